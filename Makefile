@@ -1,0 +1,37 @@
+# Card Table: `make run` sets up and starts the app, `make test` sets up and runs every test.
+PYTHON ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+STAMP_RUN := $(VENV)/.installed-run
+STAMP_TEST := $(VENV)/.installed-test
+
+.PHONY: run test lint bench clean
+
+$(BIN)/python:
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+
+$(STAMP_RUN): pyproject.toml | $(BIN)/python
+	$(BIN)/python -m pip install --quiet -e .
+	touch $@
+
+$(STAMP_TEST): pyproject.toml | $(BIN)/python
+	$(BIN)/python -m pip install --quiet -e '.[test]'
+	touch $@ $(STAMP_RUN)
+
+run: $(STAMP_RUN)
+	$(BIN)/python -m cardtable
+
+lint: $(STAMP_TEST)
+	$(BIN)/ruff check cardtable tests bench
+	$(BIN)/mypy
+
+test: $(STAMP_TEST) lint
+	QT_QPA_PLATFORM=offscreen HYPOTHESIS_PROFILE=ci $(BIN)/python -m pytest
+
+bench: $(STAMP_TEST)
+	$(BIN)/python -m pip install --quiet -e '.[bench]' || echo "open_spiel unavailable: benchmarks run without the comparison"
+	$(BIN)/python bench/engine_speed.py
+
+clean:
+	rm -rf $(VENV) build dist *.egg-info .pytest_cache .mypy_cache .ruff_cache .hypothesis

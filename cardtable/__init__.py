@@ -1,0 +1,3 @@
+"""Card Table: five card games against computer players on an animated table."""
+
+__version__ = "0.1.0"

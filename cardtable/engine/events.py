@@ -1,0 +1,115 @@
+"""What happened, in order: the small records that ``apply`` returns.
+
+Events are the whole truth of the table, hidden cards included, because the controller animates
+every card. They are for the table, never for a seat: a computer player gets ``state.view(seat)``,
+and the controller shows the person only what their own seat may see.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .cards import Card
+
+
+@dataclass(frozen=True)
+class Dealt:
+    """A new deal: each seat's cards, the cards set aside (kitty or stock) and the dealer."""
+
+    deal: int
+    dealer: int
+    hands: tuple[tuple[Card, ...], ...]
+    kitty: tuple[Card, ...] = ()
+    removed: tuple[Card, ...] = ()
+
+
+@dataclass(frozen=True)
+class PassChosen:
+    """A seat put a card aside to pass (face down: the others see only that a card moved)."""
+
+    seat: int
+    card: Card
+
+
+@dataclass(frozen=True)
+class Passed:
+    """Every seat's chosen cards changed hands: ``(giver, receiver, cards)`` per seat."""
+
+    transfers: tuple[tuple[int, int, tuple[Card, ...]], ...]
+
+
+@dataclass(frozen=True)
+class Played:
+    """A seat played a card to the trick."""
+
+    seat: int
+    card: Card
+
+
+@dataclass(frozen=True)
+class HeartsBroken:
+    """The first heart of the deal fell: hearts may now be led."""
+
+    seat: int
+    card: Card
+
+
+@dataclass(frozen=True)
+class TrickWon:
+    """A trick was taken. ``cards`` is the trick as played, ``extra`` what came with it."""
+
+    winner: int
+    cards: tuple[tuple[int, Card], ...]
+    points: int
+    extra: tuple[Card, ...] = ()
+    cancelled: tuple[Card, ...] = ()
+
+
+@dataclass(frozen=True)
+class TrickRolledOver:
+    """Nobody could win the trick (cancellation): its cards wait for the next trick's winner."""
+
+    cards: tuple[tuple[int, Card], ...]
+    leader: int
+
+
+@dataclass(frozen=True)
+class KittyTaken:
+    """The winner of the first trick took the kitty."""
+
+    seat: int
+    cards: tuple[Card, ...]
+
+
+@dataclass(frozen=True)
+class DealScored:
+    """A deal's result: points per seat, the new totals, and how the deal is marked."""
+
+    deal: int
+    points: tuple[int, ...]
+    scores: tuple[int, ...]
+    taken: tuple[int, ...]
+    moon: int | None = None
+    marks: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class GameOver:
+    """The game ended; ``winners`` shares the win when several tie."""
+
+    winners: tuple[int, ...]
+    scores: tuple[int, ...]
+
+
+Event = (
+    Dealt
+    | PassChosen
+    | Passed
+    | Played
+    | HeartsBroken
+    | TrickWon
+    | TrickRolledOver
+    | KittyTaken
+    | DealScored
+    | GameOver
+)

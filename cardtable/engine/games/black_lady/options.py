@@ -1,0 +1,262 @@
+"""Black Lady's house rules as data: every option, the historic presets, and their consistency.
+
+The three historic rule sets (Foster 1909, Culbertson 1950, Morehead 2001) and the named
+variants are presets: they only fill options, and every option stays editable.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from ...cards import CLUBS, DIAMONDS, HEARTS, SPADES, THREE, TWO, make_card
+from ...protocol import Choice, Option, OptionError, OptionValue, Preset, resolve_options
+
+SINGLE_DECK_PLAYERS = (3, 7)
+CANCELLATION_PLAYERS = (6, 11)
+PASS_SIZE = 3
+
+OPTIONS: tuple[Option, ...] = (
+    Option(
+        "removal", "choice", "morehead", "Cards removed",
+        "Which low cards leave the deck so that every hand is the same size.",
+        choices=(
+            Choice("foster", "Foster: 2♠; 2♣ 2♠; all the 2s (3–6 players)"),
+            Choice("culbertson", "Culbertson: 2♣, 2♦, 2♥, 2♠ in turn"),
+            Choice("morehead", "Morehead: 2♣, 2♦, 3♣, 2♠ in turn"),
+        ),
+    ),
+    Option(
+        "kitty", "bool", False, "Kitty instead of removing cards",
+        "Keep every card; the leftovers lie face down and go to the winner of the first trick.",
+    ),
+    Option(
+        "kitty_seen", "bool", False, "The kitty's taker sees it",
+        "The winner of the first trick may look at the kitty cards taken.",
+    ),
+    Option(
+        "cancellation", "bool", False, "Cancellation hearts",
+        "Two decks for 6 to 11 players; identical cards in a trick cancel each other.",
+    ),
+    Option(
+        "passing", "choice", "left", "Passing",
+        "Where the three passed cards go in each deal.",
+        choices=(
+            Choice("left", "Always to the left"),
+            Choice("left-right", "Left, then right, alternately"),
+            Choice("cycle", "Left, right, across, hold (no across when odd)"),
+            Choice("none", "No passing"),
+        ),
+    ),
+    Option(
+        "no_pass", "choice", "none", "Cards that may not be passed",
+        "Cards a player must keep when choosing the three to pass.",
+        choices=(
+            Choice("none", "Any card may be passed"),
+            Choice("QS", "Not the Q♠"),
+            Choice("2C", "Not the 2♣"),
+            Choice("QS+2C", "Neither the Q♠ nor the 2♣"),
+        ),
+    ),
+    Option(
+        "first_lead", "choice", "eldest", "First lead",
+        "Who leads to the first trick of a deal, and with what.",
+        choices=(
+            Choice("eldest", "Left of the dealer, any card"),
+            Choice("lowest-club", "The holder of the lowest club leads it"),
+        ),
+    ),
+    Option(
+        "hearts_broken", "bool", False, "Hearts must be broken",
+        "Hearts and the black lady may not be led until a heart has been played.",
+    ),
+    Option(
+        "no_points_first_trick", "bool", False, "No points on the first trick",
+        "Penalty cards may not be played to the first trick unless a player holds nothing else.",
+    ),
+    Option(
+        "club_play", "bool", False, "Club play",
+        "The black lady must be played at the first chance: void in the suit led, "
+        "or on a spade lead over a higher spade.",
+    ),
+    Option(
+        "pink_lady", "bool", False, "Pink Lady",
+        "The Q♥ counts 13 like the Q♠: 38 penalty points in a deal.",
+    ),
+    Option(
+        "black_jack", "bool", False, "Black Jack",
+        "The J♠ takes the black lady's place and counts 10; the Q♠ is an ordinary spade.",
+    ),
+    Option(
+        "black_jack_discard", "choice", "may", "Discarding the black jack",
+        "With Black Jack: whether a player void in the suit led must throw the J♠ first.",
+        choices=(
+            Choice("may", "May discard it (early rule)"),
+            Choice("must", "Must discard it before any other card (later rule)"),
+        ),
+    ),
+    Option(
+        "omnibus", "choice", "off", "Omnibus bonus card",
+        "A diamond that counts 10 in favour of whoever takes it.",
+        choices=(
+            Choice("off", "No bonus card"),
+            Choice("10D", "The 10♦ (Culbertson)"),
+            Choice("JD", "The J♦ (modern)"),
+        ),
+    ),
+    Option(
+        "moon", "choice", "old", "Shooting the moon",
+        "What happens when one player takes every penalty card of a deal.",
+        choices=(
+            Choice("none", "Nothing special: points count as taken"),
+            Choice("no-score", "No one scores that deal"),
+            Choice("old", "Old moon: the shooter scores 0, everyone else the deal's total"),
+            Choice("new", "New moon: the shooter subtracts the deal's total (26 plus points)"),
+        ),
+    ),
+    Option(
+        "no_tricks_bonus", "bool", False, "−5 for no tricks",
+        "A player who takes no trick in a deal scores −5.",
+    ),
+    Option(
+        "exact_reset", "bool", False, "Exactly the target resets to 0",
+        "A score of exactly the target drops to zero, so the game needs more than the target.",
+    ),
+    Option(
+        "target", "int", 100, "Game ends at",
+        "The game ends after the deal in which someone reaches this many points.",
+        minimum=1, maximum=10000,
+    ),
+    Option(
+        "scoring", "choice", "points", "Scoring",
+        "Penalty points to a target, or Foster's counters paid into a pool.",
+        choices=(
+            Choice("points", "Penalty points; lowest wins"),
+            Choice("sweepstake", "Counters, sweepstake: players with no hearts take the pool"),
+            Choice("howell", "Counters, Howell: pay per opponent, claim what you avoided"),
+        ),
+    ),
+    Option(
+        "counters", "int", 100, "Counters at the start",
+        "With counter scoring: how many counters each player starts with (Foster: 50 or 100).",
+        minimum=1, maximum=10000,
+    ),
+    Option(
+        "deal_limit", "int", 0, "Number of deals",
+        "Stop after this many deals (0: play until the target or until someone is out of "
+        "counters).",
+        minimum=0, maximum=1000,
+    ),
+)
+
+_MOREHEAD: dict[str, OptionValue] = {o.name: o.default for o in OPTIONS}
+
+PRESETS: tuple[Preset, ...] = (
+    Preset(
+        "foster", "Foster 1909",
+        "The earliest rules: pass left, no moon, Foster's counters (sweepstake).",
+        {**_MOREHEAD, "removal": "foster", "moon": "none", "scoring": "sweepstake"},
+    ),
+    Preset(
+        "culbertson", "Culbertson 1950",
+        "Pass left, twos removed in order, no one scores when a player takes everything.",
+        {**_MOREHEAD, "removal": "culbertson", "moon": "no-score"},
+    ),
+    Preset(
+        "morehead", "Morehead 2001",
+        "The rules nearly universal in the United States: old moon, game to 100.",
+        dict(_MOREHEAD),
+    ),
+    Preset(
+        "omnibus", "Omnibus hearts",
+        "Morehead with the 10♦ counting 10 in the taker's favour.",
+        {**_MOREHEAD, "omnibus": "10D"},
+    ),
+    Preset(
+        "pink-lady", "Pink Lady",
+        "Morehead with the Q♥ counting 13 too.",
+        {**_MOREHEAD, "pink_lady": True},
+    ),
+    Preset(
+        "black-jack", "Black Jack",
+        "Foster's variant: the J♠ counts 10 instead of the Q♠, scored in points.",
+        {**_MOREHEAD, "removal": "foster", "black_jack": True, "moon": "none"},
+    ),
+    Preset(
+        "cancellation", "Cancellation hearts",
+        "Culbertson's game for 6 to 11 players with two decks.",
+        {**_MOREHEAD, "removal": "culbertson", "cancellation": True, "moon": "no-score"},
+    ),
+)
+
+DEFAULT_PRESET = "morehead"
+
+_C2, _D2, _H2, _S2 = (make_card(TWO, s) for s in (CLUBS, DIAMONDS, HEARTS, SPADES))
+_C3 = make_card(THREE, CLUBS)
+
+FOSTER_REMOVALS: dict[int, tuple[int, ...]] = {
+    3: (_S2,), 4: (), 5: (_C2, _S2), 6: (_C2, _D2, _H2, _S2),
+}
+REMOVAL_ORDERS: dict[str, tuple[int, ...]] = {
+    "culbertson": (_C2, _D2, _H2, _S2),
+    "morehead": (_C2, _D2, _C3, _S2),
+}
+CANCELLATION_ORDER: tuple[int, ...] = tuple(
+    make_card(r, s) for r in (TWO, THREE) for s in (CLUBS, DIAMONDS, HEARTS, SPADES) for _ in (0, 1)
+)
+
+
+def removed_cards(options: Mapping[str, OptionValue], players: int) -> tuple[int, ...]:
+    """Return the faces taken out of the deck, in removal order, for these options and players."""
+    if options["kitty"]:
+        return ()
+    if options["cancellation"]:
+        return CANCELLATION_ORDER[: 104 % players]
+    if options["removal"] == "foster":
+        return FOSTER_REMOVALS[players]
+    return REMOVAL_ORDERS[str(options["removal"])][: 52 % players]
+
+
+def validate(
+    options: Mapping[str, Any] | None, players: int, preset: str | None = None
+) -> dict[str, OptionValue]:
+    """Return the full, checked options for a game of ``players``; raise OptionError if not."""
+    values = resolve_options(OPTIONS, PRESETS, options, preset)
+    if not isinstance(players, int) or isinstance(players, bool):
+        raise OptionError("players", f"{players!r} is not a number of players")
+    if values["cancellation"]:
+        low, high = CANCELLATION_PLAYERS
+        if not low <= players <= high:
+            raise OptionError(
+                "players", f"{players} is not allowed with Cancellation hearts; use {low} to {high}"
+            )
+    else:
+        low, high = SINGLE_DECK_PLAYERS
+        if not low <= players <= high:
+            raise OptionError(
+                "players",
+                f"{players} is not allowed with one deck; use {low} to {high} "
+                f"(Cancellation hearts takes 6 to 11)",
+            )
+        if values["removal"] == "foster" and not values["kitty"] and players not in FOSTER_REMOVALS:
+            raise OptionError(
+                "removal",
+                f"Foster's scheme covers 3 to 6 players, not {players}; "
+                "use 'culbertson' or 'morehead', or the kitty",
+            )
+    if values["scoring"] != "points":
+        clashes = {
+            "moon": values["moon"] != "none",
+            "omnibus": values["omnibus"] != "off",
+            "no_tricks_bonus": bool(values["no_tricks_bonus"]),
+            "exact_reset": bool(values["exact_reset"]),
+        }
+        for name, clash in clashes.items():
+            if clash:
+                allowed = {"moon": "'none'", "omnibus": "'off'"}.get(name, "false")
+                raise OptionError(
+                    name,
+                    f"counter scoring ({values['scoring']}) pays only for penalty cards taken; "
+                    f"use {allowed}",
+                )
+    return values

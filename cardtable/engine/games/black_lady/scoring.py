@@ -1,0 +1,142 @@
+"""How a finished Black Lady deal turns into points, counters and the end of the game.
+
+These are plain functions of what each seat took, so every scoring rule can be checked on its
+own numbers without playing a deal.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+
+from ...protocol import OptionValue
+
+NO_TRICKS_BONUS = -5
+OMNIBUS_BONUS = -10
+
+MARK_MOON = "moon"
+MARK_RESET = "reset"
+MARK_NO_TRICKS = "no tricks"
+MARK_POOL = "pool"
+
+
+@dataclass(frozen=True)
+class Tally:
+    """What one deal left behind: penalty points and tricks per seat, and who took the bonus."""
+
+    taken: tuple[int, ...]
+    tricks: tuple[int, ...]
+    total: int
+    bonus_taker: int | None = None
+    bonus_in_play: bool = False
+
+
+@dataclass(frozen=True)
+class Settlement:
+    """A deal's effect on the game: each seat's change, the new totals, the pool and marks."""
+
+    points: tuple[int, ...]
+    scores: tuple[int, ...]
+    pool: int
+    moon: int | None
+    marks: tuple[str, ...]
+
+
+def moon_shooter(tally: Tally, options: Mapping[str, OptionValue]) -> int | None:
+    """Return the seat that took every penalty card (and, in Omnibus, the bonus card), if any."""
+    if options["moon"] == "none" or tally.total <= 0:
+        return None
+    for seat, taken in enumerate(tally.taken):
+        if taken == tally.total:
+            omnibus = options["omnibus"] != "off" and tally.bonus_in_play
+            if omnibus and tally.bonus_taker != seat:
+                return None
+            return seat
+    return None
+
+
+def deal_points(tally: Tally, options: Mapping[str, OptionValue]) -> tuple[list[int], int | None]:
+    """Return the points each seat scores for the deal (lower is better) and the moon shooter."""
+    n = len(tally.taken)
+    points = list(tally.taken)
+    if tally.bonus_taker is not None:
+        points[tally.bonus_taker] += OMNIBUS_BONUS
+    shooter = moon_shooter(tally, options)
+    if shooter is not None:
+        moon = options["moon"]
+        if options["omnibus"] != "off" or moon == "new":
+            points = [0] * n
+            points[shooter] = -tally.total
+        elif moon == "no-score":
+            return [0] * n, shooter
+        elif moon == "old":
+            points = [tally.total] * n
+            points[shooter] = 0
+    if options["no_tricks_bonus"]:
+        for seat, tricks in enumerate(tally.tricks):
+            if tricks == 0:
+                points[seat] += NO_TRICKS_BONUS
+    return points, shooter
+
+
+def settle(
+    tally: Tally,
+    scores: Sequence[int],
+    pool: int,
+    options: Mapping[str, OptionValue],
+) -> Settlement:
+    """Apply a deal to the running totals (points) or counters (Foster's sweepstake or Howell)."""
+    n = len(scores)
+    marks = [""] * n
+    if options["scoring"] == "points":
+        points, shooter = deal_points(tally, options)
+        new = [s + p for s, p in zip(scores, points, strict=True)]
+        if shooter is not None:
+            marks[shooter] = MARK_MOON
+        voided = shooter is not None and options["moon"] == "no-score" and options["omnibus"] == "off"
+        for seat in range(n):
+            bonus = options["no_tricks_bonus"] and not voided
+            if bonus and tally.tricks[seat] == 0 and not marks[seat]:
+                marks[seat] = MARK_NO_TRICKS
+            if options["exact_reset"] and new[seat] == options["target"]:
+                new[seat] = 0
+                marks[seat] = MARK_RESET
+        return Settlement(tuple(points), tuple(new), pool, shooter, tuple(marks))
+
+    taken = tally.taken
+    if options["scoring"] == "howell":
+        all_taken = sum(taken)
+        change = [(all_taken - t) - t * (n - 1) for t in taken]
+    else:  # sweepstake
+        change = [-t for t in taken]
+        pool += sum(taken)
+        clean = [seat for seat in range(n) if taken[seat] == 0]
+        if clean:
+            share = pool // len(clean)
+            for seat in clean:
+                change[seat] += share
+                marks[seat] = MARK_POOL
+            pool -= share * len(clean)
+    new = [s + c for s, c in zip(scores, change, strict=True)]
+    return Settlement(tuple(change), tuple(new), pool, None, tuple(marks))
+
+
+def game_winners(
+    scores: Sequence[int], deals_played: int, options: Mapping[str, OptionValue]
+) -> tuple[int, ...] | None:
+    """Return the winning seats if the game ends after this deal, else None.
+
+    Points: someone reached the target, lowest wins. Counters: someone is out, most wins. Either
+    way a deal limit, when set, also ends the game; tied seats share the win.
+    """
+    limit = int(options["deal_limit"])
+    limit_reached = bool(limit) and deals_played >= limit
+    if options["scoring"] == "points":
+        if not limit_reached and max(scores) < int(options["target"]):
+            return None
+        best = min(scores)
+    else:
+        if not limit_reached and min(scores) > 0:
+            return None
+        best = max(scores)
+    return tuple(seat for seat, s in enumerate(scores) if s == best)

@@ -1,0 +1,552 @@
+"""A Black Lady game in progress: dealing, passing, trick play, scoring, the end of the game.
+
+Actions are card numbers. In the pass phase each action puts one card aside (a seat chooses its
+cards one by one, and nobody receives anything until every seat has chosen); in the play phase
+the action is the card played. ``apply`` returns events for the table; ``step`` does the same
+work without building them, for search and simulation.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from ...cards import (
+    CLUBS,
+    COPY_SHIFT,
+    SPADES,
+    SUIT_MASKS,
+    SUIT_SYMBOLS,
+    Card,
+    Mask,
+    cards_of,
+    format_card,
+    make_card,
+    mask_of,
+)
+from ...events import (
+    DealScored,
+    Dealt,
+    Event,
+    GameOver,
+    HeartsBroken,
+    KittyTaken,
+    PassChosen,
+    Passed,
+    Played,
+    TrickRolledOver,
+    TrickWon,
+)
+from ...protocol import Action, IllegalAction, Phase
+from ...rng import Rng
+from ...tricks import cancellation_winner, cancelled_faces
+from .options import PASS_SIZE
+from .scoring import Tally, game_winners, settle
+from .table import Table
+from .view import BlackLadyView
+
+_HEART_SUIT = 2
+_DUPLICATE_SHIFT = 1 << COPY_SHIFT  # a second deck's copy sits 64 card numbers higher
+
+
+@dataclass(frozen=True)
+class Deal:
+    """A deal given by hand (tests, tutorials): each seat's cards and the kitty.
+
+    Hands must be the same size; any cards not given are out of play for that deal.
+    """
+
+    hands: tuple[tuple[Card, ...], ...]
+    kitty: tuple[Card, ...] = ()
+
+
+def pass_offset(passing: str, deal_no: int, players: int) -> int:
+    """Return how many seats to the left the cards go in deal ``deal_no`` (0 = hold)."""
+    if passing == "left":
+        return 1
+    if passing == "left-right":
+        return 1 if deal_no % 2 == 0 else players - 1
+    if passing == "cycle":
+        cycle = [1, players - 1, players // 2, 0] if players % 2 == 0 else [1, players - 1, 0]
+        return cycle[deal_no % len(cycle)]
+    return 0
+
+
+class BlackLadyState:
+    """The whole state of one Black Lady game; see the module docstring for the actions."""
+
+    __slots__ = (
+        "_deals", "_rng", "bonus_in_play", "bonus_taker", "broken", "deal_no", "deal_record",
+        "deal_total", "dealer", "first_lead_card", "hands", "history", "kitty", "kitty_owner",
+        "kitty_points", "leader", "led_suit", "log", "n", "pass_offset", "pass_sel", "pending",
+        "phase", "pool", "received", "scores_", "seed", "sheet", "table", "taken", "to_act",
+        "trick_cards", "trick_no", "trick_seats", "tricks_won", "winners", "won",
+    )
+
+    def __init__(
+        self,
+        table: Table,
+        seed: int,
+        deals: Sequence[Deal] = (),
+        dealer: int | None = None,
+        scores: Sequence[int] | None = None,
+    ) -> None:
+        self.table = table
+        self.n = n = table.players
+        self.seed = seed
+        self._rng = Rng(seed)
+        self._deals = tuple(deals)
+        self.log: list[Action] = []
+        self.deal_no = 0
+        self.dealer = self._rng.below(n) if dealer is None else dealer % n
+        if scores is not None:
+            if len(scores) != n:
+                raise ValueError(f"scores: need {n} numbers, got {len(scores)}")
+            self.scores_ = list(scores)
+        elif table.options["scoring"] == "points":
+            self.scores_ = [0] * n
+        else:
+            self.scores_ = [int(table.options["counters"])] * n
+        self.pool = 0
+        self.sheet: list[DealScored] = []
+        self.winners: tuple[int, ...] = ()
+        self._start_deal(None)
+
+    # ---- the public API ---------------------------------------------------------------------
+
+    @property
+    def is_over(self) -> bool:
+        """Whether the game has ended."""
+        return self.phase is Phase.GAME_OVER
+
+    @property
+    def scores(self) -> tuple[int, ...]:
+        """Running totals: penalty points (lower is better) or counters (higher is better)."""
+        return tuple(self.scores_)
+
+    @property
+    def players(self) -> int:
+        """The number of seats."""
+        return self.n
+
+    def initial_events(self) -> list[Event]:
+        """The events that set up the current deal, for a table that has just opened."""
+        return [self.deal_record]
+
+    def legal_actions(self) -> list[Action]:
+        """The actions the seat to act may take, in ascending order.
+
+        With two decks a pair of identical cards is offered once (the lower number).
+        """
+        m = self._legal_mask(self.to_act, None)
+        if self.table.cancellation:
+            m &= ~(m & (m << _DUPLICATE_SHIFT))
+        out = []
+        while m:
+            low = m & -m
+            out.append(low.bit_length() - 1)
+            m ^= low
+        return out
+
+    def is_legal(self, action: Action) -> bool:
+        """Tell whether ``action`` may be taken now."""
+        if self.phase is Phase.GAME_OVER or not isinstance(action, int) or action < 0:
+            return False
+        return bool(self._legal_mask(self.to_act, None) >> action & 1)
+
+    def apply(self, action: Action) -> list[Event]:
+        """Take an action for the seat to act and return what happened.
+
+        Raises IllegalAction with the reason, leaving the state unchanged.
+        """
+        self._check(action)
+        out: list[Event] = []
+        self._do(action, out)
+        return out
+
+    def step(self, action: Action) -> None:
+        """Take an action like ``apply`` but build no events: the fast path for search."""
+        self._check(action)
+        self._do(action, None)
+
+    def why_illegal(self, action: Action) -> str | None:
+        """Return the reason an action is not allowed now, or None if it is allowed."""
+        if self.phase is Phase.GAME_OVER:
+            return "the game is over"
+        if not isinstance(action, int) or isinstance(action, bool) or not 0 <= action < 128:
+            return f"not a card: {action!r}"
+        seat = self.to_act
+        if not self.hands[seat] >> action & 1:
+            return f"you do not hold the {format_card(action)}"
+        reasons: list[tuple[Mask, str]] = []
+        mask = self._legal_mask(seat, reasons)
+        if mask >> action & 1:
+            return None
+        for excluded, reason in reasons:
+            if excluded >> action & 1:
+                return reason
+        return f"the {format_card(action)} cannot be played now"
+
+    def describe_action(self, action: Action) -> str:
+        """Name an action for people: the card."""
+        return format_card(action)
+
+    def clone(self) -> BlackLadyState:
+        """Return an independent copy (lists copied, the shared table and records reused)."""
+        other = object.__new__(BlackLadyState)
+        for name in BlackLadyState.__slots__:
+            value = getattr(self, name)
+            setattr(other, name, value.copy() if isinstance(value, list) else value)
+        other._rng = Rng(self._rng.state)
+        return other
+
+    def view(self, seat: int) -> BlackLadyView:
+        """Everything ``seat`` may know: its hand, its passes, the public table."""
+        kitty_visible = (
+            self.kitty_owner == seat and bool(self.table.options["kitty_seen"])
+        )
+        taken = list(self.taken)
+        if self.kitty_owner is not None and not kitty_visible:
+            taken[self.kitty_owner] -= self.kitty_points
+        passed_done = self.phase is not Phase.PASS
+        return BlackLadyView(
+            seat=seat,
+            players=self.n,
+            phase=self.phase,
+            to_act=self.to_act,
+            deal=self.deal_no,
+            dealer=self.dealer,
+            hand=tuple(cards_of(self.hands[seat])),
+            hand_sizes=tuple(h.bit_count() for h in self.hands),
+            pass_offset=self.pass_offset,
+            passing=tuple(cards_of(self.pass_sel[seat])),
+            received=tuple(cards_of(self.received[seat])) if passed_done else (),
+            trick=tuple(zip(self.trick_seats, self.trick_cards, strict=True)),
+            leader=self.leader,
+            tricks=tuple(t for t, _ in self.history),
+            trick_winners=tuple(w for _, w in self.history),
+            hearts_broken=self.broken,
+            taken=tuple(taken),
+            tricks_won=tuple(self.tricks_won),
+            kitty_size=self.kitty.bit_count(),
+            kitty=tuple(cards_of(self.kitty)) if kitty_visible else (),
+            kitty_owner=self.kitty_owner,
+            scores=tuple(self.scores_),
+            pool=self.pool,
+            options=self.table.options,
+        )
+
+    # ---- dealing ----------------------------------------------------------------------------
+
+    def _start_deal(self, out: list[Event] | None) -> None:
+        n, t = self.n, self.table
+        eldest = (self.dealer + 1) % n
+        if self.deal_no < len(self._deals):
+            given = self._deals[self.deal_no]
+            hands = [mask_of(h) for h in given.hands]
+            kitty = mask_of(given.kitty)
+        else:
+            deck = list(t.deck)
+            self._rng.shuffle(deck)
+            dealt = len(deck) // n * n
+            hands = [0] * n
+            for k in range(n):
+                hands[(eldest + k) % n] = mask_of(deck[k:dealt:n])
+            kitty = mask_of(deck[dealt:])
+        self.hands = hands
+        self.kitty = kitty
+        in_play = kitty
+        for h in hands:
+            in_play |= h
+        self.deal_total = sum(t.penalty[c] for c in cards_of(in_play & t.penalty_mask))
+        self.bonus_in_play = bool(in_play & t.bonus_mask)
+        self.kitty_owner: int | None = None
+        self.kitty_points = 0
+        self.pass_offset = pass_offset(str(t.options["passing"]), self.deal_no, n)
+        self.pass_sel = [0] * n
+        self.received = [0] * n
+        self.trick_cards: list[Card] = []
+        self.trick_seats: list[int] = []
+        self.led_suit = -1
+        self.broken = False
+        self.trick_no = 0
+        self.taken = [0] * n
+        self.tricks_won = [0] * n
+        self.won = [0] * n
+        self.bonus_taker: int | None = None
+        self.pending: list[Card] = []
+        self.history: list[tuple[tuple[tuple[int, Card], ...], int | None]] = []
+        self.first_lead_card = -1
+        self.deal_record = Dealt(
+            self.deal_no,
+            self.dealer,
+            tuple(tuple(cards_of(h)) for h in hands),
+            tuple(cards_of(kitty)),
+            t.removed,
+        )
+        if out is not None:
+            out.append(self.deal_record)
+        if self.pass_offset and min(h.bit_count() for h in hands) >= 1:
+            self.phase = Phase.PASS
+            self.to_act = eldest
+        else:
+            self.pass_offset = 0
+            self._begin_play()
+
+    def _begin_play(self) -> None:
+        self.phase = Phase.PLAY
+        eldest = (self.dealer + 1) % self.n
+        self.leader = self.to_act = eldest
+        if not self.table.lowest_club_lead:
+            return
+        for r in range(13):
+            club = make_card(r, CLUBS)
+            copies = (1 << club) | (1 << (club + _DUPLICATE_SHIFT))
+            for k in range(self.n):
+                seat = (eldest + k) % self.n
+                held = self.hands[seat] & copies
+                if held:
+                    self.leader = self.to_act = seat
+                    self.first_lead_card = (held & -held).bit_length() - 1
+                    return
+
+    # ---- legality ---------------------------------------------------------------------------
+
+    def _check(self, action: Action) -> None:
+        if (
+            self.phase is Phase.GAME_OVER
+            or not isinstance(action, int)
+            or isinstance(action, bool)
+            or action < 0
+            or not self._legal_mask(self.to_act, None) >> action & 1
+        ):
+            raise IllegalAction(self.why_illegal(action) or "not allowed now")
+
+    def _legal_mask(self, seat: int, why: list[tuple[Mask, str]] | None) -> Mask:
+        """The cards ``seat`` may use now. With ``why``, record what each rule took away."""
+        t = self.table
+        hand = self.hands[seat]
+        if self.phase is Phase.PASS:
+            chosen = self.pass_sel[seat]
+            if chosen.bit_count() >= self._pass_size_for(seat):
+                return 0
+            free = hand & ~chosen
+            allowed = free & ~t.forbidden_pass
+            if why is not None:
+                why.append((chosen, "that card is already chosen to pass"))
+                why.append((t.forbidden_pass, "that card may not be passed"))
+            return allowed if allowed.bit_count() >= PASS_SIZE - chosen.bit_count() else free
+        first = self.trick_no == 0
+        if not self.trick_cards:
+            if first and self.first_lead_card >= 0:
+                if why is not None:
+                    card = format_card(self.first_lead_card)
+                    why.append((hand, f"the {card} must lead the first trick"))
+                return 1 << self.first_lead_card
+            m = hand
+            if t.hearts_broken_rule and not self.broken:
+                x = m & ~t.lead_restricted
+                if x:
+                    m = x
+                    if why is not None:
+                        reason = "hearts have not been broken: lead another suit"
+                        why.append((t.lead_restricted, reason))
+            if first and t.no_points_first_trick:
+                x = m & ~t.penalty_mask
+                if x:
+                    m = x
+                    if why is not None:
+                        why.append((t.penalty_mask, "no penalty cards on the first trick"))
+            return m
+        led = self.led_suit
+        m = hand & SUIT_MASKS[led]
+        void = not m
+        if void:
+            m = hand
+        elif why is not None:
+            why.append((~SUIT_MASKS[led], f"must follow suit: {SUIT_SYMBOLS[led]} led"))
+        if first and t.no_points_first_trick:
+            x = m & ~t.penalty_mask
+            if x:
+                m = x
+                if why is not None:
+                    why.append((t.penalty_mask, "no penalty cards on the first trick"))
+        if t.club_play or t.jack_must_discard:
+            lady = m & t.lady_mask
+            if lady and (
+                (void and (t.club_play or t.jack_must_discard))
+                or (t.club_play and led == SPADES and self._higher_spade_played(t.lady_rank))
+            ):
+                forced = lady & -lady
+                if why is not None:
+                    card = format_card(forced.bit_length() - 1)
+                    why.append((~lady, f"the {card} must be played now"))
+                m = lady
+        return m
+
+    def _pass_size_for(self, seat: int) -> int:
+        return min(PASS_SIZE, self.hands[seat].bit_count())
+
+    def _higher_spade_played(self, lady_rank: int) -> bool:
+        rank_of, suit_of = self.table.rank_of, self.table.suit_of
+        return any(suit_of[c] == SPADES and rank_of[c] > lady_rank for c in self.trick_cards)
+
+    # ---- doing ------------------------------------------------------------------------------
+
+    def _do(self, action: Action, out: list[Event] | None) -> None:
+        self.log.append(action)
+        if self.phase is Phase.PASS:
+            self._choose_pass(action, out)
+        else:
+            self._play(action, out)
+
+    def _choose_pass(self, card: Card, out: list[Event] | None) -> None:
+        seat = self.to_act
+        self.pass_sel[seat] |= 1 << card
+        if out is not None:
+            out.append(PassChosen(seat, card))
+        if self.pass_sel[seat].bit_count() < self._pass_size_for(seat):
+            return
+        self.to_act = (seat + 1) % self.n
+        if self.to_act != (self.dealer + 1) % self.n:
+            return
+        n, offset, hands = self.n, self.pass_offset, self.hands
+        for giver in range(n):
+            hands[giver] &= ~self.pass_sel[giver]
+        for giver in range(n):
+            receiver = (giver + offset) % n
+            hands[receiver] |= self.pass_sel[giver]
+            self.received[receiver] = self.pass_sel[giver]
+        if out is not None:
+            out.append(Passed(tuple(
+                (g, (g + offset) % n, tuple(cards_of(self.pass_sel[g]))) for g in range(n)
+            )))
+        self._begin_play()
+
+    def _play(self, card: Card, out: list[Event] | None) -> None:
+        t = self.table
+        seat = self.to_act
+        self.hands[seat] ^= 1 << card
+        self.trick_cards.append(card)
+        self.trick_seats.append(seat)
+        if len(self.trick_cards) == 1:
+            self.led_suit = t.suit_of[card]
+        if out is not None:
+            out.append(Played(seat, card))
+        if not self.broken and t.suit_of[card] == _HEART_SUIT:
+            self.broken = True
+            if out is not None:
+                out.append(HeartsBroken(seat, card))
+        if len(self.trick_cards) < self.n:
+            self.to_act = (seat + 1) % self.n
+            return
+        self._finish_trick(out)
+
+    def _finish_trick(self, out: list[Event] | None) -> None:
+        t = self.table
+        cards, seats = self.trick_cards, self.trick_seats
+        if t.cancellation:
+            idx = cancellation_winner(cards, self.led_suit)
+        else:
+            rank_of, suit_of, led = t.rank_of, t.suit_of, self.led_suit
+            idx, best = 0, -1
+            for i, c in enumerate(cards):
+                if suit_of[c] == led and rank_of[c] > best:
+                    idx, best = i, rank_of[c]
+        played = tuple(zip(seats, cards, strict=True))
+        kitty_now = self.trick_no == 0 and self.kitty
+        if kitty_now:
+            self.pending.extend(cards_of(self.kitty))
+        if idx is None:
+            self.pending.extend(cards)
+            self.history.append((played, None))
+            if out is not None:
+                out.append(TrickRolledOver(played, self.leader))
+        else:
+            self._take_trick(seats[idx], played, out)
+        self.trick_no += 1
+        self.trick_cards = []
+        self.trick_seats = []
+        self.led_suit = -1
+        if any(self.hands):
+            self.to_act = self.leader
+        else:
+            self._finish_deal(out)
+
+    def _take_trick(
+        self, winner: int, played: tuple[tuple[int, Card], ...], out: list[Event] | None
+    ) -> None:
+        t = self.table
+        penalty = t.penalty
+        extra = self.pending
+        cards = [c for _, c in played]
+        points = sum(penalty[c] for c in cards) + sum(penalty[c] for c in extra)
+        self.taken[winner] += points
+        self.tricks_won[winner] += 1
+        self.won[winner] |= mask_of(cards) | mask_of(extra)
+        if self.won[winner] & t.bonus_mask:
+            self.bonus_taker = winner
+        self.history.append((played, winner))
+        kitty_cards = self.kitty if self.kitty_owner is None else 0
+        if kitty_cards and mask_of(extra) & kitty_cards == kitty_cards:
+            self.kitty_owner = winner
+            self.kitty_points = sum(penalty[c] for c in cards_of(kitty_cards))
+            if out is not None:
+                out.append(KittyTaken(winner, tuple(cards_of(kitty_cards))))
+        if out is not None:
+            cancelled = cancelled_faces(cards) if t.cancellation else set()
+            out.append(TrickWon(
+                winner, played, points, tuple(extra),
+                tuple(c for c in cards if c & 63 in cancelled),
+            ))
+        self.pending = []
+        self.leader = winner
+
+    def _finish_deal(self, out: list[Event] | None) -> None:
+        tally = Tally(
+            taken=tuple(self.taken),
+            tricks=tuple(self.tricks_won),
+            total=self.deal_total,
+            bonus_taker=self.bonus_taker,
+            bonus_in_play=self.bonus_in_play,
+        )
+        result = settle(tally, self.scores_, self.pool, self.table.options)
+        self.scores_ = list(result.scores)
+        self.pool = result.pool
+        record = DealScored(
+            self.deal_no, result.points, result.scores, tally.taken, result.moon, result.marks
+        )
+        self.sheet.append(record)
+        if out is not None:
+            out.append(record)
+        winners = game_winners(self.scores_, self.deal_no + 1, self.table.options)
+        if winners is not None:
+            self.winners = winners
+            self.phase = Phase.GAME_OVER
+            self.to_act = -1
+            if out is not None:
+                out.append(GameOver(winners, result.scores))
+            return
+        self.deal_no += 1
+        self.dealer = (self.dealer + 1) % self.n
+        self._start_deal(out)
+
+    # ---- for tests and tools ----------------------------------------------------------------
+
+    def unscored_points(self) -> int:
+        """Penalty points left over when the last trick rolled over (cancellation)."""
+        return sum(self.table.penalty[c] for c in self.pending)
+
+    def card_places(self) -> list[tuple[Card, str]]:
+        """Every card of the current deal with where it is: a hand, a trick pile, the trick in
+        play, the rolled-over pile or the kitty. A card listed twice would be a bug."""
+        places: list[tuple[Card, str]] = []
+        for seat, h in enumerate(self.hands):
+            places += [(c, f"hand {seat}") for c in cards_of(h)]
+        for seat, w in enumerate(self.won):
+            places += [(c, f"won {seat}") for c in cards_of(w)]
+        places += [(c, "trick") for c in self.trick_cards]
+        places += [(c, "rolled over") for c in self.pending]
+        if self.trick_no == 0:
+            places += [(c, "kitty") for c in cards_of(self.kitty)]
+        return places

@@ -1,0 +1,127 @@
+"""The numbers a Black Lady deal runs on, worked out once from the options.
+
+Everything here is fixed for a whole game and shared by every copy of a state, so the hot path
+of play reads lists and bitmasks instead of asking the options again for each card.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+from ...cards import (
+    CLUBS,
+    DIAMONDS,
+    HEARTS,
+    JACK,
+    QUEEN,
+    SPADES,
+    TEN,
+    TWO,
+    SUIT_MASKS,
+    Card,
+    Mask,
+    face,
+    make_card,
+    mask_of,
+    multi_deck,
+    rank,
+    standard_deck,
+    suit,
+    without,
+)
+from ...protocol import OptionValue
+from .options import removed_cards
+
+CARD_SLOTS = 128  # two decks of 64 card numbers each
+
+
+@dataclass(frozen=True)
+class Table:
+    """Precomputed facts for one game: deck, penalties, special cards and the rule switches."""
+
+    players: int
+    options: Mapping[str, OptionValue]
+    deck: tuple[Card, ...]
+    removed: tuple[Card, ...]
+    penalty: tuple[int, ...]          # penalty points per card number
+    penalty_mask: Mask                # cards worth penalty points
+    lady_mask: Mask                   # the black lady (Q♠, or J♠ with Black Jack), every copy
+    lady_rank: int
+    lead_restricted: Mask             # what "hearts must be broken" forbids leading
+    bonus_mask: Mask                  # the Omnibus card, every copy
+    suit_of: tuple[int, ...]
+    rank_of: tuple[int, ...]
+    cancellation: bool
+    hearts_broken_rule: bool
+    no_points_first_trick: bool
+    club_play: bool
+    jack_must_discard: bool
+    lowest_club_lead: bool
+    forbidden_pass: Mask
+
+    @property
+    def hand_size(self) -> int:
+        """Cards per hand in a seeded deal."""
+        return len(self.deck) // self.players
+
+
+def build_table(options: Mapping[str, OptionValue], players: int) -> Table:
+    """Work out the deal's numbers from validated options."""
+    cancellation = bool(options["cancellation"])
+    copies = 2 if cancellation else 1
+    full = multi_deck(2) if cancellation else standard_deck()
+    removed = removed_cards(options, players)
+    deck = tuple(sorted(without(full, removed)))
+
+    black_jack = bool(options["black_jack"])
+    lady_face = make_card(JACK if black_jack else QUEEN, SPADES)
+    lady_points = 10 if black_jack else 13
+    pink_face = make_card(QUEEN, HEARTS)
+
+    penalty = [0] * CARD_SLOTS
+    for c in range(CARD_SLOTS):
+        f = face(c)
+        if f >= 52:
+            continue
+        if f == lady_face:
+            penalty[c] = lady_points
+        elif options["pink_lady"] and f == pink_face:
+            penalty[c] = 13
+        elif suit(f) == HEARTS:
+            penalty[c] = 1
+
+    def every_copy(f: int) -> Mask:
+        return mask_of(f + (k << 6) for k in range(copies))
+
+    lady_mask = every_copy(lady_face)
+    bonus = {"10D": make_card(TEN, DIAMONDS), "JD": make_card(JACK, DIAMONDS)}.get(
+        str(options["omnibus"])
+    )
+    no_pass = str(options["no_pass"])
+    forbidden = 0
+    if "QS" in no_pass:
+        forbidden |= every_copy(make_card(QUEEN, SPADES))
+    if "2C" in no_pass:
+        forbidden |= every_copy(make_card(TWO, CLUBS))
+    return Table(
+        players=players,
+        options=dict(options),
+        deck=deck,
+        removed=removed,
+        penalty=tuple(penalty),
+        penalty_mask=mask_of(c for c in range(CARD_SLOTS) if penalty[c]),
+        lady_mask=lady_mask,
+        lady_rank=rank(lady_face),
+        lead_restricted=SUIT_MASKS[HEARTS] | lady_mask,
+        bonus_mask=every_copy(bonus) if bonus is not None else 0,
+        suit_of=tuple(suit(c) if face(c) < 52 else -1 for c in range(CARD_SLOTS)),
+        rank_of=tuple(rank(c) for c in range(CARD_SLOTS)),
+        cancellation=cancellation,
+        hearts_broken_rule=bool(options["hearts_broken"]),
+        no_points_first_trick=bool(options["no_points_first_trick"]),
+        club_play=bool(options["club_play"]),
+        jack_must_discard=black_jack and options["black_jack_discard"] == "must",
+        lowest_club_lead=options["first_lead"] == "lowest-club",
+        forbidden_pass=forbidden,
+    )

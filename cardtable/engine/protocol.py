@@ -1,0 +1,177 @@
+"""What every game offers the rest of the program: options as data, phases, errors, the state API.
+
+A game module declares its house rules once, as a tuple of ``Option`` records. The house-rules
+dialog, the validation of a save, the simulator's command line and the rule sheet all read that
+one declaration, so a rule cannot be offered in one place and forgotten in another.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+from .events import Event
+
+Action = int
+OptionValue = bool | int | str
+
+
+class Phase(enum.Enum):
+    """The kind of decision a state is waiting for."""
+
+    CHOOSE_TRUMP = "choose trump"
+    PASS = "pass"
+    BID = "bid"
+    PLAY = "play"
+    GAME_OVER = "game over"
+
+
+class IllegalAction(ValueError):
+    """Raised by ``apply`` for an action the rules forbid; the state is left as it was."""
+
+    def __init__(self, reason: str) -> None:
+        super().__init__(reason)
+        self.reason = reason
+
+
+class OptionError(ValueError):
+    """Raised for an unknown, malformed or inconsistent option; names the option at fault."""
+
+    def __init__(self, option: str, message: str) -> None:
+        super().__init__(f"{option}: {message}")
+        self.option = option
+        self.message = message
+
+
+@dataclass(frozen=True)
+class Choice:
+    """One allowed value of a choice option, with the words the dialog shows for it."""
+
+    value: str
+    label: str
+
+
+@dataclass(frozen=True)
+class Option:
+    """A house rule: its name, type, default and allowed values, and the words that explain it.
+
+    ``kind`` is ``"bool"``, ``"int"`` (with ``minimum`` and ``maximum``) or ``"choice"`` (with
+    ``choices``).
+    """
+
+    name: str
+    kind: str
+    default: OptionValue
+    label: str
+    help: str
+    choices: tuple[Choice, ...] = ()
+    minimum: int | None = None
+    maximum: int | None = None
+
+    def allowed(self) -> str:
+        """Describe the allowed values, for error messages."""
+        if self.kind == "bool":
+            return "true or false"
+        if self.kind == "int":
+            return f"a whole number from {self.minimum} to {self.maximum}"
+        return "one of " + ", ".join(repr(c.value) for c in self.choices)
+
+    def check(self, value: Any) -> OptionValue:
+        """Return ``value`` if this option allows it, else raise OptionError."""
+        ok = (
+            (self.kind == "bool" and isinstance(value, bool))
+            or (
+                self.kind == "int"
+                and isinstance(value, int)
+                and not isinstance(value, bool)
+                and (self.minimum is None or value >= self.minimum)
+                and (self.maximum is None or value <= self.maximum)
+            )
+            or (self.kind == "choice" and value in {c.value for c in self.choices})
+        )
+        if not ok:
+            raise OptionError(self.name, f"{value!r} is not allowed; use {self.allowed()}")
+        return value
+
+
+@dataclass(frozen=True)
+class Preset:
+    """A named historic rule set: it only fills options, every one stays editable."""
+
+    name: str
+    label: str
+    help: str
+    values: Mapping[str, OptionValue] = field(default_factory=dict)
+
+
+def resolve_options(
+    schema: Sequence[Option],
+    presets: Sequence[Preset],
+    options: Mapping[str, Any] | None = None,
+    preset: str | None = None,
+) -> dict[str, OptionValue]:
+    """Return a full option dict: defaults, then the preset, then the given values, all checked.
+
+    Unknown option names and values outside the allowed set raise OptionError; consistency
+    between options is the game's own business.
+    """
+    by_name = {o.name: o for o in schema}
+    values: dict[str, OptionValue] = {o.name: o.default for o in schema}
+    if preset is not None:
+        found = [p for p in presets if p.name == preset]
+        if not found:
+            allowed = ", ".join(repr(p.name) for p in presets)
+            raise OptionError("preset", f"{preset!r} is not a preset; use one of {allowed}")
+        values.update(found[0].values)
+    for name, value in (options or {}).items():
+        if name not in by_name:
+            raise OptionError(name, "no such option; known: " + ", ".join(by_name))
+        values[name] = by_name[name].check(value)
+    return values
+
+
+class State(Protocol):
+    """The state of one game in progress, as every game module implements it."""
+
+    @property
+    def phase(self) -> Phase: ...
+    @property
+    def to_act(self) -> int: ...
+    @property
+    def is_over(self) -> bool: ...
+    @property
+    def scores(self) -> tuple[int, ...]: ...
+    @property
+    def log(self) -> list[Action]: ...
+
+    def legal_actions(self) -> list[Action]: ...
+    def apply(self, action: Action) -> list[Event]: ...
+    def step(self, action: Action) -> None: ...
+    def view(self, seat: int) -> Any: ...
+    def clone(self) -> State: ...
+    def describe_action(self, action: Action) -> str: ...
+
+
+class Rules(Protocol):
+    """A game as the registry sees it: its name, players, options, presets, and how to start."""
+
+    id: str
+    name: str
+    min_players: int
+    max_players: int
+    options: tuple[Option, ...]
+    presets: tuple[Preset, ...]
+
+    def validate(
+        self, options: Mapping[str, Any] | None, players: int, preset: str | None = None
+    ) -> dict[str, OptionValue]: ...
+
+    def new_game(
+        self,
+        options: Mapping[str, Any] | None,
+        seed: int,
+        players: int,
+        preset: str | None = None,
+    ) -> State: ...
