@@ -129,13 +129,31 @@ def mask_of(cards: Iterable[Card]) -> Mask:
     return m
 
 
+_CHUNK = 13
+_CHUNK_BITS = (1 << _CHUNK) - 1
+_CHUNK_CARDS: dict[int, tuple[Card, ...]] = {}
+
+
 def cards_of(mask: Mask) -> list[Card]:
-    """Return the cards of a bitmask in ascending order (suit-major, rank-minor)."""
-    out = []
+    """Return the cards of a bitmask in ascending order (suit-major, rank-minor).
+
+    The mask is read thirteen bits at a time through a table filled as chunks are first met:
+    legal-move lists are built on every step of a search, so this is the hot path.
+    """
+    out: list[Card] = []
+    base = 0
     while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
+        chunk = mask & _CHUNK_BITS
+        if chunk:
+            key = (base << _CHUNK) | chunk
+            found = _CHUNK_CARDS.get(key)
+            if found is None:
+                found = _CHUNK_CARDS[key] = tuple(
+                    base + i for i in range(_CHUNK) if chunk >> i & 1
+                )
+            out.extend(found)
+        mask >>= _CHUNK
+        base += _CHUNK
     return out
 
 

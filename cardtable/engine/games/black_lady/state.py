@@ -76,8 +76,8 @@ class BlackLadyState:
     """The whole state of one Black Lady game; see the module docstring for the actions."""
 
     __slots__ = (
-        "_deals", "_rng", "bonus_in_play", "bonus_taker", "broken", "deal_no", "deal_record",
-        "deal_total", "dealer", "first_lead_card", "hands", "history", "kitty", "kitty_owner",
+        "_deals", "_rng", "bonus_in_play", "bonus_taker", "broken", "deal_hands", "deal_no",
+        "deal_total", "dealer", "legal_cache", "first_lead_card", "hands", "history", "kitty", "kitty_owner",
         "kitty_points", "leader", "led_suit", "log", "n", "pass_offset", "pass_sel", "pending",
         "phase", "pool", "received", "scores_", "seed", "sheet", "table", "taken", "to_act",
         "trick_cards", "trick_no", "trick_seats", "tricks_won", "winners", "won",
@@ -110,6 +110,7 @@ class BlackLadyState:
         self.pool = 0
         self.sheet: list[DealScored] = []
         self.winners: tuple[int, ...] = ()
+        self.legal_cache = -1
         self._start_deal(None)
 
     # ---- the public API ---------------------------------------------------------------------
@@ -131,43 +132,64 @@ class BlackLadyState:
 
     def initial_events(self) -> list[Event]:
         """The events that set up the current deal, for a table that has just opened."""
-        return [self.deal_record]
+        return [self.deal_record()]
+
+    def deal_record(self) -> Dealt:
+        """The current deal as it was dealt, before any passing."""
+        hands, kitty = self.deal_hands
+        return Dealt(
+            self.deal_no,
+            self.dealer,
+            tuple(tuple(cards_of(h)) for h in hands),
+            tuple(cards_of(kitty)),
+            self.table.removed,
+        )
 
     def legal_actions(self) -> list[Action]:
         """The actions the seat to act may take, in ascending order.
 
         With two decks a pair of identical cards is offered once (the lower number).
         """
-        m = self._legal_mask(self.to_act, None)
+        m = self.legal_cache
+        if m < 0:
+            m = self.legal_cache = self._legal_mask(self.to_act, None)
         if self.table.cancellation:
             m &= ~(m & (m << _DUPLICATE_SHIFT))
-        out = []
-        while m:
-            low = m & -m
-            out.append(low.bit_length() - 1)
-            m ^= low
-        return out
+        return cards_of(m)
 
     def is_legal(self, action: Action) -> bool:
         """Tell whether ``action`` may be taken now."""
-        if self.phase is Phase.GAME_OVER or not isinstance(action, int) or action < 0:
+        if self.phase is Phase.GAME_OVER or isinstance(action, bool) or not isinstance(action, int):
             return False
-        return bool(self._legal_mask(self.to_act, None) >> action & 1)
+        m = self.legal_cache
+        if m < 0:
+            m = self.legal_cache = self._legal_mask(self.to_act, None)
+        return action >= 0 and bool(m >> action & 1)
 
     def apply(self, action: Action) -> list[Event]:
         """Take an action for the seat to act and return what happened.
 
         Raises IllegalAction with the reason, leaving the state unchanged.
         """
-        self._check(action)
+        if not self.is_legal(action):
+            raise IllegalAction(self.why_illegal(action) or "not allowed now")
         out: list[Event] = []
         self._do(action, out)
         return out
 
     def step(self, action: Action) -> None:
         """Take an action like ``apply`` but build no events: the fast path for search."""
-        self._check(action)
-        self._do(action, None)
+        m = self.legal_cache
+        if m < 0:
+            m = self._legal_mask(self.to_act, None)
+        if type(action) is not int or action < 0 or not m >> action & 1:
+            raise IllegalAction(self.why_illegal(action) or "not allowed now")
+        self.log.append(action)
+        self.legal_cache = -1
+        if self.phase is Phase.PLAY:
+            self._play(action, None)
+        else:
+            self._choose_pass(action, None)
 
     def why_illegal(self, action: Action) -> str | None:
         """Return the reason an action is not allowed now, or None if it is allowed."""
@@ -223,8 +245,8 @@ class BlackLadyState:
             received=tuple(cards_of(self.received[seat])) if passed_done else (),
             trick=tuple(zip(self.trick_seats, self.trick_cards, strict=True)),
             leader=self.leader,
-            tricks=tuple(t for t, _ in self.history),
-            trick_winners=tuple(w for _, w in self.history),
+            tricks=tuple(tuple(zip(ss, cs, strict=True)) for ss, cs, _ in self.history),
+            trick_winners=tuple(w for _, _, w in self.history),
             hearts_broken=self.broken,
             taken=tuple(taken),
             tricks_won=tuple(self.tricks_won),
@@ -255,11 +277,15 @@ class BlackLadyState:
             kitty = mask_of(deck[dealt:])
         self.hands = hands
         self.kitty = kitty
-        in_play = kitty
-        for h in hands:
-            in_play |= h
-        self.deal_total = sum(t.penalty[c] for c in cards_of(in_play & t.penalty_mask))
-        self.bonus_in_play = bool(in_play & t.bonus_mask)
+        if self.deal_no < len(self._deals):
+            in_play = kitty
+            for h in hands:
+                in_play |= h
+            self.deal_total = sum(t.penalty[c] for c in cards_of(in_play & t.penalty_mask))
+            self.bonus_in_play = bool(in_play & t.bonus_mask)
+        else:
+            self.deal_total = t.deck_penalty
+            self.bonus_in_play = bool(t.bonus_mask & mask_of(t.deck))
         self.kitty_owner: int | None = None
         self.kitty_points = 0
         self.pass_offset = pass_offset(str(t.options["passing"]), self.deal_no, n)
@@ -275,17 +301,11 @@ class BlackLadyState:
         self.won = [0] * n
         self.bonus_taker: int | None = None
         self.pending: list[Card] = []
-        self.history: list[tuple[tuple[tuple[int, Card], ...], int | None]] = []
+        self.history: list[tuple[list[int], list[Card], int | None]] = []
         self.first_lead_card = -1
-        self.deal_record = Dealt(
-            self.deal_no,
-            self.dealer,
-            tuple(tuple(cards_of(h)) for h in hands),
-            tuple(cards_of(kitty)),
-            t.removed,
-        )
+        self.deal_hands = (tuple(hands), kitty)
         if out is not None:
-            out.append(self.deal_record)
+            out.append(self.deal_record())
         if self.pass_offset and min(h.bit_count() for h in hands) >= 1:
             self.phase = Phase.PASS
             self.to_act = eldest
@@ -311,16 +331,6 @@ class BlackLadyState:
                     return
 
     # ---- legality ---------------------------------------------------------------------------
-
-    def _check(self, action: Action) -> None:
-        if (
-            self.phase is Phase.GAME_OVER
-            or not isinstance(action, int)
-            or isinstance(action, bool)
-            or action < 0
-            or not self._legal_mask(self.to_act, None) >> action & 1
-        ):
-            raise IllegalAction(self.why_illegal(action) or "not allowed now")
 
     def _legal_mask(self, seat: int, why: list[tuple[Mask, str]] | None) -> Mask:
         """The cards ``seat`` may use now. With ``why``, record what each rule took away."""
@@ -395,6 +405,7 @@ class BlackLadyState:
 
     def _do(self, action: Action, out: list[Event] | None) -> None:
         self.log.append(action)
+        self.legal_cache = -1
         if self.phase is Phase.PASS:
             self._choose_pass(action, out)
         else:
@@ -427,20 +438,22 @@ class BlackLadyState:
         t = self.table
         seat = self.to_act
         self.hands[seat] ^= 1 << card
-        self.trick_cards.append(card)
+        cards = self.trick_cards
+        cards.append(card)
         self.trick_seats.append(seat)
-        if len(self.trick_cards) == 1:
-            self.led_suit = t.suit_of[card]
+        card_suit = t.suit_of[card]
+        if len(cards) == 1:
+            self.led_suit = card_suit
         if out is not None:
             out.append(Played(seat, card))
-        if not self.broken and t.suit_of[card] == _HEART_SUIT:
+        if card_suit == _HEART_SUIT and not self.broken:
             self.broken = True
             if out is not None:
                 out.append(HeartsBroken(seat, card))
-        if len(self.trick_cards) < self.n:
-            self.to_act = (seat + 1) % self.n
-            return
-        self._finish_trick(out)
+        if len(cards) < self.n:
+            self.to_act = seat + 1 if seat + 1 < self.n else 0
+        else:
+            self._finish_trick(out)
 
     def _finish_trick(self, out: list[Event] | None) -> None:
         t = self.table
@@ -448,59 +461,68 @@ class BlackLadyState:
         if t.cancellation:
             idx = cancellation_winner(cards, self.led_suit)
         else:
-            rank_of, suit_of, led = t.rank_of, t.suit_of, self.led_suit
-            idx, best = 0, -1
-            for i, c in enumerate(cards):
-                if suit_of[c] == led and rank_of[c] > best:
-                    idx, best = i, rank_of[c]
-        played = tuple(zip(seats, cards, strict=True))
-        kitty_now = self.trick_no == 0 and self.kitty
-        if kitty_now:
+            low = self.led_suit * 13
+            high = low + 13
+            best = -1
+            for c in cards:
+                if low <= c < high and c > best:
+                    best = c
+            idx = cards.index(best)
+        if self.trick_no == 0 and self.kitty:
             self.pending.extend(cards_of(self.kitty))
-        if idx is None:
-            self.pending.extend(cards)
-            self.history.append((played, None))
-            if out is not None:
-                out.append(TrickRolledOver(played, self.leader))
-        else:
-            self._take_trick(seats[idx], played, out)
         self.trick_no += 1
         self.trick_cards = []
         self.trick_seats = []
         self.led_suit = -1
-        if any(self.hands):
-            self.to_act = self.leader
+        if idx is None:
+            self.pending.extend(cards)
+            self.history.append((seats, cards, None))
+            if out is not None:
+                out.append(TrickRolledOver(tuple(zip(seats, cards, strict=True)), self.leader))
+            winner = self.leader
+        else:
+            winner = seats[idx]
+            self._take_trick(winner, seats, cards, out)
+        if self.hands[winner]:
+            self.to_act = winner
         else:
             self._finish_deal(out)
 
     def _take_trick(
-        self, winner: int, played: tuple[tuple[int, Card], ...], out: list[Event] | None
+        self, winner: int, seats: list[int], cards: list[Card], out: list[Event] | None
     ) -> None:
         t = self.table
         penalty = t.penalty
+        points = 0
+        bits = 0
+        for c in cards:
+            points += penalty[c]
+            bits |= 1 << c
         extra = self.pending
-        cards = [c for _, c in played]
-        points = sum(penalty[c] for c in cards) + sum(penalty[c] for c in extra)
+        if extra:
+            for c in extra:
+                points += penalty[c]
+                bits |= 1 << c
+            self.pending = []
         self.taken[winner] += points
         self.tricks_won[winner] += 1
-        self.won[winner] |= mask_of(cards) | mask_of(extra)
-        if self.won[winner] & t.bonus_mask:
+        self.won[winner] |= bits
+        if bits & t.bonus_mask:
             self.bonus_taker = winner
-        self.history.append((played, winner))
-        kitty_cards = self.kitty if self.kitty_owner is None else 0
-        if kitty_cards and mask_of(extra) & kitty_cards == kitty_cards:
+        self.history.append((seats, cards, winner))
+        self.leader = winner
+        kitty = self.kitty
+        if kitty and self.kitty_owner is None and bits & kitty == kitty:
             self.kitty_owner = winner
-            self.kitty_points = sum(penalty[c] for c in cards_of(kitty_cards))
+            self.kitty_points = sum(penalty[c] for c in cards_of(kitty))
             if out is not None:
-                out.append(KittyTaken(winner, tuple(cards_of(kitty_cards))))
+                out.append(KittyTaken(winner, tuple(cards_of(kitty))))
         if out is not None:
             cancelled = cancelled_faces(cards) if t.cancellation else set()
             out.append(TrickWon(
-                winner, played, points, tuple(extra),
+                winner, tuple(zip(seats, cards, strict=True)), points, tuple(extra),
                 tuple(c for c in cards if c & 63 in cancelled),
             ))
-        self.pending = []
-        self.leader = winner
 
     def _finish_deal(self, out: list[Event] | None) -> None:
         tally = Tally(

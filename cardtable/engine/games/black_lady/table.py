@@ -59,6 +59,7 @@ class Table:
     jack_must_discard: bool
     lowest_club_lead: bool
     forbidden_pass: Mask
+    deck_penalty: int                 # penalty points in a seeded deal (kitty included)
 
     @property
     def hand_size(self) -> int:
@@ -124,4 +125,5 @@ def build_table(options: Mapping[str, OptionValue], players: int) -> Table:
         jack_must_discard=black_jack and options["black_jack_discard"] == "must",
         lowest_club_lead=options["first_lead"] == "lowest-club",
         forbidden_pass=forbidden,
+        deck_penalty=sum(penalty[c] for c in deck),
     )
