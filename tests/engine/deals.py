@@ -15,10 +15,13 @@ def game(*hands: str, players: int | None = None, dealer: int | None = None, kit
          scores: list[int] | None = None, **options: object) -> BlackLadyState:
     """Start a Black Lady game on one hand-made deal; passing is off unless asked for.
 
+    Giving ``kitty`` cards turns the kitty option on.
     The dealer defaults to the last seat, so seat 0 is eldest hand and leads first.
     """
     n = players or len(hands)
     options.setdefault("passing", "none")
+    if kitty:
+        options["kitty"] = True
     return RULES.new_game(
         options, seed=1, players=n, deals=[deal(*hands, kitty=kitty)],
         dealer=n - 1 if dealer is None else dealer, scores=scores,

@@ -303,6 +303,7 @@ class BlackLadyState:
         self.pending: list[Card] = []
         self.history: list[tuple[list[int], list[Card], int | None]] = []
         self.first_lead_card = -1
+        self.leader = eldest
         self.deal_hands = (tuple(hands), kitty)
         if out is not None:
             out.append(self.deal_record())
