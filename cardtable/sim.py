@@ -159,7 +159,8 @@ def build_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="python -m cardtable.sim", description=__doc__.split("\n")[0])
     p.add_argument("--game", default="black-lady", choices=[g.id for g in GAMES])
     p.add_argument("--players", type=int, default=4)
-    p.add_argument("--preset", default=None, help="a preset name, e.g. foster, culbertson, morehead")
+    p.add_argument("--preset", default=None,
+                   help="a preset name, e.g. foster, culbertson, morehead")
     p.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
                    help="set one house rule (repeatable)")
     p.add_argument("--games", type=int, default=10)

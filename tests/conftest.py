@@ -1,4 +1,4 @@
-"""Test set-up shared by the whole suite: offscreen Qt, a private data folder, Hypothesis profiles."""
+"""Test set-up for the whole suite: offscreen Qt, a private data folder, Hypothesis profiles."""
 
 from __future__ import annotations
 

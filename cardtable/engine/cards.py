@@ -107,7 +107,7 @@ _RANK_BY_TEXT.update({"T": TEN, "1": ACE})
 
 
 def parse_card(text: str, copy: int = 0) -> Card:
-    """Read one card: "Q♠", "QS", "qs", "10H", "TH" or "Joker"; raise CardParseError if unreadable."""
+    """Read one card ("Q♠", "QS", "qs", "10H", "TH", "Joker"); raise CardParseError if not."""
     t = text.strip().upper()
     if t in ("JOKER", "JK", "🃏"):
         return joker(copy)

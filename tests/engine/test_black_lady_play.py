@@ -16,7 +16,7 @@ def legal(state) -> str:
     return format_cards(state.legal_actions())
 
 
-# ---- following suit and winning tricks ---------------------------------------------------------
+# ---- following suit and winning tricks ----------------------------------------------------------
 
 def test_a_player_must_follow_suit_and_is_told_why():
     s = game("2H 9C", "3H 4C", "5H 6C", "7H 8C")
@@ -67,7 +67,7 @@ def test_seeded_deals_give_every_card_once_in_equal_hands():
     assert sorted(c for h in hands for c in h) == list(range(52))
 
 
-# ---- the first lead ------------------------------------------------------------------------------
+# ---- the first lead -----------------------------------------------------------------------------
 
 def test_the_holder_of_the_two_of_clubs_leads_it():
     s = game("AH 3C", "2C 4C", "5H 6C", "7H 8C", first_lead="lowest-club")
@@ -113,7 +113,7 @@ def test_a_player_holding_only_hearts_and_the_lady_may_lead_them():
     assert legal(s) == "3♥ Q♠"
 
 
-# ---- no points on the first trick ------------------------------------------------------------------
+# ---- no points on the first trick ---------------------------------------------------------------
 
 def test_no_penalty_cards_may_be_discarded_on_the_first_trick():
     s = game("2C 3D 4D", "QS 5H 6D", "9C TC JC", "KC AC QC", no_points_first_trick=True)
@@ -165,7 +165,7 @@ def test_without_club_play_a_void_player_keeps_the_lady():
     assert legal(s) == "4♦ Q♠"
 
 
-# ---- the black jack -------------------------------------------------------------------------------
+# ---- the black jack -----------------------------------------------------------------------------
 
 def test_black_jack_must_be_discarded_first_under_the_later_rule():
     s = game("2C 3D", "JS 4D", "9C TC", "KC AC", black_jack=True, black_jack_discard="must")

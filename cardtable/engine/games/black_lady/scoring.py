@@ -93,7 +93,9 @@ def settle(
         new = [s + p for s, p in zip(scores, points, strict=True)]
         if shooter is not None:
             marks[shooter] = MARK_MOON
-        voided = shooter is not None and options["moon"] == "no-score" and options["omnibus"] == "off"
+        voided = (
+            shooter is not None and options["moon"] == "no-score" and options["omnibus"] == "off"
+        )
         for seat in range(n):
             bonus = options["no_tricks_bonus"] and not voided
             if bonus and tally.tricks[seat] == 0 and not marks[seat]:

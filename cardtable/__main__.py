@@ -1,0 +1,29 @@
+"""Command line of the app: ``cardtable`` or ``python -m cardtable``."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The app's command-line options."""
+    p = argparse.ArgumentParser(prog="cardtable", description="Card Table: card games on a table.")
+    p.add_argument("--game", default="black-lady", help="the game to open (default black-lady)")
+    p.add_argument("--seed", type=int, default=None, help="deal seed, for a reproducible game")
+    p.add_argument("--screenshot", metavar="FILE.png", help="render the window to a PNG and exit")
+    p.add_argument("--moves", type=int, default=0, help="with --screenshot: moves to play first")
+    return p
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Parse the command line and run the app."""
+    args = build_parser().parse_args(argv)
+    from .app import run
+
+    return run(args)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

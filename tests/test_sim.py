@@ -1,0 +1,63 @@
+"""The headless simulator: whole games from the command line, scoresheets and JSON."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from cardtable import sim
+from cardtable.engine.games.black_lady import RULES
+
+
+@pytest.mark.parametrize("preset", [p.name for p in RULES.presets])
+def test_every_preset_plays_whole_games(preset, tmp_path, capsys):
+    players = 6 if preset == "cancellation" else 4
+    out = tmp_path / "run.json"
+    status = sim.main(["--preset", preset, "--players", str(players), "--games", "3",
+                       "--seed", "7", "--quiet", "--json", str(out)])
+    assert status == 0
+    data = json.loads(out.read_text())
+    assert len(data["games"]) == 3
+    for g in data["games"]:
+        totals = g["deals"][-1]["totals"]
+        assert totals == g["scores"]
+        best = (min if data["options"]["scoring"] == "points" else max)(totals)
+        assert g["winners"] == [s for s, t in enumerate(totals) if t == best]
+        start = data["options"]["counters"] if data["options"]["scoring"] != "points" else 0
+        running = [start] * players
+        for deal in g["deals"]:
+            expected = [0 if mark == "reset" else r + p
+                        for r, p, mark in zip(running, deal["points"], deal["marks"], strict=True)]
+            assert deal["totals"] == expected
+            running = deal["totals"]
+    assert "3 games of Black Lady" in capsys.readouterr().out
+
+
+def test_the_same_seed_gives_the_same_games(capsys):
+    sim.main(["--games", "2", "--seed", "3"])
+    first = capsys.readouterr().out.split("\n2 games")[0]
+    sim.main(["--games", "2", "--seed", "3"])
+    assert capsys.readouterr().out.split("\n2 games")[0] == first
+
+
+def test_scoresheets_show_a_row_per_deal(capsys):
+    sim.main(["--games", "1", "--seed", "5", "--json", "-"])
+    data = json.loads(capsys.readouterr().out)
+    sim.main(["--games", "1", "--seed", "5"])
+    text = capsys.readouterr().out
+    rows = [line for line in text.splitlines() if line[:4].strip().isdigit()]
+    assert len(rows) == len(data["games"][0]["deals"])
+
+
+@pytest.mark.parametrize("args, message", [
+    (["--players", "12"], "players: 12 is not allowed with one deck"),
+    (["--option", "moon=sometimes"], "moon: 'sometimes' is not allowed"),
+    (["--option", "target=-5"], "target: -5 is not allowed"),
+    (["--option", "bogus=1"], "bogus: no such option"),
+    (["--bots", "rule,random"], "bots: give one kind or 4 kinds"),
+    (["--bots", "genius"], "no bot kind 'genius'"),
+])
+def test_bad_options_are_refused_with_a_clear_message(args, message, capsys):
+    assert sim.main(args) == 2
+    assert message in capsys.readouterr().err
