@@ -83,7 +83,10 @@ class KittyTaken:
 
 @dataclass(frozen=True)
 class DealScored:
-    """A deal's result: points per seat, the new totals, and how the deal is marked."""
+    """A deal's result: points per seat, the new totals, and how the deal is marked.
+
+    ``unscored`` counts penalty points nobody took (a last trick rolled over in Cancellation).
+    """
 
     deal: int
     points: tuple[int, ...]
@@ -91,6 +94,7 @@ class DealScored:
     taken: tuple[int, ...]
     moon: int | None = None
     marks: tuple[str, ...] = ()
+    unscored: int = 0
 
 
 @dataclass(frozen=True)

@@ -414,7 +414,7 @@ def test_later_seeded_deals_keep_hands_equal():
 
 def test_hand_made_deal_with_a_duplicate_card():
     with pytest.raises(ValueError, match="twice"):
-        game("AS 2C", "AS 3C", "4C 5C")
+        game("AS 5C", "AS 3C", "4C 6C")
 
 
 def test_hand_made_deal_with_a_card_both_in_a_hand_and_the_kitty():
@@ -427,7 +427,7 @@ def test_hand_made_deal_with_a_card_both_in_a_hand_and_the_kitty():
 
 def test_hand_made_deal_with_unequal_hands():
     with pytest.raises(ValueError, match="one size"):
-        game("AS 2C", "KS", "QS 4C")
+        game("AS 5C", "KS", "QS 4C")
 
 
 def test_hand_made_deal_with_an_empty_hand():
@@ -445,7 +445,7 @@ def test_hand_made_deal_with_a_kitty_when_the_kitty_is_off():
 
 def test_hand_made_deal_with_a_removed_card():
     # Three players under Foster lose the 2♠, so a deal may not hand it out.
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError, match="not in this game's deck"):
         game("2S 2C", "KS 3C", "QS 4C", removal="foster")
 
 

@@ -570,7 +570,8 @@ class BlackLadyState:
         self.scores_ = list(result.scores)
         self.pool = result.pool
         record = DealScored(
-            self.deal_no, result.points, result.scores, tally.taken, result.moon, result.marks
+            self.deal_no, result.points, result.scores, tally.taken, result.moon, result.marks,
+            self.unscored_points(),
         )
         self.sheet.append(record)
         if out is not None:
