@@ -88,8 +88,20 @@ def suit_mask(s: int, copies: int = MAX_COPIES) -> Mask:
 SUIT_MASKS: tuple[Mask, ...] = tuple(suit_mask(s) for s in SUITS)
 
 
+def is_card(value: object) -> bool:
+    """Tell whether a value is a card number: a face from 0 to 52 in one of the four decks."""
+    return (
+        isinstance(value, int)
+        and not isinstance(value, bool)
+        and 0 <= value < MAX_COPIES << COPY_SHIFT
+        and value & FACE_MASK <= JOKER_FACE
+    )
+
+
 def format_card(card: Card) -> str:
     """Write a card as people do: rank then suit symbol ("10♥", "Q♠"), or "Joker"."""
+    if not is_card(card):
+        raise ValueError(f"not a card number: {card!r}")
     if is_joker(card):
         return "Joker"
     return RANK_NAMES[rank(card)] + SUIT_SYMBOLS[suit(card)]

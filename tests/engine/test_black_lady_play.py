@@ -285,3 +285,16 @@ def test_the_game_refuses_actions_once_over():
     assert s.is_over
     with pytest.raises(IllegalAction, match="game is over"):
         s.apply(parse_card("2C"))
+
+
+def test_naming_the_dealer_does_not_change_the_seeded_deals():
+    drawn = RULES.new_game(None, seed=42, players=4)
+    named = RULES.new_game(None, seed=42, players=4, dealer=drawn.dealer)
+    assert named.deal_record() == drawn.deal_record()
+
+
+def test_a_view_cannot_change_the_game_s_rules():
+    s = RULES.new_game(None, seed=4, players=4)
+    with pytest.raises(TypeError):
+        s.view(0).options["moon"] = "none"  # type: ignore[index]
+    assert s.table.options["moon"] == "old"

@@ -685,9 +685,9 @@ def test_deal_points_no_score_moon_ignores_the_no_tricks_bonus():
 
 def test_deal_points_omnibus_moon_requires_the_bonus_taker():
     opts = validate({"omnibus": "10D"}, 4)
-    with_bonus = Tally((26, 0, 0, 0), (12, 1, 0, 0), 26, bonus_taker=0, bonus_in_play=True)
+    with_bonus = Tally((26, 0, 0, 0), (12, 1, 0, 0), 26, bonus=(1, 0, 0, 0), bonus_in_play=1)
     assert deal_points(with_bonus, opts) == ([-26, 0, 0, 0], 0)
-    without = Tally((26, 0, 0, 0), (12, 1, 0, 0), 26, bonus_taker=1, bonus_in_play=True)
+    without = Tally((26, 0, 0, 0), (12, 1, 0, 0), 26, bonus=(0, 1, 0, 0), bonus_in_play=1)
     assert deal_points(without, opts) == ([26, -10, 0, 0], None)
 
 
@@ -704,3 +704,17 @@ def test_settle_sweepstake_two_clean_players_from_a_tally():
     result = settle(Tally((13, 8, 0, 0), (5, 5, 2, 1), 21), [100] * 4, 4, opts)
     assert result.points == (-13, -8, 12, 12)
     assert result.pool == 1
+
+
+def test_each_omnibus_card_counts_with_two_decks():
+    # Cancellation with Omnibus: two 10♦ are dealt. Seat 0 takes one in the first trick (its
+    # A♦ wins a diamond trick holding seat 1's 10♦), seat 1 wins the second with the A♣ of the
+    # second deck and takes the other 10♦: each scores −10.
+    h = ("AD 2C", "10D AC*", "2D 10D*", "3D 9C", "4D 5C", "5D 6C", "6D 7C", "7D 8C")
+    state = RULES.new_game(
+        {"cancellation": True, "omnibus": "10D", "passing": "none", "moon": "none",
+         "deal_limit": 1},
+        seed=1, players=8, deals=[Deal(tuple(twin_cards(x) for x in h))], dealer=7,
+    )
+    cplay(state, "AD 10D 2D 3D 4D 5D 6D 7D 2C AC* 10D* 9C 5C 6C 7C 8C")
+    assert first_deal(state).points == (-10, -10, 0, 0, 0, 0, 0, 0)

@@ -22,13 +22,17 @@ MARK_POOL = "pool"
 
 @dataclass(frozen=True)
 class Tally:
-    """What one deal left behind: penalty points and tricks per seat, and who took the bonus."""
+    """What one deal left behind: penalty points, tricks and Omnibus cards per seat.
+
+    ``bonus`` counts the Omnibus cards each seat took (two decks hold two); ``bonus_in_play`` how
+    many were dealt. An empty ``bonus`` means no seat took one.
+    """
 
     taken: tuple[int, ...]
     tricks: tuple[int, ...]
     total: int
-    bonus_taker: int | None = None
-    bonus_in_play: bool = False
+    bonus: tuple[int, ...] = ()
+    bonus_in_play: int = 0
 
 
 @dataclass(frozen=True)
@@ -49,7 +53,7 @@ def moon_shooter(tally: Tally, options: Mapping[str, OptionValue]) -> int | None
     for seat, taken in enumerate(tally.taken):
         if taken == tally.total:
             omnibus = options["omnibus"] != "off" and tally.bonus_in_play
-            if omnibus and tally.bonus_taker != seat:
+            if omnibus and (not tally.bonus or tally.bonus[seat] < tally.bonus_in_play):
                 return None
             return seat
     return None
@@ -59,8 +63,8 @@ def deal_points(tally: Tally, options: Mapping[str, OptionValue]) -> tuple[list[
     """Return the points each seat scores for the deal (lower is better) and the moon shooter."""
     n = len(tally.taken)
     points = list(tally.taken)
-    if tally.bonus_taker is not None:
-        points[tally.bonus_taker] += OMNIBUS_BONUS
+    for seat, cards in enumerate(tally.bonus):
+        points[seat] += OMNIBUS_BONUS * cards
     shooter = moon_shooter(tally, options)
     if shooter is not None:
         moon = options["moon"]

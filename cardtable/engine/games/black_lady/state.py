@@ -21,6 +21,7 @@ from ...cards import (
     Mask,
     cards_of,
     format_card,
+    is_card,
     make_card,
     mask_of,
 )
@@ -79,7 +80,7 @@ class BlackLadyState:
         "_deals",
         "_rng",
         "bonus_in_play",
-        "bonus_taker",
+        "bonus_taken",
         "broken",
         "deal_hands",
         "deal_no",
@@ -131,7 +132,8 @@ class BlackLadyState:
         self._deals = tuple(deals)
         self.log: list[Action] = []
         self.deal_no = 0
-        self.dealer = self._rng.below(n) if dealer is None else dealer % n
+        drawn = self._rng.below(n)  # drawn even when given, so the deals do not depend on it
+        self.dealer = drawn if dealer is None else dealer % n
         if scores is not None:
             if len(scores) != n:
                 raise ValueError(f"scores: need {n} numbers, got {len(scores)}")
@@ -183,6 +185,8 @@ class BlackLadyState:
 
         With two decks a pair of identical cards is offered once (the lower number).
         """
+        if self.phase is Phase.GAME_OVER:
+            return []
         m = self.legal_cache
         if m < 0:
             m = self.legal_cache = self._legal_mask(self.to_act, None)
@@ -228,7 +232,7 @@ class BlackLadyState:
         """Return the reason an action is not allowed now, or None if it is allowed."""
         if self.phase is Phase.GAME_OVER:
             return "the game is over"
-        if not isinstance(action, int) or isinstance(action, bool) or not 0 <= action < 128:
+        if not is_card(action):
             return f"not a card: {action!r}"
         seat = self.to_act
         if not self.hands[seat] >> action & 1:
@@ -315,10 +319,10 @@ class BlackLadyState:
             for h in hands:
                 in_play |= h
             self.deal_total = sum(t.penalty[c] for c in cards_of(in_play & t.penalty_mask))
-            self.bonus_in_play = bool(in_play & t.bonus_mask)
+            self.bonus_in_play = (in_play & t.bonus_mask).bit_count()
         else:
             self.deal_total = t.deck_penalty
-            self.bonus_in_play = bool(t.bonus_mask & mask_of(t.deck))
+            self.bonus_in_play = (t.bonus_mask & mask_of(t.deck)).bit_count()
         self.kitty_owner: int | None = None
         self.kitty_points = 0
         self.pass_offset = pass_offset(str(t.options["passing"]), self.deal_no, n)
@@ -332,7 +336,7 @@ class BlackLadyState:
         self.taken = [0] * n
         self.tricks_won = [0] * n
         self.won = [0] * n
-        self.bonus_taker: int | None = None
+        self.bonus_taken = [0] * n
         self.pending: list[Card] = []
         self.history: list[tuple[list[int], list[Card], int | None]] = []
         self.first_lead_card = -1
@@ -542,7 +546,7 @@ class BlackLadyState:
         self.tricks_won[winner] += 1
         self.won[winner] |= bits
         if bits & t.bonus_mask:
-            self.bonus_taker = winner
+            self.bonus_taken[winner] += (bits & t.bonus_mask).bit_count()
         self.history.append((seats, cards, winner))
         self.leader = winner
         kitty = self.kitty
@@ -563,7 +567,7 @@ class BlackLadyState:
             taken=tuple(self.taken),
             tricks=tuple(self.tricks_won),
             total=self.deal_total,
-            bonus_taker=self.bonus_taker,
+            bonus=tuple(self.bonus_taken),
             bonus_in_play=self.bonus_in_play,
         )
         result = settle(tally, self.scores_, self.pool, self.table.options)

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
+from types import MappingProxyType
 
 from ...cards import (
     CLUBS,
@@ -107,7 +108,7 @@ def build_table(options: Mapping[str, OptionValue], players: int) -> Table:
         forbidden |= every_copy(make_card(TWO, CLUBS))
     return Table(
         players=players,
-        options=dict(options),
+        options=MappingProxyType(dict(options)),
         deck=deck,
         removed=removed,
         penalty=tuple(penalty),
