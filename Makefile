@@ -5,7 +5,7 @@ BIN := $(VENV)/bin
 STAMP_RUN := $(VENV)/.installed-run
 STAMP_TEST := $(VENV)/.installed-test
 
-.PHONY: run test lint bench clean
+.PHONY: run test lint bench soak clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -32,6 +32,13 @@ test: $(STAMP_TEST) lint
 bench: $(STAMP_TEST)
 	$(BIN)/python -m pip install --quiet -e '.[bench]' || echo "open_spiel unavailable: benchmarks run without the comparison"
 	$(BIN)/python bench/engine_speed.py
+
+# 1,000 computer games of every Black Lady preset: a soak run, never part of `make test`.
+soak: $(STAMP_RUN)
+	for preset in foster culbertson morehead omnibus pink-lady black-jack; do \
+		$(BIN)/python -m cardtable.sim --preset $$preset --players 4 --games 1000 --quiet || exit 1; \
+	done
+	$(BIN)/python -m cardtable.sim --preset cancellation --players 8 --games 1000 --quiet
 
 clean:
 	rm -rf $(VENV) build dist *.egg-info .pytest_cache .mypy_cache .ruff_cache .hypothesis
