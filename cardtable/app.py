@@ -1,45 +1,98 @@
-"""Composition root: the QApplication and the main window."""
+"""Composition root: the QApplication, the settings, the window, and the screenshot mode."""
 
 from __future__ import annotations
 
 import argparse
 import os
 import sys
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QLabel, QMainWindow
+from .storage.settings import load_settings, save_settings
 
-from . import __version__
-from .engine.registry import GAMES, PLANNED
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QWidget
 
 
-def build_window() -> QMainWindow:
-    """The main window. The table arrives with the table work; for now it lists the games."""
-    window = QMainWindow()
-    window.setWindowTitle("Card Table")
-    ready = ", ".join(g.name for g in GAMES)
-    coming = ", ".join(name for _, name in PLANNED)
-    label = QLabel(
-        window.tr("Card Table {version}\n\nReady: {ready}\nComing: {coming}\n\n"
-                  "Try the simulator: python -m cardtable.sim --games 10").format(
-            version=__version__, ready=ready, coming=coming
-        )
-    )
-    label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-    window.setCentralWidget(label)
-    window.resize(800, 560)
-    return window
+def _ensure_platform(args: argparse.Namespace) -> None:
+    """A screenshot needs no screen: draw offscreen unless a platform was chosen."""
+    if args.screenshot and "QT_QPA_PLATFORM" not in os.environ:
+        os.environ["QT_QPA_PLATFORM"] = "offscreen"
 
 
 def run(args: argparse.Namespace) -> int:
-    """Start the app; with ``--screenshot`` render once to a file and quit."""
-    if args.screenshot and "QT_QPA_PLATFORM" not in os.environ:
-        os.environ["QT_QPA_PLATFORM"] = "offscreen"
+    """Start the app; with ``--screenshot`` render one table to a file and quit."""
+    _ensure_platform(args)
+    from PySide6.QtWidgets import QApplication, QMessageBox
+
+    from .controller.game_controller import GameSetup, SeatSetup
+    from .engine.registry import get
+    from .engine.rng import Rng
+    from .ui.main_window import MainWindow
+    from .ui.new_game_dialog import opponent_names
+
     app = QApplication.instance() or QApplication(sys.argv[:1])
-    window = build_window()
-    window.show()
+    app.setApplicationName("Card Table")
+    settings, problem = load_settings()
     if args.screenshot:
+        settings.animation_speed = "off"
+        settings.computer_speed = "instant"
+    window = MainWindow(settings)
+    try:
+        rules = get(args.game)
+    except KeyError as error:
+        print(f"cardtable: {error.args[0]}", file=sys.stderr)
+        return 2
+    players = getattr(rules, "default_players", rules.min_players)
+    seed = args.seed if args.seed is not None else Rng(int.from_bytes(os.urandom(8), "little")
+                                                       ).next64() >> 1
+    seats = (SeatSetup(settings.player_name),
+             *(SeatSetup(name, "rule") for name in opponent_names(players - 1)))
+    setup = GameSetup(rules.id, players, seed, seats, preset=getattr(rules, "default_preset", None))
+
+    if args.screenshot:
+        window.resize(1280, 800)
+        window.show()
+        window.controller.load(setup, scripted_moves(setup, args.moves))
         app.processEvents()
-        ok = window.grab().save(args.screenshot)
-        return 0 if ok else 1
-    return app.exec()
+        saved = window.grab().save(args.screenshot)
+        _dispose(window)
+        return 0 if saved else 1
+
+    window.show()
+    if problem:
+        QMessageBox.warning(window, window.tr("Settings"), problem)
+    window.start(setup)
+    status = app.exec()
+    try:
+        save_settings(window.settings)
+    except OSError as error:
+        print(f"cardtable: the settings could not be saved: {error}", file=sys.stderr)
+    _dispose(window)
+    return status
+
+
+def _dispose(window: QWidget) -> None:
+    """Delete the window while Qt is still running: left to the interpreter's exit, the order
+    in which Python and Qt free their objects is not defined."""
+    from PySide6.QtWidgets import QApplication
+
+    window.close()
+    window.deleteLater()
+    QApplication.processEvents()
+
+
+def scripted_moves(setup: object, moves: int) -> list[int]:
+    """The first ``moves`` actions of a game in which the rule-of-thumb player takes every seat."""
+    from .ai import make_bot
+    from .controller.game_controller import GameSetup
+    from .engine.registry import get
+    from .engine.rng import Rng
+
+    assert isinstance(setup, GameSetup)
+    state = get(setup.game_id).new_game(setup.options, setup.seed, setup.players, setup.preset)
+    bot = make_bot("rule", setup.game_id)
+    rng = Rng(setup.seed)
+    while len(state.log) < moves and not state.is_over:
+        seat = state.to_act
+        state.step(bot.choose(state.view(seat), state.legal_actions(), rng))
+    return list(state.log)

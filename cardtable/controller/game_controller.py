@@ -1,0 +1,400 @@
+"""The controller: owns the game, asks whoever acts next, and tells the table what happened.
+
+One path for every move: a decision (the person's click or a bot's answer) is checked against
+the legal actions, applied to the state, and the events that result go to the table, filtered to
+what the person may see. The controller then waits for the table's "all shown" call before it
+asks for the next decision, so the game never runs ahead of what the person has seen.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from PySide6.QtCore import QElapsedTimer, QObject, QTimer, Signal
+
+from ..ai import make_bot
+from ..ai.base import Bot
+from ..engine.cards import Card, cards_of, format_card, rank, suit
+from ..engine.events import Event, GameOver
+from ..engine.games.black_lady.view import BlackLadyView
+from ..engine.protocol import Action, IllegalAction, Phase
+from ..engine.registry import get
+from ..engine.rng import Rng
+from .bot_worker import BotRunner
+from .visibility import Viewer, visible_event
+
+PERSON = "person"
+
+
+@dataclass(frozen=True)
+class SeatSetup:
+    """Who sits in a seat: a name and "person" or a bot kind."""
+
+    name: str
+    kind: str = PERSON
+
+
+@dataclass(frozen=True)
+class GameSetup:
+    """Everything needed to start (or replay) a game."""
+
+    game_id: str
+    players: int
+    seed: int
+    seats: tuple[SeatSetup, ...]
+    options: dict[str, Any] = field(default_factory=dict)
+    preset: str | None = None
+
+    @property
+    def person(self) -> int:
+        """The seat the person plays (the table shows it at the bottom)."""
+        for seat, s in enumerate(self.seats):
+            if s.kind == PERSON:
+                return seat
+        return 0
+
+
+@dataclass(frozen=True)
+class PersonTurn:
+    """What the person is asked to do now, and why other cards are not allowed."""
+
+    phase: Phase
+    legal: frozenset[Card]
+    reasons: dict[Card, str]
+    to_choose: int
+    prompt: str
+
+
+@dataclass(frozen=True)
+class TableSnapshot:
+    """The table as the person sees it, for drawing it afresh (new game, undo)."""
+
+    view: BlackLadyView
+    names: tuple[str, ...]
+    person: int
+
+
+class GameController(QObject):
+    """Owns one game at a time and drives it; see the module docstring."""
+
+    events_applied = Signal(object)   # list[Event], filtered for the person
+    table_reset = Signal(object)      # TableSnapshot
+    turn_changed = Signal(object)     # PersonTurn, or None while someone else acts
+    status_changed = Signal(str)
+    refused = Signal(str)             # why a click did nothing
+    game_finished = Signal(object)    # GameOver
+    bot_failed = Signal(str)
+
+    def __init__(self, bot_delay_ms: int = 0, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.bot_delay_ms = bot_delay_ms
+        self._runner = BotRunner(parent=self)
+        self._runner.chosen.connect(self._bot_chose)
+        self._runner.failed.connect(self._bot_failed)
+        self._generation = 0
+        self._awaiting_table = False
+        self._thinking = QElapsedTimer()
+        self.setup: GameSetup | None = None
+        self.state: Any = None
+        self._bots: list[Bot | None] = []
+        self._bot_rng = Rng(0)
+        self._turn: PersonTurn | None = None
+
+    # ---- starting and restarting ----------------------------------------------------------------
+
+    def new_game(self, setup: GameSetup) -> None:
+        """Start a game from its setup; the table receives a reset, then the deal."""
+        self._begin(setup, ())
+        self._emit_events(self.state.initial_events())
+
+    def load(self, setup: GameSetup, actions: Sequence[Action]) -> None:
+        """Continue a game from its action log (a save, a screenshot, a replay)."""
+        self._begin(setup, actions)
+        self._advance()
+
+    def _begin(self, setup: GameSetup, actions: Sequence[Action]) -> None:
+        self.setup = setup
+        self._bots = [None if s.kind == PERSON else make_bot(s.kind, setup.game_id)
+                      for s in setup.seats]
+        self._bot_rng = Rng(setup.seed ^ 0xB07)
+        self._install(self._replayed(actions))
+
+    def _replayed(self, actions: Sequence[Action]) -> Any:
+        """A fresh state of the current setup with ``actions`` applied."""
+        assert self.setup is not None
+        setup = self.setup
+        state = get(setup.game_id).new_game(setup.options, setup.seed, setup.players,
+                                            setup.preset)
+        for action in actions:
+            state.step(action)
+        return state
+
+    def restart(self) -> None:
+        """Start the same game again from its first deal."""
+        if self.setup is not None:
+            self.new_game(self.setup)
+
+    def _install(self, state: Any) -> None:
+        self._generation += 1
+        self.state = state
+        self._turn = None
+        self._awaiting_table = False
+        self.table_reset.emit(self.snapshot())
+
+    # ---- what the table may ask -----------------------------------------------------------------
+
+    @property
+    def person(self) -> int:
+        """The person's seat."""
+        return self.setup.person if self.setup else 0
+
+    def snapshot(self) -> TableSnapshot:
+        """The table as the person sees it now."""
+        assert self.setup is not None
+        return TableSnapshot(self.state.view(self.person),
+                             tuple(s.name for s in self.setup.seats), self.person)
+
+    def person_view(self) -> BlackLadyView:
+        """The person's view of the game."""
+        view: BlackLadyView = self.state.view(self.person)
+        return view
+
+    def last_trick(self) -> tuple[tuple[int, Card], ...] | None:
+        """The most recent finished trick of the deal, as played, or None."""
+        tricks = self.person_view().tricks
+        return tricks[-1] if tricks else None
+
+    @property
+    def turn(self) -> PersonTurn | None:
+        """What the person is asked to do now, or None while someone else acts."""
+        return self._turn
+
+    @property
+    def busy(self) -> bool:
+        """Whether the table is still showing something or a computer player is thinking."""
+        return self._awaiting_table or self._turn is None
+
+    # ---- the person's decisions -----------------------------------------------------------------
+
+    def play(self, card: Card) -> bool:
+        """Play a card for the person; say why not when it is refused."""
+        turn = self._turn
+        if self.state is None or self.state.is_over:
+            return self._refuse(self.tr("The game is over: start a new one."))
+        if turn is None or self._awaiting_table:
+            return self._refuse(self.tr("Please wait for your turn."))
+        if turn.phase is not Phase.PLAY:
+            return self._refuse(self.tr("Choose the cards to pass first."))
+        if card not in turn.legal:
+            return self._refuse(turn.reasons.get(card) or self.tr("That card cannot be played."))
+        self._apply_person([card])
+        return True
+
+    def pass_cards(self, cards: Sequence[Card]) -> bool:
+        """Pass the chosen cards for the person (all of them at once)."""
+        turn = self._turn
+        if turn is None or self._awaiting_table or turn.phase is not Phase.PASS:
+            return self._refuse(self.tr("This is not the time to pass cards."))
+        chosen = list(dict.fromkeys(cards))
+        if len(chosen) != turn.to_choose:
+            return self._refuse(self.tr("Choose exactly %n card(s) to pass.", "",
+                                        turn.to_choose))
+        bad = [c for c in chosen if c not in turn.legal]
+        if bad:
+            return self._refuse(turn.reasons.get(bad[0]) or self.tr("That card cannot be passed."))
+        self._apply_person(chosen)
+        return True
+
+    def _refuse(self, reason: str) -> bool:
+        self.refused.emit(reason)
+        return False
+
+    def _apply_person(self, actions: Sequence[Action]) -> None:
+        events: list[Event] = []
+        try:
+            for action in actions:
+                events += self.state.apply(action)
+        except IllegalAction as error:  # checked above; a refusal here means a stale turn
+            self._refuse(error.reason)
+            return
+        self._turn = None
+        self.turn_changed.emit(None)
+        self._emit_events(events)
+
+    # ---- undo, claim ----------------------------------------------------------------------------
+
+    def person_decisions(self) -> list[int]:
+        """Log positions where a decision of the person's began (a pass counts once)."""
+        state = self._replayed(())
+        starts = []
+        previous_was_person_pass = False
+        for i, action in enumerate(self.state.log):
+            mine = state.to_act == self.person
+            passing = state.phase is Phase.PASS
+            if mine and not (passing and previous_was_person_pass):
+                starts.append(i)
+            previous_was_person_pass = mine and passing
+            state.step(action)
+        return starts
+
+    def can_undo(self) -> bool:
+        """Whether the person has a decision to take back."""
+        return self.state is not None and bool(self.person_decisions())
+
+    def undo(self) -> bool:
+        """Go back to just before the person's latest decision, rebuilt from the action log."""
+        if self.setup is None or self.state is None:
+            return False
+        starts = self.person_decisions()
+        if not starts:
+            return self._refuse(self.tr("There is nothing of yours to undo."))
+        self._install(self._replayed(self.state.log[: starts[-1]]))
+        self._advance()
+        return True
+
+    def can_claim(self) -> bool:
+        """Whether the person, on lead, certainly wins every remaining trick."""
+        if self._turn is None or self._turn.phase is not Phase.PLAY:
+            return False
+        view = self.person_view()
+        if view.trick or not view.hand or view.options.get("cancellation"):
+            return False
+        unseen = set(range(52)) - set(view.hand) - set(view.played_cards())
+        unseen -= set(view.kitty)
+        return all(
+            all(rank(c) > rank(o) for o in unseen if suit(o) == suit(c)) for c in view.hand
+        )
+
+    def claim(self) -> bool:
+        """Play out the rest of the deal for a person whose cards win every trick."""
+        if not self.can_claim():
+            return self._refuse(self.tr("Your cards do not certainly win every trick."))
+        events: list[Event] = []
+        deal = self.state.deal_no
+        while not self.state.is_over and self.state.deal_no == deal:
+            seat = self.state.to_act
+            legal = self.state.legal_actions()
+            bot = self._bots[seat]
+            if seat == self.person or bot is None:
+                action = max(legal, key=rank)
+            else:
+                action = bot.choose(self.state.view(seat), legal, self._bot_rng)
+            events += self.state.apply(action)
+        self._turn = None
+        self.turn_changed.emit(None)
+        self._emit_events(events)
+        return True
+
+    # ---- the loop: show, then ask ---------------------------------------------------------------
+
+    def _emit_events(self, events: list[Event]) -> None:
+        viewer = self._viewer()
+        self._awaiting_table = True
+        self.events_applied.emit([visible_event(e, viewer) for e in events])
+
+    def _viewer(self) -> Viewer:
+        s = self.state
+        kitty = frozenset(cards_of(s.kitty)) if getattr(s, "kitty", 0) else frozenset()
+        points = sum(s.table.penalty[c] for c in kitty) if kitty else 0
+        return Viewer(self.person, kitty, bool(s.table.options.get("kitty_seen")), points)
+
+    def animations_finished(self) -> None:
+        """The table has shown everything it was sent: move on to the next decision."""
+        if not self._awaiting_table:
+            return
+        self._awaiting_table = False
+        self._advance()
+
+    def _advance(self) -> None:
+        state = self.state
+        if state.is_over:
+            self.status_changed.emit(self._winner_text())
+            self.game_finished.emit(GameOver(state.winners, state.scores))
+            return
+        seat = state.to_act
+        if seat == self.person or self._bots[seat] is None:
+            self._turn = self._person_turn()
+            self.status_changed.emit(self._turn.prompt)
+            self.turn_changed.emit(self._turn)
+            return
+        self._turn = None
+        assert self.setup is not None
+        if state.phase is Phase.PLAY:
+            self.status_changed.emit(self.tr("{name} is thinking…").format(
+                name=self.setup.seats[seat].name))
+        self._thinking.start()
+        bot = self._bots[seat]
+        assert bot is not None
+        self._runner.ask(self._generation, seat, bot, state.view(seat), state.legal_actions(),
+                         self._bot_rng.fork())
+
+    def _bot_chose(self, generation: int, seat: int, action: int) -> None:
+        if generation != self._generation or self.state.to_act != seat:
+            return
+        passing = self.state.phase is Phase.PASS
+        wait = 0 if passing else max(0, self.bot_delay_ms - self._thinking.elapsed())
+        QTimer.singleShot(wait, lambda: self._apply_bot(generation, seat, action))
+
+    def _apply_bot(self, generation: int, seat: int, action: int) -> None:
+        if generation != self._generation or self.state.to_act != seat:
+            return
+        try:
+            events = self.state.apply(action)
+        except IllegalAction as error:
+            self._bot_failed(generation, seat, error.reason)
+            return
+        self._emit_events(events)
+
+    def _bot_failed(self, generation: int, seat: int, message: str) -> None:
+        if generation != self._generation:
+            return
+        assert self.setup is not None
+        self.bot_failed.emit(self.tr("{name} could not decide ({message}); "
+                                     "a random legal card was played.").format(
+            name=self.setup.seats[seat].name, message=message))
+        legal = self.state.legal_actions()
+        self._apply_bot(generation, seat, legal[self._bot_rng.below(len(legal))])
+
+    # ---- words for the person -------------------------------------------------------------------
+
+    def _person_turn(self) -> PersonTurn:
+        state = self.state
+        view = self.person_view()
+        legal = frozenset(state.legal_actions())
+        hand = set(view.hand)
+        # with two decks a pair is offered once; either copy may be clicked
+        legal |= {c for c in hand if (c & 63) in {x & 63 for x in legal}}
+        reasons = {c: state.why_illegal(c) or "" for c in hand if c not in legal}
+        if state.phase is Phase.PASS:
+            need = min(3, len(hand)) - len(view.passing)
+            return PersonTurn(Phase.PASS, legal, reasons, need, self._pass_prompt(view, need))
+        return PersonTurn(Phase.PLAY, legal, reasons, 1, self._play_prompt(view, legal))
+
+    def _pass_prompt(self, view: BlackLadyView, need: int) -> str:
+        n, offset = view.players, view.pass_offset
+        if offset == 1:
+            where = self.tr("to the left")
+        elif offset == n - 1:
+            where = self.tr("to the right")
+        else:
+            where = self.tr("across")
+        return self.tr("Choose %n card(s) to pass {where}.", "", need).format(where=where)
+
+    def _play_prompt(self, view: BlackLadyView, legal: frozenset[Card]) -> str:
+        if not view.trick:
+            if len(legal) == 1 and view.tricks == ():
+                return self.tr("Your lead: the {card} opens the deal.").format(
+                    card=format_card(next(iter(legal))))
+            return self.tr("Your lead.")
+        led = view.trick[0][1]
+        if any(suit(c) == suit(led) for c in legal):
+            return self.tr("Your turn: follow suit.")
+        return self.tr("Your turn: you may play any card.")
+
+    def _winner_text(self) -> str:
+        assert self.setup is not None
+        names = [self.setup.seats[s].name for s in self.state.winners]
+        return self.tr("Game over: %n winner(s): {names}.", "", len(names)).format(
+            names=", ".join(names))

@@ -1,0 +1,64 @@
+"""What the person at the table may see of each event.
+
+Events carry the whole truth (every hand, every passed card) because the engine serves every
+seat. Before they reach the table they pass through here: a card the person may not see becomes
+``HIDDEN``, so the table can move a face-down card without ever knowing what it is.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from ..engine.cards import Card
+from ..engine.events import Dealt, Event, KittyTaken, PassChosen, Passed, TrickWon
+
+HIDDEN: Card = -1
+
+
+@dataclass(frozen=True)
+class Viewer:
+    """Who is looking, and what they may know of the kitty.
+
+    ``kitty`` is the deal's kitty, ``kitty_seen`` whether the rules let its taker look at it,
+    ``kitty_points`` the penalty points it holds (hidden from all but a taker who may look).
+    """
+
+    seat: int
+    kitty: frozenset[Card] = frozenset()
+    kitty_seen: bool = False
+    kitty_points: int = 0
+
+    def sees_kitty(self, taker: int) -> bool:
+        """Whether this viewer may see the kitty once ``taker`` has it."""
+        return self.kitty_seen and taker == self.seat
+
+
+def _hide(cards: tuple[Card, ...]) -> tuple[Card, ...]:
+    return (HIDDEN,) * len(cards)
+
+
+def visible_event(event: Event, viewer: Viewer) -> Event:
+    """Return ``event`` as the viewer may see it."""
+    seat = viewer.seat
+    if isinstance(event, Dealt):
+        hands = tuple(h if s == seat else _hide(h) for s, h in enumerate(event.hands))
+        return replace(event, hands=hands, kitty=_hide(event.kitty))
+    if isinstance(event, PassChosen) and event.seat != seat:
+        return replace(event, card=HIDDEN)
+    if isinstance(event, Passed):
+        return Passed(tuple(
+            (g, r, cards if seat in (g, r) else _hide(cards)) for g, r, cards in event.transfers
+        ))
+    if isinstance(event, KittyTaken) and not viewer.sees_kitty(event.seat):
+        return replace(event, cards=_hide(event.cards))
+    if (
+        isinstance(event, TrickWon)
+        and viewer.kitty & set(event.extra)
+        and not viewer.sees_kitty(event.winner)
+    ):
+        return replace(
+            event,
+            extra=tuple(HIDDEN if c in viewer.kitty else c for c in event.extra),
+            points=event.points - viewer.kitty_points,
+        )
+    return event

@@ -1,0 +1,99 @@
+"""The person's settings, kept as small versioned JSON beside nothing else.
+
+Every value is checked on load. A file that cannot be read or that holds a bad value is kept
+aside (renamed, never deleted) and the defaults are used, with a message saying so.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import asdict, dataclass, field, fields
+from pathlib import Path
+from typing import Any
+
+from .atomic import write_text_atomic
+from .paths import config_dir
+
+SETTINGS_VERSION = 1
+FILE_NAME = "settings.json"
+
+ANIMATION_SPEEDS = ("off", "fast", "normal", "slow")
+COMPUTER_SPEEDS = ("instant", "fast", "normal", "slow")
+CARD_SIZES = ("small", "medium", "large")
+
+
+@dataclass
+class Settings:
+    """Everything the person can set, with the defaults a new player gets."""
+
+    animation_speed: str = "normal"
+    computer_speed: str = "normal"
+    card_size: str = "medium"
+    card_back: int = 0
+    player_name: str = "You"
+    window_geometry: list[int] = field(default_factory=list)
+
+    def check(self) -> None:
+        """Raise ValueError naming the first value that is not allowed."""
+        allowed = {
+            "animation_speed": ANIMATION_SPEEDS,
+            "computer_speed": COMPUTER_SPEEDS,
+            "card_size": CARD_SIZES,
+        }
+        for name, values in allowed.items():
+            if getattr(self, name) not in values:
+                raise ValueError(f"{name}: {getattr(self, name)!r} is not one of {values}")
+        if not isinstance(self.card_back, int) or not 0 <= self.card_back <= 1:
+            raise ValueError(f"card_back: {self.card_back!r} is not 0 or 1")
+        if not isinstance(self.player_name, str) or not 0 < len(self.player_name) <= 40:
+            raise ValueError("player_name: must be 1 to 40 characters")
+        geometry = self.window_geometry
+        if not isinstance(geometry, list) or (
+            geometry and (len(geometry) != 4 or not all(isinstance(v, int) for v in geometry))
+        ):
+            raise ValueError("window_geometry: must be empty or four whole numbers")
+
+
+def settings_path() -> Path:
+    """Where the settings file lives."""
+    return config_dir() / FILE_NAME
+
+
+def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
+    """Read the settings; return them and a message when the file had to be set aside."""
+    path = path or settings_path()
+    if not path.exists():
+        return Settings(), None
+    try:
+        data: Any = json.loads(path.read_text(encoding="utf-8"))
+        if not isinstance(data, dict) or data.get("version") != SETTINGS_VERSION:
+            raise ValueError(f"unknown settings version {data.get('version')!r}"
+                             if isinstance(data, dict) else "not a settings object")
+        known = {f.name for f in fields(Settings)}
+        values = {k: v for k, v in data.get("values", {}).items() if k in known}
+        settings = Settings(**values)
+        settings.check()
+        return settings, None
+    except (OSError, ValueError, TypeError) as error:
+        kept = _set_aside(path)
+        where = f" It was kept as {kept.name}." if kept else ""
+        return Settings(), f"The settings could not be read ({error}); defaults are used.{where}"
+
+
+def save_settings(settings: Settings, path: Path | None = None) -> None:
+    """Write the settings atomically."""
+    settings.check()
+    data = {"version": SETTINGS_VERSION, "values": asdict(settings)}
+    write_text_atomic(path or settings_path(), json.dumps(data, indent=1) + "\n")
+
+
+def _set_aside(path: Path) -> Path | None:
+    for n in range(1, 1000):
+        target = path.with_name(f"{path.name}.damaged-{n}")
+        if not target.exists():
+            try:
+                path.rename(target)
+            except OSError:
+                return None
+            return target
+    return None

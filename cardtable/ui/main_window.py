@@ -1,0 +1,243 @@
+"""The main window: the table, the menus, the status line and the Pass button."""
+
+from __future__ import annotations
+
+import os
+
+from PySide6.QtCore import QRect, Qt
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QPainter, QResizeEvent
+from PySide6.QtWidgets import (
+    QGraphicsView,
+    QLabel,
+    QMainWindow,
+    QMessageBox,
+    QPushButton,
+    QWidget,
+)
+
+from .. import __version__
+from ..controller.game_controller import GameController, GameSetup, PersonTurn
+from ..engine.events import GameOver
+from ..engine.protocol import Phase
+from ..engine.rng import Rng
+from ..storage.settings import ANIMATION_SPEEDS, CARD_SIZES, Settings
+from .new_game_dialog import NewGameDialog
+from .rules_window import RulesWindow
+from .table.scene import TableScene
+
+COMPUTER_DELAYS_MS = {"instant": 0, "fast": 250, "normal": 600, "slow": 1100}
+
+
+class TableView(QGraphicsView):
+    """The view of the table: fills the window, no scroll bars, re-lays the table on resize."""
+
+    def __init__(self, scene: TableScene, parent: QWidget | None = None) -> None:
+        super().__init__(scene, parent)
+        self.table = scene
+        self.setRenderHints(QPainter.RenderHint.Antialiasing
+                            | QPainter.RenderHint.SmoothPixmapTransform)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setFrameShape(QGraphicsView.Shape.NoFrame)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """Lay the table out for the new size."""
+        super().resizeEvent(event)
+        size = self.viewport().size()
+        self.table.resize_table(size.width(), size.height())
+        self.setSceneRect(self.table.sceneRect())
+
+
+class MainWindow(QMainWindow):
+    """Card Table's window. It shows and forwards; the controller decides."""
+
+    def __init__(self, settings: Settings, controller: GameController | None = None) -> None:
+        super().__init__()
+        self.settings = settings
+        self.setWindowTitle("Card Table")
+        self.controller = controller or GameController(
+            COMPUTER_DELAYS_MS.get(settings.computer_speed, 600), self
+        )
+        self.scene = TableScene(speed=settings.animation_speed)
+        self.scene.card_size = settings.card_size
+        self.scene.back_style = settings.card_back
+        self.view = TableView(self.scene, self)
+        self.setCentralWidget(self.view)
+        self._seeds = Rng(int.from_bytes(os.urandom(8), "little"))
+        self._status = QLabel()
+        self.statusBar().addWidget(self._status, 1)
+        self.pass_button = QPushButton(self.tr("Pass cards"))
+        self.pass_button.setVisible(False)
+        self.pass_button.clicked.connect(self._pass_chosen)
+        self.statusBar().addPermanentWidget(self.pass_button)
+        self._build_menus()
+        self._connect()
+        self._restore_geometry()
+
+    # ---- wiring -------------------------------------------------------------------------------
+
+    def _connect(self) -> None:
+        c, s = self.controller, self.scene
+        c.table_reset.connect(s.reset)
+        c.events_applied.connect(s.show_events)
+        s.all_shown.connect(c.animations_finished)
+        c.turn_changed.connect(self._turn_changed)
+        c.status_changed.connect(self._status.setText)
+        c.refused.connect(self._refused)
+        c.bot_failed.connect(self._refused)
+        c.game_finished.connect(self._game_finished)
+        s.card_clicked.connect(c.play)
+        s.selection_changed.connect(self._selection_changed)
+
+    def _build_menus(self) -> None:
+        game = self.menuBar().addMenu(self.tr("&Game"))
+        self.new_action = self._action(game, self.tr("&New game…"), self.new_game,
+                                       QKeySequence(Qt.Key.Key_F2))
+        self._action(game, self.tr("&Restart"), self.controller.restart)
+        game.addSeparator()
+        self.undo_action = self._action(game, self.tr("&Undo"), self.controller.undo,
+                                        QKeySequence.StandardKey.Undo)
+        self.last_trick_action = self._action(game, self.tr("&Last trick"), self.show_last_trick,
+                                              QKeySequence(Qt.Key.Key_L))
+        self.claim_action = self._action(game, self.tr("&Claim the rest"),
+                                         self.controller.claim)
+        self.claim_action.setEnabled(False)
+        game.addSeparator()
+        self._action(game, self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
+
+        view = self.menuBar().addMenu(self.tr("&View"))
+        speed_menu = view.addMenu(self.tr("&Animation speed"))
+        speed_names = {"off": self.tr("Off"), "fast": self.tr("Fast"),
+                       "normal": self.tr("Normal"), "slow": self.tr("Slow")}
+        self._radio(speed_menu, ANIMATION_SPEEDS, speed_names, self.settings.animation_speed,
+                    self.set_animation_speed)
+        size_menu = view.addMenu(self.tr("Card &size"))
+        size_names = {"small": self.tr("Small"), "medium": self.tr("Medium"),
+                      "large": self.tr("Large")}
+        self._radio(size_menu, CARD_SIZES, size_names, self.settings.card_size,
+                    self.set_card_size)
+
+        help_menu = self.menuBar().addMenu(self.tr("&Help"))
+        self._action(help_menu, self.tr("&Rules"), self.show_rules,
+                     QKeySequence(QKeySequence.StandardKey.HelpContents))
+        self._action(help_menu, self.tr("&About Card Table"), self.show_about)
+
+    def _action(self, menu, text: str, slot, shortcut=None) -> QAction:  # type: ignore[no-untyped-def]
+        action = QAction(text, self)
+        if shortcut is not None:
+            action.setShortcut(shortcut)
+        action.triggered.connect(lambda checked=False: slot())
+        menu.addAction(action)
+        return action
+
+    def _radio(self, menu, values, names, current, slot) -> None:  # type: ignore[no-untyped-def]
+        group = QActionGroup(self)
+        for value in values:
+            action = QAction(names[value], self, checkable=True)
+            action.setChecked(value == current)
+            action.triggered.connect(lambda checked=False, v=value: slot(v))
+            group.addAction(action)
+            menu.addAction(action)
+
+    # ---- the person's actions -------------------------------------------------------------------
+
+    def new_game(self) -> None:
+        """Ask which game to play and start it."""
+        dialog = NewGameDialog(self.settings.player_name, self._seeds, self)
+        if dialog.exec() == NewGameDialog.DialogCode.Accepted:
+            setup = dialog.setup()
+            self.settings.player_name = setup.seats[setup.person].name
+            self.start(setup)
+
+    def start(self, setup: GameSetup) -> None:
+        """Start a game."""
+        self.controller.new_game(setup)
+        self.view.setFocus()
+
+    def show_last_trick(self) -> None:
+        """Show the previous trick again."""
+        if self.controller.state is not None:
+            self.scene.show_last_trick(self.controller.last_trick())
+
+    def show_rules(self) -> None:
+        """Open the rule sheet of the game in play (Black Lady when none is)."""
+        game_id = self.controller.setup.game_id if self.controller.setup else "black-lady"
+        RulesWindow(game_id, self).exec()
+
+    def show_about(self) -> None:
+        """Who we are."""
+        QMessageBox.about(self, self.tr("About Card Table"), self.tr(
+            "<h3>Card Table {version}</h3><p>Black Lady, Ugly, Up and Down, U-G-O and "
+            "Ultimate Loser against computer players.</p>").format(version=__version__))
+
+    def set_animation_speed(self, speed: str) -> None:
+        """Change how fast cards move."""
+        self.settings.animation_speed = speed
+        self.scene.set_speed(speed)
+
+    def set_card_size(self, size: str) -> None:
+        """Change the size of the cards."""
+        self.settings.card_size = size
+        self.scene.set_card_size(size)
+
+    def _pass_chosen(self) -> None:
+        self.controller.pass_cards(self.scene.selected_cards())
+
+    def _selection_changed(self, count: int) -> None:
+        turn = self.controller.turn
+        need = turn.to_choose if turn else 0
+        self.pass_button.setEnabled(count == need and need > 0)
+
+    def _turn_changed(self, turn: PersonTurn | None) -> None:
+        self.scene.set_turn(turn)
+        passing = turn is not None and turn.phase is Phase.PASS
+        self.pass_button.setVisible(passing)
+        need = turn.to_choose if turn is not None else 0
+        self.pass_button.setEnabled(passing and len(self.scene.selected) == need)
+        self.claim_action.setEnabled(self.controller.can_claim())
+        self.undo_action.setEnabled(turn is not None and self.controller.can_undo())
+
+    def _refused(self, reason: str) -> None:
+        self.scene.notice(reason)
+        self.statusBar().showMessage(reason, 4000)
+
+    def _game_finished(self, over: GameOver) -> None:
+        setup = self.controller.setup
+        if setup is None:
+            return
+        names = ", ".join(setup.seats[s].name for s in over.winners)
+        scores = "<br>".join(f"{seat.name}: {score}"
+                             for seat, score in zip(setup.seats, over.scores, strict=True))
+        box = QMessageBox(self)
+        box.setWindowTitle(self.tr("Game over"))
+        box.setText(self.tr("<h3>{names} won!</h3><p>{scores}</p>").format(names=names,
+                                                                            scores=scores))
+        again = box.addButton(self.tr("Play again"), QMessageBox.ButtonRole.AcceptRole)
+        box.addButton(QMessageBox.StandardButton.Close)
+        box.finished.connect(lambda _r: self._after_game(box.clickedButton() is again))
+        box.open()
+        self.game_over_box = box
+
+    def _after_game(self, again: bool) -> None:
+        setup = self.controller.setup
+        if again and setup is not None:
+            self.start(GameSetup(setup.game_id, setup.players, self._seeds.next64() >> 1,
+                                 setup.seats, setup.options, setup.preset))
+
+    # ---- window memory --------------------------------------------------------------------------
+
+    def _restore_geometry(self) -> None:
+        g = self.settings.window_geometry
+        if len(g) == 4 and g[2] >= 400 and g[3] >= 300:
+            self.setGeometry(QRect(*g))
+        else:
+            self.resize(1100, 760)
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        """Remember the window's place and size."""
+        r = self.geometry()
+        self.settings.window_geometry = [r.x(), r.y(), r.width(), r.height()]
+        self.scene.animator.clear()
+        super().closeEvent(event)

@@ -1,0 +1,135 @@
+"""Plays the table's animations one step after another and says once when all are done.
+
+The scene queues steps; each step, when its turn comes, moves cards in the scene's model and
+returns the animation that shows the move (or nothing). A hold keeps a finished trick or the
+deal's scores on view until the person clicks or the pace runs out. Whoever waits on the table
+listens for the one ``finished`` signal, never for timers of their own.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Callable
+
+from PySide6.QtCore import QAbstractAnimation, QObject, QTimer, Signal
+
+SPEED_FACTORS = {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.8}
+
+Step = Callable[[], QAbstractAnimation | None]
+
+
+class _Hold:
+    def __init__(self, kind: str, ms: int) -> None:
+        self.kind = kind
+        self.ms = ms
+
+
+class Animator(QObject):
+    """A queue of animation steps and holds, run in order."""
+
+    finished = Signal()
+    hold_started = Signal(str)
+    hold_ended = Signal(str)
+
+    def __init__(self, speed: str = "normal", parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._steps: deque[Step | _Hold] = deque()
+        self._current: QAbstractAnimation | None = None
+        self._hold: _Hold | None = None
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self.release)
+        self._idle_notice_pending = False
+        self.speed = speed
+
+    @property
+    def enabled(self) -> bool:
+        """Whether moves are animated at all (speed "off" places cards at once)."""
+        return SPEED_FACTORS.get(self.speed, 1.0) > 0
+
+    def duration(self, base_ms: int) -> int:
+        """A duration scaled to the speed setting."""
+        return round(base_ms * SPEED_FACTORS.get(self.speed, 1.0))
+
+    @property
+    def busy(self) -> bool:
+        """Whether something is playing, holding or waiting to play."""
+        return bool(self._steps) or self._current is not None or self._hold is not None
+
+    @property
+    def holding(self) -> str | None:
+        """The kind of hold in progress ("trick", "score"), if any."""
+        return self._hold.kind if self._hold else None
+
+    def add(self, step: Step) -> None:
+        """Queue a step."""
+        self._steps.append(step)
+
+    def add_hold(self, kind: str, base_ms: int) -> None:
+        """Queue a pause that a click ends early; skipped when animations are off."""
+        if self.enabled:
+            self._steps.append(_Hold(kind, self.duration(base_ms)))
+
+    def run(self) -> None:
+        """Start the queue if it is not already running."""
+        if self._current is None and self._hold is None:
+            self._next()
+
+    def release(self) -> None:
+        """End the current hold (a click on the table, or its time ran out)."""
+        if self._hold is None:
+            return
+        kind = self._hold.kind
+        self._hold = None
+        self._timer.stop()
+        self.hold_ended.emit(kind)
+        self._next()
+
+    def finish_now(self) -> None:
+        """Jump every running and queued step to its end (a new game, undo, closing)."""
+        if self._current is not None:
+            current, self._current = self._current, None
+            current.finished.disconnect(self._step_done)
+            current.setCurrentTime(current.totalDuration())
+            current.stop()
+        self._hold = None
+        self._timer.stop()
+        while self._steps:
+            item = self._steps.popleft()
+            if not isinstance(item, _Hold):
+                animation = item()
+                if animation is not None:
+                    animation.setCurrentTime(animation.totalDuration())
+
+    def clear(self) -> None:
+        """Drop everything queued without playing it."""
+        self.finish_now()
+
+    def _next(self) -> None:
+        while self._steps:
+            item = self._steps.popleft()
+            if isinstance(item, _Hold):
+                self._hold = item
+                self.hold_started.emit(item.kind)
+                self._timer.start(item.ms)
+                return
+            animation = item()
+            if animation is not None and self.enabled and animation.totalDuration() > 0:
+                self._current = animation
+                animation.finished.connect(self._step_done)
+                animation.start()
+                return
+            if animation is not None:
+                animation.setCurrentTime(animation.totalDuration())
+        if not self._idle_notice_pending:
+            self._idle_notice_pending = True
+            QTimer.singleShot(0, self._announce_idle)
+
+    def _announce_idle(self) -> None:
+        self._idle_notice_pending = False
+        if not self.busy:
+            self.finished.emit()
+
+    def _step_done(self) -> None:
+        self._current = None
+        self._next()

@@ -1,0 +1,144 @@
+"""One card on the table: a picture that can move, turn, lift, dim and be clicked or dragged.
+
+A card item knows which card it shows only when the person may know it; a face-down card of
+another seat has ``card`` set to ``HIDDEN`` until it is played.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtWidgets import (
+    QGraphicsObject,
+    QGraphicsSceneHoverEvent,
+    QGraphicsSceneMouseEvent,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
+
+from ...controller.visibility import HIDDEN
+from .card_renderer import CARD_ASPECT, CardRenderer
+
+DIM_OPACITY = 0.45
+DRAG_THRESHOLD = 6.0
+
+
+class CardItem(QGraphicsObject):
+    """A card drawn from the shared renderer's cached pixmaps, centred on its position."""
+
+    clicked = Signal(int)
+    dropped = Signal(int, QPointF)  # card, scene point where a drag ended
+
+    def __init__(self, renderer: CardRenderer, card: int = HIDDEN, back_style: int = 0) -> None:
+        super().__init__()
+        self.renderer = renderer
+        self.card = card
+        self.face_up = False
+        self.back_style = back_style
+        self.width = 80.0
+        self.dimmed = False
+        self.focused = False
+        self.interactive = False
+        self._press: QPointF | None = None
+        self._dragging = False
+        self.setAcceptHoverEvents(True)
+        self.setCacheMode(QGraphicsObject.CacheMode.NoCache)
+
+    # ---- appearance ---------------------------------------------------------------------------
+
+    def set_width(self, width: float) -> None:
+        """Resize the card (its pixmap is fetched at the new size)."""
+        if abs(width - self.width) > 0.01:
+            self.prepareGeometryChange()
+            self.width = width
+            self.update()
+
+    def show_face(self, face_up: bool) -> None:
+        """Turn the card face up or down."""
+        if face_up != self.face_up:
+            self.face_up = face_up
+            self.update()
+
+    def set_dimmed(self, dimmed: bool, reason: str = "") -> None:
+        """Dim a card that may not be played now, and say why on hover."""
+        self.dimmed = dimmed
+        self.setOpacity(DIM_OPACITY if dimmed else 1.0)
+        self.setToolTip(reason if dimmed else "")
+
+    def set_focused(self, focused: bool) -> None:
+        """Outline the card the keyboard is on."""
+        if focused != self.focused:
+            self.focused = focused
+            self.update()
+
+    def boundingRect(self) -> QRectF:
+        """The card's rectangle, centred on the item's position."""
+        h = self.width * CARD_ASPECT
+        return QRectF(-self.width / 2, -h / 2, self.width, h)
+
+    def paint(
+        self,
+        painter: QPainter,
+        option: QStyleOptionGraphicsItem,
+        widget: QWidget | None = None,
+    ) -> None:
+        """Draw the cached face or back, crisp at the screen's pixel ratio."""
+        dpr = painter.device().devicePixelRatioF() if painter.device() else 1.0
+        t = painter.worldTransform()
+        scale = (t.m11() ** 2 + t.m12() ** 2) ** 0.5  # how long the card's width is on screen
+        pixel_width = max(8, round(self.width * max(scale, 0.1)))
+        if self.face_up and self.card != HIDDEN:
+            pix = self.renderer.face(self.card, pixel_width, dpr)
+        else:
+            pix = self.renderer.back(self.back_style, pixel_width, dpr)
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        painter.drawPixmap(self.boundingRect(), pix, QRectF(pix.rect()))
+        if self.focused:
+            painter.setPen(QPen(QColor(255, 215, 64), max(2.0, self.width / 30)))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            r = self.width / 14
+            painter.drawRoundedRect(self.boundingRect().adjusted(1, 1, -1, -1), r, r)
+
+    # ---- input ----------------------------------------------------------------------------------
+
+    def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        """Show a pointing hand over a card the person can use."""
+        if self.interactive and not self.dimmed:
+            self.setCursor(Qt.CursorShape.PointingHandCursor)
+        super().hoverEnterEvent(event)
+
+    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        """Back to the ordinary cursor."""
+        self.unsetCursor()
+        super().hoverLeaveEvent(event)
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        """Start a click or a drag on one of the person's cards."""
+        if not self.interactive or event.button() != Qt.MouseButton.LeftButton:
+            event.ignore()
+            return
+        self._press = event.scenePos()
+        self._dragging = False
+        event.accept()
+
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        """Drag the card with the pointer once it has moved a little."""
+        if self._press is None:
+            return
+        delta = event.scenePos() - self._press
+        if not self._dragging and delta.manhattanLength() > DRAG_THRESHOLD:
+            self._dragging = True
+            self.setZValue(1000)
+        if self._dragging:
+            self.setPos(self.pos() + event.scenePos() - event.lastScenePos())
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        """A short press is a click; a drag ends with a drop where it was let go."""
+        if self._press is None:
+            return
+        self._press = None
+        if self._dragging:
+            self._dragging = False
+            self.dropped.emit(self.card, event.scenePos())
+        else:
+            self.clicked.emit(self.card)

@@ -1,0 +1,173 @@
+"""Where things go on the table: seats round an oval, hands, the trick, the won piles.
+
+Pure geometry: given the table's size, the number of seats and a card size, every place is a
+point and an angle. The person always sits at the bottom; play runs clockwise, so the next seat
+(the person's left) is on the left of the screen, then across the top, then down the right.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from PySide6.QtCore import QPointF
+
+from .card_renderer import CARD_ASPECT
+
+SIZE_FACTORS = {"small": 0.8, "medium": 1.0, "large": 1.25}
+OPPONENT_STEP = 0.16  # spacing of a computer player's face-down cards, in card widths
+LONGEST_HAND = 13
+
+
+@dataclass(frozen=True)
+class Place:
+    """A card's resting place: its centre, its rotation in degrees, and its stacking order."""
+
+    centre: QPointF
+    angle: float = 0.0
+    z: float = 0.0
+
+
+@dataclass(frozen=True)
+class TableGeometry:
+    """The table's measurements for one size of window and one number of players."""
+
+    width: float
+    height: float
+    players: int
+    card_size: str = "medium"
+
+    @property
+    def card_width(self) -> float:
+        """Card width in scene units: a fraction of the table, kept within readable bounds."""
+        base = min(self.width / 12.0, self.height / 7.2)
+        if self.players > 6:
+            base *= 0.85
+        return max(40.0, min(150.0, base * SIZE_FACTORS.get(self.card_size, 1.0)))
+
+    @property
+    def card_height(self) -> float:
+        """Card height in scene units."""
+        return self.card_width * CARD_ASPECT
+
+    @property
+    def centre(self) -> QPointF:
+        """The middle of the table, where the deck and the trick go."""
+        return QPointF(self.width / 2, self.height / 2)
+
+    def seat_angle(self, relative: int) -> float:
+        """The direction of a seat from the centre, in radians (screen y points down)."""
+        return math.pi / 2 + 2 * math.pi * relative / self.players
+
+    def seat_anchor(self, relative: int) -> QPointF:
+        """The middle of a seat's hand; ``relative`` 0 is the person, 1 the next clockwise."""
+        a = self.seat_angle(relative)
+        if relative == 0:
+            return QPointF(self.width / 2, self.height - self.card_height * 0.62)
+        rx = self.width / 2 - self.card_height * 0.75
+        ry = self.height / 2 - self.card_height * 0.7
+        return QPointF(self.width / 2 + rx * math.cos(a), self.height / 2 + ry * math.sin(a))
+
+    def hand_angle(self, relative: int) -> float:
+        """How a seat's cards are turned, in degrees: their tops face the centre."""
+        if relative == 0:
+            return 0.0
+        return math.degrees(self.seat_angle(relative)) - 90.0
+
+    def hand_places(self, relative: int, count: int, raised: set[int] | None = None) -> list[Place]:
+        """Places for a hand of ``count`` cards, left to right as the seat sees them."""
+        if count == 0:
+            return []
+        anchor = self.seat_anchor(relative)
+        cw = self.card_width
+        if relative == 0:
+            room = self.width - 3.4 * cw  # leave the corner on the right for the won pile
+            step = min(cw * 0.62, room / max(count - 1, 1))
+            lift = self.card_height * 0.22
+            out = []
+            for i in range(count):
+                x = anchor.x() + (i - (count - 1) / 2) * step
+                y = anchor.y() - (lift if raised and i in raised else 0.0)
+                out.append(Place(QPointF(x, y), 0.0, 100 + i))
+            return out
+        angle = self.hand_angle(relative)
+        step = cw * OPPONENT_STEP
+        rad = math.radians(angle)
+        dx, dy = math.cos(rad), math.sin(rad)
+        return [
+            Place(
+                QPointF(anchor.x() - (i - (count - 1) / 2) * step * dx,
+                        anchor.y() - (i - (count - 1) / 2) * step * dy),
+                angle,
+                100 + i,
+            )
+            for i in range(count)
+        ]
+
+    def trick_place(self, relative: int, order: int) -> Place:
+        """Where a seat's card lies in the trick: between the centre and the seat."""
+        anchor = self.seat_anchor(relative)
+        c = self.centre
+        dx, dy = anchor.x() - c.x(), anchor.y() - c.y()
+        length = max(math.hypot(dx, dy), 1.0)
+        spread = 1.0 if self.players <= 4 else 1.45
+        point = QPointF(c.x() + dx / length * self.card_width * 0.95 * spread,
+                        c.y() + dy / length * self.card_height * 0.62 * spread)
+        tilt = (-5.0, 4.0, -3.0, 6.0, -4.0, 3.0)[relative % 6]
+        return Place(point, tilt, 300 + order)
+
+    def pile_place(self, relative: int, index: int) -> Place:
+        """A seat's won cards: a neat stack beside its hand, on the seat's right."""
+        anchor = self.seat_anchor(relative)
+        cw = self.card_width
+        if relative == 0:
+            x = self.width - cw * 0.8
+            y = anchor.y()
+            return Place(QPointF(x, y - index * 0.15), 0.0, 50 + index * 0.01)
+        angle = self.hand_angle(relative)
+        rad = math.radians(angle)
+        # past the end of the hand on the seat's right, as the seat faces the centre
+        offset = (LONGEST_HAND - 1) * OPPONENT_STEP * cw / 2 + cw * 1.1
+        x = anchor.x() + math.cos(rad) * offset
+        y = anchor.y() + math.sin(rad) * offset
+        return Place(QPointF(x, y - index * 0.15), angle + 90.0, 50 + index * 0.01)
+
+    def deck_place(self, index: int) -> Place:
+        """The undealt deck (and a kitty) at the centre of the table."""
+        c = self.centre
+        return Place(QPointF(c.x() - index * 0.2, c.y() - index * 0.2), 0.0, 10 + index * 0.01)
+
+    def kitty_place(self, index: int) -> Place:
+        """The kitty: a small spread just off centre."""
+        c = self.centre
+        return Place(QPointF(c.x() + self.card_width * (1.3 + index * 0.18), c.y()), 0.0,
+                     20 + index)
+
+    def rollover_place(self, index: int) -> Place:
+        """Cards of a cancelled trick wait here for the next trick's winner."""
+        c = self.centre
+        return Place(QPointF(c.x() - self.card_width * (1.6 + index * 0.12), c.y()), 0.0,
+                     30 + index)
+
+    def label_point(self, relative: int, width: float, height: float) -> QPointF:
+        """Top-left corner for a seat's name label of the given size: the person's in the
+        bottom-left corner, the others just inside their hand, towards the centre."""
+        if relative == 0:
+            bottom = self.height - self.card_height * 0.35
+            return QPointF(self.card_width * 0.4, bottom - height / 2)
+        anchor = self.seat_anchor(relative)
+        c = self.centre
+        dx, dy = c.x() - anchor.x(), c.y() - anchor.y()
+        length = max(math.hypot(dx, dy), 1.0)
+        ux, uy = dx / length, dy / length
+        if abs(uy) > 0.8:  # a seat across the top: the trick lies below, so write beside
+            rad = math.radians(self.hand_angle(relative))
+            side = -math.cos(rad), -math.sin(rad)  # away from the won pile
+            reach = (LONGEST_HAND - 1) * OPPONENT_STEP * self.card_width / 2
+            reach += self.card_width / 2 + 10 + abs(side[0]) * width / 2
+            return QPointF(anchor.x() + side[0] * reach - width / 2,
+                           anchor.y() + side[1] * reach - height / 2)
+        # how far the turned cards reach towards the centre, then half the label along the way
+        reach = abs(ux) * self.card_height / 2 + abs(uy) * self.card_height / 2 + 8
+        reach += abs(ux) * width / 2 + abs(uy) * height / 2
+        return QPointF(anchor.x() + ux * reach - width / 2, anchor.y() + uy * reach - height / 2)

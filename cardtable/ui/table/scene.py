@@ -1,0 +1,637 @@
+"""The table: seats, hands, the trick and the won piles, moved by animation as events arrive.
+
+The scene holds a model of where every card lies as the person sees it (lists of card items per
+hand, trick and pile) and lays the items out from it. Events from the controller become queued
+steps: a step changes the model, then the items glide to their new places. The scene decides
+nothing about the game; it reports clicks and drops, and says when everything has been shown.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import (
+    QAbstractAnimation,
+    QEasingCurve,
+    QParallelAnimationGroup,
+    QPointF,
+    QPropertyAnimation,
+    QRect,
+    QRectF,
+    QSequentialAnimationGroup,
+    Qt,
+    QTimer,
+    Signal,
+)
+from PySide6.QtGui import QBrush, QColor, QFont, QKeyEvent, QPainter, QPen, QRadialGradient
+from PySide6.QtWidgets import (
+    QGraphicsRectItem,
+    QGraphicsScene,
+    QGraphicsSceneMouseEvent,
+    QGraphicsTextItem,
+)
+
+from ...controller.game_controller import PersonTurn, TableSnapshot
+from ...controller.visibility import HIDDEN
+from ...engine.cards import JACK, QUEEN, SPADES, format_card, make_card, rank, suit
+from ...engine.events import (
+    DealScored,
+    Dealt,
+    Event,
+    GameOver,
+    HeartsBroken,
+    KittyTaken,
+    Passed,
+    Played,
+    TrickRolledOver,
+    TrickWon,
+)
+from ...engine.protocol import Phase
+from .animator import Animator
+from .card_item import CardItem
+from .card_renderer import CardRenderer
+from .layout import Place, TableGeometry
+
+MOVE_MS = 260
+DEAL_STAGGER_MS = 28
+TRICK_HOLD_MS = 1100
+SCORE_HOLD_MS = 4500
+NOTICE_MS = 1800
+SUIT_ORDER = {0: 0, 1: 1, 3: 2, 2: 3}  # ♣ ♦ ♠ ♥: colours alternate in the person's hand
+
+FELT = QColor(22, 102, 58)
+FELT_EDGE = QColor(12, 66, 36)
+TEXT = QColor(240, 240, 228)
+HIGHLIGHT = QColor(255, 214, 92)
+
+
+class TableScene(QGraphicsScene):
+    """The card table; see the module docstring."""
+
+    card_clicked = Signal(int)       # the person wants to play this card
+    selection_changed = Signal(int)  # how many cards are chosen to pass
+    all_shown = Signal()             # every queued event has been shown
+
+    def __init__(self, renderer: CardRenderer | None = None, speed: str = "normal") -> None:
+        super().__init__()
+        self.renderer = renderer or CardRenderer()
+        self.animator = Animator(speed, self)
+        self.animator.finished.connect(self.all_shown)
+        self.geometry = TableGeometry(1000, 700, 4)
+        self.card_size = "medium"
+        self.back_style = 0
+        self.person = 0
+        self.players = 4
+        self.names: list[str] = []
+        self.scores: list[int] = []
+        self.dealer = 0
+        self.to_act = -1
+        self.lady = make_card(QUEEN, SPADES)
+        self.hands: list[list[CardItem]] = []
+        self.trick: list[tuple[int, CardItem]] = []
+        self.piles: list[list[CardItem]] = []
+        self.rolled: list[CardItem] = []
+        self.kitty: list[CardItem] = []
+        self.kitty_taker: int | None = None
+        self.selected: set[int] = set()
+        self.focus_index = -1
+        self.turn: PersonTurn | None = None
+        self._instant = False
+        self._labels: list[QGraphicsTextItem] = []
+        self._notice = self._make_notice()
+        self._overlay: QGraphicsRectItem | None = None
+        self._notice_timer = QTimer(self)
+        self._notice_timer.setSingleShot(True)
+        self._notice_timer.timeout.connect(lambda: self._notice.setVisible(False))
+        self.setSceneRect(0, 0, 1000, 700)
+
+    # ---- size and settings ----------------------------------------------------------------------
+
+    def resize_table(self, width: float, height: float) -> None:
+        """Fit the table to the view; cards are placed at once (no animation on resize)."""
+        self.setSceneRect(0, 0, width, height)
+        self.geometry = TableGeometry(width, height, self.players, self.card_size)
+        self._place_all(animated=False)
+
+    def set_speed(self, speed: str) -> None:
+        """Animation speed: off, fast, normal or slow."""
+        self.animator.speed = speed
+
+    def set_card_size(self, size: str) -> None:
+        """Card size: small, medium or large."""
+        self.card_size = size
+        r = self.sceneRect()
+        self.resize_table(r.width(), r.height())
+
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
+        """Green felt, lighter in the middle."""
+        r = self.sceneRect()
+        gradient = QRadialGradient(r.center(), max(r.width(), r.height()) * 0.7)
+        gradient.setColorAt(0.0, FELT.lighter(118))
+        gradient.setColorAt(1.0, FELT_EDGE)
+        painter.fillRect(rect, QBrush(gradient))
+
+    # ---- drawing the whole table afresh ---------------------------------------------------------
+
+    def reset(self, snapshot: TableSnapshot) -> None:
+        """Lay the table out from a snapshot, without animation (new game, undo)."""
+        self.animator.clear()
+        view = snapshot.view
+        for item in self.all_card_items():
+            self.removeItem(item)
+        self._hide_overlay()
+        self.person = snapshot.person
+        self.players = view.players
+        self.names = list(snapshot.names)
+        self.scores = list(view.scores)
+        self.dealer = view.dealer
+        self.to_act = view.to_act
+        self.lady = make_card(JACK if view.options.get("black_jack") else QUEEN, SPADES)
+        self.selected = set()
+        self.turn = None
+        r = self.sceneRect()
+        self.geometry = TableGeometry(r.width(), r.height(), self.players, self.card_size)
+        self.hands = [[] for _ in range(self.players)]
+        self.piles = [[] for _ in range(self.players)]
+        self.trick, self.rolled, self.kitty = [], [], []
+        self.kitty_taker = view.kitty_owner
+        for seat in range(self.players):
+            if seat == self.person:
+                self.hands[seat] = [self._new_item(c, face_up=True) for c in view.hand]
+            else:
+                self.hands[seat] = [self._new_item(HIDDEN) for _ in range(view.hand_sizes[seat])]
+        waiting: list[int] = []
+        for trick, winner in zip(view.tricks, view.trick_winners, strict=True):
+            cards = [c for _, c in trick]
+            if winner is None:
+                waiting += cards
+                continue
+            self.piles[winner] += [self._new_item(c) for c in waiting + cards]
+            waiting = []
+        self.rolled = [self._new_item(c, face_up=True) for c in waiting]
+        if view.kitty_owner is not None:
+            self.piles[view.kitty_owner] += [self._new_item(HIDDEN) for _ in range(view.kitty_size)]
+        else:
+            self.kitty = [self._new_item(HIDDEN) for _ in range(view.kitty_size)]
+        self.trick = [(seat, self._new_item(c, face_up=True)) for seat, c in view.trick]
+        if view.phase is Phase.PASS and view.passing:
+            self.selected = set(view.passing)
+        self._build_labels()
+        self._place_all(animated=False)
+
+    def all_card_items(self) -> list[CardItem]:
+        """Every card item on the table."""
+        return [i for i in self.items() if isinstance(i, CardItem)]
+
+    # ---- events in, animations out --------------------------------------------------------------
+
+    def show_events(self, events: Sequence[Event]) -> None:
+        """Queue the events' animations and start them; ``all_shown`` follows at the end."""
+        for event in events:
+            self._queue(event)
+        self.animator.run()
+
+    def _queue(self, event: Event) -> None:
+        a = self.animator
+        if isinstance(event, Dealt):
+            a.add(lambda: self._deal(event))
+        elif isinstance(event, Passed):
+            a.add(lambda: self._pass(event))
+        elif isinstance(event, Played):
+            a.add(lambda: self._play(event))
+        elif isinstance(event, HeartsBroken):
+            a.add(lambda: self._say(self.tr("Hearts are broken.")))
+        elif isinstance(event, KittyTaken):
+            a.add(lambda: self._take_kitty(event))
+        elif isinstance(event, TrickWon):
+            a.add_hold("trick", TRICK_HOLD_MS)
+            a.add(lambda: self._collect(event))
+        elif isinstance(event, TrickRolledOver):
+            a.add_hold("trick", TRICK_HOLD_MS)
+            a.add(self._roll_over)
+        elif isinstance(event, DealScored):
+            a.add(lambda: self._show_scores(event))
+            a.add_hold("score", SCORE_HOLD_MS)
+            a.add(self._hide_overlay)
+        elif isinstance(event, GameOver):
+            a.add(lambda: self._game_over(event))
+
+    def _deal(self, event: Dealt) -> QAbstractAnimation | None:
+        for item in self.all_card_items():
+            self.removeItem(item)
+        self.players = len(event.hands)
+        self.dealer = event.dealer
+        self.hands = [
+            [self._new_item(c, face_up=(seat == self.person)) for c in hand]
+            for seat, hand in enumerate(event.hands)
+        ]
+        self.piles = [[] for _ in range(self.players)]
+        self.trick, self.rolled = [], []
+        self.kitty = [self._new_item(HIDDEN) for _ in event.kitty]
+        self.kitty_taker = None
+        self.selected = set()
+        self._sort_person_hand()
+        for item in self.all_card_items():
+            item.show_face(False)
+            place = self.geometry.deck_place(0)
+            item.setPos(place.centre)
+            item.setRotation(0)
+        self._build_labels()
+        order = self._deal_order()
+        animation = self._place_all(animated=True, order=order)
+        for item in self.hands[self.person]:
+            item.show_face(True)
+        return animation
+
+    def _deal_order(self) -> list[CardItem]:
+        eldest = (self.dealer + 1) % self.players
+        out = []
+        longest = max((len(h) for h in self.hands), default=0)
+        for i in range(longest):
+            for k in range(self.players):
+                hand = self.hands[(eldest + k) % self.players]
+                if i < len(hand):
+                    out.append(hand[i])
+        return out + self.kitty
+
+    def _pass(self, event: Passed) -> QAbstractAnimation | None:
+        moving: list[tuple[int, list[CardItem], tuple[int, ...]]] = []
+        for giver, receiver, cards in event.transfers:
+            hand = self.hands[giver]
+            if giver == self.person:
+                items = [i for i in hand if i.card in cards]
+            else:
+                items = hand[-len(cards):] if cards else []
+            for item in items:
+                hand.remove(item)
+            moving.append((receiver, items, cards))
+        for receiver, items, cards in moving:
+            for item, card in zip(items, cards, strict=True):
+                if receiver == self.person:
+                    item.card = card
+                    item.show_face(True)
+                else:
+                    item.show_face(False)
+                self.hands[receiver].append(item)
+        self.selected = set()
+        self._sort_person_hand()
+        return self._place_all(animated=True)
+
+    def _play(self, event: Played) -> QAbstractAnimation | None:
+        hand = self.hands[event.seat]
+        known = [i for i in hand if i.card == event.card]
+        if known:
+            item = known[0]
+        else:
+            hidden = [i for i in hand if i.card == HIDDEN] or hand
+            item = hidden[len(hidden) // 2]
+            item.card = event.card
+        hand.remove(item)
+        item.show_face(True)
+        item.set_dimmed(False)
+        item.interactive = False
+        self.trick.append((event.seat, item))
+        self.to_act = (event.seat + 1) % self.players
+        if event.card & 63 == self.lady:
+            self._say(self.tr("The {card} has been played!").format(card=format_card(self.lady)))
+        self._update_labels()
+        return self._place_all(animated=True)
+
+    def _take_kitty(self, event: KittyTaken) -> None:
+        self.kitty_taker = event.seat
+        self._say(self.tr("{name} takes the kitty.").format(name=self.names[event.seat]))
+
+    def _collect(self, event: TrickWon) -> QAbstractAnimation | None:
+        pile = self.piles[event.winner]
+        for _, item in self.trick:
+            item.show_face(False)
+            pile.append(item)
+        for item in self.rolled:
+            item.show_face(False)
+            pile.append(item)
+        if self.kitty_taker == event.winner and self.kitty:
+            pile += self.kitty
+            self.kitty = []
+        self.trick, self.rolled = [], []
+        self.to_act = event.winner
+        self._update_labels()
+        return self._place_all(animated=True)
+
+    def _roll_over(self) -> QAbstractAnimation | None:
+        self.rolled += [item for _, item in self.trick]
+        self.trick = []
+        if self.kitty and self.kitty_taker is None:
+            self.rolled += self.kitty
+            self.kitty = []
+        return self._place_all(animated=True)
+
+    # ---- scores and notices ---------------------------------------------------------------------
+
+    def _show_scores(self, event: DealScored) -> None:
+        self.scores = list(event.scores)
+        self._update_labels()
+        rows = []
+        for seat, name in enumerate(self.names):
+            mark = event.marks[seat] if event.marks else ""
+            note = {"moon": " ☾", "reset": " ↺0", "no tricks": " −5", "pool": " ●"}.get(mark, "")
+            rows.append(
+                f"<tr><td>{_escape(name)}</td><td align='right'>{event.points[seat]:+d}{note}</td>"
+                f"<td align='right'><b>{event.scores[seat]}</b></td></tr>"
+            )
+        heading = self.tr("Deal {number}").format(number=event.deal + 1)
+        moon = ""
+        if event.moon is not None:
+            moon = "<p>" + self.tr("{name} shot the moon!").format(
+                name=_escape(self.names[event.moon])) + "</p>"
+        html = (
+            f"<h3>{heading}</h3>{moon}<table cellspacing='6'>"
+            f"<tr><th></th><th>{self.tr('Deal')}</th><th>{self.tr('Total')}</th></tr>"
+            + "".join(rows) + "</table><p><i>" + self.tr("Click to continue") + "</i></p>"
+        )
+        self._show_overlay(html)
+
+    def _game_over(self, event: GameOver) -> None:
+        self.scores = list(event.scores)
+        self._update_labels()
+        names = ", ".join(self.names[s] for s in event.winners)
+        self._say(self.tr("Game over. Winner: {names}").format(names=names), sticky=True)
+
+    def _say(self, text: str, sticky: bool = False) -> None:
+        """Show a short notice at the top of the table."""
+        self._notice.setHtml(f"<div style='font-size:15pt'>{_escape(text)}</div>")
+        r = self.sceneRect()
+        self._notice.setPos(r.width() / 2 - self._notice.boundingRect().width() / 2,
+                            r.height() * 0.04)
+        self._notice.setVisible(True)
+        if sticky:
+            self._notice_timer.stop()
+        else:
+            self._notice_timer.start(NOTICE_MS)
+
+    def notice(self, text: str) -> None:
+        """Show a message from outside (a refused click, for instance)."""
+        self._say(text)
+
+    def notice_text(self) -> str:
+        """The notice on show, if any (for tests and accessibility)."""
+        return self._notice.toPlainText() if self._notice.isVisible() else ""
+
+    def _make_notice(self) -> QGraphicsTextItem:
+        item = QGraphicsTextItem()
+        item.setDefaultTextColor(HIGHLIGHT)
+        item.setZValue(3000)
+        item.setVisible(False)
+        self.addItem(item)
+        return item
+
+    def _show_overlay(self, html: str) -> None:
+        self._hide_overlay()
+        text = QGraphicsTextItem()
+        text.setDefaultTextColor(QColor(20, 20, 20))
+        text.setHtml(html)
+        box = text.boundingRect().adjusted(-16, -10, 16, 10)
+        panel = QGraphicsRectItem(box)
+        panel.setBrush(QColor(250, 248, 238, 240))
+        panel.setPen(QPen(QColor(60, 60, 60), 1.5))
+        text.setParentItem(panel)
+        panel.setZValue(2000)
+        r = self.sceneRect()
+        panel.setPos(r.width() / 2 - box.width() / 2 - box.left(),
+                     r.height() / 2 - box.height() / 2 - box.top())
+        self.addItem(panel)
+        self._overlay = panel
+
+    def overlay_text(self) -> str:
+        """The text of the panel on show (scores, last trick), or an empty string."""
+        if self._overlay is None:
+            return ""
+        texts = [i for i in self._overlay.childItems() if isinstance(i, QGraphicsTextItem)]
+        return texts[0].toPlainText() if texts else ""
+
+    def _hide_overlay(self) -> None:
+        if self._overlay is not None:
+            self.removeItem(self._overlay)
+            self._overlay = None
+
+    def show_last_trick(self, trick: Sequence[tuple[int, int]] | None) -> None:
+        """Show the previous trick again, in a panel that a click closes."""
+        if not trick:
+            self._say(self.tr("No trick has been played yet in this deal."))
+            return
+        rows = "".join(
+            f"<tr><td>{_escape(self.names[seat])}</td><td><b>{format_card(card)}</b></td></tr>"
+            for seat, card in trick
+        )
+        self._show_overlay(
+            f"<h3>{self.tr('Last trick')}</h3><table cellspacing='6'>{rows}</table>"
+        )
+
+    # ---- labels ---------------------------------------------------------------------------------
+
+    def _build_labels(self) -> None:
+        for label in self._labels:
+            self.removeItem(label)
+        self._labels = []
+        for _ in range(self.players):
+            label = QGraphicsTextItem()
+            label.setZValue(900)
+            font = QFont()
+            font.setPointSizeF(10.5)
+            label.setFont(font)
+            self.addItem(label)
+            self._labels.append(label)
+        self._update_labels()
+
+    def _update_labels(self) -> None:
+        if len(self._labels) != self.players:
+            return
+        g = self.geometry
+        for seat, label in enumerate(self._labels):
+            name = _escape(self.names[seat]) if seat < len(self.names) else ""
+            score = self.scores[seat] if seat < len(self.scores) else 0
+            dealer = " ◆" if seat == self.dealer else ""
+            colour = HIGHLIGHT.name() if seat == self.to_act else TEXT.name()
+            label.setHtml(
+                f"<div style='color:{colour}'><b>{name}</b>{dealer}<br>"
+                f"{self.tr('Score')}: {score}</div>"
+            )
+            rel = (seat - self.person) % self.players
+            box = label.boundingRect()
+            label.setPos(g.label_point(rel, box.width(), box.height()))
+
+    # ---- turns and input ------------------------------------------------------------------------
+
+    def set_turn(self, turn: PersonTurn | None) -> None:
+        """Show what the person may do: usable cards bright, the others dimmed with a reason."""
+        self.turn = turn
+        if turn is not None:
+            self.to_act = self.person
+        self._update_labels()
+        for item in self.hands[self.person] if self.hands else []:
+            item.interactive = turn is not None
+            if turn is None:
+                item.set_dimmed(False)
+            else:
+                item.set_dimmed(item.card not in turn.legal, turn.reasons.get(item.card, ""))
+        if turn is None:
+            self._set_focus(-1)
+        elif self.focus_index < 0:
+            self._set_focus(0)
+
+    def selected_cards(self) -> list[int]:
+        """The cards chosen to pass."""
+        return sorted(self.selected)
+
+    def _item_clicked(self, card: int) -> None:
+        if self.animator.holding:
+            self.animator.release()
+            return
+        turn = self.turn
+        if turn is None:
+            return
+        if turn.phase is Phase.PASS:
+            self._toggle_pass(card, turn)
+        else:
+            self.card_clicked.emit(card)
+
+    def _toggle_pass(self, card: int, turn: PersonTurn) -> None:
+        if card in self.selected:
+            self.selected.discard(card)
+        elif card not in turn.legal:
+            self._say(turn.reasons.get(card) or self.tr("That card may not be passed."))
+            return
+        elif len(self.selected) >= turn.to_choose:
+            self._say(self.tr("You have already chosen %n card(s).", "", turn.to_choose))
+            return
+        else:
+            self.selected.add(card)
+        self.selection_changed.emit(len(self.selected))
+        self._place_all(animated=False)
+
+    def _item_dropped(self, card: int, point: QPointF) -> None:
+        g = self.geometry
+        above_hand = point.y() < g.seat_anchor(0).y() - g.card_height * 0.7
+        if self.turn is not None and self.turn.phase is Phase.PLAY and above_hand:
+            self.card_clicked.emit(card)
+        self._place_all(animated=False)
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        """A click anywhere moves on from a finished trick or the score panel."""
+        if self.animator.holding:
+            self.animator.release()
+            event.accept()
+            return
+        if self._overlay is not None:
+            self._hide_overlay()
+            event.accept()
+            return
+        super().mousePressEvent(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Arrows move along the hand; Enter or Space plays (or chooses) the card."""
+        key = event.key()
+        hand = self.hands[self.person] if self.hands else []
+        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right) and hand:
+            step = -1 if key == Qt.Key.Key_Left else 1
+            start = self.focus_index if self.focus_index >= 0 else 0
+            self._set_focus((start + step) % len(hand))
+        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            if self.animator.holding:
+                self.animator.release()
+            elif 0 <= self.focus_index < len(hand):
+                self._item_clicked(hand[self.focus_index].card)
+        else:
+            super().keyPressEvent(event)
+            return
+        event.accept()
+
+    def _set_focus(self, index: int) -> None:
+        hand = self.hands[self.person] if self.hands else []
+        for i, item in enumerate(hand):
+            item.set_focused(i == index)
+        self.focus_index = index if 0 <= index < len(hand) else -1
+
+    # ---- placing cards --------------------------------------------------------------------------
+
+    def _new_item(self, card: int, face_up: bool = False) -> CardItem:
+        item = CardItem(self.renderer, card, self.back_style)
+        item.show_face(face_up and card != HIDDEN)
+        item.clicked.connect(self._item_clicked)
+        item.dropped.connect(self._item_dropped)
+        self.addItem(item)
+        return item
+
+    def _sort_person_hand(self) -> None:
+        if self.hands:
+            self.hands[self.person].sort(key=lambda i: (SUIT_ORDER[suit(i.card)], rank(i.card),
+                                                         i.card))
+
+    def _targets(self) -> list[tuple[CardItem, Place]]:
+        g = self.geometry
+        out: list[tuple[CardItem, Place]] = []
+        for seat, hand in enumerate(self.hands):
+            rel = (seat - self.person) % self.players
+            raised = {i for i, item in enumerate(hand) if item.card in self.selected} \
+                if seat == self.person else None
+            out += list(zip(hand, g.hand_places(rel, len(hand), raised), strict=True))
+        for order, (seat, item) in enumerate(self.trick):
+            out.append((item, g.trick_place((seat - self.person) % self.players, order)))
+        for seat, pile in enumerate(self.piles):
+            rel = (seat - self.person) % self.players
+            out += [(item, g.pile_place(rel, i)) for i, item in enumerate(pile)]
+        out += [(item, g.rollover_place(i)) for i, item in enumerate(self.rolled)]
+        out += [(item, g.kitty_place(i)) for i, item in enumerate(self.kitty)]
+        return out
+
+    def _place_all(
+        self, animated: bool, order: Sequence[CardItem] | None = None
+    ) -> QAbstractAnimation | None:
+        """Move every card to its place; return the animation that does it, if any."""
+        animate = animated and self.animator.enabled and not self._instant
+        group = QParallelAnimationGroup(self)
+        rank_in_order = {id(item): i for i, item in enumerate(order or [])}
+        width = self.geometry.card_width
+        for item, place in self._targets():
+            item.set_width(width)
+            item.setZValue(place.z)
+            if not animate:
+                item.setPos(place.centre)
+                item.setRotation(place.angle)
+                continue
+            moves = []
+            if (item.pos() - place.centre).manhattanLength() > 0.5:
+                moves.append(self._property_animation(item, b"pos", item.pos(), place.centre))
+            if abs(item.rotation() - place.angle) > 0.5:
+                moves.append(
+                    self._property_animation(item, b"rotation", item.rotation(), place.angle)
+                )
+            delay = rank_in_order.get(id(item))
+            for move in moves:
+                if delay:
+                    sequence = QSequentialAnimationGroup(group)
+                    sequence.addPause(self.animator.duration(DEAL_STAGGER_MS) * delay)
+                    sequence.addAnimation(move)
+                    group.addAnimation(sequence)
+                else:
+                    group.addAnimation(move)
+        self._update_labels()
+        if group.animationCount() == 0:
+            group.deleteLater()
+            return None
+        group.finished.connect(group.deleteLater)
+        return group
+
+    def _property_animation(
+        self, item: CardItem, prop: bytes, start: object, end: object
+    ) -> QPropertyAnimation:
+        animation = QPropertyAnimation(item, prop)
+        animation.setDuration(self.animator.duration(MOVE_MS))
+        animation.setStartValue(start)
+        animation.setEndValue(end)
+        animation.setEasingCurve(QEasingCurve.Type.OutCubic)
+        return animation
+
+
+
+def _escape(text: str) -> str:
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
