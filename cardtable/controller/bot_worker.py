@@ -8,6 +8,7 @@ replaced is dropped on arrival.
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Sequence
 from typing import Any
 
@@ -52,14 +53,23 @@ class _BotJob(QRunnable):
             self.signals.chosen.emit(self.generation, self.seat, action)
 
 
+GUI_SWITCH_INTERVAL_S = 0.001
+
+
 class BotRunner(QObject):
-    """Runs bot decisions on a thread pool and reports them on the thread that owns it."""
+    """Runs bot decisions on a thread pool and reports them on the thread that owns it.
+
+    A thinking bot is pure Python and holds the interpreter lock while it computes; the
+    interpreter hands the lock to a waiting thread every switch interval. Shortening it from
+    5 ms to 1 ms lets the GUI thread in promptly, so animations stay smooth while bots think.
+    """
 
     chosen = Signal(int, int, int)
     failed = Signal(int, int, str)
 
     def __init__(self, pool: QThreadPool | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
+        sys.setswitchinterval(min(sys.getswitchinterval(), GUI_SWITCH_INTERVAL_S))
         self._pool = pool or QThreadPool.globalInstance()
         self._signals = _Signals(self)
         self._signals.chosen.connect(self.chosen)

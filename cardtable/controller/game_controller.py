@@ -18,6 +18,7 @@ from ..ai import make_bot
 from ..ai.base import Bot
 from ..engine.cards import Card, cards_of, format_card, rank, suit
 from ..engine.events import Event, GameOver
+from ..engine.games.black_lady.options import removed_cards
 from ..engine.games.black_lady.view import BlackLadyView
 from ..engine.protocol import Action, IllegalAction, Phase
 from ..engine.registry import get
@@ -26,6 +27,20 @@ from .bot_worker import BotRunner
 from .visibility import Viewer, visible_event
 
 PERSON = "person"
+
+
+def wins_every_trick(view: BlackLadyView) -> bool:
+    """Whether a seat on lead certainly takes every remaining trick.
+
+    With no trumps that holds when each of its cards outranks every card of the same suit that
+    it has not seen played (the unseen cards could lie anywhere). With two decks a twin could
+    cancel a card, so no claim is offered there.
+    """
+    if view.trick or not view.hand or view.to_act != view.seat or view.options.get("cancellation"):
+        return False
+    unseen = set(range(52)) - set(view.hand) - set(view.played_cards()) - set(view.kitty)
+    unseen -= set(removed_cards(view.options, view.players))
+    return all(all(rank(c) > rank(o) for o in unseen if suit(o) == suit(c)) for c in view.hand)
 
 
 @dataclass(frozen=True)
@@ -258,14 +273,7 @@ class GameController(QObject):
         """Whether the person, on lead, certainly wins every remaining trick."""
         if self._turn is None or self._turn.phase is not Phase.PLAY:
             return False
-        view = self.person_view()
-        if view.trick or not view.hand or view.options.get("cancellation"):
-            return False
-        unseen = set(range(52)) - set(view.hand) - set(view.played_cards())
-        unseen -= set(view.kitty)
-        return all(
-            all(rank(c) > rank(o) for o in unseen if suit(o) == suit(c)) for c in view.hand
-        )
+        return wins_every_trick(self.person_view())
 
     def claim(self) -> bool:
         """Play out the rest of the deal for a person whose cards win every trick."""

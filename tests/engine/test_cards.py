@@ -32,6 +32,7 @@ from cardtable.engine.cards import (
     face,
     format_card,
     format_cards,
+    is_card,
     is_joker,
     iter_cards,
     joker,
@@ -126,6 +127,20 @@ def test_parse_card_with_a_copy_marks_the_deck():
 )
 def test_format_card_writes_rank_then_suit_symbol(card, text):
     assert format_card(card) == text
+
+
+@pytest.mark.parametrize("number", [-1, 53, 63, 64 + 53, 4 * SECOND, 1000])
+def test_format_card_refuses_a_number_that_names_no_card(number):
+    assert not is_card(number)
+    with pytest.raises(ValueError):
+        format_card(number)
+
+
+def test_is_card_accepts_every_face_and_joker_of_four_decks_only():
+    accepted = [n for n in range(-5, 5 * SECOND) if is_card(n)]
+    assert accepted == [deck * SECOND + f for deck in range(4) for f in range(53)]
+    assert not is_card(True)
+    assert not is_card("QS")
 
 
 def test_format_cards_joins_with_spaces_in_the_given_order():

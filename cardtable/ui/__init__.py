@@ -1,0 +1,1 @@
+"""The Qt user interface: the main window, dialogs and the card table."""

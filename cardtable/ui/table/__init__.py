@@ -1,0 +1,1 @@
+"""The card table: scene, card items, seat layout, animation and card artwork."""

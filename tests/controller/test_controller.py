@@ -1,0 +1,204 @@
+"""The controller: one path for every move, bots off the GUI thread, undo, claims, visibility."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+from PySide6.QtCore import QTimer
+
+from cardtable.ai import base as ai_base
+from cardtable.controller.game_controller import (
+    PERSON,
+    GameController,
+    GameSetup,
+    SeatSetup,
+    wins_every_trick,
+)
+from cardtable.controller.visibility import HIDDEN, Viewer, visible_event
+from cardtable.engine.cards import parse_card, parse_cards
+from cardtable.engine.events import Dealt, KittyTaken, PassChosen, Passed, TrickWon
+from cardtable.engine.protocol import Phase
+
+from ..engine.deals import game, play
+
+
+def setup(seed: int = 3, players: int = 4, **options) -> GameSetup:
+    seats = (SeatSetup("Me", PERSON), *(SeatSetup(f"Bot {i}", "rule") for i in range(1, players)))
+    return GameSetup("black-lady", players, seed, seats, options)
+
+
+class AutoTable:
+    """Stands in for the table: shows everything at once and reports it shown."""
+
+    def __init__(self, controller: GameController) -> None:
+        self.events: list = []
+        self.controller = controller
+        controller.events_applied.connect(self.show)
+
+    def show(self, events) -> None:
+        self.events += events
+        QTimer.singleShot(0, self.controller.animations_finished)
+
+
+@pytest.fixture
+def controller(qtbot):
+    c = GameController(bot_delay_ms=0)
+    c.table = AutoTable(c)
+    yield c
+    c._runner.wait_idle()
+
+
+def wait_for_person(qtbot, c: GameController) -> None:
+    qtbot.waitUntil(lambda: c.turn is not None or c.state.is_over, timeout=5000)
+
+
+def test_the_person_passes_then_plays_and_bots_answer(qtbot, controller):
+    controller.new_game(setup())
+    wait_for_person(qtbot, controller)
+    turn = controller.turn
+    assert turn.phase is Phase.PASS and turn.to_choose == 3
+    chosen = sorted(turn.legal)[:3]
+    assert controller.pass_cards(chosen)
+    wait_for_person(qtbot, controller)
+    assert controller.turn.phase is Phase.PLAY
+    assert set(chosen).isdisjoint(controller.person_view().hand)
+
+
+def test_illegal_plays_are_refused_with_the_engine_reason_and_change_nothing(qtbot, controller):
+    controller.new_game(setup(passing="none"))
+    wait_for_person(qtbot, controller)
+    while not controller.person_view().trick:  # wait until the person follows a lead
+        controller.play(min(controller.turn.legal))
+        wait_for_person(qtbot, controller)
+    turn = controller.turn
+    illegal = next((c for c in controller.person_view().hand if c not in turn.legal), None)
+    if illegal is None:
+        pytest.fail("this seed should give the person a card that may not follow")
+    log = list(controller.state.log)
+    with qtbot.waitSignal(controller.refused) as refused:
+        assert not controller.play(illegal)
+    assert refused.args[0].startswith("must follow suit")
+    assert controller.state.log == log
+
+
+def test_passing_needs_exactly_the_required_cards(qtbot, controller):
+    controller.new_game(setup())
+    wait_for_person(qtbot, controller)
+    two = sorted(controller.turn.legal)[:2]
+    log = list(controller.state.log)
+    with qtbot.waitSignal(controller.refused) as refused:
+        assert not controller.pass_cards(two)
+    assert refused.args[0] == "Choose exactly 3 card(s) to pass."
+    assert controller.state.log == log
+
+
+def test_clicks_out_of_turn_are_refused(qtbot, controller):
+    controller.new_game(setup(passing="none"))
+    with qtbot.waitSignal(controller.refused):
+        controller.play(controller.person_view().hand[0])
+
+
+class SlowBot:
+    """Thinks hard for a while (pure computation, as a searching player would)."""
+
+    name = "slow"
+
+    def choose(self, view, legal, rng):
+        deadline = time.perf_counter() + 0.3
+        x = 0
+        while time.perf_counter() < deadline:
+            x += 1
+        return legal[0]
+
+
+def test_a_thinking_bot_never_blocks_the_event_loop(qtbot, monkeypatch):
+    monkeypatch.setitem(ai_base.BOT_KINDS, "slow", lambda game_id: SlowBot())
+    c = GameController(bot_delay_ms=0)
+    c.table = AutoTable(c)
+    seats = (SeatSetup("Me", PERSON), *(SeatSetup(f"S{i}", "slow") for i in range(1, 4)))
+    beats: list[float] = []
+    heartbeat = QTimer()
+    heartbeat.setInterval(10)
+    heartbeat.timeout.connect(lambda: beats.append(time.perf_counter()))
+    heartbeat.start()
+    c.new_game(GameSetup("black-lady", 4, 8, seats, {"passing": "none"}, None))
+    qtbot.waitUntil(lambda: len(c.state.log) >= 2, timeout=10000)
+    heartbeat.stop()
+    gaps = [b - a for a, b in zip(beats, beats[1:], strict=False)]
+    assert len(beats) > 30  # the loop ticked all through the bots' 0.6 s of thinking
+    assert max(gaps) < 0.05, [(i, round(g, 3)) for i, g in enumerate(gaps) if g > 0.02]
+    c._runner.wait_idle()
+
+
+def test_undo_returns_to_the_person_s_last_decision(qtbot, controller):
+    controller.new_game(setup(passing="none"))
+    wait_for_person(qtbot, controller)
+    hand = controller.person_view().hand
+    before = list(controller.state.log)
+    card = min(controller.turn.legal)
+    controller.play(card)
+    wait_for_person(qtbot, controller)
+    assert controller.can_undo()
+    controller.undo()
+    assert controller.state.log == before
+    assert controller.person_view().hand == hand
+    wait_for_person(qtbot, controller)
+    assert card in controller.turn.legal
+
+
+def test_undo_takes_back_a_whole_pass(qtbot, controller):
+    controller.new_game(setup())
+    wait_for_person(qtbot, controller)
+    start = len(controller.state.log)
+    controller.pass_cards(sorted(controller.turn.legal)[:3])
+    wait_for_person(qtbot, controller)
+    controller.undo()
+    assert len(controller.state.log) == start
+    assert controller.state.phase is Phase.PASS
+
+
+def test_a_claim_is_offered_only_when_every_card_is_a_sure_winner():
+    s = game("AS KS AH", "2S 3S 2H", "4S 5S 3H", "6S 7S 4H")
+    assert wins_every_trick(s.view(0))
+    s = game("AS QS AH", "2S KS 2H", "4S 5S 3H", "6S 7S 4H")
+    assert not wins_every_trick(s.view(0))  # the K♠ is out against the Q♠
+    play(s, "AS 2S 4S 6S")
+    assert not wins_every_trick(s.view(0))
+    assert not wins_every_trick(s.view(1))  # not on lead
+
+
+def test_the_person_sees_only_their_own_hidden_cards():
+    s = game("2C 3C 4C 5C", "2D 3D 4D 5D", "2H 3H 4H 5H", "2S 3S 4S 5S", passing="left")
+    viewer = Viewer(0)
+    dealt = visible_event(s.initial_events()[0], viewer)
+    assert isinstance(dealt, Dealt)
+    assert dealt.hands[0] == tuple(parse_cards("2C 3C 4C 5C"))
+    assert all(set(h) == {HIDDEN} for h in dealt.hands[1:])
+    events = []
+    for c in parse_cards("2C 3C 4C 2D 3D 4D 2H 3H 4H 2S 3S 4S"):
+        events += s.apply(c)
+    shown = [visible_event(e, viewer) for e in events]
+    chosen = [e for e in shown if isinstance(e, PassChosen)]
+    assert [e.card for e in chosen[3:]] == [HIDDEN] * 9
+    passed = next(e for e in shown if isinstance(e, Passed))
+    visible = {(g, r): cards for g, r, cards in passed.transfers}
+    assert visible[(0, 1)] == tuple(parse_cards("2C 3C 4C"))
+    assert visible[(3, 0)] == tuple(parse_cards("2S 3S 4S"))
+    assert visible[(1, 2)] == (HIDDEN,) * 3
+
+
+def test_an_unseen_kitty_stays_face_down_and_its_points_hidden():
+    s = game("2C 3D", "AC 4D", "9C TC", "KC 5D", kitty="QS 2H")
+    kitty = frozenset(parse_cards("QS 2H"))
+    events = play(s, "2C AC 9C KC")
+    for viewer in (Viewer(1, kitty, False, 14), Viewer(0, kitty, True, 14)):
+        shown = [visible_event(e, viewer) for e in events]
+        taken = next(e for e in shown if isinstance(e, KittyTaken))
+        won = next(e for e in shown if isinstance(e, TrickWon))
+        assert taken.cards == (HIDDEN, HIDDEN)
+        assert won.points == 0
+    taker = Viewer(1, kitty, True, 14)
+    won = next(visible_event(e, taker) for e in events if isinstance(e, TrickWon))
+    assert won.points == 14 and set(won.extra) == kitty
+    assert parse_card("QS") in won.extra

@@ -1,0 +1,176 @@
+"""The table in a window: a person plays whole hands by clicking, with animations off."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QPointF, QRectF, Qt
+
+from cardtable.__main__ import main as cardtable_main
+from cardtable.controller.game_controller import PERSON, GameSetup, SeatSetup
+from cardtable.engine.cards import format_card
+from cardtable.engine.protocol import Phase
+from cardtable.engine.registry import replay
+from cardtable.storage.settings import Settings
+from cardtable.ui.main_window import MainWindow
+
+
+def make_setup(seed: int = 11, players: int = 4, preset: str | None = "morehead",
+               **options) -> GameSetup:
+    seats = (SeatSetup("You", PERSON), *(SeatSetup(f"Bot {i}", "rule") for i in range(1, players)))
+    return GameSetup("black-lady", players, seed, seats, options, preset)
+
+
+@pytest.fixture
+def window(qtbot):
+    w = MainWindow(Settings(animation_speed="off", computer_speed="instant"))
+    qtbot.addWidget(w)
+    w.resize(1100, 760)
+    w.show()
+    qtbot.waitExposed(w)
+    yield w
+    w.controller._runner.wait_idle()
+
+
+def wait_for_turn(qtbot, w: MainWindow) -> None:
+    c = w.controller
+    qtbot.waitUntil(lambda: (c.turn is not None and not w.scene.animator.busy)
+                    or c.state.is_over, timeout=10000)
+
+
+def click_card(qtbot, w: MainWindow, card: int) -> None:
+    """Click the visible left strip of one of the person's cards, through the view."""
+    scene = w.scene
+    item = next(i for i in scene.hands[scene.person] if i.card == card)
+    rect = item.sceneBoundingRect()
+    point = QPointF(rect.left() + 5, rect.center().y())
+    assert scene.itemAt(point, w.view.transform()) is item
+    qtbot.mouseClick(w.view.viewport(), Qt.MouseButton.LeftButton,
+                     pos=w.view.mapFromScene(point))
+
+
+def take_turn(qtbot, w: MainWindow) -> None:
+    turn = w.controller.turn
+    if turn.phase is Phase.PASS:
+        for card in sorted(turn.legal)[: turn.to_choose]:
+            click_card(qtbot, w, card)
+        assert w.pass_button.isEnabled()
+        qtbot.mouseClick(w.pass_button, Qt.MouseButton.LeftButton)
+    else:
+        click_card(qtbot, w, min(turn.legal))
+
+
+def test_a_whole_hand_is_played_by_clicking_and_scored_as_the_engine_scores(qtbot, window):
+    setup = make_setup()
+    window.start(setup)
+    c = window.controller
+    while c.state.deal_no == 0:
+        wait_for_turn(qtbot, window)
+        if c.state.deal_no > 0:
+            break
+        take_turn(qtbot, window)
+    qtbot.waitUntil(lambda: not window.scene.animator.busy, timeout=10000)
+    engine = replay("black-lady", {}, setup.seed, 4, c.state.log)
+    expected = engine.sheet[0].scores
+    assert sum(engine.sheet[0].points) == 26 or engine.sheet[0].moon is not None
+    assert tuple(window.scene.scores) == expected == c.state.scores
+    for seat, label in enumerate(window.scene._labels):
+        assert f"Score: {expected[seat]}" in label.toPlainText()
+
+
+def test_a_whole_game_ends_with_the_game_over_box(qtbot, window):
+    window.start(make_setup(seed=5, target=30))
+    c = window.controller
+    while not c.state.is_over:
+        wait_for_turn(qtbot, window)
+        if c.state.is_over:
+            break
+        take_turn(qtbot, window)
+    qtbot.waitUntil(lambda: hasattr(window, "game_over_box"), timeout=10000)
+    winners = [c.setup.seats[s].name for s in c.state.winners]
+    assert all(name in window.game_over_box.text() for name in winners)
+
+
+def test_an_illegal_click_does_nothing_and_says_why(qtbot, window):
+    window.start(make_setup(seed=3, passing="none"))
+    c = window.controller
+    while True:
+        wait_for_turn(qtbot, window)
+        turn = c.turn
+        bad = [x for x in c.person_view().hand if x not in turn.legal]
+        if bad:
+            break
+        take_turn(qtbot, window)
+    log = list(c.state.log)
+    item = next(i for i in window.scene.hands[window.scene.person] if i.card == bad[0])
+    assert item.opacity() < 1 and item.toolTip()
+    with qtbot.waitSignal(c.refused) as refused:
+        click_card(qtbot, window, bad[0])
+    assert refused.args[0] == item.toolTip()
+    assert window.scene.notice_text() == refused.args[0]
+    assert c.state.log == log
+
+
+def test_passing_needs_exactly_three_chosen_cards(qtbot, window):
+    window.start(make_setup(seed=4))
+    wait_for_turn(qtbot, window)
+    c = window.controller
+    cards = sorted(c.turn.legal)
+    assert window.pass_button.isVisible() and not window.pass_button.isEnabled()
+    for card in cards[:2]:
+        click_card(qtbot, window, card)
+    assert not window.pass_button.isEnabled()
+    click_card(qtbot, window, cards[2])
+    assert window.pass_button.isEnabled()
+    click_card(qtbot, window, cards[3])  # a fourth is refused
+    assert window.scene.selected_cards() == cards[:3]
+    assert "already chosen" in window.scene.notice_text()
+    click_card(qtbot, window, cards[0])  # a second click puts a card back
+    assert window.scene.selected_cards() == cards[1:3]
+    assert not window.pass_button.isEnabled()
+
+
+def test_the_keyboard_plays_a_card(qtbot, window):
+    window.start(make_setup(seed=6, passing="none"))
+    c = window.controller
+    wait_for_turn(qtbot, window)
+    hand = [i.card for i in window.scene.hands[window.scene.person]]
+    target = next(i for i, card in enumerate(hand) if card in c.turn.legal)
+    window.view.setFocus()
+    for _ in range(target):
+        qtbot.keyClick(window.view, Qt.Key.Key_Right)
+    if target == 0:
+        window.scene._set_focus(0)
+    before = len(c.state.log)
+    qtbot.keyClick(window.view, Qt.Key.Key_Return)
+    assert c.state.log[before] == hand[target]
+
+
+def test_resizing_keeps_every_card_on_the_table(qtbot, window):
+    window.start(make_setup(seed=9, players=6, preset="cancellation"))
+    wait_for_turn(qtbot, window)
+    for width, height in ((1400, 900), (800, 600), (640, 480), (1920, 1080)):
+        window.resize(width, height)
+        qtbot.waitUntil(lambda w=width: abs(window.view.viewport().width() - w) < 40)
+        view_rect = QRectF(window.view.viewport().rect())
+        for item in window.scene.all_card_items():
+            box = window.view.mapFromScene(item.sceneBoundingRect()).boundingRect()
+            assert view_rect.contains(QRectF(box).adjusted(2, 2, -2, -2)), (width, height)
+
+
+def test_last_trick_shows_the_previous_trick(qtbot, window):
+    window.start(make_setup(seed=2, passing="none"))
+    c = window.controller
+    while not c.person_view().tricks:
+        wait_for_turn(qtbot, window)
+        take_turn(qtbot, window)
+    wait_for_turn(qtbot, window)
+    window.show_last_trick()
+    trick = c.person_view().tricks[-1]
+    text = window.scene.overlay_text()
+    assert all(format_card(card) in text for _, card in trick)
+
+
+def test_screenshot_mode_writes_a_picture(tmp_path, qapp):
+    out = tmp_path / "table.png"
+    assert cardtable_main(["--screenshot", str(out), "--seed", "3", "--moves", "16"]) == 0
+    assert out.stat().st_size > 10_000
