@@ -5,7 +5,7 @@ BIN := $(VENV)/bin
 STAMP_RUN := $(VENV)/.installed-run
 STAMP_TEST := $(VENV)/.installed-test
 
-.PHONY: run test lint bench soak clean
+.PHONY: run test lint bench soak translations clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -32,6 +32,13 @@ test: $(STAMP_TEST) lint
 bench: $(STAMP_TEST)
 	$(BIN)/python -m pip install --quiet -e '.[bench]' || echo "open_spiel unavailable: benchmarks run without the comparison"
 	$(BIN)/python bench/engine_speed.py
+
+# Refresh the Linguist sources from the code, fill the English plurals, compile the .qm files.
+translations: $(STAMP_TEST)
+	$(BIN)/pyside6-lupdate $$(git ls-files 'cardtable/*.py') -ts translations/cardtable_en.ts \
+		-source-language en -target-language en
+	$(BIN)/python translations/english_plurals.py translations/cardtable_en.ts
+	$(BIN)/pyside6-lrelease translations/cardtable_en.ts -qm translations/cardtable_en.qm
 
 # 1,000 computer games of every Black Lady preset: a soak run, never part of `make test`.
 soak: $(STAMP_RUN)

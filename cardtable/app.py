@@ -29,9 +29,11 @@ def run(args: argparse.Namespace) -> int:
     from .engine.rng import Rng
     from .ui.main_window import MainWindow
     from .ui.new_game_dialog import opponent_names
+    from .ui.translation import install_translator
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName("Card Table")
+    install_translator(app)
     settings, problem = load_settings()
     if args.screenshot:
         settings.animation_speed = "off"

@@ -7,7 +7,7 @@ unbiased shuffle on top. ``RNG_VERSION`` names the algorithm; a golden test pins
 a save records the version it was dealt with.
 
 >>> Rng(7).below(52)
-9
+24
 """
 
 from __future__ import annotations

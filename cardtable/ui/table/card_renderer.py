@@ -40,7 +40,7 @@ from ...engine.cards import (
     RANKS_PER_SUIT,
     SPADES,
 )
-from .suit_shapes import none_refs_kept, pip_path
+from .suit_shapes import pip_path
 
 CARD_ASPECT = 88 / 63
 """Height divided by width: the proportions of a poker-size card (63 × 88 mm)."""
@@ -154,17 +154,16 @@ class CardRenderer:
 def _render(width: int, dpr: float, paint: Callable[[QPainter, float, float], None]) -> QPixmap:
     device_w = max(1, round(width * dpr))
     device_h = max(1, round(card_height(width) * dpr))
-    with none_refs_kept():
-        pixmap = QPixmap(device_w, device_h)
-        pixmap.setDevicePixelRatio(dpr)
-        pixmap.fill(Qt.GlobalColor.transparent)
-        painter = QPainter(pixmap)
-        try:
-            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-            painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
-            paint(painter, device_w / dpr, device_h / dpr)
-        finally:
-            painter.end()
+    pixmap = QPixmap(device_w, device_h)
+    pixmap.setDevicePixelRatio(dpr)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    try:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+        paint(painter, device_w / dpr, device_h / dpr)
+    finally:
+        painter.end()
     return pixmap
 
 
@@ -283,7 +282,7 @@ def _draw_ace(p: QPainter, suit: int, w: float, h: float) -> None:
     centre = QPointF(w / 2, h / 2)
     if suit == SPADES:
         # the ace of spades is traditionally the grand one: a larger pip inside a fine ring
-        p.setPen(QPen(color, max(0.5, w * 0.008)))
+        p.setPen(QPen(color, max(0.8, w * 0.01)))
         p.setBrush(Qt.BrushStyle.NoBrush)
         p.drawEllipse(centre, w * 0.36, w * 0.36)
         p.drawEllipse(centre, w * 0.335, w * 0.335)
@@ -335,7 +334,8 @@ def _draw_court(p: QPainter, rank: int, suit: int, w: float, h: float) -> None:
         p.setClipRect(half)
         _draw_figure(p, rank, suit, half)
         p.setClipping(False)
-        _draw_court_marks(p, rank, suit, half, w)
+        if w >= 64:  # on small cards the corner indices say it all and the panel stays clear
+            _draw_court_marks(p, rank, suit, half, w)
         p.restore()
     p.setBrush(Qt.BrushStyle.NoBrush)
     p.setPen(QPen(GOLD.darker(120), line))
@@ -582,7 +582,7 @@ def _draw_cap(p: QPainter, color: QColor) -> None:
 
 def _draw_joker(p: QPainter, w: float, h: float) -> None:
     """JOKER spelt down two corners and a jester's bust in a round frame."""
-    font = _bold_font(w * 0.105)
+    font = _bold_font(_index_metrics(w)[3] * 0.6)
     step = QFontMetricsF(font).capHeight() * 0.4
     for lower in (False, True):
         p.save()
@@ -725,13 +725,7 @@ def _lattice(p: QPainter, field: QRectF, w: float, ink: QColor, line: float) -> 
             # lines x - y = const and x + y = const cross on a grid turned 45°
             px = c.x() + (i + j) * step / 2
             py = c.y() + (i - j) * step / 2
-            diamond = QPainterPath()
-            diamond.moveTo(px, py - d)
-            diamond.lineTo(px + d, py)
-            diamond.lineTo(px, py + d)
-            diamond.lineTo(px - d, py)
-            diamond.closeSubpath()
-            p.drawPath(diamond)
+            p.drawPath(_shape((px, py - d), (px + d, py), (px, py + d), (px - d, py)))
 
 
 def _rings(p: QPainter, field: QRectF, w: float, ink: QColor, line: float) -> None:
@@ -743,14 +737,17 @@ def _rings(p: QPainter, field: QRectF, w: float, ink: QColor, line: float) -> No
     ring = step / math.sqrt(2)  # neighbouring rings cross on the diagonals of the grid
     nx = int(field.width() / step) + 2
     ny = int(field.height() / step) + 2
-    for i in range(-nx, nx + 1):
-        for j in range(-ny, ny + 1):
-            p.drawEllipse(QPointF(c.x() + i * step, c.y() + j * step), ring, ring)
+    centres = [
+        QPointF(c.x() + i * step, c.y() + j * step)
+        for i in range(-nx, nx + 1)
+        for j in range(-ny, ny + 1)
+    ]
+    for centre in centres:
+        p.drawEllipse(centre, ring, ring)
     p.setPen(Qt.PenStyle.NoPen)
     p.setBrush(QColor(255, 255, 255, 150))
-    for i in range(-nx, nx + 1):
-        for j in range(-ny, ny + 1):
-            p.drawEllipse(QPointF(c.x() + i * step, c.y() + j * step), step * 0.07, step * 0.07)
+    for centre in centres:
+        p.drawEllipse(centre, step * 0.07, step * 0.07)
 
 
 def _chevrons(p: QPainter, field: QRectF, w: float, ink: QColor, line: float) -> None:
@@ -764,15 +761,10 @@ def _chevrons(p: QPainter, field: QRectF, w: float, ink: QColor, line: float) ->
     for side in (-1, 1):
         for r in range(rows):
             y = c.y() + side * (r + 0.5) * step
-            zig = QPainterPath()
-            for k in range(-teeth, teeth + 1):
-                x = c.x() + k * step
-                pt = QPointF(x, y + side * (step * 0.4 if k % 2 else 0.0))
-                if k == -teeth:
-                    zig.moveTo(pt)
-                else:
-                    zig.lineTo(pt)
-            p.drawPath(zig)
+            p.drawPolyline([
+                QPointF(c.x() + k * step, y + side * (step * 0.4 if k % 2 else 0.0))
+                for k in range(-teeth, teeth + 1)
+            ])
 
 
 # ---- review sheet ------------------------------------------------------------------------------
@@ -795,20 +787,18 @@ def render_sheet(path: str, width: int = 90, dpr: float = 1.0) -> None:
     sheet_h = gap + rows * (height + gap)
     cells = [renderer.face(f, width, dpr) for f in range(JOKER_FACE + 1)]
     cells += [renderer.back(s, width, dpr) for s in range(BACK_STYLES)]
-    with none_refs_kept():
-        image = QImage(round(sheet_w * dpr), round(sheet_h * dpr), QImage.Format.Format_ARGB32)
-        image.setDevicePixelRatio(dpr)
-        image.fill(TABLE_GREEN)
-        painter = QPainter(image)
-        try:
-            for i, pixmap in enumerate(cells):
-                row, col = divmod(i, columns)
-                top_left = QPointF(gap + col * (width + gap), gap + row * (height + gap))
-                painter.drawPixmap(top_left, pixmap)
-        finally:
-            painter.end()
-        saved = image.save(path)
-    if not saved:
+    image = QImage(round(sheet_w * dpr), round(sheet_h * dpr), QImage.Format.Format_ARGB32)
+    image.setDevicePixelRatio(dpr)
+    image.fill(TABLE_GREEN)
+    painter = QPainter(image)
+    try:
+        for i, pixmap in enumerate(cells):
+            row, col = divmod(i, columns)
+            at = QPointF(gap + col * (width + gap), gap + row * (height + gap))
+            painter.drawPixmap(at, pixmap)
+    finally:
+        painter.end()
+    if not image.save(path):
         raise OSError(f"could not write {path}")
 
 

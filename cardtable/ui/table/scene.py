@@ -237,11 +237,8 @@ class TableScene(QGraphicsScene):
             item.setPos(place.centre)
             item.setRotation(0)
         self._build_labels()
-        order = self._deal_order()
-        animation = self._place_all(animated=True, order=order)
-        for item in self.hands[self.person]:
-            item.show_face(True)
-        return animation
+        return self._place_all(animated=True, order=self._deal_order(),
+                               reveal=self.hands[self.person])
 
     def _deal_order(self) -> list[CardItem]:
         eldest = (self.dealer + 1) % self.players
@@ -584,9 +581,17 @@ class TableScene(QGraphicsScene):
         return out
 
     def _place_all(
-        self, animated: bool, order: Sequence[CardItem] | None = None
+        self,
+        animated: bool,
+        order: Sequence[CardItem] | None = None,
+        reveal: Sequence[CardItem] = (),
     ) -> QAbstractAnimation | None:
-        """Move every card to its place; return the animation that does it, if any."""
+        """Move every card to its place; return the animation that does it, if any.
+
+        ``order`` staggers the moves (dealing one card after another); the cards in ``reveal``
+        turn face up as they arrive.
+        """
+        turning = {id(item) for item in reveal}
         animate = animated and self.animator.enabled and not self._instant
         group = QParallelAnimationGroup(self)
         rank_in_order = {id(item): i for i, item in enumerate(order or [])}
@@ -597,6 +602,8 @@ class TableScene(QGraphicsScene):
             if not animate:
                 item.setPos(place.centre)
                 item.setRotation(place.angle)
+                if id(item) in turning:
+                    item.show_face(True)
                 continue
             moves = []
             if (item.pos() - place.centre).manhattanLength() > 0.5:
@@ -606,7 +613,11 @@ class TableScene(QGraphicsScene):
                     self._property_animation(item, b"rotation", item.rotation(), place.angle)
                 )
             delay = rank_in_order.get(id(item))
+            if id(item) in turning and not moves:
+                item.show_face(True)
             for move in moves:
+                if id(item) in turning:
+                    move.finished.connect(lambda item=item: item.show_face(True))
                 if delay:
                     sequence = QSequentialAnimationGroup(group)
                     sequence.addPause(self.animator.duration(DEAL_STAGGER_MS) * delay)

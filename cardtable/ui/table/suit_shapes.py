@@ -11,37 +11,12 @@ of any size is that path scaled, so it stays sharp at every card size and screen
 
 from __future__ import annotations
 
-import ctypes
-import sys
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
-from functools import cache, wraps
+from functools import cache
 
 from PySide6.QtCore import QPointF
 from PySide6.QtGui import QPainterPath, QTransform
 
 from ...engine.cards import CLUBS, DIAMONDS, HEARTS, SPADES
-
-
-@contextmanager
-def none_refs_kept() -> Iterator[None]:
-    """Give back references to ``None`` that the Qt binding drops while the block runs.
-
-    PySide6 6.12.0 on Python 3.11 releases a reference to ``None`` on every call to a method
-    that returns nothing (``moveTo``, ``setPen``, ``drawPath`` …) without ever having taken it.
-    Before Python 3.12 made ``None`` immortal, enough such calls deallocate it and abort the
-    interpreter, and drawing a card makes hundreds. Blocks that draw run inside this guard,
-    which counts the loss and restores it; elsewhere the count does not move and it does nothing.
-    """
-    before = sys.getrefcount(None)
-    try:
-        yield
-    finally:
-        lost = before - sys.getrefcount(None)
-        if lost > 0:
-            none = ctypes.py_object(None)
-            for _ in range(lost):
-                ctypes.pythonapi.Py_IncRef(none)
 
 
 def _fit_unit(path: QPainterPath) -> QPainterPath:
@@ -105,19 +80,7 @@ def _union(*parts: QPainterPath) -> QPainterPath:
 _MERGE_SCALE = 2000.0
 
 
-def _guarded(build: Callable[[], QPainterPath]) -> Callable[[], QPainterPath]:
-    """Build a shape once, inside the reference guard, and hand out the same path after."""
-
-    @cache
-    @wraps(build)
-    def built() -> QPainterPath:
-        with none_refs_kept():
-            return build()
-
-    return built
-
-
-@_guarded
+@cache
 def heart_path() -> QPainterPath:
     """Return the heart: two round lobes meeting in a point below."""
     p = QPainterPath()
@@ -125,7 +88,7 @@ def heart_path() -> QPainterPath:
     return _fit_unit(p)
 
 
-@_guarded
+@cache
 def diamond_path() -> QPainterPath:
     """Return the diamond: a tall lozenge whose sides curve gently inwards."""
     p = QPainterPath()
@@ -142,7 +105,7 @@ def diamond_path() -> QPainterPath:
     return _fit_unit(p)
 
 
-@_guarded
+@cache
 def club_path() -> QPainterPath:
     """Return the club: three round leaves in a trefoil over a flared stem."""
     leaves = []
@@ -157,7 +120,7 @@ def club_path() -> QPainterPath:
     return _fit_unit(_union(*leaves, heart, _stem(0.55, 1.04, 0.2)))
 
 
-@_guarded
+@cache
 def spade_path() -> QPainterPath:
     """Return the spade: a heart turned upside down, on a flared stem."""
     body = QPainterPath()

@@ -1,0 +1,25 @@
+"""Loading the app's translations: the person's language, else English plural forms."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
+
+TRANSLATIONS = Path(__file__).resolve().parents[2] / "translations"
+
+
+def install_translator(app: QCoreApplication, locale: QLocale | None = None) -> QTranslator | None:
+    """Install the best translation for ``locale`` (the system's by default).
+
+    English is the source language, but its file is still needed: it holds the plural forms
+    ("1 card", "3 cards") of every text with a count.
+    """
+    translator = QTranslator(app)
+    folder = str(TRANSLATIONS)
+    if translator.load(locale or QLocale(), "cardtable", "_", folder) or translator.load(
+        "cardtable_en", folder
+    ):
+        app.installTranslator(translator)
+        return translator
+    return None

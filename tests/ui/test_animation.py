@@ -1,0 +1,51 @@
+"""The animated path: whole tricks dealt, passed, played and collected with animations on."""
+
+from __future__ import annotations
+
+import pytest
+
+from cardtable.controller.game_controller import PERSON, GameSetup, SeatSetup
+from cardtable.engine.protocol import Phase
+from cardtable.storage.settings import Settings
+from cardtable.ui.main_window import MainWindow
+from cardtable.ui.table import animator
+
+
+@pytest.fixture
+def quick_window(qtbot, monkeypatch):
+    """Animations on, but a twentieth of their usual length; holds are released at once."""
+    monkeypatch.setitem(animator.SPEED_FACTORS, "fast", 0.05)
+    w = MainWindow(Settings(animation_speed="fast", computer_speed="instant"))
+    qtbot.addWidget(w)
+    w.resize(1000, 700)
+    w.show()
+    qtbot.waitExposed(w)
+    w.scene.animator.hold_started.connect(lambda kind: w.scene.animator.release())
+    yield w
+    w.controller._runner.wait_idle()
+
+
+def test_a_hand_plays_through_with_animations(qtbot, quick_window):
+    w = quick_window
+    seats = (SeatSetup("You", PERSON), *(SeatSetup(f"B{i}", "rule") for i in range(1, 4)))
+    w.start(GameSetup("black-lady", 4, 21, seats, {}, "morehead"))
+    c = w.controller
+    assert w.scene.animator.busy  # the deal is being animated
+    while c.state.deal_no == 0:
+        qtbot.waitUntil(lambda: c.turn is not None or c.state.deal_no > 0, timeout=15000)
+        if c.state.deal_no > 0:
+            break
+        turn = c.turn
+        if turn.phase is Phase.PASS:
+            for card in sorted(turn.legal)[:3]:
+                w.scene._item_clicked(card)
+            w.pass_button.click()
+        else:
+            c.play(min(turn.legal))
+    qtbot.waitUntil(lambda: not w.scene.animator.busy, timeout=15000)
+    person_items = w.scene.hands[w.scene.person]
+    assert len(person_items) == 13
+    assert all(item.face_up for item in person_items)  # turned up as they arrived
+    assert tuple(w.scene.scores) == c.state.scores
+    for item in w.scene.all_card_items():
+        assert w.scene.sceneRect().contains(item.pos())

@@ -1,0 +1,37 @@
+"""Fill the English plural forms of a Qt Linguist file.
+
+The source texts are English already; only strings with a count (``%n``) need an English
+translation, to turn "card(s)" into "1 card" and "3 cards". Run by ``make translations`` after
+``pyside6-lupdate``; ``pyside6-lrelease`` then compiles the file.
+"""
+
+from __future__ import annotations
+
+import sys
+import xml.etree.ElementTree as ET
+
+
+def fill(path: str) -> int:
+    """Write singular and plural forms for every numerus message; return how many."""
+    tree = ET.parse(path)
+    count = 0
+    for message in tree.iter("message"):
+        if message.get("numerus") != "yes":
+            continue
+        source = message.findtext("source") or ""
+        translation = message.find("translation")
+        if translation is None:
+            translation = ET.SubElement(message, "translation")
+        translation.attrib.pop("type", None)
+        for form in list(translation):
+            translation.remove(form)
+        for text in (source.replace("(s)", ""), source.replace("(s)", "s")):
+            ET.SubElement(translation, "numerusform").text = text
+        count += 1
+    tree.write(path, encoding="utf-8", xml_declaration=True)
+    return count
+
+
+if __name__ == "__main__":
+    for name in sys.argv[1:]:
+        print(f"{name}: {fill(name)} plural messages")
