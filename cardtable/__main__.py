@@ -14,6 +14,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--seed", type=int, default=None, help="deal seed, for a reproducible game")
     p.add_argument("--screenshot", metavar="FILE.png", help="render the window to a PNG and exit")
     p.add_argument("--moves", type=int, default=0, help="with --screenshot: moves to play first")
+    p.add_argument("--exit-after-first-frame", action="store_true",
+                   help="quit once the table has been painted (for the start-up benchmark)")
     return p
 
 

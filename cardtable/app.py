@@ -64,6 +64,8 @@ def run(args: argparse.Namespace) -> int:
     if problem:
         QMessageBox.warning(window, window.tr("Settings"), problem)
     window.start(setup)
+    if args.exit_after_first_frame:
+        window.view.first_frame.connect(lambda: (print("first frame", flush=True), app.quit()))
     status = app.exec()
     try:
         save_settings(window.settings)

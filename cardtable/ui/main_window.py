@@ -4,8 +4,16 @@ from __future__ import annotations
 
 import os
 
-from PySide6.QtCore import QRect, Qt
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QPainter, QResizeEvent
+from PySide6.QtCore import QRect, Qt, Signal
+from PySide6.QtGui import (
+    QAction,
+    QActionGroup,
+    QCloseEvent,
+    QKeySequence,
+    QPainter,
+    QPaintEvent,
+    QResizeEvent,
+)
 from PySide6.QtWidgets import (
     QGraphicsView,
     QLabel,
@@ -31,6 +39,8 @@ COMPUTER_DELAYS_MS = {"instant": 0, "fast": 250, "normal": 600, "slow": 1100}
 class TableView(QGraphicsView):
     """The view of the table: fills the window, no scroll bars, re-lays the table on resize."""
 
+    first_frame = Signal()  # the table has been painted once (start-up measurement)
+
     def __init__(self, scene: TableScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
         self.table = scene
@@ -40,7 +50,16 @@ class TableView(QGraphicsView):
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setFrameShape(QGraphicsView.Shape.NoFrame)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)  # the felt is a gradient
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self._painted = False
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        """Paint the table; say so the first time."""
+        super().paintEvent(event)
+        if not self._painted:
+            self._painted = True
+            self.first_frame.emit()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         """Lay the table out for the new size."""
