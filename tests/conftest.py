@@ -28,3 +28,14 @@ def private_home(tmp_path, monkeypatch):
     home.mkdir()
     monkeypatch.setenv("CARDTABLE_HOME", str(home))
     return home
+
+
+@pytest.fixture(scope="session", autouse=True)
+def english_plurals(qapp):
+    """Load the app's English file as the app does, so counted texts read "3 cards"."""
+    from cardtable.ui.translation import install_translator
+
+    translator = install_translator(qapp)
+    yield
+    if translator is not None:
+        qapp.removeTranslator(translator)

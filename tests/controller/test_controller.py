@@ -90,7 +90,7 @@ def test_passing_needs_exactly_the_required_cards(qtbot, controller):
     log = list(controller.state.log)
     with qtbot.waitSignal(controller.refused) as refused:
         assert not controller.pass_cards(two)
-    assert refused.args[0] == "Choose exactly 3 card(s) to pass."
+    assert refused.args[0] == "Choose exactly 3 cards to pass."
     assert controller.state.log == log
 
 

@@ -73,7 +73,7 @@ def test_a_whole_hand_is_played_by_clicking_and_scored_as_the_engine_scores(qtbo
     expected = engine.sheet[0].scores
     assert sum(engine.sheet[0].points) == 26 or engine.sheet[0].moon is not None
     assert tuple(window.scene.scores) == expected == c.state.scores
-    for seat, label in enumerate(window.scene._labels):
+    for seat, label in enumerate(window.scene.labels.items):
         assert f"Score: {expected[seat]}" in label.toPlainText()
 
 

@@ -20,15 +20,12 @@ from PySide6.QtCore import (
     QRectF,
     QSequentialAnimationGroup,
     Qt,
-    QTimer,
     Signal,
 )
-from PySide6.QtGui import QBrush, QColor, QFont, QKeyEvent, QPainter, QPen, QRadialGradient
+from PySide6.QtGui import QBrush, QColor, QKeyEvent, QPainter, QRadialGradient
 from PySide6.QtWidgets import (
-    QGraphicsRectItem,
     QGraphicsScene,
     QGraphicsSceneMouseEvent,
-    QGraphicsTextItem,
 )
 
 from ...controller.game_controller import PersonTurn, TableSnapshot
@@ -48,6 +45,7 @@ from ...engine.events import (
 )
 from ...engine.protocol import Phase
 from .animator import Animator
+from .annotations import Notice, Panel, SeatLabels, last_trick_html, score_panel_html
 from .card_item import CardItem
 from .card_renderer import CardRenderer
 from .layout import Place, TableGeometry
@@ -56,13 +54,10 @@ MOVE_MS = 260
 DEAL_STAGGER_MS = 28
 TRICK_HOLD_MS = 1100
 SCORE_HOLD_MS = 4500
-NOTICE_MS = 1800
 SUIT_ORDER = {0: 0, 1: 1, 3: 2, 2: 3}  # ♣ ♦ ♠ ♥: colours alternate in the person's hand
 
 FELT = QColor(22, 102, 58)
 FELT_EDGE = QColor(12, 66, 36)
-TEXT = QColor(240, 240, 228)
-HIGHLIGHT = QColor(255, 214, 92)
 
 
 class TableScene(QGraphicsScene):
@@ -97,12 +92,9 @@ class TableScene(QGraphicsScene):
         self.focus_index = -1
         self.turn: PersonTurn | None = None
         self._instant = False
-        self._labels: list[QGraphicsTextItem] = []
-        self._notice = self._make_notice()
-        self._overlay: QGraphicsRectItem | None = None
-        self._notice_timer = QTimer(self)
-        self._notice_timer.setSingleShot(True)
-        self._notice_timer.timeout.connect(lambda: self._notice.setVisible(False))
+        self.labels = SeatLabels(self)
+        self.notices = Notice(self)
+        self.panel = Panel(self)
         self.setSceneRect(0, 0, 1000, 700)
 
     # ---- size and settings ----------------------------------------------------------------------
@@ -139,7 +131,7 @@ class TableScene(QGraphicsScene):
         view = snapshot.view
         for item in self.all_card_items():
             self.removeItem(item)
-        self._hide_overlay()
+        self.panel.hide()
         self.person = snapshot.person
         self.players = view.players
         self.names = list(snapshot.names)
@@ -212,7 +204,7 @@ class TableScene(QGraphicsScene):
         elif isinstance(event, DealScored):
             a.add(lambda: self._show_scores(event))
             a.add_hold("score", SCORE_HOLD_MS)
-            a.add(self._hide_overlay)
+            a.add(self.panel.hide)
         elif isinstance(event, GameOver):
             a.add(lambda: self._game_over(event))
 
@@ -327,25 +319,7 @@ class TableScene(QGraphicsScene):
     def _show_scores(self, event: DealScored) -> None:
         self.scores = list(event.scores)
         self._update_labels()
-        rows = []
-        for seat, name in enumerate(self.names):
-            mark = event.marks[seat] if event.marks else ""
-            note = {"moon": " ☾", "reset": " ↺0", "no tricks": " −5", "pool": " ●"}.get(mark, "")
-            rows.append(
-                f"<tr><td>{_escape(name)}</td><td align='right'>{event.points[seat]:+d}{note}</td>"
-                f"<td align='right'><b>{event.scores[seat]}</b></td></tr>"
-            )
-        heading = self.tr("Deal {number}").format(number=event.deal + 1)
-        moon = ""
-        if event.moon is not None:
-            moon = "<p>" + self.tr("{name} shot the moon!").format(
-                name=_escape(self.names[event.moon])) + "</p>"
-        html = (
-            f"<h3>{heading}</h3>{moon}<table cellspacing='6'>"
-            f"<tr><th></th><th>{self.tr('Deal')}</th><th>{self.tr('Total')}</th></tr>"
-            + "".join(rows) + "</table><p><i>" + self.tr("Click to continue") + "</i></p>"
-        )
-        self._show_overlay(html)
+        self.panel.show(score_panel_html(event, self.names))
 
     def _game_over(self, event: GameOver) -> None:
         self.scores = list(event.scores)
@@ -354,107 +328,35 @@ class TableScene(QGraphicsScene):
         self._say(self.tr("Game over. Winner: {names}").format(names=names), sticky=True)
 
     def _say(self, text: str, sticky: bool = False) -> None:
-        """Show a short notice at the top of the table."""
-        self._notice.setHtml(f"<div style='font-size:15pt'>{_escape(text)}</div>")
-        r = self.sceneRect()
-        self._notice.setPos(r.width() / 2 - self._notice.boundingRect().width() / 2,
-                            r.height() * 0.04)
-        self._notice.setVisible(True)
-        if sticky:
-            self._notice_timer.stop()
-        else:
-            self._notice_timer.start(NOTICE_MS)
+        self.notices.say(text, sticky)
 
     def notice(self, text: str) -> None:
         """Show a message from outside (a refused click, for instance)."""
-        self._say(text)
+        self.notices.say(text)
 
     def notice_text(self) -> str:
         """The notice on show, if any (for tests and accessibility)."""
-        return self._notice.toPlainText() if self._notice.isVisible() else ""
-
-    def _make_notice(self) -> QGraphicsTextItem:
-        item = QGraphicsTextItem()
-        item.setDefaultTextColor(HIGHLIGHT)
-        item.setZValue(3000)
-        item.setVisible(False)
-        self.addItem(item)
-        return item
-
-    def _show_overlay(self, html: str) -> None:
-        self._hide_overlay()
-        text = QGraphicsTextItem()
-        text.setDefaultTextColor(QColor(20, 20, 20))
-        text.setHtml(html)
-        box = text.boundingRect().adjusted(-16, -10, 16, 10)
-        panel = QGraphicsRectItem(box)
-        panel.setBrush(QColor(250, 248, 238, 240))
-        panel.setPen(QPen(QColor(60, 60, 60), 1.5))
-        text.setParentItem(panel)
-        panel.setZValue(2000)
-        r = self.sceneRect()
-        panel.setPos(r.width() / 2 - box.width() / 2 - box.left(),
-                     r.height() / 2 - box.height() / 2 - box.top())
-        self.addItem(panel)
-        self._overlay = panel
+        return self.notices.text()
 
     def overlay_text(self) -> str:
         """The text of the panel on show (scores, last trick), or an empty string."""
-        if self._overlay is None:
-            return ""
-        texts = [i for i in self._overlay.childItems() if isinstance(i, QGraphicsTextItem)]
-        return texts[0].toPlainText() if texts else ""
-
-    def _hide_overlay(self) -> None:
-        if self._overlay is not None:
-            self.removeItem(self._overlay)
-            self._overlay = None
+        return self.panel.text()
 
     def show_last_trick(self, trick: Sequence[tuple[int, int]] | None) -> None:
         """Show the previous trick again, in a panel that a click closes."""
         if not trick:
             self._say(self.tr("No trick has been played yet in this deal."))
             return
-        rows = "".join(
-            f"<tr><td>{_escape(self.names[seat])}</td><td><b>{format_card(card)}</b></td></tr>"
-            for seat, card in trick
-        )
-        self._show_overlay(
-            f"<h3>{self.tr('Last trick')}</h3><table cellspacing='6'>{rows}</table>"
-        )
-
-    # ---- labels ---------------------------------------------------------------------------------
+        self.panel.show(last_trick_html(trick, self.names))
 
     def _build_labels(self) -> None:
-        for label in self._labels:
-            self.removeItem(label)
-        self._labels = []
-        for _ in range(self.players):
-            label = QGraphicsTextItem()
-            label.setZValue(900)
-            font = QFont()
-            font.setPointSizeF(10.5)
-            label.setFont(font)
-            self.addItem(label)
-            self._labels.append(label)
+        self.labels.build(self.players)
         self._update_labels()
 
     def _update_labels(self) -> None:
-        if len(self._labels) != self.players:
-            return
-        g = self.geometry
-        for seat, label in enumerate(self._labels):
-            name = _escape(self.names[seat]) if seat < len(self.names) else ""
-            score = self.scores[seat] if seat < len(self.scores) else 0
-            dealer = " ◆" if seat == self.dealer else ""
-            colour = HIGHLIGHT.name() if seat == self.to_act else TEXT.name()
-            label.setHtml(
-                f"<div style='color:{colour}'><b>{name}</b>{dealer}<br>"
-                f"{self.tr('Score')}: {score}</div>"
-            )
-            rel = (seat - self.person) % self.players
-            box = label.boundingRect()
-            label.setPos(g.label_point(rel, box.width(), box.height()))
+        if len(self.labels.items) == self.players:
+            self.labels.update(self.names, self.scores, self.dealer, self.to_act, self.person,
+                               self.geometry)
 
     # ---- turns and input ------------------------------------------------------------------------
 
@@ -518,8 +420,8 @@ class TableScene(QGraphicsScene):
             self.animator.release()
             event.accept()
             return
-        if self._overlay is not None:
-            self._hide_overlay()
+        if self.panel.showing:
+            self.panel.hide()
             event.accept()
             return
         super().mousePressEvent(event)
@@ -643,6 +545,3 @@ class TableScene(QGraphicsScene):
         return animation
 
 
-
-def _escape(text: str) -> str:
-    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")

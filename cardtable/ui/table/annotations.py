@@ -1,0 +1,171 @@
+"""The words on the table: seat labels, short notices, and the panel for scores and last trick.
+
+They are drawn in the scene, above the cards, and hold no game state: the scene tells them what
+to show.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QCoreApplication, QObject, QTimer
+from PySide6.QtGui import QColor, QFont, QPen
+from PySide6.QtWidgets import QGraphicsRectItem, QGraphicsScene, QGraphicsTextItem
+
+from ...engine.cards import format_card
+from ...engine.events import DealScored
+from .layout import TableGeometry
+
+NOTICE_MS = 1800
+TEXT = QColor(240, 240, 228)
+HIGHLIGHT = QColor(255, 214, 92)
+MARK_SYMBOLS = {"moon": " ☾", "reset": " ↺0", "no tricks": " −5", "pool": " ●"}
+
+
+def escape(text: str) -> str:
+    """Make a name safe to put in the rich text of a label or panel."""
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("TableScene", text)
+
+
+class SeatLabels:
+    """Each seat's name and score, with a mark for the dealer; the seat to act is highlighted."""
+
+    def __init__(self, scene: QGraphicsScene) -> None:
+        self.scene = scene
+        self.items: list[QGraphicsTextItem] = []
+
+    def build(self, players: int) -> None:
+        """Make one label per seat."""
+        for item in self.items:
+            self.scene.removeItem(item)
+        self.items = []
+        font = QFont()
+        font.setPointSizeF(10.5)
+        for _ in range(players):
+            label = QGraphicsTextItem()
+            label.setZValue(900)
+            label.setFont(font)
+            self.scene.addItem(label)
+            self.items.append(label)
+
+    def update(self, names: Sequence[str], scores: Sequence[int], dealer: int, to_act: int,
+               person: int, geometry: TableGeometry) -> None:
+        """Write and place every label."""
+        players = len(self.items)
+        for seat, label in enumerate(self.items):
+            name = escape(names[seat]) if seat < len(names) else ""
+            score = scores[seat] if seat < len(scores) else 0
+            dealer_mark = " ◆" if seat == dealer else ""
+            colour = HIGHLIGHT.name() if seat == to_act else TEXT.name()
+            label.setHtml(f"<div style='color:{colour}'><b>{name}</b>{dealer_mark}<br>"
+                          f"{_tr('Score')}: {score}</div>")
+            box = label.boundingRect()
+            label.setPos(geometry.label_point((seat - person) % players, box.width(),
+                                              box.height()))
+
+    def texts(self) -> list[str]:
+        """What each label says, for tests and accessibility."""
+        return [item.toPlainText() for item in self.items]
+
+
+class Notice(QObject):
+    """A short message at the top of the table that fades after a moment."""
+
+    def __init__(self, scene: QGraphicsScene) -> None:
+        super().__init__(scene)
+        self.scene = scene
+        self.item = QGraphicsTextItem()
+        self.item.setDefaultTextColor(HIGHLIGHT)
+        self.item.setZValue(3000)
+        self.item.setVisible(False)
+        scene.addItem(self.item)
+        self.timer = QTimer(self)
+        self.timer.setSingleShot(True)
+        self.timer.timeout.connect(lambda: self.item.setVisible(False))
+
+    def say(self, text: str, sticky: bool = False) -> None:
+        """Show ``text``; a sticky notice stays until the next one."""
+        self.item.setHtml(f"<div style='font-size:15pt'>{escape(text)}</div>")
+        r = self.scene.sceneRect()
+        self.item.setPos(r.width() / 2 - self.item.boundingRect().width() / 2, r.height() * 0.04)
+        self.item.setVisible(True)
+        if sticky:
+            self.timer.stop()
+        else:
+            self.timer.start(NOTICE_MS)
+
+    def text(self) -> str:
+        """The notice on show, or an empty string."""
+        return self.item.toPlainText() if self.item.isVisible() else ""
+
+
+class Panel:
+    """A card-coloured panel in the middle of the table: the deal's scores, the last trick."""
+
+    def __init__(self, scene: QGraphicsScene) -> None:
+        self.scene = scene
+        self.box: QGraphicsRectItem | None = None
+
+    def show(self, html: str) -> None:
+        """Show a panel with rich text, replacing any other."""
+        self.hide()
+        text = QGraphicsTextItem()
+        text.setDefaultTextColor(QColor(20, 20, 20))
+        text.setHtml(html)
+        frame = text.boundingRect().adjusted(-16, -10, 16, 10)
+        box = QGraphicsRectItem(frame)
+        box.setBrush(QColor(250, 248, 238, 240))
+        box.setPen(QPen(QColor(60, 60, 60), 1.5))
+        text.setParentItem(box)
+        box.setZValue(2000)
+        r = self.scene.sceneRect()
+        box.setPos(r.width() / 2 - frame.width() / 2 - frame.left(),
+                   r.height() / 2 - frame.height() / 2 - frame.top())
+        self.scene.addItem(box)
+        self.box = box
+
+    def hide(self) -> None:
+        """Take the panel away."""
+        if self.box is not None:
+            self.scene.removeItem(self.box)
+            self.box = None
+
+    @property
+    def showing(self) -> bool:
+        """Whether a panel is on show."""
+        return self.box is not None
+
+    def text(self) -> str:
+        """The panel's text, or an empty string."""
+        if self.box is None:
+            return ""
+        texts = [i for i in self.box.childItems() if isinstance(i, QGraphicsTextItem)]
+        return texts[0].toPlainText() if texts else ""
+
+
+def score_panel_html(event: DealScored, names: Sequence[str]) -> str:
+    """The end-of-deal panel: each seat's points for the deal (moon and other marks) and total."""
+    rows = []
+    for seat, name in enumerate(names):
+        mark = MARK_SYMBOLS.get(event.marks[seat] if event.marks else "", "")
+        rows.append(f"<tr><td>{escape(name)}</td>"
+                    f"<td align='right'>{event.points[seat]:+d}{mark}</td>"
+                    f"<td align='right'><b>{event.scores[seat]}</b></td></tr>")
+    heading = _tr("Deal {number}").format(number=event.deal + 1)
+    moon = ""
+    if event.moon is not None:
+        moon = "<p>" + _tr("{name} shot the moon!").format(name=escape(names[event.moon])) + "</p>"
+    return (f"<h3>{heading}</h3>{moon}<table cellspacing='6'>"
+            f"<tr><th></th><th>{_tr('Deal')}</th><th>{_tr('Total')}</th></tr>"
+            + "".join(rows) + "</table><p><i>" + _tr("Click to continue") + "</i></p>")
+
+
+def last_trick_html(trick: Sequence[tuple[int, int]], names: Sequence[str]) -> str:
+    """The last-trick panel: who played what, in order."""
+    rows = "".join(f"<tr><td>{escape(names[seat])}</td><td><b>{format_card(card)}</b></td></tr>"
+                   for seat, card in trick)
+    return f"<h3>{_tr('Last trick')}</h3><table cellspacing='6'>{rows}</table>"
