@@ -12,6 +12,8 @@ def build_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="cardtable", description="Card Table: card games on a table.")
     p.add_argument("--game", default="black-lady", help="the game to open (default black-lady)")
     p.add_argument("--seed", type=int, default=None, help="deal seed, for a reproducible game")
+    p.add_argument("--players", type=int, default=None, help="number of players")
+    p.add_argument("--preset", default=None, help="the rules preset (e.g. morehead, cancellation)")
     p.add_argument("--screenshot", metavar="FILE.png", help="render the window to a PNG and exit")
     p.add_argument("--moves", type=int, default=0, help="with --screenshot: moves to play first")
     p.add_argument("--exit-after-first-frame", action="store_true",

@@ -44,12 +44,18 @@ def run(args: argparse.Namespace) -> int:
     except KeyError as error:
         print(f"cardtable: {error.args[0]}", file=sys.stderr)
         return 2
-    players = getattr(rules, "default_players", rules.min_players)
+    players = args.players or getattr(rules, "default_players", rules.min_players)
+    preset = args.preset or getattr(rules, "default_preset", None)
+    try:
+        rules.validate(None, players, preset)
+    except ValueError as error:
+        print(f"cardtable: {error}", file=sys.stderr)
+        return 2
     seed = args.seed if args.seed is not None else Rng(int.from_bytes(os.urandom(8), "little")
                                                        ).next64() >> 1
     seats = (SeatSetup(settings.player_name),
              *(SeatSetup(name, "rule") for name in opponent_names(players - 1)))
-    setup = GameSetup(rules.id, players, seed, seats, preset=getattr(rules, "default_preset", None))
+    setup = GameSetup(rules.id, players, seed, seats, preset=preset)
 
     if args.screenshot:
         window.resize(1280, 800)

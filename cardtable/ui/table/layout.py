@@ -42,7 +42,7 @@ class TableGeometry:
         """Card width in scene units: a fraction of the table, kept within readable bounds."""
         base = min(self.width / 12.0, self.height / 7.2)
         if self.players > 6:
-            base *= 0.85
+            base *= 0.85 if self.players <= 8 else 0.74
         return max(40.0, min(150.0, base * SIZE_FACTORS.get(self.card_size, 1.0)))
 
     @property
@@ -56,8 +56,16 @@ class TableGeometry:
         return QPointF(self.width / 2, self.height / 2)
 
     def seat_angle(self, relative: int) -> float:
-        """The direction of a seat from the centre, in radians (screen y points down)."""
-        return math.pi / 2 + 2 * math.pi * relative / self.players
+        """The direction of a seat from the centre, in radians (screen y points down).
+
+        The person sits at the bottom; the others share the rest of the oval evenly, keeping
+        at least 50° clear on either side of the person so that no hand crowds theirs.
+        """
+        if relative == 0 or self.players < 3:
+            return math.pi / 2 + 2 * math.pi * relative / max(self.players, 1)
+        clear = max(math.radians(50), 2 * math.pi / self.players)
+        span = 2 * math.pi - 2 * clear
+        return math.pi / 2 + clear + span * (relative - 1) / (self.players - 2)
 
     def seat_anchor(self, relative: int) -> QPointF:
         """The middle of a seat's hand; ``relative`` 0 is the person, 1 the next clockwise."""
@@ -91,7 +99,7 @@ class TableGeometry:
                 out.append(Place(QPointF(x, y), 0.0, 100 + i))
             return out
         angle = self.hand_angle(relative)
-        step = cw * OPPONENT_STEP
+        step = cw * self.opponent_step
         rad = math.radians(angle)
         dx, dy = math.cos(rad), math.sin(rad)
         return [
@@ -103,6 +111,11 @@ class TableGeometry:
             )
             for i in range(count)
         ]
+
+    @property
+    def opponent_step(self) -> float:
+        """Spacing of a computer player's face-down cards, in card widths."""
+        return OPPONENT_STEP if self.players <= 6 else OPPONENT_STEP * 0.8
 
     def trick_place(self, relative: int, order: int) -> Place:
         """Where a seat's card lies in the trick: between the centre and the seat."""
@@ -127,7 +140,7 @@ class TableGeometry:
         angle = self.hand_angle(relative)
         rad = math.radians(angle)
         # past the end of the hand on the seat's right, as the seat faces the centre
-        offset = (LONGEST_HAND - 1) * OPPONENT_STEP * cw / 2 + cw * 1.1
+        offset = (LONGEST_HAND - 1) * self.opponent_step * cw / 2 + cw * 1.1
         x = anchor.x() + math.cos(rad) * offset
         y = anchor.y() + math.sin(rad) * offset
         return Place(QPointF(x, y - index * 0.15), angle + 90.0, 50 + index * 0.01)
@@ -163,7 +176,7 @@ class TableGeometry:
         if abs(uy) > 0.8:  # a seat across the top: the trick lies below, so write beside
             rad = math.radians(self.hand_angle(relative))
             side = -math.cos(rad), -math.sin(rad)  # away from the won pile
-            reach = (LONGEST_HAND - 1) * OPPONENT_STEP * self.card_width / 2
+            reach = (LONGEST_HAND - 1) * self.opponent_step * self.card_width / 2
             reach += self.card_width / 2 + 10 + abs(side[0]) * width / 2
             return QPointF(anchor.x() + side[0] * reach - width / 2,
                            anchor.y() + side[1] * reach - height / 2)
