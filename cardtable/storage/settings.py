@@ -20,6 +20,7 @@ FILE_NAME = "settings.json"
 ANIMATION_SPEEDS = ("off", "fast", "normal", "slow")
 COMPUTER_SPEEDS = ("instant", "fast", "normal", "slow")
 CARD_SIZES = ("small", "medium", "large")
+CARD_BACKS = 3
 
 
 @dataclass
@@ -43,8 +44,8 @@ class Settings:
         for name, values in allowed.items():
             if getattr(self, name) not in values:
                 raise ValueError(f"{name}: {getattr(self, name)!r} is not one of {values}")
-        if not isinstance(self.card_back, int) or not 0 <= self.card_back <= 1:
-            raise ValueError(f"card_back: {self.card_back!r} is not 0 or 1")
+        if not isinstance(self.card_back, int) or not 0 <= self.card_back < CARD_BACKS:
+            raise ValueError(f"card_back: {self.card_back!r} is not 0 to {CARD_BACKS - 1}")
         if not isinstance(self.player_name, str) or not 0 < len(self.player_name) <= 40:
             raise ValueError("player_name: must be 1 to 40 characters")
         geometry = self.window_geometry

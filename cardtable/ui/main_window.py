@@ -31,6 +31,7 @@ from ..engine.rng import Rng
 from ..storage.settings import ANIMATION_SPEEDS, CARD_SIZES, Settings
 from .new_game_dialog import NewGameDialog
 from .rules_window import RulesWindow
+from .table.card_backs import BACK_STYLES
 from .table.scene import TableScene
 
 COMPUTER_DELAYS_MS = {"instant": 0, "fast": 250, "normal": 600, "slow": 1100}
@@ -137,6 +138,11 @@ class MainWindow(QMainWindow):
                       "large": self.tr("Large")}
         self._radio(size_menu, CARD_SIZES, size_names, self.settings.card_size,
                     self.set_card_size)
+        back_menu = view.addMenu(self.tr("Card &back"))
+        back_names = {0: self.tr("Red lattice"), 1: self.tr("Blue rings"),
+                      2: self.tr("Green chevrons")}
+        self._radio(back_menu, tuple(range(BACK_STYLES)), back_names, self.settings.card_back,
+                    self.set_card_back)
 
         help_menu = self.menuBar().addMenu(self.tr("&Help"))
         self._action(help_menu, self.tr("&Rules"), self.show_rules,
@@ -201,6 +207,11 @@ class MainWindow(QMainWindow):
         self.settings.card_size = size
         self.scene.set_card_size(size)
 
+    def set_card_back(self, style: int) -> None:
+        """Change the design on the backs of the cards."""
+        self.settings.card_back = style
+        self.scene.set_back_style(style)
+
     def _pass_chosen(self) -> None:
         self.controller.pass_cards(self.scene.selected_cards())
 
@@ -215,7 +226,10 @@ class MainWindow(QMainWindow):
         self.pass_button.setVisible(passing)
         need = turn.to_choose if turn is not None else 0
         self.pass_button.setEnabled(passing and len(self.scene.selected) == need)
-        self.claim_action.setEnabled(self.controller.can_claim())
+        claim = self.controller.can_claim()
+        if claim and not self.claim_action.isEnabled():
+            self.scene.notice(self.tr("Your cards win every trick: Game → Claim the rest."))
+        self.claim_action.setEnabled(claim)
         self.undo_action.setEnabled(turn is not None and self.controller.can_undo())
 
     def _refused(self, reason: str) -> None:

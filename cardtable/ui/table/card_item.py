@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
 from ...controller.visibility import HIDDEN
 from .card_renderer import CARD_ASPECT, CardRenderer
 
-DIM_OPACITY = 0.45
+DIM_VEIL = QColor(40, 48, 44, 120)
 DRAG_THRESHOLD = 6.0
 
 
@@ -60,9 +60,10 @@ class CardItem(QGraphicsObject):
             self.update()
 
     def set_dimmed(self, dimmed: bool, reason: str = "") -> None:
-        """Dim a card that may not be played now, and say why on hover."""
-        self.dimmed = dimmed
-        self.setOpacity(DIM_OPACITY if dimmed else 1.0)
+        """Shade a card that may not be played now, and say why on hover."""
+        if dimmed != self.dimmed:
+            self.dimmed = dimmed
+            self.update()
         self.setToolTip(reason if dimmed else "")
 
     def set_focused(self, focused: bool) -> None:
@@ -93,11 +94,15 @@ class CardItem(QGraphicsObject):
             pix = self.renderer.back(self.back_style, pixel_width, dpr)
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
         painter.drawPixmap(self.boundingRect(), pix, QRectF(pix.rect()))
+        corner = self.width / 14
+        if self.dimmed:  # a grey veil, not transparency: the cards beneath must not show
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(DIM_VEIL)
+            painter.drawRoundedRect(self.boundingRect(), corner, corner)
         if self.focused:
             painter.setPen(QPen(QColor(255, 215, 64), max(2.0, self.width / 30)))
             painter.setBrush(Qt.BrushStyle.NoBrush)
-            r = self.width / 14
-            painter.drawRoundedRect(self.boundingRect().adjusted(1, 1, -1, -1), r, r)
+            painter.drawRoundedRect(self.boundingRect().adjusted(1, 1, -1, -1), corner, corner)
 
     # ---- input ----------------------------------------------------------------------------------
 

@@ -89,7 +89,7 @@ class TableGeometry:
         anchor = self.seat_anchor(relative)
         cw = self.card_width
         if relative == 0:
-            room = self.width - 3.4 * cw  # leave the corner on the right for the won pile
+            room = self.width - 3.9 * cw  # leave the corner on the right for the won pile
             step = min(cw * 0.62, room / max(count - 1, 1))
             lift = self.card_height * 0.22
             out = []

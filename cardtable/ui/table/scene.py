@@ -109,6 +109,13 @@ class TableScene(QGraphicsScene):
         """Animation speed: off, fast, normal or slow."""
         self.animator.speed = speed
 
+    def set_back_style(self, style: int) -> None:
+        """Card back design for every face-down card."""
+        self.back_style = style
+        for item in self.all_card_items():
+            item.back_style = style
+            item.update()
+
     def set_card_size(self, size: str) -> None:
         """Card size: small, medium or large."""
         self.card_size = size
@@ -374,8 +381,11 @@ class TableScene(QGraphicsScene):
                 item.set_dimmed(item.card not in turn.legal, turn.reasons.get(item.card, ""))
         if turn is None:
             self._set_focus(-1)
-        elif self.focus_index < 0:
-            self._set_focus(0)
+        else:
+            hand = self.hands[self.person]
+            usable = [i for i, item in enumerate(hand) if item.card in turn.legal]
+            if self.focus_index not in usable and usable:
+                self._set_focus(usable[0])
 
     def selected_cards(self) -> list[int]:
         """The cards chosen to pass."""

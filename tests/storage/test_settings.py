@@ -1,0 +1,52 @@
+"""Settings: versioned JSON, checked on load, a damaged file kept aside with a message."""
+
+from __future__ import annotations
+
+import json
+
+from cardtable.storage.paths import config_dir, data_dir
+from cardtable.storage.settings import CARD_BACKS, Settings, load_settings, save_settings
+from cardtable.ui.table.card_backs import BACK_STYLES
+
+
+def test_paths_follow_cardtable_home(private_home):
+    assert config_dir() == private_home / "config"
+    assert data_dir() == private_home / "data"
+
+
+def test_settings_round_trip(tmp_path):
+    path = tmp_path / "settings.json"
+    saved = Settings(animation_speed="fast", card_size="large", card_back=2,
+                     player_name="Ada", window_geometry=[10, 20, 800, 600])
+    save_settings(saved, path)
+    loaded, problem = load_settings(path)
+    assert problem is None
+    assert loaded == saved
+    assert json.loads(path.read_text())["version"] == 1
+
+
+def test_a_missing_file_gives_the_defaults(tmp_path):
+    assert load_settings(tmp_path / "none.json") == (Settings(), None)
+
+
+def test_a_damaged_file_is_kept_aside_and_defaults_are_used(tmp_path):
+    path = tmp_path / "settings.json"
+    path.write_text("{ not json")
+    settings, problem = load_settings(path)
+    assert settings == Settings()
+    assert problem and "could not be read" in problem
+    kept = tmp_path / "settings.json.damaged-1"
+    assert kept.read_text() == "{ not json"
+    assert not path.exists()
+
+
+def test_a_bad_value_is_refused_like_a_damaged_file(tmp_path):
+    path = tmp_path / "settings.json"
+    path.write_text(json.dumps({"version": 1, "values": {"animation_speed": "warp"}}))
+    settings, problem = load_settings(path)
+    assert settings.animation_speed == "normal"
+    assert problem and "animation_speed" in problem
+
+
+def test_every_card_back_design_can_be_chosen():
+    assert CARD_BACKS == BACK_STYLES
