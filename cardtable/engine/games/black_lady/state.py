@@ -383,7 +383,8 @@ class BlackLadyState:
             if why is not None:
                 why.append((chosen, "that card is already chosen to pass"))
                 why.append((t.forbidden_pass, "that card may not be passed"))
-            return allowed if allowed.bit_count() >= PASS_SIZE - chosen.bit_count() else free
+            need = self._pass_size_for(seat) - chosen.bit_count()
+            return allowed if allowed.bit_count() >= need else free
         first = self.trick_no == 0
         if not self.trick_cards:
             if first and self.first_lead_card >= 0:
