@@ -4,12 +4,13 @@ their variants (Pink Lady, Black Jack, Omnibus, Cancellation hearts), as one eng
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from functools import lru_cache
 from typing import Any
 
 from ...protocol import Option, OptionValue, Preset
 from .options import DEFAULT_PRESET, OPTIONS, PRESETS, validate
 from .state import BlackLadyState, Deal
-from .table import build_table
+from .table import Table, build_table
 from .view import BlackLadyView
 
 __all__ = ["RULES", "BlackLadyRules", "BlackLadyState", "BlackLadyView", "Deal"]
@@ -49,7 +50,7 @@ class BlackLadyRules:
         (running totals to start from) are for tests and tutorials; a saved game needs only the
         options, the seed, the players and the action log."""
         values = validate(options, players, preset)
-        table = build_table(values, players)
+        table = _table_for(players, tuple(values.items()))
         for deal in deals:
             _check_deal(deal, table.deck, players, bool(values["kitty"]))
         return BlackLadyState(table, seed, deals, dealer, scores)
@@ -69,6 +70,12 @@ def _check_deal(deal: Deal, deck: Sequence[int], players: int, kitty: bool) -> N
         raise ValueError(f"deal: cards not in this game's deck: {sorted(outside)}")
     if deal.kitty and not kitty:
         raise ValueError("deal: a kitty is given but the kitty option is off")
+
+
+@lru_cache(maxsize=64)
+def _table_for(players: int, values: tuple[tuple[str, OptionValue], ...]) -> Table:
+    """The table for these options, shared by every game that uses them (it is read-only)."""
+    return build_table(dict(values), players)
 
 
 RULES = BlackLadyRules()

@@ -16,6 +16,7 @@ from ...cards import (
     COPY_SHIFT,
     SPADES,
     SUIT_MASKS,
+    SUIT_SUBSETS,
     SUIT_SYMBOLS,
     Card,
     Mask,
@@ -47,6 +48,10 @@ from .table import Table
 from .view import BlackLadyView
 
 _HEART_SUIT = 2
+_PLAY = Phase.PLAY
+_PASS = Phase.PASS
+_FIRST_DECK = 1 << 52
+_B = (1 << 13) - 1
 _DUPLICATE_SHIFT = 1 << COPY_SHIFT  # a second deck's copy sits 64 card numbers higher
 
 
@@ -89,6 +94,7 @@ class BlackLadyState:
         "first_lead_card",
         "hands",
         "history",
+        "is_over",
         "kitty",
         "kitty_owner",
         "kitty_points",
@@ -106,6 +112,7 @@ class BlackLadyState:
         "scores_",
         "seed",
         "sheet",
+        "simple",
         "table",
         "taken",
         "to_act",
@@ -146,14 +153,15 @@ class BlackLadyState:
         self.sheet: list[DealScored] = []
         self.winners: tuple[int, ...] = ()
         self.legal_cache = -1
+        self.is_over = False
+        # True when no option restricts play beyond following suit (the Morehead default).
+        self.simple = not (
+            table.hearts_broken_rule or table.no_points_first_trick or table.club_play
+            or table.jack_must_discard or table.lowest_club_lead
+        )
         self._start_deal(None)
 
     # ---- the public API ---------------------------------------------------------------------
-
-    @property
-    def is_over(self) -> bool:
-        """Whether the game has ended."""
-        return self.phase is Phase.GAME_OVER
 
     @property
     def scores(self) -> tuple[int, ...]:
@@ -185,18 +193,32 @@ class BlackLadyState:
 
         With two decks a pair of identical cards is offered once (the lower number).
         """
-        if self.phase is Phase.GAME_OVER:
-            return []
         m = self.legal_cache
         if m < 0:
-            m = self.legal_cache = self._legal_mask(self.to_act, None)
+            if self.simple and self.phase is _PLAY:
+                hand = self.hands[self.to_act]
+                led = self.led_suit
+                if led >= 0:
+                    shift = 13 * led
+                    chunk = hand >> shift & _B
+                    if chunk and hand < _FIRST_DECK:
+                        self.legal_cache = chunk << shift
+                        return list(SUIT_SUBSETS[led][chunk])
+                    m = hand & SUIT_MASKS[led] or hand
+                else:
+                    m = hand
+                self.legal_cache = m
+            elif self.is_over:
+                return []
+            else:
+                m = self.legal_cache = self._legal_mask(self.to_act, None)
         if self.table.cancellation:
             m &= ~(m & (m << _DUPLICATE_SHIFT))
         return cards_of(m)
 
     def is_legal(self, action: Action) -> bool:
         """Tell whether ``action`` may be taken now."""
-        if self.phase is Phase.GAME_OVER or isinstance(action, bool) or not isinstance(action, int):
+        if self.is_over or isinstance(action, bool) or not isinstance(action, int):
             return False
         m = self.legal_cache
         if m < 0:
@@ -223,7 +245,7 @@ class BlackLadyState:
             raise IllegalAction(self.why_illegal(action) or "not allowed now")
         self.log.append(action)
         self.legal_cache = -1
-        if self.phase is Phase.PLAY:
+        if self.phase is _PLAY:
             self._play(action, None)
         else:
             self._choose_pass(action, None)
@@ -322,7 +344,7 @@ class BlackLadyState:
             self.bonus_in_play = (in_play & t.bonus_mask).bit_count()
         else:
             self.deal_total = t.deck_penalty
-            self.bonus_in_play = (t.bonus_mask & mask_of(t.deck)).bit_count()
+            self.bonus_in_play = t.bonus_in_deck
         self.kitty_owner: int | None = None
         self.kitty_points = 0
         self.pass_offset = pass_offset(str(t.options["passing"]), self.deal_no, n)
@@ -344,7 +366,7 @@ class BlackLadyState:
         self.deal_hands = (tuple(hands), kitty)
         if out is not None:
             out.append(self.deal_record())
-        if self.pass_offset and min(h.bit_count() for h in hands) >= 1:
+        if self.pass_offset and all(hands):
             self.phase = Phase.PASS
             self.to_act = eldest
         else:
@@ -374,12 +396,16 @@ class BlackLadyState:
         """The cards ``seat`` may use now. With ``why``, record what each rule took away."""
         t = self.table
         hand = self.hands[seat]
-        if self.phase is Phase.PASS:
+        if self.phase is _PASS:
             chosen = self.pass_sel[seat]
-            if chosen.bit_count() >= self._pass_size_for(seat):
+            k = chosen.bit_count()
+            if k >= PASS_SIZE or k >= hand.bit_count():
                 return 0
             free = hand & ~chosen
-            allowed = free & ~t.forbidden_pass
+            forbidden = t.forbidden_pass
+            if not forbidden and why is None:
+                return free
+            allowed = free & ~forbidden
             if why is not None:
                 why.append((chosen, "that card is already chosen to pass"))
                 why.append((t.forbidden_pass, "that card may not be passed"))
@@ -445,17 +471,18 @@ class BlackLadyState:
     def _do(self, action: Action, out: list[Event] | None) -> None:
         self.log.append(action)
         self.legal_cache = -1
-        if self.phase is Phase.PASS:
+        if self.phase is _PASS:
             self._choose_pass(action, out)
         else:
             self._play(action, out)
 
     def _choose_pass(self, card: Card, out: list[Event] | None) -> None:
         seat = self.to_act
-        self.pass_sel[seat] |= 1 << card
+        sel = self.pass_sel[seat] = self.pass_sel[seat] | 1 << card
         if out is not None:
             out.append(PassChosen(seat, card))
-        if self.pass_sel[seat].bit_count() < self._pass_size_for(seat):
+        k = sel.bit_count()
+        if k < PASS_SIZE and k < self.hands[seat].bit_count():
             return
         self.to_act = (seat + 1) % self.n
         if self.to_act != (self.dealer + 1) % self.n:
@@ -500,13 +527,11 @@ class BlackLadyState:
         if t.cancellation:
             idx = cancellation_winner(cards, self.led_suit)
         else:
-            low = self.led_suit * 13
-            high = low + 13
-            best = -1
+            bits = 0
             for c in cards:
-                if low <= c < high and c > best:
-                    best = c
-            idx = cards.index(best)
+                bits |= 1 << c
+            # the winner is the highest card of the led suit: the highest bit in that suit
+            idx = cards.index((bits & SUIT_MASKS[self.led_suit]).bit_length() - 1)
         if self.trick_no == 0 and self.kitty:
             self.pending.extend(cards_of(self.kitty))
         self.trick_no += 1
@@ -585,6 +610,7 @@ class BlackLadyState:
         if winners is not None:
             self.winners = winners
             self.phase = Phase.GAME_OVER
+            self.is_over = True
             self.to_act = -1
             if out is not None:
                 out.append(GameOver(winners, result.scores))

@@ -60,6 +60,7 @@ class Table:
     jack_must_discard: bool
     lowest_club_lead: bool
     forbidden_pass: Mask
+    bonus_in_deck: int                # Omnibus cards in a seeded deal
     deck_penalty: int                 # penalty points in a seeded deal (kitty included)
 
     @property
@@ -126,5 +127,6 @@ def build_table(options: Mapping[str, OptionValue], players: int) -> Table:
         jack_must_discard=black_jack and options["black_jack_discard"] == "must",
         lowest_club_lead=options["first_lead"] == "lowest-club",
         forbidden_pass=forbidden,
+        bonus_in_deck=(every_copy(bonus) & mask_of(deck)).bit_count() if bonus is not None else 0,
         deck_penalty=sum(penalty[c] for c in deck),
     )
