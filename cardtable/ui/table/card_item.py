@@ -92,8 +92,12 @@ class CardItem(QGraphicsObject):
             pix = self.renderer.face(self.card, pixel_width, dpr)
         else:
             pix = self.renderer.back(self.back_style, pixel_width, dpr)
-        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
-        painter.drawPixmap(self.boundingRect(), pix, QRectF(pix.rect()))
+        if t.isRotating() or abs(scale - 1.0) > 1e-6:
+            painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+            painter.drawPixmap(self.boundingRect(), pix, QRectF(pix.rect()))
+        else:  # the common case: a straight copy of the cached picture, centred
+            size = pix.deviceIndependentSize()
+            painter.drawPixmap(QPointF(-size.width() / 2, -size.height() / 2), pix)
         corner = self.width / 14
         if self.dimmed:  # a grey veil, not transparency: the cards beneath must not show
             painter.setPen(Qt.PenStyle.NoPen)

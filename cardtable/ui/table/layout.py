@@ -43,7 +43,8 @@ class TableGeometry:
         base = min(self.width / 12.0, self.height / 7.2)
         if self.players > 6:
             base *= 0.85 if self.players <= 8 else 0.74
-        return max(40.0, min(150.0, base * SIZE_FACTORS.get(self.card_size, 1.0)))
+        # whole pixels: the cached picture is then drawn 1:1, never resampled
+        return float(round(max(40.0, min(150.0, base * SIZE_FACTORS.get(self.card_size, 1.0)))))
 
     @property
     def card_height(self) -> float:
