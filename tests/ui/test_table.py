@@ -174,3 +174,19 @@ def test_screenshot_mode_writes_a_picture(tmp_path, qapp):
     out = tmp_path / "table.png"
     assert cardtable_main(["--screenshot", str(out), "--seed", "3", "--moves", "16"]) == 0
     assert out.stat().st_size > 10_000
+
+
+@pytest.mark.parametrize("preset", ["foster", "culbertson", "morehead", "omnibus", "pink-lady",
+                                    "black-jack", "cancellation"])
+def test_every_preset_plays_a_complete_game_at_the_table(qtbot, window, preset):
+    players = 6 if preset == "cancellation" else 4
+    window.start(make_setup(seed=8, players=players, preset=preset, deal_limit=2))
+    c = window.controller
+    while not c.state.is_over:
+        wait_for_turn(qtbot, window)
+        if c.state.is_over:
+            break
+        take_turn(qtbot, window)
+    qtbot.waitUntil(lambda: hasattr(window, "game_over_box"), timeout=10000)
+    assert len(c.state.sheet) == 2
+    assert tuple(window.scene.scores) == c.state.scores

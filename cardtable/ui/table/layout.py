@@ -41,8 +41,8 @@ class TableGeometry:
     def card_width(self) -> float:
         """Card width in scene units: a fraction of the table, kept within readable bounds."""
         base = min(self.width / 12.0, self.height / 7.2)
-        if self.players > 6:
-            base *= 0.85 if self.players <= 8 else 0.74
+        if self.players > 4:
+            base *= 0.92 if self.players <= 6 else 0.85 if self.players <= 8 else 0.74
         # whole pixels: the cached picture is then drawn 1:1, never resampled
         return float(round(max(40.0, min(150.0, base * SIZE_FACTORS.get(self.card_size, 1.0)))))
 
@@ -60,11 +60,12 @@ class TableGeometry:
         """The direction of a seat from the centre, in radians (screen y points down).
 
         The person sits at the bottom; the others share the rest of the oval evenly, keeping
-        at least 50° clear on either side of the person so that no hand crowds theirs.
+        at least 50° (64° with five or more) clear on either side of the person so that no hand
+        crowds theirs.
         """
         if relative == 0 or self.players < 3:
             return math.pi / 2 + 2 * math.pi * relative / max(self.players, 1)
-        clear = max(math.radians(50), 2 * math.pi / self.players)
+        clear = max(math.radians(50 if self.players <= 4 else 64), 2 * math.pi / self.players)
         span = 2 * math.pi - 2 * clear
         return math.pi / 2 + clear + span * (relative - 1) / (self.players - 2)
 
@@ -91,16 +92,21 @@ class TableGeometry:
         cw = self.card_width
         if relative == 0:
             room = self.width - 3.9 * cw  # leave the corner on the right for the won pile
+            if self.players > 4:  # and the lower corners for the neighbours' hands
+                room = min(room, self.width * 0.58)
             step = min(cw * 0.62, room / max(count - 1, 1))
             lift = self.card_height * 0.22
             out = []
             for i in range(count):
                 x = anchor.x() + (i - (count - 1) / 2) * step
                 y = anchor.y() - (lift if raised and i in raised else 0.0)
-                out.append(Place(QPointF(x, y), 0.0, 100 + i))
+                out.append(Place(QPointF(x, y), 0.0, 200 + i))  # above any other hand
             return out
         angle = self.hand_angle(relative)
         step = cw * self.opponent_step
+        longest = cw * (2.2 if self.players <= 4 else 1.5)  # a long hand is fanned tighter
+        if count > 1:
+            step = min(step, longest / (count - 1))
         rad = math.radians(angle)
         dx, dy = math.cos(rad), math.sin(rad)
         return [
@@ -117,6 +123,13 @@ class TableGeometry:
     def opponent_step(self) -> float:
         """Spacing of a computer player's face-down cards, in card widths."""
         return OPPONENT_STEP if self.players <= 6 else OPPONENT_STEP * 0.8
+
+    @property
+    def fan_half_length(self) -> float:
+        """Half the spread of a full computer player's hand (its cards' centres)."""
+        cw = self.card_width
+        spread = min((LONGEST_HAND - 1) * self.opponent_step, 2.2 if self.players <= 4 else 1.5)
+        return spread * cw / 2
 
     def trick_place(self, relative: int, order: int) -> Place:
         """Where a seat's card lies in the trick: between the centre and the seat."""
@@ -141,7 +154,7 @@ class TableGeometry:
         angle = self.hand_angle(relative)
         rad = math.radians(angle)
         # past the end of the hand on the seat's right, as the seat faces the centre
-        offset = (LONGEST_HAND - 1) * self.opponent_step * cw / 2 + cw * 1.1
+        offset = self.fan_half_length + cw * 1.1
         x = anchor.x() + math.cos(rad) * offset
         y = anchor.y() + math.sin(rad) * offset
         return Place(QPointF(x, y - index * 0.15), angle + 90.0, 50 + index * 0.01)
@@ -177,7 +190,7 @@ class TableGeometry:
         if abs(uy) > 0.8:  # a seat across the top: the trick lies below, so write beside
             rad = math.radians(self.hand_angle(relative))
             side = -math.cos(rad), -math.sin(rad)  # away from the won pile
-            reach = (LONGEST_HAND - 1) * self.opponent_step * self.card_width / 2
+            reach = self.fan_half_length
             reach += self.card_width / 2 + 10 + abs(side[0]) * width / 2
             return QPointF(anchor.x() + side[0] * reach - width / 2,
                            anchor.y() + side[1] * reach - height / 2)
