@@ -12,6 +12,10 @@ from .storage.settings import load_settings, save_settings
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
 
+    from .controller.game_controller import GameSetup
+    from .storage.settings import Settings
+    from .ui.main_window import MainWindow
+
 
 def _ensure_platform(args: argparse.Namespace) -> None:
     """A screenshot needs no screen: draw offscreen unless a platform was chosen."""
@@ -22,42 +26,25 @@ def _ensure_platform(args: argparse.Namespace) -> None:
 def run(args: argparse.Namespace) -> int:
     """Start the app; with ``--screenshot`` render one table to a file and quit."""
     _ensure_platform(args)
-    from PySide6.QtWidgets import QApplication, QMessageBox
+    from PySide6.QtWidgets import QApplication
 
-    from .controller.game_controller import GameSetup, SeatSetup
-    from .engine.registry import get
-    from .engine.rng import Rng
     from .ui.main_window import MainWindow
-    from .ui.new_game_dialog import opponent_names
     from .ui.translation import install_translator
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName("Card Table")
     install_translator(app)
     settings, problem = load_settings()
-    if args.screenshot:
-        settings.animation_speed = "off"
-        settings.computer_speed = "instant"
-    window = MainWindow(settings)
     try:
-        rules = get(args.game)
-    except KeyError as error:
-        print(f"cardtable: {error.args[0]}", file=sys.stderr)
-        return 2
-    players = args.players or getattr(rules, "default_players", rules.min_players)
-    preset = args.preset or getattr(rules, "default_preset", None)
-    try:
-        rules.validate(None, players, preset)
+        setup = first_setup(args, settings)
     except ValueError as error:
         print(f"cardtable: {error}", file=sys.stderr)
         return 2
-    seed = args.seed if args.seed is not None else Rng(int.from_bytes(os.urandom(8), "little")
-                                                       ).next64() >> 1
-    seats = (SeatSetup(settings.player_name),
-             *(SeatSetup(name, "rule") for name in opponent_names(players - 1)))
-    setup = GameSetup(rules.id, players, seed, seats, preset=preset)
 
     if args.screenshot:
+        settings.animation_speed = "off"
+        settings.computer_speed = "instant"
+        window = MainWindow(settings, keep_games=False)
         window.resize(1280, 800)
         window.show()
         window.controller.load(setup, scripted_moves(setup, args.moves))
@@ -66,10 +53,14 @@ def run(args: argparse.Namespace) -> int:
         _dispose(window)
         return 0 if saved else 1
 
+    window = MainWindow(settings)
     window.show()
-    if problem:
-        QMessageBox.warning(window, window.tr("Settings"), problem)
-    window.start(setup)
+    problems = [problem, *check_storage()]
+    explicit = args.seed is not None or args.players or args.preset or args.game != "black-lady"
+    if explicit or not offer_unfinished_game(window, problems):
+        window.start(setup)
+    for message in filter(None, problems):
+        window.warn(message)
     if args.exit_after_first_frame:
         window.view.first_frame.connect(lambda: (print("first frame", flush=True), app.quit()))
     status = app.exec()
@@ -79,6 +70,77 @@ def run(args: argparse.Namespace) -> int:
         print(f"cardtable: the settings could not be saved: {error}", file=sys.stderr)
     _dispose(window)
     return status
+
+
+def first_setup(args: argparse.Namespace, settings: Settings) -> GameSetup:
+    """The game to open: as the command line says, else as last played, else the defaults."""
+    from .controller.game_controller import GameSetup, SeatSetup
+    from .engine.registry import get
+    from .engine.rng import Rng
+    from .ui.new_game_dialog import opponent_names
+
+    try:
+        rules = get(args.game)
+    except KeyError as error:
+        raise ValueError(error.args[0]) from None
+    last = settings.last_rules.get(rules.id, {})
+    default_players: int = getattr(rules, "default_players", 4)
+    players: int = args.players or last.get("players", default_players)
+    preset = args.preset or (last.get("preset") if last else getattr(rules, "default_preset", None))
+    values = {} if args.preset or args.players else dict(last.get("values", {}))
+    try:
+        rules.validate(values, players, preset)
+    except ValueError:
+        if args.preset or args.players:
+            raise
+        players, preset, values = 4, getattr(rules, "default_preset", None), {}
+    seed = args.seed if args.seed is not None else Rng(
+        int.from_bytes(os.urandom(8), "little")).next64() >> 1
+    seats = (SeatSetup(settings.player_name),
+             *(SeatSetup(name, "rule") for name in opponent_names(players - 1)))
+    return GameSetup(rules.id, players, seed, seats, values, preset)
+
+
+def check_storage() -> list[str]:
+    """Tidy the data folders and check the history at start; return what the person should
+    be told (each problem once)."""
+    from .storage.atomic import sweep_temporaries
+    from .storage.history import History
+    from .storage.paths import config_dir, data_dir
+
+    for folder in (config_dir(), data_dir()):
+        sweep_temporaries(folder)
+    with History() as history:
+        return [history.problem] if history.problem else []
+
+
+def offer_unfinished_game(window: MainWindow, problems: list[str | None]) -> bool:
+    """Offer to continue the game that was in progress; True when it was continued."""
+    from PySide6.QtWidgets import QMessageBox
+
+    from .controller.keeper import setup_from_saved
+    from .engine.registry import get
+    from .storage.saves import load_autosave
+
+    found = load_autosave()
+    if found is None:
+        return False
+    if found.problem:
+        problems.append(found.problem)
+        return False
+    assert found.saved is not None and found.state is not None
+    setup = setup_from_saved(found.saved)
+    answer = QMessageBox.question(
+        window, window.tr("Continue?"),
+        window.tr("You have an unfinished game of {game} ({moves} moves played). "
+                  "Continue it?").format(game=get(setup.game_id).name,
+                                         moves=len(found.saved.actions)),
+    )
+    if answer == QMessageBox.StandardButton.Yes:
+        window.resume(setup, list(found.saved.actions))
+        return True
+    window.keeper.abandon_game(setup, found.state)
+    return False
 
 
 def _dispose(window: QWidget) -> None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import tempfile
+from collections.abc import Sequence
 from pathlib import Path
 
 
@@ -20,3 +21,47 @@ def write_text_atomic(path: Path, text: str) -> None:
     except BaseException:
         Path(temp).unlink(missing_ok=True)
         raise
+
+
+def set_aside(path: Path, companions: Sequence[str] = ()) -> Path | None:
+    """Rename a damaged file to ``<name>.damaged-N`` with the first free N and return the new path.
+
+    Nothing is deleted: the person (or a bug report) can still look at what was there. Files
+    beside it that belong with it (a database's ``-wal`` and ``-shm``) move with it, keeping their
+    endings after the new name. Returns None when the file cannot be renamed.
+    """
+    ends = ("", *companions)
+    for n in range(1, 1000):
+        target = path.with_name(f"{path.name}.damaged-{n}")
+        targets = [target.with_name(target.name + end) for end in ends]
+        if any(t.exists() for t in targets):
+            continue
+        try:
+            for end, goal in zip(ends, targets, strict=True):
+                source = path.with_name(path.name + end)
+                if source.exists():
+                    source.rename(goal)
+        except OSError:
+            return None
+        return target
+    return None
+
+
+def sweep_temporaries(folder: Path) -> int:
+    """Remove the half-written temporary files a crash can leave beside our files.
+
+    They are never the real data: ``write_text_atomic`` only replaces a file once its temporary
+    twin is complete. Returns how many were removed.
+    """
+    removed = 0
+    try:
+        leftovers = list(folder.glob(".*.tmp"))
+    except OSError:
+        return 0
+    for path in leftovers:
+        try:
+            path.unlink()
+            removed += 1
+        except OSError:
+            continue
+    return removed

@@ -7,11 +7,12 @@ aside (renamed, never deleted) and the defaults are used, with a message saying 
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 from typing import Any
 
-from .atomic import write_text_atomic
+from .atomic import set_aside, write_text_atomic
 from .paths import config_dir
 
 SETTINGS_VERSION = 1
@@ -21,6 +22,8 @@ ANIMATION_SPEEDS = ("off", "fast", "normal", "slow")
 COMPUTER_SPEEDS = ("instant", "fast", "normal", "slow")
 CARD_SIZES = ("small", "medium", "large")
 CARD_BACKS = 3
+LOSER_COUNTS = ("drinks", "penalty points")
+LANGUAGE_PATTERN = re.compile(r"^(system|[a-z]{2}(_[A-Z]{2})?)$")
 
 
 @dataclass
@@ -33,6 +36,10 @@ class Settings:
     card_back: int = 0
     player_name: str = "You"
     window_geometry: list[int] = field(default_factory=list)
+    language: str = "system"
+    confirmations: bool = True
+    loser_counts: str = "drinks"
+    last_rules: dict[str, dict[str, Any]] = field(default_factory=dict)
 
     def check(self) -> None:
         """Raise ValueError naming the first value that is not allowed."""
@@ -40,6 +47,7 @@ class Settings:
             "animation_speed": ANIMATION_SPEEDS,
             "computer_speed": COMPUTER_SPEEDS,
             "card_size": CARD_SIZES,
+            "loser_counts": LOSER_COUNTS,
         }
         for name, values in allowed.items():
             if getattr(self, name) not in values:
@@ -53,6 +61,32 @@ class Settings:
             geometry and (len(geometry) != 4 or not all(isinstance(v, int) for v in geometry))
         ):
             raise ValueError("window_geometry: must be empty or four whole numbers")
+        if not isinstance(self.language, str) or not LANGUAGE_PATTERN.match(self.language):
+            raise ValueError(f"language: {self.language!r} is not a language code")
+        if not isinstance(self.confirmations, bool):
+            raise ValueError("confirmations: must be true or false")
+        self._check_last_rules()
+
+    def _check_last_rules(self) -> None:
+        """Last used rules per game: {game id: {"players": n, "preset": name or null,
+        "values": {option: value}}}. The values are checked against the game when used."""
+        rules = self.last_rules
+        if not isinstance(rules, dict):
+            raise ValueError("last_rules: must be an object")
+        for game_id, entry in rules.items():
+            ok = (
+                isinstance(game_id, str)
+                and isinstance(entry, dict)
+                and set(entry) == {"players", "preset", "values"}
+                and isinstance(entry["players"], int)
+                and not isinstance(entry["players"], bool)
+                and (entry["preset"] is None or isinstance(entry["preset"], str))
+                and isinstance(entry["values"], dict)
+                and all(isinstance(k, str) and isinstance(v, bool | int | str)
+                        for k, v in entry["values"].items())
+            )
+            if not ok:
+                raise ValueError(f"last_rules: the entry for {game_id!r} is malformed")
 
 
 def settings_path() -> Path:
@@ -76,7 +110,7 @@ def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
         settings.check()
         return settings, None
     except (OSError, ValueError, TypeError) as error:
-        kept = _set_aside(path)
+        kept = set_aside(path)
         where = f" It was kept as {kept.name}." if kept else ""
         return Settings(), f"The settings could not be read ({error}); defaults are used.{where}"
 
@@ -87,14 +121,3 @@ def save_settings(settings: Settings, path: Path | None = None) -> None:
     data = {"version": SETTINGS_VERSION, "values": asdict(settings)}
     write_text_atomic(path or settings_path(), json.dumps(data, indent=1) + "\n")
 
-
-def _set_aside(path: Path) -> Path | None:
-    for n in range(1, 1000):
-        target = path.with_name(f"{path.name}.damaged-{n}")
-        if not target.exists():
-            try:
-                path.rename(target)
-            except OSError:
-                return None
-            return target
-    return None

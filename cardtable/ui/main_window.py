@@ -25,12 +25,19 @@ from PySide6.QtWidgets import (
 
 from .. import __version__
 from ..controller.game_controller import GameController, GameSetup, PersonTurn
+from ..controller.keeper import GameKeeper
 from ..engine.events import GameOver
 from ..engine.protocol import Phase
+from ..engine.registry import get
 from ..engine.rng import Rng
+from ..storage.history import History
 from ..storage.settings import ANIMATION_SPEEDS, CARD_SIZES, Settings
+from .game_files import open_game, save_game_as
+from .history_window import HistoryWindow
+from .house_rules_dialog import HouseRulesDialog
 from .new_game_dialog import NewGameDialog
 from .rules_window import RulesWindow
+from .settings_dialog import SettingsDialog
 from .table.card_backs import BACK_STYLES
 from .table.scene import TableScene
 
@@ -73,13 +80,17 @@ class TableView(QGraphicsView):
 class MainWindow(QMainWindow):
     """Card Table's window. It shows and forwards; the controller decides."""
 
-    def __init__(self, settings: Settings, controller: GameController | None = None) -> None:
+    def __init__(self, settings: Settings, controller: GameController | None = None,
+                 keep_games: bool = True) -> None:
         super().__init__()
         self.settings = settings
         self.setWindowTitle("Card Table")
         self.controller = controller or GameController(
             COMPUTER_DELAYS_MS.get(settings.computer_speed, 600), self
         )
+        self.keeper = GameKeeper(self.controller, parent=self)
+        self.keeper.enabled = keep_games
+        self.keeper.problem.connect(self._cannot_save)
         self.scene = TableScene(speed=settings.animation_speed)
         self.scene.card_size = settings.card_size
         self.scene.back_style = settings.card_back
@@ -116,6 +127,10 @@ class MainWindow(QMainWindow):
         self.new_action = self._action(game, self.tr("&New game…"), self.new_game,
                                        QKeySequence(Qt.Key.Key_F2))
         self._action(game, self.tr("&Restart"), self.controller.restart)
+        self._action(game, self.tr("&Open…"), lambda: open_game(self),
+                     QKeySequence.StandardKey.Open)
+        self._action(game, self.tr("Save &as…"), lambda: save_game_as(self),
+                     QKeySequence.StandardKey.SaveAs)
         game.addSeparator()
         self.undo_action = self._action(game, self.tr("&Undo"), self.controller.undo,
                                         QKeySequence.StandardKey.Undo)
@@ -124,6 +139,11 @@ class MainWindow(QMainWindow):
         self.claim_action = self._action(game, self.tr("&Claim the rest"),
                                          self.controller.claim)
         self.claim_action.setEnabled(False)
+        game.addSeparator()
+        self._action(game, self.tr("House &rules…"), self.show_house_rules)
+        self._action(game, self.tr("&History…"), self.show_history, QKeySequence("Ctrl+H"))
+        self._action(game, self.tr("&Settings…"), self.show_settings,
+                     QKeySequence.StandardKey.Preferences)
         game.addSeparator()
         self._action(game, self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
 
@@ -170,16 +190,83 @@ class MainWindow(QMainWindow):
 
     def new_game(self) -> None:
         """Ask which game to play and start it."""
-        dialog = NewGameDialog(self.settings.player_name, self._seeds, self)
+        if not self.may_leave_game():
+            return
+        dialog = NewGameDialog(self.settings, self._seeds, self)
         if dialog.exec() == NewGameDialog.DialogCode.Accepted:
             setup = dialog.setup()
             self.settings.player_name = setup.seats[setup.person].name
             self.start(setup)
 
+    def may_leave_game(self) -> bool:
+        """Before another game replaces the one in progress: ask (if the person wants to be
+        asked), then keep the one in progress in the history as abandoned."""
+        state = self.controller.state
+        if state is None or state.is_over or not state.log:
+            return True
+        if self.settings.confirmations and QMessageBox.question(
+            self, self.tr("Leave this game?"),
+            self.tr("The game in progress will be kept in the history as abandoned."),
+        ) != QMessageBox.StandardButton.Yes:
+            return False
+        self.keeper.abandon()
+        return True
+
     def start(self, setup: GameSetup) -> None:
-        """Start a game."""
+        """Start a game, and remember its rules as the last used for that game."""
+        self.settings.last_rules[setup.game_id] = {
+            "players": setup.players, "preset": setup.preset, "values": dict(setup.options),
+        }
         self.controller.new_game(setup)
+        self.setWindowTitle(f"{get(setup.game_id).name} — Card Table")
         self.view.setFocus()
+
+    def resume(self, setup: GameSetup, actions: list[int]) -> None:
+        """Carry on a saved game from its action log."""
+        self.controller.load(setup, actions)
+        self.setWindowTitle(f"{get(setup.game_id).name} — Card Table")
+        self.view.setFocus()
+
+    def show_house_rules(self) -> None:
+        """The rules of the game in progress, read-only (change them for a new game)."""
+        setup = self.controller.setup
+        if setup is None or self.controller.state is None:
+            return
+        HouseRulesDialog(get(setup.game_id), setup.players,
+                         dict(self.controller.state.table.options), setup.preset,
+                         read_only=True, parent=self).exec()
+
+    def show_history(self) -> None:
+        """Past games and their scoresheets."""
+        with History() as history:
+            HistoryWindow(history, self).exec()
+
+    def show_settings(self) -> None:
+        """Edit the settings; they take effect at once (the language after a restart)."""
+        dialog = SettingsDialog(self.settings, self)
+        if dialog.exec() != SettingsDialog.DialogCode.Accepted:
+            return
+        new = dialog.settings()
+        self.settings.player_name = new.player_name
+        self.settings.language = new.language
+        self.settings.confirmations = new.confirmations
+        self.settings.loser_counts = new.loser_counts
+        self.settings.computer_speed = new.computer_speed
+        self.controller.bot_delay_ms = COMPUTER_DELAYS_MS.get(new.computer_speed, 600)
+        self.set_animation_speed(new.animation_speed)
+        self.set_card_size(new.card_size)
+        self.set_card_back(new.card_back)
+
+    def warn(self, message: str) -> None:
+        """Tell the person about a problem (once, in a box, and in the status line)."""
+        self.statusBar().showMessage(message, 10000)
+        QMessageBox.warning(self, self.tr("Card Table"), message)
+
+    def _cannot_save(self, message: str) -> None:
+        text = self.tr("Your games cannot be saved: {message}. You can go on playing.").format(
+            message=message)
+        self.statusBar().showMessage(text, 10000)
+        QMessageBox.warning(self, self.tr("Cannot save"), text)
 
     def show_last_trick(self) -> None:
         """Show the previous trick again."""
@@ -259,6 +346,10 @@ class MainWindow(QMainWindow):
             self.start(GameSetup(setup.game_id, setup.players, self._seeds.next64() >> 1,
                                  setup.seats, setup.options, setup.preset))
 
+    def next_seed(self) -> int:
+        """A fresh seed for a new game."""
+        return self._seeds.next64() >> 1
+
     # ---- window memory --------------------------------------------------------------------------
 
     def _restore_geometry(self) -> None:
@@ -273,4 +364,6 @@ class MainWindow(QMainWindow):
         r = self.geometry()
         self.settings.window_geometry = [r.x(), r.y(), r.width(), r.height()]
         self.scene.animator.clear()
+        self.keeper.autosave()
+        self.keeper.shut_down()
         super().closeEvent(event)

@@ -2,13 +2,17 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QHBoxLayout,
     QLabel,
     QLineEdit,
+    QPushButton,
     QSpinBox,
     QWidget,
 )
@@ -17,7 +21,11 @@ from ..controller.game_controller import PERSON, GameSetup, SeatSetup
 from ..engine.protocol import OptionError
 from ..engine.registry import GAMES, PLANNED, get
 from ..engine.rng import Rng
+from ..storage.rule_sets import RuleSetStore
+from ..storage.settings import Settings
+from .house_rules_dialog import HouseRulesDialog
 
+HOUSE = "__house__"  # the preset box's entry for rules set in the house-rules dialog
 OPPONENT_NAMES = (
     "Alice", "Bruno", "Chloé", "Dmitri", "Emma", "Farid", "Greta", "Hiro", "Inès", "Jonas",
 )
@@ -31,10 +39,12 @@ def opponent_names(count: int) -> list[str]:
 class NewGameDialog(QDialog):
     """Choose a game; the games not built yet are listed but cannot be chosen."""
 
-    def __init__(self, player_name: str, seed_source: Rng, parent: QWidget | None = None) -> None:
+    def __init__(self, settings: Settings, seed_source: Rng, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("New game"))
         self._seeds = seed_source
+        self._last_rules = settings.last_rules
+        self._custom: dict[str, Any] | None = None  # house rules chosen in this dialog
         form = QFormLayout(self)
         self.game = QComboBox()
         for rules in GAMES:
@@ -45,13 +55,18 @@ class NewGameDialog(QDialog):
             item.setEnabled(False)
         self.preset = QComboBox()
         self.players = QSpinBox()
-        self.name = QLineEdit(player_name)
+        self.name = QLineEdit(settings.player_name)
         self.name.setMaxLength(40)
         self.problem = QLabel()
         self.problem.setStyleSheet("color: #b00020")
         self.problem.setWordWrap(True)
         form.addRow(self.tr("Game"), self.game)
-        form.addRow(self.tr("Rules"), self.preset)
+        rules_row = QHBoxLayout()
+        rules_row.addWidget(self.preset, 1)
+        self.house_rules = QPushButton(self.tr("House rules…"))
+        self.house_rules.clicked.connect(self.edit_house_rules)
+        rules_row.addWidget(self.house_rules)
+        form.addRow(self.tr("Rules"), rules_row)
         form.addRow(self.tr("Players"), self.players)
         form.addRow(self.tr("Your name"), self.name)
         form.addRow(self.problem)
@@ -62,7 +77,7 @@ class NewGameDialog(QDialog):
         self.buttons.rejected.connect(self.reject)
         form.addRow(self.buttons)
         self.game.currentIndexChanged.connect(self._game_changed)
-        self.preset.currentIndexChanged.connect(self._check)
+        self.preset.currentIndexChanged.connect(self._preset_changed)
         self.players.valueChanged.connect(self._check)
         self.name.textChanged.connect(self._check)
         self._game_changed()
@@ -74,20 +89,56 @@ class NewGameDialog(QDialog):
         for preset in rules.presets:
             self.preset.addItem(preset.label, preset.name)
             self.preset.setItemData(self.preset.count() - 1, preset.help)
+        self.preset.addItem(self.tr("House rules"), HOUSE)
+        last = self._last_rules.get(rules.id)
+        self._custom = None
         default = getattr(rules, "default_preset", None)
+        players = getattr(rules, "default_players", rules.min_players)
+        if last:
+            players = last["players"]
+            if last["preset"] is None:
+                self._custom = dict(last["values"])
+                default = HOUSE
+            elif not last["values"]:
+                default = last["preset"]
         index = self.preset.findData(default)
         self.preset.setCurrentIndex(max(index, 0))
         self.preset.blockSignals(False)
         self.players.setRange(rules.min_players, rules.max_players)
-        self.players.setValue(getattr(rules, "default_players", rules.min_players))
+        self.players.setValue(players)
+        self._check()
+
+    def _preset_changed(self) -> None:
+        if self.preset.currentData() == HOUSE and self._custom is None:
+            self.edit_house_rules()
+        self._check()
+
+    def edit_house_rules(self) -> None:
+        """Open the house-rules dialog for the chosen game, starting from the current choice."""
+        rules = get(self.game.currentData())
+        preset = self.preset.currentData()
+        dialog = HouseRulesDialog(rules, self.players.value(), self._custom,
+                                  None if preset == HOUSE else preset, RuleSetStore(), parent=self)
+        if dialog.exec() == HouseRulesDialog.DialogCode.Accepted:
+            chosen = dialog.preset()
+            if chosen is not None and self.preset.findData(chosen) >= 0:
+                self._custom = None
+                self.preset.setCurrentIndex(self.preset.findData(chosen))
+            else:
+                self._custom = dialog.values()
+                self.preset.setCurrentIndex(self.preset.findData(HOUSE))
+        elif self._custom is None and self.preset.currentData() == HOUSE:
+            self.preset.setCurrentIndex(0)
         self._check()
 
     def _check(self) -> None:
         """Say at once what is wrong with the choice, and allow OK only when it is right."""
         problem = ""
+        house = self.preset.currentData() == HOUSE
         try:
-            get(self.game.currentData()).validate(None, self.players.value(),
-                                                   self.preset.currentData())
+            get(self.game.currentData()).validate(self._custom if house else None,
+                                                   self.players.value(),
+                                                   None if house else self.preset.currentData())
         except OptionError as error:
             problem = error.message
         if not self.name.text().strip():
@@ -102,10 +153,12 @@ class NewGameDialog(QDialog):
         seats = [SeatSetup(self.name.text().strip(), PERSON)] + [
             SeatSetup(name, "rule") for name in opponent_names(players - 1)
         ]
+        house = self.preset.currentData() == HOUSE
         return GameSetup(
             game_id=self.game.currentData(),
             players=players,
             seed=self._seeds.next64() >> 1,
             seats=tuple(seats),
-            preset=self.preset.currentData(),
+            options=dict(self._custom or {}) if house else {},
+            preset=None if house else self.preset.currentData(),
         )

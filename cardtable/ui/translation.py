@@ -9,7 +9,9 @@ from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
 TRANSLATIONS = Path(__file__).resolve().parents[2] / "translations"
 
 
-def install_translator(app: QCoreApplication, locale: QLocale | None = None) -> QTranslator | None:
+def install_translator(
+    app: QCoreApplication, locale: QLocale | None = None
+) -> QTranslator | None:
     """Install the best translation for ``locale`` (the system's by default).
 
     English is the source language, but its file is still needed: it holds the plural forms
@@ -23,3 +25,12 @@ def install_translator(app: QCoreApplication, locale: QLocale | None = None) -> 
         app.installTranslator(translator)
         return translator
     return None
+
+
+def available_languages() -> dict[str, str]:
+    """The languages with a translation file, by code, each named in its own language."""
+    found = {}
+    for path in sorted(TRANSLATIONS.glob("cardtable_*.qm")):
+        code = path.stem.removeprefix("cardtable_")
+        found[code] = QLocale(code).nativeLanguageName().capitalize() or code
+    return found

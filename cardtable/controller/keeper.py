@@ -1,0 +1,197 @@
+"""Keeping every game safe: an autosave after each move, the history when a game ends.
+
+The writing happens on one disk thread, in order, so the table never waits for the disk and a
+later autosave can never be overtaken by an earlier one. A failure (a read-only folder, a full
+disk) is reported once to the person; the game goes on.
+"""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QObject, QThread, Signal, Slot
+
+from ..engine.events import Event, GameOver
+from ..storage.atomic import write_text_atomic
+from ..storage.history import GameRecord, HandRow, History
+from ..storage.saves import SavedGame, autosave_path, encode
+from .game_controller import GameController, GameSetup, SeatSetup
+
+
+def saved_game(setup: GameSetup, actions: list[int]) -> SavedGame:
+    """The save-file form of a game: its setup and its action log."""
+    return SavedGame(
+        game_id=setup.game_id,
+        players=setup.players,
+        seed=setup.seed,
+        options=dict(setup.options),
+        preset=setup.preset,
+        seats=tuple((s.name, s.kind) for s in setup.seats),
+        actions=tuple(actions),
+    )
+
+
+def setup_from_saved(saved: SavedGame) -> GameSetup:
+    """The controller's setup for a game read from a file."""
+    return GameSetup(
+        game_id=saved.game_id,
+        players=saved.players,
+        seed=saved.seed,
+        seats=tuple(SeatSetup(name, kind) for name, kind in saved.seats),
+        options=dict(saved.options),
+        preset=saved.preset,
+    )
+
+
+def game_record(setup: GameSetup, state: Any, started_at: str, status: str) -> GameRecord:
+    """The history form of a game: who played, the scoresheet, how it ended."""
+    lower_wins = getattr(state.table, "options", {}).get("scoring", "points") == "points"
+    return GameRecord(
+        game_id=setup.game_id,
+        variant=setup.preset if setup.preset and not setup.options else "custom",
+        options=dict(state.table.options),
+        seed=setup.seed,
+        players=tuple(s.name for s in setup.seats),
+        kinds=tuple(s.kind for s in setup.seats),
+        person_seat=setup.person,
+        started_at=started_at,
+        finished_at=now(),
+        status=status,
+        winners=tuple(state.winners),
+        final_scores=tuple(state.scores),
+        lower_wins=lower_wins,
+        hands=tuple(
+            HandRow(d.points, d.scores, d.taken, d.marks, d.moon, d.unscored) for d in state.sheet
+        ),
+        actions=tuple(state.log),
+    )
+
+
+def now() -> str:
+    """The time now, as ISO text in local time with its offset."""
+    return datetime.now(UTC).astimezone().isoformat(timespec="seconds")
+
+
+class DiskWorker(QObject):
+    """Does the writing on its own thread; every request arrives as a queued signal."""
+
+    failed = Signal(str)
+
+    def __init__(self, history_path: Path | None) -> None:
+        super().__init__()
+        self._history_path = history_path
+        self._history: History | None = None
+
+    @Slot(str, str)
+    def write(self, path: str, text: str) -> None:
+        """Replace a file atomically."""
+        try:
+            write_text_atomic(Path(path), text)
+        except OSError as error:
+            self.failed.emit(f"{error.strerror or error}")
+
+    @Slot(str)
+    def remove(self, path: str) -> None:
+        """Remove a file if it is there."""
+        try:
+            Path(path).unlink(missing_ok=True)
+        except OSError as error:
+            self.failed.emit(f"{error.strerror or error}")
+
+    @Slot(object)
+    def record(self, record: GameRecord) -> None:
+        """Add a game to the history (the connection lives on this thread)."""
+        if self._history is None:
+            self._history = History(self._history_path)
+        if self._history.record(record) is None and self._history.problem:
+            self.failed.emit(self._history.problem)
+
+    @Slot()
+    def close(self) -> None:
+        """Close the history connection (on this thread, where it was opened)."""
+        if self._history is not None:
+            self._history.close()
+            self._history = None
+
+
+class GameKeeper(QObject):
+    """Watches the controller and keeps the game on disk; see the module docstring."""
+
+    problem = Signal(str)  # said once per kind of failure
+    _write = Signal(str, str)
+    _remove = Signal(str)
+    _record = Signal(object)
+    _close = Signal()
+
+    def __init__(self, controller: GameController, history_path: Path | None = None,
+                 parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.enabled = True  # off for a table that only shows (screenshots)
+        self.started_at = now()
+        self._said: set[str] = set()
+        self._thread = QThread(self)
+        self._worker = DiskWorker(history_path)
+        self._worker.moveToThread(self._thread)
+        self._write.connect(self._worker.write)
+        self._remove.connect(self._worker.remove)
+        self._record.connect(self._worker.record)
+        self._close.connect(self._worker.close)
+        self._worker.failed.connect(self._failed)
+        self._thread.start()
+        controller.events_applied.connect(self._after_move)
+        controller.game_finished.connect(self._finished)
+        controller.table_reset.connect(self._after_reset)
+
+    def _after_move(self, _events: list[Event]) -> None:
+        self.autosave()
+
+    def _after_reset(self, _snapshot: object) -> None:
+        if self.controller.state is not None and not self.controller.state.log:
+            self.started_at = now()
+        self.autosave()
+
+    def autosave(self) -> None:
+        """Queue the current game for writing to the autosave file."""
+        c = self.controller
+        if not self.enabled or c.setup is None or c.state is None or c.state.is_over:
+            return
+        text = encode(saved_game(c.setup, list(c.state.log)), c.state)
+        self._write.emit(str(autosave_path()), text)
+
+    def write(self, path: Path, text: str) -> None:
+        """Queue a file for writing (a named save)."""
+        self._write.emit(str(path), text)
+
+    def _finished(self, _over: GameOver) -> None:
+        c = self.controller
+        if not self.enabled or c.setup is None:
+            return
+        self._record.emit(game_record(c.setup, c.state, self.started_at, "finished"))
+        self._remove.emit(str(autosave_path()))
+
+    def abandon(self) -> None:
+        """The person leaves the game in progress for another: it goes to the history."""
+        c = self.controller
+        if c.setup is not None and c.state is not None:
+            self.abandon_game(c.setup, c.state)
+
+    def abandon_game(self, setup: GameSetup, state: Any) -> None:
+        """Put an unfinished game in the history as abandoned and drop its autosave."""
+        if state.is_over or not state.log:
+            return
+        self._record.emit(game_record(setup, state, self.started_at, "abandoned"))
+        self._remove.emit(str(autosave_path()))
+
+    def _failed(self, message: str) -> None:
+        if message not in self._said:
+            self._said.add(message)
+            self.problem.emit(message)
+
+    def shut_down(self) -> None:
+        """Finish the queued writing and stop the disk thread (when the app closes)."""
+        self._close.emit()
+        self._thread.quit()
+        self._thread.wait(10000)

@@ -1,0 +1,436 @@
+"""Saved games: plain JSON holding how a game began and every move since, checked on reading.
+
+A save is the tuple the engine replays a game from — the game, its players, options and seed —
+plus who sat where and the list of moves. Nothing in it is run or unpickled: reading parses
+JSON, checks every value against what the rules allow, replays the moves through the rules, and
+compares the result with the digest written beside them. Whatever is wrong becomes a
+``SaveError`` whose message says so in words a player can act on.
+
+The autosave is one such file in the data folder, rewritten after every move. A damaged
+autosave is renamed aside (never deleted) and the app starts without it, saying why.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+from .. import __version__
+from ..ai import BOT_KINDS
+from ..engine.games.black_lady import BlackLadyState
+from ..engine.protocol import IllegalAction, OptionError, OptionValue, Rules, State
+from ..engine.registry import UnknownGame, get
+from ..engine.rng import RNG_VERSION
+from .atomic import set_aside, write_text_atomic
+from .paths import data_dir
+
+__all__ = [
+    "SAVE_VERSION",
+    "Autosave",
+    "SaveError",
+    "SavedGame",
+    "autosave_path",
+    "decode",
+    "encode",
+    "load_autosave",
+    "read_save",
+    "set_aside",
+    "state_digest",
+    "write_save",
+]
+
+SAVE_VERSION = 1
+FORMAT = "cardtable-save"
+PERSON = "person"
+MAX_ACTIONS = 100_000
+MAX_FILE_BYTES = 16 * 1024 * 1024
+MAX_NAME_LENGTH = 40
+AUTOSAVE_NAME = "autosave.json"
+
+_MAX_SEED = 2**64 - 1  # the generator keeps 64 bits of its seed
+_MAX_ACTION = 2**31 - 1
+_MAX_DIGITS = 30  # no number in a save needs more; longer ones are refused before parsing
+_MAX_SHORT_TEXT = 40
+_KEYS = (
+    "format", "version", "app_version", "rng_version", "game", "players", "seed", "options",
+    "preset", "seats", "actions", "digest", "saved_at",
+)
+_DIGEST = re.compile(r"[0-9a-f]{64}")
+
+
+class SaveError(ValueError):
+    """A save that cannot be used; the message says what is wrong, for the person to read."""
+
+
+@dataclass(frozen=True)
+class SavedGame:
+    """Everything a save holds besides its bookkeeping: enough to rebuild the game exactly.
+
+    ``seats`` lists (name, kind) in seat order; kind is ``"person"`` or a computer player's kind
+    (``"rule"``, ``"random"`` …). ``actions`` is the whole move log from the first deal on.
+    """
+
+    game_id: str
+    players: int
+    seed: int
+    options: dict[str, OptionValue]
+    preset: str | None
+    seats: tuple[tuple[str, str], ...]
+    actions: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class Autosave:
+    """What ``load_autosave`` found: the game to continue, or the reason there is none.
+
+    Either ``saved`` and ``state`` are set and ``problem`` is None, or the file was damaged:
+    then both are None, ``problem`` says what was wrong and ``kept_as`` is where the file went.
+    """
+
+    saved: SavedGame | None
+    state: State | None
+    problem: str | None = None
+    kept_as: Path | None = None
+
+
+# ---- the digest ---------------------------------------------------------------------------
+
+
+def state_digest(state: State) -> str:
+    """Return a SHA-256 (hex) of what the game is now: a fingerprint stored in every save.
+
+    Replaying a save's moves proves only that they are legal, not that they are the moves that
+    were saved: a damaged or hand-edited file can still hold a log that replays cleanly to a
+    different game (two passed cards swapped, a changed target, another seed that happens to
+    fit). The digest is taken over the game's own description (options, seed, players), its
+    log and what the log led to (phase, seat to act, deal number, scores, every hand), so such
+    a file is refused instead of silently continuing another game. It also catches a replay
+    that comes out differently from the game that was saved, should the rules ever change.
+    """
+    facts: dict[str, Any] = {
+        "phase": state.phase.name,
+        "to_act": state.to_act,
+        "over": state.is_over,
+        "scores": list(state.scores),
+        "log": list(state.log),
+    }
+    # Each game adds what makes its state what it is.
+    if isinstance(state, BlackLadyState):
+        facts.update(
+            game="black-lady",
+            players=state.n,
+            seed=state.seed,
+            options=dict(state.table.options),
+            deal=state.deal_no,
+            dealer=state.dealer,
+            hands=list(state.hands),
+            kitty=state.kitty,
+            pool=state.pool,
+            winners=list(state.winners),
+        )
+    canonical = json.dumps(facts, sort_keys=True, separators=(",", ":"), ensure_ascii=True)
+    return hashlib.sha256(canonical.encode("ascii")).hexdigest()
+
+
+# ---- writing --------------------------------------------------------------------------------
+
+
+def encode(saved: SavedGame, state: State) -> str:
+    """Return the JSON text of a save of ``state``, which ``saved`` describes.
+
+    Raises SaveError if ``saved`` holds something a save may not (so nothing is written that
+    could not be read back) and ValueError if its actions are not the state's log.
+    """
+    _check(saved)
+    if tuple(state.log) != saved.actions:
+        raise ValueError("the saved actions are not the game's log")
+    data: dict[str, Any] = {
+        "format": FORMAT,
+        "version": SAVE_VERSION,
+        "app_version": __version__,
+        "rng_version": RNG_VERSION,
+        "game": saved.game_id,
+        "players": saved.players,
+        "seed": saved.seed,
+        "options": dict(saved.options),
+        "preset": saved.preset,
+        "seats": [{"name": name, "kind": kind} for name, kind in saved.seats],
+        "actions": list(saved.actions),
+        "digest": state_digest(state),
+        "saved_at": datetime.now(UTC).isoformat(timespec="seconds"),
+    }
+    # One entry per line, each value compact: readable, and a long game stays one line long.
+    lines = [f" {json.dumps(k)}: {json.dumps(v, ensure_ascii=False)}" for k, v in data.items()]
+    return "{\n" + ",\n".join(lines) + "\n}\n"
+
+
+def write_save(path: Path, saved: SavedGame, state: State) -> None:
+    """Write a save so that a crash leaves either the old file or the new one, never half."""
+    write_text_atomic(path, encode(saved, state))
+
+
+# ---- reading --------------------------------------------------------------------------------
+
+
+def read_save(path: Path) -> tuple[SavedGame, State]:
+    """Read, check and replay the save at ``path``; the file is only read, never changed."""
+    try:
+        with path.open("rb") as f:
+            data = f.read(MAX_FILE_BYTES + 1)
+    except OSError as error:
+        raise SaveError(f"the file could not be read ({error.strerror or error})") from error
+    if len(data) > MAX_FILE_BYTES:
+        raise SaveError("the file is too large to be a Card Table save")
+    try:
+        text = data.decode("utf-8-sig")  # an editor may have put a byte-order mark in front
+    except UnicodeDecodeError as error:
+        raise SaveError("the file is not a Card Table save (it is not UTF-8 text)") from error
+    return decode(text)
+
+
+def decode(text: str) -> tuple[SavedGame, State]:
+    """Check a save's text and rebuild its game; raise SaveError for anything wrong with it."""
+    if not isinstance(text, str):
+        raise SaveError("the file is not a Card Table save")
+    data = _parse(text)
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        raise SaveError("the file is not a Card Table save")
+    version: Any = data.get("version")
+    if not _is_int(version) or version < 1:
+        raise SaveError("the file is not a Card Table save (its format number is damaged)")
+    if version > SAVE_VERSION:
+        raise SaveError(
+            f"the file was made by a newer version of Card Table (format {version}); "
+            f"this version reads format {SAVE_VERSION}"
+        )
+    for key in _KEYS:
+        if key not in data:
+            raise SaveError(f"the save is incomplete: {key!r} is missing")
+    for key in data:
+        if key not in _KEYS:
+            raise SaveError(f"the save has an entry this version does not know: {_show(key)}")
+    _check_text(data["app_version"], "the version of Card Table that made the save")
+    _check_text(data["saved_at"], "the time of saving")
+    try:
+        datetime.fromisoformat(data["saved_at"])
+    except ValueError as error:
+        raise SaveError("the time of saving is not a date and time") from error
+    if data["rng_version"] != RNG_VERSION or not _is_int(data["rng_version"]):
+        raise SaveError(
+            f"the cards in the file were shuffled by another version of the shuffler "
+            f"({_show(data['rng_version'])}); this version of Card Table uses {RNG_VERSION}"
+        )
+    digest = data["digest"]
+    if not isinstance(digest, str) or not _DIGEST.fullmatch(digest):
+        raise SaveError("the check digest in the file is damaged")
+    saved = SavedGame(
+        game_id=data["game"],
+        players=data["players"],
+        seed=data["seed"],
+        options=_options(data["options"]),
+        preset=data["preset"],
+        seats=_seats(data["seats"]),
+        actions=_actions(data["actions"]),
+    )
+    rules = _check(saved)
+    state = _replay(rules, saved)
+    if state_digest(state) != digest:
+        raise SaveError("the game in the file does not match its check digest")
+    return saved, state
+
+
+def _parse(text: str) -> Any:
+    if not text.strip():
+        raise SaveError("the file is empty, not a Card Table save")
+    try:
+        return json.loads(
+            text,
+            parse_int=_whole_number,
+            parse_constant=_no_constant,
+            object_pairs_hook=_unique_keys,
+        )
+    except SaveError:
+        raise
+    except RecursionError as error:
+        raise SaveError("the file is not a Card Table save (it is nested too deeply)") from error
+    except ValueError as error:
+        if text.lstrip().startswith("{") and not text.rstrip().endswith("}"):
+            raise SaveError(
+                "the file is not a whole Card Table save: it ends too early, as if cut short"
+            ) from error
+        where = ""
+        if isinstance(error, json.JSONDecodeError):
+            where = f" (line {error.lineno}, column {error.colno})"
+        raise SaveError(
+            f"the file is not a Card Table save: it is not valid JSON{where}"
+        ) from error
+
+
+def _whole_number(digits: str) -> int:
+    if len(digits.lstrip("-")) > _MAX_DIGITS:
+        raise SaveError("the file holds a number far too large for a Card Table save")
+    return int(digits)
+
+
+def _no_constant(name: str) -> Any:
+    raise SaveError(f"the file holds {name}, which is not a number a Card Table save can hold")
+
+
+def _unique_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    result: dict[str, Any] = {}
+    for key, value in pairs:
+        if key in result:
+            raise SaveError(f"the file is not a Card Table save: {_show(key)} appears twice")
+        result[key] = value
+    return result
+
+
+def _options(value: Any) -> dict[str, OptionValue]:
+    if not isinstance(value, dict):
+        raise SaveError("the house rules in the file are not a list of names and values")
+    for name, option in value.items():
+        if not isinstance(option, bool | int | str):
+            raise SaveError(f"the house rule {_show(name)} has a value of the wrong kind")
+    return value
+
+
+def _seats(value: Any) -> tuple[tuple[str, str], ...]:
+    if not isinstance(value, list):
+        raise SaveError("the seats in the file are not a list")
+    seats = []
+    for number, seat in enumerate(value, 1):
+        if not isinstance(seat, dict) or set(seat) != {"name", "kind"}:
+            raise SaveError(f"seat {number} in the file needs exactly a name and a kind")
+        seats.append((seat["name"], seat["kind"]))
+    return tuple(seats)
+
+
+def _actions(value: Any) -> tuple[int, ...]:
+    if not isinstance(value, list):
+        raise SaveError("the moves in the file are not a list")
+    return tuple(value)
+
+
+def _check(saved: SavedGame) -> Rules:
+    """Check every field of ``saved`` except the moves' legality; return the game's rules."""
+    if not isinstance(saved.game_id, str):
+        raise SaveError("the game in the file is not named")
+    try:
+        rules = get(saved.game_id)
+    except UnknownGame as error:
+        raise SaveError(
+            "the file holds a game this version of Card Table does not know: "
+            + _show(saved.game_id)
+        ) from error
+    players = saved.players
+    if not _is_int(players) or not rules.min_players <= players <= rules.max_players:
+        raise SaveError(
+            f"the number of players ({_show(players)}) is not possible in {rules.name}; "
+            f"it takes {rules.min_players} to {rules.max_players}"
+        )
+    if len(saved.seats) != players:
+        raise SaveError(f"the file lists {len(saved.seats)} seats for {players} players")
+    for number, (name, kind) in enumerate(saved.seats, 1):
+        if not isinstance(name, str) or not 1 <= len(name) <= MAX_NAME_LENGTH:
+            raise SaveError(f"the name of seat {number} must be 1 to {MAX_NAME_LENGTH} characters")
+        if not _encodable(name):
+            raise SaveError(f"the name of seat {number} holds characters that cannot be stored")
+        if kind != PERSON and (not isinstance(kind, str) or kind not in BOT_KINDS):
+            known = ", ".join(repr(k) for k in (PERSON, *BOT_KINDS))
+            raise SaveError(
+                f"seat {number} is played by an unknown kind of player {_show(kind)}; "
+                f"known: {known}"
+            )
+    if not _is_int(saved.seed) or not 0 <= saved.seed <= _MAX_SEED:
+        raise SaveError(f"the seed must be a whole number from 0 to {_MAX_SEED}")
+    if saved.preset is not None and not isinstance(saved.preset, str):
+        raise SaveError("the preset in the file must be a name or nothing")
+    if not isinstance(saved.options, Mapping):
+        raise SaveError("the house rules in the file are not a list of names and values")
+    for name, value in saved.options.items():
+        if not isinstance(name, str) or not isinstance(value, bool | int | str):
+            raise SaveError(f"the house rule {_show(name)} has a value of the wrong kind")
+    try:
+        rules.validate(saved.options, players, saved.preset)
+    except OptionError as error:
+        raise SaveError(f"the house rule {error.option!r} is not valid: {error.message}") from error
+    if len(saved.actions) > MAX_ACTIONS:
+        raise SaveError(f"the file holds more than {MAX_ACTIONS:,} moves")
+    for number, action in enumerate(saved.actions, 1):
+        if not _is_int(action) or not 0 <= action <= _MAX_ACTION:
+            raise SaveError(f"move {number} in the file is not a move: {_show(action)}")
+    return rules
+
+
+def _replay(rules: Rules, saved: SavedGame) -> State:
+    """Rebuild the game move by move; a refused move names its number and the rule."""
+    try:
+        state = rules.new_game(saved.options, saved.seed, saved.players, saved.preset)
+    except OptionError as error:
+        raise SaveError(f"the house rule {error.option!r} is not valid: {error.message}") from error
+    for number, action in enumerate(saved.actions, 1):
+        try:
+            state.apply(action)
+        except IllegalAction as error:
+            raise SaveError(f"move {number} is not legal: {error.reason}") from error
+        except Exception as error:  # a rules bug must not crash loading; the cause is kept
+            raise SaveError(
+                f"the game could not be rebuilt at move {number} (internal error: {error!r})"
+            ) from error
+    return state
+
+
+def _is_int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _check_text(value: Any, what: str) -> None:
+    if not isinstance(value, str) or not 1 <= len(value) <= _MAX_SHORT_TEXT:
+        raise SaveError(f"{what} is damaged in the file")
+
+
+def _encodable(text: str) -> bool:
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
+def _show(value: Any) -> str:
+    """A short printable form of a value from the file, for messages."""
+    shown = repr(value)
+    return shown if len(shown) <= 30 else shown[:27] + "..."
+
+
+# ---- the autosave -------------------------------------------------------------------------
+
+
+def autosave_path() -> Path:
+    """Where the game in progress is saved after every move."""
+    return data_dir() / AUTOSAVE_NAME
+
+
+def load_autosave() -> Autosave | None:
+    """Return the game in progress, or None when there is none.
+
+    A damaged autosave is renamed to ``autosave.json.damaged-N`` and reported in ``problem``.
+    """
+    path = autosave_path()
+    if not path.exists():
+        return None
+    try:
+        saved, state = read_save(path)
+    except SaveError as error:
+        kept = set_aside(path)
+        where = f" The file was kept as {kept.name}." if kept else ""
+        return Autosave(
+            None, None, f"The game in progress could not be continued: {error}.{where}", kept
+        )
+    return Autosave(saved, state)

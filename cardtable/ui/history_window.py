@@ -1,0 +1,228 @@
+"""The History window: past games to filter, sort and open, and the statistics."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QDate, Qt
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QDateEdit,
+    QDialog,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QMessageBox,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..engine.registry import GAMES
+from ..storage.history import History
+from .scoresheet_view import ScoresheetView
+
+ANY = ""
+
+
+class _SortItem(QTableWidgetItem):
+    """A cell that sorts by a number or a date rather than by its text."""
+
+    def __init__(self, text: str, key: object) -> None:
+        super().__init__(text)
+        self.key = key
+        self.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable)
+
+    def __lt__(self, other: QTableWidgetItem) -> bool:
+        if isinstance(other, _SortItem):
+            return bool(self.key < other.key)  # type: ignore[operator]
+        return super().__lt__(other)
+
+
+class HistoryWindow(QDialog):
+    """Every finished (and abandoned) game, newest first; open one for its scoresheet."""
+
+    COLUMNS = ("date", "game", "rules", "players", "winner", "status", "hands")
+
+    def __init__(self, history: History, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.history = history
+        self.setWindowTitle(self.tr("History"))
+        self.resize(900, 560)
+        layout = QVBoxLayout(self)
+        if history.problem:
+            warning = QLabel(history.problem)
+            warning.setWordWrap(True)
+            warning.setStyleSheet("color: #b00020")
+            layout.addWidget(warning)
+        tabs = QTabWidget()
+        tabs.addTab(self._games_tab(), self.tr("Games"))
+        tabs.addTab(self._statistics_tab(), self.tr("Statistics"))
+        layout.addWidget(tabs)
+        self.refresh()
+
+    # ---- the games ------------------------------------------------------------------------
+
+    def _games_tab(self) -> QWidget:
+        page = QWidget()
+        layout = QVBoxLayout(page)
+        filters = QHBoxLayout()
+        self.game_filter = QComboBox()
+        self.game_filter.addItem(self.tr("All games"), ANY)
+        for rules in GAMES:
+            self.game_filter.addItem(rules.name, rules.id)
+        self.variant_filter = QComboBox()
+        self.variant_filter.addItem(self.tr("All rules"), ANY)
+        for rules in GAMES:
+            for preset in rules.presets:
+                if self.variant_filter.findData(preset.name) < 0:
+                    self.variant_filter.addItem(preset.label, preset.name)
+        self.variant_filter.addItem(self.tr("House rules"), "custom")
+        self.player_filter = QLineEdit()
+        self.player_filter.setPlaceholderText(self.tr("Player"))
+        self.since = QDateEdit(QDate.currentDate().addYears(-10))
+        self.until = QDateEdit(QDate.currentDate())
+        for edit in (self.since, self.until):
+            edit.setCalendarPopup(True)
+            edit.setDisplayFormat("yyyy-MM-dd")
+        for widget in (self.game_filter, self.variant_filter):
+            widget.currentIndexChanged.connect(self.refresh)
+        self.player_filter.textChanged.connect(self.refresh)
+        self.since.dateChanged.connect(self.refresh)
+        self.until.dateChanged.connect(self.refresh)
+        filters.addWidget(self.game_filter)
+        filters.addWidget(self.variant_filter)
+        filters.addWidget(self.player_filter)
+        filters.addWidget(QLabel(self.tr("from")))
+        filters.addWidget(self.since)
+        filters.addWidget(QLabel(self.tr("to")))
+        filters.addWidget(self.until)
+        layout.addLayout(filters)
+
+        self.table = QTableWidget(0, len(self.COLUMNS))
+        self.table.setHorizontalHeaderLabels([
+            self.tr("Date"), self.tr("Game"), self.tr("Rules"), self.tr("Players"),
+            self.tr("Winner"), self.tr("Status"), self.tr("Hands"),
+        ])
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setSortingEnabled(True)
+        self.table.verticalHeader().setVisible(False)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        self.table.horizontalHeader().setStretchLastSection(True)
+        self.table.doubleClicked.connect(lambda _index: self.open_selected())
+        layout.addWidget(self.table, 1)
+
+        buttons = QHBoxLayout()
+        self.open_button = QPushButton(self.tr("Open scoresheet"))
+        self.open_button.clicked.connect(self.open_selected)
+        self.delete_button = QPushButton(self.tr("Delete"))
+        self.delete_button.clicked.connect(self.delete_selected)
+        buttons.addWidget(self.open_button)
+        buttons.addWidget(self.delete_button)
+        buttons.addStretch(1)
+        close = QPushButton(self.tr("Close"))
+        close.clicked.connect(self.accept)
+        buttons.addWidget(close)
+        layout.addLayout(buttons)
+        return page
+
+    def refresh(self) -> None:
+        """Fill the table with the games that pass the filters."""
+        games = self.history.games(
+            game_id=self.game_filter.currentData() or None,
+            variant=self.variant_filter.currentData() or None,
+            player=self.player_filter.text().strip() or None,
+            since=self.since.date().toString("yyyy-MM-dd"),
+            until=self.until.date().addDays(1).toString("yyyy-MM-dd"),
+        )
+        self.table.setSortingEnabled(False)
+        self.table.setRowCount(len(games))
+        names = {r.id: r.name for r in GAMES}
+        for row, game in enumerate(games):
+            winners = ", ".join(game.players[s] for s in game.winners) or "—"
+            cells = [
+                _SortItem(game.started_at[:16].replace("T", " "), game.started_at),
+                _SortItem(names.get(game.game_id, game.game_id), game.game_id),
+                _SortItem(game.variant, game.variant),
+                _SortItem(", ".join(game.players), ", ".join(game.players)),
+                _SortItem(winners, winners),
+                _SortItem(self.tr("finished") if game.status == "finished"
+                          else self.tr("abandoned"), game.status),
+                _SortItem(str(game.hand_count), game.hand_count),
+            ]
+            for col, cell in enumerate(cells):
+                cell.setData(Qt.ItemDataRole.UserRole, game.row_id)
+                self.table.setItem(row, col, cell)
+        self.table.setSortingEnabled(True)
+        self.table.resizeColumnsToContents()
+        self._refresh_statistics()
+
+    def selected_game(self) -> int | None:
+        """The row id of the selected game, if any."""
+        items = self.table.selectedItems()
+        return items[0].data(Qt.ItemDataRole.UserRole) if items else None
+
+    def open_selected(self) -> ScoresheetView | None:
+        """Show the selected game's scoresheet."""
+        row_id = self.selected_game()
+        sheet = self.history.scoresheet(row_id) if row_id is not None else None
+        if sheet is None:
+            return None
+        view = ScoresheetView(sheet, self)
+        view.open()
+        return view
+
+    def delete_selected(self, confirm: bool = True) -> bool:
+        """Delete the selected game from the history, after asking."""
+        row_id = self.selected_game()
+        if row_id is None:
+            return False
+        if confirm and QMessageBox.question(
+            self, self.tr("Delete"), self.tr("Delete this game from the history?")
+        ) != QMessageBox.StandardButton.Yes:
+            return False
+        deleted = self.history.delete(row_id)
+        self.refresh()
+        return deleted
+
+    # ---- statistics -------------------------------------------------------------------------
+
+    def _statistics_tab(self) -> QWidget:
+        page = QWidget()
+        layout = QVBoxLayout(page)
+        self.stats = QTableWidget(0, 7)
+        self.stats.setHorizontalHeaderLabels([
+            self.tr("Game"), self.tr("Rules"), self.tr("Player"), self.tr("Played"),
+            self.tr("Won"), self.tr("Best"), self.tr("Average"),
+        ])
+        self.stats.setSortingEnabled(True)
+        self.stats.verticalHeader().setVisible(False)
+        layout.addWidget(self.stats)
+        return page
+
+    def _refresh_statistics(self) -> None:
+        rows = self.history.statistics()
+        names = {r.id: r.name for r in GAMES}
+        self.stats.setSortingEnabled(False)
+        self.stats.setRowCount(len(rows))
+        for i, row in enumerate(rows):
+            cells = [
+                _SortItem(names.get(row.game_id, row.game_id), row.game_id),
+                _SortItem(row.variant, row.variant),
+                _SortItem(row.player, row.player.lower()),
+                _SortItem(str(row.played), row.played),
+                _SortItem(str(row.won), row.won),
+                _SortItem("—" if row.best_score is None else str(row.best_score),
+                          row.best_score if row.best_score is not None else float("inf")),
+                _SortItem("—" if row.average_score is None else f"{row.average_score:.1f}",
+                          row.average_score if row.average_score is not None else float("inf")),
+            ]
+            for col, cell in enumerate(cells):
+                self.stats.setItem(i, col, cell)
+        self.stats.setSortingEnabled(True)
+        self.stats.resizeColumnsToContents()
+

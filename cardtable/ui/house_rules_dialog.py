@@ -1,0 +1,608 @@
+"""The House rules dialog, built from a game's option schema: one editor per option.
+
+Nothing here knows a particular game. The editors, their labels, ranges and help lines all come
+from the game's ``options``; the drop-down lists its ``presets`` and the person's own saved rule
+sets; and every change is checked at once with the game's ``validate``.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QPalette
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QFormLayout,
+    QFrame,
+    QHBoxLayout,
+    QInputDialog,
+    QLabel,
+    QLineEdit,
+    QMessageBox,
+    QPushButton,
+    QScrollArea,
+    QSizePolicy,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..engine.protocol import Option, OptionError, OptionValue, Rules, resolve_options
+from ..storage.rule_sets import (
+    MAX_NAME_LENGTH,
+    RuleSet,
+    RuleSetError,
+    RuleSetStore,
+    read_export,
+    write_export,
+)
+
+PRESET = "preset"
+SAVED = "saved"
+FILE_FILTER = "*.json"
+ERROR_COLOUR = "#b00020"
+
+
+def _file_stem(name: str) -> str:
+    """A file name made from a rule set's name: letters, digits and dashes only."""
+    stem = re.sub(r"[^\w]+", "-", name, flags=re.UNICODE).strip("-").lower()
+    return stem or "house-rules"
+
+
+class HouseRulesDialog(QDialog):
+    """Edit a game's house rules, start from a preset or a saved set, and keep named sets.
+
+    ``values()`` gives the full option dict, ``preset()`` the preset's name while the values are
+    exactly that preset's (None once anything is changed), and ``players`` the number of players
+    the rules were checked for.
+    """
+
+    def __init__(
+        self,
+        rules: Rules,
+        players: int,
+        values: Mapping[str, Any] | None = None,
+        preset: str | None = None,
+        store: RuleSetStore | None = None,
+        read_only: bool = False,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self._rules = rules
+        self._store = store
+        self._read_only = read_only
+        self._valid = True
+        self._fault: str | None = None
+        self.setWindowTitle(self.tr("House rules: {game}").format(game=self.tr(rules.name)))
+        self.resize(640, 720)
+
+        outer = QVBoxLayout(self)
+        head = QFormLayout()
+        head.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
+        self.rule_choice = QComboBox()
+        self.rule_choice.setSizeAdjustPolicy(
+            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
+        )
+        self.rule_choice.setMinimumContentsLength(16)
+        self.modified_marker = QLabel()
+        self.modified_marker.setToolTip(
+            self.tr("The rules below differ from the rule set chosen on the left.")
+        )
+        _make_quiet(self.modified_marker, italic=True)
+        choice_row = QHBoxLayout()
+        choice_row.addWidget(self.rule_choice, 1)
+        choice_row.addWidget(self.modified_marker)
+        head.addRow(self.tr("Start from"), choice_row)
+        self.rule_help = QLabel()
+        self.rule_help.setWordWrap(True)
+        _make_quiet(self.rule_help)
+        head.addRow("", self.rule_help)
+
+        self.save_button = QPushButton(self.tr("Save as…"))
+        self.save_button.setToolTip(self.tr("Keep these rules under a name of your own."))
+        self.rename_button = QPushButton(self.tr("Rename…"))
+        self.rename_button.setToolTip(self.tr("Give the chosen saved rules another name."))
+        self.delete_button = QPushButton(self.tr("Delete"))
+        self.delete_button.setToolTip(self.tr("Forget the chosen saved rules."))
+        self.export_button = QPushButton(self.tr("Export…"))
+        self.export_button.setToolTip(self.tr("Write these rules to a file to share them."))
+        self.import_button = QPushButton(self.tr("Import…"))
+        self.import_button.setToolTip(self.tr("Read house rules from a file."))
+        set_row = QHBoxLayout()
+        for button in (self.save_button, self.rename_button, self.delete_button):
+            set_row.addWidget(button)
+        set_row.addStretch(1)
+        for button in (self.export_button, self.import_button):
+            set_row.addWidget(button)
+        self.set_buttons = QWidget()
+        self.set_buttons.setLayout(set_row)
+        set_row.setContentsMargins(0, 0, 0, 0)
+        head.addRow("", self.set_buttons)
+
+        self.players_box = QSpinBox()
+        self.players_box.setRange(rules.min_players, rules.max_players)
+        self.players_box.setValue(min(max(players, rules.min_players), rules.max_players))
+        self.players_box.setToolTip(self.tr("The rules are checked for this many players."))
+        head.addRow(self.tr("Players"), self.players_box)
+        outer.addLayout(head)
+
+        self.editors: dict[str, QWidget] = {}
+        self._labels: dict[str, QWidget] = {}
+        form_widget = QWidget()
+        form = QFormLayout(form_widget)
+        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
+        form.setLabelAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        form.setVerticalSpacing(2)
+        for option in rules.options:
+            self._add_option(form, option)
+        self.scroll_area = QScrollArea()
+        self.scroll_area.setWidgetResizable(True)
+        self.scroll_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.scroll_area.setFrameShape(QFrame.Shape.StyledPanel)
+        self.scroll_area.setWidget(form_widget)
+        outer.addWidget(self.scroll_area, 1)
+
+        self.problem = QLabel()
+        self.problem.setWordWrap(True)
+        self.problem.setStyleSheet(f"color: {ERROR_COLOUR}")
+        outer.addWidget(self.problem)
+
+        if read_only:
+            self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        else:
+            self.buttons = QDialogButtonBox(
+                QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+            )
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        outer.addWidget(self.buttons)
+
+        if read_only:
+            self.set_buttons.hide()
+            for widget in (self.rule_choice, self.players_box, *self.editors.values()):
+                widget.setEnabled(False)
+        elif store is None:
+            for button in (self.save_button, self.rename_button, self.delete_button):
+                button.hide()
+
+        start = resolve_options(rules.options, rules.presets, values, preset)
+        self._fill_choices()
+        self._select(self._initial_entry(start, preset))
+        self._set_values(start)
+        self.rule_choice.currentIndexChanged.connect(self._entry_chosen)
+        self.rule_choice.activated.connect(self._entry_activated)
+        self.players_box.valueChanged.connect(self._changed)
+        self.save_button.clicked.connect(self._save_as)
+        self.rename_button.clicked.connect(self._rename)
+        self.delete_button.clicked.connect(self._delete)
+        self.export_button.clicked.connect(self._export)
+        self.import_button.clicked.connect(self._import)
+        self._changed()
+        if store is not None and store.problem and not read_only:
+            self.problem.setText(self.tr("Your saved house rules could not be read.") + " "
+                                 + store.problem)
+
+    # The form -------------------------------------------------------------------------------
+
+    def _add_option(self, form: QFormLayout, option: Option) -> None:
+        label_text = self.tr(option.label)
+        help_text = self.tr(option.help)
+        editor: QWidget
+        if option.kind == "bool":
+            box = QCheckBox(label_text)
+            box.toggled.connect(self._changed)
+            editor = box
+            form.addRow("", box)
+            self._labels[option.name] = box
+        elif option.kind == "int":
+            spin = QSpinBox()
+            spin.setRange(
+                option.minimum if option.minimum is not None else -999_999,
+                option.maximum if option.maximum is not None else 999_999,
+            )
+            spin.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+            spin.setMinimumWidth(100)
+            spin.valueChanged.connect(self._changed)
+            editor = spin
+            label = QLabel(label_text)
+            label.setBuddy(spin)
+            form.addRow(label, spin)
+            self._labels[option.name] = label
+        else:
+            combo = QComboBox()
+            combo.setSizeAdjustPolicy(
+                QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
+            )
+            combo.setMinimumContentsLength(12)
+            for choice in option.choices:
+                combo.addItem(self.tr(choice.label), choice.value)
+                combo.setItemData(combo.count() - 1, self.tr(choice.label),
+                                  Qt.ItemDataRole.ToolTipRole)
+            combo.currentIndexChanged.connect(self._changed)
+            editor = combo
+            label = QLabel(label_text)
+            label.setBuddy(combo)
+            form.addRow(label, combo)
+            self._labels[option.name] = label
+        editor.setObjectName(option.name)
+        editor.setToolTip(help_text)
+        self._labels[option.name].setToolTip(help_text)
+        help_line = QLabel(help_text)
+        help_line.setWordWrap(True)
+        _make_quiet(help_line, smaller=True)
+        form.addRow("", help_line)
+        self.editors[option.name] = editor
+
+    def values(self) -> dict[str, OptionValue]:
+        """The option values as the editors show them, in schema order."""
+        result: dict[str, OptionValue] = {}
+        for option in self._rules.options:
+            editor = self.editors[option.name]
+            if isinstance(editor, QCheckBox):
+                result[option.name] = editor.isChecked()
+            elif isinstance(editor, QSpinBox):
+                result[option.name] = editor.value()
+            elif isinstance(editor, QComboBox):
+                result[option.name] = str(editor.currentData())
+        return result
+
+    def _set_values(self, values: Mapping[str, OptionValue]) -> None:
+        for name, value in values.items():
+            editor = self.editors.get(name)
+            editor_blocked = editor is not None and editor.blockSignals(True)
+            if isinstance(editor, QCheckBox):
+                editor.setChecked(bool(value))
+            elif isinstance(editor, QSpinBox):
+                editor.setValue(int(value))
+            elif isinstance(editor, QComboBox):
+                editor.setCurrentIndex(max(editor.findData(value), 0))
+            if editor is not None:
+                editor.blockSignals(editor_blocked)
+        self._changed()
+
+    @property
+    def players(self) -> int:
+        """The number of players the rules are checked for."""
+        return self.players_box.value()
+
+    def preset(self) -> str | None:
+        """The chosen preset's name while the values are exactly its own, else None."""
+        kind, name = self._entry()
+        if kind == PRESET and not self.is_modified():
+            return name
+        return None
+
+    def rule_set_name(self) -> str | None:
+        """The chosen saved set's name while the values are exactly its own, else None."""
+        kind, name = self._entry()
+        if kind == SAVED and not self.is_modified():
+            return name
+        return None
+
+    def is_modified(self) -> bool:
+        """Whether the values differ from the preset or saved set chosen in the drop-down."""
+        reference = self._entry_values(*self._entry())
+        return reference is None or reference != self.values()
+
+    def is_valid(self) -> bool:
+        """Whether the game accepts the values for this many players."""
+        return self._valid
+
+    # The drop-down --------------------------------------------------------------------------
+
+    def _fill_choices(self) -> None:
+        blocked = self.rule_choice.blockSignals(True)
+        self.rule_choice.clear()
+        for preset in self._rules.presets:
+            self.rule_choice.addItem(self.tr(preset.label), (PRESET, preset.name))
+            self.rule_choice.setItemData(self.rule_choice.count() - 1, self.tr(preset.help),
+                                         Qt.ItemDataRole.ToolTipRole)
+        names = self._store.names(self._rules.id) if self._store is not None else []
+        if names:
+            self.rule_choice.insertSeparator(self.rule_choice.count())
+        for name in names:
+            self.rule_choice.addItem(name, (SAVED, name))
+            self.rule_choice.setItemData(self.rule_choice.count() - 1,
+                                         self.tr("Your saved house rules"),
+                                         Qt.ItemDataRole.ToolTipRole)
+        self.rule_choice.blockSignals(blocked)
+
+    def _entry(self) -> tuple[str, str]:
+        data = self.rule_choice.currentData()
+        if isinstance(data, (tuple, list)) and len(data) == 2:
+            return str(data[0]), str(data[1])
+        return "", ""
+
+    def _find_entry(self, kind: str, name: str) -> int:
+        for index in range(self.rule_choice.count()):
+            data = self.rule_choice.itemData(index)
+            if isinstance(data, (tuple, list)) and tuple(data) == (kind, name):
+                return index
+        return -1
+
+    def _select(self, entry: tuple[str, str]) -> None:
+        blocked = self.rule_choice.blockSignals(True)
+        self.rule_choice.setCurrentIndex(max(self._find_entry(*entry), 0))
+        self.rule_choice.blockSignals(blocked)
+
+    def _entry_values(self, kind: str, name: str) -> dict[str, OptionValue] | None:
+        if kind == PRESET:
+            return resolve_options(self._rules.options, self._rules.presets, None, name)
+        if kind == SAVED and self._store is not None:
+            try:
+                return dict(self._store.get(self._rules.id, name).values)
+            except RuleSetError:
+                return None
+        return None
+
+    def _initial_entry(self, values: dict[str, OptionValue], preset: str | None) -> tuple[str, str]:
+        """The given preset; else the first preset or saved set these values match exactly;
+        else the game's default preset (shown as modified)."""
+        if preset is not None:
+            return PRESET, preset
+        for p in self._rules.presets:
+            if self._entry_values(PRESET, p.name) == values:
+                return PRESET, p.name
+        if self._store is not None:
+            for name in self._store.names(self._rules.id):
+                if self._entry_values(SAVED, name) == values:
+                    return SAVED, name
+        default = getattr(self._rules, "default_preset", None)
+        if default is None and self._rules.presets:
+            default = self._rules.presets[0].name
+        return PRESET, str(default)
+
+    def _entry_chosen(self) -> None:
+        """Fill the editors from the chosen preset or saved set."""
+        kind, name = self._entry()
+        if kind == SAVED and self._store is not None:
+            try:
+                rule_set = self._store.get(self._rules.id, name)
+            except RuleSetError:
+                return
+            blocked = self.players_box.blockSignals(True)
+            self.players_box.setValue(rule_set.players)
+            self.players_box.blockSignals(blocked)
+            self._set_values(rule_set.values)
+            return
+        values = self._entry_values(kind, name)
+        if values is not None:
+            self._set_values(values)
+
+    def _entry_activated(self, index: int) -> None:
+        """Choosing the entry already shown again brings back its values."""
+        if index == self.rule_choice.currentIndex() and self.is_modified():
+            self._entry_chosen()
+
+    # Checking -------------------------------------------------------------------------------
+
+    def _changed(self) -> None:
+        """Mark a change from the chosen rules, check the values, and allow OK only if right."""
+        modified = self.is_modified()
+        self.modified_marker.setText(self.tr("(modified)") if modified else "")
+        kind, name = self._entry()
+        if kind == PRESET:
+            found = [p for p in self._rules.presets if p.name == name]
+            self.rule_help.setText(self.tr(found[0].help) if found else "")
+        elif kind == SAVED and self._store is not None:
+            try:
+                saved_players = self._store.get(self._rules.id, name).players
+            except RuleSetError:
+                saved_players = self.players
+            self.rule_help.setText(
+                self.tr("Your own rules, saved for {n} players.").format(n=saved_players)
+            )
+        problem = ""
+        self._fault = None
+        try:
+            self._rules.validate(self.values(), self.players)
+        except OptionError as error:
+            problem = self._describe(error)
+        self._valid = not problem
+        self.problem.setText(problem)
+        for name_, label in self._labels.items():
+            wrong = bool(problem) and name_ == self._fault
+            label.setStyleSheet(f"color: {ERROR_COLOUR}" if wrong else "")
+        ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        if ok is not None:
+            ok.setEnabled(self._valid)
+        self.save_button.setEnabled(self._valid)
+        self.export_button.setEnabled(self._valid)
+        saved = kind == SAVED
+        self.rename_button.setEnabled(saved)
+        self.delete_button.setEnabled(saved)
+
+    def _describe(self, error: OptionError) -> str:
+        """The game's message, headed by the label of the option at fault."""
+        self._fault = error.option
+        if error.option == "players":
+            where = self.tr("Players")
+        else:
+            found = [o for o in self._rules.options if o.name == error.option]
+            where = self.tr(found[0].label) if found else error.option
+        return self.tr("{option}: {message}").format(option=where, message=error.message)
+
+    def accept(self) -> None:
+        """Close with OK, but only with rules the game accepts."""
+        if self._read_only or self._valid:
+            super().accept()
+
+    # Named sets -----------------------------------------------------------------------------
+
+    def _ask_name(self, title: str, prompt: str, suggestion: str,
+                  keep: str | None = None) -> str | None:
+        """Ask for a name and check it; None when the person gives up or the name is refused.
+        ``keep`` is a saved name the new name may equal (its own name, when renaming)."""
+        text, ok = QInputDialog.getText(self, title, prompt, QLineEdit.EchoMode.Normal,
+                                        suggestion)
+        if not ok:
+            return None
+        name = text.strip()
+        problem = ""
+        if not name:
+            problem = self.tr("Please enter a name.")
+        elif len(name) > MAX_NAME_LENGTH:
+            problem = self.tr("A name can have at most {n} characters.").format(
+                n=MAX_NAME_LENGTH
+            )
+        elif any(not ch.isprintable() for ch in name):
+            problem = self.tr("A name cannot contain line breaks or control characters.")
+        elif any(name.casefold() in (p.name.casefold(), self.tr(p.label).casefold())
+                 for p in self._rules.presets):
+            problem = self.tr("“{name}” is the name of a rule set that comes with the game; "
+                              "please choose another.").format(name=name)
+        elif (self._store is not None and keep is not None
+              and name.casefold() != keep.casefold()
+              and any(n.casefold() == name.casefold()
+                      for n in self._store.names(self._rules.id))):
+            problem = self.tr("There are already saved rules named “{name}”.").format(name=name)
+        if problem:
+            QMessageBox.warning(self, title, problem)
+            return None
+        return name
+
+    def _save_as(self) -> None:
+        if self._store is None or not self._valid:
+            return
+        title = self.tr("Save house rules")
+        kind, current = self._entry()
+        name = self._ask_name(title, self.tr("Name for these house rules:"),
+                              current if kind == SAVED else "")
+        if name is None:
+            return
+        taken = [n for n in self._store.names(self._rules.id) if n.casefold() == name.casefold()]
+        if taken and (kind, current) != (SAVED, taken[0]):
+            answer = QMessageBox.question(
+                self, title,
+                self.tr("There are already saved rules named “{name}”. Replace them?").format(
+                    name=taken[0]),
+            )
+            if answer != QMessageBox.StandardButton.Yes:
+                return
+        try:
+            kept = self._store.save(RuleSet(self._rules.id, name, self.players, self.values()))
+        except (RuleSetError, OSError) as error:
+            QMessageBox.warning(self, title, self.tr("The rules were not saved: {reason}")
+                                .format(reason=error))
+            return
+        self._fill_choices()
+        self._select((SAVED, kept.name))
+        self._changed()
+
+    def _rename(self) -> None:
+        kind, current = self._entry()
+        if self._store is None or kind != SAVED:
+            return
+        title = self.tr("Rename house rules")
+        name = self._ask_name(title, self.tr("New name for “{name}”:").format(name=current),
+                              current, keep=current)
+        if name is None or name == current:
+            return
+        try:
+            renamed = self._store.rename(self._rules.id, current, name)
+        except (RuleSetError, OSError) as error:
+            QMessageBox.warning(self, title, self.tr("The rules were not renamed: {reason}")
+                                .format(reason=error))
+            return
+        self._fill_choices()
+        self._select((SAVED, renamed.name))
+        self._changed()
+
+    def _delete(self) -> None:
+        kind, current = self._entry()
+        if self._store is None or kind != SAVED:
+            return
+        title = self.tr("Delete house rules")
+        answer = QMessageBox.question(
+            self, title, self.tr("Delete your saved rules “{name}”?").format(name=current)
+        )
+        if answer != QMessageBox.StandardButton.Yes:
+            return
+        try:
+            self._store.delete(self._rules.id, current)
+        except (RuleSetError, OSError) as error:
+            QMessageBox.warning(self, title, self.tr("The rules were not deleted: {reason}")
+                                .format(reason=error))
+            return
+        values = self.values()
+        self._fill_choices()
+        self._select(self._initial_entry(values, None))
+        self._changed()
+
+    def _export(self) -> None:
+        if not self._valid:
+            return
+        title = self.tr("Export house rules")
+        kind, current = self._entry()
+        if kind == SAVED:
+            name: str | None = current
+        else:
+            name = self._ask_name(title, self.tr("Name for the exported house rules:"), "")
+        if name is None:
+            return
+        path, _ = QFileDialog.getSaveFileName(
+            self, title, str(Path.home() / f"{_file_stem(name)}.json"),
+            self.tr("House rules ({pattern})").format(pattern=FILE_FILTER),
+        )
+        if not path:
+            return
+        target = Path(path)
+        if not target.suffix:
+            target = target.with_suffix(".json")
+        try:
+            write_export(RuleSet(self._rules.id, name, self.players, self.values()), target)
+        except (RuleSetError, OSError) as error:
+            QMessageBox.warning(self, title, self.tr("The rules were not exported: {reason}")
+                                .format(reason=error))
+
+    def _import(self) -> None:
+        title = self.tr("Import house rules")
+        path, _ = QFileDialog.getOpenFileName(
+            self, title, str(Path.home()),
+            self.tr("House rules ({pattern})").format(pattern=FILE_FILTER),
+        )
+        if not path:
+            return
+        try:
+            if self._store is not None:
+                rule_set = self._store.import_file(path, self._rules.id)
+            else:
+                rule_set = read_export(path)
+                if rule_set.game != self._rules.id:
+                    raise RuleSetError(self.tr("the file holds rules for another game"))
+        except RuleSetError as error:
+            QMessageBox.warning(self, title, self.tr("The file was not imported: {reason}.")
+                                .format(reason=error))
+            return
+        except OSError as error:
+            QMessageBox.warning(self, title, self.tr("The file was not imported: {reason}.")
+                                .format(reason=error.strerror or error))
+            return
+        blocked = self.players_box.blockSignals(True)
+        self.players_box.setValue(rule_set.players)
+        self.players_box.blockSignals(blocked)
+        if self._store is not None:
+            self._fill_choices()
+            self._select((SAVED, rule_set.name))
+        self._set_values(rule_set.values)
+
+
+def _make_quiet(label: QLabel, italic: bool = False, smaller: bool = False) -> None:
+    """Grey, and optionally italic or smaller, text for help lines and markers."""
+    palette = label.palette()
+    palette.setColor(QPalette.ColorRole.WindowText,
+                     palette.color(QPalette.ColorRole.PlaceholderText))
+    label.setPalette(palette)
+    font = label.font()
+    font.setItalic(italic)
+    if smaller:
+        font.setPointSizeF(font.pointSizeF() * 0.9)
+    label.setFont(font)

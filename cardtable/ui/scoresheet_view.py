@@ -1,0 +1,200 @@
+"""One past game's scoresheet, as players keep it on paper, with a chart and exports.
+
+A row per hand, a column per player holding the hand's points and the running total, and the
+marks the game needs (the moon, a reset, the pool). Below it, the running totals as a chart.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCharts import QChart, QChartView, QLineSeries, QValueAxis
+from PySide6.QtCore import QMarginsF, QRectF, QSizeF, Qt
+from PySide6.QtGui import QPageLayout, QPageSize, QPainter, QPdfWriter, QTextDocument
+from PySide6.QtWidgets import (
+    QDialog,
+    QFileDialog,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QSplitter,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..storage.atomic import write_text_atomic
+from ..storage.history import Scoresheet
+from ..storage.scoresheet_csv import scoresheet_to_csv
+from .table.annotations import escape
+
+MARK_WORDS = {"moon": "☾ moon", "reset": "↺ reset to 0", "no tricks": "−5 no tricks",
+              "pool": "● took the pool"}
+
+
+def hand_marks(sheet: Scoresheet, hand_index: int) -> str:
+    """The marks of one hand in words: who shot the moon, whose score was reset …"""
+    hand = sheet.hands[hand_index]
+    words = []
+    for seat, mark in enumerate(hand.marks):
+        if mark:
+            words.append(f"{sheet.players[seat]}: {MARK_WORDS.get(mark, mark)}")
+    if hand.unscored:
+        words.append(f"{hand.unscored} points unscored")
+    return "; ".join(words)
+
+
+def scoresheet_html(sheet: Scoresheet) -> str:
+    """The scoresheet as an HTML table, for the PDF export."""
+    head = "".join(f"<th colspan='2'>{escape(name)}</th>" for name in sheet.players)
+    rows = []
+    for i, hand in enumerate(sheet.hands):
+        cells = "".join(f"<td align='right'>{p:+d}</td><td align='right'><b>{t}</b></td>"
+                        for p, t in zip(hand.points, hand.totals, strict=True))
+        rows.append(f"<tr><td>{i + 1}</td>{cells}<td>{escape(hand_marks(sheet, i))}</td></tr>")
+    winners = ", ".join(sheet.players[s] for s in sheet.winners)
+    return (
+        f"<h2>{escape(sheet.game_id)} — {escape(sheet.variant)}</h2>"
+        f"<p>{escape(sheet.started_at[:16].replace('T', ' '))} · {escape(sheet.status)}"
+        f" · winner: {escape(winners)}</p>"
+        f"<table border='1' cellspacing='0' cellpadding='4'><tr><th>#</th>{head}<th></th></tr>"
+        + "".join(rows) + "</table>"
+    )
+
+
+class ScoresheetView(QDialog):
+    """Shows one game's scoresheet and its chart; exports it to CSV or PDF."""
+
+    def __init__(self, sheet: Scoresheet, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.sheet = sheet
+        self.setWindowTitle(self.tr("Scoresheet"))
+        self.resize(820, 640)
+        layout = QVBoxLayout(self)
+        winners = ", ".join(sheet.players[s] for s in sheet.winners)
+        layout.addWidget(QLabel(self.tr("{game} ({variant}), {date}: {status}. Winner: {names}")
+                                .format(game=sheet.game_id, variant=sheet.variant,
+                                        date=sheet.started_at[:16].replace("T", " "),
+                                        status=sheet.status, names=winners or "—")))
+        splitter = QSplitter(Qt.Orientation.Vertical)
+        self.table = self._build_table()
+        splitter.addWidget(self.table)
+        self.chart = self._build_chart()
+        splitter.addWidget(self.chart)
+        layout.addWidget(splitter, 1)
+        buttons = QHBoxLayout()
+        csv_button = QPushButton(self.tr("Export CSV…"))
+        csv_button.clicked.connect(self.export_csv)
+        pdf_button = QPushButton(self.tr("Export PDF…"))
+        pdf_button.clicked.connect(self.export_pdf)
+        close = QPushButton(self.tr("Close"))
+        close.clicked.connect(self.accept)
+        buttons.addWidget(csv_button)
+        buttons.addWidget(pdf_button)
+        buttons.addStretch(1)
+        buttons.addWidget(close)
+        layout.addLayout(buttons)
+
+    def _build_table(self) -> QTableWidget:
+        sheet = self.sheet
+        n = len(sheet.players)
+        table = QTableWidget(len(sheet.hands), 2 * n + 1)
+        headers = []
+        for name in sheet.players:
+            headers += [name, self.tr("total")]
+        table.setHorizontalHeaderLabels([*headers, self.tr("marks")])
+        table.setVerticalHeaderLabels([str(i + 1) for i in range(len(sheet.hands))])
+        for row, hand in enumerate(sheet.hands):
+            for seat in range(n):
+                points = QTableWidgetItem(f"{hand.points[seat]:+d}")
+                total = QTableWidgetItem(str(hand.totals[seat]))
+                font = total.font()
+                font.setBold(True)
+                total.setFont(font)
+                for col, item in ((2 * seat, points), (2 * seat + 1, total)):
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignRight
+                                          | Qt.AlignmentFlag.AlignVCenter)
+                    item.setFlags(Qt.ItemFlag.ItemIsEnabled)
+                    table.setItem(row, col, item)
+            marks = QTableWidgetItem(hand_marks(sheet, row))
+            marks.setFlags(Qt.ItemFlag.ItemIsEnabled)
+            table.setItem(row, 2 * n, marks)
+        table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        table.horizontalHeader().setStretchLastSection(True)
+        return table
+
+    def _build_chart(self) -> QChartView:
+        chart = QChart()
+        chart.setTitle(self.tr("Running totals"))
+        x_axis, y_axis = QValueAxis(), QValueAxis()
+        x_axis.setLabelFormat("%d")
+        x_axis.setTitleText(self.tr("hand"))
+        chart.addAxis(x_axis, Qt.AlignmentFlag.AlignBottom)
+        chart.addAxis(y_axis, Qt.AlignmentFlag.AlignLeft)
+        low, high = 0, 1
+        for seat, name in enumerate(self.sheet.players):
+            series = QLineSeries()
+            series.setName(name)
+            series.append(0, self.sheet.hands[0].totals[seat] - self.sheet.hands[0].points[seat]
+                          if self.sheet.hands else 0)
+            for i, hand in enumerate(self.sheet.hands, start=1):
+                series.append(i, hand.totals[seat])
+                low, high = min(low, hand.totals[seat]), max(high, hand.totals[seat])
+            chart.addSeries(series)
+            series.attachAxis(x_axis)
+            series.attachAxis(y_axis)
+        x_axis.setRange(0, max(1, len(self.sheet.hands)))
+        x_axis.setTickCount(min(len(self.sheet.hands), 12) + 1 if self.sheet.hands else 2)
+        y_axis.setRange(low, high)
+        view = QChartView(chart)
+        view.setRenderHint(QPainter.RenderHint.Antialiasing)
+        view.setMinimumHeight(220)
+        return view
+
+    def export_csv(self, path: str | None = None) -> bool:
+        """Write the scoresheet as CSV (asks where unless given a path)."""
+        target = path or QFileDialog.getSaveFileName(
+            self, self.tr("Export CSV"), "scoresheet.csv", self.tr("CSV files (*.csv)"))[0]
+        if not target:
+            return False
+        try:
+            write_text_atomic(Path(target), scoresheet_to_csv(self.sheet))
+        except OSError as error:
+            QMessageBox.warning(self, self.tr("Export CSV"),
+                                self.tr("The file could not be written: {error}").format(
+                                    error=error))
+            return False
+        return True
+
+    def export_pdf(self, path: str | None = None) -> bool:
+        """Print the scoresheet to a PDF file (asks where unless given a path)."""
+        target = path or QFileDialog.getSaveFileName(
+            self, self.tr("Export PDF"), "scoresheet.pdf", self.tr("PDF files (*.pdf)"))[0]
+        if not target:
+            return False
+        writer = QPdfWriter(target)
+        writer.setResolution(96)  # page units the size of screen pixels, so text keeps its size
+        writer.setPageLayout(QPageLayout(QPageSize(QPageSize.PageSizeId.A4),
+                                         QPageLayout.Orientation.Landscape,
+                                         QMarginsF(15, 15, 15, 15)))
+        document = QTextDocument()
+        document.setHtml(scoresheet_html(self.sheet))
+        document.setPageSize(QSizeF(writer.width(), writer.height()))
+        painter = QPainter()
+        if not painter.begin(writer):
+            QMessageBox.warning(self, self.tr("Export PDF"),
+                                self.tr("The file could not be written."))
+            return False
+        document.drawContents(painter)
+        self.chart.render(painter, target=self._chart_area(writer, document))
+        painter.end()
+        return True
+
+    @staticmethod
+    def _chart_area(writer: QPdfWriter, document: QTextDocument) -> QRectF:
+        """Below the table, the rest of the page."""
+        top = document.size().height() + 20
+        return QRectF(0, top, writer.width(), max(200.0, writer.height() - top))

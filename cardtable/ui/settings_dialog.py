@@ -1,0 +1,94 @@
+"""The Settings dialog: how the table looks and moves, the language, the confirmations."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLineEdit,
+    QWidget,
+)
+
+from ..storage.settings import (
+    ANIMATION_SPEEDS,
+    CARD_BACKS,
+    CARD_SIZES,
+    COMPUTER_SPEEDS,
+    LOSER_COUNTS,
+    Settings,
+)
+from .translation import available_languages
+
+
+class SettingsDialog(QDialog):
+    """Edits a copy of the settings; ``settings()`` gives the result when accepted."""
+
+    def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Settings"))
+        self._original = settings
+        form = QFormLayout(self)
+        words = {
+            "off": self.tr("Off"), "fast": self.tr("Fast"), "normal": self.tr("Normal"),
+            "slow": self.tr("Slow"), "instant": self.tr("Instant"), "small": self.tr("Small"),
+            "medium": self.tr("Medium"), "large": self.tr("Large"),
+            "drinks": self.tr("Drinks"), "penalty points": self.tr("Penalty points"),
+        }
+        self.animation = self._combo(ANIMATION_SPEEDS, words, settings.animation_speed)
+        self.computer = self._combo(COMPUTER_SPEEDS, words, settings.computer_speed)
+        self.card_size = self._combo(CARD_SIZES, words, settings.card_size)
+        backs = {0: self.tr("Red lattice"), 1: self.tr("Blue rings"), 2: self.tr("Green chevrons")}
+        self.card_back = self._combo(tuple(range(CARD_BACKS)), backs, settings.card_back)
+        languages = {"system": self.tr("As the system")}
+        languages.update(available_languages())
+        self.language = self._combo(tuple(languages), languages, settings.language)
+        self.name = QLineEdit(settings.player_name)
+        self.name.setMaxLength(40)
+        self.confirmations = QCheckBox(self.tr("Ask before leaving a game in progress"))
+        self.confirmations.setChecked(settings.confirmations)
+        self.loser = self._combo(LOSER_COUNTS, words, settings.loser_counts)
+        form.addRow(self.tr("Animation speed"), self.animation)
+        form.addRow(self.tr("Computer speed"), self.computer)
+        form.addRow(self.tr("Card size"), self.card_size)
+        form.addRow(self.tr("Card back"), self.card_back)
+        form.addRow(self.tr("Language (after a restart)"), self.language)
+        form.addRow(self.tr("Your name"), self.name)
+        form.addRow(self.confirmations)
+        form.addRow(self.tr("Ultimate Loser counts"), self.loser)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        self.name.textChanged.connect(
+            lambda text: buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(
+                bool(text.strip())))
+        form.addRow(buttons)
+
+    @staticmethod
+    def _combo(values: tuple[object, ...], words: dict[Any, str], current: object) -> QComboBox:
+        box = QComboBox()
+        for value in values:
+            box.addItem(str(words.get(value, value)), value)
+        box.setCurrentIndex(max(0, box.findData(current)))
+        return box
+
+    def settings(self) -> Settings:
+        """The settings as edited."""
+        return replace(
+            self._original,
+            animation_speed=self.animation.currentData(),
+            computer_speed=self.computer.currentData(),
+            card_size=self.card_size.currentData(),
+            card_back=self.card_back.currentData(),
+            language=self.language.currentData(),
+            player_name=self.name.text().strip() or self._original.player_name,
+            confirmations=self.confirmations.isChecked(),
+            loser_counts=self.loser.currentData(),
+        )
