@@ -8,6 +8,7 @@ replaced is dropped on arrival.
 
 from __future__ import annotations
 
+import contextlib
 import sys
 from collections.abc import Sequence
 from typing import Any
@@ -48,9 +49,13 @@ class _BotJob(QRunnable):
         try:
             action = self.bot.choose(self.view, self.legal, self.rng)
         except Exception as error:  # a bot's failure must reach the window, not kill a thread
-            self.signals.failed.emit(self.generation, self.seat, f"{type(error).__name__}: {error}")
+            self._report(self.signals.failed, f"{type(error).__name__}: {error}")
         else:
-            self.signals.chosen.emit(self.generation, self.seat, action)
+            self._report(self.signals.chosen, action)
+
+    def _report(self, signal: Any, value: object) -> None:
+        with contextlib.suppress(RuntimeError):  # the table closed while the bot thought
+            signal.emit(self.generation, self.seat, value)
 
 
 GUI_SWITCH_INTERVAL_S = 0.001

@@ -343,7 +343,7 @@ class GameController(QObject):
             return
         passing = self.state.phase is Phase.PASS
         wait = 0 if passing else max(0, self.bot_delay_ms - self._thinking.elapsed())
-        QTimer.singleShot(wait, lambda: self._apply_bot(generation, seat, action))
+        QTimer.singleShot(wait, self, lambda: self._apply_bot(generation, seat, action))
 
     def _apply_bot(self, generation: int, seat: int, action: int) -> None:
         if generation != self._generation or self.state.to_act != seat:

@@ -110,10 +110,12 @@ class DiskWorker(QObject):
 
     @Slot()
     def close(self) -> None:
-        """Close the history connection (on this thread, where it was opened)."""
+        """Close the history connection (on this thread, where it was opened) and end the
+        thread; queued behind every earlier request, so none of them is lost."""
         if self._history is not None:
             self._history.close()
             self._history = None
+        QThread.currentThread().quit()
 
 
 class GameKeeper(QObject):
@@ -192,6 +194,6 @@ class GameKeeper(QObject):
 
     def shut_down(self) -> None:
         """Finish the queued writing and stop the disk thread (when the app closes)."""
-        self._close.emit()
-        self._thread.quit()
-        self._thread.wait(10000)
+        if self._thread.isRunning():
+            self._close.emit()
+            self._thread.wait(10000)
