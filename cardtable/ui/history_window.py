@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 
 from ..engine.registry import GAMES
 from ..storage.history import History
-from .scoresheet_view import ScoresheetView
+from .scoresheet_view import ScoresheetView, variant_label
 
 ANY = ""
 
@@ -147,7 +147,7 @@ class HistoryWindow(QDialog):
             cells = [
                 _SortItem(game.started_at[:16].replace("T", " "), game.started_at),
                 _SortItem(names.get(game.game_id, game.game_id), game.game_id),
-                _SortItem(game.variant, game.variant),
+                _SortItem(variant_label(game.game_id, game.variant), game.variant),
                 _SortItem(", ".join(game.players), ", ".join(game.players)),
                 _SortItem(winners, winners),
                 _SortItem(self.tr("finished") if game.status == "finished"
@@ -212,7 +212,7 @@ class HistoryWindow(QDialog):
         for i, row in enumerate(rows):
             cells = [
                 _SortItem(names.get(row.game_id, row.game_id), row.game_id),
-                _SortItem(row.variant, row.variant),
+                _SortItem(variant_label(row.game_id, row.variant), row.variant),
                 _SortItem(row.player, row.player.lower()),
                 _SortItem(str(row.played), row.played),
                 _SortItem(str(row.won), row.won),

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -88,7 +89,8 @@ class NewGameDialog(QDialog):
         self.preset.clear()
         for preset in rules.presets:
             self.preset.addItem(preset.label, preset.name)
-            self.preset.setItemData(self.preset.count() - 1, preset.help)
+            self.preset.setItemData(self.preset.count() - 1, preset.help,
+                                    Qt.ItemDataRole.ToolTipRole)
         self.preset.addItem(self.tr("House rules"), HOUSE)
         last = self._last_rules.get(rules.id)
         self._custom = None

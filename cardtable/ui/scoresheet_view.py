@@ -9,7 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCharts import QChart, QChartView, QLineSeries, QValueAxis
-from PySide6.QtCore import QMarginsF, QRectF, QSizeF, Qt
+from PySide6.QtCore import QCoreApplication, QMarginsF, Qt, QUrl
 from PySide6.QtGui import QPageLayout, QPageSize, QPainter, QPdfWriter, QTextDocument
 from PySide6.QtWidgets import (
     QDialog,
@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..engine.registry import get
 from ..storage.atomic import write_text_atomic
 from ..storage.history import Scoresheet
 from ..storage.scoresheet_csv import scoresheet_to_csv
@@ -33,6 +34,25 @@ from .table.annotations import escape
 
 MARK_WORDS = {"moon": "☾ moon", "reset": "↺ reset to 0", "no tricks": "−5 no tricks",
               "pool": "● took the pool"}
+
+
+def game_name(game_id: str) -> str:
+    """A game's name for people, from its id."""
+    try:
+        return get(game_id).name
+    except KeyError:
+        return game_id
+
+
+def variant_label(game_id: str, variant: str) -> str:
+    """A rule set's name for people: the preset's label, or "House rules"."""
+    if variant == "custom":
+        return QCoreApplication.translate("ScoresheetView", "House rules")
+    try:
+        labels = {p.name: p.label for p in get(game_id).presets}
+    except KeyError:
+        return variant
+    return labels.get(variant, variant)
 
 
 def hand_marks(sheet: Scoresheet, hand_index: int) -> str:
@@ -47,8 +67,9 @@ def hand_marks(sheet: Scoresheet, hand_index: int) -> str:
     return "; ".join(words)
 
 
-def scoresheet_html(sheet: Scoresheet) -> str:
-    """The scoresheet as an HTML table, for the PDF export."""
+def scoresheet_html(sheet: Scoresheet, chart: str = "") -> str:
+    """The scoresheet as an HTML table, for the PDF export; ``chart`` names an image resource
+    to show above the table."""
     head = "".join(f"<th colspan='2'>{escape(name)}</th>" for name in sheet.players)
     rows = []
     for i, hand in enumerate(sheet.hands):
@@ -56,10 +77,12 @@ def scoresheet_html(sheet: Scoresheet) -> str:
                         for p, t in zip(hand.points, hand.totals, strict=True))
         rows.append(f"<tr><td>{i + 1}</td>{cells}<td>{escape(hand_marks(sheet, i))}</td></tr>")
     winners = ", ".join(sheet.players[s] for s in sheet.winners)
+    picture = f"<p><img src='{chart}' width='640'></p>" if chart else ""
     return (
-        f"<h2>{escape(sheet.game_id)} — {escape(sheet.variant)}</h2>"
+        f"<h2>{escape(game_name(sheet.game_id))} — "
+        f"{escape(variant_label(sheet.game_id, sheet.variant))}</h2>"
         f"<p>{escape(sheet.started_at[:16].replace('T', ' '))} · {escape(sheet.status)}"
-        f" · winner: {escape(winners)}</p>"
+        f" · winner: {escape(winners)}</p>{picture}"
         f"<table border='1' cellspacing='0' cellpadding='4'><tr><th>#</th>{head}<th></th></tr>"
         + "".join(rows) + "</table>"
     )
@@ -76,7 +99,8 @@ class ScoresheetView(QDialog):
         layout = QVBoxLayout(self)
         winners = ", ".join(sheet.players[s] for s in sheet.winners)
         layout.addWidget(QLabel(self.tr("{game} ({variant}), {date}: {status}. Winner: {names}")
-                                .format(game=sheet.game_id, variant=sheet.variant,
+                                .format(game=game_name(sheet.game_id),
+                                        variant=variant_label(sheet.game_id, sheet.variant),
                                         date=sheet.started_at[:16].replace("T", " "),
                                         status=sheet.status, names=winners or "—")))
         splitter = QSplitter(Qt.Orientation.Vertical)
@@ -131,6 +155,10 @@ class ScoresheetView(QDialog):
         chart.setTitle(self.tr("Running totals"))
         x_axis, y_axis = QValueAxis(), QValueAxis()
         x_axis.setLabelFormat("%d")
+        y_axis.setLabelFormat("%d")
+        x_axis.setTickType(QValueAxis.TickType.TicksDynamic)
+        x_axis.setTickAnchor(0)
+        x_axis.setTickInterval(max(1, -(-len(self.sheet.hands) // 10)))
         x_axis.setTitleText(self.tr("hand"))
         chart.addAxis(x_axis, Qt.AlignmentFlag.AlignBottom)
         chart.addAxis(y_axis, Qt.AlignmentFlag.AlignLeft)
@@ -147,8 +175,8 @@ class ScoresheetView(QDialog):
             series.attachAxis(x_axis)
             series.attachAxis(y_axis)
         x_axis.setRange(0, max(1, len(self.sheet.hands)))
-        x_axis.setTickCount(min(len(self.sheet.hands), 12) + 1 if self.sheet.hands else 2)
         y_axis.setRange(low, high)
+        y_axis.applyNiceNumbers()
         view = QChartView(chart)
         view.setRenderHint(QPainter.RenderHint.Antialiasing)
         view.setMinimumHeight(220)
@@ -176,25 +204,16 @@ class ScoresheetView(QDialog):
         if not target:
             return False
         writer = QPdfWriter(target)
-        writer.setResolution(96)  # page units the size of screen pixels, so text keeps its size
         writer.setPageLayout(QPageLayout(QPageSize(QPageSize.PageSizeId.A4),
-                                         QPageLayout.Orientation.Landscape,
+                                         QPageLayout.Orientation.Portrait,
                                          QMarginsF(15, 15, 15, 15)))
         document = QTextDocument()
-        document.setHtml(scoresheet_html(self.sheet))
-        document.setPageSize(QSizeF(writer.width(), writer.height()))
-        painter = QPainter()
-        if not painter.begin(writer):
+        document.addResource(QTextDocument.ResourceType.ImageResource, QUrl("chart"),
+                             self.chart.grab().toImage())
+        document.setHtml(scoresheet_html(self.sheet, chart="chart"))
+        document.print_(writer)  # lays the sheet out over as many pages as it needs
+        if not Path(target).exists():
             QMessageBox.warning(self, self.tr("Export PDF"),
                                 self.tr("The file could not be written."))
             return False
-        document.drawContents(painter)
-        self.chart.render(painter, target=self._chart_area(writer, document))
-        painter.end()
         return True
-
-    @staticmethod
-    def _chart_area(writer: QPdfWriter, document: QTextDocument) -> QRectF:
-        """Below the table, the rest of the page."""
-        top = document.size().height() + 20
-        return QRectF(0, top, writer.width(), max(200.0, writer.height() - top))
