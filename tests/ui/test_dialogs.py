@@ -16,7 +16,6 @@ from cardtable.storage.history import History
 from cardtable.storage.settings import Settings
 from cardtable.ui.history_window import HistoryWindow
 from cardtable.ui.new_game_dialog import HOUSE, NewGameDialog
-from cardtable.ui.scoresheet_view import ScoresheetView
 from cardtable.ui.settings_dialog import SettingsDialog
 
 
