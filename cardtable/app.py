@@ -129,12 +129,13 @@ def offer_unfinished_game(window: MainWindow, problems: list[str | None]) -> boo
         problems.append(found.problem)
         return False
     assert found.saved is not None and found.state is not None
+    if not found.saved.actions:
+        return False  # nothing was played: nothing to go back to
     setup = setup_from_saved(found.saved)
     answer = QMessageBox.question(
         window, window.tr("Continue?"),
-        window.tr("You have an unfinished game of {game} ({moves} moves played). "
-                  "Continue it?").format(game=get(setup.game_id).name,
-                                         moves=len(found.saved.actions)),
+        window.tr("You have an unfinished game of {game} (%n move(s) played). Continue it?",
+                  "", len(found.saved.actions)).format(game=get(setup.game_id).name),
     )
     if answer == QMessageBox.StandardButton.Yes:
         window.resume(setup, list(found.saved.actions))

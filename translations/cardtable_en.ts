@@ -3,31 +3,31 @@
 <context>
     <name>CardRenderer</name>
     <message>
-        <location filename="../cardtable/ui/table/card_renderer.py" line="79" />
+        <location filename="../cardtable/ui/table/card_paint.py" line="37" />
         <source>J</source>
         <comment>jack, on the card index</comment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/card_renderer.py" line="80" />
+        <location filename="../cardtable/ui/table/card_paint.py" line="38" />
         <source>Q</source>
         <comment>queen, on the card index</comment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/card_renderer.py" line="81" />
+        <location filename="../cardtable/ui/table/card_paint.py" line="39" />
         <source>K</source>
         <comment>king, on the card index</comment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/card_renderer.py" line="82" />
+        <location filename="../cardtable/ui/table/card_paint.py" line="40" />
         <source>A</source>
         <comment>ace, on the card index</comment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/card_renderer.py" line="89" />
+        <location filename="../cardtable/ui/table/court_art.py" line="310" />
         <source>JOKER</source>
         <comment>written on the joker card</comment>
         <translation type="unfinished" />
@@ -140,134 +140,562 @@
     </message>
 </context>
 <context>
+    <name>HistoryWindow</name>
+    <message>
+        <location filename="../cardtable/ui/history_window.py" line="53" />
+        <source>History</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/history_window.py" line="62" />
+        <source>Games</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/history_window.py" line="63" />
+        <source>Statistics</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/history_window.py" line="74" />
+        <source>All games</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/history_window.py" line="78" />
+        <source>All rules</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/history_window.py" line="83" />
+        <source>House rules</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/history_window.py" line="85" />
+        <location filename="../cardtable/ui/history_window.py" line="199" />
+        <source>Player</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/history_window.py" line="99" />
+        <source>from</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/history_window.py" line="101" />
+        <source>to</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/history_window.py" line="107" />
+        <source>Date</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/history_window.py" line="107" />
+        <location filename="../cardtable/ui/history_window.py" line="199" />
+        <source>Game</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/history_window.py" line="107" />
+        <location filename="../cardtable/ui/history_window.py" line="199" />
+        <source>Rules</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/history_window.py" line="107" />
+        <source>Players</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/history_window.py" line="108" />
+        <source>Winner</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/history_window.py" line="108" />
+        <source>Status</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/history_window.py" line="108" />
+        <source>Hands</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/history_window.py" line="120" />
+        <source>Open scoresheet</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/history_window.py" line="122" />
+        <location filename="../cardtable/ui/history_window.py" line="185" />
+        <source>Delete</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/history_window.py" line="127" />
+        <source>Close</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/history_window.py" line="153" />
+        <source>finished</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/history_window.py" line="154" />
+        <source>abandoned</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/history_window.py" line="185" />
+        <source>Delete this game from the history?</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/history_window.py" line="199" />
+        <source>Played</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/history_window.py" line="200" />
+        <source>Won</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/history_window.py" line="200" />
+        <source>Best</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/history_window.py" line="200" />
+        <source>Average</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>HouseRulesDialog</name>
+    <message>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="84" />
+        <source>House rules: {game}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="97" />
+        <source>The rules below differ from the rule set chosen on the left.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="103" />
+        <source>Start from</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="109" />
+        <source>Save as…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="110" />
+        <source>Keep these rules under a name of your own.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="111" />
+        <source>Rename…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="112" />
+        <source>Give the chosen saved rules another name.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="113" />
+        <source>Delete</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="114" />
+        <source>Forget the chosen saved rules.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="115" />
+        <source>Export…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="116" />
+        <source>Write these rules to a file to share them.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="117" />
+        <source>Import…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="118" />
+        <source>Read house rules from a file.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="133" />
+        <source>The rules are checked for this many players.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="134" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="427" />
+        <source>Players</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="190" />
+        <source>Your saved house rules could not be read.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="314" />
+        <source>Your saved house rules</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="390" />
+        <source>(modified)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="401" />
+        <source>Your own rules, saved for {n} players.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="431" />
+        <source>{option}: {message}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="451" />
+        <source>Please enter a name.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="453" />
+        <source>A name can have at most {n} characters.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="457" />
+        <source>A name cannot contain line breaks or control characters.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="460" />
+        <source>“{name}” is the name of a rule set that comes with the game; please choose another.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="466" />
+        <source>There are already saved rules named “{name}”.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="475" />
+        <source>Save house rules</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="477" />
+        <source>Name for these house rules:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="485" />
+        <source>There are already saved rules named “{name}”. Replace them?</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="493" />
+        <source>The rules were not saved: {reason}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="504" />
+        <source>Rename house rules</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="505" />
+        <source>New name for “{name}”:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="512" />
+        <source>The rules were not renamed: {reason}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="523" />
+        <source>Delete house rules</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="525" />
+        <source>Delete your saved rules “{name}”?</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="532" />
+        <source>The rules were not deleted: {reason}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="543" />
+        <source>Export house rules</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="548" />
+        <source>Name for the exported house rules:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="553" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="570" />
+        <source>House rules ({pattern})</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="563" />
+        <source>The rules were not exported: {reason}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="567" />
+        <source>Import house rules</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="580" />
+        <source>the file holds rules for another game</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="582" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="586" />
+        <source>The file was not imported: {reason}.</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="71" />
+        <location filename="../cardtable/ui/main_window.py" line="102" />
         <source>Pass cards</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="95" />
+        <location filename="../cardtable/ui/main_window.py" line="126" />
         <source>&amp;Game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="96" />
+        <location filename="../cardtable/ui/main_window.py" line="127" />
         <source>&amp;New game…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="98" />
+        <location filename="../cardtable/ui/main_window.py" line="129" />
         <source>&amp;Restart</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="100" />
+        <location filename="../cardtable/ui/main_window.py" line="130" />
+        <source>&amp;Open…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/main_window.py" line="132" />
+        <source>Save &amp;as…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/main_window.py" line="135" />
         <source>&amp;Undo</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="102" />
+        <location filename="../cardtable/ui/main_window.py" line="137" />
         <source>&amp;Last trick</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="104" />
+        <location filename="../cardtable/ui/main_window.py" line="139" />
         <source>&amp;Claim the rest</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="108" />
+        <location filename="../cardtable/ui/main_window.py" line="143" />
+        <source>House &amp;rules…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/main_window.py" line="144" />
+        <source>&amp;History…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/main_window.py" line="145" />
+        <source>&amp;Settings…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/main_window.py" line="148" />
         <source>&amp;Quit</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="110" />
+        <location filename="../cardtable/ui/main_window.py" line="150" />
         <source>&amp;View</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="111" />
+        <location filename="../cardtable/ui/main_window.py" line="151" />
         <source>&amp;Animation speed</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="112" />
+        <location filename="../cardtable/ui/main_window.py" line="152" />
         <source>Off</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="112" />
+        <location filename="../cardtable/ui/main_window.py" line="152" />
         <source>Fast</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="113" />
+        <location filename="../cardtable/ui/main_window.py" line="153" />
         <source>Normal</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="113" />
+        <location filename="../cardtable/ui/main_window.py" line="153" />
         <source>Slow</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="116" />
+        <location filename="../cardtable/ui/main_window.py" line="156" />
         <source>Card &amp;size</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="117" />
+        <location filename="../cardtable/ui/main_window.py" line="157" />
         <source>Small</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="117" />
+        <location filename="../cardtable/ui/main_window.py" line="157" />
         <source>Medium</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="118" />
+        <location filename="../cardtable/ui/main_window.py" line="158" />
         <source>Large</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="122" />
+        <location filename="../cardtable/ui/main_window.py" line="161" />
+        <source>Card &amp;back</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/main_window.py" line="162" />
+        <source>Red lattice</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/main_window.py" line="162" />
+        <source>Blue rings</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/main_window.py" line="163" />
+        <source>Green chevrons</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/main_window.py" line="167" />
         <source>&amp;Help</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="123" />
+        <location filename="../cardtable/ui/main_window.py" line="168" />
         <source>&amp;Rules</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="125" />
+        <location filename="../cardtable/ui/main_window.py" line="170" />
         <source>&amp;About Card Table</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="171" />
+        <location filename="../cardtable/ui/main_window.py" line="208" />
+        <source>Leave this game?</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/main_window.py" line="209" />
+        <source>The game in progress will be kept in the history as abandoned.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/main_window.py" line="263" />
+        <source>Card Table</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/main_window.py" line="266" />
+        <source>Your games cannot be saved: {message}. You can go on playing.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/main_window.py" line="269" />
+        <source>Cannot save</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/main_window.py" line="283" />
         <source>About Card Table</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="172" />
+        <location filename="../cardtable/ui/main_window.py" line="284" />
         <source>&lt;h3&gt;Card Table {version}&lt;/h3&gt;&lt;p&gt;Black Lady, Ugly, Up and Down, U-G-O and Ultimate Loser against computer players.&lt;/p&gt;</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="214" />
+        <location filename="../cardtable/ui/main_window.py" line="318" />
+        <source>Your cards win every trick: Game → Claim the rest.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/main_window.py" line="334" />
         <source>Game over</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="215" />
+        <location filename="../cardtable/ui/main_window.py" line="335" />
         <source>&lt;h3&gt;{names} won!&lt;/h3&gt;&lt;p&gt;{scores}&lt;/p&gt;</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="217" />
+        <location filename="../cardtable/ui/main_window.py" line="337" />
         <source>Play again</source>
         <translation type="unfinished" />
     </message>
@@ -275,37 +703,47 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../cardtable/ui/new_game_dialog.py" line="36" />
+        <location filename="../cardtable/ui/new_game_dialog.py" line="45" />
         <source>New game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/new_game_dialog.py" line="43" />
+        <location filename="../cardtable/ui/new_game_dialog.py" line="54" />
         <source>{name} (coming soon)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/new_game_dialog.py" line="53" />
+        <location filename="../cardtable/ui/new_game_dialog.py" line="64" />
         <source>Game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/new_game_dialog.py" line="54" />
+        <location filename="../cardtable/ui/new_game_dialog.py" line="67" />
+        <source>House rules…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/new_game_dialog.py" line="70" />
         <source>Rules</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/new_game_dialog.py" line="55" />
+        <location filename="../cardtable/ui/new_game_dialog.py" line="71" />
         <source>Players</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/new_game_dialog.py" line="56" />
+        <location filename="../cardtable/ui/new_game_dialog.py" line="72" />
         <source>Your name</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../cardtable/ui/new_game_dialog.py" line="94" />
+        <source>House rules</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/new_game_dialog.py" line="147" />
         <source>Please enter your name.</source>
         <translation type="unfinished" />
     </message>
@@ -324,54 +762,242 @@
     </message>
 </context>
 <context>
+    <name>ScoresheetView</name>
+    <message>
+        <location filename="../cardtable/ui/scoresheet_view.py" line="50" />
+        <source>House rules</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/scoresheet_view.py" line="97" />
+        <source>Scoresheet</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/scoresheet_view.py" line="101" />
+        <source>{game} ({variant}), {date}: {status}. Winner: {names}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/scoresheet_view.py" line="113" />
+        <source>Export CSV…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/scoresheet_view.py" line="115" />
+        <source>Export PDF…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/scoresheet_view.py" line="117" />
+        <source>Close</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/scoresheet_view.py" line="131" />
+        <source>total</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/scoresheet_view.py" line="132" />
+        <source>marks</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/scoresheet_view.py" line="155" />
+        <source>Running totals</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/scoresheet_view.py" line="162" />
+        <source>hand</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/scoresheet_view.py" line="188" />
+        <location filename="../cardtable/ui/scoresheet_view.py" line="194" />
+        <source>Export CSV</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/scoresheet_view.py" line="188" />
+        <source>CSV files (*.csv)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/scoresheet_view.py" line="195" />
+        <source>The file could not be written: {error}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/scoresheet_view.py" line="203" />
+        <location filename="../cardtable/ui/scoresheet_view.py" line="216" />
+        <source>Export PDF</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/scoresheet_view.py" line="203" />
+        <source>PDF files (*.pdf)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/scoresheet_view.py" line="217" />
+        <source>The file could not be written.</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <location filename="../cardtable/ui/settings_dialog.py" line="34" />
+        <source>Settings</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/settings_dialog.py" line="38" />
+        <source>Off</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/settings_dialog.py" line="38" />
+        <source>Fast</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/settings_dialog.py" line="38" />
+        <source>Normal</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/settings_dialog.py" line="39" />
+        <source>Slow</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/settings_dialog.py" line="39" />
+        <source>Instant</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/settings_dialog.py" line="39" />
+        <source>Small</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/settings_dialog.py" line="40" />
+        <source>Medium</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/settings_dialog.py" line="40" />
+        <source>Large</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/settings_dialog.py" line="41" />
+        <source>Drinks</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/settings_dialog.py" line="41" />
+        <source>Penalty points</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/settings_dialog.py" line="46" />
+        <source>Red lattice</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/settings_dialog.py" line="46" />
+        <source>Blue rings</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/settings_dialog.py" line="46" />
+        <source>Green chevrons</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/settings_dialog.py" line="48" />
+        <source>As the system</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/settings_dialog.py" line="53" />
+        <source>Ask before leaving a game in progress</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/settings_dialog.py" line="56" />
+        <source>Animation speed</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/settings_dialog.py" line="57" />
+        <source>Computer speed</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/settings_dialog.py" line="58" />
+        <source>Card size</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/settings_dialog.py" line="59" />
+        <source>Card back</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/settings_dialog.py" line="60" />
+        <source>Language (after a restart)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/settings_dialog.py" line="61" />
+        <source>Your name</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/settings_dialog.py" line="63" />
+        <source>Ultimate Loser counts</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>TableScene</name>
     <message>
-        <location filename="../cardtable/ui/table/scene.py" line="203" />
+        <location filename="../cardtable/ui/table/scene.py" line="202" />
         <source>Hearts are broken.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/scene.py" line="296" />
+        <location filename="../cardtable/ui/table/scene.py" line="292" />
         <source>The {card} has been played!</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/scene.py" line="302" />
+        <location filename="../cardtable/ui/table/scene.py" line="298" />
         <source>{name} takes the kitty.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/scene.py" line="341" />
-        <source>Deal {number}</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/ui/table/scene.py" line="344" />
-        <source>{name} shot the moon!</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/ui/table/scene.py" line="349" />
-        <source>Click to continue</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/ui/table/scene.py" line="357" />
+        <location filename="../cardtable/ui/table/scene.py" line="335" />
         <source>Game over. Winner: {names}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/scene.py" line="419" />
+        <location filename="../cardtable/ui/table/scene.py" line="355" />
         <source>No trick has been played yet in this deal.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/scene.py" line="501" />
+        <location filename="../cardtable/ui/table/scene.py" line="410" />
         <source>That card may not be passed.</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/table/scene.py" line="504" />
+        <location filename="../cardtable/ui/table/scene.py" line="413" />
         <source>You have already chosen %n card(s).</source>
         <translation>
             <numerusform>You have already chosen %n card.</numerusform><numerusform>You have already chosen %n cards.</numerusform></translation>
@@ -380,8 +1006,35 @@
 <context>
     <name>window</name>
     <message>
-        <location filename="../cardtable/app.py" line="63" />
-        <source>Settings</source>
+        <location filename="../cardtable/app.py" line="136" />
+        <source>Continue?</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <location filename="../cardtable/app.py" line="137" />
+        <source>You have an unfinished game of {game} (%n move(s) played). Continue it?</source>
+        <translation>
+            <numerusform>You have an unfinished game of {game} (%n move played). Continue it?</numerusform><numerusform>You have an unfinished game of {game} (%n moves played). Continue it?</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/game_files.py" line="25" />
+        <source>Save game</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/game_files.py" line="29" />
+        <source>Saved to {path}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/game_files.py" line="35" />
+        <location filename="../cardtable/ui/game_files.py" line="41" />
+        <source>Open game</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/game_files.py" line="42" />
+        <source>This game cannot be opened: {reason}</source>
         <translation type="unfinished" />
     </message>
 </context>

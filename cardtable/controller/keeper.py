@@ -160,6 +160,9 @@ class GameKeeper(QObject):
         c = self.controller
         if not self.enabled or c.setup is None or c.state is None or c.state.is_over:
             return
+        if not c.state.log:  # a fresh deal (or all undone): nothing to offer again later
+            self._remove.emit(str(autosave_path()))
+            return
         text = encode(saved_game(c.setup, list(c.state.log)), c.state)
         self._write.emit(str(autosave_path()), text)
 
