@@ -306,7 +306,7 @@ class GameController(QObject):
         s = self.state
         kitty = frozenset(cards_of(s.kitty)) if getattr(s, "kitty", 0) else frozenset()
         points = sum(s.table.penalty[c] for c in kitty) if kitty else 0
-        return Viewer(self.person, kitty, bool(s.table.options.get("kitty_seen")), points)
+        return Viewer(self.person, kitty, bool(s.options.get("kitty_seen")), points)
 
     def animations_finished(self) -> None:
         """The table has shown everything it was sent: move on to the next decision."""

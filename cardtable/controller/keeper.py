@@ -14,6 +14,7 @@ from typing import Any
 from PySide6.QtCore import QObject, QThread, Signal, Slot
 
 from ..engine.events import Event, GameOver
+from ..engine.registry import get
 from ..storage.atomic import write_text_atomic
 from ..storage.history import GameRecord, HandRow, History
 from ..storage.saves import SavedGame, autosave_path, encode
@@ -47,11 +48,11 @@ def setup_from_saved(saved: SavedGame) -> GameSetup:
 
 def game_record(setup: GameSetup, state: Any, started_at: str, status: str) -> GameRecord:
     """The history form of a game: who played, the scoresheet, how it ended."""
-    lower_wins = getattr(state.table, "options", {}).get("scoring", "points") == "points"
+    lower_wins = get(setup.game_id).lower_wins(state.options)
     return GameRecord(
         game_id=setup.game_id,
         variant=setup.preset if setup.preset and not setup.options else "custom",
-        options=dict(state.table.options),
+        options=dict(state.options),
         seed=setup.seed,
         players=tuple(s.name for s in setup.seats),
         kinds=tuple(s.kind for s in setup.seats),

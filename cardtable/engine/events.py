@@ -24,6 +24,24 @@ class Dealt:
 
 
 @dataclass(frozen=True)
+class TrumpChosen:
+    """Trumps for the deal: a suit, or None for no trumps; ``seat`` is who named them (None when
+    they were drawn or turned up), ``card`` the card turned up to show them, if any."""
+
+    suit: int | None
+    seat: int | None = None
+    card: Card | None = None
+
+
+@dataclass(frozen=True)
+class BidMade:
+    """A seat announced how many tricks it will take."""
+
+    seat: int
+    bid: int
+
+
+@dataclass(frozen=True)
 class PassChosen:
     """A seat put a card aside to pass (face down: the others see only that a card moved)."""
 
@@ -107,6 +125,8 @@ class GameOver:
 
 Event = (
     Dealt
+    | TrumpChosen
+    | BidMade
     | PassChosen
     | Passed
     | Played

@@ -126,7 +126,7 @@ def state_digest(state: State) -> str:
             game="black-lady",
             players=state.n,
             seed=state.seed,
-            options=dict(state.table.options),
+            options=dict(state.options),
             deal=state.deal_no,
             dealer=state.dealer,
             hands=list(state.hands),

@@ -233,7 +233,7 @@ class MainWindow(QMainWindow):
         if setup is None or self.controller.state is None:
             return
         HouseRulesDialog(get(setup.game_id), setup.players,
-                         dict(self.controller.state.table.options), setup.preset,
+                         dict(self.controller.state.options), setup.preset,
                          read_only=True, parent=self).exec()
 
     def show_history(self) -> None:

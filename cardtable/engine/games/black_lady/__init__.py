@@ -27,13 +27,16 @@ class BlackLadyRules:
     default_preset = DEFAULT_PRESET
     options: tuple[Option, ...] = OPTIONS
     presets: tuple[Preset, ...] = PRESETS
-    lower_wins_by_default = True
 
     def validate(
         self, options: Mapping[str, Any] | None, players: int, preset: str | None = None
     ) -> dict[str, OptionValue]:
         """Return the full, checked options for ``players``; raise OptionError naming the fault."""
         return validate(options, players, preset)
+
+    def lower_wins(self, options: Mapping[str, OptionValue]) -> bool:
+        """Penalty points: the lowest wins; Foster's counters: the most wins."""
+        return options.get("scoring", "points") == "points"
 
     def new_game(
         self,

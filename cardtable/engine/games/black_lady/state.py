@@ -8,7 +8,7 @@ work without building them, for search and simulation.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from ...cards import (
@@ -39,7 +39,7 @@ from ...events import (
     TrickRolledOver,
     TrickWon,
 )
-from ...protocol import Action, IllegalAction, Phase
+from ...protocol import Action, IllegalAction, OptionValue, Phase
 from ...rng import Rng
 from ...tricks import cancellation_winner, cancelled_faces
 from .options import PASS_SIZE
@@ -167,6 +167,11 @@ class BlackLadyState:
     def scores(self) -> tuple[int, ...]:
         """Running totals: penalty points (lower is better) or counters (higher is better)."""
         return tuple(self.scores_)
+
+    @property
+    def options(self) -> Mapping[str, OptionValue]:
+        """The game's options, read-only."""
+        return self.table.options
 
     @property
     def players(self) -> int:
