@@ -24,7 +24,8 @@ def main() -> None:
     from PySide6.QtWidgets import QApplication
 
     from cardtable.ai import make_bot
-    from cardtable.controller.game_controller import PERSON, GameSetup, PersonTurn, SeatSetup
+    from cardtable.controller.game_controller import PERSON, GameSetup, SeatSetup
+    from cardtable.controller.turns import PersonTurn
     from cardtable.engine.protocol import Phase
     from cardtable.engine.rng import Rng
     from cardtable.storage.settings import Settings

@@ -16,7 +16,7 @@ from PySide6.QtCore import QElapsedTimer, QObject, QTimer, Signal
 
 from ..ai import make_bot
 from ..ai.base import Bot
-from ..engine.cards import Card, cards_of, format_card, rank, suit
+from ..engine.cards import Card, cards_of, rank, suit
 from ..engine.events import Event, GameOver
 from ..engine.games.black_lady.options import removed_cards
 from ..engine.games.black_lady.view import BlackLadyView
@@ -24,6 +24,7 @@ from ..engine.protocol import Action, IllegalAction, Phase
 from ..engine.registry import get
 from ..engine.rng import Rng
 from .bot_worker import BotRunner
+from .turns import PersonTurn, person_turn
 from .visibility import Viewer, visible_event
 
 PERSON = "person"
@@ -69,17 +70,6 @@ class GameSetup:
             if s.kind == PERSON:
                 return seat
         return 0
-
-
-@dataclass(frozen=True)
-class PersonTurn:
-    """What the person is asked to do now, and why other cards are not allowed."""
-
-    phase: Phase
-    legal: frozenset[Card]
-    reasons: dict[Card, str]
-    to_choose: int
-    prompt: str
 
 
 @dataclass(frozen=True)
@@ -207,6 +197,18 @@ class GameController(QObject):
         self._apply_person([card])
         return True
 
+    def choose(self, action: Action) -> bool:
+        """Take a non-card decision for the person: naming trumps, a bid."""
+        turn = self._turn
+        if turn is None or self._awaiting_table or not turn.choices:
+            return self._refuse(self.tr("Please wait for your turn."))
+        found = [c for c in turn.choices if c.action == action]
+        if not found or not found[0].enabled:
+            reason = found[0].reason if found else ""
+            return self._refuse(reason or self.tr("That choice is not allowed now."))
+        self._apply_person([action])
+        return True
+
     def pass_cards(self, cards: Sequence[Card]) -> bool:
         """Pass the chosen cards for the person (all of them at once)."""
         turn = self._turn
@@ -323,7 +325,7 @@ class GameController(QObject):
             return
         seat = state.to_act
         if seat == self.person or self._bots[seat] is None:
-            self._turn = self._person_turn()
+            self._turn = person_turn(state, self.person)
             self.status_changed.emit(self._turn.prompt)
             self.turn_changed.emit(self._turn)
             return
@@ -366,40 +368,6 @@ class GameController(QObject):
         self._apply_bot(generation, seat, legal[self._bot_rng.below(len(legal))])
 
     # ---- words for the person -------------------------------------------------------------------
-
-    def _person_turn(self) -> PersonTurn:
-        state = self.state
-        view = self.person_view()
-        legal = frozenset(state.legal_actions())
-        hand = set(view.hand)
-        # with two decks a pair is offered once; either copy may be clicked
-        legal |= {c for c in hand if (c & 63) in {x & 63 for x in legal}}
-        reasons = {c: state.why_illegal(c) or "" for c in hand if c not in legal}
-        if state.phase is Phase.PASS:
-            need = min(3, len(hand)) - len(view.passing)
-            return PersonTurn(Phase.PASS, legal, reasons, need, self._pass_prompt(view, need))
-        return PersonTurn(Phase.PLAY, legal, reasons, 1, self._play_prompt(view, legal))
-
-    def _pass_prompt(self, view: BlackLadyView, need: int) -> str:
-        n, offset = view.players, view.pass_offset
-        if offset == 1:
-            where = self.tr("to the left")
-        elif offset == n - 1:
-            where = self.tr("to the right")
-        else:
-            where = self.tr("across")
-        return self.tr("Choose %n card(s) to pass {where}.", "", need).format(where=where)
-
-    def _play_prompt(self, view: BlackLadyView, legal: frozenset[Card]) -> str:
-        if not view.trick:
-            if len(legal) == 1 and view.tricks == ():
-                return self.tr("Your lead: the {card} opens the deal.").format(
-                    card=format_card(next(iter(legal))))
-            return self.tr("Your lead.")
-        led = view.trick[0][1]
-        if any(suit(c) == suit(led) for c in legal):
-            return self.tr("Your turn: follow suit.")
-        return self.tr("Your turn: you may play any card.")
 
     def _winner_text(self) -> str:
         assert self.setup is not None

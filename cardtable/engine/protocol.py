@@ -17,6 +17,11 @@ from .events import Event
 Action = int
 OptionValue = bool | int | str
 
+# Actions that are not cards share one numbering across games: naming trumps and bidding.
+TRUMP_BASE = 200  # TRUMP_BASE + suit (0 ♣ … 3 ♠)
+NO_TRUMP = TRUMP_BASE + 4
+BID_BASE = 300  # BID_BASE + number of tricks
+
 
 class Phase(enum.Enum):
     """The kind of decision a state is waiting for."""

@@ -24,14 +24,16 @@ from PySide6.QtWidgets import (
 )
 
 from .. import __version__
-from ..controller.game_controller import GameController, GameSetup, PersonTurn
+from ..controller.game_controller import GameController, GameSetup
 from ..controller.keeper import GameKeeper
+from ..controller.turns import PersonTurn
 from ..engine.events import GameOver
 from ..engine.protocol import Phase
 from ..engine.registry import get
 from ..engine.rng import Rng
 from ..storage.history import History
 from ..storage.settings import ANIMATION_SPEEDS, CARD_SIZES, Settings
+from .choice_bar import ChoiceBar
 from .game_files import open_game, save_game_as
 from .history_window import HistoryWindow
 from .house_rules_dialog import HouseRulesDialog
@@ -103,6 +105,9 @@ class MainWindow(QMainWindow):
         self.pass_button.setVisible(False)
         self.pass_button.clicked.connect(self._pass_chosen)
         self.statusBar().addPermanentWidget(self.pass_button)
+        self.choice_bar = ChoiceBar(self)
+        self.choice_bar.chosen.connect(self.controller.choose)
+        self.statusBar().addPermanentWidget(self.choice_bar)
         self._build_menus()
         self._connect()
         self._restore_geometry()
@@ -309,6 +314,7 @@ class MainWindow(QMainWindow):
 
     def _turn_changed(self, turn: PersonTurn | None) -> None:
         self.scene.set_turn(turn)
+        self.choice_bar.show_turn(turn)
         passing = turn is not None and turn.phase is Phase.PASS
         self.pass_button.setVisible(passing)
         need = turn.to_choose if turn is not None else 0

@@ -28,7 +28,8 @@ from PySide6.QtWidgets import (
     QGraphicsSceneMouseEvent,
 )
 
-from ...controller.game_controller import PersonTurn, TableSnapshot
+from ...controller.game_controller import TableSnapshot
+from ...controller.turns import PersonTurn
 from ...controller.visibility import HIDDEN
 from ...engine.cards import JACK, QUEEN, SPADES, format_card, make_card, rank, suit
 from ...engine.events import (

@@ -1,0 +1,46 @@
+"""A row of buttons for decisions that are not cards: naming trumps, bidding.
+
+Every choice is shown; one the rules forbid (the dealer's "hook" bid) is disabled, and hovering
+it says why.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
+
+from ..controller.turns import PersonTurn
+
+
+class ChoiceBar(QWidget):
+    """Shows the choices of the person's current decision; emits the one clicked."""
+
+    chosen = Signal(int)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._layout = QHBoxLayout(self)
+        self._layout.setContentsMargins(4, 0, 4, 0)
+        self.buttons: list[QPushButton] = []
+        self.setVisible(False)
+
+    def show_turn(self, turn: PersonTurn | None) -> None:
+        """Offer the turn's choices, or hide when the turn is not a choice."""
+        while self._layout.count():
+            item = self._layout.takeAt(0)
+            widget = item.widget() if item is not None else None
+            if widget is not None:
+                widget.deleteLater()
+        self.buttons = []
+        if turn is None or not turn.choices:
+            self.setVisible(False)
+            return
+        self._layout.addWidget(QLabel(turn.prompt))
+        for choice in turn.choices:
+            button = QPushButton(choice.label)
+            button.setEnabled(choice.enabled)
+            button.setToolTip(choice.reason)
+            button.clicked.connect(lambda _checked=False, a=choice.action: self.chosen.emit(a))
+            self._layout.addWidget(button)
+            self.buttons.append(button)
+        self.setVisible(True)
