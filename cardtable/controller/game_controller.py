@@ -24,7 +24,7 @@ from ..engine.protocol import Action, IllegalAction, Phase
 from ..engine.registry import get
 from ..engine.rng import Rng
 from .bot_worker import BotRunner
-from .turns import PersonTurn, person_turn
+from .turns import PersonTurn, person_turn, seat_notes, table_caption
 from .visibility import Viewer, visible_event
 
 PERSON = "person"
@@ -91,6 +91,7 @@ class GameController(QObject):
     refused = Signal(str)             # why a click did nothing
     game_finished = Signal(object)    # GameOver
     bot_failed = Signal(str)
+    notes_changed = Signal(str, object)  # the table's caption, and a note per seat
 
     def __init__(self, bot_delay_ms: int = 0, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -147,6 +148,11 @@ class GameController(QObject):
         self._turn = None
         self._awaiting_table = False
         self.table_reset.emit(self.snapshot())
+        self._emit_notes()
+
+    def _emit_notes(self) -> None:
+        view = self.person_view()
+        self.notes_changed.emit(table_caption(view), seat_notes(view))
 
     # ---- what the table may ask -----------------------------------------------------------------
 
@@ -319,6 +325,7 @@ class GameController(QObject):
 
     def _advance(self) -> None:
         state = self.state
+        self._emit_notes()
         if state.is_over:
             self.status_changed.emit(self._winner_text())
             self.game_finished.emit(GameOver(state.winners, state.scores))

@@ -11,7 +11,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from ..engine.cards import Card, format_card, suit
+from ..engine.cards import SUIT_SYMBOLS, Card, format_card, suit
 from ..engine.protocol import BID_BASE, Action, Phase
 
 
@@ -96,3 +96,36 @@ def _play_prompt(view: Any, legal: frozenset[Card]) -> str:
     if any(suit(c) == suit(led) for c in legal):
         return _tr("Your turn: follow suit.")
     return _tr("Your turn: you may play any card.")
+
+
+def table_caption(view: Any) -> str:
+    """A line for the corner of the table: the deal or hand in progress and the trumps."""
+    parts = []
+    cards = len(view.hand)
+    if hasattr(view, "deals_in_game"):
+        parts.append(_tr("Deal {number} of {total}: %n card(s)", getattr(
+            view, "cards_this_deal", cards)).format(number=view.deal_number + 1,
+                                                    total=view.deals_in_game))
+    elif hasattr(view, "hands_in_game"):
+        parts.append(_tr("Hand {number} of {total}: pass %n", view.pass_count).format(
+            number=view.hand_number + 1, total=view.hands_in_game))
+    trump = getattr(view, "trump", -1)
+    if trump is None:
+        parts.append(_tr("No trumps"))
+    elif isinstance(trump, int) and 0 <= trump <= 3:
+        parts.append(_tr("Trumps: {suit}").format(suit=SUIT_SYMBOLS[trump]))
+    return "  ·  ".join(parts)
+
+
+def seat_notes(view: Any) -> list[str]:
+    """A short line under each seat's name: its bid and tricks so far, where the game bids."""
+    bids = getattr(view, "bids", None)
+    if bids is None:
+        return [""] * view.players
+    notes = []
+    for seat in range(view.players):
+        bid = bids[seat]
+        tricks = view.tricks_won[seat]
+        notes.append(_tr("bid {bid}, took {tricks}").format(bid=bid, tricks=tricks)
+                     if bid is not None else _tr("took {tricks}").format(tricks=tricks))
+    return notes

@@ -124,6 +124,7 @@ class MainWindow(QMainWindow):
         c.refused.connect(self._refused)
         c.bot_failed.connect(self._refused)
         c.game_finished.connect(self._game_finished)
+        c.notes_changed.connect(s.set_notes)
         s.card_clicked.connect(c.play)
         s.selection_changed.connect(self._selection_changed)
 

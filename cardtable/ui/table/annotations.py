@@ -53,16 +53,17 @@ class SeatLabels:
             self.items.append(label)
 
     def update(self, names: Sequence[str], scores: Sequence[int], dealer: int, to_act: int,
-               person: int, geometry: TableGeometry) -> None:
-        """Write and place every label."""
+               person: int, geometry: TableGeometry, notes: Sequence[str] = ()) -> None:
+        """Write and place every label; ``notes`` adds a line under a seat (bid and tricks)."""
         players = len(self.items)
         for seat, label in enumerate(self.items):
             name = escape(names[seat]) if seat < len(names) else ""
             score = scores[seat] if seat < len(scores) else 0
             dealer_mark = " ◆" if seat == dealer else ""
             colour = HIGHLIGHT.name() if seat == to_act else TEXT.name()
+            note = f"<br>{escape(notes[seat])}" if seat < len(notes) and notes[seat] else ""
             label.setHtml(f"<div style='color:{colour}'><b>{name}</b>{dealer_mark}<br>"
-                          f"{_tr('Score')}: {score}</div>")
+                          f"{_tr('Score')}: {score}{note}</div>")
             box = label.boundingRect()
             label.setPos(geometry.label_point((seat - person) % players, box.width(),
                                               box.height()))
@@ -100,6 +101,29 @@ class Notice(QObject):
 
     def text(self) -> str:
         """The notice on show, or an empty string."""
+        return self.item.toPlainText() if self.item.isVisible() else ""
+
+
+class Caption:
+    """A line in the table's top-left corner: the deal in progress, the trumps."""
+
+    def __init__(self, scene: QGraphicsScene) -> None:
+        self.item = QGraphicsTextItem()
+        self.item.setDefaultTextColor(TEXT)
+        self.item.setZValue(950)
+        font = QFont()
+        font.setPointSizeF(11)
+        self.item.setFont(font)
+        self.item.setPos(12, 8)
+        scene.addItem(self.item)
+
+    def say(self, text: str) -> None:
+        """Show ``text`` (an empty text hides the caption)."""
+        self.item.setPlainText(text)
+        self.item.setVisible(bool(text))
+
+    def text(self) -> str:
+        """What the caption says."""
         return self.item.toPlainText() if self.item.isVisible() else ""
 
 
@@ -154,7 +178,8 @@ def score_panel_html(event: DealScored, names: Sequence[str]) -> str:
     """The end-of-deal panel: each seat's points for the deal (moon and other marks) and total."""
     rows = []
     for seat, name in enumerate(names):
-        mark = MARK_SYMBOLS.get(event.marks[seat] if event.marks else "", "")
+        raw = event.marks[seat] if event.marks else ""
+        mark = MARK_SYMBOLS.get(raw, f" ({escape(raw)})" if raw else "")
         rows.append(f"<tr><td>{escape(name)}</td>"
                     f"<td align='right'>{event.points[seat]:+d}{mark}</td>"
                     f"<td align='right'><b>{event.scores[seat]}</b></td></tr>")

@@ -31,8 +31,9 @@ from PySide6.QtWidgets import (
 from ...controller.game_controller import TableSnapshot
 from ...controller.turns import PersonTurn
 from ...controller.visibility import HIDDEN
-from ...engine.cards import JACK, QUEEN, SPADES, format_card, make_card, rank, suit
+from ...engine.cards import JACK, QUEEN, SPADES, SUIT_SYMBOLS, format_card, make_card, rank, suit
 from ...engine.events import (
+    BidMade,
     DealScored,
     Dealt,
     Event,
@@ -43,10 +44,11 @@ from ...engine.events import (
     Played,
     TrickRolledOver,
     TrickWon,
+    TrumpChosen,
 )
 from ...engine.protocol import Phase
 from .animator import Animator
-from .annotations import Notice, Panel, SeatLabels, last_trick_html, score_panel_html
+from .annotations import Caption, Notice, Panel, SeatLabels, last_trick_html, score_panel_html
 from .card_item import CardItem
 from .card_renderer import CardRenderer
 from .layout import Place, TableGeometry
@@ -96,6 +98,8 @@ class TableScene(QGraphicsScene):
         self.labels = SeatLabels(self)
         self.notices = Notice(self)
         self.panel = Panel(self)
+        self.caption = Caption(self)
+        self.seat_notes: list[str] = []
         self.setSceneRect(0, 0, 1000, 700)
 
     # ---- size and settings ----------------------------------------------------------------------
@@ -199,6 +203,11 @@ class TableScene(QGraphicsScene):
             a.add(lambda: self._pass(event))
         elif isinstance(event, Played):
             a.add(lambda: self._play(event))
+        elif isinstance(event, TrumpChosen):
+            a.add(lambda: self._trumps(event))
+        elif isinstance(event, BidMade):
+            a.add(lambda: self._say(self.tr("{name} bids {bid}.").format(
+                name=self.names[event.seat], bid=event.bid)))
         elif isinstance(event, HeartsBroken):
             a.add(lambda: self._say(self.tr("Hearts are broken.")))
         elif isinstance(event, KittyTaken):
@@ -294,6 +303,26 @@ class TableScene(QGraphicsScene):
         self._update_labels()
         return self._place_all(animated=True)
 
+    def _trumps(self, event: TrumpChosen) -> QAbstractAnimation | None:
+        """Say what trumps are; a turned-up card is shown face up beside the stock."""
+        symbol = SUIT_SYMBOLS[event.suit] if event.suit is not None else ""
+        if event.seat is not None:
+            text = (self.tr("{name} names {suit} trumps.").format(name=self.names[event.seat],
+                                                                   suit=symbol)
+                    if event.suit is not None else
+                    self.tr("{name} calls no trumps.").format(name=self.names[event.seat]))
+        else:
+            text = (self.tr("Trumps: {suit}").format(suit=symbol) if event.suit is not None
+                    else self.tr("No trumps this deal."))
+        self._say(text)
+        if event.card is None:
+            return None
+        shown = [i for i in self.kitty if i.card == event.card] or (self.kitty[-1:])
+        for item in shown:
+            item.card = event.card
+            item.show_face(True)
+        return self._place_all(animated=True)
+
     def _take_kitty(self, event: KittyTaken) -> None:
         self.kitty_taker = event.seat
         self._say(self.tr("{name} takes the kitty.").format(name=self.names[event.seat]))
@@ -357,6 +386,12 @@ class TableScene(QGraphicsScene):
             return
         self.panel.show(last_trick_html(trick, self.names))
 
+    def set_notes(self, caption: str, notes: list[str]) -> None:
+        """The caption in the table's corner and a note under each seat's name."""
+        self.caption.say(caption)
+        self.seat_notes = list(notes)
+        self._update_labels()
+
     def _build_labels(self) -> None:
         self.labels.build(self.players)
         self._update_labels()
@@ -364,7 +399,7 @@ class TableScene(QGraphicsScene):
     def _update_labels(self) -> None:
         if len(self.labels.items) == self.players:
             self.labels.update(self.names, self.scores, self.dealer, self.to_act, self.person,
-                               self.geometry)
+                               self.geometry, self.seat_notes)
 
     # ---- turns and input ------------------------------------------------------------------------
 
