@@ -21,7 +21,7 @@ from typing import Any
 
 from ..engine.protocol import OptionError, OptionValue, Rules
 from ..engine.registry import UnknownGame, get
-from .atomic import write_text_atomic
+from .atomic import set_aside, write_text_atomic
 from .paths import config_dir
 
 FILE_NAME = "rule_sets.json"
@@ -249,7 +249,7 @@ class RuleSetStore:
             data: Any = json.loads(self.path.read_text(encoding="utf-8"))
             sets, foreign = _parse_store(data)
         except (OSError, UnicodeDecodeError, ValueError) as error:
-            kept = _set_aside(self.path)
+            kept = set_aside(self.path)
             self._locked = kept is None
             where = f"; the file was kept as {kept.name}" if kept else ""
             self.problem = (
@@ -307,15 +307,3 @@ def _parse_store(data: Any) -> tuple[list[RuleSet], list[dict[str, Any]]]:
         seen.add(key)
         sets.append(rule_set)
     return sets, foreign
-
-
-def _set_aside(path: Path) -> Path | None:
-    for n in range(1, 1000):
-        target = path.with_name(f"{path.name}.damaged-{n}")
-        if not target.exists():
-            try:
-                path.rename(target)
-            except OSError:
-                return None
-            return target
-    return None

@@ -122,6 +122,7 @@ class NewGameDialog(QDialog):
         dialog = HouseRulesDialog(rules, self.players.value(), self._custom,
                                   None if preset == HOUSE else preset, RuleSetStore(), parent=self)
         if dialog.exec() == HouseRulesDialog.DialogCode.Accepted:
+            self.players.setValue(dialog.players)
             chosen = dialog.preset()
             if chosen is not None and self.preset.findData(chosen) >= 0:
                 self._custom = None
