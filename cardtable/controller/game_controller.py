@@ -39,6 +39,8 @@ def wins_every_trick(view: BlackLadyView) -> bool:
     """
     if view.trick or not view.hand or view.to_act != view.seat or view.options.get("cancellation"):
         return False
+    if "removal" not in view.options:  # a game with trumps or a stock: not offered there yet
+        return False
     unseen = set(range(52)) - set(view.hand) - set(view.played_cards()) - set(view.kitty)
     unseen -= set(removed_cards(view.options, view.players))
     return all(all(rank(c) > rank(o) for o in unseen if suit(o) == suit(c)) for c in view.hand)

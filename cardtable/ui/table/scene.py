@@ -150,7 +150,8 @@ class TableScene(QGraphicsScene):
         self.scores = list(view.scores)
         self.dealer = view.dealer
         self.to_act = view.to_act
-        self.lady = make_card(JACK if view.options.get("black_jack") else QUEEN, SPADES)
+        self.lady = (make_card(JACK if view.options.get("black_jack") else QUEEN, SPADES)
+                     if "black_jack" in view.options else -1)  # only Black Lady has a lady
         self.selected = set()
         self.turn = None
         r = self.sceneRect()
@@ -158,7 +159,7 @@ class TableScene(QGraphicsScene):
         self.hands = [[] for _ in range(self.players)]
         self.piles = [[] for _ in range(self.players)]
         self.trick, self.rolled, self.kitty = [], [], []
-        self.kitty_taker = view.kitty_owner
+        self.kitty_taker = getattr(view, "kitty_owner", None)
         for seat in range(self.players):
             if seat == self.person:
                 self.hands[seat] = [self._new_item(c, face_up=True) for c in view.hand]
@@ -173,12 +174,13 @@ class TableScene(QGraphicsScene):
             self.piles[winner] += [self._new_item(c) for c in waiting + cards]
             waiting = []
         self.rolled = [self._new_item(c, face_up=True) for c in waiting]
-        if view.kitty_owner is not None:
-            self.piles[view.kitty_owner] += [self._new_item(HIDDEN) for _ in range(view.kitty_size)]
+        kitty_size = getattr(view, "kitty_size", 0)
+        if self.kitty_taker is not None:
+            self.piles[self.kitty_taker] += [self._new_item(HIDDEN) for _ in range(kitty_size)]
         else:
-            self.kitty = [self._new_item(HIDDEN) for _ in range(view.kitty_size)]
+            self.kitty = [self._new_item(HIDDEN) for _ in range(kitty_size)]
         self.trick = [(seat, self._new_item(c, face_up=True)) for seat, c in view.trick]
-        if view.phase is Phase.PASS and view.passing:
+        if view.phase is Phase.PASS and getattr(view, "passing", ()):
             self.selected = set(view.passing)
         self._build_labels()
         self._place_all(animated=False)
