@@ -180,8 +180,9 @@ class TableScene(QGraphicsScene):
         else:
             self.kitty = [self._new_item(HIDDEN) for _ in range(kitty_size)]
         self.trick = [(seat, self._new_item(c, face_up=True)) for seat, c in view.trick]
-        if view.phase is Phase.PASS and getattr(view, "passing", ()):
-            self.selected = set(view.passing)
+        chosen: tuple[int, ...] = getattr(view, "passing", ())
+        if view.phase is Phase.PASS and chosen:
+            self.selected = set(chosen)
         self._build_labels()
         self._place_all(animated=False)
 
