@@ -22,6 +22,8 @@ from .engine.protocol import Option, OptionError, OptionValue
 from .engine.registry import GAMES, get
 from .engine.rng import Rng
 
+MARK_SYMBOLS = {"moon": "*", "reset": "r", "no tricks": "-", "pool": "$"}
+
 
 @dataclass
 class GameResult:
@@ -99,15 +101,15 @@ def play_game(
 
 def format_sheet(result: GameResult, names: Sequence[str]) -> str:
     """A scoresheet as players keep it: a row per deal, the deal's points and running totals."""
-    width = max(8, *(len(n) for n in names))
+    width = max(14 if any(d.marks and any("/" in m for m in d.marks) for d in result.sheet)
+                else 9, *(len(n) + 1 for n in names))
     head = "deal " + "".join(f"{n:>{width}}" for n in names)
     lines = [f"game seed {result.seed}", head]
     for number, deal in enumerate(result.sheet, start=1):
         cells = []
         for seat, (p, total) in enumerate(zip(deal.points, deal.scores, strict=True)):
-            mark = {"moon": "*", "reset": "r", "no tricks": "-", "pool": "$"}.get(
-                deal.marks[seat] if deal.marks else "", ""
-            )
+            raw = deal.marks[seat] if deal.marks else ""
+            mark = MARK_SYMBOLS.get(raw, f" [{raw}]" if raw else "")
             cells.append(f"{f'{p:+d}{mark} {total}':>{width}}")
         lines.append(f"{number:>4} " + "".join(cells))
     winners = ", ".join(names[s] for s in result.winners)

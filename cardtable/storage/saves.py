@@ -16,14 +16,14 @@ import hashlib
 import json
 import re
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, fields, is_dataclass
 from datetime import UTC, datetime
+from enum import Enum
 from pathlib import Path
 from typing import Any
 
 from .. import __version__
 from ..ai import BOT_KINDS
-from ..engine.games.black_lady import BlackLadyState
 from ..engine.protocol import IllegalAction, OptionError, OptionValue, Rules, State
 from ..engine.registry import UnknownGame, get
 from ..engine.rng import RNG_VERSION
@@ -109,7 +109,7 @@ def state_digest(state: State) -> str:
     were saved: a damaged or hand-edited file can still hold a log that replays cleanly to a
     different game (two passed cards swapped, a changed target, another seed that happens to
     fit). The digest is taken over the game's own description (options, seed, players), its
-    log and what the log led to (phase, seat to act, deal number, scores, every hand), so such
+    log and what the log led to (phase, seat to act, scores, and every seat's view), so such
     a file is refused instead of silently continuing another game. It also catches a replay
     that comes out differently from the game that was saved, should the rules ever change.
     """
@@ -120,22 +120,30 @@ def state_digest(state: State) -> str:
         "scores": list(state.scores),
         "log": list(state.log),
     }
-    # Each game adds what makes its state what it is.
-    if isinstance(state, BlackLadyState):
-        facts.update(
-            game="black-lady",
-            players=state.n,
-            seed=state.seed,
-            options=dict(state.options),
-            deal=state.deal_no,
-            dealer=state.dealer,
-            hands=list(state.hands),
-            kitty=state.kitty,
-            pool=state.pool,
-            winners=list(state.winners),
-        )
+    # What every seat sees, together, is the whole table: hands, tricks, bids, trumps, piles.
+    facts.update(
+        players=state.players,
+        seed=state.seed,
+        options=dict(state.options),
+        winners=list(state.winners),
+        views=[_plain(state.view(seat)) for seat in range(state.players)],
+    )
     canonical = json.dumps(facts, sort_keys=True, separators=(",", ":"), ensure_ascii=True)
     return hashlib.sha256(canonical.encode("ascii")).hexdigest()
+
+
+def _plain(value: Any) -> Any:
+    """A view as plain JSON data: dataclasses and mappings as dicts, enums by value."""
+    if is_dataclass(value) and not isinstance(value, type):
+        return {f.name: _plain(getattr(value, f.name)) for f in fields(value)}
+    if isinstance(value, Mapping):
+        return {str(k): _plain(v) for k, v in value.items()}
+    if isinstance(value, list | tuple | set | frozenset):
+        items = [_plain(v) for v in value]
+        return sorted(items, key=repr) if isinstance(value, set | frozenset) else items
+    if isinstance(value, Enum):
+        return value.value
+    return value
 
 
 # ---- writing --------------------------------------------------------------------------------

@@ -1,0 +1,75 @@
+"""What one seat at an Up and Down table may know, and nothing more."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+from ...cards import Card, suit
+from ...protocol import OptionValue, Phase
+
+Trick = tuple[tuple[int, Card], ...]
+
+
+@dataclass(frozen=True)
+class UpAndDownView:
+    """A seat's knowledge: its own cards and everything on the table.
+
+    ``trump`` is the deal's trump suit, None for no trumps, or -1 before it is shown;
+    ``trump_card`` the card turned up to show it, if any. ``bids`` holds each seat's bid, None
+    until it has bid. ``forbidden_bid`` is the one bid the last bidder may not make (the
+    "hook"), set only while that bidder is to act and only when that bid is possible.
+    ``deal`` and ``deal_number`` both count deals from 0; ``deals_in_game`` is the length of the
+    schedule (a loss limit can end the game sooner). ``settlement`` is what each seat would win
+    or lose in points if the game were settled now.
+    """
+
+    seat: int
+    players: int
+    phase: Phase
+    to_act: int
+    deal: int
+    dealer: int
+    hand: tuple[Card, ...]
+    hand_sizes: tuple[int, ...]
+    trick: Trick
+    leader: int
+    tricks: tuple[Trick, ...]
+    trick_winners: tuple[int, ...]
+    tricks_won: tuple[int, ...]
+    scores: tuple[int, ...]
+    options: Mapping[str, OptionValue]
+    trump: int | None
+    trump_card: Card | None
+    bids: tuple[int | None, ...]
+    first_bidder: int
+    cards_this_deal: int
+    deal_number: int
+    deals_in_game: int
+    forbidden_bid: int | None
+    settlement: tuple[int, ...]
+
+    def played_cards(self) -> list[Card]:
+        """Every card seen played this deal, finished tricks and the current one."""
+        return [c for trick in (*self.tricks, self.trick) for _, c in trick]
+
+    def voids(self) -> list[set[int]]:
+        """The suits each seat has shown it lacks: the suit led when it did not follow, and
+        trumps as well when it then did not trump (a player who can trump must)."""
+        out: list[set[int]] = [set() for _ in range(self.players)]
+        trump = self.trump if self.trump is not None and self.trump >= 0 else None
+        for trick in (*self.tricks, self.trick):
+            if not trick:
+                continue
+            led = suit(trick[0][1])
+            for seat, card in trick[1:]:
+                played = suit(card)
+                if played != led:
+                    out[seat].add(led)
+                    if trump is not None and played != trump:
+                        out[seat].add(trump)
+        return out
+
+    def bid_total(self) -> int:
+        """The sum of the bids made so far."""
+        return sum(b for b in self.bids if b is not None)

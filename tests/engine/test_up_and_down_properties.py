@@ -1,0 +1,357 @@
+"""Property tests: whole Up and Down games under random house rules, played with random legal
+actions.
+
+Each example draws the options (deck, schedule, trumps, responsibility, loss limit, stake), a
+table of two to six and a seed, and plays the game to its end choosing among the legal actions
+with a seeded ``random.Random``. A referee written from the rulings, not from the engine,
+follows the events and checks the deal sizes, the rotation of the deal, the trumps, the order
+of bidding and the hook, following suit and the must-trump rule, the winner of every trick, the
+scoring of every deal and the end of the game. At every step each card must be in exactly one
+place, no view may show another seat's hidden cards and every legal action must work. The log
+must replay to the same game, and an illegal action must be refused without changing anything.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from hypothesis import event, given
+from hypothesis import strategies as st
+
+from cardtable.engine.cards import rank, suit
+from cardtable.engine.events import (
+    BidMade,
+    DealScored,
+    Dealt,
+    Event,
+    GameOver,
+    Played,
+    TrickWon,
+    TrumpChosen,
+)
+from cardtable.engine.games.up_and_down import BID_BASE, NO_TRUMP, RULES, UpAndDownState
+from cardtable.engine.protocol import IllegalAction, Phase
+
+
+@st.composite
+def setups(draw: st.DrawFn) -> tuple[dict[str, Any], int, int]:
+    """Draw (options, players, seed). The cap is often off, so that with turned-up trumps a
+    deal that uses the whole deck (32 or 52 cards shared by 2 or 4) is played without trumps."""
+    players = draw(st.integers(min_value=2, max_value=6))
+    options: dict[str, Any] = {
+        "deck": draw(st.sampled_from(["32", "52"])),
+        "longest_deal": draw(st.sampled_from(["once", "per-player"])),
+        "trump": draw(st.sampled_from(["random", "turn-up"])),
+        "responsibility": draw(st.sampled_from(["complete", "partial"])),
+        "stake": draw(st.integers(min_value=1, max_value=5)),
+        "loss_limit": draw(st.sampled_from([0, 0, 40, 150, 600])),
+    }
+    options["max_cards"] = draw(st.sampled_from([0, 0, 1, 3, 5, 9]))
+    seed = draw(st.integers(min_value=0, max_value=(1 << 64) - 1))
+    return options, players, seed
+
+
+# ---- the referee: the rulings, written independently of the engine -------------------------
+
+def expected_schedule(opts: Mapping[str, Any], players: int) -> list[int]:
+    """1, 2 … up to the deck shared out (or the cap), the top once or per player, down to 1."""
+    top = (32 if opts["deck"] == "32" else 52) // players
+    if opts["max_cards"]:
+        top = min(top, opts["max_cards"])
+    repeats = players if opts["longest_deal"] == "per-player" else 1
+    return list(range(1, top)) + [top] * repeats + list(range(top - 1, 0, -1))
+
+
+def score(bid: int, tricks: int, responsibility: str) -> int:
+    if bid == tricks:
+        return 5 if bid == 0 else 10 * tricks
+    if tricks > bid:
+        return tricks
+    return -10 * bid if responsibility == "complete" else -10 * (bid - tricks)
+
+
+def settle(points: Sequence[int]) -> list[int]:
+    return [sum(p - q for j, q in enumerate(points) if j != i) for i, p in enumerate(points)]
+
+
+def rightful_winner(trick: Sequence[tuple[int, int]], trump: int | None) -> int:
+    led = suit(trick[0][1])
+    trumps = [(rank(c), seat) for seat, c in trick if trump is not None and suit(c) == trump]
+    if trumps:
+        return max(trumps)[1]
+    return max((rank(c), seat) for seat, c in trick if suit(c) == led)[1]
+
+
+class Referee:
+    """Follows a game's events and checks every rule they make visible."""
+
+    def __init__(self, opts: Mapping[str, Any], players: int, first: Sequence[Event]) -> None:
+        self.opts = opts
+        self.n = players
+        self.deck_size = 32 if opts["deck"] == "32" else 52
+        self.schedule = expected_schedule(opts, players)
+        self.scores = [0] * players
+        self.deals_scored = 0
+        self.dealer: int | None = None
+        self.over: GameOver | None = None
+        self.no_trump_deals = 0
+        self.limit_hit = False
+        self.see(first)
+
+    def see(self, events: Sequence[Event]) -> None:
+        for e in events:
+            assert self.over is None, "an event came after the end of the game"
+            if isinstance(e, Dealt):
+                self._dealt(e)
+            elif isinstance(e, TrumpChosen):
+                self._trump(e)
+            elif isinstance(e, BidMade):
+                self._bid(e)
+            elif isinstance(e, Played):
+                self._played(e)
+            elif isinstance(e, TrickWon):
+                self._trick(e)
+            elif isinstance(e, DealScored):
+                self._scored(e)
+            elif isinstance(e, GameOver):
+                self._over(e)
+
+    def _dealt(self, e: Dealt) -> None:
+        assert e.deal == self.deals_scored
+        assert not self.game_should_end(), "a new deal after the game should have ended"
+        if self.dealer is not None:
+            assert e.dealer == (self.dealer + 1) % self.n, "the deal passes to the left"
+        self.dealer = e.dealer
+        k = self.schedule[e.deal]
+        assert [len(h) for h in e.hands] == [k] * self.n
+        cards = [c for h in e.hands for c in h] + list(e.kitty)
+        assert len(set(cards)) == len(cards) == self.deck_size
+        low = 5 if self.deck_size == 32 else 0  # the seven is rank 5
+        assert all(c < 52 and rank(c) >= low for c in cards)
+        self.k = k
+        self.hands = [set(h) for h in e.hands]
+        self.stock = list(e.kitty)
+        self.trump: int | str | None = "unknown"
+        self.bids: list[int] = []
+        self.next_seat = (e.dealer + 1) % self.n
+        self.trick: list[tuple[int, int]] = []
+        self.tricks = [0] * self.n
+
+    def _trump(self, e: TrumpChosen) -> None:
+        assert self.trump == "unknown" and not self.bids, "trumps are shown before the bidding"
+        assert e.seat is None
+        if self.opts["trump"] == "random":
+            assert e.card is None and e.suit in (0, 1, 2, 3)
+        elif self.stock:
+            assert e.card == self.stock[0] and e.suit == suit(self.stock[0])
+        else:
+            assert e.card is None and e.suit is None
+            self.no_trump_deals += 1
+        self.trump = e.suit
+
+    def _bid(self, e: BidMade) -> None:
+        assert self.trump != "unknown"
+        assert e.seat == self.next_seat, "bids go round to the left from left of the dealer"
+        assert 0 <= e.bid <= self.k
+        self.bids.append(e.bid)
+        if len(self.bids) == self.n:
+            assert e.seat == self.dealer
+            assert sum(self.bids) != self.k, "the hook: the bids may not add up to the cards"
+        self.next_seat = (e.seat + 1) % self.n
+
+    def _played(self, e: Played) -> None:
+        assert len(self.bids) == self.n, "a card before the bidding ended"
+        assert e.seat == self.next_seat
+        hand = self.hands[e.seat]
+        assert e.card in hand
+        if self.trick:
+            led = suit(self.trick[0][1])
+            has_led = any(suit(c) == led for c in hand)
+            trump = self.trump if isinstance(self.trump, int) else None
+            has_trump = trump is not None and any(suit(c) == trump for c in hand)
+            if has_led:
+                assert suit(e.card) == led, "must follow suit"
+            elif has_trump:
+                assert suit(e.card) == trump, "must trump when void"
+        hand.discard(e.card)
+        self.trick.append((e.seat, e.card))
+        self.next_seat = (e.seat + 1) % self.n
+
+    def _trick(self, e: TrickWon) -> None:
+        assert list(e.cards) == self.trick and len(self.trick) == self.n
+        trump = self.trump if isinstance(self.trump, int) else None
+        assert e.winner == rightful_winner(self.trick, trump)
+        assert e.points == 0
+        if sum(self.tricks) == 0:
+            assert self.trick[0][0] == (self.dealer + 1) % self.n, "the first bidder leads"
+        self.tricks[e.winner] += 1
+        self.trick = []
+        self.next_seat = e.winner
+
+    def _scored(self, e: DealScored) -> None:
+        assert sum(self.tricks) == self.k and not any(self.hands)
+        # The bids were made from left of the dealer: put them back in seat order.
+        first = (self.dealer + 1) % self.n
+        bids = [0] * self.n
+        for i, b in enumerate(self.bids):
+            bids[(first + i) % self.n] = b
+        points = [score(b, t, self.opts["responsibility"]) for b, t in
+                  zip(bids, self.tricks, strict=True)]
+        assert list(e.points) == points
+        self.scores = [s + p for s, p in zip(self.scores, points, strict=True)]
+        assert list(e.scores) == self.scores
+        assert list(e.taken) == self.tricks
+        limit = self.opts["loss_limit"]
+        broke = [limit > 0 and s <= -limit for s in settle(self.scores)]
+        self.limit_hit = any(broke)
+        assert list(e.marks) == [
+            f"{b}/{t}" + (" limit" if x else "")
+            for b, t, x in zip(bids, self.tricks, broke, strict=True)
+        ]
+        self.deals_scored += 1
+
+    def game_should_end(self) -> bool:
+        return self.deals_scored >= len(self.schedule) or self.limit_hit
+
+    def _over(self, e: GameOver) -> None:
+        assert self.game_should_end()
+        assert list(e.scores) == self.scores
+        best = max(self.scores)
+        assert list(e.winners) == [s for s in range(self.n) if self.scores[s] == best]
+        self.over = e
+
+
+# ---- per-step checks ---------------------------------------------------------------------
+
+def check_cards_are_each_in_one_place(state: UpAndDownState) -> None:
+    places = state.card_places()
+    cards = [c for c, _ in places]
+    assert len(cards) == len(set(cards)), f"a card is in two places: {places}"
+    dealt = state.deal_record()
+    assert set(cards) == {c for h in dealt.hands for c in h} | set(dealt.kitty)
+
+
+def check_views_hide_other_hands(state: UpAndDownState, referee: Referee) -> None:
+    n = state.players
+    for s in range(n):
+        v = state.view(s)
+        assert v.seat == s
+        if not state.is_over:
+            assert set(v.hand) == referee.hands[s]
+            assert v.hand_sizes == tuple(len(referee.hands[o]) for o in range(n))
+        public = set(v.played_cards()) | ({v.trump_card} if v.trump_card is not None else set())
+        shown = set(v.hand) | public
+        for o in range(n):
+            if o != s:
+                assert not shown & referee.hands[o], f"seat {s} sees seat {o}'s cards"
+        assert not set(v.hand) & set(state.deal_record().kitty), "the stock is face down"
+        assert v.scores == tuple(referee.scores)
+
+
+def check_every_legal_action_works_on_a_clone(state: UpAndDownState) -> list[int]:
+    legal = state.legal_actions()
+    if state.is_over:
+        assert legal == []
+        return legal
+    assert legal, f"seat {state.to_act} has nothing to do in {state.phase}"
+    assert legal == sorted(legal)
+    log_before = list(state.log)
+    for action in legal:
+        assert state.is_legal(action) and state.why_illegal(action) is None
+        other = state.clone()
+        other.apply(action)
+        assert other.log == [*log_before, action]
+    assert state.log == log_before
+    assert state.legal_actions() == legal
+    return legal
+
+
+def play_and_check(setup: tuple[dict[str, Any], int, int], choice_seed: int) -> Referee:
+    """Play a whole game with every check on, then replay its log two ways."""
+    options, players, seed = setup
+    opts = RULES.validate(options, players)
+    state = RULES.new_game(options, seed, players)
+    pick = random.Random(choice_seed)
+
+    events: list[Event] = list(state.initial_events())
+    referee = Referee(opts, players, events)
+    while True:
+        check_cards_are_each_in_one_place(state)
+        check_views_hide_other_hands(state, referee)
+        legal = check_every_legal_action_works_on_a_clone(state)
+        if state.is_over:
+            break
+        batch = state.apply(pick.choice(legal))
+        referee.see(batch)
+        events += batch
+        assert state.is_over == (referee.over is not None)
+
+    assert referee.over is not None
+    assert state.phase is Phase.GAME_OVER
+    assert state.winners == referee.over.winners
+    assert list(state.scores) == referee.scores
+    assert state.sheet == [e for e in events if isinstance(e, DealScored)]
+    assert list(state.settlement()) == settle(referee.scores)
+    assert sum(state.settlement()) == 0
+    assert list(state.money()) == [opts["stake"] * x for x in settle(referee.scores)]
+    assert state.end_reason == ("limit" if referee.limit_hit else "schedule")
+
+    again = RULES.new_game(options, seed, players)
+    for action in state.log:
+        again.step(action)
+    assert again.scores == state.scores
+    assert again.sheet == state.sheet
+    assert again.phase == state.phase
+    assert again.winners == state.winners
+    assert again.deal_record() == state.deal_record()
+
+    fresh = RULES.new_game(options, seed, players)
+    reapplied: list[Event] = list(fresh.initial_events())
+    for action in state.log:
+        reapplied += fresh.apply(action)
+    assert reapplied == events
+
+    event(f"{players} players, {opts['deck']} cards, trumps {opts['trump']}")
+    event(f"ended by: {state.end_reason}")
+    event(f"a no-trump deal: {referee.no_trump_deals > 0}")
+    return referee
+
+
+@given(setups(), st.integers(min_value=0, max_value=(1 << 32) - 1))
+def test_random_games_keep_every_rule_to_the_end(setup, choice_seed):
+    play_and_check(setup, choice_seed)
+
+
+@given(setups(), st.integers(min_value=0, max_value=(1 << 32) - 1),
+       st.integers(min_value=0, max_value=1500), st.data())
+def test_an_illegal_action_is_refused_and_changes_nothing(setup, choice_seed, steps, data):
+    options, players, seed = setup
+    state = RULES.new_game(options, seed, players)
+    pick = random.Random(choice_seed)
+    for _ in range(steps):
+        if state.is_over:
+            break
+        state.apply(pick.choice(state.legal_actions()))
+
+    legal = set(state.legal_actions())
+    candidates = [*range(-2, 60), *range(BID_BASE - 2, BID_BASE + 30), 200, 203, NO_TRUMP, 1000]
+    refused = [a for a in candidates if a not in legal]
+    action = data.draw(st.sampled_from(refused), label="illegal action")
+
+    views = [state.view(s) for s in range(players)]
+    log = list(state.log)
+    for attempt in (state.apply, state.step):
+        try:
+            attempt(action)
+        except IllegalAction as no:
+            assert no.reason.strip()
+            assert str(no) == no.reason
+        else:
+            raise AssertionError(f"{action} was accepted; legal were {sorted(legal)}")
+        assert [state.view(s) for s in range(players)] == views
+        assert state.log == log
+        assert set(state.legal_actions()) == legal
+    assert state.why_illegal(action)
+    assert not state.is_legal(action)
