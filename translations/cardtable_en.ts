@@ -36,104 +36,74 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="200" />
+        <location filename="../cardtable/controller/game_controller.py" line="198" />
         <source>The game is over: start a new one.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="202" />
+        <location filename="../cardtable/controller/game_controller.py" line="200" />
+        <location filename="../cardtable/controller/game_controller.py" line="212" />
         <source>Please wait for your turn.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="204" />
+        <location filename="../cardtable/controller/game_controller.py" line="202" />
         <source>Choose the cards to pass first.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="206" />
+        <location filename="../cardtable/controller/game_controller.py" line="204" />
         <source>That card cannot be played.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="214" />
+        <location filename="../cardtable/controller/game_controller.py" line="216" />
+        <source>That choice is not allowed now.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/controller/game_controller.py" line="224" />
         <source>This is not the time to pass cards.</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/controller/game_controller.py" line="217" />
+        <location filename="../cardtable/controller/game_controller.py" line="227" />
         <source>Choose exactly %n card(s) to pass.</source>
         <translation>
             <numerusform>Choose exactly %n card to pass.</numerusform><numerusform>Choose exactly %n cards to pass.</numerusform></translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="221" />
+        <location filename="../cardtable/controller/game_controller.py" line="231" />
         <source>That card cannot be passed.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="267" />
+        <location filename="../cardtable/controller/game_controller.py" line="277" />
         <source>There is nothing of yours to undo.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="281" />
+        <location filename="../cardtable/controller/game_controller.py" line="291" />
         <source>Your cards do not certainly win every trick.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="333" />
+        <location filename="../cardtable/controller/game_controller.py" line="344" />
         <source>{name} is thinking…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="362" />
+        <location filename="../cardtable/controller/game_controller.py" line="373" />
         <source>{name} could not decide ({message}); a random legal card was played.</source>
         <translation type="unfinished" />
     </message>
-    <message>
-        <location filename="../cardtable/controller/game_controller.py" line="386" />
-        <source>to the left</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/controller/game_controller.py" line="388" />
-        <source>to the right</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/controller/game_controller.py" line="390" />
-        <source>across</source>
-        <translation type="unfinished" />
-    </message>
     <message numerus="yes">
-        <location filename="../cardtable/controller/game_controller.py" line="391" />
         <source>Choose %n card(s) to pass {where}.</source>
         <translation>
             <numerusform>Choose %n card to pass {where}.</numerusform><numerusform>Choose %n cards to pass {where}.</numerusform></translation>
     </message>
-    <message>
-        <location filename="../cardtable/controller/game_controller.py" line="396" />
-        <source>Your lead: the {card} opens the deal.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/controller/game_controller.py" line="398" />
-        <source>Your lead.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/controller/game_controller.py" line="401" />
-        <source>Your turn: follow suit.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/controller/game_controller.py" line="402" />
-        <source>Your turn: you may play any card.</source>
-        <translation type="unfinished" />
-    </message>
     <message numerus="yes">
-        <location filename="../cardtable/controller/game_controller.py" line="407" />
+        <location filename="../cardtable/controller/game_controller.py" line="384" />
         <source>Game over: %n winner(s): {names}.</source>
         <translation>
             <numerusform>Game over: %n winner: {names}.</numerusform><numerusform>Game over: %n winners: {names}.</numerusform></translation>
@@ -495,207 +465,207 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="102" />
+        <location filename="../cardtable/ui/main_window.py" line="104" />
         <source>Pass cards</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="126" />
+        <location filename="../cardtable/ui/main_window.py" line="132" />
         <source>&amp;Game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="127" />
+        <location filename="../cardtable/ui/main_window.py" line="133" />
         <source>&amp;New game…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="129" />
+        <location filename="../cardtable/ui/main_window.py" line="135" />
         <source>&amp;Restart</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="130" />
+        <location filename="../cardtable/ui/main_window.py" line="136" />
         <source>&amp;Open…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="132" />
+        <location filename="../cardtable/ui/main_window.py" line="138" />
         <source>Save &amp;as…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="135" />
+        <location filename="../cardtable/ui/main_window.py" line="141" />
         <source>&amp;Undo</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="137" />
+        <location filename="../cardtable/ui/main_window.py" line="143" />
         <source>&amp;Last trick</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="139" />
+        <location filename="../cardtable/ui/main_window.py" line="145" />
         <source>&amp;Claim the rest</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="143" />
+        <location filename="../cardtable/ui/main_window.py" line="149" />
         <source>House &amp;rules…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="144" />
+        <location filename="../cardtable/ui/main_window.py" line="150" />
         <source>&amp;History…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="145" />
+        <location filename="../cardtable/ui/main_window.py" line="151" />
         <source>&amp;Settings…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="148" />
+        <location filename="../cardtable/ui/main_window.py" line="154" />
         <source>&amp;Quit</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="150" />
+        <location filename="../cardtable/ui/main_window.py" line="156" />
         <source>&amp;View</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="151" />
+        <location filename="../cardtable/ui/main_window.py" line="157" />
         <source>&amp;Animation speed</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="152" />
+        <location filename="../cardtable/ui/main_window.py" line="158" />
         <source>Off</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="152" />
+        <location filename="../cardtable/ui/main_window.py" line="158" />
         <source>Fast</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="153" />
+        <location filename="../cardtable/ui/main_window.py" line="159" />
         <source>Normal</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="153" />
+        <location filename="../cardtable/ui/main_window.py" line="159" />
         <source>Slow</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="156" />
+        <location filename="../cardtable/ui/main_window.py" line="162" />
         <source>Card &amp;size</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="157" />
+        <location filename="../cardtable/ui/main_window.py" line="163" />
         <source>Small</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="157" />
+        <location filename="../cardtable/ui/main_window.py" line="163" />
         <source>Medium</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="158" />
+        <location filename="../cardtable/ui/main_window.py" line="164" />
         <source>Large</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="161" />
+        <location filename="../cardtable/ui/main_window.py" line="167" />
         <source>Card &amp;back</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="162" />
+        <location filename="../cardtable/ui/main_window.py" line="168" />
         <source>Red lattice</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="162" />
+        <location filename="../cardtable/ui/main_window.py" line="168" />
         <source>Blue rings</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="163" />
+        <location filename="../cardtable/ui/main_window.py" line="169" />
         <source>Green chevrons</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="167" />
+        <location filename="../cardtable/ui/main_window.py" line="173" />
         <source>&amp;Help</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="168" />
+        <location filename="../cardtable/ui/main_window.py" line="174" />
         <source>&amp;Rules</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="170" />
+        <location filename="../cardtable/ui/main_window.py" line="176" />
         <source>&amp;About Card Table</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="208" />
+        <location filename="../cardtable/ui/main_window.py" line="214" />
         <source>Leave this game?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="209" />
+        <location filename="../cardtable/ui/main_window.py" line="215" />
         <source>The game in progress will be kept in the history as abandoned.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="263" />
+        <location filename="../cardtable/ui/main_window.py" line="269" />
         <source>Card Table</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="266" />
+        <location filename="../cardtable/ui/main_window.py" line="272" />
         <source>Your games cannot be saved: {message}. You can go on playing.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="269" />
+        <location filename="../cardtable/ui/main_window.py" line="275" />
         <source>Cannot save</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="283" />
+        <location filename="../cardtable/ui/main_window.py" line="289" />
         <source>About Card Table</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="284" />
+        <location filename="../cardtable/ui/main_window.py" line="290" />
         <source>&lt;h3&gt;Card Table {version}&lt;/h3&gt;&lt;p&gt;Black Lady, Ugly, Up and Down, U-G-O and Ultimate Loser against computer players.&lt;/p&gt;</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="318" />
+        <location filename="../cardtable/ui/main_window.py" line="325" />
         <source>Your cards win every trick: Game → Claim the rest.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="334" />
+        <location filename="../cardtable/ui/main_window.py" line="341" />
         <source>Game over</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="335" />
+        <location filename="../cardtable/ui/main_window.py" line="342" />
         <source>&lt;h3&gt;{names} won!&lt;/h3&gt;&lt;p&gt;{scores}&lt;/p&gt;</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="337" />
+        <location filename="../cardtable/ui/main_window.py" line="344" />
         <source>Play again</source>
         <translation type="unfinished" />
     </message>
@@ -743,7 +713,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/new_game_dialog.py" line="147" />
+        <location filename="../cardtable/ui/new_game_dialog.py" line="148" />
         <source>Please enter your name.</source>
         <translation type="unfinished" />
     </message>
@@ -967,37 +937,62 @@
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../cardtable/ui/table/scene.py" line="202" />
+        <location filename="../cardtable/ui/table/scene.py" line="212" />
+        <source>{name} bids {bid}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/scene.py" line="215" />
         <source>Hearts are broken.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/scene.py" line="292" />
+        <location filename="../cardtable/ui/table/scene.py" line="305" />
         <source>The {card} has been played!</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/scene.py" line="298" />
+        <location filename="../cardtable/ui/table/scene.py" line="313" />
+        <source>{name} names {suit} trumps.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/scene.py" line="316" />
+        <source>{name} calls no trumps.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/scene.py" line="318" />
+        <source>Trumps: {suit}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/scene.py" line="319" />
+        <source>No trumps this deal.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/scene.py" line="331" />
         <source>{name} takes the kitty.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/scene.py" line="335" />
+        <location filename="../cardtable/ui/table/scene.py" line="368" />
         <source>Game over. Winner: {names}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/scene.py" line="355" />
+        <location filename="../cardtable/ui/table/scene.py" line="388" />
         <source>No trick has been played yet in this deal.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/scene.py" line="410" />
+        <location filename="../cardtable/ui/table/scene.py" line="449" />
         <source>That card may not be passed.</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/table/scene.py" line="413" />
+        <location filename="../cardtable/ui/table/scene.py" line="452" />
         <source>You have already chosen %n card(s).</source>
         <translation>
             <numerusform>You have already chosen %n card.</numerusform><numerusform>You have already chosen %n cards.</numerusform></translation>

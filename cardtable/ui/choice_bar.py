@@ -7,7 +7,7 @@ it says why.
 from __future__ import annotations
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QPushButton, QWidget
 
 from ..controller.turns import PersonTurn
 
@@ -35,7 +35,6 @@ class ChoiceBar(QWidget):
         if turn is None or not turn.choices:
             self.setVisible(False)
             return
-        self._layout.addWidget(QLabel(turn.prompt))
         for choice in turn.choices:
             button = QPushButton(choice.label)
             button.setEnabled(choice.enabled)

@@ -1,0 +1,89 @@
+"""The other games at the table, played by clicks: bids and trumps through the choice bar."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+
+from cardtable.controller.game_controller import PERSON, GameSetup, SeatSetup
+from cardtable.engine.protocol import BID_BASE, Phase
+from cardtable.engine.registry import replay
+from cardtable.storage.settings import Settings
+from cardtable.ui.main_window import MainWindow
+
+from .test_table import click_card
+
+
+@pytest.fixture
+def window(qtbot):
+    w = MainWindow(Settings(animation_speed="off", computer_speed="instant"))
+    qtbot.addWidget(w)
+    w.resize(1100, 760)
+    w.show()
+    qtbot.waitExposed(w)
+    yield w
+    w.controller._runner.wait_idle()
+
+
+def seats(players: int) -> tuple[SeatSetup, ...]:
+    return (SeatSetup("You", PERSON), *(SeatSetup(f"Bot {i}", "rule") for i in range(1, players)))
+
+
+def wait_for_turn(qtbot, w: MainWindow, stop) -> None:
+    c = w.controller
+    qtbot.waitUntil(lambda: stop() or (c.turn is not None and not w.scene.animator.busy),
+                    timeout=10000)
+
+
+def click_choice(qtbot, w: MainWindow) -> int:
+    """Click the first enabled button of the choice bar; return its action."""
+    turn = w.controller.turn
+    button = next(b for b, c in zip(w.choice_bar.buttons, turn.choices, strict=True)
+                  if c.enabled)
+    action = next(c.action for b, c in zip(w.choice_bar.buttons, turn.choices, strict=True)
+                  if b is button)
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    return action
+
+
+def test_a_whole_up_and_down_deal_is_bid_and_played_by_clicks(qtbot, window):
+    setup = GameSetup("up-and-down", 4, 21, seats(4), {}, None)
+    window.start(setup)
+    c = window.controller
+    bids = []
+    while c.state.sheet == []:
+        wait_for_turn(qtbot, window, lambda: c.state.sheet != [])
+        if c.state.sheet:
+            break
+        turn = c.turn
+        if turn.phase is Phase.BID:
+            assert window.choice_bar.isVisible()
+            bids.append(click_choice(qtbot, window) - BID_BASE)
+        else:
+            assert not window.choice_bar.isVisible()
+            click_card(qtbot, window, min(turn.legal))
+    assert len(bids) == 1  # the first deal has one card: one bid, one trick
+    engine = replay("up-and-down", {}, setup.seed, 4, c.state.log)
+    assert engine.sheet[0].scores == c.state.sheet[0].scores
+    qtbot.waitUntil(lambda: not window.scene.animator.busy, timeout=10000)
+    assert tuple(window.scene.scores) == c.state.scores
+
+
+def test_the_hook_bid_is_shown_disabled_with_the_reason(qtbot, window):
+    window.start(GameSetup("up-and-down", 3, 5, seats(3), {}, None))
+    c = window.controller
+    for _ in range(200):
+        wait_for_turn(qtbot, window, lambda: c.state.is_over)
+        turn = c.turn
+        barred = [ch for ch in turn.choices if not ch.enabled]
+        if turn.phase is Phase.BID and barred:
+            button = window.choice_bar.buttons[turn.choices.index(barred[0])]
+            assert not button.isEnabled() and "add up" in button.toolTip()
+            with qtbot.waitSignal(c.refused):
+                c.choose(barred[0].action)
+            return
+        if turn.phase is Phase.BID:
+            click_choice(qtbot, window)
+        else:
+            c.play(min(turn.legal))
+    pytest.fail("the person never bid last with a barred bid in 200 decisions")
