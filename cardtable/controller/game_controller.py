@@ -9,7 +9,7 @@ asks for the next decision, so the game never runs ahead of what the person has 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from PySide6.QtCore import QElapsedTimer, QObject, QTimer, Signal
@@ -64,10 +64,13 @@ class GameSetup:
     seats: tuple[SeatSetup, ...]
     options: dict[str, Any] = field(default_factory=dict)
     preset: str | None = None
+    person_seat: int | None = None  # kept when the person hands the seat to the computer
 
     @property
     def person(self) -> int:
         """The seat the person plays (the table shows it at the bottom)."""
+        if self.person_seat is not None:
+            return self.person_seat
         for seat, s in enumerate(self.seats):
             if s.kind == PERSON:
                 return seat
@@ -279,6 +282,28 @@ class GameController(QObject):
         self._advance()
         return True
 
+    def hand_seat_to_computer(self) -> bool:
+        """Let a computer player finish the game in the person's seat.
+
+        The seat is renamed "… (substitute)", so the scoresheet and the history show that the
+        result is not all the person's own.
+        """
+        if self.setup is None or self.state is None or self.state.is_over:
+            return False
+        seat = self.person
+        if self._bots[seat] is not None:
+            return False
+        seats = list(self.setup.seats)
+        seats[seat] = SeatSetup(self.tr("{name} (substitute)").format(name=seats[seat].name),
+                                "rule")
+        self.setup = replace(self.setup, seats=tuple(seats), person_seat=seat)
+        self._bots[seat] = make_bot("rule", self.setup.game_id)
+        if self._turn is not None:
+            self._turn = None
+            self.turn_changed.emit(None)
+            self._advance()
+        return True
+
     def can_claim(self) -> bool:
         """Whether the person, on lead, certainly wins every remaining trick."""
         if self._turn is None or self._turn.phase is not Phase.PLAY:
@@ -333,7 +358,7 @@ class GameController(QObject):
             self.game_finished.emit(GameOver(state.winners, state.scores))
             return
         seat = state.to_act
-        if seat == self.person or self._bots[seat] is None:
+        if self._bots[seat] is None:  # the person (a seat handed over has a bot)
             self._turn = person_turn(state, self.person)
             self.status_changed.emit(self._turn.prompt)
             self.turn_changed.emit(self._turn)

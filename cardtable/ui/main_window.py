@@ -41,6 +41,7 @@ from .new_game_dialog import NewGameDialog
 from .rules_window import RulesWindow
 from .settings_dialog import SettingsDialog
 from .table.card_backs import BACK_STYLES
+from .table.annotations import escape
 from .table.scene import TableScene
 
 COMPUTER_DELAYS_MS = {"instant": 0, "fast": 250, "normal": 600, "slow": 1100}
@@ -145,6 +146,8 @@ class MainWindow(QMainWindow):
         self.claim_action = self._action(game, self.tr("&Claim the rest"),
                                          self.controller.claim)
         self.claim_action.setEnabled(False)
+        self._action(game, self.tr("Let the &computer finish for me"),
+                     self.controller.hand_seat_to_computer)
         game.addSeparator()
         self._action(game, self.tr("House &rules…"), self.show_house_rules)
         self._action(game, self.tr("&History…"), self.show_history, QKeySequence("Ctrl+H"))
@@ -335,17 +338,38 @@ class MainWindow(QMainWindow):
         if setup is None:
             return
         names = ", ".join(setup.seats[s].name for s in over.winners)
-        scores = "<br>".join(f"{seat.name}: {score}"
-                             for seat, score in zip(setup.seats, over.scores, strict=True))
         box = QMessageBox(self)
         box.setWindowTitle(self.tr("Game over"))
-        box.setText(self.tr("<h3>{names} won!</h3><p>{scores}</p>").format(names=names,
-                                                                            scores=scores))
+        box.setText(self.tr("<h3>{names} won!</h3>{table}").format(
+            names=names, table=self._final_table(over)))
         again = box.addButton(self.tr("Play again"), QMessageBox.ButtonRole.AcceptRole)
         box.addButton(QMessageBox.StandardButton.Close)
         box.finished.connect(lambda _r: self._after_game(box.clickedButton() is again))
         box.open()
         self.game_over_box = box
+
+    def _final_table(self, over: GameOver) -> str:
+        """The final scores; with a settlement (Up and Down) what each player wins or pays,
+        and the money when a stake is set."""
+        setup = self.controller.setup
+        state = self.controller.state
+        assert setup is not None
+        settlement = state.settlement() if hasattr(state, "settlement") else None
+        stake = state.options.get("stake", 0) if settlement is not None else 0
+        head = f"<tr><th></th><th>{self.tr('Points')}</th>"
+        if settlement is not None:
+            head += f"<th>{self.tr('Settlement')}</th>"
+            if stake:
+                head += f"<th>{self.tr('Money')}</th>"
+        rows = []
+        for seat, (player, score) in enumerate(zip(setup.seats, over.scores, strict=True)):
+            cells = f"<td>{escape(player.name)}</td><td align='right'>{score}</td>"
+            if settlement is not None:
+                cells += f"<td align='right'>{settlement[seat]:+d}</td>"
+                if stake:
+                    cells += f"<td align='right'>{state.money()[seat]:+d}</td>"
+            rows.append(f"<tr>{cells}</tr>")
+        return f"<table cellspacing='6'>{head}</tr>{''.join(rows)}</table>"
 
     def _after_game(self, again: bool) -> None:
         setup = self.controller.setup

@@ -203,3 +203,13 @@ def test_an_unseen_kitty_stays_face_down_and_its_points_hidden():
     won = next(visible_event(e, taker) for e in events if isinstance(e, TrickWon))
     assert won.points == 14 and set(won.extra) == kitty
     assert parse_card("QS") in won.extra
+
+
+def test_the_computer_can_finish_the_game_in_the_person_s_seat(qtbot, controller):
+    controller.new_game(setup(seed=6, passing="none", deal_limit=1))
+    wait_for_person(qtbot, controller)
+    assert controller.hand_seat_to_computer()
+    qtbot.waitUntil(lambda: controller.state.is_over, timeout=10000)
+    assert controller.setup.seats[0].name == "Me (substitute)"
+    assert controller.setup.seats[0].kind == "rule" and controller.person == 0
+    assert not controller.hand_seat_to_computer()  # nothing left to hand over

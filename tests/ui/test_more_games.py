@@ -87,3 +87,23 @@ def test_the_hook_bid_is_shown_disabled_with_the_reason(qtbot, window):
         else:
             c.play(min(turn.legal))
     pytest.fail("the person never bid last with a barred bid in 200 decisions")
+
+
+def test_up_and_down_ends_with_the_settlement_table(qtbot, window):
+    window.start(GameSetup("up-and-down", 3, 8, seats(3), {"max_cards": 2}, None))
+    c = window.controller
+    while not c.state.is_over:
+        wait_for_turn(qtbot, window, lambda: c.state.is_over)
+        if c.state.is_over:
+            break
+        turn = c.turn
+        if turn.phase is Phase.BID:
+            click_choice(qtbot, window)
+        else:
+            c.play(min(turn.legal))
+    qtbot.waitUntil(lambda: hasattr(window, "game_over_box"), timeout=10000)
+    text = window.game_over_box.text()
+    assert "Settlement" in text
+    for value in c.state.settlement():
+        assert f"{value:+d}" in text
+    assert sum(c.state.settlement()) == 0
