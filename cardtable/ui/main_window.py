@@ -40,8 +40,8 @@ from .house_rules_dialog import HouseRulesDialog
 from .new_game_dialog import NewGameDialog
 from .rules_window import RulesWindow
 from .settings_dialog import SettingsDialog
-from .table.card_backs import BACK_STYLES
 from .table.annotations import escape
+from .table.card_backs import BACK_STYLES
 from .table.scene import TableScene
 
 COMPUTER_DELAYS_MS = {"instant": 0, "fast": 250, "normal": 600, "slow": 1100}
