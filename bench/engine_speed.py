@@ -33,29 +33,45 @@ from collections.abc import Callable
 from importlib.metadata import PackageNotFoundError, version
 from typing import Any
 
-from cardtable.engine.games.black_lady import RULES
+from cardtable.engine.registry import get
 
 PLAYERS = 4
-PRESET = "morehead"
 WARM_UP_SECONDS = 0.2
+# Each of our games, its preset, and the OpenSpiel game driven alongside it (when one is close).
+GAMES: dict[str, tuple[str | None, str | None]] = {
+    "black-lady": ("morehead", "hearts"),
+    "up-and-down": ("standard", "oh_hell"),
+    "ugly": (None, None),
+}
 
 RoundResult = tuple[int, float]  # (hands played, seconds taken)
 Runner = Callable[[float, random.Random], RoundResult]
 
 
-def run_ours(seconds: float, rng: random.Random) -> RoundResult:
-    """Play random Black Lady games for about ``seconds``; return hands dealt and time taken.
+def ours_runner(game_id: str) -> Runner:
+    """Return a round runner for one of our games."""
+    rules = get(game_id)
+    preset = GAMES[game_id][0]
+
+    def run(seconds: float, rng: random.Random) -> RoundResult:
+        return run_ours(rules.new_game, preset, seconds, rng)
+
+    return run
+
+
+def run_ours(new_game: Any, preset: str | None, seconds: float,
+             rng: random.Random) -> RoundResult:
+    """Play random games for about ``seconds``; return hands dealt and time taken.
 
     The clock is read between games only, so a round overruns by at most one game.
     """
-    new_game = RULES.new_game
     choice = rng.choice
     clock = time.perf_counter
     hands = 0
     start = clock()
     deadline = start + seconds
     while True:
-        state = new_game(None, rng.getrandbits(63), PLAYERS, PRESET)
+        state = new_game(None, rng.getrandbits(63), PLAYERS, preset)
         legal_actions = state.legal_actions
         step = state.step
         while not state.is_over:
@@ -66,8 +82,8 @@ def run_ours(seconds: float, rng: random.Random) -> RoundResult:
             return hands, now - start
 
 
-def load_openspiel() -> tuple[Any, str] | None:
-    """Return OpenSpiel's hearts game and a version string, or None when it is not installed."""
+def load_openspiel(name: str) -> tuple[Any, str] | None:
+    """Return an OpenSpiel game and a version string, or None when it is not installed."""
     try:
         import pyspiel  # type: ignore[import-not-found]
     except ImportError:
@@ -76,7 +92,8 @@ def load_openspiel() -> tuple[Any, str] | None:
         found = version("open_spiel")
     except PackageNotFoundError:
         found = "unknown"
-    return pyspiel.load_game("hearts"), found
+    parameters = {"players": PLAYERS} if name == "oh_hell" else {}
+    return pyspiel.load_game(name, parameters), found
 
 
 def openspiel_runner(game: Any) -> Runner:
@@ -110,7 +127,7 @@ def check_ours_deal_shape() -> None:
     A benchmark that silently measured something else (no passing, a different deck) would be
     worse than none, so the shape is checked once before timing.
     """
-    state = RULES.new_game(None, 1, PLAYERS, PRESET)
+    state = get("black-lady").new_game(None, 1, PLAYERS, GAMES["black-lady"][0])
     rng = random.Random(0)
     steps = 0
     while not state.sheet:
@@ -151,6 +168,8 @@ def main(argv: list[str] | None = None) -> int:
         description="Random-playout speed of the Black Lady engine, compared with OpenSpiel's "
         "hearts when pyspiel is installed."
     )
+    parser.add_argument("--game", choices=sorted(GAMES), default="black-lady",
+                        help="which of our games to drive (default black-lady)")
     parser.add_argument("--rounds", type=int, default=7, help="timed rounds per engine (7)")
     parser.add_argument(
         "--seconds", type=float, default=1.0, help="length of one round in seconds (1.0)"
@@ -161,9 +180,11 @@ def main(argv: list[str] | None = None) -> int:
     if args.rounds < 1 or args.seconds <= 0:
         parser.error("--rounds must be at least 1 and --seconds positive")
 
-    check_ours_deal_shape()
-    runners: dict[str, Runner] = {"ours": run_ours}
-    loaded = load_openspiel()
+    preset, counterpart = GAMES[args.game]
+    if args.game == "black-lady":
+        check_ours_deal_shape()
+    runners: dict[str, Runner] = {"ours": ours_runner(args.game)}
+    loaded = load_openspiel(counterpart) if counterpart else None
     if loaded is not None:
         runners["openspiel"] = openspiel_runner(loaded[0])
     results = measure(runners, args.rounds, args.seconds, args.seed)
@@ -181,15 +202,17 @@ def main(argv: list[str] | None = None) -> int:
         "implementation": platform.python_implementation(),
         "rounds": args.rounds,
         "seconds_per_round": args.seconds,
-        "ours": {"game": "black-lady", "preset": PRESET, "players": PLAYERS, **results["ours"]},
+        "ours": {"game": args.game, "preset": preset, "players": PLAYERS, **results["ours"]},
         "openspiel": None,
         "ratio": None if ratio is None else round(ratio, 3),
         "ratio_per_round_median": None if paired is None else round(paired, 3),
     }
     if loaded is not None:
-        report["openspiel"] = {"game": "hearts", "version": loaded[1], **results["openspiel"]}
+        report["openspiel"] = {"game": counterpart, "version": loaded[1],
+                               **results["openspiel"]}
     else:
-        report["skipped"] = "pyspiel is not installed: no OpenSpiel comparison"
+        report["skipped"] = ("pyspiel is not installed" if counterpart
+                             else "OpenSpiel has no counterpart of this game")
 
     if args.json:
         print(json.dumps(report, indent=2))
@@ -197,14 +220,15 @@ def main(argv: list[str] | None = None) -> int:
     print(f"Python {report['python']} ({report['implementation']}), "
           f"{args.rounds} rounds of {args.seconds:g} s per engine")
     ours = report["ours"]
-    print(f"Black Lady ({PRESET}, {PLAYERS} players, passing left): "
+    print(f"{get(args.game).name} ({preset or 'default rules'}, {PLAYERS} players): "
           f"{ours['median']:,.0f} hands/s (median; rounds: "
           f"{', '.join(f'{x:,.0f}' for x in ours['rates'])})")
     if report["openspiel"] is None:
-        print("OpenSpiel comparison skipped: pyspiel is not installed.")
+        print("OpenSpiel comparison skipped: " + (
+            "pyspiel is not installed." if counterpart else "OpenSpiel has no such game."))
         return 0
     spiel = report["openspiel"]
-    print(f"OpenSpiel hearts {spiel['version']} from Python: "
+    print(f"OpenSpiel {counterpart} {spiel['version']} from Python: "
           f"{spiel['median']:,.0f} hands/s (median; rounds: "
           f"{', '.join(f'{x:,.0f}' for x in spiel['rates'])})")
     print(f"ours / OpenSpiel: {report['ratio']:.2f} (ratio of the medians; "

@@ -22,7 +22,8 @@ from .engine.protocol import Option, OptionError, OptionValue
 from .engine.registry import GAMES, get
 from .engine.rng import Rng
 
-MARK_SYMBOLS = {"moon": "*", "reset": "r", "no tricks": "-", "pool": "$"}
+MARK_SYMBOLS = {"moon": "*", "reset": "r", "no tricks": "-", "pool": "$", "ugly": "u",
+                "charm": "c"}
 
 
 @dataclass
@@ -113,7 +114,8 @@ def format_sheet(result: GameResult, names: Sequence[str]) -> str:
             cells.append(f"{f'{p:+d}{mark} {total}':>{width}}")
         lines.append(f"{number:>4} " + "".join(cells))
     winners = ", ".join(names[s] for s in result.winners)
-    lines.append(f"winner: {winners}   (* moon, r reset to 0, - no tricks, $ took the pool)")
+    lines.append(f"winner: {winners}   (* moon, r reset to 0, - no tricks, $ took the pool, "
+                 f"u took the Ugly card, c took Ugly and Charm, [bid/tricks])")
     return "\n".join(lines)
 
 

@@ -34,6 +34,10 @@ def _rule_of_thumb(game_id: str) -> Bot:
         from .black_lady import BlackLadyBot
 
         return BlackLadyBot()
+    if game_id == "ugly":
+        from .ugly import UglyBot
+
+        return UglyBot()
     if game_id == "up-and-down":
         from .up_and_down import UpAndDownBot
 

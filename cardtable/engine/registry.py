@@ -6,13 +6,13 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from .games.black_lady import RULES as BLACK_LADY
+from .games.ugly import RULES as UGLY
 from .games.up_and_down import RULES as UP_AND_DOWN
 from .protocol import Action, Rules, State
 
-GAMES: tuple[Rules, ...] = (BLACK_LADY, UP_AND_DOWN)
+GAMES: tuple[Rules, ...] = (BLACK_LADY, UGLY, UP_AND_DOWN)
 
 PLANNED: tuple[tuple[str, str], ...] = (
-    ("ugly", "Ugly"),
     ("ugo", "U-G-O"),
     ("ultimate-loser", "Ultimate Loser"),
 )

@@ -1,0 +1,468 @@
+"""An Ugly game in progress: the deal, naming trumps, passing, trick play, scoring, the end.
+
+Each hand runs through three decisions. The player left of the dealer names trumps (action
+``TRUMP_BASE + suit`` or ``NO_TRUMP``). Then every player, one after another from the left of
+the dealer, puts aside the cards to pass to the left, one card per action; nobody receives
+anything until everyone has chosen. In the last hand the whole hand goes, so there is nothing to
+choose and the cards change hands at once. Then the tricks are played, one card per action.
+``apply`` returns events for the table; ``step`` does the same work without building them.
+Each ``TrickWon`` carries in ``points`` what that trick changed in its winner's score for the
+hand: +1 for a plain trick, −3 for one holding the J♥, and +5 for the fourth trick if it brings
+the 7♦ to a pile with no Jack (3 points before, 2 × 4 = 8 after).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from types import MappingProxyType
+
+from ...cards import (
+    SUIT_MASKS,
+    SUIT_SYMBOLS,
+    Card,
+    Mask,
+    cards_of,
+    format_card,
+    mask_of,
+    suit,
+)
+from ...events import (
+    DealScored,
+    Dealt,
+    Event,
+    GameOver,
+    PassChosen,
+    Passed,
+    Played,
+    TrickWon,
+    TrumpChosen,
+)
+from ...protocol import NO_TRUMP, TRUMP_BASE, Action, IllegalAction, OptionValue, Phase
+from ...rng import Rng
+from ...tricks import trick_winner
+from .options import deck_for, hands_in_game, pass_count, removed_cards
+from .scoring import SPECIAL, game_winners, hand_points, score_hand
+from .view import NOT_NAMED, UglyView
+
+_PLAY = Phase.PLAY
+_PASS = Phase.PASS
+_CHOOSE = Phase.CHOOSE_TRUMP
+_DECK_CARDS = 52
+TRUMP_ACTIONS: tuple[Action, ...] = tuple(range(TRUMP_BASE, NO_TRUMP + 1))
+
+
+@dataclass(frozen=True)
+class Deal:
+    """A hand dealt by hand (tests, tutorials): each seat's cards, all hands the same size."""
+
+    hands: tuple[tuple[Card, ...], ...]
+
+
+def deal_in_pairs(deck: Sequence[Card], players: int, first: int) -> list[Mask]:
+    """Deal a shuffled deck two cards at a time, clockwise from seat ``first``, until it is
+    gone; a hand that needs only one more card gets one (13 cards: six pairs and a single)."""
+    size = len(deck) // players
+    hands = [0] * players
+    got = [0] * players
+    i = 0
+    while i < size * players:
+        for k in range(players):
+            seat = (first + k) % players
+            take = min(2, size - got[seat])
+            for card in deck[i:i + take]:
+                hands[seat] |= 1 << card
+            got[seat] += take
+            i += take
+    return hands
+
+
+class UglyState:
+    """The whole state of one Ugly game; see the module docstring for the actions."""
+
+    __slots__ = (
+        "_deals",
+        "_first_deal",
+        "_rng",
+        "deal_hands",
+        "deal_no",
+        "dealer",
+        "deck",
+        "hands",
+        "hands_in_game",
+        "history",
+        "is_over",
+        "leader",
+        "led_suit",
+        "legal_cache",
+        "log",
+        "n",
+        "pass_count",
+        "pass_sel",
+        "phase",
+        "received",
+        "removed",
+        "scores_",
+        "seed",
+        "sheet",
+        "to_act",
+        "trick_cards",
+        "trick_seats",
+        "tricks_won",
+        "trump",
+        "trump_chooser",
+        "winners",
+        "won",
+    )
+
+    _options: Mapping[str, OptionValue] = MappingProxyType({})
+
+    def __init__(
+        self,
+        players: int,
+        seed: int,
+        deals: Sequence[Deal] = (),
+        dealer: int | None = None,
+        scores: Sequence[int] | None = None,
+        hand_number: int = 0,
+    ) -> None:
+        self.n = n = players
+        self.seed = seed
+        self._rng = Rng(seed)
+        self._deals = tuple(deals)
+        self.deck = deck_for(n)
+        self.removed = removed_cards(n)
+        self.hands_in_game = hands_in_game(n)
+        if not 0 <= hand_number < self.hands_in_game:
+            raise ValueError(
+                f"hand_number: use 0 to {self.hands_in_game - 1}, not {hand_number}"
+            )
+        self.deal_no = self._first_deal = hand_number
+        drawn = self._rng.below(n)  # drawn even when given, so the deals do not depend on it
+        self.dealer = (drawn + self.deal_no) % n if dealer is None else dealer % n
+        if scores is not None:
+            if len(scores) != n:
+                raise ValueError(f"scores: need {n} numbers, got {len(scores)}")
+            self.scores_ = list(scores)
+        else:
+            self.scores_ = [0] * n
+        self.log: list[Action] = []
+        self.sheet: list[DealScored] = []
+        self.winners: tuple[int, ...] = ()
+        self.is_over = False
+        self.legal_cache = -1
+        self._start_hand(None)
+
+    # ---- the public API ---------------------------------------------------------------------
+
+    @property
+    def scores(self) -> tuple[int, ...]:
+        """Running totals (higher is better)."""
+        return tuple(self.scores_)
+
+    @property
+    def options(self) -> Mapping[str, OptionValue]:
+        """The game's options, read-only (Ugly has none)."""
+        return self._options
+
+    @property
+    def players(self) -> int:
+        """The number of seats."""
+        return self.n
+
+    @property
+    def hand_number(self) -> int:
+        """The hand being played, counted from 0 (the same as ``deal_no``)."""
+        return self.deal_no
+
+    def initial_events(self) -> list[Event]:
+        """The events that set up the current hand, for a table that has just opened."""
+        events: list[Event] = [self.deal_record()]
+        if self.trump != NOT_NAMED:
+            events.append(TrumpChosen(self.trump, self.trump_chooser))
+        return events
+
+    def deal_record(self) -> Dealt:
+        """The current hand as it was dealt, before any passing."""
+        return Dealt(
+            self.deal_no,
+            self.dealer,
+            tuple(tuple(cards_of(h)) for h in self.deal_hands),
+            (),
+            self.removed,
+        )
+
+    def legal_actions(self) -> list[Action]:
+        """The actions the seat to act may take, in ascending order."""
+        if self.is_over:
+            return []
+        if self.phase is _CHOOSE:
+            return list(TRUMP_ACTIONS)
+        m = self.legal_cache
+        if m < 0:
+            m = self.legal_cache = self._legal_mask()
+        return cards_of(m)
+
+    def is_legal(self, action: Action) -> bool:
+        """Tell whether ``action`` may be taken now."""
+        if self.is_over or type(action) is not int:
+            return False
+        if self.phase is _CHOOSE:
+            return TRUMP_BASE <= action <= NO_TRUMP
+        if not 0 <= action < _DECK_CARDS:
+            return False
+        m = self.legal_cache
+        if m < 0:
+            m = self.legal_cache = self._legal_mask()
+        return bool(m >> action & 1)
+
+    def apply(self, action: Action) -> list[Event]:
+        """Take an action for the seat to act and return what happened.
+
+        Raises IllegalAction with the reason, leaving the state unchanged.
+        """
+        if not self.is_legal(action):
+            raise IllegalAction(self.why_illegal(action) or "not allowed now")
+        out: list[Event] = []
+        self._do(action, out)
+        return out
+
+    def step(self, action: Action) -> None:
+        """Take an action like ``apply`` but build no events: the fast path for search."""
+        if not self.is_legal(action):
+            raise IllegalAction(self.why_illegal(action) or "not allowed now")
+        self._do(action, None)
+
+    def why_illegal(self, action: Action) -> str | None:
+        """Return the reason an action is not allowed now, or None if it is allowed."""
+        if self.is_over:
+            return "the game is over"
+        if type(action) is not int:
+            return f"not an action: {action!r}"
+        if self.is_legal(action):
+            return None
+        phase = self.phase
+        if phase is _CHOOSE:
+            return "trumps must be named first: choose a suit or no trumps"
+        if TRUMP_BASE <= action <= NO_TRUMP:
+            return "trumps are already named for this hand"
+        if not 0 <= action < _DECK_CARDS:
+            return f"not a card: {action!r}"
+        seat = self.to_act
+        if not self.hands[seat] >> action & 1:
+            return f"you do not hold the {format_card(action)}"
+        if phase is _PASS:
+            if self.pass_sel[seat] >> action & 1:
+                return "that card is already chosen to pass"
+            return f"you have already chosen {self.pass_count} cards to pass"
+        led = self.led_suit
+        if led >= 0 and suit(action) != led:
+            return f"must follow suit: {SUIT_SYMBOLS[led]} led"
+        return f"the {format_card(action)} cannot be played now"
+
+    def describe_action(self, action: Action) -> str:
+        """Name an action for people: "Q♠", "Trumps: ♥" or "No trumps"."""
+        if action == NO_TRUMP:
+            return "No trumps"
+        if TRUMP_BASE <= action < NO_TRUMP:
+            return "Trumps: " + SUIT_SYMBOLS[action - TRUMP_BASE]
+        return format_card(action)
+
+    def clone(self) -> UglyState:
+        """Return an independent copy (lists copied, records and tuples shared)."""
+        other = object.__new__(UglyState)
+        for name in UglyState.__slots__:
+            value = getattr(self, name)
+            setattr(other, name, value.copy() if isinstance(value, list) else value)
+        other._rng = Rng(self._rng.state)
+        return other
+
+    def view(self, seat: int) -> UglyView:
+        """Everything ``seat`` may know: its hand, its passes, the public table."""
+        exchanged = self.phase is _PLAY or (self.phase is Phase.GAME_OVER)
+        return UglyView(
+            seat=seat,
+            players=self.n,
+            phase=self.phase,
+            to_act=self.to_act,
+            deal=self.deal_no,
+            dealer=self.dealer,
+            hand=tuple(cards_of(self.hands[seat])),
+            hand_sizes=tuple(h.bit_count() for h in self.hands),
+            trump=self.trump,
+            trump_chooser=self.trump_chooser,
+            pass_count=self.pass_count,
+            pass_offset=1,
+            passing=tuple(cards_of(self.pass_sel[seat])),
+            received=tuple(cards_of(self.received[seat])) if exchanged else (),
+            hand_number=self.deal_no,
+            hands_in_game=self.hands_in_game,
+            trick=tuple(zip(self.trick_seats, self.trick_cards, strict=True)),
+            leader=self.leader,
+            tricks=tuple(tuple(zip(ss, cs, strict=True)) for ss, cs, _ in self.history),
+            trick_winners=tuple(w for _, _, w in self.history),
+            tricks_won=tuple(self.tricks_won),
+            scoring_cards=tuple(tuple(cards_of(w & SPECIAL)) for w in self.won),
+            scores=tuple(self.scores_),
+            options=self._options,
+        )
+
+    def card_places(self) -> list[tuple[Card, str]]:
+        """Every card of the current hand with where it is: a hand (cards chosen to pass stay
+        there until the exchange), a pile of won tricks, or the trick in play."""
+        places: list[tuple[Card, str]] = []
+        for seat, h in enumerate(self.hands):
+            places += [(c, f"hand {seat}") for c in cards_of(h)]
+        for seat, w in enumerate(self.won):
+            places += [(c, f"won {seat}") for c in cards_of(w)]
+        places += [(c, "trick") for c in self.trick_cards]
+        return places
+
+    # ---- dealing ----------------------------------------------------------------------------
+
+    def _start_hand(self, out: list[Event] | None) -> None:
+        n = self.n
+        eldest = (self.dealer + 1) % n
+        index = self.deal_no - self._first_deal
+        if index < len(self._deals):
+            hands = [mask_of(h) for h in self._deals[index].hands]
+        else:
+            deck = list(self.deck)
+            self._rng.shuffle(deck)
+            hands = deal_in_pairs(deck, n, eldest)
+        self.hands = hands
+        self.deal_hands = tuple(hands)
+        self.trump: int | None = NOT_NAMED
+        self.trump_chooser = eldest
+        self.pass_count = min(pass_count(self.deal_no, n), hands[0].bit_count())
+        self.pass_sel = [0] * n
+        self.received = [0] * n
+        self.trick_cards: list[Card] = []
+        self.trick_seats: list[int] = []
+        self.led_suit = -1
+        self.leader = eldest
+        self.history: list[tuple[list[int], list[Card], int]] = []
+        self.tricks_won = [0] * n
+        self.won = [0] * n
+        self.phase = _CHOOSE
+        self.to_act = eldest
+        if out is not None:
+            out.append(self.deal_record())
+
+    # ---- legality ---------------------------------------------------------------------------
+
+    def _legal_mask(self) -> Mask:
+        """The cards the seat to act may use now (pass and play phases)."""
+        hand = self.hands[self.to_act]
+        if self.phase is _PASS:
+            chosen = self.pass_sel[self.to_act]
+            return 0 if chosen.bit_count() >= self.pass_count else hand & ~chosen
+        if self.phase is not _PLAY:
+            return 0
+        led = self.led_suit
+        if led < 0:
+            return hand
+        return hand & SUIT_MASKS[led] or hand
+
+    # ---- doing ------------------------------------------------------------------------------
+
+    def _do(self, action: Action, out: list[Event] | None) -> None:
+        self.log.append(action)
+        self.legal_cache = -1
+        if self.phase is _PLAY:
+            self._play(action, out)
+        elif self.phase is _PASS:
+            self._choose_pass(action, out)
+        else:
+            self._name_trumps(action, out)
+
+    def _name_trumps(self, action: Action, out: list[Event] | None) -> None:
+        self.trump = None if action == NO_TRUMP else action - TRUMP_BASE
+        if out is not None:
+            out.append(TrumpChosen(self.trump, self.trump_chooser))
+        self.phase = _PASS
+        self.to_act = (self.dealer + 1) % self.n
+        if self.pass_count >= self.hands[0].bit_count():
+            # The whole hand goes: nothing to choose, every hand moves one seat to the left.
+            self.pass_sel = list(self.hands)
+            self._exchange(out)
+
+    def _choose_pass(self, card: Card, out: list[Event] | None) -> None:
+        seat = self.to_act
+        sel = self.pass_sel[seat] = self.pass_sel[seat] | 1 << card
+        if out is not None:
+            out.append(PassChosen(seat, card))
+        if sel.bit_count() < self.pass_count:
+            return
+        self.to_act = (seat + 1) % self.n
+        if self.to_act == (self.dealer + 1) % self.n:
+            self._exchange(out)
+
+    def _exchange(self, out: list[Event] | None) -> None:
+        n, hands, sel = self.n, self.hands, self.pass_sel
+        for giver in range(n):
+            hands[giver] &= ~sel[giver]
+        for giver in range(n):
+            receiver = (giver + 1) % n
+            hands[receiver] |= sel[giver]
+            self.received[receiver] = sel[giver]
+        if out is not None:
+            out.append(Passed(tuple(
+                (g, (g + 1) % n, tuple(cards_of(sel[g]))) for g in range(n)
+            )))
+        self.phase = _PLAY
+        self.leader = self.to_act = (self.dealer + 1) % n
+
+    def _play(self, card: Card, out: list[Event] | None) -> None:
+        seat = self.to_act
+        self.hands[seat] ^= 1 << card
+        self.trick_cards.append(card)
+        self.trick_seats.append(seat)
+        if len(self.trick_cards) == 1:
+            self.led_suit = suit(card)
+        if out is not None:
+            out.append(Played(seat, card))
+        if len(self.trick_cards) < self.n:
+            self.to_act = (seat + 1) % self.n
+        else:
+            self._finish_trick(out)
+
+    def _finish_trick(self, out: list[Event] | None) -> None:
+        cards, seats = self.trick_cards, self.trick_seats
+        winner = seats[trick_winner(cards, self.led_suit, self.trump)]
+        before = hand_points(self.tricks_won[winner], self.won[winner])
+        self.tricks_won[winner] += 1
+        self.won[winner] |= mask_of(cards)
+        self.history.append((seats, cards, winner))
+        if out is not None:
+            change = hand_points(self.tricks_won[winner], self.won[winner]) - before
+            out.append(TrickWon(winner, tuple(zip(seats, cards, strict=True)), change))
+        self.trick_cards = []
+        self.trick_seats = []
+        self.led_suit = -1
+        self.leader = winner
+        if self.hands[winner]:
+            self.to_act = winner
+        else:
+            self._finish_hand(out)
+
+    def _finish_hand(self, out: list[Event] | None) -> None:
+        points, marks = score_hand(self.tricks_won, self.won)
+        self.scores_ = [s + p for s, p in zip(self.scores_, points, strict=True)]
+        record = DealScored(
+            self.deal_no, points, tuple(self.scores_), tuple(self.tricks_won), None, marks, 0
+        )
+        self.sheet.append(record)
+        if out is not None:
+            out.append(record)
+        if self.deal_no + 1 >= self.hands_in_game:
+            self.winners = game_winners(self.scores_)
+            self.phase = Phase.GAME_OVER
+            self.is_over = True
+            self.to_act = -1
+            if out is not None:
+                out.append(GameOver(self.winners, tuple(self.scores_)))
+            return
+        self.deal_no += 1
+        self.dealer = (self.dealer + 1) % self.n
+        self._start_hand(out)

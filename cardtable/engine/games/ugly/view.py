@@ -1,0 +1,85 @@
+"""What one seat at an Ugly table may know, and nothing more."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+from ...cards import Card, mask_of, suit
+from ...protocol import OptionValue, Phase
+from .scoring import hand_points
+
+Trick = tuple[tuple[int, Card], ...]
+NOT_NAMED = -1  # ``trump`` before the chooser has spoken
+
+
+@dataclass(frozen=True)
+class UglyView:
+    """A seat's knowledge: its own cards, what it passed and received, and everything public.
+
+    ``trump`` is a suit (0 ♣ … 3 ♠), None for no trumps, or -1 while it is still to be named.
+    ``deal`` and ``hand_number`` both count hands from 0; ``pass_count`` is how many cards each
+    seat passes this hand (1 in the first, then 3, 5 …, the whole hand in the last).
+    ``passing`` holds the cards this seat chose to pass this hand (kept after the exchange) and
+    ``received`` the cards it got, once every seat has chosen. ``scoring_cards`` lists, per seat,
+    the Jacks, the 7♦ (Ugly) and the 7♣ (Charm) it has taken in tricks this hand: everyone saw
+    them fall.
+    """
+
+    seat: int
+    players: int
+    phase: Phase
+    to_act: int
+    deal: int
+    dealer: int
+    hand: tuple[Card, ...]
+    hand_sizes: tuple[int, ...]
+    trump: int | None
+    trump_chooser: int
+    pass_count: int
+    pass_offset: int
+    passing: tuple[Card, ...]
+    received: tuple[Card, ...]
+    hand_number: int
+    hands_in_game: int
+    trick: Trick
+    leader: int
+    tricks: tuple[Trick, ...]
+    trick_winners: tuple[int, ...]
+    tricks_won: tuple[int, ...]
+    scoring_cards: tuple[tuple[Card, ...], ...]
+    scores: tuple[int, ...]
+    options: Mapping[str, OptionValue]
+
+    @property
+    def trump_named(self) -> bool:
+        """Whether trumps (or no trumps) have been named for this hand."""
+        return self.trump != NOT_NAMED
+
+    @property
+    def trump_suit(self) -> int | None:
+        """The trump suit, or None for no trumps and before trumps are named."""
+        return None if self.trump is None or self.trump < 0 else self.trump
+
+    def hand_points(self) -> tuple[int, ...]:
+        """What each seat would score for this hand if it ended now."""
+        return tuple(
+            hand_points(t, mask_of(cards))
+            for t, cards in zip(self.tricks_won, self.scoring_cards, strict=True)
+        )
+
+    def played_cards(self) -> list[Card]:
+        """Every card seen played this hand, finished tricks and the current one."""
+        return [c for trick in (*self.tricks, self.trick) for _, c in trick]
+
+    def voids(self) -> list[set[int]]:
+        """The suits each seat has shown it lacks by not following the suit led."""
+        out: list[set[int]] = [set() for _ in range(self.players)]
+        for trick in (*self.tricks, self.trick):
+            if not trick:
+                continue
+            led = suit(trick[0][1])
+            for seat, card in trick[1:]:
+                if suit(card) != led:
+                    out[seat].add(led)
+        return out
