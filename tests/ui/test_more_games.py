@@ -107,3 +107,32 @@ def test_up_and_down_ends_with_the_settlement_table(qtbot, window):
     for value in c.state.settlement():
         assert f"{value:+d}" in text
     assert sum(c.state.settlement()) == 0
+
+
+def test_ugly_hands_with_trumps_and_passing_by_clicks(qtbot, window):
+    from .test_table import take_turn
+
+    setup = GameSetup("ugly", 4, 3, seats(4), {}, None)
+    window.start(setup)
+    c = window.controller
+    named = passed = 0
+    # the chooser moves left each hand: within four hands the person names trumps once
+    while not named and len(c.state.sheet) < 4:
+        wait_for_turn(qtbot, window, lambda: len(c.state.sheet) >= 4)
+        turn = c.turn
+        if turn is None:
+            break
+        if turn.phase is Phase.CHOOSE_TRUMP:
+            assert [b.text() for b in window.choice_bar.buttons][-1] == "No trumps"
+            click_choice(qtbot, window)
+            named += 1
+        elif turn.phase is Phase.PASS:
+            assert turn.to_choose == c.person_view().pass_count == 2 * c.state.deal_no + 1
+            take_turn(qtbot, window)
+            passed += 1
+        else:
+            take_turn(qtbot, window)
+    assert named == 1 and passed >= 1
+    qtbot.waitUntil(lambda: not window.scene.animator.busy, timeout=10000)
+    engine = replay("ugly", {}, setup.seed, 4, c.state.log)
+    assert engine.sheet == c.state.sheet and engine.scores == c.state.scores

@@ -412,13 +412,14 @@ class TableScene(QGraphicsScene):
         if turn is not None:
             self.to_act = self.person
         self._update_labels()
+        card_turn = turn is not None and not turn.choices  # trumps and bids are not cards
         for item in self.hands[self.person] if self.hands else []:
-            item.interactive = turn is not None
-            if turn is None:
+            item.interactive = card_turn
+            if not card_turn or turn is None:
                 item.set_dimmed(False)
             else:
                 item.set_dimmed(item.card not in turn.legal, turn.reasons.get(item.card, ""))
-        if turn is None:
+        if turn is None or not card_turn:
             self._set_focus(-1)
         else:
             hand = self.hands[self.person]
