@@ -11,7 +11,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from ..engine.cards import SUIT_SYMBOLS, Card, format_card, suit
+from ..engine.cards import SUIT_SYMBOLS, Card, format_card, format_cards, suit
 from ..engine.protocol import BID_BASE, Action, Phase
 
 
@@ -118,7 +118,15 @@ def table_caption(view: Any) -> str:
 
 
 def seat_notes(view: Any) -> list[str]:
-    """A short line under each seat's name: its bid and tricks so far, where the game bids."""
+    """A short line under each seat's name: its bid and tricks so far where the game bids, the
+    scoring cards taken where the game has them."""
+    scoring = getattr(view, "scoring_cards", None)
+    if scoring is not None:  # Ugly: the Ugly, Charm and Jack cards each seat has taken
+        return [
+            _tr("took {tricks}").format(tricks=view.tricks_won[seat])
+            + (" · " + format_cards(scoring[seat]) if scoring[seat] else "")
+            for seat in range(view.players)
+        ]
     bids = getattr(view, "bids", None)
     if bids is None:
         return [""] * view.players
