@@ -36,64 +36,69 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="198" />
+        <location filename="../cardtable/controller/game_controller.py" line="201" />
         <source>The game is over: start a new one.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="200" />
-        <location filename="../cardtable/controller/game_controller.py" line="212" />
+        <location filename="../cardtable/controller/game_controller.py" line="203" />
+        <location filename="../cardtable/controller/game_controller.py" line="215" />
         <source>Please wait for your turn.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="202" />
+        <location filename="../cardtable/controller/game_controller.py" line="205" />
         <source>Choose the cards to pass first.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="204" />
+        <location filename="../cardtable/controller/game_controller.py" line="207" />
         <source>That card cannot be played.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="216" />
+        <location filename="../cardtable/controller/game_controller.py" line="219" />
         <source>That choice is not allowed now.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="224" />
+        <location filename="../cardtable/controller/game_controller.py" line="227" />
         <source>This is not the time to pass cards.</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/controller/game_controller.py" line="227" />
+        <location filename="../cardtable/controller/game_controller.py" line="230" />
         <source>Choose exactly %n card(s) to pass.</source>
         <translation>
             <numerusform>Choose exactly %n card to pass.</numerusform><numerusform>Choose exactly %n cards to pass.</numerusform></translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="231" />
+        <location filename="../cardtable/controller/game_controller.py" line="234" />
         <source>That card cannot be passed.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="277" />
+        <location filename="../cardtable/controller/game_controller.py" line="280" />
         <source>There is nothing of yours to undo.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="291" />
+        <location filename="../cardtable/controller/game_controller.py" line="297" />
+        <source>{name} (substitute)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/controller/game_controller.py" line="316" />
         <source>Your cards do not certainly win every trick.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="344" />
+        <location filename="../cardtable/controller/game_controller.py" line="369" />
         <source>{name} is thinking…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="373" />
+        <location filename="../cardtable/controller/game_controller.py" line="398" />
         <source>{name} could not decide ({message}); a random legal card was played.</source>
         <translation type="unfinished" />
     </message>
@@ -103,7 +108,7 @@
             <numerusform>Choose %n card to pass {where}.</numerusform><numerusform>Choose %n cards to pass {where}.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/controller/game_controller.py" line="384" />
+        <location filename="../cardtable/controller/game_controller.py" line="409" />
         <source>Game over: %n winner(s): {names}.</source>
         <translation>
             <numerusform>Game over: %n winner: {names}.</numerusform><numerusform>Game over: %n winners: {names}.</numerusform></translation>
@@ -465,207 +470,212 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="104" />
+        <location filename="../cardtable/ui/main_window.py" line="105" />
         <source>Pass cards</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="132" />
+        <location filename="../cardtable/ui/main_window.py" line="133" />
         <source>&amp;Game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="133" />
+        <location filename="../cardtable/ui/main_window.py" line="134" />
         <source>&amp;New game…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="135" />
+        <location filename="../cardtable/ui/main_window.py" line="136" />
         <source>&amp;Restart</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="136" />
+        <location filename="../cardtable/ui/main_window.py" line="137" />
         <source>&amp;Open…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="138" />
+        <location filename="../cardtable/ui/main_window.py" line="139" />
         <source>Save &amp;as…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="141" />
+        <location filename="../cardtable/ui/main_window.py" line="142" />
         <source>&amp;Undo</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="143" />
+        <location filename="../cardtable/ui/main_window.py" line="144" />
         <source>&amp;Last trick</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="145" />
+        <location filename="../cardtable/ui/main_window.py" line="146" />
         <source>&amp;Claim the rest</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../cardtable/ui/main_window.py" line="149" />
+        <source>Let the &amp;computer finish for me</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/main_window.py" line="152" />
         <source>House &amp;rules…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="150" />
+        <location filename="../cardtable/ui/main_window.py" line="153" />
         <source>&amp;History…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="151" />
+        <location filename="../cardtable/ui/main_window.py" line="154" />
         <source>&amp;Settings…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="154" />
+        <location filename="../cardtable/ui/main_window.py" line="157" />
         <source>&amp;Quit</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="156" />
+        <location filename="../cardtable/ui/main_window.py" line="159" />
         <source>&amp;View</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="157" />
+        <location filename="../cardtable/ui/main_window.py" line="160" />
         <source>&amp;Animation speed</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="158" />
+        <location filename="../cardtable/ui/main_window.py" line="161" />
         <source>Off</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="158" />
+        <location filename="../cardtable/ui/main_window.py" line="161" />
         <source>Fast</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="159" />
+        <location filename="../cardtable/ui/main_window.py" line="162" />
         <source>Normal</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="159" />
+        <location filename="../cardtable/ui/main_window.py" line="162" />
         <source>Slow</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="162" />
+        <location filename="../cardtable/ui/main_window.py" line="165" />
         <source>Card &amp;size</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="163" />
+        <location filename="../cardtable/ui/main_window.py" line="166" />
         <source>Small</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="163" />
+        <location filename="../cardtable/ui/main_window.py" line="166" />
         <source>Medium</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="164" />
+        <location filename="../cardtable/ui/main_window.py" line="167" />
         <source>Large</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="167" />
+        <location filename="../cardtable/ui/main_window.py" line="170" />
         <source>Card &amp;back</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="168" />
+        <location filename="../cardtable/ui/main_window.py" line="171" />
         <source>Red lattice</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="168" />
+        <location filename="../cardtable/ui/main_window.py" line="171" />
         <source>Blue rings</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="169" />
+        <location filename="../cardtable/ui/main_window.py" line="172" />
         <source>Green chevrons</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="173" />
+        <location filename="../cardtable/ui/main_window.py" line="176" />
         <source>&amp;Help</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="174" />
+        <location filename="../cardtable/ui/main_window.py" line="177" />
         <source>&amp;Rules</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="176" />
+        <location filename="../cardtable/ui/main_window.py" line="179" />
         <source>&amp;About Card Table</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="214" />
+        <location filename="../cardtable/ui/main_window.py" line="217" />
         <source>Leave this game?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="215" />
+        <location filename="../cardtable/ui/main_window.py" line="218" />
         <source>The game in progress will be kept in the history as abandoned.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="269" />
+        <location filename="../cardtable/ui/main_window.py" line="272" />
         <source>Card Table</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="272" />
+        <location filename="../cardtable/ui/main_window.py" line="275" />
         <source>Your games cannot be saved: {message}. You can go on playing.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="275" />
+        <location filename="../cardtable/ui/main_window.py" line="278" />
         <source>Cannot save</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="289" />
+        <location filename="../cardtable/ui/main_window.py" line="292" />
         <source>About Card Table</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="290" />
+        <location filename="../cardtable/ui/main_window.py" line="293" />
         <source>&lt;h3&gt;Card Table {version}&lt;/h3&gt;&lt;p&gt;Black Lady, Ugly, Up and Down, U-G-O and Ultimate Loser against computer players.&lt;/p&gt;</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="325" />
+        <location filename="../cardtable/ui/main_window.py" line="328" />
         <source>Your cards win every trick: Game → Claim the rest.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="341" />
+        <location filename="../cardtable/ui/main_window.py" line="342" />
         <source>Game over</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="342" />
-        <source>&lt;h3&gt;{names} won!&lt;/h3&gt;&lt;p&gt;{scores}&lt;/p&gt;</source>
+        <location filename="../cardtable/ui/main_window.py" line="343" />
+        <source>&lt;h3&gt;{names} won!&lt;/h3&gt;{table}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="344" />
+        <location filename="../cardtable/ui/main_window.py" line="345" />
         <source>Play again</source>
         <translation type="unfinished" />
     </message>
@@ -734,84 +744,84 @@
 <context>
     <name>ScoresheetView</name>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="50" />
+        <location filename="../cardtable/ui/scoresheet_view.py" line="51" />
         <source>House rules</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="97" />
+        <location filename="../cardtable/ui/scoresheet_view.py" line="98" />
         <source>Scoresheet</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="101" />
+        <location filename="../cardtable/ui/scoresheet_view.py" line="102" />
         <source>{game} ({variant}), {date}: {status}. Winner: {names}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="113" />
+        <location filename="../cardtable/ui/scoresheet_view.py" line="114" />
         <source>Export CSV…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="115" />
+        <location filename="../cardtable/ui/scoresheet_view.py" line="116" />
         <source>Export PDF…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="117" />
+        <location filename="../cardtable/ui/scoresheet_view.py" line="118" />
         <source>Close</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="131" />
+        <location filename="../cardtable/ui/scoresheet_view.py" line="132" />
         <source>total</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="132" />
+        <location filename="../cardtable/ui/scoresheet_view.py" line="133" />
         <source>marks</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="155" />
+        <location filename="../cardtable/ui/scoresheet_view.py" line="156" />
         <source>Running totals</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="162" />
+        <location filename="../cardtable/ui/scoresheet_view.py" line="163" />
         <source>hand</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="188" />
-        <location filename="../cardtable/ui/scoresheet_view.py" line="194" />
+        <location filename="../cardtable/ui/scoresheet_view.py" line="189" />
+        <location filename="../cardtable/ui/scoresheet_view.py" line="195" />
         <source>Export CSV</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="188" />
+        <location filename="../cardtable/ui/scoresheet_view.py" line="189" />
         <source>CSV files (*.csv)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="195" />
+        <location filename="../cardtable/ui/scoresheet_view.py" line="196" />
         <source>The file could not be written: {error}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="203" />
-        <location filename="../cardtable/ui/scoresheet_view.py" line="216" />
+        <location filename="../cardtable/ui/scoresheet_view.py" line="204" />
+        <location filename="../cardtable/ui/scoresheet_view.py" line="217" />
         <source>Export PDF</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="203" />
+        <location filename="../cardtable/ui/scoresheet_view.py" line="204" />
         <source>PDF files (*.pdf)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="217" />
+        <location filename="../cardtable/ui/scoresheet_view.py" line="218" />
         <source>The file could not be written.</source>
         <translation type="unfinished" />
     </message>
@@ -987,12 +997,12 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/scene.py" line="449" />
+        <location filename="../cardtable/ui/table/scene.py" line="450" />
         <source>That card may not be passed.</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/table/scene.py" line="452" />
+        <location filename="../cardtable/ui/table/scene.py" line="453" />
         <source>You have already chosen %n card(s).</source>
         <translation>
             <numerusform>You have already chosen %n card.</numerusform><numerusform>You have already chosen %n cards.</numerusform></translation>
