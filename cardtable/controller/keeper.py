@@ -16,7 +16,8 @@ from PySide6.QtCore import QObject, QThread, Signal, Slot
 from ..engine.events import Event, GameOver
 from ..engine.registry import get
 from ..storage.atomic import write_text_atomic
-from ..storage.history import GameRecord, HandRow, History
+from ..storage.history import History
+from ..storage.history_records import GameRecord, HandRow
 from ..storage.saves import SavedGame, autosave_path, encode
 from .game_controller import GameController, GameSetup, SeatSetup
 

@@ -15,146 +15,38 @@ Every JSON column is checked when read; a row that fails the check is left out o
 
 from __future__ import annotations
 
-import json
 import sqlite3
 import threading
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
-from dataclasses import dataclass, fields
+from dataclasses import fields
 from datetime import datetime
 from pathlib import Path
 from types import TracebackType
 from typing import Any
 
-from ..engine.events import DealScored
 from .atomic import set_aside
+from .history_records import (
+    GameRecord,
+    GameSummary,
+    HistoryError,
+    Scoresheet,
+    StatRow,
+    check_record,
+    dump_json,
+    hand_from_row,
+    int_tuple,
+    moment,
+    summary_from_row,
+)
 from .paths import data_dir
 
 FILE_NAME = "history.sqlite3"
-STATUSES = ("finished", "abandoned")
-CUSTOM_VARIANT = "custom"
 
 
 def history_path() -> Path:
     """Where the score history lives."""
     return data_dir() / FILE_NAME
-
-
-# --------------------------------------------------------------------------- records
-
-
-@dataclass(frozen=True)
-class HandRow:
-    """One deal of a scoresheet: each seat's points, the running totals and the marks."""
-
-    points: tuple[int, ...]
-    totals: tuple[int, ...]
-    taken: tuple[int, ...]
-    marks: tuple[str, ...] = ()
-    moon: int | None = None
-    unscored: int = 0
-
-    @classmethod
-    def from_event(cls, event: DealScored) -> HandRow:
-        """The row for a deal as the engine scored it."""
-        return cls(event.points, event.scores, event.taken, event.marks, event.moon,
-                   event.unscored)
-
-
-@dataclass(frozen=True)
-class GameRecord:
-    """A whole game as the history keeps it; ``actions`` replay it with its options and seed.
-
-    ``variant`` is a preset's name or ``"custom"``; the times are ISO 8601 text; ``winners``
-    lists every seat sharing the win.
-    """
-
-    game_id: str
-    variant: str
-    options: dict[str, Any]
-    seed: int
-    players: tuple[str, ...]
-    kinds: tuple[str, ...]
-    person_seat: int | None
-    started_at: str
-    finished_at: str
-    status: str
-    winners: tuple[int, ...]
-    final_scores: tuple[int, ...]
-    lower_wins: bool
-    hands: tuple[HandRow, ...] = ()
-    actions: tuple[int, ...] = ()
-
-
-@dataclass(frozen=True)
-class GameSummary:
-    """One line of the history list: everything about a game but its deals and actions."""
-
-    row_id: int
-    game_id: str
-    variant: str
-    options: dict[str, Any]
-    seed: int
-    players: tuple[str, ...]
-    kinds: tuple[str, ...]
-    person_seat: int | None
-    started_at: str
-    finished_at: str
-    status: str
-    winners: tuple[int, ...]
-    final_scores: tuple[int, ...]
-    lower_wins: bool
-    hand_count: int
-
-
-@dataclass(frozen=True)
-class Scoresheet(GameSummary):
-    """A recorded game in full: the summary's fields, a row per deal, the actions that replay it.
-
-    The summary's fields are read directly (``sheet.players``) or as one ``sheet.summary``.
-    """
-
-    hands: tuple[HandRow, ...]
-    actions: tuple[int, ...]
-
-    @property
-    def summary(self) -> GameSummary:
-        """The list line of this game."""
-        return GameSummary(**{f.name: getattr(self, f.name) for f in fields(GameSummary)})
-
-    def to_record(self) -> GameRecord:
-        """The game as it was recorded."""
-        return GameRecord(
-            self.game_id, self.variant, dict(self.options), self.seed, self.players, self.kinds,
-            self.person_seat, self.started_at, self.finished_at, self.status, self.winners,
-            self.final_scores, self.lower_wins, self.hands, self.actions,
-        )
-
-
-@dataclass(frozen=True)
-class StatRow:
-    """Games played and won by one name in one game and variant.
-
-    ``best_score`` and ``average_score`` come from finished games only (None when there are
-    none). ``lower_wins`` says which way "best" points; a custom variant that mixes both ways
-    of scoring gets one row per way, since a best score across both would mean nothing.
-    """
-
-    game_id: str
-    variant: str
-    player: str
-    played: int
-    won: int
-    best_score: int | None
-    average_score: float | None
-    lower_wins: bool = True
-
-
-class HistoryError(ValueError):
-    """A stored row does not hold what the history wrote."""
-
-
-# --------------------------------------------------------------------------- schema
 
 
 def _create_tables(conn: sqlite3.Connection) -> None:
@@ -406,14 +298,14 @@ class History:
 
         Raises ValueError when the record contradicts itself (seat counts, seats out of range).
         """
-        _check_record(game)
+        check_record(game)
         if self._frozen:
             return None
         values = (
-            game.game_id, game.variant, _dump(game.options), str(game.seed),
-            _dump(list(game.players)), _dump(list(game.kinds)), game.person_seat,
-            game.started_at, game.finished_at, game.status, _dump(list(game.winners)),
-            _dump(list(game.final_scores)), int(game.lower_wins), _dump(list(game.actions)),
+            game.game_id, game.variant, dump_json(game.options), str(game.seed),
+            dump_json(list(game.players)), dump_json(list(game.kinds)), game.person_seat,
+            game.started_at, game.finished_at, game.status, dump_json(list(game.winners)),
+            dump_json(list(game.final_scores)), int(game.lower_wins), dump_json(list(game.actions)),
         )
         with self._lock:
             conn = self._db()
@@ -430,8 +322,8 @@ class History:
                         "INSERT INTO hands (game, hand_no, points_json, totals_json, taken_json, "
                         "marks_json, moon, unscored) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
                         [
-                            (row_id, number, _dump(list(h.points)), _dump(list(h.totals)),
-                             _dump(list(h.taken)), _dump(list(h.marks)), h.moon, h.unscored)
+                            (row_id, number, dump_json(list(h.points)), dump_json(list(h.totals)),
+                             dump_json(list(h.taken)), dump_json(list(h.marks)), h.moon, h.unscored)
                             for number, h in enumerate(game.hands, start=1)
                         ],
                     )
@@ -478,12 +370,12 @@ class History:
         with self._lock:
             rows = self._db().execute(f"SELECT {_GAME_COLUMNS} FROM games{where}", params)
             summaries = self._readable(rows)
-        low = _moment(since) if since is not None else None
-        high = _moment(until) if until is not None else None
+        low = moment(since) if since is not None else None
+        high = moment(until) if until is not None else None
         wanted = player.casefold() if player is not None else None
         chosen = []
         for s in summaries:
-            finished = _moment(s.finished_at)
+            finished = moment(s.finished_at)
             if low is not None and finished < low:
                 continue
             if high is not None and finished > high:
@@ -509,9 +401,9 @@ class History:
                 (row_id,),
             ).fetchall()
             try:
-                summary = _summary(row[:-1])
-                actions = _ints(row[-1], "actions")
-                sheet_hands = tuple(_hand(h, len(summary.players)) for h in hands)
+                summary = summary_from_row(row[:-1])
+                actions = int_tuple(row[-1], "actions")
+                sheet_hands = tuple(hand_from_row(h, len(summary.players)) for h in hands)
                 if [h[0] for h in hands] != list(range(1, len(hands) + 1)):
                     raise HistoryError("deal numbers are not 1, 2, 3 …")
             except HistoryError:
@@ -548,7 +440,7 @@ class History:
         out = []
         for row in rows:
             try:
-                out.append(_summary(row))
+                out.append(summary_from_row(row))
             except HistoryError:
                 self.unreadable.add(int(row[0]))
         return out
@@ -556,143 +448,6 @@ class History:
 
 # --------------------------------------------------------------------------- checking
 
-
-def _dump(value: Any) -> str:
-    try:
-        return json.dumps(value, ensure_ascii=False, sort_keys=True, allow_nan=False)
-    except (TypeError, ValueError) as error:
-        raise ValueError(f"cannot be stored as JSON: {error}") from error
-
-
-def _is_int(value: Any) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
-
-
-def _moment(value: datetime | str) -> float:
-    """Seconds since the epoch; a time without a zone is taken as local time."""
-    when = datetime.fromisoformat(value) if isinstance(value, str) else value
-    return when.timestamp()
-
-
-def _check_record(game: GameRecord) -> None:
-    n = len(game.players)
-    problems = []
-    if not (isinstance(game.game_id, str) and game.game_id):
-        problems.append("game_id must be a name")
-    if not (isinstance(game.variant, str) and game.variant):
-        problems.append("variant must be a preset's name or 'custom'")
-    if not isinstance(game.options, dict) or not all(isinstance(k, str) for k in game.options):
-        problems.append("options must map names to values")
-    if not _is_int(game.seed):
-        problems.append("seed must be a whole number")
-    if n == 0 or not all(isinstance(p, str) for p in game.players):
-        problems.append("players must be one or more names")
-    if len(game.kinds) != n or not all(isinstance(k, str) for k in game.kinds):
-        problems.append("kinds must name each seat's kind")
-    if game.person_seat is not None and not (_is_int(game.person_seat)
-                                             and 0 <= game.person_seat < n):
-        problems.append("person_seat must be a seat or None")
-    for name in ("started_at", "finished_at"):
-        try:
-            _moment(getattr(game, name))
-        except (TypeError, ValueError):
-            problems.append(f"{name} must be an ISO 8601 time")
-    if game.status not in STATUSES:
-        problems.append(f"status must be one of {STATUSES}")
-    if not _seats(game.winners, n) or len(set(game.winners)) != len(game.winners):
-        problems.append("winners must be distinct seats")
-    if len(game.final_scores) != n or not all(_is_int(v) for v in game.final_scores):
-        problems.append("final_scores must hold a score per seat")
-    if not isinstance(game.lower_wins, bool):
-        problems.append("lower_wins must be True or False")
-    if not all(_is_int(a) for a in game.actions):
-        problems.append("actions must be whole numbers")
-    for number, hand in enumerate(game.hands, start=1):
-        try:
-            _check_hand(hand, n)
-        except HistoryError as error:
-            problems.append(f"hand {number}: {error}")
-    if problems:
-        raise ValueError("; ".join(problems))
-    _dump(game.options)
-
-
-def _seats(values: Sequence[Any], n: int) -> bool:
-    return all(_is_int(v) and 0 <= v < n for v in values)
-
-
-def _check_hand(hand: HandRow, n: int) -> None:
-    for name in ("points", "totals", "taken"):
-        values = getattr(hand, name)
-        if len(values) != n or not all(_is_int(v) for v in values):
-            raise HistoryError(f"{name} must hold a number per seat")
-    if len(hand.marks) not in (0, n) or not all(isinstance(m, str) for m in hand.marks):
-        raise HistoryError("marks must be empty or hold a text per seat")
-    if hand.moon is not None and not (_is_int(hand.moon) and 0 <= hand.moon < n):
-        raise HistoryError("moon must be a seat or None")
-    if not _is_int(hand.unscored) or hand.unscored < 0:
-        raise HistoryError("unscored must be a whole number, 0 or more")
-
-
-def _load(text: Any, what: str) -> Any:
-    if not isinstance(text, str):
-        raise HistoryError(f"{what} is not text")
-    try:
-        return json.loads(text)
-    except ValueError as error:
-        raise HistoryError(f"{what} is not JSON") from error
-
-
-def _ints(text: Any, what: str) -> tuple[int, ...]:
-    value = _load(text, what)
-    if not isinstance(value, list) or not all(_is_int(v) for v in value):
-        raise HistoryError(f"{what} is not a list of whole numbers")
-    return tuple(value)
-
-
-def _texts(text: Any, what: str) -> tuple[str, ...]:
-    value = _load(text, what)
-    if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
-        raise HistoryError(f"{what} is not a list of texts")
-    return tuple(value)
-
-
-def _summary(row: Sequence[Any]) -> GameSummary:
-    (row_id, game_id, variant, options_json, seed, players_json, kinds_json, person_seat,
-     started_at, finished_at, status, winners_json, scores_json, lower_wins, hand_count) = row
-    if lower_wins not in (0, 1):
-        raise HistoryError("lower_wins is not 0 or 1")
-    options = _load(options_json, "options")
-    if not isinstance(options, dict):
-        raise HistoryError("options are not a mapping")
-    try:
-        seed_value = int(seed)
-    except (TypeError, ValueError) as error:
-        raise HistoryError("seed is not a whole number") from error
-    summary = GameSummary(
-        row_id, game_id, variant, options, seed_value, _texts(players_json, "players"),
-        _texts(kinds_json, "kinds"), person_seat, started_at, finished_at, status,
-        _ints(winners_json, "winners"), _ints(scores_json, "final scores"), bool(lower_wins),
-        hand_count,
-    )
-    record = GameRecord(
-        game_id, variant, options, seed_value, summary.players, summary.kinds, person_seat,
-        started_at, finished_at, status, summary.winners, summary.final_scores,
-        bool(lower_wins),
-    )
-    try:
-        _check_record(record)
-    except ValueError as error:
-        raise HistoryError(str(error)) from error
-    return summary
-
-
-def _hand(row: Sequence[Any], n: int) -> HandRow:
-    _, points, totals, taken, marks, moon, unscored = row
-    hand = HandRow(_ints(points, "points"), _ints(totals, "totals"), _ints(taken, "taken"),
-                   _texts(marks, "marks"), moon, unscored)
-    _check_hand(hand, n)
-    return hand
 
 
 _MAGIC = b"SQLite format 3\x00"

@@ -12,7 +12,7 @@ import io
 from pathlib import Path
 
 from .atomic import write_text_atomic
-from .history import HandRow, Scoresheet
+from .history_records import HandRow, Scoresheet
 
 MARKS_COLUMN = "Marks"
 TOTAL_ROW = "Final"

@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 
 from ..engine.registry import get
 from ..storage.atomic import write_text_atomic
-from ..storage.history import Scoresheet
+from ..storage.history_records import Scoresheet
 from ..storage.scoresheet_csv import scoresheet_to_csv
 from .table.annotations import escape
 

@@ -20,13 +20,11 @@ from cardtable.engine.rng import Rng
 from cardtable.storage.history import (
     MIGRATIONS,
     SCHEMA_VERSION,
-    GameRecord,
-    HandRow,
     History,
-    StatRow,
     history_path,
     migrate,
 )
+from cardtable.storage.history_records import GameRecord, HandRow, StatRow
 from cardtable.storage.paths import data_dir
 from cardtable.storage.scoresheet_csv import save_scoresheet_csv, scoresheet_to_csv
 

@@ -1,0 +1,284 @@
+"""What the score history holds: a game's record, its hands, and the checks on them.
+
+The database (``history.py``) stores and finds these; this module says what a well-formed
+record is, and turns stored rows back into records, refusing any row whose JSON is not what it
+should be.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from dataclasses import dataclass, fields
+from datetime import datetime
+from typing import Any
+
+from ..engine.events import DealScored
+
+STATUSES = ("finished", "abandoned")
+CUSTOM_VARIANT = "custom"
+
+
+@dataclass(frozen=True)
+class HandRow:
+    """One deal of a scoresheet: each seat's points, the running totals and the marks."""
+
+    points: tuple[int, ...]
+    totals: tuple[int, ...]
+    taken: tuple[int, ...]
+    marks: tuple[str, ...] = ()
+    moon: int | None = None
+    unscored: int = 0
+
+    @classmethod
+    def from_event(cls, event: DealScored) -> HandRow:
+        """The row for a deal as the engine scored it."""
+        return cls(event.points, event.scores, event.taken, event.marks, event.moon,
+                   event.unscored)
+
+
+@dataclass(frozen=True)
+class GameRecord:
+    """A whole game as the history keeps it; ``actions`` replay it with its options and seed.
+
+    ``variant`` is a preset's name or ``"custom"``; the times are ISO 8601 text; ``winners``
+    lists every seat sharing the win.
+    """
+
+    game_id: str
+    variant: str
+    options: dict[str, Any]
+    seed: int
+    players: tuple[str, ...]
+    kinds: tuple[str, ...]
+    person_seat: int | None
+    started_at: str
+    finished_at: str
+    status: str
+    winners: tuple[int, ...]
+    final_scores: tuple[int, ...]
+    lower_wins: bool
+    hands: tuple[HandRow, ...] = ()
+    actions: tuple[int, ...] = ()
+
+
+@dataclass(frozen=True)
+class GameSummary:
+    """One line of the history list: everything about a game but its deals and actions."""
+
+    row_id: int
+    game_id: str
+    variant: str
+    options: dict[str, Any]
+    seed: int
+    players: tuple[str, ...]
+    kinds: tuple[str, ...]
+    person_seat: int | None
+    started_at: str
+    finished_at: str
+    status: str
+    winners: tuple[int, ...]
+    final_scores: tuple[int, ...]
+    lower_wins: bool
+    hand_count: int
+
+
+@dataclass(frozen=True)
+class Scoresheet(GameSummary):
+    """A recorded game in full: the summary's fields, a row per deal, the actions that replay it.
+
+    The summary's fields are read directly (``sheet.players``) or as one ``sheet.summary``.
+    """
+
+    hands: tuple[HandRow, ...]
+    actions: tuple[int, ...]
+
+    @property
+    def summary(self) -> GameSummary:
+        """The list line of this game."""
+        return GameSummary(**{f.name: getattr(self, f.name) for f in fields(GameSummary)})
+
+    def to_record(self) -> GameRecord:
+        """The game as it was recorded."""
+        return GameRecord(
+            self.game_id, self.variant, dict(self.options), self.seed, self.players, self.kinds,
+            self.person_seat, self.started_at, self.finished_at, self.status, self.winners,
+            self.final_scores, self.lower_wins, self.hands, self.actions,
+        )
+
+
+@dataclass(frozen=True)
+class StatRow:
+    """Games played and won by one name in one game and variant.
+
+    ``best_score`` and ``average_score`` come from finished games only (None when there are
+    none). ``lower_wins`` says which way "best" points; a custom variant that mixes both ways
+    of scoring gets one row per way, since a best score across both would mean nothing.
+    """
+
+    game_id: str
+    variant: str
+    player: str
+    played: int
+    won: int
+    best_score: int | None
+    average_score: float | None
+    lower_wins: bool = True
+
+
+class HistoryError(ValueError):
+    """A stored row does not hold what the history wrote."""
+
+
+# --------------------------------------------------------------------------- schema
+
+
+def dump_json(value: Any) -> str:
+    """A value as compact JSON text; ValueError when it cannot be stored."""
+    try:
+        return json.dumps(value, ensure_ascii=False, sort_keys=True, allow_nan=False)
+    except (TypeError, ValueError) as error:
+        raise ValueError(f"cannot be stored as JSON: {error}") from error
+
+
+def is_int(value: Any) -> bool:
+    """Whether a value is a whole number (a bool is not)."""
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+
+
+def check_record(game: GameRecord) -> None:
+    """Raise HistoryError naming everything wrong with a record."""
+    n = len(game.players)
+    problems = []
+    if not (isinstance(game.game_id, str) and game.game_id):
+        problems.append("game_id must be a name")
+    if not (isinstance(game.variant, str) and game.variant):
+        problems.append("variant must be a preset's name or 'custom'")
+    if not isinstance(game.options, dict) or not all(isinstance(k, str) for k in game.options):
+        problems.append("options must map names to values")
+    if not is_int(game.seed):
+        problems.append("seed must be a whole number")
+    if n == 0 or not all(isinstance(p, str) for p in game.players):
+        problems.append("players must be one or more names")
+    if len(game.kinds) != n or not all(isinstance(k, str) for k in game.kinds):
+        problems.append("kinds must name each seat's kind")
+    if game.person_seat is not None and not (is_int(game.person_seat)
+                                             and 0 <= game.person_seat < n):
+        problems.append("person_seat must be a seat or None")
+    for name in ("started_at", "finished_at"):
+        try:
+            moment(getattr(game, name))
+        except (TypeError, ValueError):
+            problems.append(f"{name} must be an ISO 8601 time")
+    if game.status not in STATUSES:
+        problems.append(f"status must be one of {STATUSES}")
+    if not are_seats(game.winners, n) or len(set(game.winners)) != len(game.winners):
+        problems.append("winners must be distinct seats")
+    if len(game.final_scores) != n or not all(is_int(v) for v in game.final_scores):
+        problems.append("final_scores must hold a score per seat")
+    if not isinstance(game.lower_wins, bool):
+        problems.append("lower_wins must be True or False")
+    if not all(is_int(a) for a in game.actions):
+        problems.append("actions must be whole numbers")
+    for number, hand in enumerate(game.hands, start=1):
+        try:
+            check_hand(hand, n)
+        except HistoryError as error:
+            problems.append(f"hand {number}: {error}")
+    if problems:
+        raise ValueError("; ".join(problems))
+    dump_json(game.options)
+
+
+def are_seats(values: Sequence[Any], n: int) -> bool:
+    """Whether every value is a seat number below ``n``."""
+    return all(is_int(v) and 0 <= v < n for v in values)
+
+
+def check_hand(hand: HandRow, n: int) -> None:
+    """Raise HistoryError when a hand row does not fit ``n`` players."""
+    for name in ("points", "totals", "taken"):
+        values = getattr(hand, name)
+        if len(values) != n or not all(is_int(v) for v in values):
+            raise HistoryError(f"{name} must hold a number per seat")
+    if len(hand.marks) not in (0, n) or not all(isinstance(m, str) for m in hand.marks):
+        raise HistoryError("marks must be empty or hold a text per seat")
+    if hand.moon is not None and not (is_int(hand.moon) and 0 <= hand.moon < n):
+        raise HistoryError("moon must be a seat or None")
+    if not is_int(hand.unscored) or hand.unscored < 0:
+        raise HistoryError("unscored must be a whole number, 0 or more")
+
+
+def load_json(text: Any, what: str) -> Any:
+    """Read a stored JSON column; HistoryError when it is damaged."""
+    if not isinstance(text, str):
+        raise HistoryError(f"{what} is not text")
+    try:
+        return json.loads(text)
+    except ValueError as error:
+        raise HistoryError(f"{what} is not JSON") from error
+
+
+def int_tuple(text: Any, what: str) -> tuple[int, ...]:
+    """A stored JSON list of whole numbers."""
+    value = load_json(text, what)
+    if not isinstance(value, list) or not all(is_int(v) for v in value):
+        raise HistoryError(f"{what} is not a list of whole numbers")
+    return tuple(value)
+
+
+def text_tuple(text: Any, what: str) -> tuple[str, ...]:
+    """A stored JSON list of texts."""
+    value = load_json(text, what)
+    if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+        raise HistoryError(f"{what} is not a list of texts")
+    return tuple(value)
+
+
+def summary_from_row(row: Sequence[Any]) -> GameSummary:
+    """A history row as a GameSummary; HistoryError when damaged."""
+    (row_id, game_id, variant, options_json, seed, players_json, kinds_json, person_seat,
+     started_at, finished_at, status, winners_json, scores_json, lower_wins, hand_count) = row
+    if lower_wins not in (0, 1):
+        raise HistoryError("lower_wins is not 0 or 1")
+    options = load_json(options_json, "options")
+    if not isinstance(options, dict):
+        raise HistoryError("options are not a mapping")
+    try:
+        seed_value = int(seed)
+    except (TypeError, ValueError) as error:
+        raise HistoryError("seed is not a whole number") from error
+    summary = GameSummary(
+        row_id, game_id, variant, options, seed_value, text_tuple(players_json, "players"),
+        text_tuple(kinds_json, "kinds"), person_seat, started_at, finished_at, status,
+        int_tuple(winners_json, "winners"), int_tuple(scores_json, "final scores"),
+        bool(lower_wins),
+        hand_count,
+    )
+    record = GameRecord(
+        game_id, variant, options, seed_value, summary.players, summary.kinds, person_seat,
+        started_at, finished_at, status, summary.winners, summary.final_scores,
+        bool(lower_wins),
+    )
+    try:
+        check_record(record)
+    except ValueError as error:
+        raise HistoryError(str(error)) from error
+    return summary
+
+
+def hand_from_row(row: Sequence[Any], n: int) -> HandRow:
+    """A hands row as a HandRow for ``n`` players."""
+    _, points, totals, taken, marks, moon, unscored = row
+    hand = HandRow(int_tuple(points, "points"), int_tuple(totals, "totals"),
+                   int_tuple(taken, "taken"), text_tuple(marks, "marks"), moon, unscored)
+    check_hand(hand, n)
+    return hand
+
+
+def moment(value: datetime | str) -> float:
+    """Seconds since the epoch; a time without a zone is taken as local time."""
+    when = datetime.fromisoformat(value) if isinstance(value, str) else value
+    return when.timestamp()
