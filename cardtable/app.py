@@ -26,6 +26,7 @@ def _ensure_platform(args: argparse.Namespace) -> None:
 def run(args: argparse.Namespace) -> int:
     """Start the app; with ``--screenshot`` render one table to a file and quit."""
     _ensure_platform(args)
+    from PySide6.QtCore import QLocale
     from PySide6.QtWidgets import QApplication
 
     from .ui.main_window import MainWindow
@@ -33,8 +34,8 @@ def run(args: argparse.Namespace) -> int:
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName("Card Table")
-    install_translator(app)
     settings, problem = load_settings()
+    install_translator(app, None if settings.language == "system" else QLocale(settings.language))
     try:
         setup = first_setup(args, settings)
     except ValueError as error:
