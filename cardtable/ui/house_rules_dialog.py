@@ -20,8 +20,8 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFileDialog,
-    QFormLayout,
     QFrame,
+    QGridLayout,
     QHBoxLayout,
     QInputDialog,
     QLabel,
@@ -29,7 +29,6 @@ from PySide6.QtWidgets import (
     QMessageBox,
     QPushButton,
     QScrollArea,
-    QSizePolicy,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -85,8 +84,9 @@ class HouseRulesDialog(QDialog):
         self.resize(640, 720)
 
         outer = QVBoxLayout(self)
-        head = QFormLayout()
-        head.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
+        head = QGridLayout()
+        head.setColumnStretch(1, 1)
+        head.setHorizontalSpacing(10)
         self.rule_choice = QComboBox()
         self.rule_choice.setSizeAdjustPolicy(
             QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
@@ -100,11 +100,15 @@ class HouseRulesDialog(QDialog):
         choice_row = QHBoxLayout()
         choice_row.addWidget(self.rule_choice, 1)
         choice_row.addWidget(self.modified_marker)
-        head.addRow(self.tr("Start from"), choice_row)
+        start_label = QLabel(self.tr("Start from"))
+        start_label.setBuddy(self.rule_choice)
+        head.addWidget(start_label, 0, 0)
+        head.addLayout(choice_row, 0, 1)
         self.rule_help = QLabel()
         self.rule_help.setWordWrap(True)
+        self.rule_help.setContentsMargins(0, 0, 0, 4)
         _make_quiet(self.rule_help)
-        head.addRow("", self.rule_help)
+        head.addWidget(self.rule_help, 1, 1)
 
         self.save_button = QPushButton(self.tr("Save as…"))
         self.save_button.setToolTip(self.tr("Keep these rules under a name of your own."))
@@ -125,24 +129,44 @@ class HouseRulesDialog(QDialog):
         self.set_buttons = QWidget()
         self.set_buttons.setLayout(set_row)
         set_row.setContentsMargins(0, 0, 0, 0)
-        head.addRow("", self.set_buttons)
+        head.addWidget(self.set_buttons, 2, 1)
 
         self.players_box = QSpinBox()
         self.players_box.setRange(rules.min_players, rules.max_players)
         self.players_box.setValue(min(max(players, rules.min_players), rules.max_players))
         self.players_box.setToolTip(self.tr("The rules are checked for this many players."))
-        head.addRow(self.tr("Players"), self.players_box)
+        players_row = QHBoxLayout()
+        players_row.addWidget(self.players_box)
+        players_row.addStretch(1)
+        self.players_box.setMinimumWidth(110)
+        players_label = QLabel(self.tr("Players"))
+        players_label.setBuddy(self.players_box)
+        head.addWidget(players_label, 3, 0)
+        head.addLayout(players_row, 3, 1)
         outer.addLayout(head)
+        self.notice = QLabel()
+        self.notice.setWordWrap(True)
+        self.notice.setStyleSheet(f"color: {ERROR_COLOUR}")
+        if store is not None and store.problem and not read_only:
+            self.notice.setText(store.problem)
+        else:
+            self.notice.hide()
+        outer.addWidget(self.notice)
 
         self.editors: dict[str, QWidget] = {}
         self._labels: dict[str, QWidget] = {}
         form_widget = QWidget()
-        form = QFormLayout(form_widget)
-        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
-        form.setLabelAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        form.setVerticalSpacing(2)
+        grid = QGridLayout(form_widget)
+        grid.setVerticalSpacing(2)
+        grid.setHorizontalSpacing(10)
+        grid.setColumnStretch(1, 1)
         for option in rules.options:
-            self._add_option(form, option)
+            self._add_option(grid, option)
+        if not rules.options:
+            none = QLabel(self.tr("This game has no house rules to change."))
+            _make_quiet(none, italic=True)
+            grid.addWidget(none, 0, 0, 1, 2, Qt.AlignmentFlag.AlignCenter)
+        grid.setRowStretch(grid.rowCount(), 1)
         self.scroll_area = QScrollArea()
         self.scroll_area.setWidgetResizable(True)
         self.scroll_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -186,59 +210,60 @@ class HouseRulesDialog(QDialog):
         self.export_button.clicked.connect(self._export)
         self.import_button.clicked.connect(self._import)
         self._changed()
-        if store is not None and store.problem and not read_only:
-            self.problem.setText(self.tr("Your saved house rules could not be read.") + " "
-                                 + store.problem)
 
     # The form -------------------------------------------------------------------------------
 
-    def _add_option(self, form: QFormLayout, option: Option) -> None:
+    def _add_option(self, grid: QGridLayout, option: Option) -> None:
+        """Two grid rows: the label and the editor, then the grey help line under the editor."""
         label_text = self.tr(option.label)
         help_text = self.tr(option.help)
+        row = grid.rowCount()
         editor: QWidget
         if option.kind == "bool":
             box = QCheckBox(label_text)
             box.toggled.connect(self._changed)
             editor = box
-            form.addRow("", box)
             self._labels[option.name] = box
-        elif option.kind == "int":
-            spin = QSpinBox()
-            spin.setRange(
-                option.minimum if option.minimum is not None else -999_999,
-                option.maximum if option.maximum is not None else 999_999,
-            )
-            spin.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
-            spin.setMinimumWidth(100)
-            spin.valueChanged.connect(self._changed)
-            editor = spin
-            label = QLabel(label_text)
-            label.setBuddy(spin)
-            form.addRow(label, spin)
-            self._labels[option.name] = label
         else:
-            combo = QComboBox()
-            combo.setSizeAdjustPolicy(
-                QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
-            )
-            combo.setMinimumContentsLength(12)
-            for choice in option.choices:
-                combo.addItem(self.tr(choice.label), choice.value)
-                combo.setItemData(combo.count() - 1, self.tr(choice.label),
-                                  Qt.ItemDataRole.ToolTipRole)
-            combo.currentIndexChanged.connect(self._changed)
-            editor = combo
+            if option.kind == "int":
+                spin = QSpinBox()
+                spin.setRange(
+                    option.minimum if option.minimum is not None else -999_999,
+                    option.maximum if option.maximum is not None else 999_999,
+                )
+                spin.setMinimumWidth(110)
+                spin.valueChanged.connect(self._changed)
+                editor = spin
+            else:
+                combo = QComboBox()
+                combo.setSizeAdjustPolicy(
+                    QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
+                )
+                combo.setMinimumContentsLength(12)
+                for choice in option.choices:
+                    combo.addItem(self.tr(choice.label), choice.value)
+                    combo.setItemData(combo.count() - 1, self.tr(choice.label),
+                                      Qt.ItemDataRole.ToolTipRole)
+                combo.currentIndexChanged.connect(self._changed)
+                editor = combo
             label = QLabel(label_text)
-            label.setBuddy(combo)
-            form.addRow(label, combo)
+            label.setBuddy(editor)
+            label.setToolTip(help_text)
+            grid.addWidget(label, row, 0,
+                           Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             self._labels[option.name] = label
         editor.setObjectName(option.name)
         editor.setToolTip(help_text)
-        self._labels[option.name].setToolTip(help_text)
+        if option.kind == "int":
+            grid.addWidget(editor, row, 1, Qt.AlignmentFlag.AlignLeft)
+        else:
+            grid.addWidget(editor, row, 1)
         help_line = QLabel(help_text)
         help_line.setWordWrap(True)
+        help_line.setToolTip(help_text)
+        help_line.setContentsMargins(0, 0, 0, 8)
         _make_quiet(help_line, smaller=True)
-        form.addRow("", help_line)
+        grid.addWidget(help_line, row + 1, 1)
         self.editors[option.name] = editor
 
     def values(self) -> dict[str, OptionValue]:
