@@ -6,7 +6,8 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from ...protocol import NO_TRUMP, TRUMP_BASE, Option, OptionValue, Preset
+from ...protocol import NO_TRUMP, TRUMP_BASE, Option, Preset
+from ...rules_base import GameRules, check_deal
 from .options import DEFAULT_PRESET, OPTIONS, PRESETS, deck_for, validate
 from .state import Deal, UglyState
 from .view import UglyView
@@ -14,27 +15,17 @@ from .view import UglyView
 __all__ = ["NO_TRUMP", "RULES", "TRUMP_BASE", "Deal", "UglyRules", "UglyState", "UglyView"]
 
 
-class UglyRules:
-    """Ugly as the registry offers it."""
+class UglyRules(GameRules[UglyState, Deal]):
+    """Ugly as the registry offers it. Tricks score: the highest total wins."""
 
     id = "ugly"
     name = "Ugly"
     min_players = 3
     max_players = 4
-    default_players = 4
     default_preset = DEFAULT_PRESET
     options: tuple[Option, ...] = OPTIONS
     presets: tuple[Preset, ...] = PRESETS
-
-    def validate(
-        self, options: Mapping[str, Any] | None, players: int, preset: str | None = None
-    ) -> dict[str, OptionValue]:
-        """Return the full, checked options for ``players``; raise OptionError naming the fault."""
-        return validate(options, players, preset)
-
-    def lower_wins(self, options: Mapping[str, OptionValue]) -> bool:
-        """Tricks score: the highest total wins."""
-        return False
+    _check_options = staticmethod(validate)
 
     def new_game(
         self,
@@ -55,22 +46,8 @@ class UglyRules:
         validate(options, players, preset)
         deck = deck_for(players)
         for deal in deals:
-            _check_deal(deal, deck, players)
+            check_deal(deal.hands, (), deck, players)
         return UglyState(players, seed, deals, dealer, scores, hand_number)
-
-
-def _check_deal(deal: Deal, deck: Sequence[int], players: int) -> None:
-    if len(deal.hands) != players:
-        raise ValueError(f"deal: {len(deal.hands)} hands given for {players} players")
-    sizes = {len(h) for h in deal.hands}
-    if len(sizes) != 1 or 0 in sizes:
-        raise ValueError(f"deal: hands must be non-empty and of one size, got {sorted(sizes)}")
-    cards = [c for h in deal.hands for c in h]
-    if len(set(cards)) != len(cards):
-        raise ValueError("deal: a card is given twice")
-    outside = set(cards) - set(deck)
-    if outside:
-        raise ValueError(f"deal: cards not in this game's deck: {sorted(outside)}")
 
 
 RULES = UglyRules()

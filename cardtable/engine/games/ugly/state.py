@@ -27,19 +27,9 @@ from ...cards import (
     mask_of,
     suit,
 )
-from ...events import (
-    DealScored,
-    Dealt,
-    Event,
-    GameOver,
-    PassChosen,
-    Passed,
-    Played,
-    TrickWon,
-    TrumpChosen,
-)
-from ...protocol import NO_TRUMP, TRUMP_BASE, Action, IllegalAction, OptionValue, Phase
-from ...rng import Rng
+from ...events import DealScored, Dealt, Event, TrickWon, TrumpChosen
+from ...protocol import NO_TRUMP, TRUMP_BASE, Action, OptionValue, Phase
+from ...state_base import Out, PassingGameState, trump_action_name
 from ...tricks import trick_winner
 from .options import deck_for, hands_in_game, pass_count, removed_cards
 from .scoring import SPECIAL, game_winners, hand_points, score_hand
@@ -50,6 +40,7 @@ _PASS = Phase.PASS
 _CHOOSE = Phase.CHOOSE_TRUMP
 _DECK_CARDS = 52
 TRUMP_ACTIONS: tuple[Action, ...] = tuple(range(TRUMP_BASE, NO_TRUMP + 1))
+_TRUMP_MASK = mask_of(TRUMP_ACTIONS)  # the trump-naming actions as bits of an action mask
 
 
 @dataclass(frozen=True)
@@ -77,42 +68,19 @@ def deal_in_pairs(deck: Sequence[Card], players: int, first: int) -> list[Mask]:
     return hands
 
 
-class UglyState:
+class UglyState(PassingGameState):
     """The whole state of one Ugly game; see the module docstring for the actions."""
 
     __slots__ = (
-        "_deals",
         "_first_deal",
-        "_rng",
         "deal_hands",
-        "deal_no",
-        "dealer",
         "deck",
-        "hands",
         "hands_in_game",
         "history",
-        "is_over",
-        "leader",
-        "led_suit",
-        "legal_cache",
-        "log",
-        "n",
         "pass_count",
-        "pass_sel",
-        "phase",
-        "received",
         "removed",
-        "scores_",
-        "seed",
-        "sheet",
-        "to_act",
-        "trick_cards",
-        "trick_seats",
-        "tricks_won",
         "trump",
         "trump_chooser",
-        "winners",
-        "won",
     )
 
     _options: Mapping[str, OptionValue] = MappingProxyType({})
@@ -126,49 +94,23 @@ class UglyState:
         scores: Sequence[int] | None = None,
         hand_number: int = 0,
     ) -> None:
-        self.n = n = players
-        self.seed = seed
-        self._rng = Rng(seed)
-        self._deals = tuple(deals)
-        self.deck = deck_for(n)
-        self.removed = removed_cards(n)
-        self.hands_in_game = hands_in_game(n)
+        self.deck = deck_for(players)
+        self.removed = removed_cards(players)
+        self.hands_in_game = hands_in_game(players)
         if not 0 <= hand_number < self.hands_in_game:
             raise ValueError(
                 f"hand_number: use 0 to {self.hands_in_game - 1}, not {hand_number}"
             )
-        self.deal_no = self._first_deal = hand_number
-        drawn = self._rng.below(n)  # drawn even when given, so the deals do not depend on it
-        self.dealer = (drawn + self.deal_no) % n if dealer is None else dealer % n
-        if scores is not None:
-            if len(scores) != n:
-                raise ValueError(f"scores: need {n} numbers, got {len(scores)}")
-            self.scores_ = list(scores)
-        else:
-            self.scores_ = [0] * n
-        self.log: list[Action] = []
-        self.sheet: list[DealScored] = []
-        self.winners: tuple[int, ...] = ()
-        self.is_over = False
-        self.legal_cache = -1
-        self._start_hand(None)
+        self._first_deal = hand_number
+        self._begin(players, seed, deals, dealer, scores, deal_no=hand_number)
+        self._start_deal(None)
 
     # ---- the public API ---------------------------------------------------------------------
-
-    @property
-    def scores(self) -> tuple[int, ...]:
-        """Running totals (higher is better)."""
-        return tuple(self.scores_)
 
     @property
     def options(self) -> Mapping[str, OptionValue]:
         """The game's options, read-only (Ugly has none)."""
         return self._options
-
-    @property
-    def players(self) -> int:
-        """The number of seats."""
-        return self.n
 
     @property
     def hand_number(self) -> int:
@@ -192,53 +134,7 @@ class UglyState:
             self.removed,
         )
 
-    def legal_actions(self) -> list[Action]:
-        """The actions the seat to act may take, in ascending order."""
-        if self.is_over:
-            return []
-        if self.phase is _CHOOSE:
-            return list(TRUMP_ACTIONS)
-        m = self.legal_cache
-        if m < 0:
-            m = self.legal_cache = self._legal_mask()
-        return cards_of(m)
-
-    def is_legal(self, action: Action) -> bool:
-        """Tell whether ``action`` may be taken now."""
-        if self.is_over or type(action) is not int:
-            return False
-        if self.phase is _CHOOSE:
-            return TRUMP_BASE <= action <= NO_TRUMP
-        if not 0 <= action < _DECK_CARDS:
-            return False
-        m = self.legal_cache
-        if m < 0:
-            m = self.legal_cache = self._legal_mask()
-        return bool(m >> action & 1)
-
-    def apply(self, action: Action) -> list[Event]:
-        """Take an action for the seat to act and return what happened.
-
-        Raises IllegalAction with the reason, leaving the state unchanged.
-        """
-        if not self.is_legal(action):
-            raise IllegalAction(self.why_illegal(action) or "not allowed now")
-        out: list[Event] = []
-        self._do(action, out)
-        return out
-
-    def step(self, action: Action) -> None:
-        """Take an action like ``apply`` but build no events: the fast path for search."""
-        if not self.is_legal(action):
-            raise IllegalAction(self.why_illegal(action) or "not allowed now")
-        self._do(action, None)
-
-    def why_illegal(self, action: Action) -> str | None:
-        """Return the reason an action is not allowed now, or None if it is allowed."""
-        if self.is_over:
-            return "the game is over"
-        if type(action) is not int:
-            return f"not an action: {action!r}"
+    def _why_not(self, action: int) -> str | None:
         if self.is_legal(action):
             return None
         phase = self.phase
@@ -262,20 +158,7 @@ class UglyState:
 
     def describe_action(self, action: Action) -> str:
         """Name an action for people: "Q♠", "Trumps: ♥" or "No trumps"."""
-        if action == NO_TRUMP:
-            return "No trumps"
-        if TRUMP_BASE <= action < NO_TRUMP:
-            return "Trumps: " + SUIT_SYMBOLS[action - TRUMP_BASE]
-        return format_card(action)
-
-    def clone(self) -> UglyState:
-        """Return an independent copy (lists copied, records and tuples shared)."""
-        other = object.__new__(UglyState)
-        for name in UglyState.__slots__:
-            value = getattr(self, name)
-            setattr(other, name, value.copy() if isinstance(value, list) else value)
-        other._rng = Rng(self._rng.state)
-        return other
+        return trump_action_name(action) or format_card(action)
 
     def view(self, seat: int) -> UglyView:
         """Everything ``seat`` may know: its hand, its passes, the public table."""
@@ -307,20 +190,9 @@ class UglyState:
             options=self._options,
         )
 
-    def card_places(self) -> list[tuple[Card, str]]:
-        """Every card of the current hand with where it is: a hand (cards chosen to pass stay
-        there until the exchange), a pile of won tricks, or the trick in play."""
-        places: list[tuple[Card, str]] = []
-        for seat, h in enumerate(self.hands):
-            places += [(c, f"hand {seat}") for c in cards_of(h)]
-        for seat, w in enumerate(self.won):
-            places += [(c, f"won {seat}") for c in cards_of(w)]
-        places += [(c, "trick") for c in self.trick_cards]
-        return places
-
     # ---- dealing ----------------------------------------------------------------------------
 
-    def _start_hand(self, out: list[Event] | None) -> None:
+    def _start_deal(self, out: Out) -> None:
         n = self.n
         eldest = (self.dealer + 1) % n
         index = self.deal_no - self._first_deal
@@ -337,8 +209,8 @@ class UglyState:
         self.pass_count = min(pass_count(self.deal_no, n), hands[0].bit_count())
         self.pass_sel = [0] * n
         self.received = [0] * n
-        self.trick_cards: list[Card] = []
-        self.trick_seats: list[int] = []
+        self.trick_cards = []
+        self.trick_seats = []
         self.led_suit = -1
         self.leader = eldest
         self.history: list[tuple[list[int], list[Card], int]] = []
@@ -351,13 +223,16 @@ class UglyState:
 
     # ---- legality ---------------------------------------------------------------------------
 
-    def _legal_mask(self) -> Mask:
-        """The cards the seat to act may use now (pass and play phases)."""
+    def _action_mask(self) -> Mask:
+        """The trump-naming actions, or the cards the seat to act may use now."""
+        phase = self.phase
+        if phase is _CHOOSE:
+            return _TRUMP_MASK
         hand = self.hands[self.to_act]
-        if self.phase is _PASS:
+        if phase is _PASS:
             chosen = self.pass_sel[self.to_act]
             return 0 if chosen.bit_count() >= self.pass_count else hand & ~chosen
-        if self.phase is not _PLAY:
+        if phase is not _PLAY:
             return 0
         led = self.led_suit
         if led < 0:
@@ -366,7 +241,7 @@ class UglyState:
 
     # ---- doing ------------------------------------------------------------------------------
 
-    def _do(self, action: Action, out: list[Event] | None) -> None:
+    def _do(self, action: Action, out: Out) -> None:
         self.log.append(action)
         self.legal_cache = -1
         if self.phase is _PLAY:
@@ -376,7 +251,7 @@ class UglyState:
         else:
             self._name_trumps(action, out)
 
-    def _name_trumps(self, action: Action, out: list[Event] | None) -> None:
+    def _name_trumps(self, action: Action, out: Out) -> None:
         self.trump = None if action == NO_TRUMP else action - TRUMP_BASE
         if out is not None:
             out.append(TrumpChosen(self.trump, self.trump_chooser))
@@ -387,47 +262,15 @@ class UglyState:
             self.pass_sel = list(self.hands)
             self._exchange(out)
 
-    def _choose_pass(self, card: Card, out: list[Event] | None) -> None:
-        seat = self.to_act
-        sel = self.pass_sel[seat] = self.pass_sel[seat] | 1 << card
-        if out is not None:
-            out.append(PassChosen(seat, card))
-        if sel.bit_count() < self.pass_count:
-            return
-        self.to_act = (seat + 1) % self.n
-        if self.to_act == (self.dealer + 1) % self.n:
-            self._exchange(out)
+    def _pass_quota(self, seat: int) -> int:
+        return self.pass_count
 
-    def _exchange(self, out: list[Event] | None) -> None:
-        n, hands, sel = self.n, self.hands, self.pass_sel
-        for giver in range(n):
-            hands[giver] &= ~sel[giver]
-        for giver in range(n):
-            receiver = (giver + 1) % n
-            hands[receiver] |= sel[giver]
-            self.received[receiver] = sel[giver]
-        if out is not None:
-            out.append(Passed(tuple(
-                (g, (g + 1) % n, tuple(cards_of(sel[g]))) for g in range(n)
-            )))
+    def _exchange(self, out: Out) -> None:
+        self._swap_passes(1, out)
         self.phase = _PLAY
-        self.leader = self.to_act = (self.dealer + 1) % n
+        self.leader = self.to_act = (self.dealer + 1) % self.n
 
-    def _play(self, card: Card, out: list[Event] | None) -> None:
-        seat = self.to_act
-        self.hands[seat] ^= 1 << card
-        self.trick_cards.append(card)
-        self.trick_seats.append(seat)
-        if len(self.trick_cards) == 1:
-            self.led_suit = suit(card)
-        if out is not None:
-            out.append(Played(seat, card))
-        if len(self.trick_cards) < self.n:
-            self.to_act = (seat + 1) % self.n
-        else:
-            self._finish_trick(out)
-
-    def _finish_trick(self, out: list[Event] | None) -> None:
+    def _finish_trick(self, out: Out) -> None:
         cards, seats = self.trick_cards, self.trick_seats
         winner = seats[trick_winner(cards, self.led_suit, self.trump)]
         before = hand_points(self.tricks_won[winner], self.won[winner])
@@ -446,23 +289,11 @@ class UglyState:
         else:
             self._finish_hand(out)
 
-    def _finish_hand(self, out: list[Event] | None) -> None:
+    def _finish_hand(self, out: Out) -> None:
         points, marks = score_hand(self.tricks_won, self.won)
         self.scores_ = [s + p for s, p in zip(self.scores_, points, strict=True)]
         record = DealScored(
             self.deal_no, points, tuple(self.scores_), tuple(self.tricks_won), None, marks, 0
         )
-        self.sheet.append(record)
-        if out is not None:
-            out.append(record)
-        if self.deal_no + 1 >= self.hands_in_game:
-            self.winners = game_winners(self.scores_)
-            self.phase = Phase.GAME_OVER
-            self.is_over = True
-            self.to_act = -1
-            if out is not None:
-                out.append(GameOver(self.winners, tuple(self.scores_)))
-            return
-        self.deal_no += 1
-        self.dealer = (self.dealer + 1) % self.n
-        self._start_hand(out)
+        last = self.deal_no + 1 >= self.hands_in_game
+        self._close_deal(record, game_winners(self.scores_) if last else None, out)

@@ -10,7 +10,7 @@ without building them, for search and simulation.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ...cards import (
@@ -25,18 +25,9 @@ from ...cards import (
     mask_of,
     suit,
 )
-from ...events import (
-    BidMade,
-    DealScored,
-    Dealt,
-    Event,
-    GameOver,
-    Played,
-    TrickWon,
-    TrumpChosen,
-)
-from ...protocol import BID_BASE, NO_TRUMP, TRUMP_BASE, Action, IllegalAction, OptionValue, Phase
-from ...rng import Rng
+from ...events import BidMade, DealScored, Dealt, Event, TrickWon, TrumpChosen
+from ...protocol import BID_BASE, NO_TRUMP, TRUMP_BASE, Action, Phase
+from ...state_base import CardGameState, Out, trump_action_name
 from ...tricks import must_trump_mask, trick_winner
 from .scoring import LIMIT_MARK, deal_scores, leaders, mark, money, over_limit, settlement
 from .table import Table
@@ -49,7 +40,6 @@ ASK = -1  # in a hand-made deal: find trumps as the options say
 _BID = Phase.BID
 _PLAY = Phase.PLAY
 _B = (1 << 13) - 1
-_ONE_DECK = 1 << 52
 
 
 @dataclass(frozen=True)
@@ -66,44 +56,30 @@ class Deal:
     trump: int | None = ASK
 
 
-class UpAndDownState:
-    """The whole state of one Up and Down game; see the module docstring for the actions."""
+class UpAndDownState(CardGameState):
+    """The whole state of one Up and Down game; see the module docstring for the actions.
+
+    It keeps its own ``legal_actions`` for speed: a follow-suit list is served from the per-suit
+    tables, and the bids are counted out directly (a list read off a mask of bits 300 and up
+    costs more).
+    """
 
     __slots__ = (
-        "_deals",
-        "_rng",
         "bid_list",
         "bid_sum",
         "bids_made",
         "cards_this_deal",
         "deal_hands",
-        "deal_no",
-        "dealer",
         "end_reason",
         "first_bidder",
-        "hands",
         "history",
-        "is_over",
-        "leader",
-        "led_suit",
-        "legal_cache",
-        "log",
-        "n",
-        "phase",
-        "scores_",
-        "seed",
-        "sheet",
         "stock",
         "table",
-        "to_act",
-        "trick_cards",
-        "trick_seats",
-        "tricks_won",
         "trump",
         "trump_card",
-        "winners",
-        "won",
     )
+
+    table: Table
 
     def __init__(
         self,
@@ -114,43 +90,11 @@ class UpAndDownState:
         scores: Sequence[int] | None = None,
     ) -> None:
         self.table = table
-        self.n = n = table.players
-        self.seed = seed
-        self._rng = Rng(seed)
-        self._deals = tuple(deals)
-        self.log: list[Action] = []
-        self.deal_no = 0
-        drawn = self._rng.below(n)  # drawn even when given, so the deals do not depend on it
-        self.dealer = drawn if dealer is None else dealer % n
-        if scores is not None:
-            if len(scores) != n:
-                raise ValueError(f"scores: need {n} numbers, got {len(scores)}")
-            self.scores_ = list(scores)
-        else:
-            self.scores_ = [0] * n
-        self.sheet: list[DealScored] = []
-        self.winners: tuple[int, ...] = ()
-        self.is_over = False
+        self._begin(table.players, seed, deals, dealer, scores)
         self.end_reason = ""
-        self.legal_cache = -1
         self._start_deal(None)
 
     # ---- the public API ---------------------------------------------------------------------
-
-    @property
-    def scores(self) -> tuple[int, ...]:
-        """Running points (higher is better)."""
-        return tuple(self.scores_)
-
-    @property
-    def options(self) -> Mapping[str, OptionValue]:
-        """The game's options, read-only."""
-        return self.table.options
-
-    @property
-    def players(self) -> int:
-        """The number of seats."""
-        return self.n
 
     @property
     def bids(self) -> tuple[int | None, ...]:
@@ -197,53 +141,21 @@ class UpAndDownState:
 
     def legal_actions(self) -> list[Action]:
         """The actions the seat to act may take, in ascending order."""
-        if self.is_over:
-            return []
-        if self.phase is _BID:
+        phase = self.phase
+        if phase is _PLAY:
+            led = self.led_suit
+            if led >= 0:
+                shift = 13 * led
+                chunk = self.hands[self.to_act] >> shift & _B
+                if chunk:
+                    self.legal_cache = chunk << shift
+                    return list(SUIT_SUBSETS[led][chunk])
+        elif phase is _BID:
             hook = self.forbidden_bid()
             return [BID_BASE + b for b in range(self.cards_this_deal + 1) if b != hook]
-        hand = self.hands[self.to_act]
-        led = self.led_suit
-        if led >= 0:
-            shift = 13 * led
-            chunk = hand >> shift & _B
-            if chunk:
-                self.legal_cache = chunk << shift
-                return list(SUIT_SUBSETS[led][chunk])
-        return cards_of(self._play_mask())
+        return CardGameState.legal_actions(self)
 
-    def is_legal(self, action: Action) -> bool:
-        """Tell whether ``action`` may be taken now."""
-        if self.is_over or type(action) is not int:
-            return False
-        if self.phase is _BID:
-            b = action - BID_BASE
-            return 0 <= b <= self.cards_this_deal and b != self.forbidden_bid()
-        return 0 <= action < _ONE_DECK.bit_length() and bool(self._play_mask() >> action & 1)
-
-    def apply(self, action: Action) -> list[Event]:
-        """Take an action for the seat to act and return what happened.
-
-        Raises IllegalAction with the reason, leaving the state unchanged.
-        """
-        if not self.is_legal(action):
-            raise IllegalAction(self.why_illegal(action) or "not allowed now")
-        out: list[Event] = []
-        self._do(action, out)
-        return out
-
-    def step(self, action: Action) -> None:
-        """Take an action like ``apply`` but build no events: the fast path for search."""
-        if not self.is_legal(action):
-            raise IllegalAction(self.why_illegal(action) or "not allowed now")
-        self._do(action, None)
-
-    def why_illegal(self, action: Action) -> str | None:
-        """Return the reason an action is not allowed now, or None if it is allowed."""
-        if self.is_over:
-            return "the game is over"
-        if type(action) is not int:
-            return f"not an action: {action!r}"
+    def _why_not(self, action: int) -> str | None:
         if self.phase is _BID:
             return self._why_not_bid(action)
         if BID_BASE <= action <= BID_BASE + 52:
@@ -283,20 +195,7 @@ class UpAndDownState:
         """Name an action for people: "Q♠", "Bid 3", "Trumps: ♥", "No trumps"."""
         if BID_BASE <= action <= BID_BASE + 52:
             return f"Bid {action - BID_BASE}"
-        if action == NO_TRUMP:
-            return "No trumps"
-        if TRUMP_BASE <= action < NO_TRUMP:
-            return f"Trumps: {SUIT_SYMBOLS[action - TRUMP_BASE]}"
-        return format_card(action)
-
-    def clone(self) -> UpAndDownState:
-        """Return an independent copy (lists copied, the shared table and records reused)."""
-        other = object.__new__(UpAndDownState)
-        for name in UpAndDownState.__slots__:
-            value = getattr(self, name)
-            setattr(other, name, value.copy() if isinstance(value, list) else value)
-        other._rng = Rng(self._rng.state)
-        return other
+        return trump_action_name(action) or format_card(action)
 
     def view(self, seat: int) -> UpAndDownView:
         """Everything ``seat`` may know: its hand, the trumps, the bids and the table."""
@@ -329,7 +228,7 @@ class UpAndDownState:
 
     # ---- dealing ----------------------------------------------------------------------------
 
-    def _start_deal(self, out: list[Event] | None) -> None:
+    def _start_deal(self, out: Out) -> None:
         n, t = self.n, self.table
         first = (self.dealer + 1) % n
         trump: int | None = ASK
@@ -364,8 +263,8 @@ class UpAndDownState:
         self.bid_list: list[int | None] = [None] * n
         self.bid_sum = 0
         self.bids_made = 0
-        self.trick_cards: list[Card] = []
-        self.trick_seats: list[int] = []
+        self.trick_cards = []
+        self.trick_seats = []
         self.led_suit = -1
         self.tricks_won = [0] * n
         self.won = [0] * n
@@ -380,15 +279,17 @@ class UpAndDownState:
 
     # ---- doing ------------------------------------------------------------------------------
 
-    def _play_mask(self) -> Mask:
-        m = self.legal_cache
-        if m < 0:
-            hand = self.hands[self.to_act]
-            led = self.led_suit
-            m = self.legal_cache = hand if led < 0 else must_trump_mask(hand, led, self.trump)
-        return m
+    def _action_mask(self) -> Mask:
+        """The bids the seat to act may make (as ``BID_BASE + n``), or the cards it may play."""
+        if self.phase is _BID:
+            bids = ((1 << (self.cards_this_deal + 1)) - 1) << BID_BASE
+            hook = self.forbidden_bid()
+            return bids if hook is None else bids & ~(1 << (BID_BASE + hook))
+        hand = self.hands[self.to_act]
+        led = self.led_suit
+        return hand if led < 0 else must_trump_mask(hand, led, self.trump)
 
-    def _do(self, action: Action, out: list[Event] | None) -> None:
+    def _do(self, action: Action, out: Out) -> None:
         self.log.append(action)
         self.legal_cache = -1
         if self.phase is _BID:
@@ -396,7 +297,7 @@ class UpAndDownState:
         else:
             self._play(action, out)
 
-    def _bid(self, bid: int, out: list[Event] | None) -> None:
+    def _bid(self, bid: int, out: Out) -> None:
         seat = self.to_act
         self.bid_list[seat] = bid
         self.bid_sum += bid
@@ -409,21 +310,7 @@ class UpAndDownState:
             self.phase = _PLAY
             self.to_act = self.leader = self.first_bidder
 
-    def _play(self, card: Card, out: list[Event] | None) -> None:
-        seat = self.to_act
-        self.hands[seat] ^= 1 << card
-        self.trick_cards.append(card)
-        self.trick_seats.append(seat)
-        if len(self.trick_cards) == 1:
-            self.led_suit = suit(card)
-        if out is not None:
-            out.append(Played(seat, card))
-        if len(self.trick_cards) < self.n:
-            self.to_act = seat + 1 if seat + 1 < self.n else 0
-        else:
-            self._finish_trick(out)
-
-    def _finish_trick(self, out: list[Event] | None) -> None:
+    def _finish_trick(self, out: Out) -> None:
         cards, seats = self.trick_cards, self.trick_seats
         winner = seats[trick_winner(cards, self.led_suit, self.trump)]
         self.tricks_won[winner] += 1
@@ -440,7 +327,7 @@ class UpAndDownState:
             self.leader = winner
             self._finish_deal(out)
 
-    def _finish_deal(self, out: list[Event] | None) -> None:
+    def _finish_deal(self, out: Out) -> None:
         t = self.table
         bids = [b if b is not None else 0 for b in self.bid_list]
         points = deal_scores(bids, self.tricks_won, t.responsibility)
@@ -453,21 +340,11 @@ class UpAndDownState:
         record = DealScored(
             self.deal_no, points, tuple(self.scores_), tuple(self.tricks_won), None, tuple(marks)
         )
-        self.sheet.append(record)
-        if out is not None:
-            out.append(record)
+        winners = None
         if last or broke:
             self.end_reason = "limit" if broke else "schedule"
-            self.winners = leaders(self.scores_)
-            self.phase = Phase.GAME_OVER
-            self.is_over = True
-            self.to_act = -1
-            if out is not None:
-                out.append(GameOver(self.winners, tuple(self.scores_)))
-            return
-        self.deal_no += 1
-        self.dealer = (self.dealer + 1) % self.n
-        self._start_deal(out)
+            winners = leaders(self.scores_)
+        self._close_deal(record, winners, out)
 
     # ---- for tests and tools ----------------------------------------------------------------
 
@@ -475,11 +352,6 @@ class UpAndDownState:
         """Every card of the current deal with where it is: a hand, a trick pile, the trick in
         play, the turned-up trump card or the rest of the stock. A card listed twice would be a
         bug."""
-        places: list[tuple[Card, str]] = []
-        for seat, h in enumerate(self.hands):
-            places += [(c, f"hand {seat}") for c in cards_of(h)]
-        for seat, w in enumerate(self.won):
-            places += [(c, f"won {seat}") for c in cards_of(w)]
-        places += [(c, "trick") for c in self.trick_cards]
+        places = super().card_places()
         places += [(c, "turned up" if c == self.trump_card else "stock") for c in self.stock]
         return places

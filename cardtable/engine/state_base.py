@@ -1,0 +1,341 @@
+"""The skeleton every trick-taking game state here is built on.
+
+Each game keeps its rules in its own ``state.py``; what is the same in all of them lives here, so
+that a fix to the action protocol or to copying a state is made once:
+
+* ``CardGameState`` holds the attributes every game has (the seats, the shuffler, the action log,
+  the hands, the trick in play, the scores and the scoresheet) and, given a game's
+  ``_action_mask()`` (the legal actions as a bitmask over action numbers) and ``_do(action, out)``
+  (the move itself, filling ``out`` with events when it is a list), provides ``legal_actions``,
+  ``is_legal``, ``apply``, ``step`` and ``clone``; it also starts a game, files a scored deal and
+  ends the game the same way for all.
+* ``PassingGameState`` adds the pass phase of the games where every seat puts cards aside one
+  action at a time and nobody receives anything until all have chosen.
+
+A game whose hot path gains from it keeps its own ``legal_actions`` or ``step`` (Black Lady keeps
+both, Up and Down its ``legal_actions``): the methods here are written for clarity first and cost
+one call more than inlined code.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any, ClassVar, Protocol, Self
+
+from .cards import SUIT_SYMBOLS, Card, Mask, cards_of, format_card, suit
+from .events import DealScored, Dealt, Event, GameOver, PassChosen, Passed, Played
+from .protocol import NO_TRUMP, TRUMP_BASE, Action, IllegalAction, OptionValue, Phase
+from .rng import Rng
+
+Out = list[Event] | None
+"""Where a move reports what happened: a list to fill for ``apply``, None for ``step``."""
+
+
+class _HasOptions(Protocol):
+    """What ``options`` reads from a game's table (a game without a table overrides it)."""
+
+    @property
+    def options(self) -> Mapping[str, OptionValue]: ...
+
+
+def trump_action_name(action: Action) -> str | None:
+    """Name a trump-naming action ("Trumps: ♥", "No trumps"), or None for any other action."""
+    if action == NO_TRUMP:
+        return "No trumps"
+    if TRUMP_BASE <= action < NO_TRUMP:
+        return f"Trumps: {SUIT_SYMBOLS[action - TRUMP_BASE]}"
+    return None
+
+
+class CardGameState:
+    """What every game state shares; a game subclasses it and fills in its own rules.
+
+    A subclass lists its own attributes in ``__slots__`` and provides ``_action_mask``, ``_do``,
+    ``_why_not`` (or its own ``why_illegal``), ``deal_record``, ``_start_deal`` and
+    ``_finish_trick`` (or its own ``_play``). ``legal_cache`` holds the legal mask until the next
+    move (-1: not known yet); ``_do`` must reset it.
+    """
+
+    __slots__ = (
+        "_deals",
+        "_rng",
+        "deal_no",
+        "dealer",
+        "hands",
+        "is_over",
+        "leader",
+        "led_suit",
+        "legal_cache",
+        "log",
+        "n",
+        "phase",
+        "scores_",
+        "seed",
+        "sheet",
+        "to_act",
+        "trick_cards",
+        "trick_seats",
+        "tricks_won",
+        "winners",
+        "won",
+    )
+
+    _fields: ClassVar[tuple[str, ...]] = __slots__
+    """Every slot of the class and its bases: what ``clone`` copies."""
+
+    table: _HasOptions
+    _deals: tuple[Any, ...]
+    _rng: Rng
+    deal_no: int
+    dealer: int
+    hands: list[Mask]
+    is_over: bool
+    leader: int
+    led_suit: int
+    legal_cache: Mask
+    log: list[Action]
+    n: int
+    phase: Phase
+    scores_: list[int]
+    seed: int
+    sheet: list[DealScored]
+    to_act: int
+    trick_cards: list[Card]
+    trick_seats: list[int]
+    tricks_won: list[int]
+    winners: tuple[int, ...]
+    won: list[Mask]
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        cls._fields = tuple(
+            name for klass in reversed(cls.__mro__) for name in klass.__dict__.get("__slots__", ())
+        )
+
+    def _begin(
+        self,
+        players: int,
+        seed: int,
+        deals: Sequence[Any],
+        dealer: int | None,
+        scores: Sequence[int] | None,
+        *,
+        deal_no: int = 0,
+        start_score: int = 0,
+    ) -> None:
+        """Set up what every game starts with; the game then deals its first hand.
+
+        The dealer is drawn even when one is given, so that the deals do not depend on it; when
+        the game starts part-way (``deal_no``), the draw is for the first deal of the game.
+        """
+        self.n = players
+        self.seed = seed
+        self._rng = Rng(seed)
+        self._deals = tuple(deals)
+        self.log = []
+        self.deal_no = deal_no
+        drawn = self._rng.below(players)
+        self.dealer = (drawn + deal_no) % players if dealer is None else dealer % players
+        if scores is not None:
+            if len(scores) != players:
+                raise ValueError(f"scores: need {players} numbers, got {len(scores)}")
+            self.scores_ = list(scores)
+        else:
+            self.scores_ = [start_score] * players
+        self.sheet = []
+        self.winners = ()
+        self.is_over = False
+        self.legal_cache = -1
+
+    # ---- the public API ---------------------------------------------------------------------
+
+    @property
+    def scores(self) -> tuple[int, ...]:
+        """Running totals, one a seat (the game's rules say whether lower or higher is better)."""
+        return tuple(self.scores_)
+
+    @property
+    def options(self) -> Mapping[str, OptionValue]:
+        """The game's options, read-only."""
+        return self.table.options
+
+    @property
+    def players(self) -> int:
+        """The number of seats."""
+        return self.n
+
+    def initial_events(self) -> list[Event]:
+        """The events that set up the current deal, for a table that has just opened."""
+        return [self.deal_record()]
+
+    def deal_record(self) -> Dealt:
+        """The current deal as it was dealt."""
+        raise NotImplementedError
+
+    def legal_actions(self) -> list[Action]:
+        """The actions the seat to act may take, in ascending order."""
+        if self.is_over:
+            return []
+        m = self.legal_cache
+        if m < 0:
+            m = self.legal_cache = self._action_mask()
+        return cards_of(m)
+
+    def is_legal(self, action: Action) -> bool:
+        """Tell whether ``action`` may be taken now."""
+        if self.is_over or type(action) is not int or action < 0:
+            return False
+        m = self.legal_cache
+        if m < 0:
+            m = self.legal_cache = self._action_mask()
+        return bool(m >> action & 1)
+
+    def apply(self, action: Action) -> list[Event]:
+        """Take an action for the seat to act and return what happened.
+
+        Raises IllegalAction with the reason, leaving the state unchanged.
+        """
+        if not self.is_legal(action):
+            raise IllegalAction(self.why_illegal(action) or "not allowed now")
+        out: list[Event] = []
+        self._do(action, out)
+        return out
+
+    def step(self, action: Action) -> None:
+        """Take an action like ``apply`` but build no events: the fast path for search."""
+        if not self.is_legal(action):
+            raise IllegalAction(self.why_illegal(action) or "not allowed now")
+        self._do(action, None)
+
+    def why_illegal(self, action: Action) -> str | None:
+        """Return the reason an action is not allowed now, or None if it is allowed."""
+        if self.is_over:
+            return "the game is over"
+        if type(action) is not int:
+            return f"not an action: {action!r}"
+        return self._why_not(action)
+
+    def describe_action(self, action: Action) -> str:
+        """Name an action for people: the card."""
+        return format_card(action)
+
+    def clone(self) -> Self:
+        """Return an independent copy (lists copied, the shared table and records reused)."""
+        other = object.__new__(type(self))
+        for name in self._fields:
+            value = getattr(self, name)
+            setattr(other, name, value.copy() if isinstance(value, list) else value)
+        other._rng = Rng(self._rng.state)
+        return other
+
+    def card_places(self) -> list[tuple[Card, str]]:
+        """Every card of the current deal with where it is: a hand (cards chosen to pass stay
+        there until the exchange), a pile of won tricks, or the trick in play. A card listed
+        twice would be a bug."""
+        places: list[tuple[Card, str]] = []
+        for seat, h in enumerate(self.hands):
+            places += [(c, f"hand {seat}") for c in cards_of(h)]
+        for seat, w in enumerate(self.won):
+            places += [(c, f"won {seat}") for c in cards_of(w)]
+        places += [(c, "trick") for c in self.trick_cards]
+        return places
+
+    # ---- what each game provides ------------------------------------------------------------
+
+    def _action_mask(self) -> Mask:
+        """The legal actions of the seat to act, as bits of a mask over action numbers."""
+        raise NotImplementedError
+
+    def _do(self, action: Action, out: Out) -> None:
+        """Take a legal action; reset ``legal_cache``, log the action, add events to ``out``."""
+        raise NotImplementedError
+
+    def _why_not(self, action: int) -> str | None:
+        """``why_illegal`` for an int action while the game goes on."""
+        raise NotImplementedError
+
+    def _start_deal(self, out: Out) -> None:
+        """Deal the hand ``deal_no`` and open its first phase."""
+        raise NotImplementedError
+
+    def _finish_trick(self, out: Out) -> None:
+        """Settle a full trick: its winner, and the end of the deal after the last one."""
+        raise NotImplementedError
+
+    # ---- shared moves -----------------------------------------------------------------------
+
+    def _play(self, card: Card, out: Out) -> None:
+        """Play ``card`` from the hand of the seat to act to the trick (one deck, no copies)."""
+        seat = self.to_act
+        self.hands[seat] ^= 1 << card
+        self.trick_cards.append(card)
+        self.trick_seats.append(seat)
+        if len(self.trick_cards) == 1:
+            self.led_suit = suit(card)
+        if out is not None:
+            out.append(Played(seat, card))
+        if len(self.trick_cards) < self.n:
+            self.to_act = seat + 1 if seat + 1 < self.n else 0
+        else:
+            self._finish_trick(out)
+
+    def _close_deal(self, record: DealScored, winners: tuple[int, ...] | None, out: Out) -> None:
+        """File a scored deal; then end the game with ``winners``, or (None) deal the next."""
+        self.sheet.append(record)
+        if out is not None:
+            out.append(record)
+        if winners is not None:
+            self.winners = winners
+            self.phase = Phase.GAME_OVER
+            self.is_over = True
+            self.to_act = -1
+            if out is not None:
+                out.append(GameOver(winners, tuple(self.scores_)))
+            return
+        self.deal_no += 1
+        self.dealer = (self.dealer + 1) % self.n
+        self._start_deal(out)
+
+
+class PassingGameState(CardGameState):
+    """A game with a pass phase: from the left of the dealer each seat chooses its cards one
+    action at a time (``pass_sel``), and the cards change hands when the last seat has chosen
+    (``received`` keeps what each seat got)."""
+
+    __slots__ = ("pass_sel", "received")
+
+    pass_sel: list[Mask]
+    received: list[Mask]
+
+    def _pass_quota(self, seat: int) -> int:
+        """How many cards ``seat`` passes this deal."""
+        raise NotImplementedError
+
+    def _exchange(self, out: Out) -> None:
+        """Hand the chosen cards over (``_swap_passes``) and open the play."""
+        raise NotImplementedError
+
+    def _choose_pass(self, card: Card, out: Out) -> None:
+        seat = self.to_act
+        sel = self.pass_sel[seat] = self.pass_sel[seat] | 1 << card
+        if out is not None:
+            out.append(PassChosen(seat, card))
+        if sel.bit_count() < self._pass_quota(seat):
+            return
+        self.to_act = (seat + 1) % self.n
+        if self.to_act == (self.dealer + 1) % self.n:
+            self._exchange(out)
+
+    def _swap_passes(self, offset: int, out: Out) -> None:
+        """Give each seat's chosen cards to the seat ``offset`` places to its left."""
+        n, hands, sel = self.n, self.hands, self.pass_sel
+        for giver in range(n):
+            hands[giver] &= ~sel[giver]
+        for giver in range(n):
+            receiver = (giver + offset) % n
+            hands[receiver] |= sel[giver]
+            self.received[receiver] = sel[giver]
+        if out is not None:
+            out.append(Passed(tuple(
+                (g, (g + offset) % n, tuple(cards_of(sel[g]))) for g in range(n)
+            )))
