@@ -74,6 +74,8 @@ def test_every_finished_game_goes_into_the_history_with_its_scoresheet(qtbot):
     w = make_window(qtbot)
     w.start(setup(seed=4, deal_limit=2))
     play_until(qtbot, w, lambda: w.controller.state.is_over)
+    # the history is written when the table has shown the end and the game-over box opens
+    qtbot.waitUntil(lambda: hasattr(w, "game_over_box"), timeout=10000)
     state = w.controller.state
     w.close()
     with History() as history:
