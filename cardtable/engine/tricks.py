@@ -86,3 +86,30 @@ def cancellation_winner(cards: Sequence[Card], led_suit: int) -> int | None:
         if st > best_strength:
             best, best_strength = i, st
     return best
+
+
+def played_cards(tricks: Sequence[Sequence[tuple[int, Card]]]) -> list[Card]:
+    """Every card in the given tricks, in the order played."""
+    return [card for trick in tricks for _, card in trick]
+
+
+def shown_voids(
+    tricks: Sequence[Sequence[tuple[int, Card]]], players: int, trump: int | None = None
+) -> list[set[int]]:
+    """The suits each seat has shown it lacks, from tricks of ``(seat, card)``.
+
+    A seat that did not follow the suit led lacks it; where a void player must trump
+    (``trump`` given), one that then played another suit lacks trumps too.
+    """
+    out: list[set[int]] = [set() for _ in range(players)]
+    for trick in tricks:
+        if not trick:
+            continue
+        led = (trick[0][1] & FACE_MASK) // RANKS_PER_SUIT
+        for seat, card in trick[1:]:
+            played = (card & FACE_MASK) // RANKS_PER_SUIT
+            if played != led:
+                out[seat].add(led)
+                if trump is not None and played != trump:
+                    out[seat].add(trump)
+    return out

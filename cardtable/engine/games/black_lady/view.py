@@ -5,8 +5,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from ...cards import Card, suit
+from ...cards import Card
 from ...protocol import OptionValue, Phase
+from ...tricks import played_cards, shown_voids
 
 Trick = tuple[tuple[int, Card], ...]
 
@@ -52,16 +53,8 @@ class BlackLadyView:
 
     def played_cards(self) -> list[Card]:
         """Every card seen played this deal, finished tricks and the current one."""
-        return [c for trick in (*self.tricks, self.trick) for _, c in trick]
+        return played_cards((*self.tricks, self.trick))
 
     def voids(self) -> list[set[int]]:
         """The suits each seat has shown it lacks by not following the suit led."""
-        out: list[set[int]] = [set() for _ in range(self.players)]
-        for trick in (*self.tricks, self.trick):
-            if not trick:
-                continue
-            led = suit(trick[0][1])
-            for seat, card in trick[1:]:
-                if suit(card) != led:
-                    out[seat].add(led)
-        return out
+        return shown_voids((*self.tricks, self.trick), self.players)

@@ -5,8 +5,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from ...cards import Card, suit
+from ...cards import Card
 from ...protocol import OptionValue, Phase
+from ...tricks import played_cards, shown_voids
 
 Trick = tuple[tuple[int, Card], ...]
 
@@ -51,24 +52,13 @@ class UpAndDownView:
 
     def played_cards(self) -> list[Card]:
         """Every card seen played this deal, finished tricks and the current one."""
-        return [c for trick in (*self.tricks, self.trick) for _, c in trick]
+        return played_cards((*self.tricks, self.trick))
 
     def voids(self) -> list[set[int]]:
         """The suits each seat has shown it lacks: the suit led when it did not follow, and
         trumps as well when it then did not trump (a player who can trump must)."""
-        out: list[set[int]] = [set() for _ in range(self.players)]
         trump = self.trump if self.trump is not None and self.trump >= 0 else None
-        for trick in (*self.tricks, self.trick):
-            if not trick:
-                continue
-            led = suit(trick[0][1])
-            for seat, card in trick[1:]:
-                played = suit(card)
-                if played != led:
-                    out[seat].add(led)
-                    if trump is not None and played != trump:
-                        out[seat].add(trump)
-        return out
+        return shown_voids((*self.tricks, self.trick), self.players, trump)
 
     def bid_total(self) -> int:
         """The sum of the bids made so far."""
