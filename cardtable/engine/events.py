@@ -100,6 +100,75 @@ class KittyTaken:
 
 
 @dataclass(frozen=True)
+class CombinationPlayed:
+    """A seat played several cards at once, or one card as a play of its own (Ultimate Loser):
+    ``name`` says what they make ("Pair of 9s")."""
+
+    seat: int
+    cards: tuple[Card, ...]
+    name: str
+
+
+@dataclass(frozen=True)
+class TurnPassed:
+    """A seat passed instead of playing (Ultimate Loser: and drinks for it)."""
+
+    seat: int
+
+
+@dataclass(frozen=True)
+class GinSwapped:
+    """A seat passed and gave ``given`` for the face-up gin card ``taken``; ``given`` now lies
+    face up in its place. Everyone sees both cards."""
+
+    seat: int
+    given: Card
+    taken: Card
+
+
+@dataclass(frozen=True)
+class TrickSettled:
+    """The round of plays is over (Ultimate Loser). ``best`` played the highest (None when
+    nobody played), ``leader`` leads next (None while rock-paper-scissors decides it or when
+    the hand is over); ``drinks`` is what each seat drinks for this trick, of which ``lowest``
+    lists those who drink for the lowest play, ``passers`` those who passed, and ``fours`` how
+    many four-of-a-kinds made everyone drink."""
+
+    best: int
+    leader: int | None
+    drinks: tuple[int, ...]
+    lowest: tuple[int, ...]
+    passers: tuple[int, ...]
+    fours: int
+
+
+@dataclass(frozen=True)
+class ShapeChosen:
+    """A seat chose rock, paper or scissors for the lead (hidden until all have chosen)."""
+
+    seat: int
+    shape: int
+
+
+@dataclass(frozen=True)
+class ShapesShown:
+    """Everyone's rock-paper-scissors choice is shown; ``still_in`` are those who go on (one
+    seat: the lead is decided; all of them again: a draw)."""
+
+    shapes: tuple[tuple[int, int], ...]
+    still_in: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class UltimateLoserFound:
+    """Only ``seat`` is left (or lost the trick where the last cards ran out): it drinks the
+    penalty and deals the next hand."""
+
+    seat: int
+    penalty: int
+
+
+@dataclass(frozen=True)
 class DealScored:
     """A deal's result: points per seat, the new totals, and how the deal is marked.
 
@@ -134,6 +203,13 @@ Event = (
     | TrickWon
     | TrickRolledOver
     | KittyTaken
+    | CombinationPlayed
+    | TurnPassed
+    | GinSwapped
+    | TrickSettled
+    | ShapeChosen
+    | ShapesShown
+    | UltimateLoserFound
     | DealScored
     | GameOver
 )

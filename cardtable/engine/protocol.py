@@ -30,6 +30,7 @@ class Phase(enum.Enum):
     PASS = "pass"
     BID = "bid"
     PLAY = "play"
+    ROCK_PAPER_SCISSORS = "rock-paper-scissors"
     GAME_OVER = "game over"
 
 

@@ -7,15 +7,13 @@ from typing import Any
 
 from .games.black_lady import RULES as BLACK_LADY
 from .games.ugly import RULES as UGLY
+from .games.ultimate_loser import RULES as ULTIMATE_LOSER
 from .games.up_and_down import RULES as UP_AND_DOWN
 from .protocol import Action, Rules, State
 
-GAMES: tuple[Rules, ...] = (BLACK_LADY, UGLY, UP_AND_DOWN)
+GAMES: tuple[Rules, ...] = (BLACK_LADY, UGLY, UP_AND_DOWN, ULTIMATE_LOSER)
 
-PLANNED: tuple[tuple[str, str], ...] = (
-    ("ugo", "U-G-O"),
-    ("ultimate-loser", "Ultimate Loser"),
-)
+PLANNED: tuple[tuple[str, str], ...] = (("ugo", "U-G-O"),)
 
 
 class UnknownGame(KeyError):

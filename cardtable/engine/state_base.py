@@ -285,16 +285,24 @@ class CardGameState:
         if out is not None:
             out.append(record)
         if winners is not None:
-            self.winners = winners
-            self.phase = Phase.GAME_OVER
-            self.is_over = True
-            self.to_act = -1
-            if out is not None:
-                out.append(GameOver(winners, tuple(self.scores_)))
+            self._end_game(winners, out)
             return
         self.deal_no += 1
-        self.dealer = (self.dealer + 1) % self.n
+        self.dealer = self._next_dealer()
         self._start_deal(out)
+
+    def _end_game(self, winners: tuple[int, ...], out: Out) -> None:
+        """End the game with ``winners``."""
+        self.winners = winners
+        self.phase = Phase.GAME_OVER
+        self.is_over = True
+        self.to_act = -1
+        if out is not None:
+            out.append(GameOver(winners, tuple(self.scores_)))
+
+    def _next_dealer(self) -> int:
+        """Who deals the next hand: the player to the left of this hand's dealer."""
+        return (self.dealer + 1) % self.n
 
 
 class PassingGameState(CardGameState):

@@ -1,0 +1,88 @@
+"""Ultimate Loser's house rules: the joker, how many hands make a game, and the loser's penalty.
+
+The hands are dealt out evenly with at least one card left over (two players get 13 each); the
+joker, when added, makes the numbers come out better for some tables.
+
+>>> [hand_size(n, False) for n in range(2, 8)]
+[13, 17, 12, 10, 8, 7]
+>>> [hand_size(n, True) for n in range(2, 8)]
+[13, 17, 13, 10, 8, 7]
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from ...cards import Card, standard_deck, with_jokers
+from ...protocol import Option, OptionError, OptionValue, Preset, resolve_options
+
+MIN_PLAYERS, MAX_PLAYERS = 2, 7
+TWO_PLAYER_HAND = 13
+
+OPTIONS: tuple[Option, ...] = (
+    Option(
+        "joker", "bool", False, "Add a joker",
+        "One joker joins the deck: the highest single card, which cannot be part of a "
+        "combination. With four players it lets 13 cards each be dealt.",
+    ),
+    Option(
+        "hands", "int", 5, "Hands in a game",
+        "How many hands make a game; the fewest drinks in all wins. 0 plays on until you end "
+        "the game from the Game menu.",
+        minimum=0, maximum=99,
+    ),
+    Option(
+        "penalty", "int", 4, "Ultimate Loser's penalty",
+        "What the last player left holding cards drinks on top of the drinks along the way "
+        "(the seed's half a beverage is about four drinks).",
+        minimum=0, maximum=20,
+    ),
+)
+
+PRESETS: tuple[Preset, ...] = (
+    Preset(
+        "standard", "Standard",
+        "As the game's authors play it: one deck, five hands, four drinks for the Ultimate "
+        "Loser.",
+        {},
+    ),
+    Preset(
+        "joker", "With the joker",
+        "One joker added as the highest single card; otherwise standard.",
+        {"joker": True},
+    ),
+    Preset(
+        "open-ended", "Open-ended",
+        "Play hand after hand until you choose to stop.",
+        {"hands": 0},
+    ),
+)
+
+DEFAULT_PRESET = "standard"
+
+
+def deck_for(joker: bool) -> tuple[Card, ...]:
+    """The cards of the game: one pack, with a joker when the rules add one."""
+    deck = standard_deck()
+    return tuple(with_jokers(deck) if joker else deck)
+
+
+def hand_size(players: int, joker: bool) -> int:
+    """Cards each player is dealt: all hands equal and at least one card left over, except that
+    two players get 13 each."""
+    if players == 2:
+        return TWO_PLAYER_HAND
+    return (len(deck_for(joker)) - 1) // players
+
+
+def validate(
+    options: Mapping[str, Any] | None, players: int, preset: str | None = None
+) -> dict[str, OptionValue]:
+    """Return the full, checked options for ``players``; raise OptionError naming the fault."""
+    values = resolve_options(OPTIONS, PRESETS, options, preset)
+    if not isinstance(players, int) or isinstance(players, bool):
+        raise OptionError("players", f"{players!r} is not a number of players; use 2 to 7")
+    if not MIN_PLAYERS <= players <= MAX_PLAYERS:
+        raise OptionError("players", f"{players} players cannot play Ultimate Loser; use 2 to 7")
+    return values

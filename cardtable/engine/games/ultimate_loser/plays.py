@@ -1,0 +1,156 @@
+"""Ultimate Loser's actions: every play a hand can make, numbered once, and the other moves.
+
+A play is a whole combination, so one action plays it: a single card, a pair, three or four of
+a kind, or a straight flush of three to thirteen cards of one suit (the ace is high only, so
+Q-K-A is a straight flush and A-2-3 is not). The joker plays only as a single.
+
+Action numbers:
+
+* 0–52: a single card (the card's own number; the joker is 52),
+* ``PASS`` (60): pass, and drink for it,
+* ``SWAP_BASE + card`` (64–116): pass and give ``card`` for the face-up gin card,
+* ``ROCK``, ``PAPER``, ``SCISSORS`` (120–122): a choice for the lead when nobody who played
+  still holds cards,
+* ``END_GAME`` (126): end an open-ended game (the table's decision, never a seat's),
+* ``COMBO_BASE`` (128) and up: the pairs, threes, fours and straight flushes, in that order.
+
+A play's *shape* says what may follow it: 1–4 for one to four cards of a rank, and
+``RUN + length`` for a straight flush. The *top* is the rank that decides the trick: the rank of
+a set or the highest card of a straight flush (the joker ranks above the ace).
+
+>>> describe_play(play_for_cards(parse_cards("9C 9H")))
+'Pair of 9s'
+>>> describe_play(play_for_cards(parse_cards("5C 6C 7C 8C")))
+'Straight flush 5♣–8♣'
+>>> SHAPE[play_for_cards(parse_cards("5C 6C 7C 8C"))] == RUN + 4
+True
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from itertools import combinations
+
+from ...cards import (
+    JOKER_FACE,
+    RANK_NAMES,
+    RANKS_PER_SUIT,
+    SUITS,
+    Card,
+    Mask,
+    cards_of,
+    format_card,
+    mask_of,
+    parse_cards,
+)
+
+__all__ = ["parse_cards"]  # re-exported for the examples above
+
+PASS = 60
+SWAP_BASE = 64
+ROCK, PAPER, SCISSORS = 120, 121, 122
+SHAPES = (ROCK, PAPER, SCISSORS)
+SHAPE_NAMES = {ROCK: "Rock", PAPER: "Paper", SCISSORS: "Scissors"}
+BEATS = {ROCK: SCISSORS, SCISSORS: PAPER, PAPER: ROCK}
+END_GAME = 126
+COMBO_BASE = 128
+RUN = 100  # a straight flush of n cards has shape RUN + n
+
+SINGLE, PAIR, THREE, FOUR = 1, 2, 3, 4
+JOKER_TOP = RANKS_PER_SUIT  # the joker outranks the ace
+
+
+def _build() -> tuple[list[Mask], list[int], list[int]]:
+    cards: list[Mask] = [1 << face for face in range(JOKER_FACE + 1)]
+    shape = [SINGLE] * (JOKER_FACE + 1)
+    top = [face % RANKS_PER_SUIT for face in range(JOKER_FACE)] + [JOKER_TOP]
+    cards += [0] * (COMBO_BASE - len(cards))
+    shape += [0] * (COMBO_BASE - len(shape))
+    top += [-1] * (COMBO_BASE - len(top))
+    for size in (PAIR, THREE, FOUR):
+        for r in range(RANKS_PER_SUIT):
+            for suits in combinations(SUITS, size):
+                cards.append(mask_of(s * RANKS_PER_SUIT + r for s in suits))
+                shape.append(size)
+                top.append(r)
+    for s in SUITS:
+        for length in range(3, RANKS_PER_SUIT + 1):
+            for low in range(RANKS_PER_SUIT - length + 1):
+                cards.append(mask_of(s * RANKS_PER_SUIT + r for r in range(low, low + length)))
+                shape.append(RUN + length)
+                top.append(low + length - 1)
+    return cards, shape, top
+
+
+CARDS, SHAPE, TOP = _build()
+"""Per action number: the cards a play uses (a mask), its shape and its top rank; the numbers
+that are not plays have no cards, shape 0 and top -1."""
+
+PLAY_ACTIONS: tuple[int, ...] = tuple(a for a, s in enumerate(SHAPE) if s)
+_BY_CARDS = {CARDS[a]: a for a in PLAY_ACTIONS}
+BY_SHAPE: dict[int, tuple[tuple[int, Mask], ...]] = {}
+for _a in PLAY_ACTIONS:
+    BY_SHAPE.setdefault(SHAPE[_a], ())
+    BY_SHAPE[SHAPE[_a]] += ((_a, CARDS[_a]),)
+ALL_PLAYS: tuple[tuple[int, Mask], ...] = tuple((a, CARDS[a]) for a in PLAY_ACTIONS)
+
+
+def is_play(action: int) -> bool:
+    """Tell whether an action number is a play of cards."""
+    return 0 <= action < len(SHAPE) and SHAPE[action] != 0
+
+
+def play_for_cards(cards: Iterable[Card]) -> int:
+    """The play made of exactly these cards, or -1 when they form none."""
+    return _BY_CARDS.get(mask_of(cards), -1)
+
+
+def plays_within(hand: Mask, shape: int = 0) -> Mask:
+    """The plays ``hand`` can make, as bits of an action mask: any play for a lead (``shape``
+    0), else only plays of that shape."""
+    found = 0
+    for action, cards in (BY_SHAPE.get(shape, ()) if shape else ALL_PLAYS):
+        if cards & hand == cards:
+            found |= 1 << action
+    return found
+
+
+def shape_name(shape: int) -> str:
+    """Name a shape for people: "a single card", "a pair", "a straight flush of 4"."""
+    if shape > RUN:
+        return f"a straight flush of {shape - RUN}"
+    return ("", "a single card", "a pair", "three of a kind", "four of a kind")[shape]
+
+
+def _rank_plural(r: int) -> str:
+    return {9: "Jacks", 10: "Queens", 11: "Kings", 12: "Aces"}.get(r, RANK_NAMES[r] + "s")
+
+
+def describe_play(action: int) -> str:
+    """Name a play for people: "Q♠", "Pair of 9s", "Three Kings", "Straight flush 5♣–8♣"."""
+    shape, top = SHAPE[action], TOP[action]
+    if shape == SINGLE:
+        return format_card(action)
+    if shape == PAIR:
+        return f"Pair of {_rank_plural(top)}"
+    if shape == THREE:
+        return f"Three {_rank_plural(top)}"
+    if shape == FOUR:
+        return f"Four {_rank_plural(top)}"
+    cards = cards_of(CARDS[action])
+    return f"Straight flush {format_card(cards[0])}–{format_card(cards[-1])}"
+
+
+def describe(action: int) -> str:
+    """Name any action of the game for people."""
+    if is_play(action):
+        return describe_play(action)
+    if action == PASS:
+        return "Pass"
+    if SWAP_BASE <= action <= SWAP_BASE + JOKER_FACE:
+        return f"Pass and swap the {format_card(action - SWAP_BASE)} for the gin card"
+    if action in SHAPE_NAMES:
+        return SHAPE_NAMES[action]
+    if action == END_GAME:
+        return "End the game"
+    return f"action {action}"
