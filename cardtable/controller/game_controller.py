@@ -20,6 +20,7 @@ from ..engine.cards import Card, cards_of, rank, suit
 from ..engine.events import Event, GameOver
 from ..engine.games.black_lady.options import removed_cards
 from ..engine.games.black_lady.view import BlackLadyView
+from ..engine.games.ultimate_loser.plays import END_GAME, SWAP_BASE
 from ..engine.protocol import Action, IllegalAction, Phase
 from ..engine.registry import get
 from ..engine.rng import Rng
@@ -112,6 +113,7 @@ class GameController(QObject):
         self._bots: list[Bot | None] = []
         self._bot_rng = Rng(0)
         self._turn: PersonTurn | None = None
+        self.loser_counts = "drinks"  # what Ultimate Loser's notes call drinks
 
     # ---- starting and restarting ----------------------------------------------------------------
 
@@ -155,9 +157,14 @@ class GameController(QObject):
         self.table_reset.emit(self.snapshot())
         self._emit_notes()
 
+    def refresh_notes(self) -> None:
+        """Say the caption and the seat notes again (after a setting changed their words)."""
+        self._emit_notes()
+
     def _emit_notes(self) -> None:
         view = self.person_view()
-        self.notes_changed.emit(table_caption(view), seat_notes(view))
+        counts = self.loser_counts
+        self.notes_changed.emit(table_caption(view, counts), seat_notes(view, counts))
 
     # ---- what the table may ask -----------------------------------------------------------------
 
@@ -218,6 +225,44 @@ class GameController(QObject):
             reason = found[0].reason if found else ""
             return self._refuse(reason or self.tr("That choice is not allowed now."))
         self._apply_person([action])
+        return True
+
+    def play_combination(self, cards: Sequence[Card]) -> bool:
+        """Play the chosen cards as one play (Ultimate Loser); say why not when refused."""
+        turn = self._turn
+        if turn is None or self._awaiting_table or not turn.combining:
+            return self._refuse(self.tr("Please wait for your turn."))
+        action = turn.plays.get(frozenset(cards))
+        if action is None:
+            return self._refuse(self.tr("Those cards do not make a play allowed now."))
+        self._apply_person([action])
+        return True
+
+    def swap_with_gin(self, card: Card) -> bool:
+        """Pass and swap a hand card for the face-up gin card (Ultimate Loser)."""
+        turn = self._turn
+        if turn is None or self._awaiting_table or not turn.combining:
+            return self._refuse(self.tr("Please wait for your turn."))
+        if card not in turn.swaps:
+            return self._refuse(self.tr("The leader must play; you may swap only instead of "
+                                        "playing on someone's lead."))
+        self._apply_person([SWAP_BASE + card])
+        return True
+
+    def can_end_game(self) -> bool:
+        """Whether the game is open-ended and may be ended now."""
+        return (self.state is not None and not self.state.is_over
+                and self.state.is_legal(END_GAME) and self.state.options.get("hands") == 0)
+
+    def end_game(self) -> bool:
+        """End an open-ended game now; drinks already taken still count."""
+        if not self.can_end_game():
+            return self._refuse(self.tr("Only an open-ended game can be ended early."))
+        self._generation += 1  # a computer player's answer for the old position is dropped
+        events = self.state.apply(END_GAME)
+        self._turn = None
+        self.turn_changed.emit(None)
+        self._emit_events(events)
         return True
 
     def pass_cards(self, cards: Sequence[Card]) -> bool:

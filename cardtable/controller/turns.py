@@ -6,12 +6,14 @@ bidding) are offered as a row of choices, the forbidden ones shown but disabled 
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Mapping
+from dataclasses import dataclass, field
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from ..engine.cards import SUIT_SYMBOLS, Card, format_card, format_cards, suit
+from ..engine.cards import SUIT_SYMBOLS, Card, cards_of, format_card, format_cards, suit
+from ..engine.games.ultimate_loser.plays import CARDS, PASS, SWAP_BASE, is_play, shape_name
 from ..engine.protocol import BID_BASE, Action, Phase
 
 
@@ -35,6 +37,18 @@ class PersonTurn:
     to_choose: int
     prompt: str
     choices: tuple[Choice, ...] = ()
+    plays: Mapping[frozenset[Card], Action] = field(default_factory=dict)
+    swaps: frozenset[Card] = frozenset()
+
+    @property
+    def combining(self) -> bool:
+        """Whether the person picks several cards to make one play (Ultimate Loser)."""
+        return bool(self.plays)
+
+    def fits(self, chosen: frozenset[Card], card: Card) -> bool:
+        """Whether ``card`` can join the ``chosen`` cards in some legal play."""
+        wanted = chosen | {card}
+        return any(wanted <= cards for cards in self.plays)
 
 
 def _tr(text: str, n: int = -1) -> str:
@@ -46,8 +60,10 @@ def person_turn(state: Any, seat: int) -> PersonTurn:
     view = state.view(seat)
     legal_list = state.legal_actions()
     phase = state.phase
-    if phase in (Phase.CHOOSE_TRUMP, Phase.BID):
+    if phase in (Phase.CHOOSE_TRUMP, Phase.BID, Phase.ROCK_PAPER_SCISSORS):
         return _choice_turn(state, view, phase, legal_list)
+    if hasattr(view, "gin"):
+        return _combination_turn(state, view, legal_list)
     legal = frozenset(legal_list)
     hand = set(view.hand)
     # with two decks a pair is offered once; either copy may be clicked
@@ -64,6 +80,9 @@ def _choice_turn(state: Any, view: Any, phase: Phase, legal: list[Action]) -> Pe
     if phase is Phase.BID:
         candidates = [BID_BASE + n for n in range(len(view.hand) + 1)]
         prompt = _tr("Your bid: how many tricks will you take?")
+    elif phase is Phase.ROCK_PAPER_SCISSORS:
+        candidates = list(legal)
+        prompt = _tr("Nobody who played can lead: rock, paper or scissors?")
     else:
         candidates = list(legal)
         prompt = _tr("Name trumps for this hand.")
@@ -73,6 +92,23 @@ def _choice_turn(state: Any, view: Any, phase: Phase, legal: list[Action]) -> Pe
         for a in candidates
     )
     return PersonTurn(phase, frozenset(legal), {}, 1, prompt, choices)
+
+
+def _combination_turn(state: Any, view: Any, legal: list[Action]) -> PersonTurn:
+    """Ultimate Loser: the person picks the cards of a play, or passes (drinking for it), or
+    passes by swapping a card for the gin card."""
+    plays = {frozenset(cards_of(CARDS[a])): a for a in legal if is_play(a)}
+    usable = frozenset(c for cards in plays for c in cards)
+    reasons = {c: _tr("That card makes no play now.") for c in view.hand if c not in usable}
+    swaps = frozenset(a - SWAP_BASE for a in legal if SWAP_BASE <= a < SWAP_BASE + 64)
+    choices: tuple[Choice, ...] = ()
+    if PASS in legal:
+        choices = (Choice(PASS, _tr("Pass"), True),)
+        prompt = _tr("Play {shape} (any height), pass, or drag a card onto the gin card "
+                     "to swap.").format(shape=_tr(shape_name(view.shape)))
+    else:
+        prompt = _tr("Your lead: choose a card or a combination, then Play.")
+    return PersonTurn(Phase.PLAY, usable, reasons, 0, prompt, choices, plays, swaps)
 
 
 def _pass_prompt(view: Any, need: int) -> str:
@@ -98,9 +134,33 @@ def _play_prompt(view: Any, legal: frozenset[Card]) -> str:
     return _tr("Your turn: you may play any card.")
 
 
-def table_caption(view: Any) -> str:
-    """A line for the corner of the table: the deal or hand in progress and the trumps."""
+def drink_count(counts: str, n: int) -> str:
+    """"3 drinks" or "3 penalty points", as the person's setting calls them."""
+    if counts == "penalty points":
+        return _tr("%n penalty point(s)", n)
+    return _tr("%n drink(s)", n)
+
+
+def _drinks_note(view: Any, seat: int, counts: str) -> str:
+    note = _tr("this hand: {drinks}").format(drinks=drink_count(counts, view.drinks[seat]))
+    if view.hand_sizes[seat] == 0 and view.phase is not Phase.GAME_OVER:
+        note += " · " + _tr("out")
+    return note
+
+
+def table_caption(view: Any, counts: str = "drinks") -> str:
+    """A line for the corner of the table: the deal or hand in progress and the trumps (or, in
+    Ultimate Loser, the hand and the loser's penalty)."""
     parts = []
+    if hasattr(view, "gin"):
+        if view.hands_in_game:
+            parts.append(_tr("Hand {number} of {total}").format(
+                number=view.hand_number + 1, total=view.hands_in_game))
+        else:
+            parts.append(_tr("Hand {number}").format(number=view.hand_number + 1))
+        parts.append(_tr("Ultimate Loser: {penalty}").format(
+            penalty=drink_count(counts, view.penalty)))
+        return "  ·  ".join(parts)
     cards = len(view.hand)
     if hasattr(view, "deals_in_game"):
         parts.append(_tr("Deal {number} of {total}: %n card(s)", getattr(
@@ -117,9 +177,12 @@ def table_caption(view: Any) -> str:
     return "  ·  ".join(parts)
 
 
-def seat_notes(view: Any) -> list[str]:
+def seat_notes(view: Any, counts: str = "drinks") -> list[str]:
     """A short line under each seat's name: its bid and tricks so far where the game bids, the
-    scoring cards taken where the game has them."""
+    scoring cards taken where the game has them, the drinks (or penalty points, as ``counts``
+    says) this hand in Ultimate Loser."""
+    if hasattr(view, "gin"):  # Ultimate Loser: drinks this hand, and who has run out
+        return [_drinks_note(view, seat, counts) for seat in range(view.players)]
     scoring = getattr(view, "scoring_cards", None)
     if scoring is not None:  # Ugly: the Ugly, Charm and Jack cards each seat has taken
         return [

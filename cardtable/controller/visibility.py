@@ -10,7 +10,15 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from ..engine.cards import Card
-from ..engine.events import Dealt, Event, KittyTaken, PassChosen, Passed, TrickWon
+from ..engine.events import (
+    Dealt,
+    Event,
+    KittyTaken,
+    PassChosen,
+    Passed,
+    ShapeChosen,
+    TrickWon,
+)
 
 HIDDEN: Card = -1
 
@@ -42,9 +50,12 @@ def visible_event(event: Event, viewer: Viewer) -> Event:
     seat = viewer.seat
     if isinstance(event, Dealt):
         hands = tuple(h if s == seat else _hide(h) for s, h in enumerate(event.hands))
-        return replace(event, hands=hands, kitty=_hide(event.kitty))
+        shown = event.kitty[: event.face_up]
+        return replace(event, hands=hands, kitty=shown + _hide(event.kitty[event.face_up:]))
     if isinstance(event, PassChosen) and event.seat != seat:
         return replace(event, card=HIDDEN)
+    if isinstance(event, ShapeChosen) and event.seat != seat:
+        return replace(event, shape=HIDDEN)
     if isinstance(event, Passed):
         return Passed(tuple(
             (g, r, cards if seat in (g, r) else _hide(cards)) for g, r, cards in event.transfers

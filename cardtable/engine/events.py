@@ -14,13 +14,15 @@ from .cards import Card
 
 @dataclass(frozen=True)
 class Dealt:
-    """A new deal: each seat's cards, the cards set aside (kitty or stock) and the dealer."""
+    """A new deal: each seat's cards, the cards set aside (kitty or stock) and the dealer; the
+    first ``face_up`` cards set aside lie face up for all to see (Ultimate Loser's gin card)."""
 
     deal: int
     dealer: int
     hands: tuple[tuple[Card, ...], ...]
     kitty: tuple[Card, ...] = ()
     removed: tuple[Card, ...] = ()
+    face_up: int = 0
 
 
 @dataclass(frozen=True)

@@ -106,6 +106,10 @@ class MainWindow(QMainWindow):
         self.pass_button.setVisible(False)
         self.pass_button.clicked.connect(self._pass_chosen)
         self.statusBar().addPermanentWidget(self.pass_button)
+        self.play_button = QPushButton(self.tr("Play"))
+        self.play_button.setVisible(False)
+        self.play_button.clicked.connect(self._play_chosen)
+        self.statusBar().addPermanentWidget(self.play_button)
         self.choice_bar = ChoiceBar(self)
         self.choice_bar.chosen.connect(self.controller.choose)
         self.statusBar().addPermanentWidget(self.choice_bar)
@@ -128,6 +132,9 @@ class MainWindow(QMainWindow):
         c.notes_changed.connect(s.set_notes)
         s.card_clicked.connect(c.play)
         s.selection_changed.connect(self._selection_changed)
+        s.combination_chosen.connect(c.play_combination)
+        s.swap_requested.connect(c.swap_with_gin)
+        self._use_loser_counts(self.settings.loser_counts)
 
     def _build_menus(self) -> None:
         game = self.menuBar().addMenu(self.tr("&Game"))
@@ -148,6 +155,9 @@ class MainWindow(QMainWindow):
         self.claim_action.setEnabled(False)
         self._action(game, self.tr("Let the &computer finish for me"),
                      self.controller.hand_seat_to_computer)
+        self.end_action = self._action(game, self.tr("&End the game"), self.controller.end_game)
+        game.aboutToShow.connect(
+            lambda: self.end_action.setEnabled(self.controller.can_end_game()))
         game.addSeparator()
         self._action(game, self.tr("House &rules…"), self.show_house_rules)
         self._action(game, self.tr("&History…"), self.show_history, QKeySequence("Ctrl+H"))
@@ -260,6 +270,7 @@ class MainWindow(QMainWindow):
         self.settings.language = new.language
         self.settings.confirmations = new.confirmations
         self.settings.loser_counts = new.loser_counts
+        self._use_loser_counts(new.loser_counts)
         self.settings.computer_speed = new.computer_speed
         self.controller.bot_delay_ms = COMPUTER_DELAYS_MS.get(new.computer_speed, 600)
         self.set_animation_speed(new.animation_speed)
@@ -311,10 +322,34 @@ class MainWindow(QMainWindow):
     def _pass_chosen(self) -> None:
         self.controller.pass_cards(self.scene.selected_cards())
 
+    def _play_chosen(self) -> None:
+        self.controller.play_combination(sorted(self.scene.chosen_play()))
+
+    def _use_loser_counts(self, counts: str) -> None:
+        """Ultimate Loser's drinks are called drinks or penalty points, as the setting says."""
+        self.controller.loser_counts = counts
+        self.scene.loser.counts = counts
+        if self.controller.state is not None:
+            self.controller.refresh_notes()
+
     def _selection_changed(self, count: int) -> None:
         turn = self.controller.turn
+        if turn is not None and turn.combining:
+            self._name_play(turn)
+            return
         need = turn.to_choose if turn else 0
         self.pass_button.setEnabled(count == need and need > 0)
+
+    def _name_play(self, turn: PersonTurn) -> None:
+        """The Play button names the play the chosen cards make ("Play: Pair of 9s")."""
+        action = turn.plays.get(self.scene.chosen_play())
+        if action is None:
+            self.play_button.setText(self.tr("Play"))
+            self.play_button.setEnabled(False)
+            return
+        name = self.controller.state.describe_action(action)
+        self.play_button.setText(self.tr("Play: {play}").format(play=name))
+        self.play_button.setEnabled(True)
 
     def _turn_changed(self, turn: PersonTurn | None) -> None:
         self.scene.set_turn(turn)
@@ -323,6 +358,9 @@ class MainWindow(QMainWindow):
         self.pass_button.setVisible(passing)
         need = turn.to_choose if turn is not None else 0
         self.pass_button.setEnabled(passing and len(self.scene.selected) == need)
+        self.play_button.setVisible(turn is not None and turn.combining)
+        if turn is not None and turn.combining:
+            self._name_play(turn)
         claim = self.controller.can_claim()
         if claim and not self.claim_action.isEnabled():
             self.scene.notice(self.tr("Your cards win every trick: Game → Claim the rest."))

@@ -34,7 +34,7 @@ from .table.annotations import escape
 
 MARK_WORDS = {"moon": "☾ moon", "reset": "↺ reset to 0", "no tricks": "−5 no tricks",
               "pool": "● took the pool", "ugly": "took the Ugly 7♦",
-              "charm": "took the Ugly 7♦ and the Charm 7♣"}
+              "charm": "took the Ugly 7♦ and the Charm 7♣", "ultimate loser": "Ultimate Loser"}
 
 
 def game_name(game_id: str) -> str:

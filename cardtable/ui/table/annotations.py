@@ -19,7 +19,8 @@ from .layout import TableGeometry
 NOTICE_MS = 1800
 TEXT = QColor(240, 240, 228)
 HIGHLIGHT = QColor(255, 214, 92)
-MARK_SYMBOLS = {"moon": " ☾", "reset": " ↺0", "no tricks": " −5", "pool": " ●"}
+MARK_SYMBOLS = {"moon": " ☾", "reset": " ↺0", "no tricks": " −5", "pool": " ●",
+                "ultimate loser": " ✗ Ultimate Loser"}
 
 
 def escape(text: str) -> str:

@@ -170,6 +170,22 @@ class TableGeometry:
         return Place(QPointF(c.x() + self.card_width * (1.3 + index * 0.18), c.y()), 0.0,
                      20 + index)
 
+    def gin_place(self) -> Place:
+        """Ultimate Loser's face-up gin card: in the corner right of the person's hand, a short
+        drag away from it."""
+        return Place(QPointF(self.width - self.card_width * 0.7, self.seat_anchor(0).y()),
+                     0.0, 25)
+
+    def spare_place(self, index: int) -> Place:
+        """The face-down spare cards, stacked under the gin card and peeking out to its left."""
+        x = self.width - self.card_width * 1.0 - index * 0.2
+        return Place(QPointF(x, self.seat_anchor(0).y() - index * 0.2), 0.0, 20 + index * 0.01)
+
+    def played_place(self, index: int) -> Place:
+        """Cards played out of the game: a face-down heap in the middle, under the plays."""
+        c = self.centre
+        return Place(QPointF(c.x() - index * 0.1, c.y() - index * 0.1), 0.0, 12 + index * 0.01)
+
     def rollover_place(self, index: int) -> Place:
         """Cards of a cancelled trick wait here for the next trick's winner."""
         c = self.centre

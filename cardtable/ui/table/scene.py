@@ -9,6 +9,7 @@ nothing about the game; it reports clicks and drops, and says when everything ha
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any, cast
 
 from PySide6.QtCore import (
     QAbstractAnimation,
@@ -52,6 +53,7 @@ from .annotations import Caption, Notice, Panel, SeatLabels, last_trick_html, sc
 from .card_item import CardItem
 from .card_renderer import CardRenderer
 from .layout import Place, TableGeometry
+from .loser_table import LoserTable
 
 MOVE_MS = 260
 DEAL_STAGGER_MS = 28
@@ -67,7 +69,9 @@ class TableScene(QGraphicsScene):
     """The card table; see the module docstring."""
 
     card_clicked = Signal(int)       # the person wants to play this card
-    selection_changed = Signal(int)  # how many cards are chosen to pass
+    selection_changed = Signal(int)  # how many cards are chosen (to pass, or to play together)
+    combination_chosen = Signal(list)  # Ultimate Loser: play these cards together
+    swap_requested = Signal(int)     # Ultimate Loser: swap this card for the gin card
     all_shown = Signal()             # every queued event has been shown
 
     def __init__(self, renderer: CardRenderer | None = None, speed: str = "normal") -> None:
@@ -99,6 +103,7 @@ class TableScene(QGraphicsScene):
         self.notices = Notice(self)
         self.panel = Panel(self)
         self.caption = Caption(self)
+        self.loser = LoserTable(self)
         self.seat_notes: list[str] = []
         self.setSceneRect(0, 0, 1000, 700)
 
@@ -143,6 +148,7 @@ class TableScene(QGraphicsScene):
         view = snapshot.view
         for item in self.all_card_items():
             self.removeItem(item)
+        self.loser.clear()
         self.panel.hide()
         self.person = snapshot.person
         self.players = view.players
@@ -166,7 +172,12 @@ class TableScene(QGraphicsScene):
             else:
                 self.hands[seat] = [self._new_item(HIDDEN) for _ in range(view.hand_sizes[seat])]
         waiting: list[int] = []
+        self.loser.active = hasattr(view, "gin")
+        if self.loser.active:
+            self.loser.reset(cast(Any, view))
         for trick, winner in zip(view.tricks, view.trick_winners, strict=True):
+            if self.loser.active:  # Ultimate Loser's played cards leave the game
+                break
             cards = [c for _, c in trick]
             if winner is None:
                 waiting += cards
@@ -200,6 +211,8 @@ class TableScene(QGraphicsScene):
 
     def _queue(self, event: Event) -> None:
         a = self.animator
+        if self.loser.queue(event):
+            return
         if isinstance(event, Dealt):
             a.add(lambda: self._deal(event))
         elif isinstance(event, Passed):
@@ -239,8 +252,11 @@ class TableScene(QGraphicsScene):
         ]
         self.piles = [[] for _ in range(self.players)]
         self.trick, self.rolled = [], []
-        self.kitty = [self._new_item(HIDDEN) for _ in event.kitty]
+        self.kitty = [self._new_item(c) for c in event.kitty]
         self.kitty_taker = None
+        shown = self.loser.take_spare(self.kitty) if event.face_up else []
+        if shown:
+            self.kitty = []
         self.selected = set()
         self._sort_person_hand()
         for item in self.all_card_items():
@@ -250,7 +266,7 @@ class TableScene(QGraphicsScene):
             item.setRotation(0)
         self._build_labels()
         return self._place_all(animated=True, order=self._deal_order(),
-                               reveal=self.hands[self.person])
+                               reveal=self.hands[self.person] + shown)
 
     def _deal_order(self) -> list[CardItem]:
         eldest = (self.dealer + 1) % self.players
@@ -261,7 +277,7 @@ class TableScene(QGraphicsScene):
                 hand = self.hands[(eldest + k) % self.players]
                 if i < len(hand):
                     out.append(hand[i])
-        return out + self.kitty
+        return out + self.kitty + self.loser.spare + ([self.loser.gin] if self.loser.gin else [])
 
     def _pass(self, event: Passed) -> QAbstractAnimation | None:
         moving: list[tuple[int, list[CardItem], tuple[int, ...]]] = []
@@ -412,13 +428,18 @@ class TableScene(QGraphicsScene):
         if turn is not None:
             self.to_act = self.person
         self._update_labels()
-        card_turn = turn is not None and not turn.choices  # trumps and bids are not cards
+        # trumps and bids are not cards; Ultimate Loser's Pass sits beside the cards
+        card_turn = turn is not None and (not turn.choices or turn.combining)
+        if turn is not None and turn.combining:
+            self.selected = {c for c in self.selected if c in turn.legal}
         for item in self.hands[self.person] if self.hands else []:
             item.interactive = card_turn
             if not card_turn or turn is None:
                 item.set_dimmed(False)
             else:
                 item.set_dimmed(item.card not in turn.legal, turn.reasons.get(item.card, ""))
+        if turn is not None and turn.combining:
+            self._dim_unfitting(turn)
         if turn is None or not card_turn:
             self._set_focus(-1)
         else:
@@ -438,10 +459,39 @@ class TableScene(QGraphicsScene):
         turn = self.turn
         if turn is None:
             return
-        if turn.phase is Phase.PASS:
+        if turn.combining:
+            self._toggle_combination(card, turn)
+        elif turn.phase is Phase.PASS:
             self._toggle_pass(card, turn)
         else:
             self.card_clicked.emit(card)
+
+    def _toggle_combination(self, card: int, turn: PersonTurn) -> None:
+        """Pick or drop a card of the play being formed; the cards that still fit stay lit."""
+        if card in self.selected:
+            self.selected.discard(card)
+        elif not turn.fits(frozenset(self.selected), card):
+            if card in turn.legal:  # it makes a play, just not with these: start afresh
+                self.selected = {card}
+            else:
+                self._say(turn.reasons.get(card) or self.tr("That card makes no play now."))
+                return
+        else:
+            self.selected.add(card)
+        self._dim_unfitting(turn)
+        self.selection_changed.emit(len(self.selected))
+        self._place_all(animated=False)
+
+    def _dim_unfitting(self, turn: PersonTurn) -> None:
+        chosen = frozenset(self.selected)
+        for item in self.hands[self.person]:
+            fits = item.card in chosen or turn.fits(chosen, item.card)
+            reason = turn.reasons.get(item.card) or self.tr("Does not go with the chosen cards.")
+            item.set_dimmed(not fits, "" if fits else reason)
+
+    def chosen_play(self) -> frozenset[int]:
+        """The cards picked for an Ultimate Loser play."""
+        return frozenset(self.selected)
 
     def _toggle_pass(self, card: int, turn: PersonTurn) -> None:
         if card in self.selected:
@@ -460,7 +510,15 @@ class TableScene(QGraphicsScene):
     def _item_dropped(self, card: int, point: QPointF) -> None:
         g = self.geometry
         above_hand = point.y() < g.seat_anchor(0).y() - g.card_height * 0.7
-        if self.turn is not None and self.turn.phase is Phase.PLAY and above_hand:
+        turn = self.turn
+        if turn is not None and turn.combining:
+            if self.loser.is_on_gin(point):
+                self.swap_requested.emit(card)
+            elif above_hand:
+                together = frozenset(self.selected | {card})
+                self.combination_chosen.emit(sorted(together if together in turn.plays
+                                                    else {card}))
+        elif turn is not None and turn.phase is Phase.PLAY and above_hand:
             self.card_clicked.emit(card)
         self._place_all(animated=False)
 
@@ -523,14 +581,20 @@ class TableScene(QGraphicsScene):
             raised = {i for i, item in enumerate(hand) if item.card in self.selected} \
                 if seat == self.person else None
             out += list(zip(hand, g.hand_places(rel, len(hand), raised), strict=True))
+        seen: dict[int, int] = {}
         for order, (seat, item) in enumerate(self.trick):
-            out.append((item, g.trick_place((seat - self.person) % self.players, order)))
+            place = g.trick_place((seat - self.person) % self.players, order)
+            within = seen[seat] = seen.get(seat, -1) + 1  # Ultimate Loser: several cards a seat
+            if within:
+                place = Place(place.centre + QPointF(g.card_width * 0.26 * within, 0),
+                              place.angle, place.z)
+            out.append((item, place))
         for seat, pile in enumerate(self.piles):
             rel = (seat - self.person) % self.players
             out += [(item, g.pile_place(rel, i)) for i, item in enumerate(pile)]
         out += [(item, g.rollover_place(i)) for i, item in enumerate(self.rolled)]
         out += [(item, g.kitty_place(i)) for i, item in enumerate(self.kitty)]
-        return out
+        return out + self.loser.targets()
 
     def _place_all(
         self,

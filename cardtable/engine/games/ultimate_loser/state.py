@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from ...cards import Card, Mask, cards_of, format_card, mask_of
+from ...cards import JOKER_FACE, Card, Mask, cards_of, format_card, mask_of
 from ...events import (
     CombinationPlayed,
     DealScored,
@@ -123,6 +123,7 @@ class UltimateLoserState(CardGameState):
         self.deck = deck_for(bool(options["joker"]))
         self.hands_in_game = int(options["hands"])
         self.penalty = int(options["penalty"])
+        self.loser = -1  # the last hand's Ultimate Loser: none before the first hand ends
         self._begin(players, seed, deals, dealer, scores)
         self._start_deal(None)
 
@@ -148,7 +149,8 @@ class UltimateLoserState(CardGameState):
     def deal_record(self) -> Dealt:
         """The current hand as it was dealt; the first spare card is the gin card."""
         return Dealt(self.deal_no, self.dealer,
-                     tuple(tuple(cards_of(h)) for h in self.deal_hands), self.deal_spare)
+                     tuple(tuple(cards_of(h)) for h in self.deal_hands), self.deal_spare,
+                     face_up=1)
 
     def describe_action(self, action: Action) -> str:
         """Name an action for people: "Pair of 9s", "Pass", "Rock" …"""
@@ -262,7 +264,7 @@ class UltimateLoserState(CardGameState):
             return "rock-paper-scissors is played only when nobody who played can lead"
         hand = self.hands[self.to_act]
         leading = not self.shape
-        if action == PASS or SWAP_BASE <= action < SWAP_BASE + 64:
+        if action == PASS or SWAP_BASE <= action <= SWAP_BASE + JOKER_FACE:
             if leading:
                 return "the leader must play: lead a card or a combination"
             card = action - SWAP_BASE
@@ -286,7 +288,7 @@ class UltimateLoserState(CardGameState):
             self._choose_shape(action, out)
         elif action == PASS:
             self._pass(out)
-        elif SWAP_BASE <= action < SWAP_BASE + 64:
+        elif SWAP_BASE <= action <= SWAP_BASE + JOKER_FACE:
             self._swap(action - SWAP_BASE, out)
         else:
             self._play_cards(action, out)
