@@ -36,69 +36,86 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="201" />
+        <location filename="../cardtable/controller/game_controller.py" line="208" />
         <source>The game is over: start a new one.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="203" />
-        <location filename="../cardtable/controller/game_controller.py" line="215" />
+        <location filename="../cardtable/controller/game_controller.py" line="210" />
+        <location filename="../cardtable/controller/game_controller.py" line="222" />
+        <location filename="../cardtable/controller/game_controller.py" line="234" />
+        <location filename="../cardtable/controller/game_controller.py" line="245" />
         <source>Please wait for your turn.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="205" />
+        <location filename="../cardtable/controller/game_controller.py" line="212" />
         <source>Choose the cards to pass first.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="207" />
+        <location filename="../cardtable/controller/game_controller.py" line="214" />
         <source>That card cannot be played.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="219" />
+        <location filename="../cardtable/controller/game_controller.py" line="226" />
         <source>That choice is not allowed now.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="227" />
+        <location filename="../cardtable/controller/game_controller.py" line="237" />
+        <source>Those cards do not make a play allowed now.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/controller/game_controller.py" line="247" />
+        <source>The leader must play; you may swap only instead of playing on someone's lead.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/controller/game_controller.py" line="260" />
+        <source>Only an open-ended game can be ended early.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/controller/game_controller.py" line="272" />
         <source>This is not the time to pass cards.</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/controller/game_controller.py" line="230" />
+        <location filename="../cardtable/controller/game_controller.py" line="275" />
         <source>Choose exactly %n card(s) to pass.</source>
         <translation>
             <numerusform>Choose exactly %n card to pass.</numerusform><numerusform>Choose exactly %n cards to pass.</numerusform></translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="234" />
+        <location filename="../cardtable/controller/game_controller.py" line="279" />
         <source>That card cannot be passed.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="280" />
+        <location filename="../cardtable/controller/game_controller.py" line="325" />
         <source>There is nothing of yours to undo.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="297" />
+        <location filename="../cardtable/controller/game_controller.py" line="342" />
         <source>{name} (substitute)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="316" />
+        <location filename="../cardtable/controller/game_controller.py" line="361" />
         <source>Your cards do not certainly win every trick.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="369" />
+        <location filename="../cardtable/controller/game_controller.py" line="414" />
         <source>{name} is thinking…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="398" />
+        <location filename="../cardtable/controller/game_controller.py" line="443" />
         <source>{name} could not decide ({message}); a random legal card was played.</source>
         <translation type="unfinished" />
     </message>
@@ -108,7 +125,7 @@
             <numerusform>Choose %n card to pass {where}.</numerusform><numerusform>Choose %n cards to pass {where}.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/controller/game_controller.py" line="409" />
+        <location filename="../cardtable/controller/game_controller.py" line="454" />
         <source>Game over: %n winner(s): {names}.</source>
         <translation>
             <numerusform>Game over: %n winner: {names}.</numerusform><numerusform>Game over: %n winners: {names}.</numerusform></translation>
@@ -254,7 +271,7 @@
 <context>
     <name>HouseRulesDialog</name>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="84" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="83" />
         <source>House rules: {game}</source>
         <translation type="unfinished" />
     </message>
@@ -269,200 +286,200 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="109" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="113" />
         <source>Save as…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="110" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="114" />
         <source>Keep these rules under a name of your own.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="111" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="115" />
         <source>Rename…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="112" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="116" />
         <source>Give the chosen saved rules another name.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="113" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="117" />
         <source>Delete</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="114" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="118" />
         <source>Forget the chosen saved rules.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="115" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="119" />
         <source>Export…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="116" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="120" />
         <source>Write these rules to a file to share them.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="117" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="121" />
         <source>Import…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="118" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="122" />
         <source>Read house rules from a file.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="133" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="137" />
         <source>The rules are checked for this many players.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="134" />
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="427" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="142" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="452" />
         <source>Players</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="190" />
-        <source>Your saved house rules could not be read.</source>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="166" />
+        <source>This game has no house rules to change.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="314" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="339" />
         <source>Your saved house rules</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="390" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="415" />
         <source>(modified)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="401" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="426" />
         <source>Your own rules, saved for {n} players.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="431" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="456" />
         <source>{option}: {message}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="451" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="476" />
         <source>Please enter a name.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="453" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="478" />
         <source>A name can have at most {n} characters.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="457" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="482" />
         <source>A name cannot contain line breaks or control characters.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="460" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="485" />
         <source>“{name}” is the name of a rule set that comes with the game; please choose another.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="466" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="491" />
         <source>There are already saved rules named “{name}”.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="475" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="500" />
         <source>Save house rules</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="477" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="502" />
         <source>Name for these house rules:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="485" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="510" />
         <source>There are already saved rules named “{name}”. Replace them?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="493" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="518" />
         <source>The rules were not saved: {reason}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="504" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="529" />
         <source>Rename house rules</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="505" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="530" />
         <source>New name for “{name}”:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="512" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="537" />
         <source>The rules were not renamed: {reason}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="523" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="548" />
         <source>Delete house rules</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="525" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="550" />
         <source>Delete your saved rules “{name}”?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="532" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="557" />
         <source>The rules were not deleted: {reason}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="543" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="568" />
         <source>Export house rules</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="548" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="573" />
         <source>Name for the exported house rules:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="553" />
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="570" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="578" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="595" />
         <source>House rules ({pattern})</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="563" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="588" />
         <source>The rules were not exported: {reason}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="567" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="592" />
         <source>Import house rules</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="580" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="605" />
         <source>the file holds rules for another game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="582" />
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="586" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="607" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="611" />
         <source>The file was not imported: {reason}.</source>
         <translation type="unfinished" />
     </message>
@@ -475,207 +492,223 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="133" />
+        <location filename="../cardtable/ui/main_window.py" line="109" />
+        <location filename="../cardtable/ui/main_window.py" line="347" />
+        <source>Play</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/main_window.py" line="140" />
         <source>&amp;Game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="134" />
+        <location filename="../cardtable/ui/main_window.py" line="141" />
         <source>&amp;New game…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="136" />
+        <location filename="../cardtable/ui/main_window.py" line="143" />
         <source>&amp;Restart</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="137" />
+        <location filename="../cardtable/ui/main_window.py" line="144" />
         <source>&amp;Open…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="139" />
+        <location filename="../cardtable/ui/main_window.py" line="146" />
         <source>Save &amp;as…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="142" />
+        <location filename="../cardtable/ui/main_window.py" line="149" />
         <source>&amp;Undo</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="144" />
+        <location filename="../cardtable/ui/main_window.py" line="151" />
         <source>&amp;Last trick</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="146" />
+        <location filename="../cardtable/ui/main_window.py" line="153" />
         <source>&amp;Claim the rest</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="149" />
+        <location filename="../cardtable/ui/main_window.py" line="156" />
         <source>Let the &amp;computer finish for me</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="152" />
+        <location filename="../cardtable/ui/main_window.py" line="158" />
+        <source>&amp;End the game</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/main_window.py" line="162" />
         <source>House &amp;rules…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="153" />
+        <location filename="../cardtable/ui/main_window.py" line="163" />
         <source>&amp;History…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="154" />
+        <location filename="../cardtable/ui/main_window.py" line="164" />
         <source>&amp;Settings…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="157" />
+        <location filename="../cardtable/ui/main_window.py" line="167" />
         <source>&amp;Quit</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="159" />
+        <location filename="../cardtable/ui/main_window.py" line="169" />
         <source>&amp;View</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="160" />
+        <location filename="../cardtable/ui/main_window.py" line="170" />
         <source>&amp;Animation speed</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="161" />
+        <location filename="../cardtable/ui/main_window.py" line="171" />
         <source>Off</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="161" />
+        <location filename="../cardtable/ui/main_window.py" line="171" />
         <source>Fast</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="162" />
+        <location filename="../cardtable/ui/main_window.py" line="172" />
         <source>Normal</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="162" />
+        <location filename="../cardtable/ui/main_window.py" line="172" />
         <source>Slow</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="165" />
+        <location filename="../cardtable/ui/main_window.py" line="175" />
         <source>Card &amp;size</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="166" />
+        <location filename="../cardtable/ui/main_window.py" line="176" />
         <source>Small</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="166" />
+        <location filename="../cardtable/ui/main_window.py" line="176" />
         <source>Medium</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="167" />
+        <location filename="../cardtable/ui/main_window.py" line="177" />
         <source>Large</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="170" />
+        <location filename="../cardtable/ui/main_window.py" line="180" />
         <source>Card &amp;back</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="171" />
+        <location filename="../cardtable/ui/main_window.py" line="181" />
         <source>Red lattice</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="171" />
+        <location filename="../cardtable/ui/main_window.py" line="181" />
         <source>Blue rings</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="172" />
+        <location filename="../cardtable/ui/main_window.py" line="182" />
         <source>Green chevrons</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="176" />
+        <location filename="../cardtable/ui/main_window.py" line="186" />
         <source>&amp;Help</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="177" />
+        <location filename="../cardtable/ui/main_window.py" line="187" />
         <source>&amp;Rules</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="179" />
+        <location filename="../cardtable/ui/main_window.py" line="189" />
         <source>&amp;About Card Table</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="217" />
+        <location filename="../cardtable/ui/main_window.py" line="227" />
         <source>Leave this game?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="218" />
+        <location filename="../cardtable/ui/main_window.py" line="228" />
         <source>The game in progress will be kept in the history as abandoned.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="272" />
+        <location filename="../cardtable/ui/main_window.py" line="283" />
         <source>Card Table</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="275" />
+        <location filename="../cardtable/ui/main_window.py" line="286" />
         <source>Your games cannot be saved: {message}. You can go on playing.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="278" />
+        <location filename="../cardtable/ui/main_window.py" line="289" />
         <source>Cannot save</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="292" />
+        <location filename="../cardtable/ui/main_window.py" line="303" />
         <source>About Card Table</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="293" />
+        <location filename="../cardtable/ui/main_window.py" line="304" />
         <source>&lt;h3&gt;Card Table {version}&lt;/h3&gt;&lt;p&gt;Black Lady, Ugly, Up and Down, U-G-O and Ultimate Loser against computer players.&lt;/p&gt;</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="328" />
+        <location filename="../cardtable/ui/main_window.py" line="351" />
+        <source>Play: {play}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/main_window.py" line="366" />
         <source>Your cards win every trick: Game → Claim the rest.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="342" />
+        <location filename="../cardtable/ui/main_window.py" line="380" />
         <source>Game over</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="343" />
+        <location filename="../cardtable/ui/main_window.py" line="381" />
         <source>&lt;h3&gt;{names} won!&lt;/h3&gt;{table}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="345" />
+        <location filename="../cardtable/ui/main_window.py" line="383" />
         <source>Play again</source>
         <translation type="unfinished" />
     </message>
@@ -947,76 +980,99 @@
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../cardtable/ui/table/scene.py" line="212" />
+        <location filename="../cardtable/ui/table/scene.py" line="225" />
         <source>{name} bids {bid}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/scene.py" line="215" />
+        <location filename="../cardtable/ui/table/scene.py" line="228" />
         <source>Hearts are broken.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/scene.py" line="305" />
+        <location filename="../cardtable/ui/table/scene.py" line="321" />
         <source>The {card} has been played!</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/scene.py" line="313" />
+        <location filename="../cardtable/ui/table/scene.py" line="329" />
         <source>{name} names {suit} trumps.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/scene.py" line="316" />
+        <location filename="../cardtable/ui/table/scene.py" line="332" />
         <source>{name} calls no trumps.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/scene.py" line="318" />
+        <location filename="../cardtable/ui/table/scene.py" line="334" />
         <source>Trumps: {suit}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/scene.py" line="319" />
+        <location filename="../cardtable/ui/table/scene.py" line="335" />
         <source>No trumps this deal.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/scene.py" line="331" />
+        <location filename="../cardtable/ui/table/scene.py" line="347" />
         <source>{name} takes the kitty.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/scene.py" line="368" />
+        <location filename="../cardtable/ui/table/scene.py" line="384" />
         <source>Game over. Winner: {names}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/scene.py" line="388" />
+        <location filename="../cardtable/ui/table/scene.py" line="404" />
         <source>No trick has been played yet in this deal.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/scene.py" line="450" />
+        <location filename="../cardtable/ui/table/scene.py" line="477" />
+        <source>That card makes no play now.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/scene.py" line="489" />
+        <source>Does not go with the chosen cards.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/scene.py" line="500" />
         <source>That card may not be passed.</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/table/scene.py" line="453" />
+        <location filename="../cardtable/ui/table/scene.py" line="503" />
         <source>You have already chosen %n card(s).</source>
         <translation>
             <numerusform>You have already chosen %n card.</numerusform><numerusform>You have already chosen %n cards.</numerusform></translation>
     </message>
 </context>
 <context>
+    <name>Turns</name>
+    <message numerus="yes">
+        <location filename="../cardtable/controller/turns.py" line="140" />
+        <source>%n penalty point(s)</source>
+        <translation><numerusform>%n penalty point</numerusform><numerusform>%n penalty points</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../cardtable/controller/turns.py" line="141" />
+        <source>%n drink(s)</source>
+        <translation><numerusform>%n drink</numerusform><numerusform>%n drinks</numerusform></translation>
+    </message>
+</context>
+<context>
     <name>window</name>
     <message>
-        <location filename="../cardtable/app.py" line="136" />
+        <location filename="../cardtable/app.py" line="137" />
         <source>Continue?</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/app.py" line="137" />
+        <location filename="../cardtable/app.py" line="138" />
         <source>You have an unfinished game of {game} (%n move(s) played). Continue it?</source>
         <translation>
             <numerusform>You have an unfinished game of {game} (%n move played). Continue it?</numerusform><numerusform>You have an unfinished game of {game} (%n moves played). Continue it?</numerusform></translation>

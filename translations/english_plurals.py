@@ -16,9 +16,13 @@ def fill(path: str) -> int:
     tree = ET.parse(path)
     count = 0
     for message in tree.iter("message"):
+        source = message.findtext("source") or ""
+        # lupdate marks a count only in ``tr`` calls; a module-level translate() with a count
+        # is found by its "%n … (s)"
+        if "%n" in source and "(s)" in source:
+            message.set("numerus", "yes")
         if message.get("numerus") != "yes":
             continue
-        source = message.findtext("source") or ""
         translation = message.find("translation")
         if translation is None:
             translation = ET.SubElement(message, "translation")

@@ -137,8 +137,8 @@ def _play_prompt(view: Any, legal: frozenset[Card]) -> str:
 def drink_count(counts: str, n: int) -> str:
     """"3 drinks" or "3 penalty points", as the person's setting calls them."""
     if counts == "penalty points":
-        return _tr("%n penalty point(s)", n)
-    return _tr("%n drink(s)", n)
+        return QCoreApplication.translate("Turns", "%n penalty point(s)", "", n)
+    return QCoreApplication.translate("Turns", "%n drink(s)", "", n)
 
 
 def _drinks_note(view: Any, seat: int, counts: str) -> str:

@@ -20,6 +20,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QGraphicsTextItem
 
+from ...controller.turns import drink_count
 from ...controller.visibility import HIDDEN
 from ...engine.cards import format_card
 from ...engine.events import (
@@ -45,8 +46,8 @@ SETTLE_HOLD_MS = 1300
 DRINK_RISE_MS = 900
 
 
-def _tr(text: str, n: int = -1) -> str:
-    return QCoreApplication.translate("LoserTable", text, "", n)
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("LoserTable", text)
 
 
 def shape_word(shape: int) -> str:
@@ -257,9 +258,7 @@ class LoserTable:
 
     def count_words(self, n: int) -> str:
         """"2 drinks" or "2 penalty points", as the setting says."""
-        if self.counts == "penalty points":
-            return _tr("%n penalty point(s)", n)
-        return _tr("%n drink(s)", n)
+        return drink_count(self.counts, n)
 
     def drinks_text(self, event: TrickSettled) -> str:
         """Who drinks for the round and why, in one line."""

@@ -1,0 +1,166 @@
+"""Ultimate Loser at the table, by clicks and drags: forming plays, passing, swapping with the
+gin card, rock-paper-scissors, the Ultimate Loser and the scoresheet."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtTest import QTest
+
+from cardtable.controller.game_controller import PERSON, GameSetup, SeatSetup
+from cardtable.engine.games.ultimate_loser.plays import PASS, SWAP_BASE
+from cardtable.engine.protocol import Phase
+from cardtable.engine.registry import replay
+from cardtable.storage.settings import Settings
+from cardtable.ui.main_window import MainWindow
+
+from .test_more_games import click_choice, wait_for_turn
+from .test_table import click_card
+
+
+@pytest.fixture
+def window(qtbot):
+    w = MainWindow(Settings(animation_speed="off", computer_speed="instant"), keep_games=False)
+    qtbot.addWidget(w)
+    w.resize(1100, 760)
+    w.show()
+    qtbot.waitExposed(w)
+    yield w
+    w.controller._runner.wait_idle()
+
+
+def seats(players: int) -> tuple[SeatSetup, ...]:
+    return (SeatSetup("You", PERSON), *(SeatSetup(f"Bot {i}", "random") for i in range(1, players)))
+
+
+def drag_card_to(qtbot, w: MainWindow, card: int, target: QPointF) -> None:
+    """Press on one of the person's cards, move it to ``target`` (scene point), let go."""
+    scene = w.scene
+    item = next(i for i in scene.hands[scene.person] if i.card == card)
+    rect = item.sceneBoundingRect()
+    start = QPointF(rect.left() + 5, rect.center().y())
+    viewport = w.view.viewport()
+    QTest.mousePress(viewport, Qt.MouseButton.LeftButton, pos=w.view.mapFromScene(start))
+    for k in range(1, 9):
+        point = start + (target - start) * (k / 8)
+        QTest.mouseMove(viewport, w.view.mapFromScene(point))
+    QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, pos=w.view.mapFromScene(target))
+
+
+def play_by_clicks(qtbot, w: MainWindow, cards: frozenset[int]) -> str:
+    """Click each card of a play, then the Play button; return what the button said."""
+    for card in sorted(cards):
+        click_card(qtbot, w, card)
+    assert w.play_button.isEnabled()
+    label = w.play_button.text()
+    qtbot.mouseClick(w.play_button, Qt.MouseButton.LeftButton)
+    return label
+
+
+def test_a_hand_is_played_to_the_end_by_clicks_with_a_swap_and_scored(qtbot, window):
+    setup = GameSetup("ultimate-loser", 2, 11, seats(2), {"hands": 1}, None)
+    window.start(setup)
+    c = window.controller
+    swapped = passed = 0
+    labels = []
+    while not c.state.is_over:
+        wait_for_turn(qtbot, window, lambda: c.state.is_over)
+        if c.state.is_over:
+            break
+        turn = c.turn
+        if turn.phase is Phase.ROCK_PAPER_SCISSORS:
+            click_choice(qtbot, window)
+            continue
+        assert turn.combining and window.play_button.isVisible()
+        if turn.swaps and not swapped:
+            gin_before = c.state.gin
+            card = min(turn.swaps)
+            drag_card_to(qtbot, window, card, window.scene.loser.gin.sceneBoundingRect().center())
+            qtbot.waitUntil(lambda card=card: c.state.gin == card, timeout=5000)
+            assert c.state.hands[0] >> gin_before & 1  # the old gin card came to the hand
+            assert c.state.log[-1] == SWAP_BASE + card
+            swapped += 1
+            continue
+        if turn.swaps and not passed:  # a plain pass, through the choice bar
+            assert [ch.action for ch in turn.choices] == [PASS]
+            click_choice(qtbot, window)
+            passed += 1
+            continue
+        biggest = max(turn.plays, key=len)
+        labels.append(play_by_clicks(qtbot, window, biggest))
+        assert c.state.log[-1] == turn.plays[biggest]
+    assert swapped == 1 and passed == 1 and labels
+    assert all(label.startswith("Play: ") for label in labels)
+    engine = replay("ultimate-loser", {"hands": 1}, setup.seed, 2, c.state.log)
+    assert engine.sheet == c.state.sheet and engine.scores == c.state.scores
+    loser = c.state.sheet[0].marks.index("ultimate loser")
+    qtbot.waitUntil(lambda: hasattr(window, "game_over_box"), timeout=10000)
+    assert c.state.sheet[0].points[loser] >= 4  # the penalty on top of any drinks
+    assert str(c.state.scores[loser]) in window.game_over_box.text()
+
+
+def test_picking_a_card_lights_only_the_cards_that_can_join_it(qtbot, window):
+    window.start(GameSetup("ultimate-loser", 3, 4, seats(3), {}, None))
+    c = window.controller
+    wait_for_turn(qtbot, window, lambda: False)
+    turn = c.turn
+    pairs = [cards for cards in turn.plays if len(cards) == 2]
+    assert pairs, "this deal gives the person a pair to form"
+    first = min(pairs[0])
+    click_card(qtbot, window, first)
+    items = {i.card: i for i in window.scene.hands[window.scene.person]}
+    partners = {x for cards in turn.plays if first in cards for x in cards}
+    for card, item in items.items():
+        assert item.dimmed == (card not in partners), card
+    assert not window.play_button.isEnabled() or frozenset({first}) in turn.plays
+    click_card(qtbot, window, max(pairs[0]))
+    assert window.play_button.isEnabled()
+    assert window.play_button.text() == "Play: " + c.state.describe_action(turn.plays[pairs[0]])
+
+
+def test_rock_paper_scissors_is_offered_as_three_choices(qtbot):
+    from cardtable.controller.turns import person_turn
+    from cardtable.engine.cards import parse_cards
+    from cardtable.engine.games.ultimate_loser import RULES, Deal
+    from cardtable.engine.games.ultimate_loser.plays import ROCK, play_for_cards
+
+    # Seat 0 leads its last two cards as a pair, seats 1 and 2 have none and pass: nobody who
+    # played holds cards
+    deal = Deal((tuple(parse_cards("2C 2D")), tuple(parse_cards("3C 4D")),
+                 tuple(parse_cards("5C 6D"))), tuple(parse_cards("9S")))
+    state = RULES.new_game({}, 1, 3, deals=[deal], dealer=2)
+    for action in (play_for_cards(parse_cards("2C 2D")), PASS, PASS):
+        state.apply(action)
+    assert state.phase is Phase.ROCK_PAPER_SCISSORS
+    turn = person_turn(state, state.to_act)
+    assert [ch.label for ch in turn.choices] == ["Rock", "Paper", "Scissors"]
+    assert turn.choices[0].action == ROCK and all(ch.enabled for ch in turn.choices)
+
+
+def test_drinks_are_called_penalty_points_when_the_setting_says_so(qtbot, window):
+    window._use_loser_counts("penalty points")
+    window.start(GameSetup("ultimate-loser", 3, 4, seats(3), {}, None))
+    assert "4 penalty points" in window.scene.caption.text()
+    assert all("penalty point" in note for note in window.scene.seat_notes)
+    window._use_loser_counts("drinks")
+    assert "4 drinks" in window.scene.caption.text()
+    assert "drink" in window.scene.seat_notes[0]
+
+
+def test_an_open_ended_game_ends_from_the_game_menu(qtbot, window):
+    window.start(GameSetup("ultimate-loser", 2, 6, seats(2), {"hands": 0}, None))
+    c = window.controller
+    wait_for_turn(qtbot, window, lambda: False)
+    assert c.can_end_game()
+    window.end_action.trigger()
+    qtbot.waitUntil(lambda: hasattr(window, "game_over_box"), timeout=10000)
+    assert c.state.is_over
+
+
+def test_a_game_of_fixed_length_cannot_be_ended_early(qtbot, window):
+    window.start(GameSetup("ultimate-loser", 2, 6, seats(2), {}, None))
+    wait_for_turn(qtbot, window, lambda: False)
+    assert not window.controller.can_end_game()
+    with qtbot.waitSignal(window.controller.refused):
+        window.end_action.trigger()
+    assert not window.controller.state.is_over
