@@ -980,72 +980,56 @@
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../cardtable/ui/table/scene.py" line="225" />
+        <location filename="../cardtable/ui/table/scene.py" line="226" />
         <source>{name} bids {bid}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/scene.py" line="228" />
+        <location filename="../cardtable/ui/table/scene.py" line="229" />
         <source>Hearts are broken.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/scene.py" line="321" />
+        <location filename="../cardtable/ui/table/scene.py" line="322" />
         <source>The {card} has been played!</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/scene.py" line="329" />
+        <location filename="../cardtable/ui/table/scene.py" line="330" />
         <source>{name} names {suit} trumps.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/scene.py" line="332" />
+        <location filename="../cardtable/ui/table/scene.py" line="333" />
         <source>{name} calls no trumps.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/scene.py" line="334" />
+        <location filename="../cardtable/ui/table/scene.py" line="335" />
         <source>Trumps: {suit}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/scene.py" line="335" />
+        <location filename="../cardtable/ui/table/scene.py" line="336" />
         <source>No trumps this deal.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/scene.py" line="347" />
+        <location filename="../cardtable/ui/table/scene.py" line="348" />
         <source>{name} takes the kitty.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/scene.py" line="384" />
+        <location filename="../cardtable/ui/table/scene.py" line="385" />
         <source>Game over. Winner: {names}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/scene.py" line="404" />
+        <location filename="../cardtable/ui/table/scene.py" line="405" />
         <source>No trick has been played yet in this deal.</source>
         <translation type="unfinished" />
     </message>
-    <message>
-        <location filename="../cardtable/ui/table/scene.py" line="477" />
-        <source>That card makes no play now.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/ui/table/scene.py" line="489" />
-        <source>Does not go with the chosen cards.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/ui/table/scene.py" line="500" />
-        <source>That card may not be passed.</source>
-        <translation type="unfinished" />
-    </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/table/scene.py" line="503" />
         <source>You have already chosen %n card(s).</source>
         <translation>
             <numerusform>You have already chosen %n card.</numerusform><numerusform>You have already chosen %n cards.</numerusform></translation>
@@ -1056,12 +1040,12 @@
     <message numerus="yes">
         <location filename="../cardtable/controller/turns.py" line="140" />
         <source>%n penalty point(s)</source>
-        <translation><numerusform>%n penalty point</numerusform><numerusform>%n penalty points</numerusform></translation>
+        <translation>%n penalty point<numerusform>%n penalty point</numerusform><numerusform>%n penalty points</numerusform></translation>
     </message>
     <message numerus="yes">
         <location filename="../cardtable/controller/turns.py" line="141" />
         <source>%n drink(s)</source>
-        <translation><numerusform>%n drink</numerusform><numerusform>%n drinks</numerusform></translation>
+        <translation>%n drink<numerusform>%n drink</numerusform><numerusform>%n drinks</numerusform></translation>
     </message>
 </context>
 <context>

@@ -38,6 +38,10 @@ def _rule_of_thumb(game_id: str) -> Bot:
         from .ugly import UglyBot
 
         return UglyBot()
+    if game_id == "ultimate-loser":
+        from .ultimate_loser import UltimateLoserBot
+
+        return UltimateLoserBot()
     if game_id == "up-and-down":
         from .up_and_down import UpAndDownBot
 

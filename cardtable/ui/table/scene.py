@@ -52,6 +52,7 @@ from .animator import Animator
 from .annotations import Caption, Notice, Panel, SeatLabels, last_trick_html, score_panel_html
 from .card_item import CardItem
 from .card_renderer import CardRenderer
+from .hand_input import HandInput
 from .layout import Place, TableGeometry
 from .loser_table import LoserTable
 
@@ -65,7 +66,7 @@ FELT = QColor(22, 102, 58)
 FELT_EDGE = QColor(12, 66, 36)
 
 
-class TableScene(QGraphicsScene):
+class TableScene(HandInput, QGraphicsScene):
     """The card table; see the module docstring."""
 
     card_clicked = Signal(int)       # the person wants to play this card
@@ -420,107 +421,7 @@ class TableScene(QGraphicsScene):
             self.labels.update(self.names, self.scores, self.dealer, self.to_act, self.person,
                                self.geometry, self.seat_notes)
 
-    # ---- turns and input ------------------------------------------------------------------------
-
-    def set_turn(self, turn: PersonTurn | None) -> None:
-        """Show what the person may do: usable cards bright, the others dimmed with a reason."""
-        self.turn = turn
-        if turn is not None:
-            self.to_act = self.person
-        self._update_labels()
-        # trumps and bids are not cards; Ultimate Loser's Pass sits beside the cards
-        card_turn = turn is not None and (not turn.choices or turn.combining)
-        if turn is not None and turn.combining:
-            self.selected = {c for c in self.selected if c in turn.legal}
-        for item in self.hands[self.person] if self.hands else []:
-            item.interactive = card_turn
-            if not card_turn or turn is None:
-                item.set_dimmed(False)
-            else:
-                item.set_dimmed(item.card not in turn.legal, turn.reasons.get(item.card, ""))
-        if turn is not None and turn.combining:
-            self._dim_unfitting(turn)
-        if turn is None or not card_turn:
-            self._set_focus(-1)
-        else:
-            hand = self.hands[self.person]
-            usable = [i for i, item in enumerate(hand) if item.card in turn.legal]
-            if self.focus_index not in usable and usable:
-                self._set_focus(usable[0])
-
-    def selected_cards(self) -> list[int]:
-        """The cards chosen to pass."""
-        return sorted(self.selected)
-
-    def _item_clicked(self, card: int) -> None:
-        if self.animator.holding:
-            self.animator.release()
-            return
-        turn = self.turn
-        if turn is None:
-            return
-        if turn.combining:
-            self._toggle_combination(card, turn)
-        elif turn.phase is Phase.PASS:
-            self._toggle_pass(card, turn)
-        else:
-            self.card_clicked.emit(card)
-
-    def _toggle_combination(self, card: int, turn: PersonTurn) -> None:
-        """Pick or drop a card of the play being formed; the cards that still fit stay lit."""
-        if card in self.selected:
-            self.selected.discard(card)
-        elif not turn.fits(frozenset(self.selected), card):
-            if card in turn.legal:  # it makes a play, just not with these: start afresh
-                self.selected = {card}
-            else:
-                self._say(turn.reasons.get(card) or self.tr("That card makes no play now."))
-                return
-        else:
-            self.selected.add(card)
-        self._dim_unfitting(turn)
-        self.selection_changed.emit(len(self.selected))
-        self._place_all(animated=False)
-
-    def _dim_unfitting(self, turn: PersonTurn) -> None:
-        chosen = frozenset(self.selected)
-        for item in self.hands[self.person]:
-            fits = item.card in chosen or turn.fits(chosen, item.card)
-            reason = turn.reasons.get(item.card) or self.tr("Does not go with the chosen cards.")
-            item.set_dimmed(not fits, "" if fits else reason)
-
-    def chosen_play(self) -> frozenset[int]:
-        """The cards picked for an Ultimate Loser play."""
-        return frozenset(self.selected)
-
-    def _toggle_pass(self, card: int, turn: PersonTurn) -> None:
-        if card in self.selected:
-            self.selected.discard(card)
-        elif card not in turn.legal:
-            self._say(turn.reasons.get(card) or self.tr("That card may not be passed."))
-            return
-        elif len(self.selected) >= turn.to_choose:
-            self._say(self.tr("You have already chosen %n card(s).", "", turn.to_choose))
-            return
-        else:
-            self.selected.add(card)
-        self.selection_changed.emit(len(self.selected))
-        self._place_all(animated=False)
-
-    def _item_dropped(self, card: int, point: QPointF) -> None:
-        g = self.geometry
-        above_hand = point.y() < g.seat_anchor(0).y() - g.card_height * 0.7
-        turn = self.turn
-        if turn is not None and turn.combining:
-            if self.loser.is_on_gin(point):
-                self.swap_requested.emit(card)
-            elif above_hand:
-                together = frozenset(self.selected | {card})
-                self.combination_chosen.emit(sorted(together if together in turn.plays
-                                                    else {card}))
-        elif turn is not None and turn.phase is Phase.PLAY and above_hand:
-            self.card_clicked.emit(card)
-        self._place_all(animated=False)
+    # ---- clicks and keys anywhere on the table -------------------------------------------------
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         """A click anywhere moves on from a finished trick or the score panel."""
@@ -551,12 +452,6 @@ class TableScene(QGraphicsScene):
             super().keyPressEvent(event)
             return
         event.accept()
-
-    def _set_focus(self, index: int) -> None:
-        hand = self.hands[self.person] if self.hands else []
-        for i, item in enumerate(hand):
-            item.set_focused(i == index)
-        self.focus_index = index if 0 <= index < len(hand) else -1
 
     # ---- placing cards --------------------------------------------------------------------------
 
