@@ -42,6 +42,7 @@ from .rules_window import RulesWindow
 from .settings_dialog import SettingsDialog
 from .table.annotations import escape
 from .table.card_backs import BACK_STYLES
+from .table.loser_table import last_round_html
 from .table.scene import TableScene
 
 COMPUTER_DELAYS_MS = {"instant": 0, "fast": 250, "normal": 600, "slow": 1100}
@@ -108,6 +109,8 @@ class MainWindow(QMainWindow):
         self.statusBar().addPermanentWidget(self.pass_button)
         self.play_button = QPushButton(self.tr("Play"))
         self.play_button.setVisible(False)
+        self.play_button.setShortcut(QKeySequence(Qt.Key.Key_P))
+        self.play_button.setToolTip(self.tr("Play the chosen cards (P)"))
         self.play_button.clicked.connect(self._play_chosen)
         self.statusBar().addPermanentWidget(self.play_button)
         self.choice_bar = ChoiceBar(self)
@@ -290,7 +293,13 @@ class MainWindow(QMainWindow):
 
     def show_last_trick(self) -> None:
         """Show the previous trick again."""
-        if self.controller.state is not None:
+        if self.controller.state is None:
+            return
+        rounds = getattr(self.controller.person_view(), "rounds", None)
+        if rounds:  # Ultimate Loser: the plays, the passes and swaps, and the drinks
+            self.scene.panel.show(last_round_html(rounds[-1], self.scene.names,
+                                                  self.controller.loser_counts))
+        else:
             self.scene.show_last_trick(self.controller.last_trick())
 
     def show_rules(self) -> None:

@@ -97,6 +97,13 @@ def test_a_hand_is_played_to_the_end_by_clicks_with_a_swap_and_scored(qtbot, win
     qtbot.waitUntil(lambda: hasattr(window, "game_over_box"), timeout=10000)
     assert c.state.sheet[0].points[loser] >= 4  # the penalty on top of any drinks
     assert str(c.state.scores[loser]) in window.game_over_box.text()
+    window.last_trick_action.trigger()  # the last round of the hand, with who drank
+    last = c.person_view().rounds[-1]
+    text = window.scene.overlay_text()
+    assert text.startswith("Last round")
+    for seat, cards in last.plays:
+        assert window.scene.names[seat] in text
+    assert ("drink" in text) == any(last.drinks)
 
 
 def test_picking_a_card_lights_only_the_cards_that_can_join_it(qtbot, window):

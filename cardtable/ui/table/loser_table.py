@@ -7,6 +7,7 @@ Loser's events into animation steps on the scene's animator.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import (
@@ -33,8 +34,9 @@ from ...engine.events import (
     TurnPassed,
     UltimateLoserFound,
 )
-from ...engine.games.ultimate_loser.plays import SHAPE_NAMES
-from .annotations import HIGHLIGHT
+from ...engine.games.ultimate_loser.plays import SHAPE_NAMES, describe_play, play_for_cards
+from ...engine.games.ultimate_loser.view import RoundRecord
+from .annotations import HIGHLIGHT, escape
 from .card_item import CardItem
 from .layout import Place
 
@@ -281,3 +283,26 @@ class LoserTable:
         """The announcement of the hand's Ultimate Loser."""
         return _tr("{name} is the Ultimate Loser: {penalty}!").format(
             name=self._name(event.seat), penalty=self.count_words(event.penalty))
+
+
+def last_round_html(record: RoundRecord, names: Sequence[str], counts: str) -> str:
+    """The last-round panel: each play, each pass or swap, who played best and who drank."""
+    rows = []
+    for seat, cards in record.plays:
+        play = describe_play(play_for_cards(cards)) if len(cards) > 1 else format_card(cards[0])
+        best = " ★" if seat == record.best else ""
+        rows.append(f"<tr><td>{escape(names[seat])}</td><td><b>{play}</b>{best}</td></tr>")
+    swaps = {seat: (given, taken) for seat, given, taken in record.swaps}
+    for seat in record.passers:
+        if seat in swaps:
+            given, taken = swaps[seat]
+            what = _tr("passed, swapping the {given} for the {taken}").format(
+                given=format_card(given), taken=format_card(taken))
+        else:
+            what = _tr("passed")
+        rows.append(f"<tr><td>{escape(names[seat])}</td><td>{what}</td></tr>")
+    drank = ", ".join(f"{escape(names[s])} {drink_count(counts, n)}"
+                      for s, n in enumerate(record.drinks) if n)
+    footer = f"<p>{drank}</p>" if drank else ""
+    return (f"<h3>{_tr('Last round')}</h3><table cellspacing='6'>{''.join(rows)}</table>"
+            + footer)
