@@ -403,7 +403,12 @@ class MainWindow(QMainWindow):
         assert setup is not None
         settlement = state.settlement() if hasattr(state, "settlement") else None
         stake = state.options.get("stake", 0) if settlement is not None else 0
-        head = f"<tr><th></th><th>{self.tr('Points')}</th>"
+        if setup.game_id == "ultimate-loser":
+            word = (self.tr("Penalty points") if self.controller.loser_counts == "penalty points"
+                    else self.tr("Drinks"))
+        else:
+            word = self.tr("Points")
+        head = f"<tr><th></th><th>{word}</th>"
         if settlement is not None:
             head += f"<th>{self.tr('Settlement')}</th>"
             if stake:

@@ -97,6 +97,7 @@ def test_a_hand_is_played_to_the_end_by_clicks_with_a_swap_and_scored(qtbot, win
     qtbot.waitUntil(lambda: hasattr(window, "game_over_box"), timeout=10000)
     assert c.state.sheet[0].points[loser] >= 4  # the penalty on top of any drinks
     assert str(c.state.scores[loser]) in window.game_over_box.text()
+    assert "Drinks" in window.game_over_box.text()
     window.last_trick_action.trigger()  # the last round of the hand, with who drank
     last = c.person_view().rounds[-1]
     text = window.scene.overlay_text()

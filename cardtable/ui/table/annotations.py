@@ -175,8 +175,9 @@ class Panel:
         return texts[0].toPlainText() if texts else ""
 
 
-def score_panel_html(event: DealScored, names: Sequence[str]) -> str:
-    """The end-of-deal panel: each seat's points for the deal (moon and other marks) and total."""
+def score_panel_html(event: DealScored, names: Sequence[str], hands: bool = False) -> str:
+    """The end-of-deal panel: each seat's points for the deal (moon and other marks) and total;
+    ``hands`` names the deal a hand (Ultimate Loser, where the points are drinks)."""
     rows = []
     for seat, name in enumerate(names):
         raw = event.marks[seat] if event.marks else ""
@@ -184,12 +185,14 @@ def score_panel_html(event: DealScored, names: Sequence[str]) -> str:
         rows.append(f"<tr><td>{escape(name)}</td>"
                     f"<td align='right'>{event.points[seat]:+d}{mark}</td>"
                     f"<td align='right'><b>{event.scores[seat]}</b></td></tr>")
-    heading = _tr("Deal {number}").format(number=event.deal + 1)
+    heading = (_tr("Hand {number}") if hands else _tr("Deal {number}")).format(
+        number=event.deal + 1)
+    column = _tr("Hand") if hands else _tr("Deal")
     moon = ""
     if event.moon is not None:
         moon = "<p>" + _tr("{name} shot the moon!").format(name=escape(names[event.moon])) + "</p>"
     return (f"<h3>{heading}</h3>{moon}<table cellspacing='6'>"
-            f"<tr><th></th><th>{_tr('Deal')}</th><th>{_tr('Total')}</th></tr>"
+            f"<tr><th></th><th>{column}</th><th>{_tr('Total')}</th></tr>"
             + "".join(rows) + "</table><p><i>" + _tr("Click to continue") + "</i></p>")
 
 

@@ -376,7 +376,7 @@ class TableScene(HandInput, QGraphicsScene):
     def _show_scores(self, event: DealScored) -> None:
         self.scores = list(event.scores)
         self._update_labels()
-        self.panel.show(score_panel_html(event, self.names))
+        self.panel.show(score_panel_html(event, self.names, hands=self.loser.active))
 
     def _game_over(self, event: GameOver) -> None:
         self.scores = list(event.scores)
