@@ -102,7 +102,7 @@ def test_a_hand_is_played_to_the_end_by_clicks_with_a_swap_and_scored(qtbot, win
     last = c.person_view().rounds[-1]
     text = window.scene.overlay_text()
     assert text.startswith("Last round")
-    for seat, cards in last.plays:
+    for seat, _cards in last.plays:
         assert window.scene.names[seat] in text
     assert ("drink" in text) == any(last.drinks)
 
