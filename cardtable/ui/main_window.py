@@ -339,7 +339,7 @@ class MainWindow(QMainWindow):
         self.controller.loser_counts = counts
         self.scene.loser.counts = counts
         if self.controller.state is not None:
-            self.controller.refresh_notes()
+            self.controller.refresh_notes()  # the scene's labels follow with the notes
 
     def _selection_changed(self, count: int) -> None:
         turn = self.controller.turn

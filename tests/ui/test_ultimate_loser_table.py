@@ -150,9 +150,11 @@ def test_drinks_are_called_penalty_points_when_the_setting_says_so(qtbot, window
     window.start(GameSetup("ultimate-loser", 3, 4, seats(3), {}, None))
     assert "4 penalty points" in window.scene.caption.text()
     assert all("penalty point" in note for note in window.scene.seat_notes)
+    assert all("Penalty points: 0" in text for text in window.scene.labels.texts())
     window._use_loser_counts("drinks")
     assert "4 drinks" in window.scene.caption.text()
     assert "drink" in window.scene.seat_notes[0]
+    assert all("Drinks: 0" in text for text in window.scene.labels.texts())
 
 
 def test_an_open_ended_game_ends_from_the_game_menu(qtbot, window):

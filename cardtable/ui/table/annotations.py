@@ -38,6 +38,7 @@ class SeatLabels:
     def __init__(self, scene: QGraphicsScene) -> None:
         self.scene = scene
         self.items: list[QGraphicsTextItem] = []
+        self.score_word = ""  # what the running total is called, when not "Score"
 
     def build(self, players: int) -> None:
         """Make one label per seat."""
@@ -64,7 +65,7 @@ class SeatLabels:
             colour = HIGHLIGHT.name() if seat == to_act else TEXT.name()
             note = f"<br>{escape(notes[seat])}" if seat < len(notes) and notes[seat] else ""
             label.setHtml(f"<div style='color:{colour}'><b>{name}</b>{dealer_mark}<br>"
-                          f"{_tr('Score')}: {score}{note}</div>")
+                          f"{self.score_word or _tr('Score')}: {score}{note}</div>")
             box = label.boundingRect()
             label.setPos(geometry.label_point((seat - person) % players, box.width(),
                                               box.height()))

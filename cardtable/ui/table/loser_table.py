@@ -258,6 +258,10 @@ class LoserTable:
 
     # ---- words --------------------------------------------------------------------------------
 
+    def total_word(self) -> str:
+        """What a seat's running total is called: "Drinks" or "Penalty points"."""
+        return _tr("Penalty points") if self.counts == "penalty points" else _tr("Drinks")
+
     def count_words(self, n: int) -> str:
         """"2 drinks" or "2 penalty points", as the setting says."""
         return drink_count(self.counts, n)
@@ -276,8 +280,7 @@ class LoserTable:
         best = _tr("{name} played best.").format(name=self._name(event.best))
         if not parts:
             return best
-        word = _tr("Penalty points") if self.counts == "penalty points" else _tr("Drinks")
-        return f"{best} {word}: " + "; ".join(parts) + "."
+        return f"{best} {self.total_word()}: " + "; ".join(parts) + "."
 
     def loser_text(self, event: UltimateLoserFound) -> str:
         """The announcement of the hand's Ultimate Loser."""

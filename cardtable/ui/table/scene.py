@@ -417,6 +417,7 @@ class TableScene(HandInput, QGraphicsScene):
         self._update_labels()
 
     def _update_labels(self) -> None:
+        self.labels.score_word = self.loser.total_word() if self.loser.active else ""
         if len(self.labels.items) == self.players:
             self.labels.update(self.names, self.scores, self.dealer, self.to_act, self.person,
                                self.geometry, self.seat_notes)
