@@ -19,6 +19,7 @@ from .layout import TableGeometry
 NOTICE_MS = 1800
 TEXT = QColor(240, 240, 228)
 HIGHLIGHT = QColor(255, 214, 92)
+NOTICE_BACK = "#143d26"  # a dark felt behind notices, so they read over cards as well
 MARK_SYMBOLS = {"moon": " ☾", "reset": " ↺0", "no tricks": " −5", "pool": " ●",
                 "ultimate loser": " ✗ Ultimate Loser"}
 
@@ -92,7 +93,8 @@ class Notice(QObject):
 
     def say(self, text: str, sticky: bool = False) -> None:
         """Show ``text``; a sticky notice stays until the next one."""
-        self.item.setHtml(f"<div style='font-size:15pt'>{escape(text)}</div>")
+        self.item.setHtml(f"<div style='font-size:15pt; background-color:{NOTICE_BACK}'>"
+                          f"&nbsp;{escape(text)}&nbsp;</div>")
         r = self.scene.sceneRect()
         self.item.setPos(r.width() / 2 - self.item.boundingRect().width() / 2, r.height() * 0.04)
         self.item.setVisible(True)
@@ -103,7 +105,7 @@ class Notice(QObject):
 
     def text(self) -> str:
         """The notice on show, or an empty string."""
-        return self.item.toPlainText() if self.item.isVisible() else ""
+        return self.item.toPlainText().strip() if self.item.isVisible() else ""
 
 
 class Caption:

@@ -215,11 +215,12 @@ class LoserTable:
             if not amount:
                 continue
             label = s.labels.items[seat]
-            text = QGraphicsTextItem(f"+{amount}")
+            text = QGraphicsTextItem()
             text.setFont(font)
-            text.setDefaultTextColor(HIGHLIGHT)
+            text.setHtml(f"<span style='color:{HIGHLIGHT.name()}; background-color:#202020'>"
+                         f"&nbsp;+{amount}&nbsp;</span>")
             text.setZValue(2500)
-            start = label.pos() + QPointF(label.boundingRect().width(), 0)
+            start = label.pos() + QPointF(label.boundingRect().width() * 0.3, -18)
             text.setPos(start)
             s.addItem(text)
             rise = QPropertyAnimation(text, b"pos", group)
@@ -267,20 +268,16 @@ class LoserTable:
         return drink_count(self.counts, n)
 
     def drinks_text(self, event: TrickSettled) -> str:
-        """Who drinks for the round and why, in one line."""
-        parts = []
-        if event.lowest:
-            parts.append(_tr("lowest play: {names}").format(
-                names=", ".join(self._name(s) for s in event.lowest)))
-        if event.passers:
-            parts.append(_tr("passed: {names}").format(
-                names=", ".join(self._name(s) for s in event.passers)))
+        """Who played best, and who drinks for the round and why, in one line: "Ann played
+        best. Drinks: Ben (lowest play), Cy (passed)."."""
+        reasons = [_tr("{name} (lowest play)").format(name=self._name(s)) for s in event.lowest]
+        reasons += [_tr("{name} (passed)").format(name=self._name(s)) for s in event.passers]
         if event.fours:
-            parts.append(_tr("four of a kind: everyone"))
+            reasons.append(_tr("everyone (four of a kind)"))
         best = _tr("{name} played best.").format(name=self._name(event.best))
-        if not parts:
+        if not reasons:
             return best
-        return f"{best} {self.total_word()}: " + "; ".join(parts) + "."
+        return f"{best} {self.total_word()}: " + ", ".join(reasons) + "."
 
     def loser_text(self, event: UltimateLoserFound) -> str:
         """The announcement of the hand's Ultimate Loser."""
