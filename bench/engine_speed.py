@@ -17,6 +17,12 @@ The two are timed in alternating rounds of about ``--seconds`` each, so that a s
 machine hurts both alike, and the medians are compared. The figures are for reading, not for
 asserting: nothing here fails when the machine is slow.
 
+``--game`` drives another of our games the same way, four players with its default preset;
+each dealt hand counts, up to the scoring of the hand. Ugly and Ultimate Loser have no
+OpenSpiel counterpart, so their figure stands alone (an Ultimate Loser hand runs from the deal
+until one player is left holding cards; random play passes and swaps often, about 75 actions a
+hand).
+
 Run ``python bench/engine_speed.py`` (``--help`` lists the options).
 """
 
@@ -42,6 +48,7 @@ GAMES: dict[str, tuple[str | None, str | None]] = {
     "black-lady": ("morehead", "hearts"),
     "up-and-down": ("standard", "oh_hell"),
     "ugly": (None, None),
+    "ultimate-loser": (None, None),
 }
 
 RoundResult = tuple[int, float]  # (hands played, seconds taken)

@@ -23,7 +23,10 @@ from .engine.registry import GAMES, get
 from .engine.rng import Rng
 
 MARK_SYMBOLS = {"moon": "*", "reset": "r", "no tricks": "-", "pool": "$", "ugly": "u",
-                "charm": "c"}
+                "charm": "c", "ultimate loser": "L"}
+MARK_MEANINGS = {"*": "moon", "r": "reset to 0", "-": "no tricks", "$": "took the pool",
+                 "u": "took the Ugly card", "c": "took Ugly and Charm", "L": "the Ultimate Loser"}
+OTHER_MARKS = "[bid/tricks]"  # a mark without a symbol is written out in brackets
 
 
 @dataclass
@@ -114,9 +117,19 @@ def format_sheet(result: GameResult, names: Sequence[str]) -> str:
             cells.append(f"{f'{p:+d}{mark} {total}':>{width}}")
         lines.append(f"{number:>4} " + "".join(cells))
     winners = ", ".join(names[s] for s in result.winners)
-    lines.append(f"winner: {winners}   (* moon, r reset to 0, - no tricks, $ took the pool, "
-                 f"u took the Ugly card, c took Ugly and Charm, [bid/tricks])")
+    legend = _legend({m for deal in result.sheet for m in deal.marks if m})
+    lines.append(f"winner: {winners}" + (f"   ({legend})" if legend else ""))
     return "\n".join(lines)
+
+
+def _legend(marks: set[str]) -> str:
+    """Explain the marks that appear on a scoresheet, and only those."""
+    symbols = {MARK_SYMBOLS[m] for m in marks if m in MARK_SYMBOLS}
+    parts = [f"{symbol} {meaning}" for symbol, meaning in MARK_MEANINGS.items()
+             if symbol in symbols]
+    if any(m not in MARK_SYMBOLS for m in marks):
+        parts.append(OTHER_MARKS)
+    return ", ".join(parts)
 
 
 def format_summary(summary: Summary, names: Sequence[str], game_name: str) -> str:
@@ -169,9 +182,9 @@ def build_parser() -> argparse.ArgumentParser:
                    help="set one house rule (repeatable)")
     p.add_argument("--games", type=int, default=10)
     p.add_argument("--seed", type=int, default=1)
-    p.add_argument("--bots", default="rule",
+    p.add_argument("--bots", default="rule", nargs="?", const="rule",
                    help=f"one bot kind for every seat, or one per seat, comma-separated "
-                        f"({', '.join(BOT_KINDS)})")
+                        f"({', '.join(BOT_KINDS)}; alone: rule)")
     p.add_argument("--json", metavar="FILE", help="write the results as JSON ('-' for stdout)")
     p.add_argument("--quiet", action="store_true", help="print only the summary")
     return p

@@ -61,3 +61,35 @@ def test_scoresheets_show_a_row_per_deal(capsys):
 def test_bad_options_are_refused_with_a_clear_message(args, message, capsys):
     assert sim.main(args) == 2
     assert message in capsys.readouterr().err
+
+
+def test_ultimate_loser_sheets_count_drinks_and_mark_each_hands_ultimate_loser(tmp_path, capsys):
+    out = tmp_path / "run.json"
+    status = sim.main(["--game", "ultimate-loser", "--players", "4", "--games", "3", "--seed",
+                       "7", "--json", str(out)])
+    assert status == 0
+    data = json.loads(out.read_text())
+    penalty = data["options"]["penalty"]
+    for g in data["games"]:
+        assert len(g["deals"]) == data["options"]["hands"]
+        running = [0] * 4
+        for deal in g["deals"]:
+            assert deal["marks"].count("ultimate loser") == 1
+            assert deal["points"][deal["marks"].index("ultimate loser")] >= penalty
+            running = [r + p for r, p in zip(running, deal["points"], strict=True)]
+            assert deal["totals"] == running
+        assert running == g["scores"]
+        fewest = min(running)
+        assert g["winners"] == [s for s, t in enumerate(running) if t == fewest]
+    text = capsys.readouterr().out
+    rows = [line for line in text.splitlines() if line[:4].strip().isdigit()]
+    assert len(rows) == 3 * data["options"]["hands"]
+    assert all(row.count("L ") == 1 for row in rows)
+    assert "(L the Ultimate Loser)" in text
+    assert "moon" not in text
+    assert "3 games of Ultimate Loser" in text
+
+
+def test_bots_alone_means_rule_of_thumb_players(capsys):
+    assert sim.main(["--game", "ultimate-loser", "--games", "1", "--quiet", "--bots"]) == 0
+    assert "0:rule" in capsys.readouterr().out

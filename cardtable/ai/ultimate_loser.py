@@ -1,25 +1,33 @@
-"""A rule-of-thumb Ultimate Loser player: keep the combinations whole, shed them with the lead,
-drink only when a drink buys something.
+"""A rule-of-thumb Ultimate Loser player: keep the combinations whole, take the lead when it
+pays, and drink only when the drink buys something.
 
-The bot first splits its hand into plays the way a player sorts his cards: straight flushes,
-sets and loose singles, the split that leaves the fewest and least awkward plays (a loose low
-card is the most awkward: it will most likely be the lowest play of its round and cost a drink).
-That split is its plan, and every decision is read against it.
+The bot splits its hand into plays the way a player sorts his cards: straight flushes, sets and
+loose singles, choosing the split that leaves the fewest and least awkward plays (a loose low
+card is the most awkward: it will likely be the lowest play of its round and cost a drink). That
+split is its plan, and every decision is read against it: a play that is one of the plan's
+groups is clean, any other breaks something.
 
-Leading, it plays the plan's groups and never breaks one. When every group but at most one would
-keep the lead it plays those first and leads the last group to go out. Otherwise it leads its
-combinations first, those that shed the most cards first: a combination is hard to get rid of
-without the lead, while a single can follow anyone's single lead. With singles only it leads its
-lowest.
+Leading, it plays one of the plan's groups, never part of one. When all its groups but at most
+one would keep the lead, it plays those first and leads the last one to go out. Otherwise it
+leads its lowest group, a combination counting a rank lower for each card beyond the first (it
+sheds them all at once). It keeps its last single while combinations remain: a combination
+sheds only on a lead of its kind, and without a single to follow a single lead it would be
+stuck.
 
-Following, it goes out when one play empties its hand, and it takes the round with the cheapest
-play that will probably stand, to keep the lead. When it cannot win it plays its lowest play of
-the shape, unless that play will cost a drink anyway and a pass is worth more: the gin card
-completes or extends a combination, or the play would spend a card that can take the lead later.
-It passes rather than break a combination, except to shave a card off a three, a four or a long
-straight flush without drinking. Near the end of the hand, when being the last one holding cards
-looms, it sheds and wins at almost any price. A pass takes the gin card when that improves the
-hand: a low loose card goes for a card that joins a combination or is high.
+Following, it goes out when one play empties its hand. Otherwise it sheds its lowest clean
+play that escapes the drink (above the lowest play so far) or, looking like the round's loser
+anyway, its lowest play of all, unless a pass is worth that drink more: the gin card completes
+or extends a combination, or the play would spend a card that can take the lead later. It
+passes rather than break a combination, except to shave a card off a three, a four or a long
+straight flush without drinking. A pass takes the gin card whenever that improves the plan
+enough: a low loose card goes for a card that joins a combination or is high.
+
+It does not chase the lead early in a hand: the leader plays blind and is the likeliest to play
+lowest, so taking a round with a high card when a low one would shed for free only costs drinks
+(bots that did so drank about a fifth more). Near the end of the hand (someone about to go out,
+or only a few cards left), when being the last one holding cards looms, it takes the round with
+the cheapest play that will probably stand, to lead its last cards out, and it breaks
+combinations rather than pass.
 
 Rock-paper-scissors is a guess, uniformly at random.
 """
@@ -30,7 +38,16 @@ from bisect import bisect_left, bisect_right
 from collections.abc import Sequence
 from functools import lru_cache
 
-from ..engine.cards import ACE, JOKER_FACE, Mask, iter_cards, mask_of
+from ..engine.cards import (
+    ACE,
+    JOKER_FACE,
+    RANKS_PER_SUIT,
+    SUIT_BITS,
+    SUITS,
+    Mask,
+    iter_cards,
+    mask_of,
+)
 from ..engine.games.ultimate_loser.plays import (
     BY_SHAPE,
     CARDS,
@@ -54,6 +71,7 @@ _COMBO_COST = 0.7       # a combination, less a little per card it sheds at once
 _PER_CARD = 0.1
 _LOW_COMBO = 0.2        # ... and a little more when it is low
 
+_SHED_BONUS = 1         # leading, a combination counts this many ranks lower per extra card
 _SURE = 0.75            # a play this likely to stand keeps (or takes) the lead
 _HOPEFUL = 0.4          # near the end, a play this likely to stand is worth trying
 _FOLLOW_LOW = 0.6       # how likely a later player holding a lower play is to make it
@@ -64,6 +82,9 @@ _EPSILON = 1e-9
 
 _DECK: Mask = (1 << JOKER_FACE) - 1
 _DECK_WITH_JOKER: Mask = _DECK | 1 << JOKER_FACE
+_EVERY_SUIT = sum(1 << (s * RANKS_PER_SUIT) for s in SUITS)  # times a rank mask: all its suits
+_TWOS = _EVERY_SUIT
+_ACES = _EVERY_SUIT << ACE
 
 
 def _cost(action: Action) -> float:
@@ -91,14 +112,63 @@ _STARTING = _plays_by_lowest_card()
 hand is split from its lowest card up."""
 
 
-@lru_cache(maxsize=1 << 16)
 def plan(hand: Mask) -> tuple[float, tuple[Action, ...]]:
     """The cheapest split of ``hand`` into plays: its total cost and the plays.
 
-    Every split is tried, from the lowest card up (the lowest card is either alone or starts a
-    set or a straight flush with cards above it), so the answer is exact; hands are small and
-    the splits of their parts are shared, so this stays fast.
+    The cards that can join nothing (no card of their rank, no straight flush through them) are
+    singles in every split. The others fall into groups that share no play (linked by rank and
+    by neighbouring cards of a suit), and each group is split exactly by ``_split_tied``.
     """
+    loose = _loose_cards(hand)
+    cost = 0.0
+    plays: tuple[Action, ...] = ()
+    tied = hand & ~loose
+    while tied:
+        group = _linked(tied)
+        group_cost, group_plays = _split_tied(group)
+        cost += group_cost
+        plays += group_plays
+        tied &= ~group
+    for card in iter_cards(loose):
+        cost += COST[card]  # a single card is played by the action of its own number
+        plays += (card,)
+    return cost, plays
+
+
+def _loose_cards(hand: Mask) -> Mask:
+    """The cards of ``hand`` that can be part of no combination within it."""
+    loose = hand & 1 << JOKER_FACE
+    for s in SUITS:
+        bits = hand >> (s * RANKS_PER_SUIT) & SUIT_BITS
+        others = 0
+        for t in SUITS:
+            if t != s:
+                others |= hand >> (t * RANKS_PER_SUIT) & SUIT_BITS
+        starts = bits & bits >> 1 & bits >> 2  # three in a row from each of these ranks
+        tied = bits & others | starts | starts << 1 | starts << 2
+        loose |= (bits & ~tied) << (s * RANKS_PER_SUIT)
+    return loose
+
+
+def _linked(cards: Mask) -> Mask:
+    """The lowest of ``cards`` and every card linked to it through cards of the same rank or
+    neighbours in a suit: no play takes cards from both inside and outside this group."""
+    group = cards & -cards
+    while True:
+        ranks = 0
+        for s in SUITS:
+            ranks |= group >> (s * RANKS_PER_SUIT) & SUIT_BITS
+        grown = group | (ranks * _EVERY_SUIT | group << 1 & ~_TWOS | group >> 1 & ~_ACES) & cards
+        if grown == group:
+            return group
+        group = grown
+
+
+@lru_cache(maxsize=1 << 14)
+def _split_tied(hand: Mask) -> tuple[float, tuple[Action, ...]]:
+    """The cheapest split of cards that may form combinations, trying every split from the
+    lowest card up: the lowest card is either alone or starts a set or a straight flush with
+    cards above it. Hands are small and the splits of their parts are shared."""
     if not hand:
         return 0.0, ()
     lowest = (hand & -hand).bit_length() - 1
@@ -107,7 +177,7 @@ def plan(hand: Mask) -> tuple[float, tuple[Action, ...]]:
         cards = CARDS[action]
         if cards & hand != cards:
             continue
-        rest_cost, rest = plan(hand & ~cards)
+        rest_cost, rest = _split_tied(hand & ~cards)
         total = rest_cost + COST[action]
         if best is None or total < best[0] - _EPSILON:
             best = (total, (action, *rest))
@@ -133,6 +203,7 @@ class _Table:
         self.share = [size / hidden if hidden else 0.0 for size in view.hand_sizes]
         self.others = [s for s in range(view.players)
                        if s != view.seat and view.hand_sizes[s]]
+        self.round_tops = [TOP[play_for_cards(cards)] for _, cards in view.plays]
         self._tops: dict[int, list[int]] = {}
 
     def later(self) -> list[int]:
@@ -178,7 +249,7 @@ class _Table:
     def drinks(self, action: Action) -> bool:
         """Whether following with ``action`` will most likely make it the round's lowest play:
         it is no higher than every play so far and nobody still to act is likely to go lower."""
-        if TOP[action] > min(TOP[play_for_cards(cards)] for _, cards in self.view.plays):
+        if TOP[action] > min(self.round_tops):
             return False
         tops = self._unseen_tops(SHAPE[action])
         below = bisect_left(tops, TOP[action])
@@ -194,7 +265,7 @@ class _Table:
 
 
 class UltimateLoserBot:
-    """Sheds its combinations with the lead, wins rounds to keep it, drinks only to gain."""
+    """Keeps its combinations whole, takes the lead near the end, drinks only to gain."""
 
     name = "rule"
 
@@ -216,15 +287,15 @@ class UltimateLoserBot:
         if out is not None:
             return out
         groups = [g for g in plan(table.hand)[1] if g in legal]
-        stand = {g: table.stand(g, table.others) for g in groups}
-        keepers = [g for g in groups if stand[g] >= _SURE]
+        keepers = [g for g in groups if table.stand(g, table.others) >= _SURE]
         if keepers and len(groups) - len(keepers) <= 1:
             # Lead what keeps the lead first; the last group is led to go out.
             return max(keepers, key=lambda g: (CARDS[g].bit_count(), -TOP[g]))
-        combos = [g for g in groups if SHAPE[g] != SINGLE]
-        if combos:
-            return max(combos, key=lambda g: (CARDS[g].bit_count(), stand[g], -TOP[g]))
-        return min(groups, key=lambda g: (TOP[g], g))
+        # Keep one single while combinations remain: they shed only on a lead of their kind,
+        # and without a single to follow with, nothing would win the lead back.
+        singles = _singles(groups)
+        allowed = [g for g in groups if SHAPE[g] != SINGLE or singles > 1] or groups
+        return min(allowed, key=lambda g: (TOP[g] - _SHED_BONUS * (CARDS[g].bit_count() - 1), g))
 
     # ---- following ----------------------------------------------------------------------------
 
@@ -232,31 +303,31 @@ class UltimateLoserBot:
         out = table.finishing(legal)
         if out is not None:
             return out
-        view = table.view
         plays = [a for a in legal if SHAPE[a]]
         base_cost, base_plan = plan(table.hand)
-        damage = {a: plan(table.hand & ~CARDS[a])[0] + COST[a] - base_cost for a in plays}
-        clean = [a for a in plays if damage[a] < _EPSILON]
+        # How much worse the plan gets when this play leaves the hand whole (0: a clean play).
+        damage = {a: round(plan(table.hand & ~CARDS[a])[0] + COST[a] - base_cost, 6)
+                  for a in plays}
+        clean = [a for a in plays if damage[a] <= 0]
         near_end = table.near_end()
 
-        best = max(TOP[play_for_cards(cards)] for _, cards in view.plays)
-        later = table.later()
-        needed = _HOPEFUL if near_end else _SURE
-        winners = [a for a in (plays if near_end else clean)
-                   if TOP[a] > best and table.stand(a, later) >= needed]
-        if winners:
-            return min(winners, key=lambda a: (damage[a], TOP[a], a))
+        if near_end:
+            best = max(table.round_tops)
+            later = table.later()
+            winners = [a for a in plays if TOP[a] > best and table.stand(a, later) >= _HOPEFUL]
+            if winners:
+                return min(winners, key=lambda a: (damage[a], TOP[a], a))
 
-        gain, swap = self._best_swap(table, legal, base_cost)
-        passing = swap if gain >= _GIN_GAIN else PASS
         if clean:
-            low = min(clean, key=lambda a: (TOP[a], a))
-            if not near_end and table.drinks(low):
-                # A drink either way: a pass may be worth more than shedding this play.
-                if gain > COST[low]:
-                    return swap
-                if table.stand(low, table.others) >= _SURE:
-                    return passing  # keep a play that can take the lead later
+            low = min(clean, key=lambda a: (table.drinks(a), TOP[a], a))
+            if near_end or not table.drinks(low):
+                return low
+            # A drink either way: a pass may be worth more than shedding this play.
+            gain, swap = self._best_swap(table, legal, base_cost)
+            if gain > COST[low]:
+                return swap
+            if table.stand(low, table.others) >= _SURE:
+                return swap if gain >= _GIN_GAIN else PASS  # keep a card to take a round later
             return low
         if plays and near_end:
             return min(plays, key=lambda a: (damage[a], TOP[a], a))
@@ -264,7 +335,8 @@ class UltimateLoserBot:
                   and _singles(plan(table.hand & ~CARDS[a])[1]) <= _singles(base_plan)]
         if shaves:
             return min(shaves, key=lambda a: (damage[a], TOP[a], a))
-        return passing
+        gain, swap = self._best_swap(table, legal, base_cost)
+        return swap if gain >= _GIN_GAIN else PASS
 
     @staticmethod
     def _best_swap(table: _Table, legal: Sequence[Action], base_cost: float) -> tuple[float, int]:
