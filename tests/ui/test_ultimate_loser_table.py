@@ -30,7 +30,7 @@ def window(qtbot):
 
 
 def seats(players: int) -> tuple[SeatSetup, ...]:
-    return (SeatSetup("You", PERSON), *(SeatSetup(f"Bot {i}", "random") for i in range(1, players)))
+    return (SeatSetup("You", PERSON), *(SeatSetup(f"Bot {i}", "rule") for i in range(1, players)))
 
 
 def drag_card_to(qtbot, w: MainWindow, card: int, target: QPointF) -> None:
@@ -108,9 +108,10 @@ def test_a_hand_is_played_to_the_end_by_clicks_with_a_swap_and_scored(qtbot, win
 
 
 def test_picking_a_card_lights_only_the_cards_that_can_join_it(qtbot, window):
-    window.start(GameSetup("ultimate-loser", 3, 4, seats(3), {}, None))
+    window.start(GameSetup("ultimate-loser", 3, 1, seats(3), {}, None))  # you lead first
     c = window.controller
     wait_for_turn(qtbot, window, lambda: False)
+    assert not c.state.plays
     turn = c.turn
     pairs = [cards for cards in turn.plays if len(cards) == 2]
     assert pairs, "this deal gives the person a pair to form"
