@@ -105,13 +105,80 @@ def play_for_cards(cards: Iterable[Card]) -> int:
     return _BY_CARDS.get(mask_of(cards), -1)
 
 
+_SINGLES = (1 << (JOKER_FACE + 1)) - 1  # a single's action number is its card's own number
+
+
+def _set_table() -> dict[int, list[list[Mask]]]:
+    """Per set size, per rank, per pattern of suits held (4 bits): the set plays as actions."""
+    table = {size: [[0] * 16 for _ in range(RANKS_PER_SUIT)] for size in (PAIR, THREE, FOUR)}
+    for size in (PAIR, THREE, FOUR):
+        for action, cards in BY_SHAPE[size]:
+            r = TOP[action]
+            suits = sum(1 << s for s in SUITS if cards >> (s * RANKS_PER_SUIT + r) & 1)
+            for pattern in range(16):
+                if pattern & suits == suits:
+                    table[size][r][pattern] |= 1 << action
+    return table
+
+
+_SETS = _set_table()
+_RUN_CACHE: dict[tuple[int, int], dict[int, Mask]] = {}
+
+
+def _runs(s: int, ranks: int) -> dict[int, Mask]:
+    """The straight flushes in suit ``s`` that ``ranks`` (13 bits, a bit a rank) can make, as
+    action masks by length; worked out once per pattern."""
+    key = (s, ranks)
+    found = _RUN_CACHE.get(key)
+    if found is None:
+        found = {}
+        hand = ranks << (s * RANKS_PER_SUIT)
+        for length in range(3, RANKS_PER_SUIT + 1):
+            mask = 0
+            for action, cards in BY_SHAPE[RUN + length]:
+                if cards & hand == cards:
+                    mask |= 1 << action
+            if not mask:
+                break  # no run of this length, so none longer either
+            found[length] = mask
+        _RUN_CACHE[key] = found
+    return found
+
+
 def plays_within(hand: Mask, shape: int = 0) -> Mask:
     """The plays ``hand`` can make, as bits of an action mask: any play for a lead (``shape``
-    0), else only plays of that shape."""
-    found = 0
-    for action, cards in (BY_SHAPE.get(shape, ()) if shape else ALL_PLAYS):
-        if cards & hand == cards:
-            found |= 1 << action
+    0), else only plays of that shape.
+
+    Singles are the hand itself; sets come from the ranks held in two suits or more, and
+    straight flushes from each suit's run of ranks, so a lead costs a few table lookups rather
+    than a test of every one of the 460 plays."""
+    if shape == SINGLE:
+        return hand & _SINGLES
+    found = hand & _SINGLES if not shape else 0
+    suits = [hand >> (s * RANKS_PER_SUIT) & 0x1FFF for s in SUITS]
+    if not shape or shape <= FOUR:
+        c, d, h, sp = suits
+        doubled = (c & d) | (c & h) | (c & sp) | (d & h) | (d & sp) | (h & sp)
+        r = 0
+        while doubled:
+            if doubled & 1:
+                pattern = (c >> r & 1) | (d >> r & 1) << 1 | (h >> r & 1) << 2 | (sp >> r & 1) << 3
+                if shape:
+                    found |= _SETS[shape][r][pattern]
+                else:
+                    found |= (_SETS[PAIR][r][pattern] | _SETS[THREE][r][pattern]
+                              | _SETS[FOUR][r][pattern])
+            doubled >>= 1
+            r += 1
+    if not shape or shape > RUN:
+        for s, ranks in enumerate(suits):
+            if ranks & ranks >> 1 & ranks >> 2:
+                runs = _runs(s, ranks)
+                if shape:
+                    found |= runs.get(shape - RUN, 0)
+                else:
+                    for mask in runs.values():
+                        found |= mask
     return found
 
 
