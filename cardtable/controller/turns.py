@@ -12,8 +12,8 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from ..engine.cards import SUIT_SYMBOLS, Card, cards_of, format_card, format_cards, suit
-from ..engine.games.ultimate_loser.plays import CARDS, PASS, SWAP_BASE, is_play, shape_name
+from ..engine.cards import SUIT_SYMBOLS, Card, format_card, format_cards, suit
+from ..engine.games.ultimate_loser.plays import CARD_LISTS, PASS, SWAP_BASE, is_play, shape_name
 from ..engine.protocol import BID_BASE, Action, Phase
 
 
@@ -97,7 +97,7 @@ def _choice_turn(state: Any, view: Any, phase: Phase, legal: list[Action]) -> Pe
 def _combination_turn(state: Any, view: Any, legal: list[Action]) -> PersonTurn:
     """Ultimate Loser: the person picks the cards of a play, or passes (drinking for it), or
     passes by swapping a card for the gin card."""
-    plays = {frozenset(cards_of(CARDS[a])): a for a in legal if is_play(a)}
+    plays = {frozenset(CARD_LISTS[a]): a for a in legal if is_play(a)}
     usable = frozenset(c for cards in plays for c in cards)
     reasons = {c: _tr("That card makes no play now.") for c in view.hand if c not in usable}
     swaps = frozenset(a - SWAP_BASE for a in legal if SWAP_BASE <= a < SWAP_BASE + 64)

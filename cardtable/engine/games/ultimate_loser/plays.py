@@ -86,6 +86,9 @@ CARDS, SHAPE, TOP = _build()
 """Per action number: the cards a play uses (a mask), its shape and its top rank; the numbers
 that are not plays have no cards, shape 0 and top -1."""
 
+CARD_LISTS: tuple[tuple[Card, ...], ...] = tuple(tuple(cards_of(m)) for m in CARDS)
+"""Per action number: the cards of the play in ascending order (empty for other actions)."""
+
 PLAY_ACTIONS: tuple[int, ...] = tuple(a for a, s in enumerate(SHAPE) if s)
 _BY_CARDS = {CARDS[a]: a for a in PLAY_ACTIONS}
 BY_SHAPE: dict[int, tuple[tuple[int, Mask], ...]] = {}
@@ -204,7 +207,7 @@ def describe_play(action: int) -> str:
         return f"Three {_rank_plural(top)}"
     if shape == FOUR:
         return f"Four {_rank_plural(top)}"
-    cards = cards_of(CARDS[action])
+    cards = CARD_LISTS[action]
     return f"Straight flush {format_card(cards[0])}–{format_card(cards[-1])}"
 
 

@@ -34,6 +34,7 @@ from ...state_base import CardGameState, Out
 from .options import deck_for, hand_size
 from .plays import (
     BEATS,
+    CARD_LISTS,
     CARDS,
     END_GAME,
     FOUR,
@@ -160,7 +161,7 @@ class UltimateLoserState(CardGameState):
         """Every card of the deal with where it is: a hand, the round in play, the cards played
         before, the gin card or the face-down spare cards."""
         places = [(c, f"hand {s}") for s, h in enumerate(self.hands) for c in cards_of(h)]
-        places += [(c, "round") for _, a in self.plays for c in cards_of(CARDS[a])]
+        places += [(c, "round") for _, a in self.plays for c in CARD_LISTS[a]]
         places += [(c, "played") for c in cards_of(self.discard)]
         places += [(c, "spare") for c in cards_of(self.stock)]
         return [*places, (self.gin, "gin")]
@@ -180,7 +181,7 @@ class UltimateLoserState(CardGameState):
             stock_size=self.stock.bit_count(),
             leader=self.leader,
             shape=self.shape,
-            plays=tuple((s, tuple(cards_of(CARDS[a]))) for s, a in self.plays),
+            plays=tuple((s, CARD_LISTS[a]) for s, a in self.plays),
             passers=tuple(self.passers),
             swaps=tuple(self.swaps),
             rounds=tuple(self.rounds),
@@ -298,11 +299,11 @@ class UltimateLoserState(CardGameState):
         cards = CARDS[action]
         self.hands[seat] &= ~cards
         self.plays.append((seat, action))
-        shown = cards_of(cards)
+        shown = CARD_LISTS[action]
         self.trick_cards += shown
         self.trick_seats += [seat] * len(shown)
         if out is not None:
-            out.append(CombinationPlayed(seat, tuple(shown), describe_play(action)))
+            out.append(CombinationPlayed(seat, shown, describe_play(action)))
         if not self.shape:
             self.shape = SHAPE[action]
             n = self.n
@@ -358,7 +359,7 @@ class UltimateLoserState(CardGameState):
         holders = [s for s in range(n) if self.hands[s]]
         leader = next((plays[i][0] for i in ranking if self.hands[plays[i][0]]), None)
         self.rounds.append(RoundRecord(
-            tuple((s, tuple(cards_of(CARDS[a]))) for s, a in plays), tuple(self.passers),
+            tuple((s, CARD_LISTS[a]) for s, a in plays), tuple(self.passers),
             tuple(self.swaps), best, leader if len(holders) > 1 else None, tuple(drinks)))
         if out is not None:
             out.append(TrickSettled(best, leader if len(holders) > 1 else None, tuple(drinks),
