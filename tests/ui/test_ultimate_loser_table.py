@@ -175,3 +175,20 @@ def test_a_game_of_fixed_length_cannot_be_ended_early(qtbot, window):
     with qtbot.waitSignal(window.controller.refused):
         window.end_action.trigger()
     assert not window.controller.state.is_over
+
+
+def test_ultimate_loser_is_chosen_in_the_new_game_dialog_for_two_to_seven(qtbot):
+    from cardtable.engine.rng import Rng
+    from cardtable.ui.new_game_dialog import NewGameDialog
+
+    dialog = NewGameDialog(Settings(), Rng(3))
+    qtbot.addWidget(dialog)
+    index = dialog.game.findData("ultimate-loser")
+    assert dialog.game.model().item(index).isEnabled()
+    dialog.game.setCurrentIndex(index)
+    assert (dialog.players.minimum(), dialog.players.maximum()) == (2, 7)
+    assert [dialog.preset.itemData(i) for i in range(3)] == ["standard", "joker", "open-ended"]
+    dialog.players.setValue(5)
+    setup = dialog.setup()
+    assert (setup.game_id, setup.players, setup.preset) == ("ultimate-loser", 5, "standard")
+    assert [s.kind for s in setup.seats] == ["person", "rule", "rule", "rule", "rule"]
