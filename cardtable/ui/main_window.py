@@ -109,7 +109,6 @@ class MainWindow(QMainWindow):
         self.statusBar().addPermanentWidget(self.pass_button)
         self.play_button = QPushButton(self.tr("Play"))
         self.play_button.setVisible(False)
-        self.play_button.setShortcut(QKeySequence(Qt.Key.Key_P))
         self.play_button.setToolTip(self.tr("Play the chosen cards (P)"))
         self.play_button.clicked.connect(self._play_chosen)
         self.statusBar().addPermanentWidget(self.play_button)

@@ -192,3 +192,17 @@ def test_ultimate_loser_is_chosen_in_the_new_game_dialog_for_two_to_seven(qtbot)
     setup = dialog.setup()
     assert (setup.game_id, setup.players, setup.preset) == ("ultimate-loser", 5, "standard")
     assert [s.kind for s in setup.seats] == ["person", "rule", "rule", "rule", "rule"]
+
+
+def test_a_play_can_be_picked_and_made_by_keys_alone(qtbot, window):
+    window.start(GameSetup("ultimate-loser", 3, 1, seats(3), {}, None))  # you lead first
+    c = window.controller
+    wait_for_turn(qtbot, window, lambda: False)
+    view = window.view
+    view.setFocus()
+    QTest.keyClick(view.viewport(), Qt.Key.Key_Right)
+    QTest.keyClick(view.viewport(), Qt.Key.Key_Return)
+    picked = window.scene.chosen_play()
+    assert len(picked) == 1 and window.play_button.text().startswith("Play: ")
+    QTest.keyClick(view.viewport(), Qt.Key.Key_P)
+    assert c.state.log[0] == next(iter(picked))  # a single's action is its card

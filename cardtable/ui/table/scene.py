@@ -437,13 +437,16 @@ class TableScene(HandInput, QGraphicsScene):
         super().mousePressEvent(event)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        """Arrows move along the hand; Enter or Space plays (or chooses) the card."""
+        """Arrows move along the hand; Enter or Space plays (or chooses) the card; in Ultimate
+        Loser P plays the cards picked."""
         key = event.key()
         hand = self.hands[self.person] if self.hands else []
         if key in (Qt.Key.Key_Left, Qt.Key.Key_Right) and hand:
             step = -1 if key == Qt.Key.Key_Left else 1
             start = self.focus_index if self.focus_index >= 0 else 0
             self._set_focus((start + step) % len(hand))
+        elif key == Qt.Key.Key_P and self.turn is not None and self.turn.combining:
+            self.combination_chosen.emit(sorted(self.selected))  # play the cards picked
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
             if self.animator.holding:
                 self.animator.release()
