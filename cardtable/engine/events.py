@@ -194,6 +194,172 @@ class GameOver:
     scores: tuple[int, ...]
 
 
+# ---- U-G-O: a duel of cards on the table ------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class TurnStarted:
+    """A player's turn began (``turn`` counts turns from 1; ``direction`` is +1 clockwise)."""
+
+    seat: int
+    turn: int
+    direction: int
+
+
+@dataclass(frozen=True)
+class CardDrawn:
+    """A seat drew a card from its deck (only the seat sees which)."""
+
+    seat: int
+    card: Card
+
+
+@dataclass(frozen=True)
+class CardPlaced:
+    """A seat put an Attack/Defense card on the table, in ``slot``; a face-down card is seen
+    only by its player. ``sacrifice`` is the card given up for a 6 or 7, with its equips."""
+
+    seat: int
+    slot: int
+    card: Card
+    attack: bool
+    face_up: bool
+    sacrifice: tuple[Card, ...] = ()
+
+
+@dataclass(frozen=True)
+class CardEquipped:
+    """An equip went under the card in ``slot`` of ``seat``."""
+
+    seat: int
+    slot: int
+    card: Card
+
+
+@dataclass(frozen=True)
+class PositionsChanged:
+    """Cards switched between attack and defence; ``revealed`` names the slots turned face up."""
+
+    seat: int
+    slots: tuple[int, ...]
+    revealed: tuple[tuple[int, Card], ...] = ()
+
+
+@dataclass(frozen=True)
+class AttackDeclared:
+    """The card in ``slot`` attacks ``target_slot`` of ``target`` (-1: the player himself)."""
+
+    seat: int
+    slot: int
+    target: int
+    target_slot: int
+
+
+@dataclass(frozen=True)
+class AttackBlocked:
+    """The defender played a 10: the attack does nothing."""
+
+    seat: int
+    card: Card
+
+
+@dataclass(frozen=True)
+class AttackResolved:
+    """How an attack ended: ``outcome`` is "destroyed", "repelled", "attacker destroyed",
+    "even" or "direct"; ``value`` the attack, ``against`` what it met (the target's attack or
+    defence), ``target_card`` the card attacked (turned up if it was face down)."""
+
+    seat: int
+    slot: int
+    target: int
+    target_slot: int
+    value: int
+    against: int
+    outcome: str
+    target_card: Card | None = None
+
+
+@dataclass(frozen=True)
+class CardDestroyed:
+    """A card left ``seat``'s table for its owner's discard pile, with its equips."""
+
+    seat: int
+    slot: int
+    card: Card
+    equips: tuple[Card, ...] = ()
+
+
+@dataclass(frozen=True)
+class CardsMilled:
+    """Cards went from the top of ``seat``'s deck to the discard pile, one by one, face up."""
+
+    seat: int
+    cards: tuple[Card, ...]
+
+
+@dataclass(frozen=True)
+class SpecialPlayed:
+    """A special card was played against ``target`` (its ``target_slot`` for an Ace, else -1)."""
+
+    seat: int
+    card: Card
+    target: int
+    target_slot: int = -1
+
+
+@dataclass(frozen=True)
+class CardStolen:
+    """A Jack took the top card of ``victim``'s deck into ``thief``'s hand (seen by the thief
+    alone)."""
+
+    thief: int
+    victim: int
+    card: Card
+
+
+@dataclass(frozen=True)
+class CardRecovered:
+    """A Queen's player took a card from his shuffled discard pile (seen by him alone)."""
+
+    seat: int
+    card: Card
+
+
+@dataclass(frozen=True)
+class DirectionReversed:
+    """A 9 turned the direction of play (+1 clockwise, -1 the other way)."""
+
+    seat: int
+    direction: int
+
+
+@dataclass(frozen=True)
+class HandsRenewed:
+    """An 8: every player still in threw away his hand (``discarded``, seen by all) and drew as
+    many (``drawn``, each seen by its seat alone)."""
+
+    seat: int
+    discarded: tuple[tuple[Card, ...], ...]
+    drawn: tuple[tuple[Card, ...], ...]
+
+
+@dataclass(frozen=True)
+class SpecialCountered:
+    """A 9 turned a special card back on its player ("Nine counters")."""
+
+    seat: int
+    card: Card
+    special: Card
+
+
+@dataclass(frozen=True)
+class PlayerOut:
+    """A seat could not draw and is out; ``place`` is its final place."""
+
+    seat: int
+    place: int
+
+
 Event = (
     Dealt
     | TrumpChosen
@@ -212,6 +378,23 @@ Event = (
     | ShapeChosen
     | ShapesShown
     | UltimateLoserFound
+    | TurnStarted
+    | CardDrawn
+    | CardPlaced
+    | CardEquipped
+    | PositionsChanged
+    | AttackDeclared
+    | AttackBlocked
+    | AttackResolved
+    | CardDestroyed
+    | CardsMilled
+    | SpecialPlayed
+    | CardStolen
+    | CardRecovered
+    | DirectionReversed
+    | HandsRenewed
+    | SpecialCountered
+    | PlayerOut
     | DealScored
     | GameOver
 )

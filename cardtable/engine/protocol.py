@@ -31,6 +31,7 @@ class Phase(enum.Enum):
     BID = "bid"
     PLAY = "play"
     ROCK_PAPER_SCISSORS = "rock-paper-scissors"
+    RESPOND = "respond"  # a player answers a move made against him on another's turn
     GAME_OVER = "game over"
 
 

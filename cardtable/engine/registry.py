@@ -7,13 +7,14 @@ from typing import Any
 
 from .games.black_lady import RULES as BLACK_LADY
 from .games.ugly import RULES as UGLY
+from .games.ugo import RULES as UGO
 from .games.ultimate_loser import RULES as ULTIMATE_LOSER
 from .games.up_and_down import RULES as UP_AND_DOWN
 from .protocol import Action, Rules, State
 
-GAMES: tuple[Rules, ...] = (BLACK_LADY, UGLY, UP_AND_DOWN, ULTIMATE_LOSER)
+GAMES: tuple[Rules, ...] = (BLACK_LADY, UGLY, UP_AND_DOWN, UGO, ULTIMATE_LOSER)
 
-PLANNED: tuple[tuple[str, str], ...] = (("ugo", "U-G-O"),)
+PLANNED: tuple[tuple[str, str], ...] = ()
 
 
 class UnknownGame(KeyError):

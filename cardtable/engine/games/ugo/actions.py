@@ -1,0 +1,88 @@
+"""U-G-O's actions as numbers, and their names for people.
+
+A turn is a sequence of actions; each is one int:
+
+* ``END_TURN`` (0); a defender's answer to an attack: ``BLOCK`` (1, play a 10) or
+  ``NO_BLOCK`` (2); with the "Nine counters" rule, the answer to a special card: ``NO_COUNTER``
+  (3) or ``COUNTER_BASE + slot`` (16–31: play a 9; ``slot`` is, for a countered Ace, which of
+  its player's cards it destroys, else 0);
+* ``CHANGE_BASE + slots`` (33–63): switch the positions of the player's cards whose slots are
+  the bits of ``slots``;
+* ``kind << 12 | card << 4 | arg`` for everything else: playing an Attack/Defense card (in
+  attack position, in defence face up, or in defence face down; ``arg`` is the slot given up
+  plus one for a 6 or 7, else 0), an equip (``arg``: the player's own slot), a special card
+  (``arg``: the target's slot for an Ace, else 0) and an attack (``card`` is then the
+  attacker's slot, ``arg`` the target's slot, or ``AT_PLAYER`` when his table is empty).
+"""
+
+from __future__ import annotations
+
+from ...cards import format_card
+
+END_TURN, BLOCK, NO_BLOCK, NO_COUNTER = 0, 1, 2, 3
+COUNTER_BASE = 16
+CHANGE_BASE = 32
+PLAY_ATTACK, PLAY_DEFENCE, PLAY_HIDDEN, EQUIP, SPECIAL, ATTACK = 1, 2, 3, 4, 5, 6
+AT_PLAYER = 15
+KIND_SHIFT, CARD_SHIFT = 12, 4
+ALL_TARGETS = 0  # a suited Ace's argument: every card of its kind
+
+
+def make(kind: int, card: int, arg: int = 0) -> int:
+    """The number of a card action."""
+    return kind << KIND_SHIFT | card << CARD_SHIFT | arg
+
+
+def kind_of(action: int) -> int:
+    """The kind of a card action (0 for the simple answers and position changes)."""
+    return action >> KIND_SHIFT
+
+
+def card_of(action: int) -> int:
+    """The card (or, for an attack, the attacker's slot) of a card action."""
+    return action >> CARD_SHIFT & 0xFF
+
+
+def arg_of(action: int) -> int:
+    """The argument of a card action: a slot, or a slot plus one."""
+    return action & 0xF
+
+
+def slots_of(mask: int) -> list[int]:
+    """The slots whose bits are set in a position change."""
+    return [k for k in range(5) if mask >> k & 1]
+
+
+def describe(action: int) -> str:
+    """Name an action for people: "Attack with slot 1 on slot 3", "Play 5♠ to attack" …"""
+    if action == END_TURN:
+        return "End the turn"
+    if action == BLOCK:
+        return "Play a 10 to stop the attack"
+    if action == NO_BLOCK:
+        return "Take the attack"
+    if action == NO_COUNTER:
+        return "Let it happen"
+    if COUNTER_BASE <= action < CHANGE_BASE:
+        return "Play a 9 to turn it back"
+    if CHANGE_BASE < action < CHANGE_BASE + 32:
+        places = ", ".join(str(k + 1) for k in slots_of(action - CHANGE_BASE))
+        return f"Change the position of card {places}"
+    kind, card, arg = kind_of(action), card_of(action), arg_of(action)
+    if kind == ATTACK:
+        target = "the player" if arg == AT_PLAYER else f"card {arg + 1}"
+        return f"Attack {target} with card {card + 1}"
+    name = format_card(card)
+    given = f", giving up card {arg}" if arg and kind in (PLAY_ATTACK, PLAY_DEFENCE,
+                                                          PLAY_HIDDEN) else ""
+    if kind == PLAY_ATTACK:
+        return f"Play {name} in attack position{given}"
+    if kind == PLAY_DEFENCE:
+        return f"Play {name} in defence position{given}"
+    if kind == PLAY_HIDDEN:
+        return f"Play {name} face down in defence position{given}"
+    if kind == EQUIP:
+        return f"Equip card {arg + 1} with {name}"
+    if kind == SPECIAL:
+        return f"Play {name}"
+    return f"action {action}"
