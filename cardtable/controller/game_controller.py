@@ -38,6 +38,8 @@ def wins_every_trick(view: BlackLadyView) -> bool:
     it has not seen played (the unseen cards could lie anywhere). With two decks a twin could
     cancel a card, so no claim is offered there.
     """
+    if not hasattr(view, "trick"):  # U-G-O has no tricks
+        return False
     if view.trick or not view.hand or view.to_act != view.seat or view.options.get("cancellation"):
         return False
     if "removal" not in view.options:  # a game with trumps or a stock: not offered there yet
@@ -220,6 +222,8 @@ class GameController(QObject):
         turn = self._turn
         if turn is None or self._awaiting_table or not turn.choices:
             return self._refuse(self.tr("Please wait for your turn."))
+        if turn.duel:  # the choice bar lists whatever the person picked on the table
+            return self.act(action)
         found = [c for c in turn.choices if c.action == action]
         if not found or not found[0].enabled:
             reason = found[0].reason if found else ""
@@ -235,6 +239,17 @@ class GameController(QObject):
         action = turn.plays.get(frozenset(cards))
         if action is None:
             return self._refuse(self.tr("Those cards do not make a play allowed now."))
+        self._apply_person([action])
+        return True
+
+    def act(self, action: Action) -> bool:
+        """Take one U-G-O action for the person (a pick, a drag, a choice); say why not."""
+        turn = self._turn
+        if turn is None or self._awaiting_table or not turn.duel:
+            return self._refuse(self.tr("Please wait for your turn."))
+        if action not in turn.actions:
+            return self._refuse(self.state.why_illegal(action)
+                                or self.tr("That move is not allowed now."))
         self._apply_person([action])
         return True
 
@@ -304,7 +319,8 @@ class GameController(QObject):
         starts = []
         previous_was_person_pass = False
         for i, action in enumerate(self.state.log):
-            mine = state.to_act == self.person
+            mine = state.to_act == self.person and not (
+                state.phase is Phase.RESPOND and len(state.legal_actions()) == 1)  # answered
             passing = state.phase is Phase.PASS
             if mine and not (passing and previous_was_person_pass):
                 starts.append(i)
@@ -404,6 +420,11 @@ class GameController(QObject):
             return
         seat = state.to_act
         if self._bots[seat] is None:  # the person (a seat handed over has a bot)
+            legal = state.legal_actions()
+            if state.phase is Phase.RESPOND and len(legal) == 1:
+                # asked only so that nobody learns what the person holds: nothing to decide
+                self._emit_events(state.apply(legal[0]))
+                return
             self._turn = person_turn(state, self.person)
             self.status_changed.emit(self._turn.prompt)
             self.turn_changed.emit(self._turn)

@@ -39,6 +39,13 @@ class PersonTurn:
     choices: tuple[Choice, ...] = ()
     plays: Mapping[frozenset[Card], Action] = field(default_factory=dict)
     swaps: frozenset[Card] = frozenset()
+    actions: frozenset[Action] = frozenset()  # U-G-O: every legal action, for the duel table
+    view: Any = None  # U-G-O: the person's view, to name the choices
+
+    @property
+    def duel(self) -> bool:
+        """Whether this is a U-G-O decision (a turn of many actions, or an answer)."""
+        return bool(self.actions)
 
     @property
     def combining(self) -> bool:
@@ -60,6 +67,10 @@ def person_turn(state: Any, seat: int) -> PersonTurn:
     view = state.view(seat)
     legal_list = state.legal_actions()
     phase = state.phase
+    if hasattr(view, "tables"):
+        from .duel_turns import duel_turn  # U-G-O's turns are many actions long
+
+        return duel_turn(state, seat)
     if phase in (Phase.CHOOSE_TRUMP, Phase.BID, Phase.ROCK_PAPER_SCISSORS):
         return _choice_turn(state, view, phase, legal_list)
     if hasattr(view, "gin"):
@@ -150,8 +161,14 @@ def _drinks_note(view: Any, seat: int, counts: str) -> str:
 
 def table_caption(view: Any, counts: str = "drinks") -> str:
     """A line for the corner of the table: the deal or hand in progress and the trumps (or, in
-    Ultimate Loser, the hand and the loser's penalty)."""
+    Ultimate Loser, the hand and the loser's penalty; in U-G-O, the turn and the direction)."""
     parts = []
+    if hasattr(view, "tables"):
+        way = _tr("clockwise ↻") if view.direction > 0 else _tr("anticlockwise ↺")
+        turn = _tr("Turn {number}").format(number=view.turn)
+        if not view.can_attack:
+            turn += " " + _tr("(first round: no attacks)")
+        return f"{turn}  ·  {way}"
     if hasattr(view, "gin"):
         if view.hands_in_game:
             parts.append(_tr("Hand {number} of {total}").format(
@@ -181,6 +198,11 @@ def seat_notes(view: Any, counts: str = "drinks") -> list[str]:
     """A short line under each seat's name: its bid and tricks so far where the game bids, the
     scoring cards taken where the game has them, the drinks (or penalty points, as ``counts``
     says) this hand in Ultimate Loser."""
+    if hasattr(view, "tables"):  # U-G-O: what is left in each deck and hand
+        return [(_tr("out") if seat in view.out else
+                 _tr("deck {deck} · hand {hand}").format(deck=view.deck_sizes[seat],
+                                                         hand=view.hand_sizes[seat]))
+                for seat in range(view.players)]
     if hasattr(view, "gin"):  # Ultimate Loser: drinks this hand, and who has run out
         return [_drinks_note(view, seat, counts) for seat in range(view.players)]
     scoring = getattr(view, "scoring_cards", None)

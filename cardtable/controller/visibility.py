@@ -11,8 +11,13 @@ from dataclasses import dataclass, replace
 
 from ..engine.cards import Card
 from ..engine.events import (
+    CardDrawn,
+    CardPlaced,
+    CardRecovered,
+    CardStolen,
     Dealt,
     Event,
+    HandsRenewed,
     KittyTaken,
     PassChosen,
     Passed,
@@ -56,6 +61,15 @@ def visible_event(event: Event, viewer: Viewer) -> Event:
         return replace(event, card=HIDDEN)
     if isinstance(event, ShapeChosen) and event.seat != seat:
         return replace(event, shape=HIDDEN)
+    if isinstance(event, CardDrawn | CardRecovered) and event.seat != seat:
+        return replace(event, card=HIDDEN)
+    if isinstance(event, CardStolen) and event.thief != seat:
+        return replace(event, card=HIDDEN)
+    if isinstance(event, CardPlaced) and not event.face_up and event.seat != seat:
+        return replace(event, card=HIDDEN)
+    if isinstance(event, HandsRenewed):
+        return replace(event, drawn=tuple(d if s == seat else _hide(d)
+                                          for s, d in enumerate(event.drawn)))
     if isinstance(event, Passed):
         return Passed(tuple(
             (g, r, cards if seat in (g, r) else _hide(cards)) for g, r, cards in event.transfers

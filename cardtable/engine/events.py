@@ -217,7 +217,8 @@ class CardDrawn:
 @dataclass(frozen=True)
 class CardPlaced:
     """A seat put an Attack/Defense card on the table, in ``slot``; a face-down card is seen
-    only by its player. ``sacrifice`` is the card given up for a 6 or 7, with its equips."""
+    only by its player. ``sacrifice`` is the card given up for a 6 or 7, with its equips, from
+    ``given_slot`` (counted before the new card arrived)."""
 
     seat: int
     slot: int
@@ -225,6 +226,7 @@ class CardPlaced:
     attack: bool
     face_up: bool
     sacrifice: tuple[Card, ...] = ()
+    given_slot: int = -1
 
 
 @dataclass(frozen=True)
@@ -277,16 +279,19 @@ class AttackResolved:
     against: int
     outcome: str
     target_card: Card | None = None
+    card: Card | None = None  # the attacker
 
 
 @dataclass(frozen=True)
 class CardDestroyed:
-    """A card left ``seat``'s table for its owner's discard pile, with its equips."""
+    """A card left ``seat``'s table for its owner's discard pile, with its equips; with
+    ``equips_only`` (a suited A♦) only the equips went and the card stays."""
 
     seat: int
     slot: int
     card: Card
     equips: tuple[Card, ...] = ()
+    equips_only: bool = False
 
 
 @dataclass(frozen=True)

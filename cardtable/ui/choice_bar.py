@@ -6,10 +6,12 @@ it says why.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QWidget
 
-from ..controller.turns import PersonTurn
+from ..controller.turns import Choice, PersonTurn
 
 
 class ChoiceBar(QWidget):
@@ -26,16 +28,20 @@ class ChoiceBar(QWidget):
 
     def show_turn(self, turn: PersonTurn | None) -> None:
         """Offer the turn's choices, or hide when the turn is not a choice."""
+        self.show_choices(turn.choices if turn is not None else ())
+
+    def show_choices(self, choices: Sequence[Choice]) -> None:
+        """Offer these choices (U-G-O: what the picked card can do), or hide when none."""
         while self._layout.count():
             item = self._layout.takeAt(0)
             widget = item.widget() if item is not None else None
             if widget is not None:
                 widget.deleteLater()
         self.buttons = []
-        if turn is None or not turn.choices:
+        if not choices:
             self.setVisible(False)
             return
-        for choice in turn.choices:
+        for choice in choices:
             button = QPushButton(choice.label)
             button.setEnabled(choice.enabled)
             button.setToolTip(choice.reason)

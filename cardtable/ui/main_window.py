@@ -34,6 +34,7 @@ from ..engine.rng import Rng
 from ..storage.history import History
 from ..storage.settings import ANIMATION_SPEEDS, CARD_SIZES, Settings
 from .choice_bar import ChoiceBar
+from .duel_log import DuelLog
 from .game_files import open_game, save_game_as
 from .history_window import HistoryWindow
 from .house_rules_dialog import HouseRulesDialog
@@ -115,6 +116,9 @@ class MainWindow(QMainWindow):
         self.choice_bar = ChoiceBar(self)
         self.choice_bar.chosen.connect(self.controller.choose)
         self.statusBar().addPermanentWidget(self.choice_bar)
+        self.duel_log = DuelLog(self)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.duel_log)
+        self.duel_log.setVisible(False)
         self._build_menus()
         self._connect()
         self._restore_geometry()
@@ -136,6 +140,10 @@ class MainWindow(QMainWindow):
         s.selection_changed.connect(self._selection_changed)
         s.combination_chosen.connect(c.play_combination)
         s.swap_requested.connect(c.swap_with_gin)
+        s.duel.choices_changed.connect(self.choice_bar.show_choices)
+        s.duel.action_chosen.connect(c.act)
+        c.table_reset.connect(self._table_reset)
+        c.events_applied.connect(self._tell_duel)
         self._use_loser_counts(self.settings.loser_counts)
 
     def _build_menus(self) -> None:
@@ -329,6 +337,17 @@ class MainWindow(QMainWindow):
 
     def _pass_chosen(self) -> None:
         self.controller.pass_cards(self.scene.selected_cards())
+
+    def _table_reset(self, snapshot: object) -> None:
+        """Show the duel's log with U-G-O (from the start again after a reset) and hide it
+        otherwise."""
+        duel = self.scene.duel.active
+        self.duel_log.clear()
+        self.duel_log.setVisible(duel)
+
+    def _tell_duel(self, events: list[object]) -> None:
+        if self.scene.duel.active:
+            self.duel_log.add(events, self.scene.names, self.scene.person)  # type: ignore[arg-type]
 
     def _play_chosen(self) -> None:
         self.controller.play_combination(sorted(self.scene.chosen_play()))

@@ -40,6 +40,7 @@ class SeatLabels:
         self.scene = scene
         self.items: list[QGraphicsTextItem] = []
         self.score_word = ""  # what the running total is called, when not "Score"
+        self.show_scores = True  # U-G-O has no running score, only decks and places
 
     def build(self, players: int) -> None:
         """Make one label per seat."""
@@ -65,8 +66,10 @@ class SeatLabels:
             dealer_mark = " ◆" if seat == dealer else ""
             colour = HIGHLIGHT.name() if seat == to_act else TEXT.name()
             note = f"<br>{escape(notes[seat])}" if seat < len(notes) and notes[seat] else ""
-            label.setHtml(f"<div style='color:{colour}'><b>{name}</b>{dealer_mark}<br>"
-                          f"{self.score_word or _tr('Score')}: {score}{note}</div>")
+            score_line = (f"<br>{self.score_word or _tr('Score')}: {score}"
+                          if self.show_scores else "")
+            label.setHtml(f"<div style='color:{colour}'><b>{name}</b>{dealer_mark}"
+                          f"{score_line}{note}</div>")
             box = label.boundingRect()
             label.setPos(geometry.label_point((seat - person) % players, box.width(),
                                               box.height()))

@@ -16,6 +16,7 @@ from ...engine.protocol import Phase
 if TYPE_CHECKING:
     from .animator import Animator
     from .card_item import CardItem
+    from .duel_table import DuelTable
     from .layout import TableGeometry
     from .loser_table import LoserTable
 
@@ -33,6 +34,7 @@ class HandInput:
         animator: Animator
         geometry: TableGeometry
         loser: LoserTable
+        duel: DuelTable
         card_clicked: Any
         selection_changed: Any
         combination_chosen: Any
@@ -49,7 +51,8 @@ class HandInput:
             self.to_act = self.person
         self._update_labels()
         # trumps and bids are not cards; Ultimate Loser's Pass sits beside the cards
-        card_turn = turn is not None and (not turn.choices or turn.combining)
+        card_turn = turn is not None and (not turn.choices or turn.combining or (
+            turn.duel and turn.phase is Phase.PLAY))
         if turn is not None and turn.combining:
             self.selected = {c for c in self.selected if c in turn.legal}
         for item in self.hands[self.person] if self.hands else []:
@@ -60,6 +63,8 @@ class HandInput:
                 item.set_dimmed(item.card not in turn.legal, turn.reasons.get(item.card, ""))
         if turn is not None and turn.combining:
             self._dim_unfitting(turn)
+        if self.duel.active:
+            self.duel.set_turn(turn)
         if turn is None or not card_turn:
             self._set_focus(-1)
         else:
@@ -79,7 +84,9 @@ class HandInput:
         turn = self.turn
         if turn is None:
             return
-        if turn.combining:
+        if turn.duel:
+            self.duel.clicked(card, turn)
+        elif turn.combining:
             self._toggle_combination(card, turn)
         elif turn.phase is Phase.PASS:
             self._toggle_pass(card, turn)
@@ -135,7 +142,9 @@ class HandInput:
         g = self.geometry
         above_hand = point.y() < g.seat_anchor(0).y() - g.card_height * 0.7
         turn = self.turn
-        if turn is not None and turn.combining:
+        if turn is not None and turn.duel:
+            self.duel.dropped(card, point, turn)
+        elif turn is not None and turn.combining:
             if self.loser.is_on_gin(point):
                 self.swap_requested.emit(card)
             elif above_hand:

@@ -52,6 +52,7 @@ from .animator import Animator
 from .annotations import Caption, Notice, Panel, SeatLabels, last_trick_html, score_panel_html
 from .card_item import CardItem
 from .card_renderer import CardRenderer
+from .duel_table import DuelTable
 from .hand_input import HandInput
 from .layout import Place, TableGeometry
 from .loser_table import LoserTable
@@ -105,6 +106,7 @@ class TableScene(HandInput, QGraphicsScene):
         self.panel = Panel(self)
         self.caption = Caption(self)
         self.loser = LoserTable(self)
+        self.duel = DuelTable(self)
         self.seat_notes: list[str] = []
         self.setSceneRect(0, 0, 1000, 700)
 
@@ -150,12 +152,13 @@ class TableScene(HandInput, QGraphicsScene):
         for item in self.all_card_items():
             self.removeItem(item)
         self.loser.clear()
+        self.duel.clear()
         self.panel.hide()
         self.person = snapshot.person
         self.players = view.players
         self.names = list(snapshot.names)
         self.scores = list(view.scores)
-        self.dealer = view.dealer
+        self.dealer = getattr(view, "dealer", -1)  # U-G-O has no dealer
         self.to_act = view.to_act
         self.lady = (make_card(JACK if view.options.get("black_jack") else QUEEN, SPADES)
                      if "black_jack" in view.options else -1)  # only Black Lady has a lady
@@ -172,10 +175,22 @@ class TableScene(HandInput, QGraphicsScene):
                 self.hands[seat] = [self._new_item(c, face_up=True) for c in view.hand]
             else:
                 self.hands[seat] = [self._new_item(HIDDEN) for _ in range(view.hand_sizes[seat])]
-        waiting: list[int] = []
         self.loser.active = hasattr(view, "gin")
         if self.loser.active:
             self.loser.reset(cast(Any, view))
+        if hasattr(view, "tables"):
+            self.duel.reset(cast(Any, view))
+        else:
+            self._lay_out_tricks(view)
+        chosen: tuple[int, ...] = getattr(view, "passing", ())
+        if view.phase is Phase.PASS and chosen:
+            self.selected = set(chosen)
+        self._build_labels()
+        self._place_all(animated=False)
+
+    def _lay_out_tricks(self, view: Any) -> None:
+        """The trick games' cards outside the hands: won piles, the kitty, the trick."""
+        waiting: list[int] = []
         for trick, winner in zip(view.tricks, view.trick_winners, strict=True):
             if self.loser.active:  # Ultimate Loser's played cards leave the game
                 break
@@ -192,11 +207,6 @@ class TableScene(HandInput, QGraphicsScene):
         else:
             self.kitty = [self._new_item(HIDDEN) for _ in range(kitty_size)]
         self.trick = [(seat, self._new_item(c, face_up=True)) for seat, c in view.trick]
-        chosen: tuple[int, ...] = getattr(view, "passing", ())
-        if view.phase is Phase.PASS and chosen:
-            self.selected = set(chosen)
-        self._build_labels()
-        self._place_all(animated=False)
 
     def all_card_items(self) -> list[CardItem]:
         """Every card item on the table."""
@@ -212,7 +222,7 @@ class TableScene(HandInput, QGraphicsScene):
 
     def _queue(self, event: Event) -> None:
         a = self.animator
-        if self.loser.queue(event):
+        if self.loser.queue(event) or self.duel.queue(event):
             return
         if isinstance(event, Dealt):
             a.add(lambda: self._deal(event))
@@ -418,9 +428,13 @@ class TableScene(HandInput, QGraphicsScene):
 
     def _update_labels(self) -> None:
         self.labels.score_word = self.loser.total_word() if self.loser.active else ""
+        self.labels.show_scores = not self.duel.active
         if len(self.labels.items) == self.players:
             self.labels.update(self.names, self.scores, self.dealer, self.to_act, self.person,
                                self.geometry, self.seat_notes)
+        if self.duel.active:
+            self.duel.place_labels()
+            self.duel.refresh_texts()
 
     # ---- clicks and keys anywhere on the table -------------------------------------------------
 
@@ -493,7 +507,7 @@ class TableScene(HandInput, QGraphicsScene):
             out += [(item, g.pile_place(rel, i)) for i, item in enumerate(pile)]
         out += [(item, g.rollover_place(i)) for i, item in enumerate(self.rolled)]
         out += [(item, g.kitty_place(i)) for i, item in enumerate(self.kitty)]
-        return out + self.loser.targets()
+        return out + self.loser.targets() + self.duel.targets()
 
     def _place_all(
         self,
@@ -511,8 +525,9 @@ class TableScene(HandInput, QGraphicsScene):
         group = QParallelAnimationGroup(self)
         rank_in_order = {id(item): i for i, item in enumerate(order or [])}
         width = self.geometry.card_width
+        sizes = self.duel.sizes()
         for item, place in self._targets():
-            item.set_width(width)
+            item.set_width(sizes.get(id(item), width))
             item.setZValue(place.z)
             if not animate:
                 item.setPos(place.centre)

@@ -97,8 +97,13 @@ def ace_victims(state: UgoState, card: Card, target: int) -> list[int]:
 def why_not(state: UgoState, action: int) -> str:
     """Why an action is not allowed now, in words for the player."""
     if state.phase is Phase.RESPOND:
+        hand = state.hands[state.to_act]
         if state.pending and state.pending.kind == "attack":
+            if action == A.BLOCK:
+                return "you have no 10 to play"
             return "answer the attack first: play a 10 or take it"
+        if A.COUNTER_BASE <= action < A.CHANGE_BASE and not any(rank(c) == NINE for c in hand):
+            return "you have no 9 to play"
         return "answer the special card first: play a 9 or let it happen"
     if action in (A.BLOCK, A.NO_BLOCK, A.NO_COUNTER) or A.COUNTER_BASE <= action < 32:
         return "nobody is attacking you now"
@@ -133,6 +138,10 @@ def why_not(state: UgoState, action: int) -> str:
             return "that card is not a special card"
         if rank(card) == TEN:
             return "a 10 is played only against an attack on you"
+        if rank(card) == NINE and state.options["nine_counters"]:
+            return "with Nine counters a 9 is played only against an Ace, King or Jack"
+        if rank(card) == ACE and ace_victims(state, card, state.target):
+            return "the Ace has no card to destroy in that place"
         return "that card has nothing to act on now"
     if r != "ad":
         return "only a 2 to 7 of clubs, hearts or spades goes on the table"
@@ -140,4 +149,6 @@ def why_not(state: UgoState, action: int) -> str:
         return "only one Attack/Defense card may be played a turn"
     if needs_sacrifice(card):
         return "a 6 or 7 needs one of your cards on the table to give up"
+    if A.arg_of(action):
+        return "only a 6 or 7 gives up a card to come in"
     return "you already have five cards on the table"

@@ -136,7 +136,8 @@ class UgoState:
         self.is_over = False
         self.winners: tuple[int, ...] = ()
         self.places = [0] * players
-        self._start_turn(self.turn_seat, None)
+        self._opening: list[Event] = []  # the first turn's start, told with the deal
+        self._start_turn(self.turn_seat, self._opening)
 
     # ---- the public API ---------------------------------------------------------------------
 
@@ -166,8 +167,9 @@ class UgoState:
         return self.turn >= self.n
 
     def initial_events(self) -> list[Event]:
-        """The events that set the table up, for a table that has just opened."""
-        return [self.deal_record()]
+        """The events that set the table up, for a table that has just opened: the deal, then
+        the start of the first turn with its draw."""
+        return [self.deal_record(), *self._opening]
 
     def deal_record(self) -> Dealt:
         """The opening hands (the decks stay face down)."""
@@ -385,7 +387,7 @@ class UgoState:
         self.card_played = True
         if out is not None:
             out.append(CardPlaced(seat, len(table) - 1, card, kind == A.PLAY_ATTACK,
-                                  kind != A.PLAY_HIDDEN, given))
+                                  kind != A.PLAY_HIDDEN, given, arg - 1))
 
     def _equip(self, card: Card, slot: int, out: Out) -> None:
         seat = self.turn_seat
@@ -453,7 +455,8 @@ class UgoState:
         value = attacker.values()[0]
         if target_slot < 0:
             if out is not None:
-                out.append(AttackResolved(seat, slot, target, -1, value, 0, "direct"))
+                out.append(AttackResolved(seat, slot, target, -1, value, 0, "direct",
+                                          card=attacker.card))
             self._mill(target, value, out)
             return
         defender = self.tables[target][target_slot]
@@ -469,7 +472,7 @@ class UgoState:
             outcome = "attacker destroyed" if defender.attack else "repelled"
         if out is not None:
             out.append(AttackResolved(seat, slot, target, target_slot, value, against, outcome,
-                                      defender.card))
+                                      defender.card, attacker.card))
         if outcome == "destroyed":
             self._destroy(target, target_slot, out)
             if defender.attack:
@@ -510,8 +513,8 @@ class UgoState:
                 for k in victims:
                     self._discard(table[k].equips)
                     if out is not None:
-                        out.append(CardDestroyed(target, k, table[k].equips[0],
-                                                 table[k].equips[1:]))
+                        out.append(CardDestroyed(target, k, table[k].card, table[k].equips,
+                                                 equips_only=True))
                     table[k] = table[k]._replace(equips=())
                 return
             for k in sorted(victims, reverse=True):

@@ -1,0 +1,132 @@
+"""U-G-O's decisions in words: what the person may do with a picked card, and the answers
+asked of a defender.
+
+A U-G-O turn is many actions. The table lets the person pick a card in hand or cards on his
+table (or drag them); the choices offered are then the legal actions that use what was picked,
+named with the values at stake, so that nothing is ever done without being said.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+
+from ..engine.cards import ACE, format_card, rank
+from ..engine.games.ugo import actions as A
+from ..engine.games.ugo.roles import role
+from ..engine.games.ugo.view import HIDDEN_CARD, SlotView, UgoView
+from ..engine.protocol import Action, Phase
+from .turns import Choice, PersonTurn
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("DuelTurns", text)
+
+
+def slot_words(slot: SlotView) -> str:
+    """A card on the table with its values: "5♠ (attack 10)", "4♥ (defence 8)", "a face-down
+    card"."""
+    if slot.card == HIDDEN_CARD:
+        return _tr("a face-down card")
+    if slot.attack:
+        return _tr("{card} (attack {value})").format(card=format_card(slot.card),
+                                                     value=slot.attack_value)
+    return _tr("{card} (defence {value})").format(card=format_card(slot.card),
+                                                  value=slot.defence_value)
+
+
+def describe(view: UgoView, action: Action) -> str:
+    """Name one of the person's actions with what it touches."""
+    if action == A.END_TURN:
+        return _tr("End your turn")
+    if action == A.BLOCK:
+        return _tr("Play a 10: stop the attack")
+    if action == A.NO_BLOCK:
+        return _tr("Take the attack")
+    if action == A.NO_COUNTER:
+        return _tr("Let it happen")
+    mine = view.tables[view.seat]
+    if A.COUNTER_BASE <= action < A.CHANGE_BASE:
+        return _tr("Play a 9: turn it back")
+    if A.CHANGE_BASE < action < A.CHANGE_BASE + 32:
+        cards = ", ".join(format_card(mine[k].card) for k in A.slots_of(action - A.CHANGE_BASE))
+        return _tr("Switch the position of {cards}").format(cards=cards)
+    kind, card, arg = A.kind_of(action), A.card_of(action), A.arg_of(action)
+    theirs = view.tables[view.target] if view.target >= 0 else ()
+    if kind == A.ATTACK:
+        attacker = slot_words(mine[card])
+        if arg == A.AT_PLAYER:
+            return _tr("Attack the player with {attacker}").format(attacker=attacker)
+        return _tr("Attack {target} with {attacker}").format(target=slot_words(theirs[arg]),
+                                                             attacker=attacker)
+    name = format_card(card)
+    given = ""
+    if arg and kind in (A.PLAY_ATTACK, A.PLAY_DEFENCE, A.PLAY_HIDDEN):
+        given = _tr(", giving up {card}").format(card=format_card(mine[arg - 1].card))
+    if kind == A.PLAY_ATTACK:
+        return _tr("Play {card} to attack").format(card=name) + given
+    if kind == A.PLAY_DEFENCE:
+        return _tr("Play {card} to defend, face up").format(card=name) + given
+    if kind == A.PLAY_HIDDEN:
+        return _tr("Play {card} to defend, face down").format(card=name) + given
+    if kind == A.EQUIP:
+        return _tr("Equip {target} with {card}").format(target=slot_words(mine[arg]), card=name)
+    if role(card) == "special" and theirs and rank(card) == ACE and arg < len(theirs) \
+            and not view.options.get("suited_aces"):
+        return _tr("Play {card} on {target}").format(card=name, target=slot_words(theirs[arg]))
+    return _tr("Play {card}").format(card=name)
+
+
+def choices_for(view: UgoView, actions: Iterable[Action]) -> tuple[Choice, ...]:
+    """The given legal actions as choices, in a steady order."""
+    return tuple(Choice(a, describe(view, a), True) for a in sorted(actions))
+
+
+def hand_card_choices(turn: PersonTurn, card: int) -> tuple[Choice, ...]:
+    """What the person may do with one card of his hand, and End turn."""
+    view: UgoView = turn.view
+    using = [a for a in turn.actions if A.kind_of(a) not in (0, A.ATTACK)
+             and A.card_of(a) == card]
+    return choices_for(view, using) + choices_for(view, [A.END_TURN])
+
+
+def table_choices(turn: PersonTurn, slots: frozenset[int]) -> tuple[Choice, ...]:
+    """What the person may do with the picked cards of his table: switch their positions, and
+    with one card in attack position, attack with it; and End turn."""
+    view: UgoView = turn.view
+    picked = [a for a in turn.actions if A.kind_of(a) == A.ATTACK and len(slots) == 1
+              and A.card_of(a) in slots]
+    change = A.CHANGE_BASE + sum(1 << k for k in slots)
+    if slots and change in turn.actions:
+        picked.append(change)
+    return choices_for(view, picked) + choices_for(view, [A.END_TURN])
+
+
+def duel_turn(state: Any, seat: int) -> PersonTurn:
+    """The person's decision in U-G-O: his turn's actions, or an answer to a move against him."""
+    view: UgoView = state.view(seat)
+    legal = state.legal_actions()
+    if state.phase is Phase.RESPOND:
+        pending = view.pending
+        assert pending is not None
+        choices = choices_for(view, legal)
+        if pending.kind == "attack":
+            attacker = slot_words(view.tables[pending.seat][pending.what])
+            prompt = _tr("You are attacked by {attacker}: play a 10 to stop it?").format(
+                attacker=attacker)
+        else:
+            prompt = _tr("{card} is played on you: play a 9 to turn it back?").format(
+                card=format_card(pending.what))
+        return PersonTurn(Phase.RESPOND, frozenset(), {}, 1, prompt, choices,
+                          actions=frozenset(legal), view=view)
+    usable = frozenset(A.card_of(a) for a in legal
+                       if A.kind_of(a) not in (0, A.ATTACK))
+    reasons = {c: _tr("That card has nothing to do now.") for c in view.hand if c not in usable}
+    if not view.can_attack:
+        prompt = _tr("Your turn (first round: no attacks yet). Pick a card, or end your turn.")
+    else:
+        prompt = _tr("Your turn: pick or drag a card; drag an attacker onto its target.")
+    return PersonTurn(Phase.PLAY, usable, reasons, 0, prompt,
+                      choices_for(view, [A.END_TURN]), actions=frozenset(legal), view=view)

@@ -1,0 +1,136 @@
+"""U-G-O's log: every event of the duel told in a plain sentence, newest at the bottom.
+
+A duel moves many cards at once (an attack, a destroyed card, three cards milled); the log
+keeps what happened readable after the animation is over, in the words a player would use.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import QDockWidget, QListWidget, QWidget
+
+from ..controller.visibility import HIDDEN
+from ..engine.cards import format_card, format_cards
+from ..engine.events import (
+    AttackBlocked,
+    AttackDeclared,
+    AttackResolved,
+    CardDestroyed,
+    CardDrawn,
+    CardEquipped,
+    CardPlaced,
+    CardRecovered,
+    CardsMilled,
+    CardStolen,
+    DirectionReversed,
+    Event,
+    GameOver,
+    HandsRenewed,
+    PlayerOut,
+    PositionsChanged,
+    SpecialCountered,
+    SpecialPlayed,
+    TurnStarted,
+)
+from .table.duel_table import attack_sentence
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("DuelLog", text)
+
+
+def sentence(event: Event, names: Sequence[str], person: int) -> str | None:
+    """One event in words for the person, or None for an event the log leaves out."""
+    def who(seat: int) -> str:
+        return _tr("You") if seat == person else names[seat] if seat < len(names) else "?"
+
+    def card(c: int) -> str:
+        return _tr("a card") if c == HIDDEN else format_card(c)
+
+    if isinstance(event, TurnStarted):
+        return _tr("— Turn {n}: {name} —").format(n=event.turn, name=who(event.seat))
+    if isinstance(event, CardDrawn):
+        return _tr("{name} drew {card}.").format(name=who(event.seat), card=card(event.card))
+    if isinstance(event, CardPlaced):
+        how = (_tr("to attack") if event.attack else _tr("to defend") if event.face_up
+               else _tr("face down to defend"))
+        text = _tr("{name} played {card} {how}.").format(name=who(event.seat),
+                                                         card=card(event.card), how=how)
+        if event.sacrifice:
+            text += " " + _tr("Given up: {cards}.").format(cards=format_cards(event.sacrifice))
+        return text
+    if isinstance(event, CardEquipped):
+        return _tr("{name} equipped card {slot} with {card}.").format(
+            name=who(event.seat), slot=event.slot + 1, card=card(event.card))
+    if isinstance(event, PositionsChanged):
+        return _tr("{name} switched the position of {count} card(s).").format(
+            name=who(event.seat), count=len(event.slots))
+    if isinstance(event, AttackDeclared):
+        return None  # told with its result
+    if isinstance(event, AttackBlocked):
+        return _tr("{name} played a 10 and stopped the attack.").format(name=who(event.seat))
+    if isinstance(event, AttackResolved):
+        return attack_sentence(event, list(names), person)
+    if isinstance(event, CardDestroyed):
+        lost = (event.card, *event.equips) if not event.equips_only else event.equips
+        return _tr("To the discard pile: {cards}.").format(cards=format_cards(lost))
+    if isinstance(event, CardsMilled):
+        return _tr("{name} milled {cards}.").format(name=who(event.seat),
+                                                    cards=format_cards(event.cards))
+    if isinstance(event, SpecialPlayed):
+        return _tr("{name} played {card}.").format(name=who(event.seat), card=card(event.card))
+    if isinstance(event, CardStolen):
+        return _tr("{thief} took {card} from the top of {victim}'s deck.").format(
+            thief=who(event.thief), card=card(event.card), victim=who(event.victim))
+    if isinstance(event, CardRecovered):
+        return _tr("{name} took {card} back from the discard pile.").format(
+            name=who(event.seat), card=card(event.card))
+    if isinstance(event, DirectionReversed):
+        way = _tr("clockwise") if event.direction > 0 else _tr("anticlockwise")
+        return _tr("{name} reversed the direction: play goes {way}.").format(
+            name=who(event.seat), way=way)
+    if isinstance(event, HandsRenewed):
+        return _tr("{name} played an 8: every hand was thrown away and drawn again.").format(
+            name=who(event.seat))
+    if isinstance(event, SpecialCountered):
+        return _tr("{name} played a 9 and turned the {card} back.").format(
+            name=who(event.seat), card=format_card(event.special))
+    if isinstance(event, PlayerOut):
+        return _tr("{name} could not draw and is out (place {place}).").format(
+            name=who(event.seat), place=event.place)
+    if isinstance(event, GameOver):
+        return _tr("The duel is over: {names} won.").format(
+            names=", ".join(who(s) for s in event.winners))
+    return None
+
+
+class DuelLog(QDockWidget):
+    """A side panel with the duel's events in words."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(QCoreApplication.translate("DuelLog", "What happened"), parent)
+        self.setObjectName("duel-log")
+        self.list = QListWidget()
+        self.list.setWordWrap(True)
+        self.setWidget(self.list)
+        self.setAllowedAreas(Qt.DockWidgetArea.RightDockWidgetArea
+                             | Qt.DockWidgetArea.LeftDockWidgetArea)
+        self.setMinimumWidth(260)
+
+    def clear(self) -> None:
+        """Start an empty log (a new game)."""
+        self.list.clear()
+
+    def add(self, events: Sequence[Event], names: Sequence[str], person: int) -> None:
+        """Tell these events at the bottom of the log and keep the newest in sight."""
+        for event in events:
+            text = sentence(event, names, person)
+            if text:
+                self.list.addItem(text)
+        self.list.scrollToBottom()
+
+    def lines(self) -> list[str]:
+        """Every line of the log, for tests and accessibility."""
+        return [self.list.item(i).text() for i in range(self.list.count())]

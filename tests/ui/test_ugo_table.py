@@ -1,0 +1,132 @@
+"""U-G-O at the table, by drags and clicks: a whole duel against the computer, the choices a
+picked card offers, the defender's question, the log in words."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtTest import QTest
+
+from cardtable.controller.game_controller import PERSON, GameSetup, SeatSetup
+from cardtable.engine.games.ugo import actions as A
+from cardtable.engine.protocol import Phase
+from cardtable.engine.registry import replay
+from cardtable.storage.settings import Settings
+from cardtable.ui.main_window import MainWindow
+
+from .test_more_games import wait_for_turn
+
+OPPONENT = "random"
+
+
+@pytest.fixture
+def window(qtbot):
+    w = MainWindow(Settings(animation_speed="off", computer_speed="instant"), keep_games=False)
+    qtbot.addWidget(w)
+    w.resize(1280, 800)
+    w.show()
+    qtbot.waitExposed(w)
+    yield w
+    w.controller._runner.wait_idle()
+
+
+def duel(players: int = 2) -> tuple[SeatSetup, ...]:
+    return (SeatSetup("You", PERSON),
+            *(SeatSetup(f"Bot {i}", OPPONENT) for i in range(1, players)))
+
+
+def drag_item(w: MainWindow, item, target: QPointF) -> None:
+    """Press on a card item, move it in steps to ``target`` (scene point), let go."""
+    rect = item.sceneBoundingRect()
+    start = rect.center()
+    viewport = w.view.viewport()
+    QTest.mousePress(viewport, Qt.MouseButton.LeftButton, pos=w.view.mapFromScene(start))
+    for k in range(1, 9):
+        QTest.mouseMove(viewport, w.view.mapFromScene(start + (target - start) * (k / 8)))
+    QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, pos=w.view.mapFromScene(target))
+
+
+def click_item(qtbot, w: MainWindow, item) -> None:
+    point = item.sceneBoundingRect().center()
+    qtbot.mouseClick(w.view.viewport(), Qt.MouseButton.LeftButton,
+                     pos=w.view.mapFromScene(point))
+
+
+def click_choice_named(qtbot, w: MainWindow, words: str) -> None:
+    button = next(b for b in w.choice_bar.buttons if words in b.text())
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+
+
+def hand_item(w: MainWindow, card: int):
+    return next(i for i in w.scene.hands[w.scene.person] if i.card == card)
+
+
+def take_duel_turn(qtbot, w: MainWindow) -> str:
+    """One decision by gestures: answer an attack, play a card by dragging it onto the own row,
+    attack by dragging onto the target, else end the turn through the choice bar."""
+    c, scene = w.controller, w.scene
+    turn = c.turn
+    if turn.phase is Phase.RESPOND:
+        click_choice_named(qtbot, w, "Play a 10" if A.BLOCK in turn.actions else "Take")
+        return "answer"
+    me, duel = scene.person, scene.duel
+    view = turn.view
+    plays = [a for a in turn.actions if A.kind_of(a) == A.PLAY_ATTACK and A.arg_of(a) == 0]
+    if plays:
+        card = A.card_of(min(plays))
+        row, _ = duel._row(me)
+        drag_item(w, hand_item(w, card), row)
+        return "play"
+    attacks = sorted(a for a in turn.actions if A.kind_of(a) == A.ATTACK)
+    if attacks:
+        slot, target = A.card_of(attacks[0]), A.arg_of(attacks[0])
+        attacker = duel.in_play[me][slot].item
+        if target == A.AT_PLAYER:
+            point, _ = duel._row(view.target)
+        else:
+            point = duel.in_play[view.target][target].item.sceneBoundingRect().center()
+        drag_item(w, attacker, point)
+        return "attack"
+    click_choice_named(qtbot, w, "End your turn")
+    return "end"
+
+
+def test_a_whole_duel_is_played_by_drags_and_clicks(qtbot, window):
+    setup = GameSetup("ugo", 2, 7, duel(), {}, None)
+    window.start(setup)
+    c = window.controller
+    done = {"answer": 0, "play": 0, "attack": 0, "end": 0}
+    for _ in range(2000):
+        wait_for_turn(qtbot, window, lambda: c.state.is_over)
+        if c.state.is_over:
+            break
+        before = len(c.state.log)
+        done[take_duel_turn(qtbot, window)] += 1
+        qtbot.waitUntil(lambda before=before: len(c.state.log) > before or c.state.is_over,
+                        timeout=5000)
+    assert c.state.is_over
+    assert done["play"] and done["attack"] and done["end"]
+    engine = replay("ugo", {}, setup.seed, 2, c.state.log)
+    assert engine.winners == c.state.winners and engine.scores == c.state.scores
+    qtbot.waitUntil(lambda: hasattr(window, "game_over_box"), timeout=10000)
+    lines = window.duel_log.lines()
+    assert any("milled" in line or "destroyed" in line for line in lines)
+    assert lines[-1].startswith("The duel is over")
+
+
+def test_a_picked_card_offers_what_it_can_do(qtbot, window):
+    window.start(GameSetup("ugo", 2, 7, duel(), {}, None, ))
+    c = window.controller
+    wait_for_turn(qtbot, window, lambda: False)
+    turn = c.turn
+    card = next(A.card_of(a) for a in sorted(turn.actions) if A.kind_of(a) == A.PLAY_HIDDEN)
+    click_item(qtbot, window, hand_item(window, card))
+    labels = [b.text() for b in window.choice_bar.buttons]
+    assert any("face down" in text for text in labels) and labels[-1] == "End your turn"
+    click_choice_named(qtbot, window, "face down")
+    qtbot.waitUntil(lambda: c.state.tables[0] != [], timeout=5000)
+    placed = c.state.tables[0][-1]
+    assert placed.card == card and not placed.face_up and not placed.attack
+    # the others see its back, the person sees it half see-through
+    assert c.state.view(1).tables[0][-1].card == -1
+    assert window.scene.duel.in_play[0][-1].item.opacity() < 1
