@@ -121,22 +121,53 @@ class DuelTable(QObject):
 
     # ---- geometry -----------------------------------------------------------------------------
 
+    @property
+    def stacked(self) -> bool:
+        """With three or four players the others' rows are stacked across the top of the
+        table, each with its hand at the left, rather than set round it."""
+        return self.active and self.scene.players > 2
+
+    def _person_row_y(self) -> float:
+        g = self.scene.geometry
+        return g.height - g.card_height * 1.9
+
+    def _band(self) -> float:
+        """The height of one stacked row of another player's cards."""
+        g = self.scene.geometry
+        top = g.card_height * 0.25
+        bottom = self._person_row_y() - g.card_height * 0.55
+        return (bottom - top) / max(self.scene.players - 1, 1)
+
     def _scale(self) -> float:
-        return 0.8 if self.scene.players <= 2 else 0.66
+        if self.scene.players <= 2:
+            return 0.8
+        return min(0.8, self._band() * 0.62 / self.scene.geometry.card_height)
 
     def _row(self, seat: int) -> tuple[QPointF, QPointF]:
         """The middle of a seat's row of cards in play, and the unit step along it."""
         g, s = self.scene.geometry, self.scene
         rel = (seat - s.person) % s.players
+        if rel == 0:
+            return QPointF(g.centre.x(), self._person_row_y()), QPointF(1, 0)
+        if self.stacked:
+            band = self._band()
+            y = g.card_height * 0.25 + band * (rel - 0.5)
+            return QPointF(g.centre.x() + g.card_width * 0.6, y), QPointF(1, 0)
         anchor, centre = g.seat_anchor(rel), g.centre
         dx, dy = centre.x() - anchor.x(), centre.y() - anchor.y()
         length = max(math.hypot(dx, dy), 1.0)
         ux, uy = dx / length, dy / length
-        vx, vy = -uy, ux
-        if (abs(vx) >= abs(vy) and vx < 0) or (abs(vy) > abs(vx) and vy < 0):
-            vx, vy = -vx, -vy
-        depth = g.card_height * (1.25 if rel == 0 else 1.15)
-        return QPointF(anchor.x() + ux * depth, anchor.y() + uy * depth), QPointF(vx, vy)
+        return (QPointF(anchor.x() + ux * g.card_height * 1.15,
+                        anchor.y() + uy * g.card_height * 1.15), QPointF(1, 0))
+
+    def hand_targets(self, seat: int, hand: list[CardItem]) -> list[tuple[CardItem, Place]]:
+        """Another player's hand in a stacked row: a tight face-down fan left of its deck."""
+        deck = self.deck_place(seat).centre
+        w = self.scene.geometry.card_width * self._scale()
+        step = w * 0.14
+        left = deck.x() - w * 1.25 - step * (len(hand) - 1)
+        return [(item, Place(self._clamped(QPointF(left + i * step, deck.y())), 0.0, 100 + i))
+                for i, item in enumerate(hand)]
 
     def _clamped(self, p: QPointF) -> QPointF:
         g = self.scene.geometry
@@ -253,9 +284,13 @@ class DuelTable(QObject):
         return self.scene.geometry.card_width * self._scale() * (0.32 + 0.22 * index)
 
     def sizes(self) -> dict[int, float]:
-        """Card widths that differ from the hands': the cards in play and under them."""
+        """Card widths that differ from the hands': the cards in play and under them, and the
+        other players' hands when their rows are stacked."""
         w = self.scene.geometry.card_width * self._scale()
         found = {id(c.item): w for row in self.in_play for c in row}
+        if self.stacked:
+            found.update({id(i): w for seat, hand in enumerate(self.scene.hands)
+                          if seat != self.scene.person for i in hand})
         found.update({id(e): w for row in self.in_play for c in row for e in c.equips})
         found.update({id(i): w for pile in self.discards for i in pile})
         found.update({id(i): w for i in self.deck_items})
@@ -299,6 +334,8 @@ class DuelTable(QObject):
     def _show_arrow(self) -> None:
         self.arrow.setPlainText("↻" if self.direction > 0 else "↺")
         c = self.scene.geometry.centre
+        if self.stacked:  # the middle is taken by the rows: beside the person's row instead
+            c = QPointF(self.scene.geometry.card_width * 0.55, self._person_row_y())
         box = self.arrow.boundingRect()
         self.arrow.setPos(c.x() - box.width() / 2, c.y() - box.height() / 2)
         self.arrow.setVisible(True)
@@ -312,6 +349,9 @@ class DuelTable(QObject):
             deck = self.deck_place(seat).centre
             box = label.boundingRect()
             h = s.geometry.card_height * self._scale()
+            if self.stacked:  # at the left edge, above the hand
+                label.setPos(QPointF(6, deck.y() - h / 2 - box.height() * 0.8))
+                continue
             label.setPos(self._clamped(QPointF(deck.x() - box.width() / 2,
                                                deck.y() - h / 2 - box.height())))
 

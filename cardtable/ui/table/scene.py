@@ -493,6 +493,9 @@ class TableScene(HandInput, QGraphicsScene):
             rel = (seat - self.person) % self.players
             raised = {i for i, item in enumerate(hand) if item.card in self.selected} \
                 if seat == self.person else None
+            if self.duel.stacked and seat != self.person:  # U-G-O, 3 or 4 players
+                out += self.duel.hand_targets(seat, hand)
+                continue
             out += list(zip(hand, g.hand_places(rel, len(hand), raised), strict=True))
         seen: dict[int, int] = {}
         for order, (seat, item) in enumerate(self.trick):
