@@ -91,8 +91,9 @@ def take_duel_turn(qtbot, w: MainWindow) -> str:
     return "end"
 
 
-def test_a_whole_duel_is_played_by_drags_and_clicks(qtbot, window):
-    setup = GameSetup("ugo", 2, 7, duel(), {}, None)
+@pytest.mark.parametrize("players", [2, 4])
+def test_a_whole_duel_is_played_by_drags_and_clicks(qtbot, window, players):
+    setup = GameSetup("ugo", players, 7, duel(players), {}, None)
     window.start(setup)
     c = window.controller
     done = {"answer": 0, "play": 0, "attack": 0, "end": 0}
@@ -106,7 +107,7 @@ def test_a_whole_duel_is_played_by_drags_and_clicks(qtbot, window):
                         timeout=5000)
     assert c.state.is_over
     assert done["play"] and done["attack"] and done["end"]
-    engine = replay("ugo", {}, setup.seed, 2, c.state.log)
+    engine = replay("ugo", {}, setup.seed, players, c.state.log)
     assert engine.winners == c.state.winners and engine.scores == c.state.scores
     qtbot.waitUntil(lambda: hasattr(window, "game_over_box"), timeout=10000)
     lines = window.duel_log.lines()
@@ -130,3 +131,24 @@ def test_a_picked_card_offers_what_it_can_do(qtbot, window):
     # the others see its back, the person sees it half see-through
     assert c.state.view(1).tables[0][-1].card == -1
     assert window.scene.duel.in_play[0][-1].item.opacity() < 1
+
+
+def test_the_defender_is_asked_whether_to_play_a_10():
+    from cardtable.controller.duel_turns import duel_turn
+    from cardtable.engine.cards import parse_card, parse_cards
+    from cardtable.engine.games.ugo import RULES, Deal
+
+    # Seat 1 attacks on its first turn (turn 2 of 2 players) with a 5♠ it plays; seat 0
+    # holds a 10.
+    deal = Deal((tuple(parse_cards("2C 3C 4C", 0)), tuple(parse_cards("3D 4D 5D", 1))),
+                (tuple(parse_cards("10H 9C 8C KC JC", 0)),
+                 tuple(parse_cards("5S 9D 8D KD JD", 1))))
+    state = RULES.new_game({}, 1, 2, deal=deal, first=0)
+    state.apply(A.END_TURN)
+    five = parse_card("5S", 1)
+    state.apply(A.make(A.PLAY_ATTACK, five))
+    state.apply(A.make(A.ATTACK, 0, A.AT_PLAYER))
+    turn = duel_turn(state, 0)
+    assert turn.phase is Phase.RESPOND
+    assert [c.label for c in turn.choices] == ["Play a 10: stop the attack", "Take the attack"]
+    assert "play a 10" in turn.prompt
