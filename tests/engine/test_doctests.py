@@ -7,12 +7,13 @@ import doctest
 import pytest
 
 from cardtable.engine import cards, rng, tricks
+from cardtable.engine.games.ugo import roles as ugo_roles
 from cardtable.engine.games.ultimate_loser import options as ultimate_loser_options
 from cardtable.engine.games.ultimate_loser import plays as ultimate_loser_plays
 
 
 @pytest.mark.parametrize(
-    "module", [cards, rng, tricks, ultimate_loser_options, ultimate_loser_plays]
+    "module", [cards, rng, tricks, ugo_roles, ultimate_loser_options, ultimate_loser_plays]
 )
 def test_docstring_examples(module):
     result = doctest.testmod(module)

@@ -313,7 +313,7 @@ class UgoState:
             self.turn_seat = self.to_act = seat
             self.turn += 1
             self.card_played = self.changed = False
-            self.tables[seat] = [p._replace(used=False) for p in self.tables[seat]]
+            self.tables = [[p._replace(used=False) for p in t] for t in self.tables]
             if out is not None:
                 out.append(TurnStarted(seat, self.turn, self.direction))
             if self.decks[seat]:
@@ -335,7 +335,7 @@ class UgoState:
         if out is not None:
             out += [PlayerOut(s, self.places[s]) for s in seats]
         if left <= 1:
-            winners = tuple(s for s in range(self.n) if self.alive[s]) or tuple(seats)
+            winners = tuple(s for s in range(self.n) if self.alive[s]) or tuple(sorted(seats))
             for s in winners:
                 self.places[s] = 1
             self._finish(winners, out)
