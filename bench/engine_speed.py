@@ -21,7 +21,9 @@ asserting: nothing here fails when the machine is slow.
 each dealt hand counts, up to the scoring of the hand. Ugly and Ultimate Loser have no
 OpenSpiel counterpart, so their figure stands alone (an Ultimate Loser hand runs from the deal
 until one player is left holding cards; random play passes and swaps often, about 75 actions a
-hand).
+hand). U-G-O is a duel: it is driven with two players, and its unit is a whole game, from the
+shuffle until one player cannot draw (random play takes about 90 actions over some 24 turns);
+it has no OpenSpiel counterpart either.
 
 Run ``python bench/engine_speed.py`` (``--help`` lists the options).
 """
@@ -43,12 +45,16 @@ from cardtable.engine.registry import get
 
 PLAYERS = 4
 WARM_UP_SECONDS = 0.2
+# Games driven with another number of players, and what one of their "hands" is.
+PLAYERS_OF = {"ugo": 2}
+UNIT_OF = {"ugo": "games"}
 # Each of our games, its preset, and the OpenSpiel game driven alongside it (when one is close).
 GAMES: dict[str, tuple[str | None, str | None]] = {
     "black-lady": ("morehead", "hearts"),
     "up-and-down": ("standard", "oh_hell"),
     "ugly": (None, None),
     "ultimate-loser": (None, None),
+    "ugo": (None, None),
 }
 
 RoundResult = tuple[int, float]  # (hands played, seconds taken)
@@ -59,16 +65,18 @@ def ours_runner(game_id: str) -> Runner:
     """Return a round runner for one of our games."""
     rules = get(game_id)
     preset = GAMES[game_id][0]
+    players = PLAYERS_OF.get(game_id, PLAYERS)
 
     def run(seconds: float, rng: random.Random) -> RoundResult:
-        return run_ours(rules.new_game, preset, seconds, rng)
+        return run_ours(rules.new_game, preset, seconds, rng, players)
 
     return run
 
 
 def run_ours(new_game: Any, preset: str | None, seconds: float,
-             rng: random.Random) -> RoundResult:
-    """Play random games for about ``seconds``; return hands dealt and time taken.
+             rng: random.Random, players: int = PLAYERS) -> RoundResult:
+    """Play random games for about ``seconds``; return hands dealt and time taken (a game
+    scored as one row, as U-G-O is, counts as one hand).
 
     The clock is read between games only, so a round overruns by at most one game.
     """
@@ -78,7 +86,7 @@ def run_ours(new_game: Any, preset: str | None, seconds: float,
     start = clock()
     deadline = start + seconds
     while True:
-        state = new_game(None, rng.getrandbits(63), PLAYERS, preset)
+        state = new_game(None, rng.getrandbits(63), players, preset)
         legal_actions = state.legal_actions
         step = state.step
         while not state.is_over:
@@ -188,6 +196,8 @@ def main(argv: list[str] | None = None) -> int:
         parser.error("--rounds must be at least 1 and --seconds positive")
 
     preset, counterpart = GAMES[args.game]
+    players = PLAYERS_OF.get(args.game, PLAYERS)
+    unit = UNIT_OF.get(args.game, "hands")
     if args.game == "black-lady":
         check_ours_deal_shape()
     runners: dict[str, Runner] = {"ours": ours_runner(args.game)}
@@ -209,7 +219,8 @@ def main(argv: list[str] | None = None) -> int:
         "implementation": platform.python_implementation(),
         "rounds": args.rounds,
         "seconds_per_round": args.seconds,
-        "ours": {"game": args.game, "preset": preset, "players": PLAYERS, **results["ours"]},
+        "ours": {"game": args.game, "preset": preset, "players": players,
+                 "unit": unit, **results["ours"]},
         "openspiel": None,
         "ratio": None if ratio is None else round(ratio, 3),
         "ratio_per_round_median": None if paired is None else round(paired, 3),
@@ -227,8 +238,8 @@ def main(argv: list[str] | None = None) -> int:
     print(f"Python {report['python']} ({report['implementation']}), "
           f"{args.rounds} rounds of {args.seconds:g} s per engine")
     ours = report["ours"]
-    print(f"{get(args.game).name} ({preset or 'default rules'}, {PLAYERS} players): "
-          f"{ours['median']:,.0f} hands/s (median; rounds: "
+    print(f"{get(args.game).name} ({preset or 'default rules'}, {players} players): "
+          f"{ours['median']:,.0f} {unit}/s (median; rounds: "
           f"{', '.join(f'{x:,.0f}' for x in ours['rates'])})")
     if report["openspiel"] is None:
         print("OpenSpiel comparison skipped: " + (

@@ -23,9 +23,12 @@ from .engine.registry import GAMES, get
 from .engine.rng import Rng
 
 MARK_SYMBOLS = {"moon": "*", "reset": "r", "no tricks": "-", "pool": "$", "ugly": "u",
-                "charm": "c", "ultimate loser": "L"}
+                "charm": "c", "ultimate loser": "L",
+                "winner": "W", "out 1": "x1", "out 2": "x2", "out 3": "x3"}
 MARK_MEANINGS = {"*": "moon", "r": "reset to 0", "-": "no tricks", "$": "took the pool",
-                 "u": "took the Ugly card", "c": "took Ugly and Charm", "L": "the Ultimate Loser"}
+                 "u": "took the Ugly card", "c": "took Ugly and Charm", "L": "the Ultimate Loser",
+                 "W": "the winner", "x1": "knocked out first", "x2": "knocked out second",
+                 "x3": "knocked out third"}
 OTHER_MARKS = "[bid/tricks]"  # a mark without a symbol is written out in brackets
 
 
@@ -104,22 +107,41 @@ def play_game(
 
 
 def format_sheet(result: GameResult, names: Sequence[str]) -> str:
-    """A scoresheet as players keep it: a row per deal, the deal's points and running totals."""
+    """A scoresheet as players keep it: a row per deal, the deal's points and running totals.
+
+    A game played to the last player standing (U-G-O) has one row of places instead, each
+    with its mark, and names the players knocked out, the first one first.
+    """
     width = max(14 if any(d.marks and any("/" in m for m in d.marks) for d in result.sheet)
                 else 9, *(len(n) + 1 for n in names))
     head = "deal " + "".join(f"{n:>{width}}" for n in names)
     lines = [f"game seed {result.seed}", head]
     for number, deal in enumerate(result.sheet, start=1):
         cells = []
+        places = _knock_outs(deal) is not None
         for seat, (p, total) in enumerate(zip(deal.points, deal.scores, strict=True)):
             raw = deal.marks[seat] if deal.marks else ""
             mark = MARK_SYMBOLS.get(raw, f" [{raw}]" if raw else "")
-            cells.append(f"{f'{p:+d}{mark} {total}':>{width}}")
+            cell = f"{total}{mark}" if places else f"{p:+d}{mark} {total}"
+            cells.append(f"{cell:>{width}}")
         lines.append(f"{number:>4} " + "".join(cells))
     winners = ", ".join(names[s] for s in result.winners)
     legend = _legend({m for deal in result.sheet for m in deal.marks if m})
     lines.append(f"winner: {winners}" + (f"   ({legend})" if legend else ""))
+    order = _knock_outs(result.sheet[-1]) if result.sheet else None
+    if order:
+        lines.append("knocked out, first to last: " + ", ".join(names[s] for s in order))
     return "\n".join(lines)
+
+
+def _knock_outs(deal: DealScored) -> list[int] | None:
+    """The seats knocked out in the order they went, when a row's marks are all places
+    ("winner", "out 1" …); None for any other row."""
+    marks = deal.marks
+    if not marks or not all(m == "winner" or m.startswith("out ") for m in marks):
+        return None
+    out = [(int(m.split()[1]), seat) for seat, m in enumerate(marks) if m != "winner"]
+    return [seat for _, seat in sorted(out)]
 
 
 def _legend(marks: set[str]) -> str:

@@ -93,3 +93,33 @@ def test_ultimate_loser_sheets_count_drinks_and_mark_each_hands_ultimate_loser(t
 def test_bots_alone_means_rule_of_thumb_players(capsys):
     assert sim.main(["--game", "ultimate-loser", "--games", "1", "--quiet", "--bots"]) == 0
     assert "0:rule" in capsys.readouterr().out
+
+
+def test_ugo_sheets_give_places_the_winner_and_the_knock_out_order(tmp_path, capsys):
+    out = tmp_path / "run.json"
+    status = sim.main(["--game", "ugo", "--players", "3", "--games", "4", "--seed", "7",
+                       "--bots", "rule,random,random", "--json", str(out)])
+    assert status == 0
+    data = json.loads(out.read_text())
+    names = ["0:rule", "1:random", "2:random"]
+    rows, lines = [], []
+    for g in data["games"]:
+        [deal] = g["deals"]  # the whole game is one row of places
+        assert deal["points"] == deal["totals"] == g["scores"]
+        assert g["winners"] == [s for s, place in enumerate(g["scores"]) if place == 1]
+        assert all((mark == "winner") == (s in g["winners"])
+                   for s, mark in enumerate(deal["marks"]))
+        order = [s for _, s in sorted((int(m.split()[1]), s)
+                                      for s, m in enumerate(deal["marks"]) if m != "winner")]
+        # Knocked out later is a better (lower) place.
+        assert [g["scores"][s] for s in order] == sorted((g["scores"][s] for s in order),
+                                                         reverse=True)
+        rows.append([f"{place}{sim.MARK_SYMBOLS[mark]}"
+                     for place, mark in zip(g["scores"], deal["marks"], strict=True)])
+        lines.append("knocked out, first to last: " + ", ".join(names[s] for s in order))
+    text = capsys.readouterr().out
+    printed = [line.split()[1:] for line in text.splitlines() if line[:4].strip().isdigit()]
+    assert printed == rows
+    assert [line for line in text.splitlines() if line.startswith("knocked out")] == lines
+    assert "(W the winner, x1 knocked out first" in text
+    assert "4 games of U-G-O" in text

@@ -38,6 +38,10 @@ def _rule_of_thumb(game_id: str) -> Bot:
         from .ugly import UglyBot
 
         return UglyBot()
+    if game_id == "ugo":
+        from .ugo import UgoBot
+
+        return UgoBot()
     if game_id == "ultimate-loser":
         from .ultimate_loser import UltimateLoserBot
 

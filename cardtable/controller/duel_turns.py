@@ -49,6 +49,11 @@ def describe(view: UgoView, action: Action) -> str:
         return _tr("Let it happen")
     mine = view.tables[view.seat]
     if A.COUNTER_BASE <= action < A.CHANGE_BASE:
+        pending = view.pending
+        if pending is not None and rank(pending.what) == ACE and view.tables[pending.seat] \
+                and not view.options.get("suited_aces"):
+            slot = view.tables[pending.seat][action - A.COUNTER_BASE]
+            return _tr("Play a 9: the Ace destroys {target}").format(target=slot_words(slot))
         return _tr("Play a 9: turn it back")
     if A.CHANGE_BASE < action < A.CHANGE_BASE + 32:
         cards = ", ".join(format_card(mine[k].card) for k in A.slots_of(action - A.CHANGE_BASE))

@@ -16,7 +16,7 @@ from cardtable.ui.main_window import MainWindow
 
 from .test_more_games import wait_for_turn
 
-OPPONENT = "random"
+OPPONENT = "rule"
 
 
 @pytest.fixture
