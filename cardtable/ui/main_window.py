@@ -302,6 +302,11 @@ class MainWindow(QMainWindow):
         """Show the previous trick again."""
         if self.controller.state is None:
             return
+        if self.scene.duel.active:
+            self.scene.notice(self.tr("A duel has no tricks: the log beside the table tells "
+                                      "every move."))
+            self.duel_log.setVisible(True)
+            return
         rounds = getattr(self.controller.person_view(), "rounds", None)
         if rounds:  # Ultimate Loser: the plays, the passes and swaps, and the drinks
             self.scene.panel.show(last_round_html(rounds[-1], self.scene.names,

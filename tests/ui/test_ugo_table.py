@@ -152,3 +152,38 @@ def test_the_defender_is_asked_whether_to_play_a_10():
     assert turn.phase is Phase.RESPOND
     assert [c.label for c in turn.choices] == ["Play a 10: stop the attack", "Take the attack"]
     assert "play a 10" in turn.prompt
+
+
+def test_ugo_is_chosen_in_the_new_game_dialog_for_two_to_four(qtbot):
+    from cardtable.engine.rng import Rng
+    from cardtable.ui.new_game_dialog import NewGameDialog
+
+    dialog = NewGameDialog(Settings(), Rng(3))
+    qtbot.addWidget(dialog)
+    index = dialog.game.findData("ugo")
+    assert dialog.game.model().item(index).isEnabled()
+    dialog.game.setCurrentIndex(index)
+    assert (dialog.players.minimum(), dialog.players.maximum()) == (2, 4)
+    assert dialog.players.value() == 2
+    dialog.players.setValue(4)
+    setup = dialog.setup()
+    assert (setup.game_id, setup.players) == ("ugo", 4)
+    assert [s.kind for s in setup.seats] == ["person", "rule", "rule", "rule"]
+
+
+def test_a_move_is_undone_and_last_trick_points_to_the_log(qtbot, window):
+    window.start(GameSetup("ugo", 2, 7, duel(), {}, None))
+    c = window.controller
+    wait_for_turn(qtbot, window, lambda: False)
+    before = list(c.state.log)
+    hand_before = sorted(c.state.hands[0])
+    play = min(a for a in c.turn.actions if A.kind_of(a) == A.PLAY_DEFENCE)
+    assert c.act(play)
+    wait_for_turn(qtbot, window, lambda: False)
+    assert c.state.tables[0]
+    assert c.undo()
+    wait_for_turn(qtbot, window, lambda: False)
+    assert c.state.log == before and sorted(c.state.hands[0]) == hand_before
+    assert c.state.tables[0] == [] and window.scene.duel.in_play[0] == []
+    window.last_trick_action.trigger()
+    assert "log" in window.scene.notice_text()
