@@ -144,6 +144,7 @@ class MainWindow(QMainWindow):
         s.duel.action_chosen.connect(c.act)
         c.table_reset.connect(self._table_reset)
         c.events_applied.connect(self._tell_duel)
+        c.notes_changed.connect(lambda _caption, _notes: self._sync_duel())
         self._use_loser_counts(self.settings.loser_counts)
 
     def _build_menus(self) -> None:
@@ -349,6 +350,10 @@ class MainWindow(QMainWindow):
         duel = self.scene.duel.active
         self.duel_log.clear()
         self.duel_log.setVisible(duel)
+
+    def _sync_duel(self) -> None:
+        if self.scene.duel.active and self.controller.state is not None:
+            self.scene.duel.sync(self.controller.person_view())  # type: ignore[arg-type]
 
     def _tell_duel(self, events: list[object]) -> None:
         if self.scene.duel.active:

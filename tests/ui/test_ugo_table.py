@@ -187,3 +187,21 @@ def test_a_move_is_undone_and_last_trick_points_to_the_log(qtbot, window):
     assert c.state.tables[0] == [] and window.scene.duel.in_play[0] == []
     window.last_trick_action.trigger()
     assert "log" in window.scene.notice_text()
+
+
+def test_the_table_counts_the_same_cards_as_the_game(qtbot, window):
+    window.start(GameSetup("ugo", 3, 11, duel(3), {}, None))
+    c = window.controller
+    for _ in range(40):
+        wait_for_turn(qtbot, window, lambda: c.state.is_over)
+        if c.state.is_over:
+            break
+        qtbot.waitUntil(lambda: not window.scene.animator.busy, timeout=5000)
+        view = c.person_view()
+        duel_table = window.scene.duel
+        assert duel_table.decks == list(view.deck_sizes)
+        assert [len(h) for h in window.scene.hands] == list(view.hand_sizes)
+        assert [[i.card for i in p] for p in duel_table.discards] == \
+            [list(p) for p in view.discards]
+        assert [len(r) for r in duel_table.in_play] == [len(t) for t in view.tables]
+        take_duel_turn(qtbot, window)

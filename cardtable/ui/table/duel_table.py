@@ -245,6 +245,24 @@ class DuelTable(QObject):
         item.show_face(face_up or mine_hidden)
         item.setOpacity(0.6 if mine_hidden else 1.0)
 
+    def sync(self, view: UgoView) -> None:
+        """Match the piles and deck counts to the game after every move: a Queen shuffles its
+        player's discard pile, and this puts the pile's cards in the new order."""
+        if not self.active or len(view.discards) != len(self.discards):
+            return
+        s = self.scene
+        for owner, cards in enumerate(view.discards):
+            pile = self.discards[owner]
+            if [i.card for i in pile] == list(cards):
+                continue
+            items = {i.card: i for i in pile}
+            for card, item in items.items():
+                if card not in cards:
+                    s.removeItem(item)
+            self.discards[owner] = [items.get(c) or s._new_item(c, face_up=True) for c in cards]
+        self.decks = list(view.deck_sizes)
+        s._place_all(animated=False)
+
     def _back(self, seat: int) -> CardItem:
         item = self.scene._new_item(HIDDEN)
         item.back_style = self.back_of(seat)
@@ -421,8 +439,17 @@ class DuelTable(QObject):
         self.discards[copy_of(card)].append(item)
 
     def _deal(self, event: Dealt) -> QAbstractAnimation | None:
+        """The opening hands, drawn from each deck. The table was laid out from the game as it
+        is now, after the first turn's draw, which follows as its own event: so the hands are
+        made again from the deal and the decks given back what was drawn since."""
         s = self.scene
+        for seat, hand in enumerate(s.hands):
+            self.decks[seat] += len(hand) - len(event.hands[seat])
+            for item in hand:
+                s.removeItem(item)
+            s.hands[seat] = [s._new_item(c) for c in event.hands[seat]]
         self.paint_backs()
+        s._sort_person_hand()
         for seat, hand in enumerate(s.hands):
             for item in hand:
                 item.setPos(self.deck_place(seat).centre)
