@@ -226,11 +226,12 @@ class DuelTable(QObject):
         self.paint_backs()
         self.discards = [[s._new_item(c, face_up=True) for c in pile] for pile in view.discards]
         self.in_play = []
-        for table in view.tables:
+        for seat, table in enumerate(view.tables):
             row = []
             for slot in table:
                 known = slot.card != HIDDEN_CARD
                 item = s._new_item(slot.card if known else HIDDEN)
+                item.back_style = self.back_of(copy_of(slot.card) if known else seat)
                 self._show(item, slot.face_up)
                 row.append(InPlay(item, slot.attack, slot.face_up,
                                   [s._new_item(e, face_up=True) for e in slot.equips]))
@@ -482,6 +483,7 @@ class DuelTable(QObject):
             for equip, card in zip(given.equips, event.sacrifice[1:], strict=False):
                 self._to_discard(equip, card)
         item = self._from_hand(event.seat, event.card)
+        item.back_style = self.back_of(event.seat if event.card == HIDDEN else copy_of(event.card))
         self._show(item, event.face_up)
         row.append(InPlay(item, event.attack, event.face_up))
         return self._settle()
