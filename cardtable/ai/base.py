@@ -53,14 +53,51 @@ def _rule_of_thumb(game_id: str) -> Bot:
     raise ValueError(f"no rule-of-thumb player for {game_id!r} yet")
 
 
+SLIP_CHANCE = 0.15  # how often the Easy player makes a move it did not think about
+
+
+class EasyBot:
+    """The rule-of-thumb player with human slips: now and then it plays any legal move, the way
+    a beginner forgets which cards are out."""
+
+    name = "easy"
+
+    def __init__(self, careful: Bot) -> None:
+        self.careful = careful
+
+    def choose(self, view: Any, legal: Sequence[Action], rng: Rng) -> Action:
+        """Usually the rule-of-thumb move; with ``SLIP_CHANCE`` a random legal one."""
+        if len(legal) > 1 and rng.below(1000) < SLIP_CHANCE * 1000:
+            return legal[rng.below(len(legal))]
+        return self.careful.choose(view, legal, rng)
+
+
+def _expert(game_id: str) -> Bot:
+    """The searching player where the game has a world sampler; U-G-O's rule-of-thumb player
+    already looks ahead over its turn on its own model of the table."""
+    from .expert import ExpertBot
+    from .worlds import sampler_for
+
+    sampler = sampler_for(game_id)
+    if sampler is None:
+        return _rule_of_thumb(game_id)
+    return ExpertBot(game_id, sampler, lambda: _rule_of_thumb(game_id))
+
+
 BOT_KINDS: dict[str, Callable[[str], Bot]] = {
     "random": lambda game_id: RandomBot(),
+    "easy": lambda game_id: EasyBot(_rule_of_thumb(game_id)),
     "rule": _rule_of_thumb,
+    "expert": _expert,
 }
+"""Every kind of computer player; "rule" is the Normal level."""
+
+LEVELS = (("easy", "Easy"), ("rule", "Normal"), ("expert", "Expert"))
+"""The levels a person chooses from, weakest first, as (kind, name)."""
 
 
 def make_bot(kind: str, game_id: str) -> Bot:
-    """Return a bot of ``kind`` ("random" or "rule") for a game."""
+    """Return a bot of ``kind`` ("random", "easy", "rule" or "expert") for a game."""
     try:
         factory = BOT_KINDS[kind]
     except KeyError:
