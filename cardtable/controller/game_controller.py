@@ -16,6 +16,7 @@ from PySide6.QtCore import QElapsedTimer, QObject, QTimer, Signal
 
 from ..ai import make_bot
 from ..ai.base import Bot
+from ..ai.expert import DEFAULT_BUDGET_MS, ExpertBot
 from ..engine.cards import Card, cards_of, rank, suit
 from ..engine.events import Event, GameOver
 from ..engine.games.black_lady.options import removed_cards
@@ -100,6 +101,7 @@ class GameController(QObject):
     game_finished = Signal(object)    # GameOver
     bot_failed = Signal(str)
     notes_changed = Signal(str, object)  # the table's caption, and a note per seat
+    hint_ready = Signal(int, str)     # the Expert's suggestion for the person, and its words
 
     def __init__(self, bot_delay_ms: int = 0, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -107,6 +109,9 @@ class GameController(QObject):
         self._runner = BotRunner(parent=self)
         self._runner.chosen.connect(self._bot_chose)
         self._runner.failed.connect(self._bot_failed)
+        self._hinter = BotRunner(parent=self)
+        self._hinter.chosen.connect(self._hint_chosen)
+        self._hint_at = -1  # the position (log length) a hint was asked for
         self._generation = 0
         self._awaiting_table = False
         self._thinking = QElapsedTimer()
@@ -116,6 +121,7 @@ class GameController(QObject):
         self._bot_rng = Rng(0)
         self._turn: PersonTurn | None = None
         self.loser_counts = "drinks"  # what Ultimate Loser's notes call drinks
+        self._expert_budget_ms = DEFAULT_BUDGET_MS
 
     # ---- starting and restarting ----------------------------------------------------------------
 
@@ -129,10 +135,28 @@ class GameController(QObject):
         self._begin(setup, actions)
         self._advance()
 
+    @property
+    def expert_budget_ms(self) -> int:
+        """How long an Expert computer player may think about a move."""
+        return self._expert_budget_ms
+
+    @expert_budget_ms.setter
+    def expert_budget_ms(self, ms: int) -> None:
+        self._expert_budget_ms = ms
+        for bot in self._bots:
+            if isinstance(bot, ExpertBot):
+                bot.budget_ms = ms
+
+    def _make_bot(self, kind: str) -> Bot:
+        assert self.setup is not None
+        bot = make_bot(kind, self.setup.game_id)
+        if isinstance(bot, ExpertBot):
+            bot.budget_ms = self._expert_budget_ms
+        return bot
+
     def _begin(self, setup: GameSetup, actions: Sequence[Action]) -> None:
         self.setup = setup
-        self._bots = [None if s.kind == PERSON else make_bot(s.kind, setup.game_id)
-                      for s in setup.seats]
+        self._bots = [None if s.kind == PERSON else self._make_bot(s.kind) for s in setup.seats]
         self._bot_rng = Rng(setup.seed ^ 0xB07)
         self._install(self._replayed(actions))
 
@@ -180,6 +204,10 @@ class GameController(QObject):
         assert self.setup is not None
         return TableSnapshot(self.state.view(self.person),
                              tuple(s.name for s in self.setup.seats), self.person)
+
+    def seat_view(self, seat: int) -> Any:
+        """What ``seat`` may know: the view its computer player decides on."""
+        return self.state.view(seat)
 
     def person_view(self) -> BlackLadyView:
         """The person's view of the game."""
@@ -311,6 +339,35 @@ class GameController(QObject):
         self.turn_changed.emit(None)
         self._emit_events(events)
 
+    # ---- a hint ---------------------------------------------------------------------------------
+
+    def hint(self) -> bool:
+        """Ask the Expert, on a worker thread, what it would do in the person's place; the
+        answer comes through ``hint_ready`` and is never played for him."""
+        turn = self._turn
+        if self.state is None or turn is None or self._awaiting_table:
+            return self._refuse(self.tr("A hint is given on your turn."))
+        expert = self._make_bot("expert")
+        rng = Rng(self.state.seed ^ len(self.state.log) ^ 0x4817)
+        self._hint_at = len(self.state.log)
+        self.status_changed.emit(self.tr("The Expert is thinking about a hint…"))
+        self._hinter.ask(self._generation, self.person, expert, self.state.view(self.person),
+                         self.state.legal_actions(), rng)
+        return True
+
+    def _hint_chosen(self, generation: int, seat: int, action: int) -> None:
+        if (generation != self._generation or self._turn is None
+                or len(self.state.log) != self._hint_at):
+            return  # the position has moved on
+        if self._turn.duel:
+            from .duel_turns import describe
+
+            words = describe(self._turn.view, action)
+        else:
+            words = self.state.describe_action(action)
+        self.status_changed.emit(self._turn.prompt)
+        self.hint_ready.emit(action, words)
+
     # ---- undo, claim ----------------------------------------------------------------------------
 
     def person_decisions(self) -> list[int]:
@@ -358,7 +415,7 @@ class GameController(QObject):
         seats[seat] = SeatSetup(self.tr("{name} (substitute)").format(name=seats[seat].name),
                                 "rule")
         self.setup = replace(self.setup, seats=tuple(seats), person_seat=seat)
-        self._bots[seat] = make_bot("rule", self.setup.game_id)
+        self._bots[seat] = self._make_bot("rule")
         if self._turn is not None:
             self._turn = None
             self.turn_changed.emit(None)

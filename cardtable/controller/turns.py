@@ -222,3 +222,18 @@ def seat_notes(view: Any, counts: str = "drinks") -> list[str]:
         notes.append(_tr("bid {bid}, took {tricks}").format(bid=bid, tricks=tricks)
                      if bid is not None else _tr("took {tricks}").format(tricks=tricks))
     return notes
+
+
+def hint_cards(turn: PersonTurn | None, action: Action) -> list[Card]:
+    """The cards of the person's hand that a suggested action uses, to point at them."""
+    if turn is None:
+        return []
+    if turn.combining:
+        return list(CARD_LISTS[action]) if is_play(action) else []
+    if turn.duel:
+        from ..engine.games.ugo import actions as ugo
+
+        if ugo.kind_of(action) in (0, ugo.ATTACK):
+            return []
+        return [ugo.card_of(action)]
+    return [action] if action in turn.legal else []

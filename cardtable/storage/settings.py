@@ -23,6 +23,7 @@ COMPUTER_SPEEDS = ("instant", "fast", "normal", "slow")
 CARD_SIZES = ("small", "medium", "large")
 CARD_BACKS = 3
 LOSER_COUNTS = ("drinks", "penalty points")
+EXPERT_BUDGETS_MS = (50, 5000)  # how long an Expert computer player may think, at least/most
 LANGUAGE_PATTERN = re.compile(r"^(system|[a-z]{2}(_[A-Z]{2})?)$")
 
 
@@ -39,6 +40,7 @@ class Settings:
     language: str = "system"
     confirmations: bool = True
     loser_counts: str = "drinks"
+    expert_budget_ms: int = 250
     last_rules: dict[str, dict[str, Any]] = field(default_factory=dict)
 
     def check(self) -> None:
@@ -65,6 +67,11 @@ class Settings:
             raise ValueError(f"language: {self.language!r} is not a language code")
         if not isinstance(self.confirmations, bool):
             raise ValueError("confirmations: must be true or false")
+        budget = self.expert_budget_ms
+        if isinstance(budget, bool) or not isinstance(budget, int) or not (
+                EXPERT_BUDGETS_MS[0] <= budget <= EXPERT_BUDGETS_MS[1]):
+            raise ValueError(f"expert_budget_ms: {budget!r} is not {EXPERT_BUDGETS_MS[0]} to "
+                             f"{EXPERT_BUDGETS_MS[1]}")
         self._check_last_rules()
 
     def _check_last_rules(self) -> None:

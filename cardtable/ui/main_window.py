@@ -24,9 +24,9 @@ from PySide6.QtWidgets import (
 )
 
 from .. import __version__
-from ..controller.game_controller import GameController, GameSetup
+from ..controller.game_controller import PERSON, GameController, GameSetup
 from ..controller.keeper import GameKeeper
-from ..controller.turns import PersonTurn
+from ..controller.turns import PersonTurn, hint_cards
 from ..engine.events import GameOver
 from ..engine.protocol import Phase
 from ..engine.registry import get
@@ -38,6 +38,7 @@ from .duel_log import DuelLog
 from .game_files import open_game, save_game_as
 from .history_window import HistoryWindow
 from .house_rules_dialog import HouseRulesDialog
+from .knowledge_panel import KnowledgePanel
 from .new_game_dialog import NewGameDialog
 from .rules_window import RulesWindow
 from .settings_dialog import SettingsDialog
@@ -93,6 +94,7 @@ class MainWindow(QMainWindow):
         self.controller = controller or GameController(
             COMPUTER_DELAYS_MS.get(settings.computer_speed, 600), self
         )
+        self.controller.expert_budget_ms = settings.expert_budget_ms
         self.keeper = GameKeeper(self.controller, parent=self)
         self.keeper.enabled = keep_games
         self.keeper.problem.connect(self._cannot_save)
@@ -119,6 +121,9 @@ class MainWindow(QMainWindow):
         self.duel_log = DuelLog(self)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.duel_log)
         self.duel_log.setVisible(False)
+        self.knowledge = KnowledgePanel(self.controller.seat_view, self)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.knowledge)
+        self.knowledge.setVisible(False)
         self._build_menus()
         self._connect()
         self._restore_geometry()
@@ -145,6 +150,8 @@ class MainWindow(QMainWindow):
         c.table_reset.connect(self._table_reset)
         c.events_applied.connect(self._tell_duel)
         c.notes_changed.connect(lambda _caption, _notes: self._sync_duel())
+        c.notes_changed.connect(lambda _caption, _notes: self.knowledge.refresh())
+        c.hint_ready.connect(self._show_hint)
         self._use_loser_counts(self.settings.loser_counts)
 
     def _build_menus(self) -> None:
@@ -164,6 +171,8 @@ class MainWindow(QMainWindow):
         self.claim_action = self._action(game, self.tr("&Claim the rest"),
                                          self.controller.claim)
         self.claim_action.setEnabled(False)
+        self.hint_action = self._action(game, self.tr("&Hint"), self.controller.hint,
+                                        QKeySequence(Qt.Key.Key_H))
         self._action(game, self.tr("Let the &computer finish for me"),
                      self.controller.hand_seat_to_computer)
         self.end_action = self._action(game, self.tr("&End the game"), self.controller.end_game)
@@ -188,6 +197,11 @@ class MainWindow(QMainWindow):
                       "large": self.tr("Large")}
         self._radio(size_menu, CARD_SIZES, size_names, self.settings.card_size,
                     self.set_card_size)
+        self.knowledge_action = self.knowledge.toggleViewAction()
+        self.knowledge_action.setText(self.tr("What does the &computer know?"))
+        self.knowledge_action.setShortcut(QKeySequence("Ctrl+K"))
+        view.addAction(self.knowledge_action)
+        self.knowledge.visibilityChanged.connect(lambda _shown: self.knowledge.refresh())
         back_menu = view.addMenu(self.tr("Card &back"))
         back_names = {0: self.tr("Red lattice"), 1: self.tr("Blue rings"),
                       2: self.tr("Green chevrons")}
@@ -281,6 +295,8 @@ class MainWindow(QMainWindow):
         self.settings.language = new.language
         self.settings.confirmations = new.confirmations
         self.settings.loser_counts = new.loser_counts
+        self.settings.expert_budget_ms = new.expert_budget_ms
+        self.controller.expert_budget_ms = new.expert_budget_ms
         self._use_loser_counts(new.loser_counts)
         self.settings.computer_speed = new.computer_speed
         self.controller.bot_delay_ms = COMPUTER_DELAYS_MS.get(new.computer_speed, 600)
@@ -350,6 +366,16 @@ class MainWindow(QMainWindow):
         duel = self.scene.duel.active
         self.duel_log.clear()
         self.duel_log.setVisible(duel)
+        setup = self.controller.setup
+        if setup is not None:
+            self.knowledge.set_seats([s.name for s in setup.seats],
+                                     [i for i, s in enumerate(setup.seats) if s.kind != PERSON])
+
+    def _show_hint(self, action: int, words: str) -> None:
+        """Say the Expert's suggestion and point at its cards; nothing is played."""
+        self.scene.notice(self.tr("Hint: {move}").format(move=words))
+        self.statusBar().showMessage(self.tr("Hint: {move}").format(move=words), 6000)
+        self.scene.point_at(hint_cards(self.controller.turn, action))
 
     def _sync_duel(self) -> None:
         if self.scene.duel.active and self.controller.state is not None:

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..ai.base import LEVELS
 from ..controller.game_controller import PERSON, GameSetup, SeatSetup
 from ..engine.protocol import OptionError
 from ..engine.registry import GAMES, PLANNED, get
@@ -69,6 +70,11 @@ class NewGameDialog(QDialog):
         rules_row.addWidget(self.house_rules)
         form.addRow(self.tr("Rules"), rules_row)
         form.addRow(self.tr("Players"), self.players)
+        self.levels_box = QWidget()
+        self.levels_layout = QFormLayout(self.levels_box)
+        self.levels_layout.setContentsMargins(0, 0, 0, 0)
+        self.levels: list[QComboBox] = []
+        form.addRow(self.tr("Computer players"), self.levels_box)
         form.addRow(self.tr("Your name"), self.name)
         form.addRow(self.problem)
         self.buttons = QDialogButtonBox(
@@ -80,8 +86,10 @@ class NewGameDialog(QDialog):
         self.game.currentIndexChanged.connect(self._game_changed)
         self.preset.currentIndexChanged.connect(self._preset_changed)
         self.players.valueChanged.connect(self._check)
+        self.players.valueChanged.connect(self._show_levels)
         self.name.textChanged.connect(self._check)
         self._game_changed()
+        self._show_levels()
 
     def _game_changed(self) -> None:
         rules = get(self.game.currentData())
@@ -150,11 +158,35 @@ class NewGameDialog(QDialog):
         ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         ok.setEnabled(not problem)
 
+    def _show_levels(self) -> None:
+        """One level chooser per computer player, keeping the levels already chosen."""
+        count = self.players.value() - 1
+        chosen = [box.currentData() for box in self.levels]
+        while self.levels_layout.rowCount():
+            self.levels_layout.removeRow(0)
+        self.levels = []
+        for i, name in enumerate(opponent_names(count)):
+            box = QComboBox()
+            words = {"easy": self.tr("Easy"), "rule": self.tr("Normal"),
+                     "expert": self.tr("Expert")}
+            for kind, _name in LEVELS:
+                box.addItem(words[kind], kind)
+            box.setCurrentIndex(box.findData(chosen[i] if i < len(chosen) else "rule"))
+            self.levels_layout.addRow(name, box)
+            self.levels.append(box)
+
+    def set_levels(self, kind: str) -> None:
+        """Give every computer player the same level ("easy", "rule" or "expert")."""
+        for box in self.levels:
+            box.setCurrentIndex(box.findData(kind))
+
     def setup(self) -> GameSetup:
-        """The game chosen, with the person in seat 0 and computer players around."""
+        """The game chosen, with the person in seat 0 and computer players around, each at the
+        level chosen for it."""
         players = self.players.value()
         seats = [SeatSetup(self.name.text().strip(), PERSON)] + [
-            SeatSetup(name, "rule") for name in opponent_names(players - 1)
+            SeatSetup(name, box.currentData())
+            for name, box in zip(opponent_names(players - 1), self.levels, strict=True)
         ]
         house = self.preset.currentData() == HOUSE
         return GameSetup(

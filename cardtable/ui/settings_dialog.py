@@ -12,6 +12,7 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFormLayout,
     QLineEdit,
+    QSpinBox,
     QWidget,
 )
 
@@ -20,6 +21,7 @@ from ..storage.settings import (
     CARD_BACKS,
     CARD_SIZES,
     COMPUTER_SPEEDS,
+    EXPERT_BUDGETS_MS,
     LOSER_COUNTS,
     Settings,
 )
@@ -53,6 +55,13 @@ class SettingsDialog(QDialog):
         self.confirmations = QCheckBox(self.tr("Ask before leaving a game in progress"))
         self.confirmations.setChecked(settings.confirmations)
         self.loser = self._combo(LOSER_COUNTS, words, settings.loser_counts)
+        self.budget = QSpinBox()
+        self.budget.setRange(*EXPERT_BUDGETS_MS)
+        self.budget.setSingleStep(50)
+        self.budget.setSuffix(self.tr(" ms"))
+        self.budget.setValue(settings.expert_budget_ms)
+        self.budget.setToolTip(self.tr("How long an Expert computer player thinks about a move "
+                                       "(longer plays better, and slower)."))
         form.addRow(self.tr("Animation speed"), self.animation)
         form.addRow(self.tr("Computer speed"), self.computer)
         form.addRow(self.tr("Card size"), self.card_size)
@@ -61,6 +70,7 @@ class SettingsDialog(QDialog):
         form.addRow(self.tr("Your name"), self.name)
         form.addRow(self.confirmations)
         form.addRow(self.tr("Ultimate Loser counts"), self.loser)
+        form.addRow(self.tr("Expert thinking time"), self.budget)
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
@@ -91,4 +101,5 @@ class SettingsDialog(QDialog):
             player_name=self.name.text().strip() or self._original.player_name,
             confirmations=self.confirmations.isChecked(),
             loser_counts=self.loser.currentData(),
+            expert_budget_ms=self.budget.value(),
         )

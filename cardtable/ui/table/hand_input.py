@@ -73,6 +73,21 @@ class HandInput:
             if self.focus_index not in usable and usable:
                 self._set_focus(usable[0])
 
+    def point_at(self, cards: list[int]) -> None:
+        """Show the person the cards of a hint: picked for a play of several cards, else the
+        keyboard focus on the card."""
+        turn = self.turn
+        hand = self.hands[self.person] if self.hands else []
+        if turn is not None and turn.combining:
+            self.selected = set(cards)
+            self._dim_unfitting(turn)
+            self.selection_changed.emit(len(self.selected))
+            self._place_all(animated=False)
+            return
+        where = [i for i, item in enumerate(hand) if item.card in cards]
+        if where:
+            self._set_focus(where[0])
+
     def selected_cards(self) -> list[int]:
         """The cards chosen to pass."""
         return sorted(self.selected)
