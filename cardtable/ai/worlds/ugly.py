@@ -1,0 +1,197 @@
+"""Worlds for Ugly: the other hands dealt at random, as one seat could believe them to be.
+
+What an Ugly seat knows beyond its own hand: the trumps (named in the open), every card played
+and so the suits a player has shown it lacks (Ugly only asks to follow suit: a player who did
+not follow is void in the suit led, and nothing more is learned), the cards it passed left,
+which stay in its left neighbour's hand until played, and the cards it received from its right.
+The 2♠ is out of a three-handed game, so it is nowhere. Everything else is shared out at random
+by ``deal_unseen``, which keeps to the voids.
+
+The world is then built the way the real hand went: the hands as dealt (the current holdings
+with the passes put back), trumps named, every seat's pass chosen, every trick replayed. The
+other seats' passes are hidden; each is drawn from what the receiving seat holds or has played,
+so every seat's own knowledge in the world (what it passed and got) is that of a possible game.
+Replaying rather than writing the state's fields makes the world's view equal the seat's view
+by construction of the engine itself.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+
+from ...engine.cards import RANKS_PER_SUIT, Card, Mask, cards_of, mask_of
+from ...engine.games.ugly import NO_TRUMP, RULES, TRUMP_BASE, Deal, UglyState, UglyView
+from ...engine.games.ugly.options import deck_for
+from ...engine.protocol import Phase
+from ...engine.rng import Rng
+
+ALL_SUITS = 0b1111
+_DECK_MASKS = {players: mask_of(deck_for(players)) for players in (3, 4)}
+
+
+def suit_bits(suits: Iterable[int]) -> int:
+    """A set of suits as four bits (bit ``s`` for suit ``s``), the form ``deal_unseen`` reads."""
+    bits = 0
+    for s in suits:
+        bits |= 1 << s
+    return bits
+
+
+def deal_unseen(pool: Mask, places: Sequence[tuple[int, int]], rng: Rng) -> list[Mask]:
+    """Share every card of ``pool`` among ``places``, each given as (how many cards it takes,
+    the suits it cannot hold as ``suit_bits``), and return the cards each place gets.
+
+    Cards of suits nobody is barred from are shuffled and dealt out plainly. The others go one
+    at a time, in random order, to a place drawn with weight its remaining room among the places
+    that may hold the card and that leave the rest of the deal possible. Whether the rest is
+    possible is Hall's condition on suits: for every set of barred suits, the cards of those
+    suits still to place must fit in the room of the places that may hold one of them. With four
+    suits that is at most fifteen counts, kept up to date card by card, so the deal never fails
+    and never backtracks whenever the view it came from was possible at all. Weighting by room
+    is what a plain deal does, so with no voids this is an ordinary random deal.
+    """
+    needs = [need for need, _ in places]
+    allow = [ALL_SUITS & ~banned for _, banned in places]
+    out = [0] * len(places)
+    cards = cards_of(pool)
+    if sum(needs) != len(cards):
+        raise ValueError(f"{len(cards)} unseen cards for {sum(needs)} places")
+    closed = 0  # the suits some place with room may not hold
+    for need, banned in places:
+        if need:
+            closed |= banned & ALL_SUITS
+    free: list[Card] = []
+    tight: list[Card] = []
+    for c in cards:
+        (tight if closed >> (c // RANKS_PER_SUIT) & 1 else free).append(c)
+    if tight:
+        _deal_tight(tight, needs, allow, closed, out, rng)
+    rng.shuffle(free)
+    i = 0
+    for p, need in enumerate(needs):
+        for c in free[i:i + need]:
+            out[p] |= 1 << c
+        i += need
+    return out
+
+
+def _deal_tight(tight: list[Card], needs: list[int], allow: list[int], closed: int,
+                out: list[Mask], rng: Rng) -> None:
+    """Place the cards of barred suits (see ``deal_unseen``), reducing ``needs`` as it goes."""
+    subsets = [s for s in range(1, ALL_SUITS + 1) if not s & ~closed]
+    places = range(len(needs))
+    per_suit = [0, 0, 0, 0]
+    for c in tight:
+        per_suit[c // RANKS_PER_SUIT] += 1
+    slack = [0] * (ALL_SUITS + 1)  # room of the places touching a set of suits, less its cards
+    for s in subsets:
+        room = sum(needs[p] for p in places if allow[p] & s)
+        slack[s] = room - sum(per_suit[k] for k in range(4) if s >> k & 1)
+        if slack[s] < 0:
+            raise ValueError("no deal of the unseen cards fits the voids shown")
+    rng.shuffle(tight)
+    for c in tight:
+        bit = 1 << (c // RANKS_PER_SUIT)
+        choices: list[int] = []
+        total = 0
+        for p in places:
+            if needs[p] and allow[p] & bit and all(
+                slack[s] > 0 for s in subsets if not s & bit and allow[p] & s
+            ):
+                choices.append(p)
+                total += needs[p]
+        r = rng.below(total)
+        for p in choices:
+            r -= needs[p]
+            if r < 0:
+                break
+        needs[p] -= 1
+        out[p] |= 1 << c
+        for s in subsets:
+            touches = 1 if allow[p] & s else 0
+            slack[s] += 1 - touches if s & bit else -touches
+
+
+def some_of(mask: Mask, k: int, rng: Rng) -> Mask:
+    """``k`` cards of ``mask`` drawn at random (all of them when it holds no more than ``k``)."""
+    cards = cards_of(mask)
+    if k >= len(cards):
+        return mask
+    rng.shuffle(cards)
+    return mask_of(cards[:k])
+
+
+def sample_world(view: UglyView, rng: Rng) -> UglyState:
+    """A whole Ugly game at the decision of ``view``, the unseen cards dealt at random and
+    consistently with everything the seat knows; ``world.view(view.seat) == view``."""
+    if view.phase not in (Phase.CHOOSE_TRUMP, Phase.PASS, Phase.PLAY):
+        raise ValueError(f"no decision to look ahead from in phase {view.phase.name}")
+    n, seat = view.players, view.seat
+    left = (seat + 1) % n
+    eldest = (view.dealer + 1) % n
+    exchanged = view.phase is Phase.PLAY
+    tricks = (*view.tricks, view.trick)
+    played = [0] * n
+    for trick in tricks:
+        for who, card in trick:
+            played[who] |= 1 << card
+    gone = 0
+    for m in played:
+        gone |= m
+    own = mask_of(view.hand)
+    sent = mask_of(view.passing) if exchanged else 0
+    with_left = sent & ~gone  # passed left and not played yet: still in that hand
+    pool = _DECK_MASKS[n] & ~own & ~gone & ~with_left
+    voids = view.voids()
+    others = [p for p in range(n) if p != seat]
+    places = [
+        (view.hand_sizes[p] - (with_left.bit_count() if p == left else 0), suit_bits(voids[p]))
+        for p in others
+    ]
+    hands = [0] * n
+    hands[seat] = own
+    for p, cards in zip(others, deal_unseen(pool, places, rng), strict=True):
+        hands[p] = cards
+    hands[left] |= with_left
+
+    k = view.pass_count
+    passes = [0] * n
+    if exchanged:
+        held = [hands[p] | played[p] for p in range(n)]
+        received = [0] * n
+        for p in range(n):
+            if p == seat:
+                received[p] = mask_of(view.received)
+            elif p == left:
+                received[p] = sent
+            else:
+                received[p] = some_of(held[p], k, rng)
+        passes = [received[(p + 1) % n] for p in range(n)]
+        dealt = [held[p] & ~received[p] | passes[p] for p in range(n)]
+    else:
+        dealt = hands
+        if view.phase is Phase.PASS:
+            for i in range(n):  # the seats before the one choosing now have chosen all theirs
+                p = (eldest + i) % n
+                if p == seat:
+                    passes[p] = mask_of(view.passing)
+                elif p != view.to_act:
+                    passes[p] = some_of(hands[p], k, rng)
+                if p == view.to_act:
+                    break
+
+    world = RULES.new_game(
+        None, rng.next64(), n,
+        deals=[Deal(tuple(tuple(cards_of(h)) for h in dealt))],
+        dealer=view.dealer, scores=view.scores, hand_number=view.deal,
+    )
+    if view.trump_named:
+        world.step(NO_TRUMP if view.trump is None else TRUMP_BASE + view.trump)
+    if world.phase is Phase.PASS:  # (in the last hand the whole hand went when trumps were named)
+        for i in range(n):
+            for card in cards_of(passes[(eldest + i) % n]):
+                world.step(card)
+    for trick in tricks:
+        for _, card in trick:
+            world.step(card)
+    return world
