@@ -14,7 +14,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from ..engine.cards import SUIT_SYMBOLS
+from ..engine.cards import SUIT_SYMBOLS, suit
 
 
 def _tr(text: str) -> str:
@@ -41,11 +41,26 @@ def knowledge_lines(view: Any, names: Sequence[str]) -> list[str]:
     lines.append(_tr("It cannot see {n} cards: they may lie with {where}.").format(
         n=unseen, where=where))
     if hasattr(view, "voids"):
-        for s, suits in enumerate(view.voids()):
+        voids = view.voids()
+        for s, suits in enumerate(voids):
             if s != seat and suits and s < len(names):
                 shown = " ".join(SUIT_SYMBOLS[x] for x in sorted(suits))
                 lines.append(_tr("{name} has shown no {suits}: none of those can be there.")
                              .format(name=names[s], suits=shown))
+        copies = 2 if view.options.get("cancellation") else 1
+        aside = bool(getattr(view, "kitty_size", 0)) or hasattr(view, "deals_in_game")
+        # a kitty, or Up and Down's stock, may hold unseen cards too
+        for suit_no, symbol in enumerate(SUIT_SYMBOLS):
+            seen = sum(1 for c in (*view.hand, *played) if suit(c) == suit_no)
+            unseen = 13 * copies - seen
+            if unseen <= 0:
+                continue
+            holders = [names[s] for s in others
+                       if suit_no not in voids[s] and view.hand_sizes[s] and s < len(names)]
+            if aside:
+                holders.append(_tr("the cards set aside"))
+            lines.append(_tr("{n} unseen {suit}: with {where}.").format(
+                n=unseen, suit=symbol, where=", ".join(holders)))
     passing = getattr(view, "passing", ())
     if passing:
         lines.append(_tr("It knows where the {n} cards it passed went, until they are played.")
