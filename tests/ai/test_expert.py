@@ -1,0 +1,211 @@
+"""The Expert, on Black Lady: it plays fair (a decision depends on nothing the seat cannot see),
+keeps to its thinking time, answers a forced move at once, only ever makes legal moves, and sees
+what the rule of thumb misses.
+
+Time here is a clock the test moves, never the wall clock: a reading moves it a little, and the
+work the Expert does (a world dealt, a move of a playout) moves it by a set cost, so the budget
+is checked the same way on any machine and the number of worlds looked at is fixed.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from cardtable.ai import make_bot
+from cardtable.ai.base import Bot
+from cardtable.ai.black_lady import BlackLadyBot
+from cardtable.ai.expert import MIN_WORLDS, ExpertBot
+from cardtable.ai.worlds.black_lady import sample_world
+from cardtable.engine.cards import parse_card
+from cardtable.engine.games.black_lady import BlackLadyState
+from cardtable.engine.protocol import Action, Phase
+from cardtable.engine.rng import Rng
+
+from ..engine.deals import game, play
+from .test_worlds_black_lady import CONFIGS, positions, reshuffled
+
+
+class FakeClock:
+    """A clock in seconds that moves by ``tick`` at each reading and by what work charges."""
+
+    def __init__(self, tick: float = 0.0) -> None:
+        self.now = 0.0
+        self.tick = tick
+        self.readings = 0
+
+    def __call__(self) -> float:
+        value = self.now
+        self.now += self.tick
+        self.readings += 1
+        return value
+
+    def charge(self, seconds: float) -> None:
+        self.now += seconds
+
+
+class ChargingBot:
+    """The playout player, charging the clock for each move it thinks about."""
+
+    name = "charging"
+
+    def __init__(self, inner: Bot, clock: FakeClock, seconds: float) -> None:
+        self.inner, self.clock, self.seconds = inner, clock, seconds
+
+    def choose(self, view: Any, legal: Sequence[Action], rng: Rng) -> Action:
+        self.clock.charge(self.seconds)
+        return self.inner.choose(view, legal, rng)
+
+
+def expert(clock: FakeClock, budget_ms: int) -> ExpertBot:
+    """The Expert as the game offers it, on the test's clock."""
+    bot = make_bot("expert", "black-lady")
+    assert isinstance(bot, ExpertBot)
+    assert bot.sampler is sample_world
+    bot.clock = clock
+    bot.budget_ms = budget_ms
+    return bot
+
+
+def position_at(seed: int, config: int, stop: int, choices: int = 1) -> BlackLadyState:
+    """The first decision from ``stop`` on of a game of ``positions`` with at least
+    ``choices`` legal actions, or its last one if it ends sooner."""
+    last = None
+    for k, state in enumerate(positions(seed, config)):
+        last = state.clone()
+        if k >= stop and len(state.legal_actions()) >= choices:
+            break
+    assert last is not None
+    return last
+
+
+# ---- fair play --------------------------------------------------------------------------------
+
+
+def test_an_expert_decision_is_unchanged_when_the_hidden_cards_are_shuffled():
+    checked = changed = 0
+    for config, seed in ((0, 1), (4, 2), (8, 3), (6, 4)):
+        for k, real in enumerate(positions(seed, config, deals=1)):
+            if k % 19 or len(real.legal_actions()) < 2:
+                continue
+            seat = real.to_act
+            other = reshuffled(real, seat, Rng(seed + k))
+            assert other.view(seat) == real.view(seat)
+            changed += other.hands != real.hands
+            # The same clock and generator: the same number of worlds, the same worlds.
+            choices = [
+                expert(FakeClock(0.001), 2).choose(s.view(seat), s.legal_actions(), Rng(k))
+                for s in (real, other)
+            ]
+            assert choices[0] == choices[1]
+            checked += 1
+    assert checked >= 8
+    assert changed >= checked // 2  # the shuffle really moved the unseen cards
+
+
+# ---- time ---------------------------------------------------------------------------------------
+
+TIMED = ((0, 1, 0), (0, 1, 30), (10, 2, 0), (10, 2, 60))
+"""(config, seed, decision) of the timed positions: four players' pass and play, and eleven
+players' pass and play with two decks (the dearest worlds)."""
+
+
+@pytest.mark.parametrize(("world_ms", "move_ms"), [(0.3, 0.02), (1.0, 0.04)])
+@pytest.mark.parametrize(("config", "seed", "stop"), TIMED)
+def test_a_bot_given_50_ms_returns_within_150_ms(config, seed, stop, world_ms, move_ms):
+    real = position_at(seed, config, stop, choices=2)
+    legal = real.legal_actions()
+    assert len(legal) > 1
+    assert real.phase is (Phase.PASS if stop == 0 else Phase.PLAY)
+    clock = FakeClock(tick=0.0001)
+    bot = expert(clock, 50)
+
+    def charged_sampler(view: Any, rng: Rng) -> BlackLadyState:
+        clock.charge(world_ms / 1000)
+        return sample_world(view, rng)
+
+    bot.sampler = charged_sampler
+    bot.playout_bot = ChargingBot(bot.playout_bot, clock, move_ms / 1000)
+    action = bot.choose(real.view(real.to_act), legal, Rng(seed))
+    assert action in legal
+    assert bot.worlds_used >= MIN_WORLDS
+    assert 0.050 <= clock.now <= 0.150  # it thinks for its budget, and stops soon after
+
+
+def test_a_forced_move_is_answered_at_once_without_a_world():
+    state = game("2C 3C", "4C 5C", "6C 7C", "8C 9D")
+    play(state, "2C 4C 6C")  # seat 3 must follow with its only club
+
+    def no_sampler(view: Any, rng: Rng) -> BlackLadyState:
+        raise AssertionError("a forced move needs no world")
+
+    clock = FakeClock(tick=0.001)
+    bot = expert(clock, 50)
+    bot.sampler = no_sampler
+    legal = state.legal_actions()
+    assert legal == [parse_card("8C")]
+    assert bot.choose(state.view(3), legal, Rng(1)) == legal[0]
+    assert bot.worlds_used == 0
+    assert clock.readings == 0
+
+
+# ---- legal moves --------------------------------------------------------------------------------
+
+
+@settings(max_examples=12)
+@given(seed=st.integers(0, 2**32), config=st.integers(0, len(CONFIGS) - 1),
+       stop=st.integers(0, 300))
+def test_the_expert_only_ever_makes_legal_moves(seed, config, stop):
+    real = position_at(seed, config, stop)
+    legal = real.legal_actions()
+    bot = expert(FakeClock(), 0)  # a clock that never moves: the fewest worlds
+    assert bot.choose(real.view(real.to_act), legal, Rng(seed)) in legal
+    assert bot.worlds_used == (0 if len(legal) == 1 else MIN_WORLDS)
+
+
+def test_the_expert_passes_and_plays_by_search():
+    bot = expert(FakeClock(), 0)
+    phases = set()
+    for state in positions(6, 0, deals=1):
+        legal = state.legal_actions()
+        if len(legal) > 1 and state.phase not in phases:
+            assert bot.choose(state.view(state.to_act), legal, Rng(6)) in legal
+            assert bot.worlds_used == MIN_WORLDS
+            phases.add(state.phase)
+    assert phases == {Phase.PASS, Phase.PLAY}
+
+
+# ---- what search sees -------------------------------------------------------------------------
+
+
+def moon_position(moon: str) -> BlackLadyState:
+    """Two tricks from the end, seat 0 has taken every penalty point but the last two hearts
+    (eleven hearts and the lady, 24). It leads the 9♦; seat 1, void, throws a heart; seat 2
+    plays low; seat 3 holds the 10♦ and the 4♦. Ducking lets seat 0 take the heart here and
+    the last one with its last club: the moon. Taking the trick stops it."""
+    state = game("AC KC QC JC TC 9C 8C 7C 6C 5C 4C 3C 9D",
+                 "AH KH QH JH TH 9H 8H 7H 6H 5H 4H 3H 2H",
+                 "2C 3D 2D 5D 6D 7D 8D JD 2S 3S 4S 5S 6S",
+                 "TD 4D QD KD AD 7S 8S 9S TS JS QS KS AS", moon=moon)
+    play(state, "AC AH 2C QS")
+    for club, heart, two, three in zip("KQJT98765", "KQJT98765", ["5D", "6D", "7D", "8D", "JD",
+                                       "2S", "3S", "4S", "5S"], ["QD", "KD", "AD", "7S", "8S",
+                                       "9S", "TS", "JS", "KS"], strict=True):
+        play(state, f"{club}C {heart}H {two} {three}")
+    play(state, "4C 4H 6S AS  9D 3H 3D")
+    assert state.taken[0] == 24 and state.to_act == 3
+    return state
+
+
+@pytest.mark.parametrize(("moon", "right"), [("old", "TD"), ("new", "TD"), ("none", "4D")])
+def test_the_expert_stops_a_moon_shot_that_the_rule_of_thumb_lets_through(moon, right):
+    state = moon_position(moon)
+    view, legal = state.view(3), state.legal_actions()
+    assert sorted(legal) == sorted([parse_card("TD"), parse_card("4D")])
+    # The rule of thumb ducks: harmless when a moon counts for nothing, a blunder otherwise.
+    assert BlackLadyBot().choose(view, legal, Rng(1)) == parse_card("4D")
+    assert expert(FakeClock(0.001), 5).choose(view, legal, Rng(1)) == parse_card(right)
