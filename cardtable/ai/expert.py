@@ -1,6 +1,7 @@
 """The Expert: it tries each legal action in many worlds the seat cannot tell from the real one,
 plays each world out with rule-of-thumb players to the end of the deal, and takes the action
-with the best average result under the game's own scoring.
+with the best average result under the game's own scoring. Bids, trumps and plays are searched;
+cards to pass are chosen by the rule of thumb (see ``choose``).
 
 It never sees a hidden card: the worlds come from the seat's view alone (see ``worlds``). It
 thinks for a wall-clock budget rather than a fixed number of worlds, answers a forced move at
@@ -14,7 +15,7 @@ import time
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from ..engine.protocol import Action
+from ..engine.protocol import Action, Phase
 from ..engine.registry import get
 from ..engine.rng import Rng
 from .base import Bot
@@ -51,6 +52,13 @@ class ExpertBot:
         if len(legal) == 1:
             self.worlds_used = 0
             return legal[0]
+        if view.phase is Phase.PASS:
+            # A pass is chosen a card at a time and each world must be played out for every
+            # card of the hand, so a budget buys only a few noisy worlds: measured on duplicate
+            # Black Lady deals, searched passes cost 0.7 points a hand against the rule of
+            # thumb's. The Expert passes as the Normal player does and searches the play.
+            self.worlds_used = 0
+            return self.playout_bot.choose(view, legal, rng)
         lower_wins = get(self.game_id).lower_wins(view.options)
         deadline = self.clock() + self.budget_ms / 1000.0
         totals = dict.fromkeys(legal, 0.0)

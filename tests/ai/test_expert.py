@@ -109,9 +109,9 @@ def test_an_expert_decision_is_unchanged_when_the_hidden_cards_are_shuffled():
 
 # ---- time ---------------------------------------------------------------------------------------
 
-TIMED = ((0, 1, 0), (0, 1, 30), (10, 2, 0), (10, 2, 60))
-"""(config, seed, decision) of the timed positions: four players' pass and play, and eleven
-players' pass and play with two decks (the dearest worlds)."""
+TIMED = ((0, 1, 30), (0, 2, 40), (10, 2, 60), (10, 3, 70))
+"""(config, seed, decision) of the timed positions: four players' play, and eleven players'
+play with two decks (the dearest worlds)."""
 
 
 @pytest.mark.parametrize(("world_ms", "move_ms"), [(0.3, 0.02), (1.0, 0.04)])
@@ -120,7 +120,7 @@ def test_a_bot_given_50_ms_returns_within_150_ms(config, seed, stop, world_ms, m
     real = position_at(seed, config, stop, choices=2)
     legal = real.legal_actions()
     assert len(legal) > 1
-    assert real.phase is (Phase.PASS if stop == 0 else Phase.PLAY)
+    assert real.phase is Phase.PLAY
     clock = FakeClock(tick=0.0001)
     bot = expert(clock, 50)
 
@@ -164,17 +164,23 @@ def test_the_expert_only_ever_makes_legal_moves(seed, config, stop):
     legal = real.legal_actions()
     bot = expert(FakeClock(), 0)  # a clock that never moves: the fewest worlds
     assert bot.choose(real.view(real.to_act), legal, Rng(seed)) in legal
-    assert bot.worlds_used == (0 if len(legal) == 1 else MIN_WORLDS)
+    searched = len(legal) > 1 and real.phase is not Phase.PASS
+    assert bot.worlds_used == (MIN_WORLDS if searched else 0)
 
 
-def test_the_expert_passes_and_plays_by_search():
+def test_the_expert_plays_by_search_and_passes_by_rule_of_thumb():
     bot = expert(FakeClock(), 0)
+    normal = make_bot("rule", "black-lady")
     phases = set()
     for state in positions(6, 0, deals=1):
         legal = state.legal_actions()
         if len(legal) > 1 and state.phase not in phases:
-            assert bot.choose(state.view(state.to_act), legal, Rng(6)) in legal
-            assert bot.worlds_used == MIN_WORLDS
+            view = state.view(state.to_act)
+            chosen = bot.choose(view, legal, Rng(6))
+            if state.phase is Phase.PASS:
+                assert bot.worlds_used == 0 and chosen == normal.choose(view, legal, Rng(6))
+            else:
+                assert bot.worlds_used == MIN_WORLDS and chosen in legal
             phases.add(state.phase)
     assert phases == {Phase.PASS, Phase.PLAY}
 
