@@ -60,15 +60,19 @@ class ExpertBot:
             self.worlds_used = 0
             return self.playout_bot.choose(view, legal, rng)
         lower_wins = get(self.game_id).lower_wins(view.options)
-        deadline = self.clock() + self.budget_ms / 1000.0
+        start = self.clock()
+        deadline = start + self.budget_ms / 1000.0
         totals = dict.fromkeys(legal, 0.0)
         worlds = 0
-        while worlds < MIN_WORLDS or self.clock() < deadline:
+        now = start
+        # a world is begun only if one more, at the pace so far, ends within the budget
+        while worlds < MIN_WORLDS or now + (now - start) / worlds < deadline:
             world = self.sampler(view, rng)
             seed = rng.next64()
             for action in legal:
                 totals[action] += self._playout(world, action, view.seat, lower_wins, seed)
             worlds += 1
+            now = self.clock()
         self.worlds_used = worlds
         return max(legal, key=lambda a: (totals[a], -legal.index(a)))
 
