@@ -29,9 +29,23 @@ lint: $(STAMP_TEST)
 test: $(STAMP_TEST) lint
 	QT_QPA_PLATFORM=offscreen HYPOTHESIS_PROFILE=ci $(BIN)/python -m pytest
 
+# The performance suite, short runs (bench/README.md gives the full-length commands): engine
+# speed of every game, decision latency per level, duplicate tournaments, start-up, frames, memory.
+BENCH_GAMES := black-lady up-and-down ugly ultimate-loser ugo
 bench: $(STAMP_TEST)
 	$(BIN)/python -m pip install --quiet -e '.[bench]' || echo "open_spiel unavailable: benchmarks run without the comparison"
-	$(BIN)/python bench/engine_speed.py
+	for game in $(BENCH_GAMES); do $(BIN)/python bench/engine_speed.py --game $$game || exit 1; done
+	$(BIN)/python bench/decisions.py --positions 60
+	for game in $(BENCH_GAMES); do \
+		$(BIN)/python bench/tournament.py --game $$game --a rule --b random --deals 400 --jobs 2 || exit 1; \
+	done
+	$(BIN)/python bench/tournament.py --game black-lady --a expert --b rule --deals 20 --jobs 2 --minutes 2
+	$(BIN)/python bench/tournament.py --game ultimate-loser --a expert --b rule --deals 20 --jobs 2 --minutes 2
+	$(BIN)/python bench/tournament.py --game up-and-down --a expert --b rule --deals 30 --jobs 2 --minutes 3
+	$(BIN)/python bench/tournament.py --game ugly --a expert --b rule --deals 14 --jobs 2 --minutes 3
+	$(BIN)/python bench/startup.py --runs 5
+	$(BIN)/python bench/frames.py --deals 3
+	$(BIN)/python bench/memory.py
 
 # Refresh the Linguist sources from the code, fill the English plurals, compile the .qm files.
 translations: $(STAMP_TEST)
