@@ -13,7 +13,8 @@ from hypothesis import strategies as st
 from cardtable.ai import make_bot
 from cardtable.ai.expert import ExpertBot
 from cardtable.ai.worlds import sampler_for
-from cardtable.ai.worlds.ugly import deal_unseen, sample_world, suit_bits
+from cardtable.ai.worlds.dealing import deal_unseen, suit_bits
+from cardtable.ai.worlds.ugly import sample_world
 from cardtable.engine.cards import CLUBS, DIAMONDS, HEARTS, SPADES, cards_of, mask_of, parse_cards
 from cardtable.engine.games.ugly import NO_TRUMP, RULES, TRUMP_BASE, Deal, UglyState
 from cardtable.engine.protocol import Phase

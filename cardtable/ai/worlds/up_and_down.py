@@ -21,7 +21,7 @@ from ...engine.cards import SEVEN, TWO, cards_of, mask_of, short_deck
 from ...engine.games.up_and_down import ASK, BID_BASE, RULES, Deal, UpAndDownState, UpAndDownView
 from ...engine.protocol import Phase
 from ...engine.rng import Rng
-from .ugly import deal_unseen, suit_bits
+from .dealing import deal_unseen, suit_bits
 
 _DECK_MASKS = {"32": mask_of(short_deck(SEVEN)), "52": mask_of(short_deck(TWO))}
 
