@@ -29,8 +29,9 @@ lint: $(STAMP_TEST)
 test: $(STAMP_TEST) lint
 	QT_QPA_PLATFORM=offscreen HYPOTHESIS_PROFILE=ci $(BIN)/python -m pytest
 
-# The performance suite, short runs (bench/README.md gives the full-length commands): engine
-# speed of every game, decision latency per level, duplicate tournaments, start-up, frames, memory.
+# The performance suite, short runs of about a quarter of an hour (bench/README.md gives the
+# full-length commands): engine speed of every game, decision latency per level, duplicate
+# tournaments, start-up, frames, memory.
 BENCH_GAMES := black-lady up-and-down ugly ultimate-loser ugo
 bench: $(STAMP_TEST)
 	$(BIN)/python -m pip install --quiet -e '.[bench]' || echo "open_spiel unavailable: benchmarks run without the comparison"

@@ -12,10 +12,10 @@ table waits for.
 
 A decision with a single legal action (a forced move) is counted apart: the Expert answers it at
 once, and its figure is how long "at once" takes. The Expert's budget is wall-clock time
-(``--budget-ms``, the app's default 250 ms); it looks at worlds until the budget is spent and
-then finishes the world in hand, so its decisions run a little over the budget, by the time one
-world takes to play every legal action out. The report gives the median, the 95th percentile
-and the worst decision, and for the Expert the mean number of worlds it looked at.
+(``--budget-ms``, the app's default 250 ms), and a world it has begun (every legal action
+played out once) is finished, so the worst decisions show how closely it keeps to the budget.
+The report gives the median, the 95th percentile and the worst decision, and for the Expert the
+mean number of worlds it looked at.
 
 A game whose world sampler is not written yet has no Expert to time; the report says so. U-G-O
 has no sampler by design: its Expert is the Normal player, which looks ahead over its own turn.
