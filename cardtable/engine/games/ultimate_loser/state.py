@@ -420,20 +420,19 @@ class UltimateLoserState(CardGameState):
         self.loser = loser
         if out is not None:
             out.append(UltimateLoserFound(loser, self.penalty))
-        self._file_hand(loser)
+        record = self._score_hand(loser)
         last = bool(self.hands_in_game) and self.deal_no + 1 >= self.hands_in_game
-        self._close_deal(self.sheet.pop(), self._winners() if last else None, out)
+        self._close_deal(record, self._winners() if last else None, out)
 
-    def _file_hand(self, loser: int | None) -> None:
-        """Add this hand's drinks to the totals and put the hand on the scoresheet."""
+    def _score_hand(self, loser: int | None) -> DealScored:
+        """Add this hand's drinks to the totals; return the hand's line of the scoresheet."""
         points = tuple(self.drinks)
         self.scores_ = [s + p for s, p in zip(self.scores_, points, strict=True)]
         marks = tuple(ULTIMATE_LOSER_MARK if s == loser else "" for s in range(self.n))
-        self.sheet.append(DealScored(self.deal_no, points, tuple(self.scores_),
-                                     tuple(self.tricks_won), None,
-                                     marks if loser is not None else (), 0))
         self.drinks = [0] * self.n
         self.shape_players = []
+        return DealScored(self.deal_no, points, tuple(self.scores_), tuple(self.tricks_won),
+                          None, marks if loser is not None else (), 0)
 
     def _next_dealer(self) -> int:
         """The Ultimate Loser deals the next hand."""
@@ -446,7 +445,8 @@ class UltimateLoserState(CardGameState):
     def _stop(self, out: Out) -> None:
         """End an open-ended game now: drinks already taken in this hand still count."""
         if any(self.drinks):
-            self._file_hand(None)
+            record = self._score_hand(None)
+            self.sheet.append(record)
             if out is not None:
-                out.append(self.sheet[-1])
+                out.append(record)
         self._end_game(self._winners(), out)
