@@ -19,7 +19,7 @@ from hypothesis import strategies as st
 from cardtable.ai import make_bot
 from cardtable.ai.base import Bot
 from cardtable.ai.black_lady import BlackLadyBot
-from cardtable.ai.expert import MIN_WORLDS, ExpertBot
+from cardtable.ai.expert import MIN_WORLDS, SETTLED_AFTER, ExpertBot, settled
 from cardtable.ai.worlds.black_lady import sample_world
 from cardtable.engine.cards import parse_card
 from cardtable.engine.games.black_lady import BlackLadyState
@@ -151,6 +151,38 @@ def test_a_forced_move_is_answered_at_once_without_a_world():
     assert bot.choose(state.view(3), legal, Rng(1)) == legal[0]
     assert bot.worlds_used == 0
     assert clock.readings == 0
+
+
+# ---- stopping early --------------------------------------------------------------------------
+
+
+def test_a_decision_is_settled_when_one_action_is_better_in_every_world():
+    noisy = [float(k % 7) for k in range(SETTLED_AFTER)]
+    assert settled({1: [x + 2 for x in noisy], 2: noisy, 3: [x - 5 for x in noisy]})
+
+
+def test_a_decision_is_settled_when_the_actions_play_alike():
+    same = [float(k % 5) for k in range(SETTLED_AFTER)]
+    assert settled({1: same, 2: list(same)})
+
+
+def test_a_decision_is_open_while_the_difference_is_within_the_noise():
+    # The first action is ahead by 0.5 a world on average, but the paired differences swing
+    # by 13 either way: far from three standard errors.
+    first = [13.0 if k % 2 else 0.0 for k in range(SETTLED_AFTER)]
+    second = [0.0 if k % 2 else 12.0 for k in range(SETTLED_AFTER)]
+    assert sum(first) > sum(second)
+    assert not settled({1: first, 2: second})
+
+
+def test_an_obvious_decision_stops_long_before_the_budget():
+    # Taking the trick is the only way to stop the moon, in every world the Expert can imagine.
+    state = moon_position("old")
+    clock = FakeClock(tick=0.001)
+    bot = expert(clock, 5000)
+    assert bot.choose(state.view(3), state.legal_actions(), Rng(1)) == parse_card("TD")
+    assert bot.worlds_used == SETTLED_AFTER
+    assert clock.now < 0.1
 
 
 # ---- legal moves --------------------------------------------------------------------------------
