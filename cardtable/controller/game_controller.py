@@ -170,6 +170,19 @@ class GameController(QObject):
             state.step(action)
         return state
 
+    def past_events(self) -> list[Event]:
+        """Everything that has happened in this game so far, as the person saw it happen: what
+        a log tells again after a game is loaded or a move taken back."""
+        assert self.setup is not None
+        setup = self.setup
+        replay = get(setup.game_id).new_game(setup.options, setup.seed, setup.players,
+                                             setup.preset)
+        events = list(replay.initial_events())
+        for action in self.state.log:
+            events.extend(replay.apply(action))
+        viewer = self._viewer()
+        return [visible_event(e, viewer) for e in events]
+
     def restart(self) -> None:
         """Start the same game again from its first deal."""
         if self.setup is not None:

@@ -361,11 +361,13 @@ class MainWindow(QMainWindow):
         self.controller.pass_cards(self.scene.selected_cards())
 
     def _table_reset(self, snapshot: object) -> None:
-        """Show the duel's log with U-G-O (from the start again after a reset) and hide it
-        otherwise."""
+        """Show the duel's log with U-G-O, told again from the first turn (a loaded game or a
+        move taken back keeps its story), and hide it otherwise."""
         duel = self.scene.duel.active
         self.duel_log.clear()
         self.duel_log.setVisible(duel)
+        if duel and self.controller.state.log:  # a new game tells its opening as it is dealt
+            self._tell_duel(self.controller.past_events())  # type: ignore[arg-type]
         setup = self.controller.setup
         if setup is not None:
             self.knowledge.set_seats([s.name for s in setup.seats],

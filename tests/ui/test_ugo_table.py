@@ -205,3 +205,21 @@ def test_the_table_counts_the_same_cards_as_the_game(qtbot, window):
             [list(p) for p in view.discards]
         assert [len(r) for r in duel_table.in_play] == [len(t) for t in view.tables]
         take_duel_turn(qtbot, window)
+
+
+def test_a_loaded_duel_tells_its_story_again(qtbot, window):
+    setup = GameSetup("ugo", 2, 7, duel(), {}, None)
+    window.start(setup)
+    c = window.controller
+    for _ in range(6):  # this duel is lost in nine decisions
+        wait_for_turn(qtbot, window, lambda: c.state.is_over)
+        before = len(c.state.log)
+        take_duel_turn(qtbot, window)
+        qtbot.waitUntil(lambda before=before: len(c.state.log) > before, timeout=5000)
+    wait_for_turn(qtbot, window, lambda: c.state.is_over)
+    told = window.duel_log.lines()
+    assert any(line.startswith("— Turn 3") for line in told)
+    window.duel_log.clear()
+    c.load(setup, list(c.state.log))
+    wait_for_turn(qtbot, window, lambda: c.state.is_over)
+    assert window.duel_log.lines() == told
