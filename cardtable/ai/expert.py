@@ -6,9 +6,11 @@ cards to pass are chosen by the rule of thumb (see ``choose``).
 It never sees a hidden card: the worlds come from the seat's view alone (see ``worlds``). It
 thinks for a wall-clock budget rather than a fixed number of worlds, answers a forced move at
 once, and compares actions on the same worlds (common random numbers), so that a difference
-between two actions is a difference between the actions and not between the deals. When those
-differences already show one action clearly best (or every action alike), it stops before the
-budget is spent: a person should not wait a quarter of a second for an obvious card.
+between two actions is a difference between the actions and not between the deals. Once those
+differences show an action clearly worse than the best so far, it stops playing that action out,
+so the rest of the budget goes to the actions still in contention (an Ultimate Loser hand offers
+dozens of plays, few of them sensible); when one action is left, it stops before the budget is
+spent: a person should not wait a quarter of a second for an obvious card.
 """
 
 from __future__ import annotations
@@ -28,9 +30,9 @@ Clock = Callable[[], float]
 DEFAULT_BUDGET_MS = 250
 MIN_WORLDS = 2  # even a tiny budget compares the actions on a couple of worlds
 MAX_PLAYOUT_ACTIONS = 2000  # a playout stops at the end of the deal long before this
-SETTLED_AFTER = 16  # the fewest worlds on which a decision may be called settled early
-SETTLED_EVERY = 4  # how often, in worlds, the search asks whether it is settled
-SETTLED_Z = 3.0  # how many standard errors clear the best action must be of every other
+SETTLED_AFTER = 16  # the fewest worlds on which an action may be dropped as clearly worse
+SETTLED_EVERY = 4  # how often, in worlds, the search looks for actions to drop
+SETTLED_Z = 3.0  # how many standard errors behind the best an action must be to be dropped
 
 
 class ExpertBot:
@@ -75,12 +77,13 @@ class ExpertBot:
         while worlds < MIN_WORLDS or now + (now - start) / worlds < deadline:
             world = self.sampler(view, rng)
             seed = rng.next64()
-            for action in legal:
-                results[action].append(
-                    self._playout(world, action, view.seat, lower_wins, seed))
+            for action, outcomes in results.items():
+                outcomes.append(self._playout(world, action, view.seat, lower_wins, seed))
             worlds += 1
-            if worlds >= SETTLED_AFTER and worlds % SETTLED_EVERY == 0 and settled(results):
-                break
+            if worlds >= SETTLED_AFTER and worlds % SETTLED_EVERY == 0:
+                results = {action: results[action] for action in contenders(results)}
+                if len(results) == 1:
+                    break
             now = self.clock()
         self.worlds_used = worlds
         return best(results)
@@ -115,14 +118,17 @@ def best(results: dict[Action, list[float]]) -> Action:
     return max(order, key=lambda a: (sum(results[a]), -order.index(a)))
 
 
-def settled(results: dict[Action, list[float]]) -> bool:
-    """Whether more worlds are unlikely to change the choice: on the worlds so far, the best
-    action beats every other by ``SETTLED_Z`` standard errors of their paired difference, or
-    plays exactly as well in every world (then either is as good)."""
+def contenders(results: dict[Action, list[float]]) -> list[Action]:
+    """The actions still worth playing out, in their order: the best so far, and every other
+    that is not clearly worse on the worlds so far. Clearly worse is behind the best by more
+    than ``SETTLED_Z`` standard errors of their paired difference; an action that did exactly
+    as well as the best in every world is dropped too, since the best stands for it."""
     leader = best(results)
     ahead = results[leader]
+    kept = []
     for action, theirs in results.items():
         if action == leader:
+            kept.append(action)
             continue
         gaps = [mine - other for mine, other in zip(ahead, theirs, strict=True)]
         n = len(gaps)
@@ -131,5 +137,5 @@ def settled(results: dict[Action, list[float]]) -> bool:
         if spread == 0.0 and mean == 0.0:
             continue
         if mean <= SETTLED_Z * spread / math.sqrt(n):
-            return False
-    return True
+            kept.append(action)
+    return kept

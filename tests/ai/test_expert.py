@@ -19,7 +19,7 @@ from hypothesis import strategies as st
 from cardtable.ai import make_bot
 from cardtable.ai.base import Bot
 from cardtable.ai.black_lady import BlackLadyBot
-from cardtable.ai.expert import MIN_WORLDS, SETTLED_AFTER, ExpertBot, settled
+from cardtable.ai.expert import MIN_WORLDS, SETTLED_AFTER, ExpertBot, contenders
 from cardtable.ai.worlds.black_lady import sample_world
 from cardtable.engine.cards import parse_card
 from cardtable.engine.games.black_lady import BlackLadyState
@@ -156,23 +156,25 @@ def test_a_forced_move_is_answered_at_once_without_a_world():
 # ---- stopping early --------------------------------------------------------------------------
 
 
-def test_a_decision_is_settled_when_one_action_is_better_in_every_world():
+def test_an_action_worse_in_every_world_is_dropped():
     noisy = [float(k % 7) for k in range(SETTLED_AFTER)]
-    assert settled({1: [x + 2 for x in noisy], 2: noisy, 3: [x - 5 for x in noisy]})
+    assert contenders({1: [x + 2 for x in noisy], 2: noisy, 3: [x - 5 for x in noisy]}) == [1]
 
 
-def test_a_decision_is_settled_when_the_actions_play_alike():
+def test_an_action_that_plays_like_the_best_is_dropped_for_it():
     same = [float(k % 5) for k in range(SETTLED_AFTER)]
-    assert settled({1: same, 2: list(same)})
+    assert contenders({1: same, 2: list(same)}) == [1]
 
 
-def test_a_decision_is_open_while_the_difference_is_within_the_noise():
-    # The first action is ahead by 0.5 a world on average, but the paired differences swing
-    # by 13 either way: far from three standard errors.
+def test_an_action_within_the_noise_stays_while_a_clearly_worse_one_goes():
+    # The first action is ahead of the second by 0.5 a world on average, but their paired
+    # differences swing by 13 either way: far from three standard errors. The third loses
+    # 2 points to the first in every world.
     first = [13.0 if k % 2 else 0.0 for k in range(SETTLED_AFTER)]
     second = [0.0 if k % 2 else 12.0 for k in range(SETTLED_AFTER)]
+    third = [x - 2 for x in first]
     assert sum(first) > sum(second)
-    assert not settled({1: first, 2: second})
+    assert contenders({3: third, 1: first, 2: second}) == [1, 2]
 
 
 def test_an_obvious_decision_stops_long_before_the_budget():
