@@ -157,9 +157,14 @@ def _legend(marks: set[str]) -> str:
 def format_summary(summary: Summary, names: Sequence[str], game_name: str) -> str:
     """The run in a few lines: wins and average final score per seat, speed."""
     g = max(summary.games, 1)
+    seconds = max(summary.seconds, 1e-9)
+    if summary.deals == summary.games:  # a U-G-O duel is a game of one row: no deals to count
+        pace = f"{summary.seconds:.1f} s ({summary.games / seconds:.0f} games/s)"
+    else:
+        pace = (f"{summary.deals} deals, {summary.seconds:.1f} s "
+                f"({summary.deals / seconds:.0f} deals/s)")
     lines = [
-        f"{summary.games} games of {game_name}, {summary.deals} deals, "
-        f"{summary.seconds:.1f} s ({summary.deals / max(summary.seconds, 1e-9):.0f} deals/s)",
+        f"{summary.games} games of {game_name}, {pace}",
         f"{'seat':<12}{'wins':>8}{'win %':>8}{'avg score':>11}",
     ]
     for seat, name in enumerate(names):

@@ -122,4 +122,5 @@ def test_ugo_sheets_give_places_the_winner_and_the_knock_out_order(tmp_path, cap
     assert printed == rows
     assert [line for line in text.splitlines() if line.startswith("knocked out")] == lines
     assert "(W the winner, x1 knocked out first" in text
-    assert "4 games of U-G-O" in text
+    [summary] = [line for line in text.splitlines() if line.startswith("4 games of U-G-O")]
+    assert "games/s" in summary and "deals" not in summary
