@@ -18,12 +18,14 @@ from __future__ import annotations
 import math
 import time
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from ..engine.protocol import Action, Phase
 from ..engine.registry import get
 from ..engine.rng import Rng
 from .base import Bot
+from .ultimate_loser import hand_outlook
 from .worlds import WorldSampler
 
 Clock = Callable[[], float]
@@ -33,6 +35,43 @@ MAX_PLAYOUT_ACTIONS = 2000  # a playout stops at the end of the deal long before
 SETTLED_AFTER = 16  # the fewest worlds on which an action may be dropped as clearly worse
 SETTLED_EVERY = 4  # how often, in worlds, the search looks for actions to drop
 SETTLED_Z = 3.0  # how many standard errors behind the best an action must be to be dropped
+
+
+@dataclass(frozen=True)
+class Horizon:
+    """A playout cut short after ``rounds`` more rounds (``done`` counts the rounds a world has
+    finished), where ``outlook`` reckons each seat's points for the whole deal: those taken and
+    those its hand is still likely to cost."""
+
+    rounds: int
+    done: Callable[[Any], int]
+    outlook: Callable[[Any], Sequence[float]]
+
+
+@dataclass(frozen=True)
+class Tuning:
+    """How the search suits a game; the defaults suit the trick games.
+
+    ``caution``: how many standard errors an action must gain over the rule of thumb's own
+    choice before the Expert plays it instead (0: the best mean wins). ``own_points``: judge a
+    playout by the seat's own points alone rather than by how much better it did than the
+    others. ``horizon``: cut playouts short (None: play to the end of the deal)."""
+
+    caution: float = 0.0
+    own_points: bool = False
+    horizon: Horizon | None = None
+
+
+TUNING = {
+    # A whole Ultimate Loser hand played out for each of a dozen plays costs so much that a
+    # quarter of a second bought one or two worlds, and what the others drink is mostly out of
+    # the seat's hands. Two rounds ahead and the rule of thumb's reckoning of the hand left give
+    # a dozen worlds or more; own drinks only; and a gain over the rule of thumb's choice must
+    # stand clear of the noise. Measured on duplicate hands, the whole-hand search drank as much
+    # as the rule of thumb or more, this one clearly less (docs/performance.md).
+    "ultimate-loser": Tuning(caution=2.0, own_points=True,
+                             horizon=Horizon(2, lambda state: len(state.rounds), hand_outlook)),
+}
 
 
 class ExpertBot:
@@ -53,6 +92,7 @@ class ExpertBot:
         self.playout_bot = playout()
         self.budget_ms = budget_ms
         self.clock = clock
+        self.tuning = TUNING.get(game_id, Tuning())
         self.worlds_used = 0  # how many worlds the last decision looked at
 
     def choose(self, view: Any, legal: Sequence[Action], rng: Rng) -> Action:
@@ -68,6 +108,8 @@ class ExpertBot:
             self.worlds_used = 0
             return self.playout_bot.choose(view, legal, rng)
         lower_wins = get(self.game_id).lower_wins(view.options)
+        caution = self.tuning.caution
+        usual = self.playout_bot.choose(view, legal, rng) if caution else None
         start = self.clock()
         deadline = start + self.budget_ms / 1000.0
         results: dict[Action, list[float]] = {action: [] for action in legal}
@@ -86,29 +128,40 @@ class ExpertBot:
                     break
             now = self.clock()
         self.worlds_used = worlds
-        return best(results)
+        leader = best(results)
+        if usual is None or usual not in results or leader == usual:
+            return leader
+        return leader if clearly_ahead(results[leader], results[usual], caution) else usual
 
     def _playout(self, world: Any, action: Action, seat: int, lower_wins: bool,
                  seed: int) -> float:
-        """Play ``action`` in a copy of ``world``, then the rest of the deal by rule of thumb;
-        return how much better the seat did than the others, in the game's points."""
+        """Play ``action`` in a copy of ``world``, then the rest of the deal (or up to the
+        game's horizon) by rule of thumb; return how much better the seat did than the others,
+        in the game's points (or how well it did, where the tuning says own points)."""
         state = world.clone()
         deal = len(state.sheet)
         state.step(action)
         rng = Rng(seed)
         steps = 0
+        horizon = self.tuning.horizon
+        stop = horizon.done(state) + horizon.rounds if horizon else 0
+        points: Sequence[float] | None = None
         while not state.is_over and len(state.sheet) == deal and steps < MAX_PLAYOUT_ACTIONS:
+            if horizon and horizon.done(state) >= stop:
+                points = horizon.outlook(state)
+                break
             actor = state.to_act
             legal = state.legal_actions()
             move = legal[0] if len(legal) == 1 else self.playout_bot.choose(
                 state.view(actor), legal, rng)
             state.step(move)
             steps += 1
-        if len(state.sheet) == deal:
-            return 0.0
-        points = state.sheet[deal].points
-        others = (sum(points) - points[seat]) / max(len(points) - 1, 1)
+        if points is None:
+            if len(state.sheet) == deal:
+                return 0.0
+            points = state.sheet[deal].points
         mine = points[seat]
+        others = 0.0 if self.tuning.own_points else (sum(points) - mine) / max(len(points) - 1, 1)
         return others - mine if lower_wins else mine - others
 
 
@@ -118,6 +171,18 @@ def best(results: dict[Action, list[float]]) -> Action:
     return max(order, key=lambda a: (sum(results[a]), -order.index(a)))
 
 
+def clearly_ahead(mine: list[float], theirs: list[float], z: float) -> bool:
+    """Whether ``mine`` beats ``theirs``, world by world, by more than ``z`` standard errors of
+    their paired difference (by anything at all when the difference never varies)."""
+    gaps = [a - b for a, b in zip(mine, theirs, strict=True)]
+    n = len(gaps)
+    mean = sum(gaps) / n
+    if n < 2:
+        return mean > 0
+    spread = math.sqrt(max(sum(g * g for g in gaps) / n - mean * mean, 0.0) * n / (n - 1))
+    return mean > z * spread / math.sqrt(n)
+
+
 def contenders(results: dict[Action, list[float]]) -> list[Action]:
     """The actions still worth playing out, in their order: the best so far, and every other
     that is not clearly worse on the worlds so far. Clearly worse is behind the best by more
@@ -125,17 +190,5 @@ def contenders(results: dict[Action, list[float]]) -> list[Action]:
     as well as the best in every world is dropped too, since the best stands for it."""
     leader = best(results)
     ahead = results[leader]
-    kept = []
-    for action, theirs in results.items():
-        if action == leader:
-            kept.append(action)
-            continue
-        gaps = [mine - other for mine, other in zip(ahead, theirs, strict=True)]
-        n = len(gaps)
-        mean = sum(gaps) / n
-        spread = math.sqrt(max(sum(g * g for g in gaps) / n - mean * mean, 0.0) * n / (n - 1))
-        if spread == 0.0 and mean == 0.0:
-            continue
-        if mean <= SETTLED_Z * spread / math.sqrt(n):
-            kept.append(action)
-    return kept
+    return [action for action, theirs in results.items()
+            if action == leader or not (ahead == theirs or clearly_ahead(ahead, theirs, SETTLED_Z))]

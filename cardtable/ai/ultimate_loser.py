@@ -59,6 +59,7 @@ from ..engine.games.ultimate_loser.plays import (
     TOP,
     play_for_cards,
 )
+from ..engine.games.ultimate_loser.state import UltimateLoserState
 from ..engine.games.ultimate_loser.view import UltimateLoserView
 from ..engine.protocol import Action, Phase
 from ..engine.rng import Rng
@@ -133,6 +134,14 @@ def plan(hand: Mask) -> tuple[float, tuple[Action, ...]]:
         cost += COST[card]  # a single card is played by the action of its own number
         plays += (card,)
     return cost, plays
+
+
+def hand_outlook(state: UltimateLoserState) -> tuple[float, ...]:
+    """Per seat, the drinks of the hand in progress as far as they can be told: those taken
+    so far and the cost of the plan for the cards still held (for the Expert, which cuts its
+    playouts short; a sampled world is a whole state, so every hand is known there)."""
+    return tuple(drunk + plan(hand)[0] for drunk, hand in zip(state.drinks, state.hands,
+                                                              strict=True))
 
 
 def _loose_cards(hand: Mask) -> Mask:

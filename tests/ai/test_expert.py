@@ -10,6 +10,7 @@ is checked the same way on any machine and the number of worlds looked at is fix
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import Any
 
 import pytest
@@ -249,3 +250,86 @@ def test_the_expert_stops_a_moon_shot_that_the_rule_of_thumb_lets_through(moon, 
     # The rule of thumb ducks: harmless when a moon counts for nothing, a blunder otherwise.
     assert BlackLadyBot().choose(view, legal, Rng(1)) == parse_card("4D")
     assert expert(FakeClock(0.001), 5).choose(view, legal, Rng(1)) == parse_card(right)
+
+
+# ---- caution where the worlds are noisy -------------------------------------------------------
+
+
+class Usual:
+    """A rule of thumb that always makes the same move."""
+
+    name = "usual"
+
+    def __init__(self, action: Action) -> None:
+        self.action = action
+
+    def choose(self, view: Any, legal: Sequence[Action], rng: Rng) -> Action:
+        return self.action
+
+
+class FakeView:
+    phase = Phase.PLAY
+    seat = 0
+    options: dict[str, Any] = {}
+
+
+def cautious_expert(outcomes: dict[Action, list[float]]) -> ExpertBot:
+    """An Ultimate Loser Expert whose rule of thumb plays 1 and whose worlds end, for each
+    action, with the given results in turn."""
+    bot = ExpertBot("ultimate-loser", lambda view, rng: None, lambda: Usual(1), budget_ms=0,
+                    clock=FakeClock())
+    counts = dict.fromkeys(outcomes, 0)
+
+    def playout(world: Any, action: Action, seat: int, lower_wins: bool, seed: int) -> float:
+        counts[action] += 1
+        return outcomes[action][counts[action] - 1]
+
+    bot._playout = playout  # type: ignore[method-assign]
+    return bot
+
+
+def test_a_noisy_gain_over_the_rule_of_thumb_is_not_trusted():
+    # Action 2 looks 1 drink better on average, but once 7 better and once 5 worse.
+    bot = cautious_expert({1: [0.0, 0.0], 2: [7.0, -5.0]})
+    assert bot.tuning.caution > 0
+    assert bot.choose(FakeView(), [1, 2], Rng(1)) == 1
+
+
+def test_a_steady_gain_over_the_rule_of_thumb_is_taken():
+    bot = cautious_expert({1: [0.0, 0.0], 2: [1.0, 1.0]})
+    assert bot.choose(FakeView(), [1, 2], Rng(1)) == 2
+
+
+def test_without_caution_the_best_mean_is_played():
+    bot = cautious_expert({1: [0.0, 0.0], 2: [7.0, -5.0]})
+    bot.tuning = replace(bot.tuning, caution=0.0)
+    assert bot.choose(FakeView(), [1, 2], Rng(1)) == 2
+
+
+# ---- Ultimate Loser's short playouts ----------------------------------------------------------
+
+
+def test_an_ultimate_loser_playout_stops_after_two_rounds_and_reckons_the_rest():
+    from cardtable.ai.ultimate_loser import hand_outlook, plan
+    from cardtable.engine.games.ultimate_loser import RULES as LOSER
+
+    world = LOSER.new_game(None, 5, 4)
+    bot = make_bot("expert", "ultimate-loser")
+    assert isinstance(bot, ExpertBot)
+    horizon = bot.tuning.horizon
+    assert horizon is not None and horizon.rounds == 2
+    seat = world.to_act
+    action = world.legal_actions()[0]
+    value = bot._playout(world, action, seat, True, 99)
+    # The same playout by hand: the rule of thumb plays on until two rounds are over.
+    state = world.clone()
+    state.step(action)
+    rng = Rng(99)
+    while len(state.rounds) < 2:
+        legal = state.legal_actions()
+        state.step(legal[0] if len(legal) == 1 else bot.playout_bot.choose(
+            state.view(state.to_act), legal, rng))
+    assert not state.sheet  # the hand goes on: the rest is reckoned, not played
+    reckoned = hand_outlook(state)
+    assert reckoned[seat] == state.drinks[seat] + plan(state.hands[seat])[0]
+    assert value == -reckoned[seat]  # its own drinks alone, fewer is better
