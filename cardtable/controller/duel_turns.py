@@ -92,8 +92,7 @@ def choices_for(view: UgoView, actions: Iterable[Action]) -> tuple[Choice, ...]:
 def hand_card_choices(turn: PersonTurn, card: int) -> tuple[Choice, ...]:
     """What the person may do with one card of his hand, and End turn."""
     view: UgoView = turn.view
-    using = [a for a in turn.actions if A.kind_of(a) not in (0, A.ATTACK)
-             and A.card_of(a) == card]
+    using = [a for a in turn.actions if A.hand_card_of(a) == card]
     return choices_for(view, using) + choices_for(view, [A.END_TURN])
 
 
@@ -126,8 +125,7 @@ def duel_turn(state: Any, seat: int) -> PersonTurn:
                 card=format_card(pending.what))
         return PersonTurn(Phase.RESPOND, frozenset(), {}, 1, prompt, choices,
                           actions=frozenset(legal), view=view)
-    usable = frozenset(A.card_of(a) for a in legal
-                       if A.kind_of(a) not in (0, A.ATTACK))
+    usable = frozenset(c for c in map(A.hand_card_of, legal) if c is not None)
     reasons = {c: _tr("That card has nothing to do now.") for c in view.hand if c not in usable}
     if not view.can_attack:
         prompt = _tr("Your turn (first round: no attacks yet). Pick a card, or end your turn.")

@@ -233,7 +233,6 @@ def hint_cards(turn: PersonTurn | None, action: Action) -> list[Card]:
     if turn.duel:
         from ..engine.games.ugo import actions as ugo
 
-        if ugo.kind_of(action) in (0, ugo.ATTACK):
-            return []
-        return [ugo.card_of(action)]
+        card = ugo.hand_card_of(action)
+        return [] if card is None else [card]
     return [action] if action in turn.legal else []

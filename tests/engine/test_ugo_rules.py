@@ -790,3 +790,14 @@ def test_every_action_has_a_name():
     assert A.describe(play_hidden(card("4C"))) == "Play 4♣ face down in defence position"
     assert A.describe(equip(card("2D"), 0)) == "Equip card 1 with 2♦"
     assert A.describe(special(card("AS"), 2)) == "Play A♠"
+
+
+@pytest.mark.parametrize(("action", "card"), [
+    (A.make(A.PLAY_ATTACK, 9), 9), (A.make(A.PLAY_HIDDEN, 30, 2), 30),
+    (A.make(A.EQUIP, 22, 1), 22), (A.make(A.SPECIAL, 12, 3), 12),
+    (A.make(A.ATTACK, 1, 2), None), (A.END_TURN, None), (A.BLOCK, None),
+    (A.COUNTER_BASE + 2, None), (A.CHANGE_BASE + 5, None),
+])
+def test_an_action_names_the_hand_card_it_plays_and_an_attack_none(action, card):
+    # An attack's "card" is the attacker's slot on the table, not a card of the hand.
+    assert A.hand_card_of(action) == card

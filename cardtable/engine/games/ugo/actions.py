@@ -43,6 +43,12 @@ def card_of(action: int) -> int:
     return action >> CARD_SHIFT & 0xFF
 
 
+def hand_card_of(action: int) -> int | None:
+    """The card of the hand an action plays (an Attack/Defense card, an equip, a special
+    card), or None for an attack, an answer, a position change or the end of a turn."""
+    return None if kind_of(action) in (0, ATTACK) else card_of(action)
+
+
 def arg_of(action: int) -> int:
     """The argument of a card action: a slot, or a slot plus one."""
     return action & 0xF
