@@ -12,13 +12,13 @@ table waits for.
 
 A decision with a single legal action (a forced move) is counted apart: the Expert answers it at
 once, and its figure is how long "at once" takes. The Expert's budget is wall-clock time
-(``--budget-ms``, the app's default 250 ms), and a world it has begun (every legal action
-played out once) is finished, so the worst decisions show how closely it keeps to the budget.
+(``--budget-ms``, the app's default 250 ms); it begins a world only when, at its pace so far,
+the world ends within the budget, so the worst decisions show how closely it keeps to it.
 The report gives the median, the 95th percentile and the worst decision, and for the Expert the
 mean number of worlds it looked at.
 
-A game whose world sampler is not written yet has no Expert to time; the report says so. U-G-O
-has no sampler by design: its Expert is the Normal player, which looks ahead over its own turn.
+U-G-O's Expert searches its turn on a model of the table and then tries its best moves in
+sampled worlds; its worlds are counted the same way.
 Nothing here fails because a machine is slow; an illegal answer does stop the run.
 """
 
@@ -36,8 +36,7 @@ from typing import Any
 from engine_speed import GAMES, PLAYERS, PLAYERS_OF
 
 from cardtable.ai import make_bot
-from cardtable.ai.base import Bot
-from cardtable.ai.expert import ExpertBot
+from cardtable.ai.base import Bot, Thinker, give_thinking_time
 from cardtable.engine.registry import get
 from cardtable.engine.rng import Rng
 
@@ -65,15 +64,6 @@ def positions(game_id: str, count: int, seed: int) -> list[Any]:
     return found
 
 
-def expert_pending(game_id: str) -> str | None:
-    """Why this game has no Expert to time yet (its sampler is not written), or None."""
-    try:
-        make_bot("expert", game_id)
-    except ModuleNotFoundError as missing:
-        return f"pending: no world sampler yet ({missing.name})"
-    return None
-
-
 def percentile(sorted_times: list[float], fraction: float) -> float:
     """The value below which ``fraction`` of the (sorted) times lie, nearest rank."""
     rank = max(1, math.ceil(fraction * len(sorted_times)))
@@ -96,9 +86,8 @@ def summary(times: list[float]) -> dict[str, Any]:
 def time_level(game_id: str, level: str, states: list[Any], budget_ms: int) -> dict[str, Any]:
     """Time one level deciding every position; forced moves apart."""
     bot: Bot = make_bot(level, game_id)
-    expert = bot if isinstance(bot, ExpertBot) else None
-    if expert is not None:
-        expert.budget_ms = budget_ms
+    thinks = isinstance(bot, Thinker)
+    give_thinking_time(bot, budget_ms)
     choices: list[float] = []
     forced: list[float] = []
     worlds: list[int] = []
@@ -115,8 +104,8 @@ def time_level(game_id: str, level: str, states: list[Any], budget_ms: int) -> d
             forced.append(taken)
         else:
             choices.append(taken)
-            if expert is not None:
-                worlds.append(expert.worlds_used)
+            if thinks:
+                worlds.append(getattr(bot, "worlds_used", 0))
     return {
         "choices": summary(choices),
         "forced": summary(forced),
@@ -160,9 +149,7 @@ def main(argv: list[str] | None = None) -> int:
         states = positions(game_id, args.positions, args.seed)
         results: dict[str, Any] = {}
         for level in levels:
-            pending = expert_pending(game_id) if level == "expert" else None
-            results[level] = ({"pending": pending} if pending
-                              else time_level(game_id, level, states, args.budget_ms))
+            results[level] = time_level(game_id, level, states, args.budget_ms)
         report["games"][game_id] = results
         if not args.json:
             print_game(game_id, results)
@@ -180,9 +167,6 @@ def print_game(game_id: str, results: dict[str, Any]) -> None:
           f"{'forced':>6} {'median':>8} {'worst':>8}   worlds")
     for level, found in results.items():
         label = LEVEL_NAMES[level]
-        if "pending" in found:
-            print(f"  {label:<7} {found['pending']}")
-            continue
         c, f = found["choices"], found["forced"]
         worlds = "" if found["worlds_mean"] is None else f"{found['worlds_mean']:.1f}"
         print(f"  {label:<7} {c['n']:>9} {fmt(c['median_ms']):>9} {fmt(c['p95_ms']):>9} "

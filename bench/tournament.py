@@ -46,8 +46,7 @@ from pathlib import Path
 from typing import Any
 
 from cardtable.ai import make_bot
-from cardtable.ai.base import BOT_KINDS, Bot
-from cardtable.ai.expert import ExpertBot
+from cardtable.ai.base import BOT_KINDS, Bot, give_thinking_time
 from cardtable.engine.registry import get
 from cardtable.engine.rng import Rng
 
@@ -90,8 +89,7 @@ def board_seed(seed: int, board: int) -> int:
 
 def new_bot(kind: str, game_id: str, budget_ms: int) -> Bot:
     bot = make_bot(kind, game_id)
-    if isinstance(bot, ExpertBot):
-        bot.budget_ms = budget_ms
+    give_thinking_time(bot, budget_ms)
     return bot
 
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any, Protocol
+from typing import Any, Protocol, runtime_checkable
 
 from ..engine.protocol import Action
 from ..engine.rng import Rng
@@ -17,6 +17,20 @@ class Bot(Protocol):
     def choose(self, view: Any, legal: Sequence[Action], rng: Rng) -> Action:
         """Return one of ``legal``. ``view`` is the seat's view; ``rng`` is the bot's own."""
         ...
+
+
+@runtime_checkable
+class Thinker(Protocol):
+    """A computer player that searches for as long as its thinking time allows (the Expert);
+    the others decide at once."""
+
+    budget_ms: int
+
+
+def give_thinking_time(bot: Bot | None, ms: int) -> None:
+    """Set how long ``bot`` may think about a move, if it is a player that thinks."""
+    if isinstance(bot, Thinker):
+        bot.budget_ms = ms
 
 
 class RandomBot:
@@ -73,11 +87,15 @@ class EasyBot:
 
 
 def _expert(game_id: str) -> Bot:
-    """The searching player where the game has a world sampler; U-G-O's rule-of-thumb player
-    already looks ahead over its turn on its own model of the table."""
+    """The searching player where the game has a world sampler; U-G-O's searches the
+    sequences of actions of its own turn on the Normal player's model of the table."""
     from .expert import ExpertBot
     from .worlds import sampler_for
 
+    if game_id == "ugo":
+        from .ugo_expert import UgoExpertBot
+
+        return UgoExpertBot()
     sampler = sampler_for(game_id)
     if sampler is None:
         return _rule_of_thumb(game_id)

@@ -15,8 +15,8 @@ from typing import Any
 from PySide6.QtCore import QElapsedTimer, QObject, QTimer, Signal
 
 from ..ai import make_bot
-from ..ai.base import Bot
-from ..ai.expert import DEFAULT_BUDGET_MS, ExpertBot
+from ..ai.base import Bot, give_thinking_time
+from ..ai.expert import DEFAULT_BUDGET_MS
 from ..engine.cards import Card, cards_of, rank, suit
 from ..engine.events import Event, GameOver
 from ..engine.games.black_lady.options import removed_cards
@@ -144,14 +144,12 @@ class GameController(QObject):
     def expert_budget_ms(self, ms: int) -> None:
         self._expert_budget_ms = ms
         for bot in self._bots:
-            if isinstance(bot, ExpertBot):
-                bot.budget_ms = ms
+            give_thinking_time(bot, ms)
 
     def _make_bot(self, kind: str) -> Bot:
         assert self.setup is not None
         bot = make_bot(kind, self.setup.game_id)
-        if isinstance(bot, ExpertBot):
-            bot.budget_ms = self._expert_budget_ms
+        give_thinking_time(bot, self._expert_budget_ms)
         return bot
 
     def _begin(self, setup: GameSetup, actions: Sequence[Action]) -> None:

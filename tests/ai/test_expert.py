@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import replace
-from typing import Any
+from typing import Any, ClassVar
 
 import pytest
 from hypothesis import given, settings
@@ -270,7 +270,7 @@ class Usual:
 class FakeView:
     phase = Phase.PLAY
     seat = 0
-    options: dict[str, Any] = {}
+    options: ClassVar[dict[str, Any]] = {}
 
 
 def cautious_expert(outcomes: dict[Action, list[float]]) -> ExpertBot:
@@ -333,3 +333,18 @@ def test_an_ultimate_loser_playout_stops_after_two_rounds_and_reckons_the_rest()
     reckoned = hand_outlook(state)
     assert reckoned[seat] == state.drinks[seat] + plan(state.hands[seat])[0]
     assert value == -reckoned[seat]  # its own drinks alone, fewer is better
+
+
+# ---- thinking time ----------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("game_id", ["black-lady", "ugly", "up-and-down", "ultimate-loser", "ugo"])
+def test_every_games_expert_takes_the_thinking_time_it_is_given_and_normal_none(game_id):
+    from cardtable.ai.base import Thinker, give_thinking_time
+
+    expert_bot, normal = make_bot("expert", game_id), make_bot("rule", game_id)
+    assert isinstance(expert_bot, Thinker) and not isinstance(normal, Thinker)
+    give_thinking_time(expert_bot, 1234)
+    give_thinking_time(normal, 1234)
+    assert expert_bot.budget_ms == 1234
+    assert not hasattr(normal, "budget_ms")

@@ -36,8 +36,9 @@ SAMPLERS = {
 
 
 def sampler_for(game_id: str) -> WorldSampler | None:
-    """The world sampler of a game, or None for a game without one (U-G-O's player looks
-    ahead on its own model of the table instead)."""
+    """The world sampler the Expert of the trick games uses, or None for a game without one
+    (U-G-O's Expert, ``ugo_expert``, searches its turn first and deals its worlds with
+    ``worlds.ugo`` itself)."""
     module = SAMPLERS.get(game_id)
     if module is None:
         return None
