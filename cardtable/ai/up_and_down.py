@@ -16,14 +16,23 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..engine.cards import SEVEN, TWO, Card, rank, suit
+from ..engine.cards import SEVEN, SUIT_MASKS, TWO, Card, Mask, rank, short_deck, suit
 from ..engine.games.up_and_down.view import UpAndDownView
 from ..engine.protocol import BID_BASE, Action, Phase
 from ..engine.rng import Rng
-from ..engine.tricks import trick_winner
 
 _CAUTION = 0.15       # taken off the estimate before rounding: missing a bid costs more
 _RUFF_VALUE = 0.6     # a spare trump with a short side suit
+
+# The cards of the short and the full deck, and for each card the cards of its suit above it.
+# The bot counts unseen cards above a card for every card it weighs; as bitmasks a count is one
+# ``bit_count``.
+_DECKS: dict[int, Mask] = {
+    low: sum(1 << c for c in short_deck(low)) for low in (SEVEN, TWO)
+}
+_ABOVE: tuple[Mask, ...] = tuple(
+    ((1 << 13) - (2 << c % 13)) << (c // 13 * 13) for c in range(52)
+)
 
 
 class UpAndDownBot:
@@ -78,9 +87,11 @@ class UpAndDownBot:
     def _follow(self, view: UpAndDownView, legal: Sequence[Action], want: bool) -> Action:
         trump = view.trump
         led = suit(view.trick[0][1])
-        played = [c for _, c in view.trick]
         last = len(view.trick) == view.players - 1
-        winners = [c for c in legal if _wins(played, c, led, trump)]
+        # A card played now wins when it is stronger than every card played so far: of two
+        # equally strong cards (two discards) the first played wins.
+        best = max(_strength(c, led, trump) for _, c in view.trick)
+        winners = [c for c in legal if _strength(c, led, trump) > best]
         losers = [c for c in legal if c not in winners]
 
         def cost(c: Card) -> tuple[bool, int]:
@@ -113,19 +124,19 @@ def expected_tricks(view: UpAndDownView) -> float:
     k = max(1, view.cards_this_deal)
     opponents = view.players - 1
     unseen = _unseen(view)
-    left = max(1, len(unseen))
+    left = max(1, unseen.bit_count())
     # The chance that one unseen card is in an opponent's hand rather than the stock.
     q = min(1.0, k * opponents / left)
     trump = view.trump if view.trump is not None and view.trump >= 0 else None
     counts = _suit_counts(hand)
-    unseen_trumps = sum(1 for c in unseen if suit(c) == trump) if trump is not None else 0
+    unseen_trumps = (unseen & SUIT_MASKS[trump]).bit_count() if trump is not None else 0
     # The chance that an opponent holds at least one trump.
     has_trump = 1.0 - (1.0 - unseen_trumps / left) ** k
     leads = view.first_bidder == view.seat
     total = 0.0
     for s in range(4):
         mine = sorted((c for c in hand if suit(c) == s), key=rank, reverse=True)
-        in_suit = sum(1 for c in unseen if suit(c) == s) / left
+        in_suit = (unseen & SUIT_MASKS[s]).bit_count() / left
         for position, card in enumerate(mine):
             p = (1.0 - q) ** _higher_unseen(card, unseen)
             if s == trump:
@@ -166,30 +177,39 @@ def _suit_counts(hand: Sequence[Card]) -> list[int]:
     return counts
 
 
-def _unseen(view: UpAndDownView) -> set[Card]:
-    """Cards of the deck neither in this hand nor played nor turned up this deal."""
-    low = SEVEN if view.options["deck"] == "32" else TWO
-    known = set(view.hand) | set(view.played_cards())
+def _unseen(view: UpAndDownView) -> Mask:
+    """Cards of the deck neither in this hand nor played nor turned up this deal, as a mask."""
+    known = 0
+    for c in view.hand:
+        known |= 1 << c
+    for trick in view.tricks:
+        for _, c in trick:
+            known |= 1 << c
+    for _, c in view.trick:
+        known |= 1 << c
     if view.trump_card is not None:
-        known.add(view.trump_card)
-    return {s * 13 + r for s in range(4) for r in range(low, 13)} - known
+        known |= 1 << view.trump_card
+    return _DECKS[SEVEN if view.options["deck"] == "32" else TWO] & ~known
 
 
-def _higher_unseen(card: Card, unseen: set[Card]) -> int:
-    s, r = suit(card), rank(card)
-    return sum(1 for c in unseen if suit(c) == s and rank(c) > r)
+def _higher_unseen(card: Card, unseen: Mask) -> int:
+    """How many unseen cards of the card's suit rank above it."""
+    return (unseen & _ABOVE[card]).bit_count()
 
 
-def _wins(played: Sequence[Card], card: Card, led: int, trump: int | None) -> bool:
-    """Whether ``card`` would be winning the trick if played now."""
-    cards = [*played, card]
-    return trick_winner(cards, led, trump) == len(cards) - 1
+def _strength(card: Card, led: int, trump: int | None) -> int:
+    """How a card ranks in a trick, as the engine orders it: trumps above the suit led, above
+    the rest (which all rank alike)."""
+    s, r = divmod(card, 13)
+    if s == trump:
+        return 101 + r
+    return 1 + r if s == led else 0
 
 
-def _safe(card: Card, led: int, trump: int | None, unseen: set[Card]) -> bool:
+def _safe(card: Card, led: int, trump: int | None, unseen: Mask) -> bool:
     """Whether no unseen card could beat ``card`` (ignoring who is void in what)."""
     if suit(card) == trump:
         return _higher_unseen(card, unseen) == 0
-    if trump is not None and any(suit(c) == trump for c in unseen):
+    if trump is not None and unseen & SUIT_MASKS[trump]:
         return False
     return _higher_unseen(card, unseen) == 0 if suit(card) == led else False

@@ -12,8 +12,8 @@ that a fix to the action protocol or to copying a state is made once:
 * ``PassingGameState`` adds the pass phase of the games where every seat puts cards aside one
   action at a time and nobody receives anything until all have chosen.
 
-A game whose hot path gains from it keeps its own ``legal_actions`` or ``step`` (Black Lady keeps
-both, Up and Down its ``legal_actions``): the methods here are written for clarity first and cost
+A game whose hot path gains from it keeps its own ``legal_actions`` or ``step`` (Black Lady and
+Up and Down keep both): the methods here are written for clarity first and cost
 one call more than inlined code.
 """
 
@@ -29,6 +29,34 @@ from .rng import Rng
 
 Out = list[Event] | None
 """Where a move reports what happened: a list to fill for ``apply``, None for ``step``."""
+
+Trick = tuple[tuple[int, Card], ...]
+"""A trick as a view shows it: ``(seat, card)`` in the order played."""
+TrickRecord = tuple[list[int], list[Card], int | None]
+"""A finished trick as a state keeps it: the seats, the cards, and the winner (None: nobody)."""
+ShownTricks = tuple[tuple[Trick, ...], tuple[int | None, ...]]
+"""Finished tricks as views show them, and the winner of each."""
+
+
+def shown_tricks(history: Sequence[TrickRecord], shown: ShownTricks) -> ShownTricks:
+    """The tricks of ``history`` as views show them, given ``shown``, those of its first tricks
+    already built (the last answer for the same deal, or two empty tuples).
+
+    A computer player asks for a view at every move of every playout, and rebuilding every
+    finished trick each time was a good part of a view's cost; building them as the tricks end
+    would slow the play that never looks. So a state keeps the last answer and only the tricks
+    finished since are built. The tuples are never changed, only replaced, so copies of a state
+    may share them.
+    """
+    tricks, winners = shown
+    done = len(tricks)
+    if done == len(history):
+        return shown
+    new = history[done:]
+    return (
+        tricks + tuple(tuple(zip(ss, cs, strict=True)) for ss, cs, _ in new),
+        winners + tuple(w for _, _, w in new),
+    )
 
 
 class _HasOptions(Protocol):

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from ...cards import (
     CLUBS,
     COPY_SHIFT,
+    FACE_MASK,
     SPADES,
     SUIT_MASKS,
     SUIT_SUBSETS,
@@ -36,12 +37,12 @@ from ...events import (
     TrickWon,
 )
 from ...protocol import Action, IllegalAction, Phase
-from ...state_base import Out, PassingGameState
+from ...state_base import Out, PassingGameState, ShownTricks, TrickRecord, shown_tricks
 from ...tricks import cancellation_winner, cancelled_faces
 from .options import PASS_SIZE
 from .scoring import Tally, game_winners, settle
-from .table import Table
-from .view import BlackLadyView
+from .table import CARD_SLOTS, Table
+from .view import BlackLadyView, new_view
 
 _HEART_SUIT = 2
 _PLAY = Phase.PLAY
@@ -49,6 +50,13 @@ _PASS = Phase.PASS
 _FIRST_DECK = 1 << 52
 _B = (1 << 13) - 1
 _DUPLICATE_SHIFT = 1 << COPY_SHIFT  # a second deck's copy sits 64 card numbers higher
+
+# The suit of every card number of both decks (-1 for the unused numbers): read by the play on
+# every card, so kept at module level rather than behind ``self.table``.
+_SUIT_OF: tuple[int, ...] = tuple(
+    (c & FACE_MASK) // 13 if c & FACE_MASK < 52 else -1 for c in range(CARD_SLOTS)
+)
+_BIT: tuple[Mask, ...] = tuple(1 << c for c in range(CARD_SLOTS))
 
 
 @dataclass(frozen=True)
@@ -100,9 +108,14 @@ class BlackLadyState(PassingGameState):
         "table",
         "taken",
         "trick_no",
+        "tricks_shown",
     )
 
     table: Table
+    history: list[TrickRecord]
+    """The deal's finished tricks: who played, the cards, the winner (None: rolled over)."""
+    tricks_shown: ShownTricks
+    """The finished tricks as views show them, so far as built (see ``shown_tricks``)."""
 
     def __init__(
         self,
@@ -154,6 +167,10 @@ class BlackLadyState(PassingGameState):
                         self.legal_cache = chunk << shift
                         return list(SUIT_SUBSETS[led][chunk])
                     m = hand & SUIT_MASKS[led] or hand
+                elif hand < _FIRST_DECK:
+                    # a lead from one deck: any card of the hand
+                    self.legal_cache = hand
+                    return cards_of(hand)
                 else:
                     m = hand
                 self.legal_cache = m
@@ -181,13 +198,27 @@ class BlackLadyState(PassingGameState):
             m = self._legal_mask(self.to_act, None)
         if type(action) is not int or action < 0 or not m >> action & 1:
             raise IllegalAction(self.why_illegal(action) or "not allowed now")
-        # ``_do`` written out: calling it costs about 2% of a random playout.
         self.log.append(action)
         self.legal_cache = -1
-        if self.phase is _PLAY:
-            self._play(action, None)
-        else:
+        if self.phase is not _PLAY:
             self._choose_pass(action, None)
+            return
+        # ``_do`` and ``_play`` written out without events, saving two calls on every card of
+        # every playout. ``_play`` is the same move with events; the two must change together.
+        seat = self.to_act
+        self.hands[seat] ^= 1 << action
+        cards = self.trick_cards
+        cards.append(action)
+        self.trick_seats.append(seat)
+        card_suit = _SUIT_OF[action]
+        if len(cards) == 1:
+            self.led_suit = card_suit
+        if card_suit == _HEART_SUIT:
+            self.broken = True
+        if len(cards) < self.n:
+            self.to_act = seat + 1 if seat + 1 < self.n else 0
+        else:
+            self._finish_trick(None)
 
     def why_illegal(self, action: Action) -> str | None:
         """Return the reason an action is not allowed now, or None if it is allowed."""
@@ -209,39 +240,43 @@ class BlackLadyState(PassingGameState):
 
     def view(self, seat: int) -> BlackLadyView:
         """Everything ``seat`` may know: its hand, its passes, the public table."""
-        kitty_visible = (
-            self.kitty_owner == seat and bool(self.table.options["kitty_seen"])
-        )
-        taken = list(self.taken)
-        if self.kitty_owner is not None and not kitty_visible:
-            taken[self.kitty_owner] -= self.kitty_points
-        passed_done = self.phase is not Phase.PASS
-        return BlackLadyView(
-            seat=seat,
-            players=self.n,
-            phase=self.phase,
-            to_act=self.to_act,
-            deal=self.deal_no,
-            dealer=self.dealer,
-            hand=tuple(cards_of(self.hands[seat])),
-            hand_sizes=tuple(h.bit_count() for h in self.hands),
-            pass_offset=self.pass_offset,
-            passing=tuple(cards_of(self.pass_sel[seat])),
-            received=tuple(cards_of(self.received[seat])) if passed_done else (),
-            trick=tuple(zip(self.trick_seats, self.trick_cards, strict=True)),
-            leader=self.leader,
-            tricks=tuple(tuple(zip(ss, cs, strict=True)) for ss, cs, _ in self.history),
-            trick_winners=tuple(w for _, _, w in self.history),
-            hearts_broken=self.broken,
-            taken=tuple(taken),
-            tricks_won=tuple(self.tricks_won),
-            kitty_size=self.kitty.bit_count(),
-            kitty=tuple(cards_of(self.kitty)) if kitty_visible else (),
-            kitty_owner=self.kitty_owner,
-            scores=tuple(self.scores_),
-            pool=self.pool,
-            options=self.table.options,
-        )
+        owner = self.kitty_owner
+        kitty_visible = owner == seat and self.table.kitty_seen
+        if owner is None or kitty_visible:
+            taken = tuple(self.taken)
+        else:
+            hidden = list(self.taken)
+            hidden[owner] -= self.kitty_points
+            taken = tuple(hidden)
+        received = self.received[seat] if self.phase is not _PASS else 0
+        tricks, trick_winners = self.tricks_shown = shown_tricks(self.history, self.tricks_shown)
+        kitty = self.kitty
+        return new_view({
+            "seat": seat,
+            "players": self.n,
+            "phase": self.phase,
+            "to_act": self.to_act,
+            "deal": self.deal_no,
+            "dealer": self.dealer,
+            "hand": tuple(cards_of(self.hands[seat])),
+            "hand_sizes": tuple(map(int.bit_count, self.hands)),
+            "pass_offset": self.pass_offset,
+            "passing": tuple(cards_of(self.pass_sel[seat])),
+            "received": tuple(cards_of(received)),
+            "trick": tuple(zip(self.trick_seats, self.trick_cards, strict=True)),
+            "leader": self.leader,
+            "tricks": tricks,
+            "trick_winners": trick_winners,
+            "hearts_broken": self.broken,
+            "taken": taken,
+            "tricks_won": tuple(self.tricks_won),
+            "kitty_size": kitty.bit_count(),
+            "kitty": tuple(cards_of(kitty)) if kitty_visible else (),
+            "kitty_owner": owner,
+            "scores": tuple(self.scores_),
+            "pool": self.pool,
+            "options": self.table.options,
+        })
 
     # ---- dealing ----------------------------------------------------------------------------
 
@@ -257,9 +292,12 @@ class BlackLadyState(PassingGameState):
             self._rng.shuffle(deck)
             dealt = len(deck) // n * n
             hands = [0] * n
+            # The cards of a deal are all different, so the sum of their bits is their mask
+            # (summed in C, where ``mask_of`` loops in Python).
+            bits = _BIT.__getitem__
             for k in range(n):
-                hands[(eldest + k) % n] = mask_of(deck[k:dealt:n])
-            kitty = mask_of(deck[dealt:])
+                hands[(eldest + k) % n] = sum(map(bits, deck[k:dealt:n]))
+            kitty = sum(map(bits, deck[dealt:]))
         self.hands = hands
         self.kitty = kitty
         if self.deal_no < len(self._deals):
@@ -286,7 +324,8 @@ class BlackLadyState(PassingGameState):
         self.won = [0] * n
         self.bonus_taken = [0] * n
         self.pending: list[Card] = []
-        self.history: list[tuple[list[int], list[Card], int | None]] = []
+        self.history = []
+        self.tricks_shown = ((), ())
         self.first_lead_card = -1
         self.leader = eldest
         self.deal_hands = (tuple(hands), kitty)
@@ -410,13 +449,13 @@ class BlackLadyState(PassingGameState):
         self._begin_play()
 
     def _play(self, card: Card, out: Out) -> None:
-        t = self.table
+        """Play a card, with events (``step`` has the same move written out without them)."""
         seat = self.to_act
         self.hands[seat] ^= 1 << card
         cards = self.trick_cards
         cards.append(card)
         self.trick_seats.append(seat)
-        card_suit = t.suit_of[card]
+        card_suit = _SUIT_OF[card]
         if len(cards) == 1:
             self.led_suit = card_suit
         if out is not None:
@@ -431,14 +470,13 @@ class BlackLadyState(PassingGameState):
             self._finish_trick(out)
 
     def _finish_trick(self, out: Out) -> None:
-        t = self.table
         cards, seats = self.trick_cards, self.trick_seats
-        if t.cancellation:
+        bits = 0
+        for c in cards:
+            bits |= 1 << c
+        if self.table.cancellation:
             idx = cancellation_winner(cards, self.led_suit)
         else:
-            bits = 0
-            for c in cards:
-                bits |= 1 << c
             # the winner is the highest card of the led suit: the highest bit in that suit
             idx = cards.index((bits & SUIT_MASKS[self.led_suit]).bit_length() - 1)
         if self.trick_no == 0 and self.kitty:
@@ -455,29 +493,31 @@ class BlackLadyState(PassingGameState):
             winner = self.leader
         else:
             winner = seats[idx]
-            self._take_trick(winner, seats, cards, out)
+            self._take_trick(winner, seats, cards, bits, out)
         if self.hands[winner]:
             self.to_act = winner
         else:
             self._finish_deal(out)
 
     def _take_trick(
-        self, winner: int, seats: list[int], cards: list[Card], out: Out
+        self, winner: int, seats: list[int], cards: list[Card], bits: Mask, out: Out
     ) -> None:
+        """Give the trick (``bits``: its cards) and anything waiting from rolled-over tricks
+        to ``winner``."""
         t = self.table
         penalty = t.penalty
-        points = 0
-        bits = 0
-        for c in cards:
-            points += penalty[c]
-            bits |= 1 << c
         extra = self.pending
         if extra:
             for c in extra:
-                points += penalty[c]
                 bits |= 1 << c
             self.pending = []
-        self.taken[winner] += points
+        points = 0
+        if bits & t.penalty_mask:
+            for c in cards:
+                points += penalty[c]
+            for c in extra:
+                points += penalty[c]
+            self.taken[winner] += points
         self.tricks_won[winner] += 1
         self.won[winner] |= bits
         if bits & t.bonus_mask:

@@ -62,6 +62,7 @@ class Table:
     forbidden_pass: Mask
     bonus_in_deck: int                # Omnibus cards in a seeded deal
     deck_penalty: int                 # penalty points in a seeded deal (kitty included)
+    kitty_seen: bool                  # the kitty's taker may look at it
 
     @property
     def hand_size(self) -> int:
@@ -129,4 +130,5 @@ def build_table(options: Mapping[str, OptionValue], players: int) -> Table:
         forbidden_pass=forbidden,
         bonus_in_deck=(every_copy(bonus) & mask_of(deck)).bit_count() if bonus is not None else 0,
         deck_penalty=sum(penalty[c] for c in deck),
+        kitty_seen=bool(options["kitty_seen"]),
     )

@@ -6,6 +6,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from ...cards import Card
+from ...frozen import quick_builder
 from ...protocol import OptionValue, Phase
 from ...tricks import played_cards, shown_voids
 
@@ -58,3 +59,7 @@ class BlackLadyView:
     def voids(self) -> list[set[int]]:
         """The suits each seat has shown it lacks by not following the suit led."""
         return shown_voids((*self.tricks, self.trick), self.players)
+
+
+new_view = quick_builder(BlackLadyView)
+"""Build a view from a dict of every one of its fields, quickly (see ``frozen``)."""

@@ -26,12 +26,19 @@ from ...cards import (
     suit,
 )
 from ...events import BidMade, DealScored, Dealt, Event, TrickWon, TrumpChosen
-from ...protocol import BID_BASE, NO_TRUMP, TRUMP_BASE, Action, Phase
-from ...state_base import CardGameState, Out, trump_action_name
-from ...tricks import must_trump_mask, trick_winner
+from ...protocol import BID_BASE, NO_TRUMP, TRUMP_BASE, Action, IllegalAction, Phase
+from ...state_base import (
+    CardGameState,
+    Out,
+    ShownTricks,
+    TrickRecord,
+    shown_tricks,
+    trump_action_name,
+)
+from ...tricks import must_trump_mask
 from .scoring import LIMIT_MARK, deal_scores, leaders, mark, money, over_limit, settlement
 from .table import Table
-from .view import UpAndDownView
+from .view import UpAndDownView, new_view
 
 __all__ = ["ASK", "BID_BASE", "NO_TRUMP", "TRUMP_BASE", "Deal", "UpAndDownState"]
 
@@ -40,6 +47,21 @@ ASK = -1  # in a hand-made deal: find trumps as the options say
 _BID = Phase.BID
 _PLAY = Phase.PLAY
 _B = (1 << 13) - 1
+_BIT: tuple[Mask, ...] = tuple(1 << c for c in range(52))
+_BIDS: dict[tuple[int, int | None], tuple[tuple[Action, ...], Mask]] = {}
+
+
+def _bid_actions(cards: int, hook: int | None) -> tuple[tuple[Action, ...], Mask]:
+    """The bid actions open with ``cards`` in hand when ``hook`` (or None) is barred, as a
+    tuple and as a mask; there are few such pairs, so each is worked out once."""
+    found = _BIDS.get((cards, hook))
+    if found is None:
+        actions = tuple(BID_BASE + b for b in range(cards + 1) if b != hook)
+        mask = 0
+        for a in actions:
+            mask |= 1 << a
+        found = _BIDS[(cards, hook)] = (actions, mask)
+    return found
 
 
 @dataclass(frozen=True)
@@ -59,9 +81,9 @@ class Deal:
 class UpAndDownState(CardGameState):
     """The whole state of one Up and Down game; see the module docstring for the actions.
 
-    It keeps its own ``legal_actions`` for speed: a follow-suit list is served from the per-suit
-    tables, and the bids are counted out directly (a list read off a mask of bits 300 and up
-    costs more).
+    It keeps its own ``legal_actions`` and ``step`` for speed: a follow-suit list is served from
+    the per-suit tables, the bids are read from a table of bid lists (a list read off a mask of
+    bits 300 and up costs more), and ``step`` plays a card without the calls ``apply`` needs.
     """
 
     __slots__ = (
@@ -75,11 +97,16 @@ class UpAndDownState(CardGameState):
         "history",
         "stock",
         "table",
+        "tricks_shown",
         "trump",
         "trump_card",
     )
 
     table: Table
+    history: list[TrickRecord]
+    """The deal's finished tricks: who played, the cards, the winner."""
+    tricks_shown: ShownTricks
+    """The finished tricks as views show them, so far as built (see ``shown_tricks``)."""
 
     def __init__(
         self,
@@ -151,9 +178,36 @@ class UpAndDownState(CardGameState):
                     self.legal_cache = chunk << shift
                     return list(SUIT_SUBSETS[led][chunk])
         elif phase is _BID:
-            hook = self.forbidden_bid()
-            return [BID_BASE + b for b in range(self.cards_this_deal + 1) if b != hook]
+            actions, self.legal_cache = _bid_actions(self.cards_this_deal, self.forbidden_bid())
+            return list(actions)
         return CardGameState.legal_actions(self)
+
+    def step(self, action: Action) -> None:
+        """Take an action like ``apply`` but build no events: the fast path for search."""
+        m = self.legal_cache
+        if m < 0:
+            m = 0 if self.is_over else self._action_mask()
+        if type(action) is not int or action < 0 or not m >> action & 1:
+            raise IllegalAction(self.why_illegal(action) or "not allowed now")
+        self.log.append(action)
+        self.legal_cache = -1
+        if self.phase is _BID:
+            self._bid(action - BID_BASE, None)
+            return
+        # ``_do`` and ``CardGameState._play`` written out without events, saving two calls on
+        # every card of every playout. ``_play`` is the same move with events; the two must
+        # change together.
+        seat = self.to_act
+        self.hands[seat] ^= 1 << action
+        cards = self.trick_cards
+        cards.append(action)
+        self.trick_seats.append(seat)
+        if len(cards) == 1:
+            self.led_suit = action // 13  # one deck and no joker: the suit is the block
+        if len(cards) < self.n:
+            self.to_act = seat + 1 if seat + 1 < self.n else 0
+        else:
+            self._finish_trick(None)
 
     def _why_not(self, action: int) -> str | None:
         if self.phase is _BID:
@@ -199,32 +253,33 @@ class UpAndDownState(CardGameState):
 
     def view(self, seat: int) -> UpAndDownView:
         """Everything ``seat`` may know: its hand, the trumps, the bids and the table."""
-        return UpAndDownView(
-            seat=seat,
-            players=self.n,
-            phase=self.phase,
-            to_act=self.to_act,
-            deal=self.deal_no,
-            dealer=self.dealer,
-            hand=tuple(cards_of(self.hands[seat])),
-            hand_sizes=tuple(h.bit_count() for h in self.hands),
-            trick=tuple(zip(self.trick_seats, self.trick_cards, strict=True)),
-            leader=self.leader,
-            tricks=tuple(tuple(zip(ss, cs, strict=True)) for ss, cs, _ in self.history),
-            trick_winners=tuple(w for _, _, w in self.history),
-            tricks_won=tuple(self.tricks_won),
-            scores=tuple(self.scores_),
-            options=self.table.options,
-            trump=self.trump,
-            trump_card=self.trump_card,
-            bids=tuple(self.bid_list),
-            first_bidder=self.first_bidder,
-            cards_this_deal=self.cards_this_deal,
-            deal_number=self.deal_no,
-            deals_in_game=len(self.table.schedule),
-            forbidden_bid=self.forbidden_bid(),
-            settlement=settlement(self.scores_),
-        )
+        tricks, trick_winners = self.tricks_shown = shown_tricks(self.history, self.tricks_shown)
+        return new_view({
+            "seat": seat,
+            "players": self.n,
+            "phase": self.phase,
+            "to_act": self.to_act,
+            "deal": self.deal_no,
+            "dealer": self.dealer,
+            "hand": tuple(cards_of(self.hands[seat])),
+            "hand_sizes": tuple(map(int.bit_count, self.hands)),
+            "trick": tuple(zip(self.trick_seats, self.trick_cards, strict=True)),
+            "leader": self.leader,
+            "tricks": tricks,
+            "trick_winners": trick_winners,
+            "tricks_won": tuple(self.tricks_won),
+            "scores": tuple(self.scores_),
+            "options": self.table.options,
+            "trump": self.trump,
+            "trump_card": self.trump_card,
+            "bids": tuple(self.bid_list),
+            "first_bidder": self.first_bidder,
+            "cards_this_deal": self.cards_this_deal,
+            "deal_number": self.deal_no,
+            "deals_in_game": len(self.table.schedule),
+            "forbidden_bid": self.forbidden_bid(),
+            "settlement": settlement(self.scores_),
+        })
 
     # ---- dealing ----------------------------------------------------------------------------
 
@@ -243,8 +298,11 @@ class UpAndDownState(CardGameState):
             deck = list(t.deck)
             self._rng.shuffle(deck)
             hands = [0] * n
+            # The cards are all different, so the sum of their bits is their mask (summed in
+            # C, where ``mask_of`` loops in Python).
+            bits = _BIT.__getitem__
             for i in range(n):  # one card at a time, starting left of the dealer
-                hands[(first + i) % n] = mask_of(deck[i : k * n : n])
+                hands[(first + i) % n] = sum(map(bits, deck[i : k * n : n]))
             stock = tuple(deck[k * n :])
         card: Card | None = None
         if trump == ASK:
@@ -268,7 +326,8 @@ class UpAndDownState(CardGameState):
         self.led_suit = -1
         self.tricks_won = [0] * n
         self.won = [0] * n
-        self.history: list[tuple[list[int], list[Card], int]] = []
+        self.history = []
+        self.tricks_shown = ((), ())
         self.leader = first
         self.phase = _BID
         self.to_act = first
@@ -282,9 +341,7 @@ class UpAndDownState(CardGameState):
     def _action_mask(self) -> Mask:
         """The bids the seat to act may make (as ``BID_BASE + n``), or the cards it may play."""
         if self.phase is _BID:
-            bids = ((1 << (self.cards_this_deal + 1)) - 1) << BID_BASE
-            hook = self.forbidden_bid()
-            return bids if hook is None else bids & ~(1 << (BID_BASE + hook))
+            return _bid_actions(self.cards_this_deal, self.forbidden_bid())[1]
         hand = self.hands[self.to_act]
         led = self.led_suit
         return hand if led < 0 else must_trump_mask(hand, led, self.trump)
@@ -312,9 +369,17 @@ class UpAndDownState(CardGameState):
 
     def _finish_trick(self, out: Out) -> None:
         cards, seats = self.trick_cards, self.trick_seats
-        winner = seats[trick_winner(cards, self.led_suit, self.trump)]
+        bits = 0
+        for c in cards:
+            bits |= 1 << c
+        # One deck: the winner is the highest trump played, else the highest card of the suit
+        # led, and the highest card of a suit is the highest bit of that suit in the trick.
+        trump = self.trump
+        trumps = bits & SUIT_MASKS[trump] if trump is not None else 0
+        top = (trumps or bits & SUIT_MASKS[self.led_suit]).bit_length() - 1
+        winner = seats[cards.index(top)]
         self.tricks_won[winner] += 1
-        self.won[winner] |= mask_of(cards)
+        self.won[winner] |= bits
         self.history.append((seats, cards, winner))
         self.trick_cards = []
         self.trick_seats = []

@@ -6,6 +6,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from ...cards import Card
+from ...frozen import quick_builder
 from ...protocol import OptionValue, Phase
 from ...tricks import played_cards, shown_voids
 
@@ -63,3 +64,7 @@ class UpAndDownView:
     def bid_total(self) -> int:
         """The sum of the bids made so far."""
         return sum(b for b in self.bids if b is not None)
+
+
+new_view = quick_builder(UpAndDownView)
+"""Build a view from a dict of every one of its fields, quickly (see ``frozen``)."""
