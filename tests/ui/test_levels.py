@@ -7,6 +7,7 @@ import pytest
 
 from cardtable.ai.base import EasyBot, make_bot
 from cardtable.ai.expert import ExpertBot
+from cardtable.ai.ugo_expert import UgoExpertBot
 from cardtable.controller.game_controller import PERSON, GameSetup, SeatSetup
 from cardtable.engine.rng import Rng
 from cardtable.storage.settings import Settings
@@ -48,7 +49,7 @@ def test_the_levels_are_made_for_every_game():
     for game in ("black-lady", "ugly", "up-and-down", "ugo", "ultimate-loser"):
         assert isinstance(make_bot("easy", game), EasyBot)
     assert isinstance(make_bot("expert", "black-lady"), ExpertBot)
-    assert not isinstance(make_bot("expert", "ugo"), ExpertBot)  # it looks ahead on its own
+    assert isinstance(make_bot("expert", "ugo"), UgoExpertBot)  # it searches its own turn
 
 
 def test_the_thinking_time_setting_reaches_every_expert(qtbot, window):
@@ -59,6 +60,15 @@ def test_the_thinking_time_setting_reaches_every_expert(qtbot, window):
     assert len(experts) == 2 and all(b.budget_ms == 50 for b in experts)
     window.controller.expert_budget_ms = 400
     assert all(b.budget_ms == 400 for b in experts)
+
+
+def test_the_thinking_time_setting_reaches_the_ugo_expert_too(qtbot, window):
+    window.start(GameSetup("ugo", 2, 5, (SeatSetup("You", PERSON), SeatSetup("A", "expert")),
+                           {}, None))
+    [expert] = [b for b in window.controller._bots if b is not None]
+    assert isinstance(expert, UgoExpertBot) and expert.budget_ms == 50
+    window.controller.expert_budget_ms = 700
+    assert expert.budget_ms == 700
 
 
 def test_a_hint_is_shown_and_nothing_is_played(qtbot, window):
