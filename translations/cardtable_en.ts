@@ -34,101 +34,122 @@
     </message>
 </context>
 <context>
+    <name>DuelLog</name>
+    <message>
+        <location filename="../cardtable/ui/duel_log.py" line="116" />
+        <source>What happened</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>GameController</name>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="208" />
+        <location filename="../cardtable/controller/game_controller.py" line="249" />
         <source>The game is over: start a new one.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="210" />
-        <location filename="../cardtable/controller/game_controller.py" line="222" />
-        <location filename="../cardtable/controller/game_controller.py" line="234" />
-        <location filename="../cardtable/controller/game_controller.py" line="245" />
+        <location filename="../cardtable/controller/game_controller.py" line="251" />
+        <location filename="../cardtable/controller/game_controller.py" line="263" />
+        <location filename="../cardtable/controller/game_controller.py" line="277" />
+        <location filename="../cardtable/controller/game_controller.py" line="288" />
+        <location filename="../cardtable/controller/game_controller.py" line="299" />
         <source>Please wait for your turn.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="212" />
+        <location filename="../cardtable/controller/game_controller.py" line="253" />
         <source>Choose the cards to pass first.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="214" />
+        <location filename="../cardtable/controller/game_controller.py" line="255" />
         <source>That card cannot be played.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="226" />
+        <location filename="../cardtable/controller/game_controller.py" line="269" />
         <source>That choice is not allowed now.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="237" />
+        <location filename="../cardtable/controller/game_controller.py" line="280" />
         <source>Those cards do not make a play allowed now.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="247" />
+        <location filename="../cardtable/controller/game_controller.py" line="291" />
+        <source>That move is not allowed now.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/controller/game_controller.py" line="301" />
         <source>The leader must play; you may swap only instead of playing on someone's lead.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="260" />
+        <location filename="../cardtable/controller/game_controller.py" line="314" />
         <source>Only an open-ended game can be ended early.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="272" />
+        <location filename="../cardtable/controller/game_controller.py" line="326" />
         <source>This is not the time to pass cards.</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/controller/game_controller.py" line="275" />
+        <location filename="../cardtable/controller/game_controller.py" line="329" />
         <source>Choose exactly %n card(s) to pass.</source>
-        <translation>
-            <numerusform>Choose exactly %n card to pass.</numerusform><numerusform>Choose exactly %n cards to pass.</numerusform></translation>
+        <translation><numerusform>Choose exactly %n card to pass.</numerusform><numerusform>Choose exactly %n cards to pass.</numerusform></translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="279" />
+        <location filename="../cardtable/controller/game_controller.py" line="333" />
         <source>That card cannot be passed.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="325" />
+        <location filename="../cardtable/controller/game_controller.py" line="360" />
+        <source>A hint is given on your turn.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/controller/game_controller.py" line="364" />
+        <source>The Expert is thinking about a hint…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/controller/game_controller.py" line="409" />
         <source>There is nothing of yours to undo.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="342" />
+        <location filename="../cardtable/controller/game_controller.py" line="426" />
         <source>{name} (substitute)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="361" />
+        <location filename="../cardtable/controller/game_controller.py" line="445" />
         <source>Your cards do not certainly win every trick.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="414" />
+        <location filename="../cardtable/controller/game_controller.py" line="503" />
         <source>{name} is thinking…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="443" />
+        <location filename="../cardtable/controller/game_controller.py" line="532" />
         <source>{name} could not decide ({message}); a random legal card was played.</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
         <source>Choose %n card(s) to pass {where}.</source>
-        <translation>
-            <numerusform>Choose %n card to pass {where}.</numerusform><numerusform>Choose %n cards to pass {where}.</numerusform></translation>
+        <translation><numerusform>Choose %n card to pass {where}.</numerusform><numerusform>Choose %n cards to pass {where}.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/controller/game_controller.py" line="454" />
+        <location filename="../cardtable/controller/game_controller.py" line="543" />
         <source>Game over: %n winner(s): {names}.</source>
-        <translation>
-            <numerusform>Game over: %n winner: {names}.</numerusform><numerusform>Game over: %n winners: {names}.</numerusform></translation>
+        <translation><numerusform>Game over: %n winner: {names}.</numerusform><numerusform>Game over: %n winners: {names}.</numerusform></translation>
     </message>
 </context>
 <context>
@@ -485,279 +506,353 @@
     </message>
 </context>
 <context>
+    <name>KnowledgePanel</name>
+    <message>
+        <location filename="../cardtable/ui/knowledge_panel.py" line="20" />
+        <source>What does the computer know?</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/knowledge_panel.py" line="52" />
+        <source>No computer player at this table.</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="105" />
+        <location filename="../cardtable/ui/main_window.py" line="109" />
         <source>Pass cards</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="109" />
-        <location filename="../cardtable/ui/main_window.py" line="347" />
+        <location filename="../cardtable/ui/main_window.py" line="113" />
+        <location filename="../cardtable/ui/main_window.py" line="412" />
         <source>Play</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="140" />
-        <source>&amp;Game</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/ui/main_window.py" line="141" />
-        <source>&amp;New game…</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/ui/main_window.py" line="143" />
-        <source>&amp;Restart</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/ui/main_window.py" line="144" />
-        <source>&amp;Open…</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/ui/main_window.py" line="146" />
-        <source>Save &amp;as…</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/ui/main_window.py" line="149" />
-        <source>&amp;Undo</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/ui/main_window.py" line="151" />
-        <source>&amp;Last trick</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/ui/main_window.py" line="153" />
-        <source>&amp;Claim the rest</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/ui/main_window.py" line="156" />
-        <source>Let the &amp;computer finish for me</source>
+        <location filename="../cardtable/ui/main_window.py" line="115" />
+        <source>Play the chosen cards (P)</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../cardtable/ui/main_window.py" line="158" />
-        <source>&amp;End the game</source>
+        <source>&amp;Game</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/main_window.py" line="159" />
+        <source>&amp;New game…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/main_window.py" line="161" />
+        <source>&amp;Restart</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../cardtable/ui/main_window.py" line="162" />
-        <source>House &amp;rules…</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/ui/main_window.py" line="163" />
-        <source>&amp;History…</source>
+        <source>&amp;Open…</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../cardtable/ui/main_window.py" line="164" />
-        <source>&amp;Settings…</source>
+        <source>Save &amp;as…</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../cardtable/ui/main_window.py" line="167" />
-        <source>&amp;Quit</source>
+        <source>&amp;Undo</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../cardtable/ui/main_window.py" line="169" />
-        <source>&amp;View</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/ui/main_window.py" line="170" />
-        <source>&amp;Animation speed</source>
+        <source>&amp;Last trick</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../cardtable/ui/main_window.py" line="171" />
-        <source>Off</source>
+        <source>&amp;Claim the rest</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="171" />
-        <source>Fast</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/ui/main_window.py" line="172" />
-        <source>Normal</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/ui/main_window.py" line="172" />
-        <source>Slow</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/ui/main_window.py" line="175" />
-        <source>Card &amp;size</source>
+        <location filename="../cardtable/ui/main_window.py" line="174" />
+        <source>&amp;Hint</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../cardtable/ui/main_window.py" line="176" />
-        <source>Small</source>
+        <source>Let the &amp;computer finish for me</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="176" />
-        <source>Medium</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/ui/main_window.py" line="177" />
-        <source>Large</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/ui/main_window.py" line="180" />
-        <source>Card &amp;back</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/ui/main_window.py" line="181" />
-        <source>Red lattice</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/ui/main_window.py" line="181" />
-        <source>Blue rings</source>
+        <location filename="../cardtable/ui/main_window.py" line="178" />
+        <source>&amp;End the game</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../cardtable/ui/main_window.py" line="182" />
-        <source>Green chevrons</source>
+        <source>House &amp;rules…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="186" />
-        <source>&amp;Help</source>
+        <location filename="../cardtable/ui/main_window.py" line="183" />
+        <source>&amp;History…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/main_window.py" line="184" />
+        <source>&amp;Settings…</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../cardtable/ui/main_window.py" line="187" />
-        <source>&amp;Rules</source>
+        <source>&amp;Quit</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../cardtable/ui/main_window.py" line="189" />
+        <source>&amp;View</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/main_window.py" line="190" />
+        <source>&amp;Animation speed</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/main_window.py" line="191" />
+        <source>Off</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/main_window.py" line="191" />
+        <source>Fast</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/main_window.py" line="192" />
+        <source>Normal</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/main_window.py" line="192" />
+        <source>Slow</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/main_window.py" line="195" />
+        <source>Card &amp;size</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/main_window.py" line="196" />
+        <source>Small</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/main_window.py" line="196" />
+        <source>Medium</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/main_window.py" line="197" />
+        <source>Large</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/main_window.py" line="201" />
+        <source>What does the &amp;computer know?</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/main_window.py" line="205" />
+        <source>Card &amp;back</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/main_window.py" line="206" />
+        <source>Red lattice</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/main_window.py" line="206" />
+        <source>Blue rings</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/main_window.py" line="207" />
+        <source>Green chevrons</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/main_window.py" line="211" />
+        <source>&amp;Help</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/main_window.py" line="212" />
+        <source>&amp;Rules</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/main_window.py" line="214" />
         <source>&amp;About Card Table</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="227" />
+        <location filename="../cardtable/ui/main_window.py" line="252" />
         <source>Leave this game?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="228" />
+        <location filename="../cardtable/ui/main_window.py" line="253" />
         <source>The game in progress will be kept in the history as abandoned.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="283" />
+        <location filename="../cardtable/ui/main_window.py" line="310" />
         <source>Card Table</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="286" />
+        <location filename="../cardtable/ui/main_window.py" line="313" />
         <source>Your games cannot be saved: {message}. You can go on playing.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="289" />
+        <location filename="../cardtable/ui/main_window.py" line="316" />
         <source>Cannot save</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="303" />
+        <location filename="../cardtable/ui/main_window.py" line="323" />
+        <source>A duel has no tricks: the log beside the table tells every move.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/main_window.py" line="341" />
         <source>About Card Table</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="304" />
+        <location filename="../cardtable/ui/main_window.py" line="342" />
         <source>&lt;h3&gt;Card Table {version}&lt;/h3&gt;&lt;p&gt;Black Lady, Ugly, Up and Down, U-G-O and Ultimate Loser against computer players.&lt;/p&gt;</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="351" />
+        <location filename="../cardtable/ui/main_window.py" line="378" />
+        <location filename="../cardtable/ui/main_window.py" line="379" />
+        <source>Hint: {move}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/main_window.py" line="416" />
         <source>Play: {play}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="366" />
+        <location filename="../cardtable/ui/main_window.py" line="431" />
         <source>Your cards win every trick: Game → Claim the rest.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="380" />
+        <location filename="../cardtable/ui/main_window.py" line="445" />
         <source>Game over</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="381" />
+        <location filename="../cardtable/ui/main_window.py" line="446" />
         <source>&lt;h3&gt;{names} won!&lt;/h3&gt;{table}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="383" />
+        <location filename="../cardtable/ui/main_window.py" line="448" />
         <source>Play again</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/main_window.py" line="463" />
+        <source>Penalty points</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/main_window.py" line="464" />
+        <source>Drinks</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/main_window.py" line="466" />
+        <source>Points</source>
         <translation type="unfinished" />
     </message>
 </context>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../cardtable/ui/new_game_dialog.py" line="45" />
+        <location filename="../cardtable/ui/new_game_dialog.py" line="46" />
         <source>New game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/new_game_dialog.py" line="54" />
+        <location filename="../cardtable/ui/new_game_dialog.py" line="55" />
         <source>{name} (coming soon)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/new_game_dialog.py" line="64" />
+        <location filename="../cardtable/ui/new_game_dialog.py" line="65" />
         <source>Game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/new_game_dialog.py" line="67" />
+        <location filename="../cardtable/ui/new_game_dialog.py" line="68" />
         <source>House rules…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/new_game_dialog.py" line="70" />
+        <location filename="../cardtable/ui/new_game_dialog.py" line="71" />
         <source>Rules</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/new_game_dialog.py" line="71" />
+        <location filename="../cardtable/ui/new_game_dialog.py" line="72" />
         <source>Players</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/new_game_dialog.py" line="72" />
+        <location filename="../cardtable/ui/new_game_dialog.py" line="77" />
+        <source>Computer players</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/new_game_dialog.py" line="78" />
         <source>Your name</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/new_game_dialog.py" line="94" />
+        <location filename="../cardtable/ui/new_game_dialog.py" line="102" />
         <source>House rules</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/new_game_dialog.py" line="148" />
+        <location filename="../cardtable/ui/new_game_dialog.py" line="156" />
         <source>Please enter your name.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/new_game_dialog.py" line="170" />
+        <source>Easy</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/new_game_dialog.py" line="170" />
+        <source>Normal</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/new_game_dialog.py" line="171" />
+        <source>Expert</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -862,190 +957,219 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="34" />
+        <location filename="../cardtable/ui/settings_dialog.py" line="36" />
         <source>Settings</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="38" />
+        <location filename="../cardtable/ui/settings_dialog.py" line="40" />
         <source>Off</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="38" />
+        <location filename="../cardtable/ui/settings_dialog.py" line="40" />
         <source>Fast</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="38" />
+        <location filename="../cardtable/ui/settings_dialog.py" line="40" />
         <source>Normal</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="39" />
+        <location filename="../cardtable/ui/settings_dialog.py" line="41" />
         <source>Slow</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="39" />
+        <location filename="../cardtable/ui/settings_dialog.py" line="41" />
         <source>Instant</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="39" />
+        <location filename="../cardtable/ui/settings_dialog.py" line="41" />
         <source>Small</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="40" />
+        <location filename="../cardtable/ui/settings_dialog.py" line="42" />
         <source>Medium</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="40" />
+        <location filename="../cardtable/ui/settings_dialog.py" line="42" />
         <source>Large</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="41" />
+        <location filename="../cardtable/ui/settings_dialog.py" line="43" />
         <source>Drinks</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="41" />
+        <location filename="../cardtable/ui/settings_dialog.py" line="43" />
         <source>Penalty points</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="46" />
+        <location filename="../cardtable/ui/settings_dialog.py" line="48" />
         <source>Red lattice</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="46" />
+        <location filename="../cardtable/ui/settings_dialog.py" line="48" />
         <source>Blue rings</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="46" />
+        <location filename="../cardtable/ui/settings_dialog.py" line="48" />
         <source>Green chevrons</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="48" />
+        <location filename="../cardtable/ui/settings_dialog.py" line="50" />
         <source>As the system</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="53" />
+        <location filename="../cardtable/ui/settings_dialog.py" line="55" />
         <source>Ask before leaving a game in progress</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="56" />
-        <source>Animation speed</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="57" />
-        <source>Computer speed</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="58" />
-        <source>Card size</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="59" />
-        <source>Card back</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="60" />
-        <source>Language (after a restart)</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <location filename="../cardtable/ui/settings_dialog.py" line="61" />
-        <source>Your name</source>
+        <source> ms</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../cardtable/ui/settings_dialog.py" line="63" />
+        <source>How long an Expert computer player thinks about a move (longer plays better, and slower).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/settings_dialog.py" line="65" />
+        <source>Animation speed</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/settings_dialog.py" line="66" />
+        <source>Computer speed</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/settings_dialog.py" line="67" />
+        <source>Card size</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/settings_dialog.py" line="68" />
+        <source>Card back</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/settings_dialog.py" line="69" />
+        <source>Language (after a restart)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/settings_dialog.py" line="70" />
+        <source>Your name</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/settings_dialog.py" line="72" />
         <source>Ultimate Loser counts</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/settings_dialog.py" line="73" />
+        <source>Expert thinking time</source>
         <translation type="unfinished" />
     </message>
 </context>
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../cardtable/ui/table/scene.py" line="226" />
+        <location filename="../cardtable/ui/table/scene.py" line="236" />
         <source>{name} bids {bid}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/scene.py" line="229" />
+        <location filename="../cardtable/ui/table/scene.py" line="239" />
         <source>Hearts are broken.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/scene.py" line="322" />
+        <location filename="../cardtable/ui/table/scene.py" line="332" />
         <source>The {card} has been played!</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/scene.py" line="330" />
+        <location filename="../cardtable/ui/table/scene.py" line="340" />
         <source>{name} names {suit} trumps.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/scene.py" line="333" />
+        <location filename="../cardtable/ui/table/scene.py" line="343" />
         <source>{name} calls no trumps.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/scene.py" line="335" />
+        <location filename="../cardtable/ui/table/scene.py" line="345" />
         <source>Trumps: {suit}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/scene.py" line="336" />
+        <location filename="../cardtable/ui/table/scene.py" line="346" />
         <source>No trumps this deal.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/scene.py" line="348" />
+        <location filename="../cardtable/ui/table/scene.py" line="358" />
         <source>{name} takes the kitty.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/scene.py" line="385" />
+        <location filename="../cardtable/ui/table/scene.py" line="395" />
         <source>Game over. Winner: {names}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/scene.py" line="405" />
+        <location filename="../cardtable/ui/table/scene.py" line="415" />
         <source>No trick has been played yet in this deal.</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
         <source>You have already chosen %n card(s).</source>
-        <translation>
-            <numerusform>You have already chosen %n card.</numerusform><numerusform>You have already chosen %n cards.</numerusform></translation>
+        <translation><numerusform>You have already chosen %n card.</numerusform><numerusform>You have already chosen %n cards.</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/hand_input.py" line="119" />
+        <source>That card makes no play now.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/hand_input.py" line="132" />
+        <source>Does not go with the chosen cards.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/hand_input.py" line="144" />
+        <source>That card may not be passed.</source>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
     <name>Turns</name>
     <message numerus="yes">
-        <location filename="../cardtable/controller/turns.py" line="140" />
+        <location filename="../cardtable/controller/turns.py" line="151" />
         <source>%n penalty point(s)</source>
-        <translation>%n penalty point<numerusform>%n penalty point</numerusform><numerusform>%n penalty points</numerusform></translation>
+        <translation><numerusform>%n penalty point</numerusform><numerusform>%n penalty points</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/controller/turns.py" line="141" />
+        <location filename="../cardtable/controller/turns.py" line="152" />
         <source>%n drink(s)</source>
-        <translation>%n drink<numerusform>%n drink</numerusform><numerusform>%n drinks</numerusform></translation>
+        <translation><numerusform>%n drink</numerusform><numerusform>%n drinks</numerusform></translation>
     </message>
 </context>
 <context>
@@ -1058,8 +1182,7 @@
     <message numerus="yes">
         <location filename="../cardtable/app.py" line="138" />
         <source>You have an unfinished game of {game} (%n move(s) played). Continue it?</source>
-        <translation>
-            <numerusform>You have an unfinished game of {game} (%n move played). Continue it?</numerusform><numerusform>You have an unfinished game of {game} (%n moves played). Continue it?</numerusform></translation>
+        <translation><numerusform>You have an unfinished game of {game} (%n move played). Continue it?</numerusform><numerusform>You have an unfinished game of {game} (%n moves played). Continue it?</numerusform></translation>
     </message>
     <message>
         <location filename="../cardtable/ui/game_files.py" line="25" />

@@ -27,6 +27,7 @@ def fill(path: str) -> int:
         if translation is None:
             translation = ET.SubElement(message, "translation")
         translation.attrib.pop("type", None)
+        translation.text = None  # a message newly found to count had a plain text: no longer
         for form in list(translation):
             translation.remove(form)
         for text in (source.replace("(s)", ""), source.replace("(s)", "s")):

@@ -82,8 +82,11 @@ def sentence(event: Event, names: Sequence[str], person: int) -> str | None:
     if isinstance(event, SpecialPlayed):
         return _tr("{name} played {card}.").format(name=who(event.seat), card=card(event.card))
     if isinstance(event, CardStolen):
-        return _tr("{thief} took {card} from the top of {victim}'s deck.").format(
-            thief=who(event.thief), card=card(event.card), victim=who(event.victim))
+        text = (_tr("{thief} took {card} from the top of your deck.")
+                if event.victim == person
+                else _tr("{thief} took {card} from the top of {victim}'s deck."))
+        return text.format(thief=who(event.thief), card=card(event.card),
+                           victim=who(event.victim))
     if isinstance(event, CardRecovered):
         return _tr("{name} took {card} back from the discard pile.").format(
             name=who(event.seat), card=card(event.card))

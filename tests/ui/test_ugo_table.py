@@ -223,3 +223,12 @@ def test_a_loaded_duel_tells_its_story_again(qtbot, window):
     c.load(setup, list(c.state.log))
     wait_for_turn(qtbot, window, lambda: c.state.is_over)
     assert window.duel_log.lines() == told
+
+
+def test_the_log_says_your_deck_not_yous(qtbot):
+    from cardtable.engine.events import CardStolen
+    from cardtable.ui.duel_log import sentence
+
+    names = ["You", "Alice"]
+    assert sentence(CardStolen(1, 0, 5), names, 0) == "Alice took 7♣ from the top of your deck."
+    assert sentence(CardStolen(0, 1, 5), names, 0) == "You took 7♣ from the top of Alice's deck."

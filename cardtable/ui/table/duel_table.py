@@ -534,6 +534,8 @@ class DuelTable(QObject):
         cell = self.in_play[event.seat][event.slot]
         if event.target_slot < 0:
             text = _tr("{name} attacks {target} directly with {card}.")
+        elif event.target == self.scene.person:
+            text = _tr("{name} attacks your card with {card}.")
         else:
             text = _tr("{name} attacks {target}'s card with {card}.")
         self.scene._say(text.format(name=self._name(event.seat), target=self._name(event.target),
