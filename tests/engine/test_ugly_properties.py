@@ -33,6 +33,8 @@ from cardtable.engine.events import (
 from cardtable.engine.games.ugly import NO_TRUMP, RULES, TRUMP_BASE, UglyState
 from cardtable.engine.protocol import IllegalAction, Phase
 
+from .replays import assert_replays_alike
+
 SEVEN_DIAMONDS, SEVEN_CLUBS = parse_card("7D"), parse_card("7C")
 JACK_PRICES = dict(zip(parse_cards("JS JC JD JH"), (1, 2, 3, 4), strict=True))
 HANDS = {3: 9, 4: 7}
@@ -277,20 +279,8 @@ def play_and_check(players: int, seed: int, first_hand: int, choice_seed: int) -
     assert list(state.scores) == referee.scores
     assert state.sheet == [e for e in events if isinstance(e, DealScored)]
 
-    again = RULES.new_game(None, seed, players, hand_number=first_hand)
-    for action in state.log:
-        again.step(action)
-    assert again.scores == state.scores
-    assert again.sheet == state.sheet
-    assert again.phase == state.phase
-    assert again.winners == state.winners
-    assert again.deal_record() == state.deal_record()
-
-    fresh = RULES.new_game(None, seed, players, hand_number=first_hand)
-    reapplied: list[Event] = list(fresh.initial_events())
-    for action in state.log:
-        reapplied += fresh.apply(action)
-    assert reapplied == events
+    assert_replays_alike(state, events,
+                         lambda: RULES.new_game(None, seed, players, hand_number=first_hand))
 
     event(f"{players} players, from hand {first_hand}")
     event(f"largest pass: {referee.biggest_pass}")

@@ -34,6 +34,8 @@ from cardtable.engine.events import (
 from cardtable.engine.games.up_and_down import BID_BASE, NO_TRUMP, RULES, UpAndDownState
 from cardtable.engine.protocol import IllegalAction, Phase
 
+from .replays import assert_replays_alike
+
 
 @st.composite
 def setups(draw: st.DrawFn) -> tuple[dict[str, Any], int, int]:
@@ -298,20 +300,7 @@ def play_and_check(setup: tuple[dict[str, Any], int, int], choice_seed: int) -> 
     assert list(state.money()) == [opts["stake"] * x for x in settle(referee.scores)]
     assert state.end_reason == ("limit" if referee.limit_hit else "schedule")
 
-    again = RULES.new_game(options, seed, players)
-    for action in state.log:
-        again.step(action)
-    assert again.scores == state.scores
-    assert again.sheet == state.sheet
-    assert again.phase == state.phase
-    assert again.winners == state.winners
-    assert again.deal_record() == state.deal_record()
-
-    fresh = RULES.new_game(options, seed, players)
-    reapplied: list[Event] = list(fresh.initial_events())
-    for action in state.log:
-        reapplied += fresh.apply(action)
-    assert reapplied == events
+    assert_replays_alike(state, events, lambda: RULES.new_game(options, seed, players))
 
     event(f"{players} players, {opts['deck']} cards, trumps {opts['trump']}")
     event(f"ended by: {state.end_reason}")
