@@ -28,25 +28,8 @@ from cardtable.engine.protocol import Action, Phase
 from cardtable.engine.rng import Rng
 
 from ..engine.deals import game, play
+from .clocks import FakeClock
 from .test_worlds_black_lady import CONFIGS, positions, reshuffled
-
-
-class FakeClock:
-    """A clock in seconds that moves by ``tick`` at each reading and by what work charges."""
-
-    def __init__(self, tick: float = 0.0) -> None:
-        self.now = 0.0
-        self.tick = tick
-        self.readings = 0
-
-    def __call__(self) -> float:
-        value = self.now
-        self.now += self.tick
-        self.readings += 1
-        return value
-
-    def charge(self, seconds: float) -> None:
-        self.now += seconds
 
 
 class ChargingBot:

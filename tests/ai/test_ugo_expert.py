@@ -26,27 +26,10 @@ from cardtable.engine.games.ugo.roles import role
 from cardtable.engine.protocol import Phase
 from cardtable.engine.rng import Rng
 
+from .clocks import FakeClock
 from .test_ugo_bot import act, table
 
 PRESETS = ("standard", "optional")
-
-
-class FakeClock:
-    """A clock in seconds that moves by ``tick`` at each reading and by what work charges."""
-
-    def __init__(self, tick: float = 0.0) -> None:
-        self.now = 0.0
-        self.tick = tick
-        self.readings = 0
-
-    def __call__(self) -> float:
-        value = self.now
-        self.now += self.tick
-        self.readings += 1
-        return value
-
-    def charge(self, seconds: float) -> None:
-        self.now += seconds
 
 
 def expert(clock: FakeClock, budget_ms: int) -> UgoExpertBot:
