@@ -179,6 +179,20 @@ class Unseen:
         return less, 1.0 - less - len(more) / count, len(more) / count, excess
 
 
+def unseen_cards(view: UgoView) -> list[list[Card]]:
+    """Per owner, the cards of his deck the seat has not seen anywhere."""
+    seen: set[Card] = set(view.hand) | set(view.removed)
+    for pile in view.discards:
+        seen.update(pile)
+    for table in view.tables:
+        for slot in table:
+            seen.update(slot.equips)
+            if slot.card != HIDDEN_CARD:
+                seen.add(slot.card)
+    return [[c for c in range(owner << 6, (owner << 6) + DECK) if c not in seen]
+            for owner in range(view.players)]
+
+
 class Context:
     """What stays the same while the bot weighs its options: who it is, the rules in play, the
     guesses about hidden cards and the chances that each opponent holds a 10 or a 9."""
@@ -190,16 +204,7 @@ class Context:
         self.suited = bool(view.options.get("suited_aces"))
         self.nines = bool(view.options.get("nine_counters"))
         self._kept: dict[Card, float] = {}
-        seen: set[Card] = set(view.hand) | set(view.removed)
-        for pile in view.discards:
-            seen.update(pile)
-        for table in view.tables:
-            for slot in table:
-                seen.update(slot.equips)
-                if slot.card != HIDDEN_CARD:
-                    seen.add(slot.card)
-        unseen = [[c for c in range(owner << 6, (owner << 6) + DECK) if c not in seen]
-                  for owner in range(view.players)]
+        unseen = unseen_cards(view)
         self.hidden = [Unseen([base_values(c) for c in cards if role(c) == "ad"])
                        for cards in unseen]
         self.ten = [_holds(cards, TEN, view.hand_sizes[s]) for s, cards in enumerate(unseen)]

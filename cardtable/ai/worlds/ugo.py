@@ -16,31 +16,17 @@ position the seat then sees with the Normal player's evaluation.
 
 from __future__ import annotations
 
-from ...engine.cards import Card, standard_deck
+from ...engine.cards import Card
 from ...engine.games.ugo import RULES, Deal, UgoState
 from ...engine.games.ugo.roles import role
 from ...engine.games.ugo.state import Placed
 from ...engine.games.ugo.view import HIDDEN_CARD, UgoView
 from ...engine.protocol import Action, Phase
 from ...engine.rng import Rng
-from ..ugo import LOST, Context, UgoBot, board_of, evaluate
+from ..ugo import LOST, Context, UgoBot, board_of, evaluate, unseen_cards
 
 WON = -LOST  # the seat is the last one left
 MAX_STEPS = 400  # a turn and the replies end long before this many actions
-
-
-def unseen_cards(view: UgoView) -> list[list[Card]]:
-    """Per owner, the cards of his deck the seat has not seen anywhere."""
-    seen: set[Card] = set(view.hand) | set(view.removed)
-    for pile in view.discards:
-        seen.update(pile)
-    for table in view.tables:
-        for slot in table:
-            seen.update(slot.equips)
-            if slot.card != HIDDEN_CARD:
-                seen.add(slot.card)
-    return [[c for c in standard_deck(copy=owner) if c not in seen]
-            for owner in range(view.players)]
 
 
 def sample_world(view: UgoView, rng: Rng) -> UgoState:
@@ -159,4 +145,4 @@ def _placed(state: UgoState, seat: int) -> float:
     return LOST
 
 
-__all__ = ["reply_value", "sample_world", "unseen_cards"]
+__all__ = ["reply_value", "sample_world"]
