@@ -74,19 +74,24 @@ def attacks(moves: list[str]) -> list[str]:
 
 # ---- always legal ----------------------------------------------------------------------------
 
-@settings(max_examples=12)
-@given(seed=st.integers(0, 2**32), players=st.sampled_from([2, 3, 4]),
-       preset=st.sampled_from(["standard", "optional"]), mixed=st.booleans())
-def test_the_bot_only_ever_chooses_legal_actions(seed, players, preset, mixed):
-    state = RULES.new_game(None, seed, players, preset)
-    bots = [UgoBot() if k % 2 == 0 or not mixed else RandomBot() for k in range(players)]
-    rng = Rng(seed)
+def play_out_legally(state: UgoState, bots: list, rng: Rng) -> None:
+    """Play a duel to its end with ``bots``, checking that every action they choose is legal
+    and that the duel ends with a winner."""
     while not state.is_over:
         legal = state.legal_actions()
         action = bots[state.to_act].choose(state.view(state.to_act), legal, rng)
         assert action in legal
         state.apply(action)
     assert sorted(state.scores)[0] == 1
+
+
+@settings(max_examples=12)
+@given(seed=st.integers(0, 2**32), players=st.sampled_from([2, 3, 4]),
+       preset=st.sampled_from(["standard", "optional"]), mixed=st.booleans())
+def test_the_bot_only_ever_chooses_legal_actions(seed, players, preset, mixed):
+    state = RULES.new_game(None, seed, players, preset)
+    bots = [UgoBot() if k % 2 == 0 or not mixed else RandomBot() for k in range(players)]
+    play_out_legally(state, bots, Rng(seed))
 
 
 def test_the_rule_of_thumb_player_for_ugo_is_this_bot():

@@ -27,7 +27,7 @@ from cardtable.engine.protocol import Phase
 from cardtable.engine.rng import Rng
 
 from .clocks import FakeClock
-from .test_ugo_bot import act, table
+from .test_ugo_bot import act, play_out_legally, table
 
 PRESETS = ("standard", "optional")
 
@@ -98,13 +98,7 @@ def reshuffled(state: UgoState, seat: int, rng: Rng) -> UgoState:
 def test_the_expert_only_ever_chooses_legal_actions(seed, players, preset):
     state = RULES.new_game(None, seed, players, preset)
     bots = [expert(FakeClock(0.0005), 2) if k == 0 else UgoBot() for k in range(players)]
-    rng = Rng(seed)
-    while not state.is_over:
-        legal = state.legal_actions()
-        action = bots[state.to_act].choose(state.view(state.to_act), legal, rng)
-        assert action in legal
-        state.apply(action)
-    assert sorted(state.scores)[0] == 1
+    play_out_legally(state, bots, Rng(seed))
 
 
 def test_the_expert_level_of_ugo_is_this_bot():
