@@ -21,7 +21,7 @@ Asked to answer an attack or a special card, it compares what the move would cos
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -48,21 +48,34 @@ DECK = 52
 OUT = -60.0          # what a player knocked out is worth to himself
 LOST = -1000.0       # the bot itself knocked out
 EMPTY_DECK = 40.0    # an empty deck loses at the next draw: this much below a deck of one
-INCOMING = 0.7       # weight of what the bot's attacker may do on his next turn
 NEXT_TURN = 0.3      # weight of what the bot may do on its own next turn
-THIS_TURN = 0.6      # weight of the attacks the bot may still make this turn
 MARGIN = 0.05        # an action must improve the position by this much to be worth it
-SHORTLIST = 2        # how many of the best actions are looked at a step further
 UNLIKELY = 0.2       # outcomes less likely than this are not looked at further
 UNKNOWN_CARD = 1.0   # what an unseen card is worth in hand
-HIDDEN_BONUS = 0.3   # a face-down card of the bot's keeps the others guessing
 READY = 2.0          # with an empty table, holding a card that can go on it
 OPPONENT_CARD = 1.2  # what each card in an opponent's hand is worth to him
 NEW_CARD = 0.8       # the attacker an opponent may play from his hand, as a share of an average
-# What special cards are worth in hand: a card is played when what it does is worth more.
-KEEP = {ACE: 4.0, KING: 0.5, QUEEN: 1.0, JACK: 0.5, TEN: 2.5, EIGHT: 0.8}
 NINE_REVERSES = 0.3  # a 9 with three or four players (with two it does nothing)
 NINE_COUNTERS = 1.8  # a 9 kept to turn back an Ace, King or Jack
+
+
+@dataclass(frozen=True)
+class Weights:
+    """The weights of the evaluation on which good players may differ: how readily special
+    cards are spent, how much the fights to come count, and how far the turn is looked at.
+    ``NORMAL`` is the Normal player's hand-set choice; the Expert plays by weights found in
+    play against it (see ``ugo_expert``)."""
+
+    keep: Mapping[int, float]  # what special cards are worth in hand: one is played when
+    #                            what it does is worth more
+    incoming: float       # weight of what the bot's attacker may do on his next turn
+    this_turn: float      # weight of the attacks the bot may still make this turn
+    hidden_bonus: float   # a face-down card of the bot's keeps the others guessing
+    shortlist: int        # how many of the best actions are looked at a step further
+
+
+NORMAL = Weights(keep={ACE: 4.0, KING: 0.5, QUEEN: 1.0, JACK: 0.5, TEN: 2.5, EIGHT: 0.8},
+                 incoming=0.7, this_turn=0.6, hidden_bonus=0.3, shortlist=2)
 
 # The eighteen Attack/Defense faces of one deck, (attack, defence): the guess for a card unseen.
 ALL_AD = tuple(base_values(r + 13 * s) for s in (CLUBS, HEARTS, SPADES) for r in range(6))
@@ -195,9 +208,11 @@ def unseen_cards(view: UgoView) -> list[list[Card]]:
 
 class Context:
     """What stays the same while the bot weighs its options: who it is, the rules in play, the
-    guesses about hidden cards and the chances that each opponent holds a 10 or a 9."""
+    guesses about hidden cards, the chances that each opponent holds a 10 or a 9, and the
+    weights it plays by."""
 
-    def __init__(self, view: UgoView) -> None:
+    def __init__(self, view: UgoView, weights: Weights = NORMAL) -> None:
+        self.weights = weights
         self.me = view.seat
         self.players = view.players
         self.can_attack = view.can_attack
@@ -240,7 +255,7 @@ class Context:
             if self.nines:
                 return NINE_COUNTERS
             return NINE_REVERSES if self.players > 2 else 0.0
-        return KEEP[r]
+        return self.weights.keep[r]
 
 
 def _opens_a_table(card: Card) -> bool:
@@ -331,13 +346,14 @@ def raid(attacks: Sequence[float], targets: Sequence[Target], deck: float,
 def evaluate(board: Board, ctx: Context, turn_on: bool) -> float:
     """How good the board is for the bot; ``turn_on`` when its turn goes on (its cards still
     free to attack then count)."""
-    me, alive, decks, tables = ctx.me, board.alive, board.decks, board.tables
+    me, alive, decks, tables, weights = ctx.me, board.alive, board.decks, board.tables, ctx.weights
     if not alive[me]:
         return LOST
     share = 1.0 / (ctx.players - 1)
     mine = tables[me]
     score = deck_value(decks[me]) + board.extra
-    score += sum(s.worth if s.face_up else s.worth + HIDDEN_BONUS for s in mine)
+    score += sum(s.worth if s.face_up else s.worth + weights.hidden_bonus
+                 for s in mine)
     score += sum(ctx.keep(c) for c in board.hand)
     if not mine:
         score += READY * ctx.ready(board.hand, board.extra_cards)
@@ -364,7 +380,7 @@ def evaluate(board: Board, ctx: Context, turn_on: bool) -> float:
     seen_by_rival = [(s.against() if s.face_up or s.up else AVERAGE_DEFENCE, s.against(), s.up,
                       s.worth) for s in mine]
     lost, cost = raid(attacks, seen_by_rival, decks[me], decks[rival])
-    score += INCOMING * (share * cost - lost)
+    score += weights.incoming * (share * cost - lost)
 
     targets = [(s.against(), s.against(), s.up, s.worth) for s in tables[target]]
     lost, cost = raid([s.attack for s in mine], targets, decks[target], decks[me])
@@ -373,7 +389,7 @@ def evaluate(board: Board, ctx: Context, turn_on: bool) -> float:
         free = [s.attack for s in mine if s.up and not s.used]
         if free:
             lost, cost = raid(free, targets, decks[target], decks[me])
-            score += THIS_TURN * (1.0 - ctx.ten[target]) * (share * lost - cost)
+            score += weights.this_turn * (1.0 - ctx.ten[target]) * (share * lost - cost)
     return score
 
 
@@ -632,7 +648,7 @@ def best_move(board: Board, legal: Sequence[Action], ctx: Context) -> Action:
     if not found:
         return A.END_TURN
     found.sort(key=lambda f: f[0], reverse=True)
-    shortlist = found[:SHORTLIST]
+    shortlist = found[:ctx.weights.shortlist]
     return max(shortlist, key=lambda f: (_two_steps(f[2], ctx), f[0]))[1]
 
 
@@ -697,12 +713,15 @@ class UgoBot:
 
     name = "rule"
 
+    def __init__(self, weights: Weights = NORMAL) -> None:
+        self.weights = weights
+
     def choose(self, view: UgoView, legal: Sequence[Action], rng: Rng) -> Action:
         """Return the action to take now: on its turn the best one, or the end of the turn when
         nothing is better; when asked, whether to play a 10 or a 9."""
         if len(legal) == 1:
             return legal[0]
-        ctx = Context(view)
+        ctx = Context(view, self.weights)
         board = board_of(view, ctx)
         if view.phase is Phase.RESPOND and view.pending is not None:
             pending = view.pending

@@ -38,7 +38,18 @@ from ..engine.games.ugo.view import UgoView
 from ..engine.protocol import Action, Phase
 from ..engine.rng import Rng
 from .expert import DEFAULT_BUDGET_MS
-from .ugo import MARGIN, UNLIKELY, Board, Context, UgoBot, board_of, evaluate, outcomes
+from .ugo import (
+    MARGIN,
+    NORMAL,
+    UNLIKELY,
+    Board,
+    Context,
+    UgoBot,
+    Weights,
+    board_of,
+    evaluate,
+    outcomes,
+)
 from .worlds.ugo import reply_value, sample_world
 
 Clock = Callable[[], float]
@@ -55,6 +66,14 @@ CANDIDATES = 4  # at most this many of the best moves are tried out in worlds
 CLOSE = 3.0  # moves valued further below the best than this are not tried out
 MIN_WORLDS = 2  # fewer worlds than this decide nothing: the search's choice stands
 MAX_WORLDS = 200  # enough to tell the candidates apart; a clock that stops cannot hang it
+
+# The Expert's weights, found by playing the Normal player's one-step policy with changed
+# weights against Normal itself over thousands of duplicate duels (bench/tune_ugo.py): Kings
+# and Jacks are kept until milling counts (a card milled is worth more the smaller the deck),
+# the fights to come on the bot's own table weigh less than its attacks of this turn, and a
+# face-down card's secret counts for more.
+EXPERT_WEIGHTS = Weights(keep={**NORMAL.keep, KING: 2.0, JACK: 1.5}, incoming=0.35,
+                         this_turn=1.0, hidden_bonus=2.0, shortlist=4)
 
 Key = tuple[object, ...]
 Child = tuple[float, Board, Key]  # (chance, position after, its key)
@@ -267,6 +286,7 @@ class UgoExpertBot:
         self.budget_ms = budget_ms
         self.clock = clock
         self.nodes_used = self.depth_used = self.worlds_used = 0
+        self._own = UgoBot(EXPERT_WEIGHTS)
         self._normal = UgoBot()
 
     def choose(self, view: UgoView, legal: Sequence[Action], rng: Rng) -> Action:
@@ -278,7 +298,7 @@ class UgoExpertBot:
         start = self.clock()
         deadline = start + self.budget_ms / 1000.0
         if view.phase is Phase.RESPOND:
-            candidates = [self._normal.choose(view, legal, rng)]
+            candidates = [self._own.choose(view, legal, rng)]
             candidates += [a for a in legal if a != candidates[0]]
         else:
             candidates = self._search(view, legal, start + SEARCH_SHARE * (deadline - start))
@@ -289,7 +309,7 @@ class UgoExpertBot:
     def _search(self, view: UgoView, legal: Sequence[Action], deadline: float) -> list[Action]:
         """The moves worth trying out, best first by the search over the turn: those whose
         value comes within ``CLOSE`` of the best (the end of the turn among them)."""
-        ctx = Context(view)
+        ctx = Context(view, EXPERT_WEIGHTS)
         board = board_of(view, ctx)
         # The first pass is not timed: it is the least answer, and as quick as Normal's.
         search = Search(ctx, bool(view.discards[view.seat]), self.clock, float("inf"))
@@ -326,7 +346,8 @@ class UgoExpertBot:
             world = sample_world(view, rng)
             seed = rng.next64()
             for action in candidates:
-                totals[action] += reply_value(world, action, view.seat, self._normal, seed)
+                totals[action] += reply_value(world, action, view.seat, self._own, self._normal,
+                                              seed)
             worlds += 1
             now = self.clock()
         self.worlds_used = worlds

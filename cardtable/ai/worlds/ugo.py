@@ -9,9 +9,9 @@ does (a hand may hold cards taken from another deck with a Jack, so cards left o
 owner fill the others' hands). A world is built from the view alone, so whatever is decided on
 worlds depends only on what the seat knows.
 
-``reply_value`` plays a move in a world, then the rest of the seat's turn and the other
-players' turns up to the seat's next turn with the Normal player in every seat, and scores the
-position the seat then sees with the Normal player's evaluation.
+``reply_value`` plays a move in a world, then the rest of the seat's turn by the seat's own
+policy and the other players' turns up to the seat's next turn by the Normal player's, and
+scores the position the seat then sees with the seat's own evaluation.
 """
 
 from __future__ import annotations
@@ -111,9 +111,11 @@ def _state_of(view: UgoView, decks: list[list[Card]], hands: list[list[Card]],
     return state
 
 
-def reply_value(world: UgoState, action: Action, seat: int, normal: UgoBot, seed: int) -> float:
-    """Play ``action`` in a copy of ``world``, then everything up to ``seat``'s next turn by
-    the Normal player's policy; the seat's evaluation of where it stands then."""
+def reply_value(world: UgoState, action: Action, seat: int, own: UgoBot, others: UgoBot,
+                seed: int) -> float:
+    """Play ``action`` in a copy of ``world``, then everything up to ``seat``'s next turn, the
+    seat by the policy ``own``, everyone else by ``others``; the seat's evaluation (by the
+    weights of ``own``) of where it stands then."""
     state = world.clone()
     state.step(action)
     rng = Rng(seed)
@@ -127,13 +129,14 @@ def reply_value(world: UgoState, action: Action, seat: int, normal: UgoBot, seed
             break
         legal = state.legal_actions()
         actor = state.to_act
-        state.step(legal[0] if len(legal) == 1 else normal.choose(state.view(actor), legal, rng))
+        bot = own if actor == seat else others
+        state.step(legal[0] if len(legal) == 1 else bot.choose(state.view(actor), legal, rng))
     if state.is_over:
         return WON if seat in state.winners and len(state.winners) == 1 else _placed(state, seat)
     if not state.alive[seat]:
         return LOST
     view = state.view(seat)
-    ctx = Context(view)
+    ctx = Context(view, own.weights)
     return evaluate(board_of(view, ctx), ctx, True)
 
 
