@@ -2,23 +2,26 @@
 first moves tried out in sampled worlds against the other players' replies.
 
 It works on the Normal player's model of the table and scores positions with the Normal
-player's evaluation (see ``ugo``), so the two players agree on what a position is worth; the
-Expert differs in how far it looks. Asked for an action on its turn, it first searches the
-turn's sequences of moves (cards played, equips, special cards, the position change, attacks,
-and the end of the turn) as an expectimax tree on the model: a node takes its best move or the
-end of the turn, and a move with uncertain outcomes (a face-down card attacked, a 10 that may
-stop an attack, a 9 that may turn a special card back) averages over them by their chances.
-The search deepens pass by pass, one action deeper each time, keeping at each node only the
-moves that gain most one step ahead (fewer the deeper it goes, and at most two guises of one
-card, attacker or position change); positions reached by different orders of the same moves
-are scored once.
+player's evaluation (see ``ugo``), but by its own weights (``EXPERT_WEIGHTS``): weights found
+by playing thousands of duels against Normal, which keep Kings and Jacks until a card milled
+counts and make more of its own attacks than of the ones it may suffer.
+
+Asked for an action on its turn, it first searches the turn's sequences of moves (cards played,
+equips, special cards, the position change, attacks, and the end of the turn) as an expectimax
+tree on the model: a node takes its best move or the end of the turn, and a move with uncertain
+outcomes (a face-down card attacked, a 10 that may stop an attack, a 9 that may turn a special
+card back) averages over them by their chances. The search deepens pass by pass, one action
+deeper each time, keeping at each node only the moves that gain most one step ahead (fewer the
+deeper it goes, and at most two guises of one card, attacker or position change); positions
+reached by different orders of the same moves are scored once.
 
 The first moves whose search values come close to the best are then tried out in worlds: the
 cards the seat cannot see dealt at random consistently with its view (see ``worlds.ugo``), the
-move played, then the rest of the turn and the other players' turns by the Normal player's
-policy, and the position scored when the seat's next turn begins. The move with the best
-average over the same worlds wins. Answers to an attack or a special card (the 10, the 9) are
-tried out the same way against the Normal player's own answer.
+move played, then the rest of the turn by the Normal player's policy on the Expert's weights
+and the other players' turns by the Normal player, and the position scored when the seat's
+next turn begins. The move with the best average over the same worlds wins. Answers to an
+attack or a special card (the 10, the 9) are tried out the same way against the one-step
+answer.
 
 It thinks for a wall-clock budget (``budget_ms``): the search may take a share of it, the worlds
 the rest, and what is done when the time is spent decides. A forced move is answered at once.

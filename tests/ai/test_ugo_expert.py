@@ -247,3 +247,23 @@ def test_the_expert_attacks_with_a_card_before_giving_it_up_and_mills_more(monke
     assert before - len(best.decks[1]) == 3 + 2 + 14
     sacrifice = next(k for k, m in enumerate(expert_moves) if m.startswith("Play 7♠"))
     assert sum(m.startswith("Attack") for m in expert_moves[:sacrifice]) == 2
+
+
+def _king_position(target_deck: int) -> UgoState:
+    """Seat 0 holds a King, seat 1 has ``target_deck`` cards left in its deck (an empty
+    table on both sides, no attack possible yet: the first turn of the game)."""
+    s = table("KS 2H", "2C", first=0)
+    s.decks[1] = s.decks[1][-target_deck:]
+    return s
+
+
+@pytest.mark.parametrize("target_deck", [40, 2])
+def test_the_expert_keeps_its_king_until_a_card_milled_counts(monkeypatch, target_deck):
+    # A King mills one card whenever it is played, but a card is worth more to its owner the
+    # fewer are left, and the last ones decide the game: the Normal player spends a King at
+    # once, the Expert keeps it while the deck is full and spends it when the deck runs out.
+    monkeypatch.setattr(ugo_expert, "MAX_WORLDS", 6)
+    normal_moves = _turn(_king_position(target_deck), UgoBot())
+    expert_moves = _turn(_king_position(target_deck), expert(FakeClock(0.0005), 250))
+    assert "Play K♠" in normal_moves
+    assert ("Play K♠" in expert_moves) == (target_deck == 2)
