@@ -39,6 +39,7 @@ class Settings:
     window_geometry: list[int] = field(default_factory=list)
     language: str = "system"
     confirmations: bool = True
+    four_colour_deck: bool = False
     loser_counts: str = "drinks"
     expert_budget_ms: int = 250
     last_rules: dict[str, dict[str, Any]] = field(default_factory=dict)
@@ -65,8 +66,9 @@ class Settings:
             raise ValueError("window_geometry: must be empty or four whole numbers")
         if not isinstance(self.language, str) or not LANGUAGE_PATTERN.match(self.language):
             raise ValueError(f"language: {self.language!r} is not a language code")
-        if not isinstance(self.confirmations, bool):
-            raise ValueError("confirmations: must be true or false")
+        for name in ("confirmations", "four_colour_deck"):
+            if not isinstance(getattr(self, name), bool):
+                raise ValueError(f"{name}: must be true or false")
         budget = self.expert_budget_ms
         if isinstance(budget, bool) or not isinstance(budget, int) or not (
                 EXPERT_BUDGETS_MS[0] <= budget <= EXPERT_BUDGETS_MS[1]):

@@ -33,6 +33,7 @@ from ..engine.registry import get
 from ..engine.rng import Rng
 from ..storage.history import History
 from ..storage.settings import ANIMATION_SPEEDS, CARD_SIZES, Settings
+from .announcer import Announcer
 from .choice_bar import ChoiceBar
 from .duel_log import DuelLog
 from .game_files import open_game, save_game_as
@@ -101,12 +102,16 @@ class MainWindow(QMainWindow):
         self.scene = TableScene(speed=settings.animation_speed)
         self.scene.card_size = settings.card_size
         self.scene.back_style = settings.card_back
+        self.scene.set_four_colours(settings.four_colour_deck)
         self.view = TableView(self.scene, self)
         self.setCentralWidget(self.view)
         self._seeds = Rng(int.from_bytes(os.urandom(8), "little"))
         self._status = QLabel()
         self.statusBar().addWidget(self._status, 1)
+        self.announcer = Announcer(self)
+        self.statusBar().addWidget(self.announcer, 2)
         self.pass_button = QPushButton(self.tr("Pass cards"))
+        self.pass_button.setToolTip(self.tr("Pass the chosen cards (P)"))
         self.pass_button.setVisible(False)
         self.pass_button.clicked.connect(self._pass_chosen)
         self.statusBar().addPermanentWidget(self.pass_button)
@@ -143,12 +148,15 @@ class MainWindow(QMainWindow):
         c.notes_changed.connect(s.set_notes)
         s.card_clicked.connect(c.play)
         s.selection_changed.connect(self._selection_changed)
+        s.pass_requested.connect(self._pass_chosen)
         s.combination_chosen.connect(c.play_combination)
         s.swap_requested.connect(c.swap_with_gin)
         s.duel.choices_changed.connect(self.choice_bar.show_choices)
         s.duel.action_chosen.connect(c.act)
         c.table_reset.connect(self._table_reset)
         c.events_applied.connect(self._tell_duel)
+        c.events_applied.connect(
+            lambda events: self.announcer.tell(events, self.scene.names, self.scene.person))
         c.notes_changed.connect(lambda _caption, _notes: self._sync_duel())
         c.notes_changed.connect(lambda _caption, _notes: self.knowledge.refresh())
         c.hint_ready.connect(self._show_hint)
@@ -207,6 +215,11 @@ class MainWindow(QMainWindow):
                       2: self.tr("Green chevrons")}
         self._radio(back_menu, tuple(range(BACK_STYLES)), back_names, self.settings.card_back,
                     self.set_card_back)
+        self.four_colours_action = QAction(self.tr("&Four-colour deck"), self)
+        self.four_colours_action.setCheckable(True)
+        self.four_colours_action.setChecked(self.settings.four_colour_deck)
+        self.four_colours_action.toggled.connect(self.set_four_colours)
+        view.addAction(self.four_colours_action)
 
         help_menu = self.menuBar().addMenu(self.tr("&Help"))
         self._action(help_menu, self.tr("&Rules"), self.show_rules,
@@ -351,6 +364,11 @@ class MainWindow(QMainWindow):
         """Change the size of the cards."""
         self.settings.card_size = size
         self.scene.set_card_size(size)
+
+    def set_four_colours(self, on: bool) -> None:
+        """Draw clubs green and diamonds blue, or every suit in the usual red and black."""
+        self.settings.four_colour_deck = on
+        self.scene.set_four_colours(on)
 
     def set_card_back(self, style: int) -> None:
         """Change the design on the backs of the cards."""

@@ -50,3 +50,13 @@ def test_a_bad_value_is_refused_like_a_damaged_file(tmp_path):
 
 def test_every_card_back_design_can_be_chosen():
     assert CARD_BACKS == BACK_STYLES
+
+
+def test_the_four_colour_deck_is_kept_and_a_bad_value_refused(tmp_path):
+    path = tmp_path / "settings.json"
+    save_settings(Settings(four_colour_deck=True), path)
+    assert load_settings(path) == (Settings(four_colour_deck=True), None)
+    path.write_text(json.dumps({"version": 1, "values": {"four_colour_deck": "yes"}}))
+    settings, problem = load_settings(path)
+    assert settings.four_colour_deck is False
+    assert problem and "four_colour_deck" in problem

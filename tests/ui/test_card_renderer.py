@@ -377,3 +377,26 @@ def test_a_pip_turned_upside_down_is_the_shape_turned_half_round():
     # the heart's point is at the bottom when upright and at the top when turned
     assert upright.contains(QPointF(10, 11.8)) and not upright.contains(QPointF(10, 8.2))
     assert turned.contains(QPointF(10, 8.2)) and not turned.contains(QPointF(10, 11.8))
+
+
+def is_green(r, g, b) -> bool:
+    return g > 90 and g - r > 50 and g - b > 30
+
+
+def is_blue(r, g, b) -> bool:
+    return b > 140 and b - r > 80 and b - g > 40
+
+
+@pytest.mark.parametrize(("card", "four_ink", "two_ink"), [
+    ("5C", is_green, is_dark), ("5D", is_blue, is_red), ("5H", is_red, is_red),
+    ("5S", is_dark, is_dark)])
+def test_the_four_colour_deck_gives_clubs_green_and_diamonds_blue(renderer, card, four_ink,
+                                                                  two_ink):
+    two = pixels(renderer.face(parse_card(card), 72))
+    renderer.set_four_colours(True)
+    four = pixels(renderer.face(parse_card(card), 72))
+    assert four.count(four_ink) > 50 and two.count(two_ink) > 50
+    if four_ink is not two_ink:
+        assert four.count(two_ink) == 0 and two.count(four_ink) == 0
+    renderer.set_four_colours(False)  # and back: the usual picture again, from the cache
+    assert pixels(renderer.face(parse_card(card), 72)).rgb == two.rgb

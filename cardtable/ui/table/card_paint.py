@@ -10,7 +10,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 
-from ...engine.cards import ACE, DIAMONDS, HEARTS, JACK, KING, QUEEN, RANK_NAMES
+from ...engine.cards import ACE, JACK, KING, QUEEN, RANK_NAMES
 
 RED = QColor(196, 24, 48)
 BLACK = QColor(24, 24, 28)
@@ -22,13 +22,29 @@ CRIMSON = QColor(178, 34, 40)
 SKIN = QColor(246, 214, 184)
 INK = QColor(34, 30, 30)
 PANEL = QColor(252, 248, 236)
+GREEN = QColor(16, 122, 56)
+DIAMOND_BLUE = QColor(22, 84, 196)
+
+# The inks of the four suits (♣ ♦ ♥ ♠): the usual two colours, or the four-colour deck, where
+# clubs are green and diamonds blue so that no two suits share a colour at a glance.
+TWO_COLOURS = (BLACK, RED, RED, BLACK)
+FOUR_COLOURS = (GREEN, DIAMOND_BLUE, RED, BLACK)
+_inks = TWO_COLOURS
 
 _FONT_FAMILIES = ["DejaVu Sans", "Helvetica Neue", "Helvetica", "Arial", "Liberation Sans"]
 
 
 def suit_color(suit: int) -> QColor:
-    """Return the ink of a suit: red for diamonds and hearts, near-black for clubs and spades."""
-    return QColor(RED) if suit in (DIAMONDS, HEARTS) else QColor(BLACK)
+    """Return the ink of a suit in the deck being drawn: red for diamonds and hearts and
+    near-black for clubs and spades, or the four-colour deck's (see ``use_inks``)."""
+    return QColor(_inks[suit])
+
+
+def use_inks(inks: tuple[QColor, QColor, QColor, QColor]) -> None:
+    """Draw the suits in these inks from now on. The renderer sets them before each card it
+    paints, so that a card's colours are part of what its cached picture is made from."""
+    global _inks
+    _inks = inks
 
 
 def rank_label(rank: int) -> str:

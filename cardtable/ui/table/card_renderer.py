@@ -21,6 +21,8 @@ from PySide6.QtGui import QColor, QFont, QGuiApplication, QImage, QPainter, QPen
 from ...engine.cards import ACE, FACE_MASK, JACK, JOKER_FACE, RANKS_PER_SUIT, SPADES
 from .card_backs import BACK_STYLES, paint_back
 from .card_paint import (
+    FOUR_COLOURS,
+    TWO_COLOURS,
     blank,
     bold_font,
     draw_text_fitted,
@@ -28,6 +30,7 @@ from .card_paint import (
     rank_label,
     rotated_half,
     suit_color,
+    use_inks,
 )
 from .court_art import draw_court, draw_joker
 from .suit_shapes import pip_path
@@ -57,6 +60,11 @@ class CardRenderer:
     def __init__(self, capacity: int = 600) -> None:
         self._capacity = max(1, capacity)
         self._cache: OrderedDict[tuple[str, int, int, float], QPixmap] = OrderedDict()
+        self.four_colours = False
+
+    def set_four_colours(self, on: bool) -> None:
+        """Draw faces with four suit colours (clubs green, diamonds blue) or the usual two."""
+        self.four_colours = on
 
     def __len__(self) -> int:
         return len(self._cache)
@@ -66,7 +74,9 @@ class CardRenderer:
         f = card & FACE_MASK
         if card < 0 or f > JOKER_FACE:
             raise ValueError(f"not a card number: {card!r}")
-        return self._get(("face", f, width, dpr), lambda p, w, h: _paint_face(p, f, w, h))
+        kind = "face4" if self.four_colours else "face"
+        inks = FOUR_COLOURS if self.four_colours else TWO_COLOURS
+        return self._get((kind, f, width, dpr), lambda p, w, h: _paint_face_in(p, f, w, h, inks))
 
     def back(self, style: int, width: int, dpr: float = 1.0) -> QPixmap:
         """Return back design ``style`` (0 to ``BACK_STYLES - 1``), ``width`` pixels wide."""
@@ -95,6 +105,15 @@ class CardRenderer:
         while len(self._cache) > self._capacity:
             self._cache.popitem(last=False)
         return pixmap
+
+
+def _paint_face_in(p: QPainter, face: int, w: float, h: float,
+                   inks: tuple[QColor, QColor, QColor, QColor]) -> None:
+    use_inks(inks)
+    try:
+        _paint_face(p, face, w, h)
+    finally:
+        use_inks(TWO_COLOURS)
 
 
 def _render(width: int, dpr: float, paint: Callable[[QPainter, float, float], None]) -> QPixmap:

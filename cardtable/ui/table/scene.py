@@ -74,6 +74,7 @@ class TableScene(HandInput, QGraphicsScene):
     selection_changed = Signal(int)  # how many cards are chosen (to pass, or to play together)
     combination_chosen = Signal(list)  # Ultimate Loser: play these cards together
     swap_requested = Signal(int)     # Ultimate Loser: swap this card for the gin card
+    pass_requested = Signal()        # pass the cards chosen
     all_shown = Signal()             # every queued event has been shown
 
     def __init__(self, renderer: CardRenderer | None = None, speed: str = "normal") -> None:
@@ -127,6 +128,12 @@ class TableScene(HandInput, QGraphicsScene):
         self.back_style = style
         for item in self.all_card_items():
             item.back_style = style
+            item.update()
+
+    def set_four_colours(self, on: bool) -> None:
+        """Four suit colours on the faces (clubs green, diamonds blue), or the usual two."""
+        self.renderer.set_four_colours(on)
+        for item in self.all_card_items():
             item.update()
 
     def set_card_size(self, size: str) -> None:
@@ -451,8 +458,8 @@ class TableScene(HandInput, QGraphicsScene):
         super().mousePressEvent(event)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        """Arrows move along the hand; Enter or Space plays (or chooses) the card; in Ultimate
-        Loser P plays the cards picked."""
+        """Arrows move along the hand; Enter or Space plays (or chooses) the card; P passes the
+        cards chosen to pass, and in Ultimate Loser plays the cards picked."""
         key = event.key()
         hand = self.hands[self.person] if self.hands else []
         if key in (Qt.Key.Key_Left, Qt.Key.Key_Right) and hand:
@@ -461,6 +468,8 @@ class TableScene(HandInput, QGraphicsScene):
             self._set_focus((start + step) % len(hand))
         elif key == Qt.Key.Key_P and self.turn is not None and self.turn.combining:
             self.combination_chosen.emit(sorted(self.selected))  # play the cards picked
+        elif key == Qt.Key.Key_P and self.turn is not None and self.turn.phase is Phase.PASS:
+            self.pass_requested.emit()
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
             if self.animator.holding:
                 self.animator.release()

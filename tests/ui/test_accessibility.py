@@ -1,0 +1,71 @@
+"""The game for everyone: played by keyboard alone, told in words for screen readers, and a
+four-colour deck for those who tell red from black badly."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+
+from cardtable.engine.cards import parse_card
+from cardtable.engine.events import HeartsBroken, Played, TrickWon
+from cardtable.engine.protocol import Phase
+
+from .test_table import make_setup, wait_for_turn, window  # noqa: F401  (the fixture)
+
+
+def press(qtbot, w, key: Qt.Key) -> None:
+    qtbot.keyClick(w.view, key)
+
+
+def focused_card(w) -> int:
+    scene = w.scene
+    return scene.hands[scene.person][scene.focus_index].card
+
+
+def test_a_whole_hand_is_played_with_keys_alone(qtbot, window):  # noqa: F811
+    window.start(make_setup(seed=3))  # Morehead: three cards passed to the left
+    c = window.controller
+    window.view.setFocus()
+    passes = plays = 0
+    while plays < 13:
+        wait_for_turn(qtbot, window)
+        turn = c.turn
+        if turn.phase is Phase.PASS:
+            while len(window.scene.selected) < turn.to_choose:
+                while focused_card(window) in window.scene.selected:
+                    press(qtbot, window, Qt.Key.Key_Right)
+                press(qtbot, window, Qt.Key.Key_Return)
+            before = len(c.state.log)
+            press(qtbot, window, Qt.Key.Key_P)
+            qtbot.waitUntil(lambda b=before: len(c.state.log) > b)
+            passes += 1
+        else:
+            while focused_card(window) not in turn.legal:
+                press(qtbot, window, Qt.Key.Key_Right)
+            before = len(c.state.log)
+            press(qtbot, window, Qt.Key.Key_Return)
+            qtbot.waitUntil(lambda b=before: len(c.state.log) > b)
+            plays += 1
+    qtbot.waitUntil(lambda: len(c.state.sheet) == 1)
+    assert passes == 1
+    assert sum(c.state.sheet[0].points) == 26  # every penalty point of the deck was taken
+
+
+def test_every_play_and_trick_is_told_in_words(qtbot, window):  # noqa: F811
+    said = window.announcer.said
+    window.announcer.tell([Played(1, parse_card("QS")), HeartsBroken(2, parse_card("5H")),
+                           TrickWon(3, ((1, parse_card("QS")),), 13)],
+                          ["You", "West", "North", "East"], 0)
+    assert said[-3:] == ["West played the queen of spades.", "Hearts are broken.",
+                         "East took the trick, with 13 points."]
+    window.announcer.tell([Played(0, parse_card("2C"))], ["You", "West", "North", "East"], 0)
+    assert said[-1] == "You played the two of clubs."
+    assert window.announcer.text() == said[-1]
+
+
+def test_the_view_menu_switches_the_four_colour_deck_and_remembers_it(qtbot, window):  # noqa: F811
+    window.start(make_setup(seed=6))
+    assert not window.scene.renderer.four_colours
+    window.four_colours_action.trigger()
+    assert window.scene.renderer.four_colours and window.settings.four_colour_deck
+    window.four_colours_action.trigger()
+    assert not window.scene.renderer.four_colours and not window.settings.four_colour_deck
