@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+from collections.abc import Sequence
 
 from PySide6.QtCore import QRect, Qt, Signal
 from PySide6.QtGui import (
@@ -26,7 +27,7 @@ from PySide6.QtWidgets import (
 from .. import __version__
 from ..controller.game_controller import PERSON, GameController, GameSetup
 from ..controller.keeper import GameKeeper
-from ..controller.turns import PersonTurn, hint_cards
+from ..controller.turns import Choice, PersonTurn, hint_cards
 from ..engine.events import GameOver
 from ..engine.protocol import Phase
 from ..engine.registry import get
@@ -151,7 +152,8 @@ class MainWindow(QMainWindow):
         s.pass_requested.connect(self._pass_chosen)
         s.combination_chosen.connect(c.play_combination)
         s.swap_requested.connect(c.swap_with_gin)
-        s.duel.choices_changed.connect(self.choice_bar.show_choices)
+        s.duel.choices_changed.connect(self._offer_choices)
+        self.choice_bar.left.connect(self.view.setFocus)
         s.duel.action_chosen.connect(c.act)
         c.table_reset.connect(self._table_reset)
         c.events_applied.connect(self._tell_duel)
@@ -436,7 +438,7 @@ class MainWindow(QMainWindow):
 
     def _turn_changed(self, turn: PersonTurn | None) -> None:
         self.scene.set_turn(turn)
-        self.choice_bar.show_turn(turn)
+        self._offer_choices(turn.choices if turn is not None else ())
         passing = turn is not None and turn.phase is Phase.PASS
         self.pass_button.setVisible(passing)
         need = turn.to_choose if turn is not None else 0
@@ -449,6 +451,14 @@ class MainWindow(QMainWindow):
             self.scene.notice(self.tr("Your cards win every trick: Game → Claim the rest."))
         self.claim_action.setEnabled(claim)
         self.undo_action.setEnabled(turn is not None and self.controller.can_undo())
+
+    def _offer_choices(self, choices: Sequence[Choice]) -> None:
+        """Show the choices of the moment; the keyboard follows between the cards and the
+        choices when it was on either, so a game can be played without the mouse."""
+        keyboard_here = self.view.hasFocus() or self.choice_bar.has_focus()
+        self.choice_bar.show_choices(choices, take_focus=keyboard_here)
+        if keyboard_here and not choices:
+            self.view.setFocus()
 
     def _refused(self, reason: str) -> None:
         self.scene.notice(reason)

@@ -5,10 +5,12 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 
+from cardtable.controller.game_controller import GameSetup
 from cardtable.engine.cards import parse_card
 from cardtable.engine.events import HeartsBroken, Played, TrickWon
 from cardtable.engine.protocol import Phase
 
+from .test_more_games import seats
 from .test_table import make_setup, wait_for_turn, window  # noqa: F401  (the fixture)
 
 
@@ -69,3 +71,22 @@ def test_the_view_menu_switches_the_four_colour_deck_and_remembers_it(qtbot, win
     assert window.scene.renderer.four_colours and window.settings.four_colour_deck
     window.four_colours_action.trigger()
     assert not window.scene.renderer.four_colours and not window.settings.four_colour_deck
+
+
+def test_bids_are_made_with_keys_and_the_keyboard_comes_back_to_the_cards(qtbot, window):  # noqa: F811
+    window.start(GameSetup("up-and-down", 3, 5, seats(3), {}, None))
+    c = window.controller
+    window.view.setFocus()
+    wait_for_turn(qtbot, window)
+    assert c.turn.phase is Phase.BID  # the first deal starts with the bids
+    buttons, choices = window.choice_bar.buttons, c.turn.choices
+    enabled = [k for k, choice in enumerate(choices) if choice.enabled]
+    assert buttons[enabled[0]].hasFocus()  # the keyboard came to the bids
+    qtbot.keyClick(buttons[enabled[0]], Qt.Key.Key_Right)
+    assert buttons[enabled[1]].hasFocus()
+    before = len(c.state.log)
+    qtbot.keyClick(buttons[enabled[1]], Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: len(c.state.log) > before)
+    assert c.state.log[before] == choices[enabled[1]].action
+    wait_for_turn(qtbot, window)
+    assert c.turn.phase is Phase.PLAY and window.view.hasFocus()  # and back to the cards
