@@ -18,7 +18,7 @@ from .layout import TableGeometry
 
 NOTICE_MS = 1800
 TEXT = QColor(240, 240, 228)
-HIGHLIGHT = QColor(255, 214, 92)
+HIGHLIGHT = QColor(255, 228, 130)  # pale enough to read on the lightest felt (WCAG AA)
 NOTICE_BACK = "#143d26"  # a dark felt behind notices, so they read over cards as well
 MARK_SYMBOLS = {"moon": " ☾", "reset": " ↺0", "no tricks": " −5", "pool": " ●",
                 "ultimate loser": " ✗ Ultimate Loser"}

@@ -9,6 +9,7 @@ nothing about the game; it reports clicks and drops, and says when everything ha
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import partial
 from typing import Any, cast
 
 from PySide6.QtCore import (
@@ -52,6 +53,7 @@ from .animator import Animator
 from .annotations import Caption, Notice, Panel, SeatLabels, last_trick_html, score_panel_html
 from .card_item import CardItem
 from .card_renderer import CardRenderer
+from .cues import TurnChime, event_cue
 from .duel_table import DuelTable
 from .hand_input import HandInput
 from .layout import Place, TableGeometry
@@ -65,6 +67,7 @@ SUIT_ORDER = {0: 0, 1: 1, 3: 2, 2: 3}  # ♣ ♦ ♠ ♥: colours alternate in t
 
 FELT = QColor(22, 102, 58)
 FELT_EDGE = QColor(12, 66, 36)
+FELT_MIDDLE = 112  # how much lighter the felt is in the middle, in percent (Qt's lighter())
 
 
 class TableScene(HandInput, QGraphicsScene):
@@ -76,6 +79,7 @@ class TableScene(HandInput, QGraphicsScene):
     swap_requested = Signal(int)     # Ultimate Loser: swap this card for the gin card
     pass_requested = Signal()        # pass the cards chosen
     all_shown = Signal()             # every queued event has been shown
+    cue = Signal(str)                # a sound for what the table starts to show (cues.Cue)
 
     def __init__(self, renderer: CardRenderer | None = None, speed: str = "normal") -> None:
         super().__init__()
@@ -109,6 +113,7 @@ class TableScene(HandInput, QGraphicsScene):
         self.loser = LoserTable(self)
         self.duel = DuelTable(self)
         self.seat_notes: list[str] = []
+        self.turn_chime = TurnChime()
         self.setSceneRect(0, 0, 1000, 700)
 
     # ---- size and settings ----------------------------------------------------------------------
@@ -146,7 +151,7 @@ class TableScene(HandInput, QGraphicsScene):
         """Green felt, lighter in the middle."""
         r = self.sceneRect()
         gradient = QRadialGradient(r.center(), max(r.width(), r.height()) * 0.7)
-        gradient.setColorAt(0.0, FELT.lighter(118))
+        gradient.setColorAt(0.0, FELT.lighter(FELT_MIDDLE))
         gradient.setColorAt(1.0, FELT_EDGE)
         painter.fillRect(rect, QBrush(gradient))
 
@@ -171,6 +176,7 @@ class TableScene(HandInput, QGraphicsScene):
                      if "black_jack" in view.options else -1)  # only Black Lady has a lady
         self.selected = set()
         self.turn = None
+        self.turn_chime.forget()
         r = self.sceneRect()
         self.geometry = TableGeometry(r.width(), r.height(), self.players, self.card_size)
         self.hands = [[] for _ in range(self.players)]
@@ -222,10 +228,20 @@ class TableScene(HandInput, QGraphicsScene):
     # ---- events in, animations out --------------------------------------------------------------
 
     def show_events(self, events: Sequence[Event]) -> None:
-        """Queue the events' animations and start them; ``all_shown`` follows at the end."""
+        """Queue the events' animations and start them; ``all_shown`` follows at the end.
+        Each event's cue sounds as its first step starts, when the person sees it happen."""
         for event in events:
-            self._queue(event)
+            cue = event_cue(event, self.lady)
+            with self.animator.cued(None if cue is None else partial(self.cue.emit, cue)):
+                self._queue(event)
         self.animator.run()
+
+    def set_turn(self, turn: PersonTurn | None) -> None:
+        """Show what the person may do, with a chime when a new decision is theirs."""
+        super().set_turn(turn)
+        cue = self.turn_chime.cue(turn)
+        if cue is not None:
+            self.cue.emit(cue)
 
     def _queue(self, event: Event) -> None:
         a = self.animator
