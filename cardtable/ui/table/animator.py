@@ -3,13 +3,15 @@
 The scene queues steps; each step, when its turn comes, moves cards in the scene's model and
 returns the animation that shows the move (or nothing). A hold keeps a finished trick or the
 deal's scores on view until the person clicks or the pace runs out. Whoever waits on the table
-listens for the one ``finished`` signal, never for timers of their own.
+listens for the one ``finished`` signal, never for timers of their own. A step may carry a cue (a
+sound) that starts with it, so that the person hears a move as they see it.
 """
 
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 
 from PySide6.QtCore import QAbstractAnimation, QObject, QTimer, Signal
 
@@ -40,6 +42,8 @@ class Animator(QObject):
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self.release)
         self._idle_notice_pending = False
+        self._cue: Callable[[], None] | None = None
+        self._hurrying = False
         self.speed = speed
 
     @property
@@ -62,8 +66,28 @@ class Animator(QObject):
         return self._hold.kind if self._hold else None
 
     def add(self, step: Step) -> None:
-        """Queue a step."""
-        self._steps.append(step)
+        """Queue a step (with the cue given to ``cued``, if it is the first step there)."""
+        cue, self._cue = self._cue, None
+        self._steps.append(step if cue is None else self._with_cue(step, cue))
+
+    @contextmanager
+    def cued(self, cue: Callable[[], None] | None) -> Iterator[None]:
+        """Give ``cue`` to the first step queued inside the block: it is called as that step
+        starts, after any hold queued before it, so a sound goes with the move it belongs to.
+        Steps run at once to catch up (``finish_now``) make no sound: nobody saw them."""
+        self._cue = cue
+        try:
+            yield
+        finally:
+            self._cue = None
+
+    def _with_cue(self, step: Step, cue: Callable[[], None]) -> Step:
+        def cued_step() -> QAbstractAnimation | None:
+            if not self._hurrying:
+                cue()
+            return step()
+
+        return cued_step
 
     def add_hold(self, kind: str, base_ms: int) -> None:
         """Queue a pause that a click ends early; skipped when animations are off."""
@@ -94,12 +118,16 @@ class Animator(QObject):
             current.stop()
         self._hold = None
         self._timer.stop()
-        while self._steps:
-            item = self._steps.popleft()
-            if not isinstance(item, _Hold):
-                animation = item()
-                if animation is not None:
-                    animation.setCurrentTime(animation.totalDuration())
+        self._hurrying = True
+        try:
+            while self._steps:
+                item = self._steps.popleft()
+                if not isinstance(item, _Hold):
+                    animation = item()
+                    if animation is not None:
+                        animation.setCurrentTime(animation.totalDuration())
+        finally:
+            self._hurrying = False
 
     def clear(self) -> None:
         """Drop everything queued without playing it."""
