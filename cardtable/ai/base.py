@@ -87,8 +87,8 @@ class EasyBot:
 
 
 def _expert(game_id: str) -> Bot:
-    """The searching player where the game has a world sampler; U-G-O's searches the
-    sequences of actions of its own turn on the Normal player's model of the table."""
+    """The searching player where the game has a world sampler; U-G-O's looks over its turn
+    as the Normal player does, on weights found in play against it."""
     from .expert import ExpertBot
     from .worlds import sampler_for
 

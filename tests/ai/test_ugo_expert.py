@@ -1,11 +1,6 @@
 """The Expert U-G-O player: only legal moves, a decision that depends on nothing its seat cannot
-see, its thinking time kept, forced moves at once, and positions where looking further than the
-Normal player pays.
-
-Time here is a clock the test moves, never the wall clock: each reading moves it a little, and
-the work the Expert does (a world dealt, a move tried out in it) can be charged to it, so the
-budget is checked the same way on any machine.
-"""
+see, and the weights that make it stronger than the Normal player, shown in positions and in
+duplicate duels against it."""
 
 from __future__ import annotations
 
@@ -15,10 +10,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from cardtable.ai import make_bot, ugo_expert
-from cardtable.ai.ugo import UgoBot
-from cardtable.ai.ugo_expert import MIN_WORLDS, UgoExpertBot
-from cardtable.ai.worlds.ugo import sample_world
+from cardtable.ai import make_bot
+from cardtable.ai.ugo import NORMAL, UgoBot
+from cardtable.ai.ugo_expert import EXPERT_WEIGHTS, UgoExpertBot
 from cardtable.engine.cards import copy_of
 from cardtable.engine.games.ugo import RULES, UgoState
 from cardtable.engine.games.ugo import actions as A
@@ -26,19 +20,9 @@ from cardtable.engine.games.ugo.roles import role
 from cardtable.engine.protocol import Phase
 from cardtable.engine.rng import Rng
 
-from .clocks import FakeClock
-from .test_ugo_bot import act, play_out_legally, table
+from .test_ugo_bot import play_out_legally, table
 
 PRESETS = ("standard", "optional")
-
-
-def expert(clock: FakeClock, budget_ms: int) -> UgoExpertBot:
-    """The Expert as the game offers it, on the test's clock."""
-    bot = make_bot("expert", "ugo")
-    assert isinstance(bot, UgoExpertBot)
-    bot.clock = clock
-    bot.budget_ms = budget_ms
-    return bot
 
 
 def positions(seed: int, players: int, preset: str, every: int = 1) -> list[UgoState]:
@@ -97,20 +81,20 @@ def reshuffled(state: UgoState, seat: int, rng: Rng) -> UgoState:
        preset=st.sampled_from(PRESETS))
 def test_the_expert_only_ever_chooses_legal_actions(seed, players, preset):
     state = RULES.new_game(None, seed, players, preset)
-    bots = [expert(FakeClock(0.0005), 2) if k == 0 else UgoBot() for k in range(players)]
+    bots = [UgoExpertBot() if k == 0 else UgoBot() for k in range(players)]
     play_out_legally(state, bots, Rng(seed))
 
 
 def test_the_expert_level_of_ugo_is_this_bot():
     bot = make_bot("expert", "ugo")
     assert isinstance(bot, UgoExpertBot) and bot.name == "expert"
-    assert bot.budget_ms == 250
+    assert bot.weights is EXPERT_WEIGHTS and EXPERT_WEIGHTS != NORMAL
 
 
 # ---- fair play --------------------------------------------------------------------------------
 
 def test_a_decision_is_unchanged_when_the_hidden_cards_are_shuffled():
-    checked = changed = sampled = 0
+    checked = changed = 0
     for seed, players, preset in ((1, 2, "standard"), (2, 3, "optional"), (3, 4, "standard"),
                                   (4, 2, "optional")):
         for k, real in enumerate(positions(seed, players, preset, every=5)):
@@ -120,92 +104,15 @@ def test_a_decision_is_unchanged_when_the_hidden_cards_are_shuffled():
             other = reshuffled(real, seat, Rng(seed * 100 + k))
             assert other.view(seat) == real.view(seat)
             changed += (other.hands != real.hands or other.decks != real.decks)
-            choices = []
-            for s in (real, other):
-                bot = expert(FakeClock(0.001), 10)
-                choices.append((bot.choose(s.view(seat), s.legal_actions(), Rng(k)),
-                                bot.worlds_used, bot.nodes_used))
+            choices = [UgoExpertBot().choose(s.view(seat), s.legal_actions(), Rng(k))
+                       for s in (real, other)]
             assert choices[0] == choices[1]
             checked += 1
-            sampled += choices[0][1] >= MIN_WORLDS
     assert checked >= 8
-    assert sampled >= 2  # decisions made on sampled worlds were among them
     assert changed == checked  # the shuffle really moved the unseen cards
 
 
-def test_a_sampled_world_looks_to_the_seat_just_like_the_real_game():
-    for seed, players, preset in ((5, 2, "standard"), (6, 3, "optional"), (7, 4, "optional")):
-        for k, real in enumerate(positions(seed, players, preset, every=3)):
-            for seat in range(players):
-                world = sample_world(real.view(seat), Rng(k))
-                assert world.view(seat) == real.view(seat)
-                assert sorted(c for c, _ in world.card_places()) == sorted(
-                    c for c, _ in real.card_places())
-
-
-# ---- time ---------------------------------------------------------------------------------------
-
-def _busy_position(seed: int, players: int) -> UgoState:
-    """A decision on a player's turn, late enough that the tables are full of choices."""
-    found = [s for s in positions(seed, players, "standard")
-             if s.phase is Phase.PLAY and len(s.legal_actions()) >= 8]
-    return found[len(found) // 2]
-
-
-@pytest.mark.parametrize(("world_ms", "move_ms"), [(0.2, 1.0), (1.0, 6.0)])
-@pytest.mark.parametrize(("seed", "players"), [(11, 2), (12, 3), (13, 4)])
-def test_a_bot_given_50_ms_returns_within_150_ms(monkeypatch, seed, players, world_ms, move_ms):
-    real = _busy_position(seed, players)
-    clock = FakeClock(tick=0.0001)
-    sample, reply = ugo_expert.sample_world, ugo_expert.reply_value
-
-    def charged_sample(*args: Any) -> UgoState:
-        clock.charge(world_ms / 1000)
-        return sample(*args)
-
-    def charged_reply(*args: Any) -> float:
-        clock.charge(move_ms / 1000)
-        return reply(*args)
-
-    monkeypatch.setattr(ugo_expert, "sample_world", charged_sample)
-    monkeypatch.setattr(ugo_expert, "reply_value", charged_reply)
-    bot = expert(clock, 50)
-    legal = real.legal_actions()
-    assert bot.choose(real.view(real.to_act), legal, Rng(seed)) in legal
-    assert bot.nodes_used > 0
-    assert clock.now <= 0.150
-
-
-def test_with_no_time_it_still_searches_one_step_and_answers():
-    real = _busy_position(14, 2)
-    clock = FakeClock()  # a clock that never moves: the deadline is now
-    bot = expert(clock, 0)
-    legal = real.legal_actions()
-    assert bot.choose(real.view(real.to_act), legal, Rng(1)) in legal
-    assert bot.depth_used == 1 and bot.worlds_used == 0
-
-
-def test_a_forced_move_is_answered_at_once():
-    s = table("5H", "5S 6D 7D", first=1)
-    act(s, "Play 5♠ in attack position", "End the turn", "End the turn")
-    s.apply(A.make(A.ATTACK, 0, A.AT_PLAYER))  # seat 0 holds no 10: it can only take it
-    legal = s.legal_actions()
-    assert legal == [A.NO_BLOCK]
-    clock = FakeClock(tick=0.001)
-    bot = expert(clock, 50)
-    assert bot.choose(s.view(0), legal, Rng(1)) == A.NO_BLOCK
-    assert clock.readings == 0 and bot.nodes_used == 0 and bot.worlds_used == 0
-
-
-def test_it_uses_worlds_when_the_best_moves_are_close():
-    real = _busy_position(15, 2)
-    bot = expert(FakeClock(0.0005), 100)
-    legal = real.legal_actions()
-    assert bot.choose(real.view(real.to_act), legal, Rng(3)) in legal
-    assert bot.worlds_used == 0 or bot.worlds_used >= MIN_WORLDS
-
-
-# ---- what looking further sees ----------------------------------------------------------------
+# ---- what the Expert's weights see ------------------------------------------------------------
 
 def _turn(state: UgoState, bot: Any) -> list[str]:
     """Let ``bot`` play the rest of its turn (every attack taken); return its moves by name."""
@@ -221,34 +128,6 @@ def _turn(state: UgoState, bot: Any) -> list[str]:
     return moves
 
 
-def _sacrifice_position() -> UgoState:
-    """Seat 0 has a 2♣ in attack position and a 3♣ in defence, a 7♠ in hand, and may attack;
-    seat 1's table is empty and it holds no 10 (a King and 9s)."""
-    s = table("2C 3C 7S", "KC", first=0)
-    act(s, "Play 2♣ in attack position", "End the turn", "End the turn",
-        "Play 3♣ in defence position", "End the turn", "End the turn")
-    assert s.to_act == 0 and s.can_attack
-    return s
-
-
-def test_the_expert_attacks_with_a_card_before_giving_it_up_and_mills_more(monkeypatch):
-    # The 7♠ (attack 14) needs a card given up. Giving up the 2♣ at once, as the Normal
-    # player does (its look two actions ahead sees the 7♠ and its attack, not the attacks
-    # before it), wastes the 2♣'s attack: 14 + 3 cards milled. Attacking with both clubs
-    # first (the 3♣ switched to attack), then giving up the 2♣ that has attacked, mills
-    # 3 + 2 + 14: a line five actions long, which the Expert's search finds.
-    normal, best = _sacrifice_position(), _sacrifice_position()
-    before = len(normal.decks[1]) - 1  # seat 1 draws a card as its turn begins
-    normal_moves = _turn(normal, UgoBot())
-    assert normal_moves[0] == "Play 7♠ in attack position, giving up card 1"
-    assert before - len(normal.decks[1]) == 14 + 3
-    monkeypatch.setattr(ugo_expert, "MAX_WORLDS", 6)  # a few worlds keep the test quick
-    expert_moves = _turn(best, expert(FakeClock(0.0005), 250))
-    assert before - len(best.decks[1]) == 3 + 2 + 14
-    sacrifice = next(k for k, m in enumerate(expert_moves) if m.startswith("Play 7♠"))
-    assert sum(m.startswith("Attack") for m in expert_moves[:sacrifice]) == 2
-
-
 def _king_position(target_deck: int) -> UgoState:
     """Seat 0 holds a King, seat 1 has ``target_deck`` cards left in its deck (an empty
     table on both sides, no attack possible yet: the first turn of the game)."""
@@ -258,12 +137,37 @@ def _king_position(target_deck: int) -> UgoState:
 
 
 @pytest.mark.parametrize("target_deck", [40, 2])
-def test_the_expert_keeps_its_king_until_a_card_milled_counts(monkeypatch, target_deck):
+def test_the_expert_keeps_its_king_until_a_card_milled_counts(target_deck):
     # A King mills one card whenever it is played, but a card is worth more to its owner the
     # fewer are left, and the last ones decide the game: the Normal player spends a King at
     # once, the Expert keeps it while the deck is full and spends it when the deck runs out.
-    monkeypatch.setattr(ugo_expert, "MAX_WORLDS", 6)
     normal_moves = _turn(_king_position(target_deck), UgoBot())
-    expert_moves = _turn(_king_position(target_deck), expert(FakeClock(0.0005), 250))
+    expert_moves = _turn(_king_position(target_deck), UgoExpertBot())
     assert "Play K♠" in normal_moves
     assert ("Play K♠" in expert_moves) == (target_deck == 2)
+
+
+# ---- stronger than Normal ---------------------------------------------------------------------
+
+def _places(seed: int, bots: list[UgoBot]) -> tuple[int, ...]:
+    state = RULES.new_game(None, seed, len(bots), None)
+    rng = Rng(seed)
+    while not state.is_over:
+        legal = state.legal_actions()
+        seat = state.to_act
+        state.step(legal[0] if len(legal) == 1 else bots[seat].choose(
+            state.view(seat), legal, rng))
+    return state.sheet[0].points
+
+
+def test_the_expert_wins_more_duplicate_duels_than_normal():
+    # A small version of the tournament (bench/tune_ugo.py plays thousands): each duel twice,
+    # the Expert in each seat in turn. Over thousands of duels its place is 0.13 to 0.15 better
+    # a game; here, 300 duels of fixed seeds, it is 0.097 better (58 places over 600 games).
+    expert, normal = UgoExpertBot(), UgoBot()
+    difference = 0
+    for seed in range(1000, 1300):
+        first = _places(seed, [expert, normal])
+        second = _places(seed, [normal, expert])
+        difference += (first[0] - first[1]) + (second[1] - second[0])
+    assert difference <= -40  # places are 1 or 2: fewer is better

@@ -49,7 +49,7 @@ def test_the_levels_are_made_for_every_game():
     for game in ("black-lady", "ugly", "up-and-down", "ugo", "ultimate-loser"):
         assert isinstance(make_bot("easy", game), EasyBot)
     assert isinstance(make_bot("expert", "black-lady"), ExpertBot)
-    assert isinstance(make_bot("expert", "ugo"), UgoExpertBot)  # it searches its own turn
+    assert isinstance(make_bot("expert", "ugo"), UgoExpertBot)  # it plays on tuned weights
 
 
 def test_the_thinking_time_setting_reaches_every_expert(qtbot, window):
@@ -60,15 +60,6 @@ def test_the_thinking_time_setting_reaches_every_expert(qtbot, window):
     assert len(experts) == 2 and all(b.budget_ms == 50 for b in experts)
     window.controller.expert_budget_ms = 400
     assert all(b.budget_ms == 400 for b in experts)
-
-
-def test_the_thinking_time_setting_reaches_the_ugo_expert_too(qtbot, window):
-    window.start(GameSetup("ugo", 2, 5, (SeatSetup("You", PERSON), SeatSetup("A", "expert")),
-                           {}, None))
-    [expert] = [b for b in window.controller._bots if b is not None]
-    assert isinstance(expert, UgoExpertBot) and expert.budget_ms == 50
-    window.controller.expert_budget_ms = 700
-    assert expert.budget_ms == 700
 
 
 def test_a_hint_is_shown_and_nothing_is_played(qtbot, window):

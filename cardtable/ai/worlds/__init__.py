@@ -37,8 +37,7 @@ SAMPLERS = {
 
 def sampler_for(game_id: str) -> WorldSampler | None:
     """The world sampler the Expert of the trick games uses, or None for a game without one
-    (U-G-O's Expert, ``ugo_expert``, searches its turn first and deals its worlds with
-    ``worlds.ugo`` itself)."""
+    (U-G-O's Expert, ``ugo_expert``, plays on weights found in play instead)."""
     module = SAMPLERS.get(game_id)
     if module is None:
         return None
