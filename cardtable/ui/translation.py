@@ -2,11 +2,9 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
 from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
 
-TRANSLATIONS = Path(__file__).resolve().parents[2] / "translations"
+from ..resources import translations_folder
 
 
 def install_translator(
@@ -18,7 +16,7 @@ def install_translator(
     ("1 card", "3 cards") of every text with a count.
     """
     translator = QTranslator(app)
-    folder = str(TRANSLATIONS)
+    folder = str(translations_folder())
     if translator.load(locale or QLocale(), "cardtable", "_", folder) or translator.load(
         "cardtable_en", folder
     ):
@@ -30,7 +28,7 @@ def install_translator(
 def available_languages() -> dict[str, str]:
     """The languages with a translation file, by code, each named in its own language."""
     found = {}
-    for path in sorted(TRANSLATIONS.glob("cardtable_*.qm")):
+    for path in sorted(translations_folder().glob("cardtable_*.qm")):
         code = path.stem.removeprefix("cardtable_")
         found[code] = QLocale(code).nativeLanguageName().capitalize() or code
     return found

@@ -1,0 +1,1 @@
+"""Card Table's art and icons, installed as package data (see ``cardtable.resources``)."""
