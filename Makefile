@@ -4,18 +4,19 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP_RUN := $(VENV)/.installed-run
 STAMP_TEST := $(VENV)/.installed-test
+STAMP_DIST := $(VENV)/.installed-dist
 
-.PHONY: run test lint bench soak translations clean
+.PHONY: run test lint bench soak translations icons dist install-desktop uninstall-desktop clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
 
-$(STAMP_RUN): pyproject.toml | $(BIN)/python
+$(STAMP_RUN): pyproject.toml setup.py | $(BIN)/python
 	$(BIN)/python -m pip install --quiet -e .
 	touch $@
 
-$(STAMP_TEST): pyproject.toml | $(BIN)/python
+$(STAMP_TEST): pyproject.toml setup.py | $(BIN)/python
 	$(BIN)/python -m pip install --quiet -e '.[test]'
 	touch $@ $(STAMP_RUN)
 
@@ -23,7 +24,7 @@ run: $(STAMP_RUN)
 	$(BIN)/python -m cardtable
 
 lint: $(STAMP_TEST)
-	$(BIN)/ruff check cardtable tests bench
+	$(BIN)/ruff check cardtable tests bench packaging setup.py
 	$(BIN)/mypy
 
 test: $(STAMP_TEST) lint
@@ -44,7 +45,7 @@ bench: $(STAMP_TEST)
 	$(BIN)/python bench/tournament.py --game ultimate-loser --a expert --b rule --deals 20 --jobs 2 --minutes 2
 	$(BIN)/python bench/tournament.py --game up-and-down --a expert --b rule --deals 30 --jobs 2 --minutes 3
 	$(BIN)/python bench/tournament.py --game ugly --a expert --b rule --deals 14 --jobs 2 --minutes 3
-	$(BIN)/python bench/tournament.py --game ugo --a expert --b rule --deals 20 --jobs 2 --minutes 2
+	$(BIN)/python bench/tournament.py --game ugo --a expert --b rule --deals 2000 --jobs 2
 	$(BIN)/python bench/startup.py --runs 5
 	$(BIN)/python bench/frames.py --deals 3
 	$(BIN)/python bench/memory.py
@@ -62,6 +63,28 @@ soak: $(STAMP_RUN)
 		$(BIN)/python -m cardtable.sim --preset $$preset --players 4 --games 1000 --quiet || exit 1; \
 	done
 	$(BIN)/python -m cardtable.sim --preset cancellation --players 8 --games 1000 --quiet
+
+# Draw the app's icon again: the hicolor PNGs in assets/icons and the Windows .ico in packaging/.
+icons: $(STAMP_RUN)
+	$(BIN)/python packaging/make_icons.py
+
+# The app as one folder with PyInstaller, dist/cardtable/ (slow, never part of `make test`),
+# then the built program is started offscreen and must draw a table.
+$(STAMP_DIST): pyproject.toml setup.py | $(BIN)/python
+	$(BIN)/python -m pip install --quiet -e '.[dist]'
+	touch $@ $(STAMP_RUN)
+
+dist: $(STAMP_DIST)
+	$(BIN)/pyinstaller --noconfirm --clean --distpath dist --workpath build packaging/cardtable.spec
+	$(BIN)/python packaging/check_build.py dist/cardtable
+
+# The launcher and icons in the user's desktop menu (under ${XDG_DATA_HOME:-~/.local/share}),
+# starting the app from this checkout's .venv; uninstall-desktop takes them out again.
+install-desktop: $(STAMP_RUN)
+	$(BIN)/python packaging/desktop_install.py install --exec "$(BIN)/cardtable"
+
+uninstall-desktop:
+	$(PYTHON) packaging/desktop_install.py uninstall
 
 clean:
 	rm -rf $(VENV) build dist *.egg-info .pytest_cache .mypy_cache .ruff_cache .hypothesis

@@ -7,9 +7,11 @@ import os
 import sys
 from typing import TYPE_CHECKING
 
+from .resources import APP_ID, icon_files
 from .storage.settings import load_settings, save_settings
 
 if TYPE_CHECKING:
+    from PySide6.QtGui import QIcon
     from PySide6.QtWidgets import QWidget
 
     from .controller.game_controller import GameSetup
@@ -34,6 +36,8 @@ def run(args: argparse.Namespace) -> int:
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName("Card Table")
+    QApplication.setDesktopFileName(APP_ID)  # the desktop matches windows to the launcher
+    QApplication.setWindowIcon(app_icon())
     settings, problem = load_settings()
     install_translator(app, None if settings.language == "system" else QLocale(settings.language))
     try:
@@ -45,6 +49,7 @@ def run(args: argparse.Namespace) -> int:
     if args.screenshot:
         settings.animation_speed = "off"
         settings.computer_speed = "instant"
+        settings.sound_muted = True  # a picture is taken in silence
         window = MainWindow(settings, keep_games=False)
         window.resize(1280, 800)
         window.show()
@@ -58,8 +63,8 @@ def run(args: argparse.Namespace) -> int:
     window.show()
     problems = [problem, *check_storage()]
     explicit = args.seed is not None or args.players or args.preset or args.game != "black-lady"
-    if explicit or not offer_unfinished_game(window, problems):
-        window.start(setup)
+    open_first_table(window, setup if explicit or args.exit_after_first_frame else None,
+                     problems)
     for message in filter(None, problems):
         window.warn(message)
     if args.exit_after_first_frame:
@@ -71,6 +76,17 @@ def run(args: argparse.Namespace) -> int:
         print(f"cardtable: the settings could not be saved: {error}", file=sys.stderr)
     _dispose(window)
     return status
+
+
+def app_icon() -> QIcon:
+    """The app's icon with every size drawn, so Qt picks a sharp one wherever it shows it."""
+    from PySide6.QtCore import QSize
+    from PySide6.QtGui import QIcon
+
+    icon = QIcon()
+    for size, path in icon_files().items():
+        icon.addFile(str(path), QSize(size, size))
+    return icon
 
 
 def first_setup(args: argparse.Namespace, settings: Settings) -> GameSetup:
@@ -113,6 +129,16 @@ def check_storage() -> list[str]:
         sweep_temporaries(folder)
     with History() as history:
         return [history.problem] if history.problem else []
+
+
+def open_first_table(window: MainWindow, setup: GameSetup | None,
+                     problems: list[str | None]) -> None:
+    """Start the game the command line asks for; else continue the unfinished game if the
+    person wants to; else show the start screen, where the person chooses a game."""
+    if setup is not None:
+        window.start(setup)
+    elif not offer_unfinished_game(window, problems):
+        window.show_start_screen()
 
 
 def offer_unfinished_game(window: MainWindow, problems: list[str | None]) -> bool:

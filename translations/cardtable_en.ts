@@ -1,27 +1,273 @@
 <?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <location filename="../cardtable/ui/about_dialog.py" line="36" />
+        <source>About Card Table</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/about_dialog.py" line="37" />
+        <source>GNU Lesser General Public License, version 3 (LGPL-3.0)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/about_dialog.py" line="40" />
+        <source>Python Software Foundation License (PSF-2.0)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/about_dialog.py" line="43" />
+        <source>MIT License (MIT)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/about_dialog.py" line="45" />
+        <source>MIT-CMU License, also known as the Historical Permission Notice and Disclaimer (MIT-CMU, HPND)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/about_dialog.py" line="51" />
+        <source>&lt;h2&gt;Card Table {version}&lt;/h2&gt;</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/about_dialog.py" line="52" />
+        <source>Black Lady, Ugly, Up and Down, U-G-O and Ultimate Loser against computer players.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/about_dialog.py" line="54" />
+        <source>Card Table is free software: you may share it and change it under the terms of the GNU General Public License, version 3 or any later version ({licence}). It comes with no warranty.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/about_dialog.py" line="58" />
+        <source>It is built on:</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>Announcer</name>
+    <message>
+        <location filename="../cardtable/ui/announcer.py" line="46" />
+        <source>What happens</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/announcer.py" line="71" />
+        <source>a card</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/announcer.py" line="73" />
+        <source>the joker</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/announcer.py" line="74" />
+        <source>two</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/announcer.py" line="74" />
+        <source>three</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/announcer.py" line="74" />
+        <source>four</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/announcer.py" line="74" />
+        <source>five</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/announcer.py" line="75" />
+        <source>six</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/announcer.py" line="75" />
+        <source>seven</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/announcer.py" line="75" />
+        <source>eight</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/announcer.py" line="75" />
+        <source>nine</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/announcer.py" line="76" />
+        <source>ten</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/announcer.py" line="76" />
+        <source>jack</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/announcer.py" line="76" />
+        <source>queen</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/announcer.py" line="76" />
+        <source>king</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/announcer.py" line="77" />
+        <source>ace</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/announcer.py" line="78" />
+        <source>the {rank} of {suit}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/announcer.py" line="83" />
+        <source>clubs</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/announcer.py" line="83" />
+        <source>diamonds</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/announcer.py" line="83" />
+        <source>hearts</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/announcer.py" line="83" />
+        <source>spades</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/announcer.py" line="92" />
+        <source>You</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/announcer.py" line="101" />
+        <source>{dealer} dealt. Your cards: {cards}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/announcer.py" line="105" />
+        <source>No trumps this deal.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/announcer.py" line="106" />
+        <source>Trumps are {suit}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/announcer.py" line="108" />
+        <source>{name} bid {count}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/announcer.py" line="112" />
+        <source>{name} played {card}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/announcer.py" line="115" />
+        <source>Hearts are broken.</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <location filename="../cardtable/ui/announcer.py" line="118" />
+        <source>{name} took the trick, with %n point(s).</source>
+        <translation><numerusform>{name} took the trick, with %n point.</numerusform><numerusform>{name} took the trick, with %n points.</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/announcer.py" line="120" />
+        <source>{name} took the trick.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/announcer.py" line="122" />
+        <source>Nobody took the trick: its cards wait for the next one.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/announcer.py" line="124" />
+        <source>{name} played {play}: {cards}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/announcer.py" line="127" />
+        <source>{name} passed.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/announcer.py" line="129" />
+        <source>{name} swapped {given} for the gin card, {taken}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/announcer.py" line="132" />
+        <source>The Ultimate Loser: {name}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/announcer.py" line="134" />
+        <source>The deal is over. Scores: {scores}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/announcer.py" line="137" />
+        <source>The game is over: {names} won.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/announcer.py" line="146" />
+        <source>You passed {cards} to {name}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/announcer.py" line="149" />
+        <source>{name} passed you {cards}.</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>CardRenderer</name>
     <message>
-        <location filename="../cardtable/ui/table/card_paint.py" line="37" />
+        <location filename="../cardtable/ui/table/card_paint.py" line="53" />
         <source>J</source>
         <comment>jack, on the card index</comment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/card_paint.py" line="38" />
+        <location filename="../cardtable/ui/table/card_paint.py" line="54" />
         <source>Q</source>
         <comment>queen, on the card index</comment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/card_paint.py" line="39" />
+        <location filename="../cardtable/ui/table/card_paint.py" line="55" />
         <source>K</source>
         <comment>king, on the card index</comment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/card_paint.py" line="40" />
+        <location filename="../cardtable/ui/table/card_paint.py" line="56" />
         <source>A</source>
         <comment>ace, on the card index</comment>
         <translation type="unfinished" />
@@ -521,269 +767,280 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="109" />
+        <location filename="../cardtable/ui/main_window.py" line="125" />
         <source>Pass cards</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="113" />
-        <location filename="../cardtable/ui/main_window.py" line="412" />
+        <location filename="../cardtable/ui/main_window.py" line="126" />
+        <source>Pass the chosen cards (P)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/main_window.py" line="130" />
+        <location filename="../cardtable/ui/main_window.py" line="499" />
         <source>Play</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="115" />
+        <location filename="../cardtable/ui/main_window.py" line="132" />
         <source>Play the chosen cards (P)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="158" />
+        <location filename="../cardtable/ui/main_window.py" line="184" />
         <source>&amp;Game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="159" />
+        <location filename="../cardtable/ui/main_window.py" line="185" />
         <source>&amp;New game…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="161" />
+        <location filename="../cardtable/ui/main_window.py" line="187" />
+        <source>Start &amp;screen</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/main_window.py" line="188" />
         <source>&amp;Restart</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="162" />
+        <location filename="../cardtable/ui/main_window.py" line="189" />
         <source>&amp;Open…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="164" />
+        <location filename="../cardtable/ui/main_window.py" line="191" />
         <source>Save &amp;as…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="167" />
+        <location filename="../cardtable/ui/main_window.py" line="194" />
         <source>&amp;Undo</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="169" />
+        <location filename="../cardtable/ui/main_window.py" line="196" />
         <source>&amp;Last trick</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="171" />
+        <location filename="../cardtable/ui/main_window.py" line="199" />
         <source>&amp;Claim the rest</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="174" />
+        <location filename="../cardtable/ui/main_window.py" line="202" />
         <source>&amp;Hint</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="176" />
+        <location filename="../cardtable/ui/main_window.py" line="205" />
         <source>Let the &amp;computer finish for me</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="178" />
+        <location filename="../cardtable/ui/main_window.py" line="207" />
         <source>&amp;End the game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="182" />
+        <location filename="../cardtable/ui/main_window.py" line="212" />
         <source>House &amp;rules…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="183" />
+        <location filename="../cardtable/ui/main_window.py" line="213" />
         <source>&amp;History…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="184" />
+        <location filename="../cardtable/ui/main_window.py" line="214" />
         <source>&amp;Settings…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="187" />
+        <location filename="../cardtable/ui/main_window.py" line="217" />
         <source>&amp;Quit</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="189" />
+        <location filename="../cardtable/ui/main_window.py" line="219" />
         <source>&amp;View</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="190" />
+        <location filename="../cardtable/ui/main_window.py" line="220" />
         <source>&amp;Animation speed</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="191" />
+        <location filename="../cardtable/ui/main_window.py" line="221" />
         <source>Off</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="191" />
+        <location filename="../cardtable/ui/main_window.py" line="221" />
         <source>Fast</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="192" />
+        <location filename="../cardtable/ui/main_window.py" line="222" />
         <source>Normal</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="192" />
+        <location filename="../cardtable/ui/main_window.py" line="222" />
         <source>Slow</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="195" />
+        <location filename="../cardtable/ui/main_window.py" line="225" />
         <source>Card &amp;size</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="196" />
+        <location filename="../cardtable/ui/main_window.py" line="226" />
         <source>Small</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="196" />
+        <location filename="../cardtable/ui/main_window.py" line="226" />
         <source>Medium</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="197" />
+        <location filename="../cardtable/ui/main_window.py" line="227" />
         <source>Large</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="201" />
+        <location filename="../cardtable/ui/main_window.py" line="231" />
         <source>What does the &amp;computer know?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="205" />
+        <location filename="../cardtable/ui/main_window.py" line="235" />
         <source>Card &amp;back</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="206" />
+        <location filename="../cardtable/ui/main_window.py" line="236" />
         <source>Red lattice</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="206" />
+        <location filename="../cardtable/ui/main_window.py" line="236" />
         <source>Blue rings</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="207" />
+        <location filename="../cardtable/ui/main_window.py" line="237" />
         <source>Green chevrons</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="211" />
+        <location filename="../cardtable/ui/main_window.py" line="240" />
+        <source>&amp;Four-colour deck</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/main_window.py" line="246" />
         <source>&amp;Help</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="212" />
+        <location filename="../cardtable/ui/main_window.py" line="247" />
         <source>&amp;Rules</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="214" />
+        <location filename="../cardtable/ui/main_window.py" line="249" />
         <source>&amp;About Card Table</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="252" />
+        <location filename="../cardtable/ui/main_window.py" line="296" />
         <source>Leave this game?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="253" />
+        <location filename="../cardtable/ui/main_window.py" line="297" />
         <source>The game in progress will be kept in the history as abandoned.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="310" />
+        <location filename="../cardtable/ui/main_window.py" line="328" />
+        <location filename="../cardtable/ui/main_window.py" line="383" />
         <source>Card Table</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="313" />
+        <location filename="../cardtable/ui/main_window.py" line="386" />
         <source>Your games cannot be saved: {message}. You can go on playing.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="316" />
+        <location filename="../cardtable/ui/main_window.py" line="389" />
         <source>Cannot save</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="323" />
+        <location filename="../cardtable/ui/main_window.py" line="396" />
         <source>A duel has no tricks: the log beside the table tells every move.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="341" />
-        <source>About Card Table</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/ui/main_window.py" line="342" />
-        <source>&lt;h3&gt;Card Table {version}&lt;/h3&gt;&lt;p&gt;Black Lady, Ugly, Up and Down, U-G-O and Ultimate Loser against computer players.&lt;/p&gt;</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/ui/main_window.py" line="378" />
-        <location filename="../cardtable/ui/main_window.py" line="379" />
+        <location filename="../cardtable/ui/main_window.py" line="465" />
+        <location filename="../cardtable/ui/main_window.py" line="466" />
         <source>Hint: {move}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="416" />
+        <location filename="../cardtable/ui/main_window.py" line="503" />
         <source>Play: {play}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="431" />
+        <location filename="../cardtable/ui/main_window.py" line="518" />
         <source>Your cards win every trick: Game → Claim the rest.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="445" />
+        <location filename="../cardtable/ui/main_window.py" line="540" />
         <source>Game over</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="446" />
+        <location filename="../cardtable/ui/main_window.py" line="541" />
         <source>&lt;h3&gt;{names} won!&lt;/h3&gt;{table}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="448" />
+        <location filename="../cardtable/ui/main_window.py" line="543" />
         <source>Play again</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="463" />
+        <location filename="../cardtable/ui/main_window.py" line="544" />
+        <source>Start screen</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/main_window.py" line="559" />
         <source>Penalty points</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="464" />
+        <location filename="../cardtable/ui/main_window.py" line="560" />
         <source>Drinks</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="466" />
+        <location filename="../cardtable/ui/main_window.py" line="562" />
         <source>Points</source>
         <translation type="unfinished" />
     </message>
@@ -859,12 +1116,17 @@
 <context>
     <name>RulesWindow</name>
     <message>
-        <location filename="../cardtable/ui/rules_window.py" line="26" />
+        <location filename="../cardtable/ui/rules_window.py" line="34" />
         <source>Rules</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/rules_window.py" line="33" />
+        <location filename="../cardtable/ui/rules_window.py" line="37" />
+        <source>Games</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/rules_window.py" line="72" />
         <source>The rule sheet for this game could not be found.</source>
         <translation type="unfinished" />
     </message>
@@ -957,185 +1219,249 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="36" />
+        <location filename="../cardtable/ui/settings_dialog.py" line="39" />
         <source>Settings</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="40" />
+        <location filename="../cardtable/ui/settings_dialog.py" line="43" />
         <source>Off</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="40" />
+        <location filename="../cardtable/ui/settings_dialog.py" line="43" />
         <source>Fast</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="40" />
+        <location filename="../cardtable/ui/settings_dialog.py" line="43" />
         <source>Normal</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="41" />
+        <location filename="../cardtable/ui/settings_dialog.py" line="44" />
         <source>Slow</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="41" />
+        <location filename="../cardtable/ui/settings_dialog.py" line="44" />
         <source>Instant</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="41" />
+        <location filename="../cardtable/ui/settings_dialog.py" line="44" />
         <source>Small</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="42" />
+        <location filename="../cardtable/ui/settings_dialog.py" line="45" />
         <source>Medium</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="42" />
+        <location filename="../cardtable/ui/settings_dialog.py" line="45" />
         <source>Large</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="43" />
+        <location filename="../cardtable/ui/settings_dialog.py" line="46" />
         <source>Drinks</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="43" />
+        <location filename="../cardtable/ui/settings_dialog.py" line="46" />
         <source>Penalty points</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="48" />
+        <location filename="../cardtable/ui/settings_dialog.py" line="51" />
         <source>Red lattice</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="48" />
+        <location filename="../cardtable/ui/settings_dialog.py" line="51" />
         <source>Blue rings</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="48" />
+        <location filename="../cardtable/ui/settings_dialog.py" line="51" />
         <source>Green chevrons</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="50" />
+        <location filename="../cardtable/ui/settings_dialog.py" line="53" />
         <source>As the system</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="55" />
+        <location filename="../cardtable/ui/settings_dialog.py" line="58" />
         <source>Ask before leaving a game in progress</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="61" />
+        <location filename="../cardtable/ui/settings_dialog.py" line="64" />
         <source> ms</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="63" />
+        <location filename="../cardtable/ui/settings_dialog.py" line="66" />
         <source>How long an Expert computer player thinks about a move (longer plays better, and slower).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="65" />
+        <location filename="../cardtable/ui/settings_dialog.py" line="68" />
         <source>Animation speed</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="66" />
+        <location filename="../cardtable/ui/settings_dialog.py" line="69" />
         <source>Computer speed</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="67" />
+        <location filename="../cardtable/ui/settings_dialog.py" line="70" />
         <source>Card size</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="68" />
+        <location filename="../cardtable/ui/settings_dialog.py" line="71" />
         <source>Card back</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="69" />
+        <location filename="../cardtable/ui/settings_dialog.py" line="72" />
         <source>Language (after a restart)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="70" />
+        <location filename="../cardtable/ui/settings_dialog.py" line="73" />
         <source>Your name</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="72" />
+        <location filename="../cardtable/ui/settings_dialog.py" line="75" />
         <source>Ultimate Loser counts</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="73" />
+        <location filename="../cardtable/ui/settings_dialog.py" line="76" />
         <source>Expert thinking time</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/settings_dialog.py" line="81" />
+        <location filename="../cardtable/ui/settings_dialog.py" line="86" />
+        <source>Sound volume</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/settings_dialog.py" line="82" />
+        <source>Mute sounds</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>StartScreen</name>
+    <message>
+        <location filename="../cardtable/ui/start_screen.py" line="153" />
+        <source>Card Table</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/start_screen.py" line="155" />
+        <source>Choose a game to play against the computer.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/start_screen.py" line="162" />
+        <source>{low} to {high} players</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/start_screen.py" line="174" />
+        <source>Rules of the games</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/start_screen.py" line="176" />
+        <source>Back to the game</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/start_screen.py" line="209" />
+        <source>Keep the hearts and the queen of spades out of your tricks, or take every one of them.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/start_screen.py" line="211" />
+        <source>Name trumps, pass more cards each hand, win tricks and beware the Jacks and the Ugly seven.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/start_screen.py" line="213" />
+        <source>The deals grow and shrink by a card: say how many tricks you will take, then take exactly that many.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/start_screen.py" line="215" />
+        <source>A duel of decks: attack with low cards, equip them with diamonds and make the others run out.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/start_screen.py" line="217" />
+        <source>Shed your cards in singles, sets and straight flushes, and don't be the last one holding any.</source>
         <translation type="unfinished" />
     </message>
 </context>
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../cardtable/ui/table/scene.py" line="236" />
+        <location filename="../cardtable/ui/table/scene.py" line="259" />
         <source>{name} bids {bid}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/scene.py" line="239" />
+        <location filename="../cardtable/ui/table/scene.py" line="262" />
         <source>Hearts are broken.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/scene.py" line="332" />
+        <location filename="../cardtable/ui/table/scene.py" line="355" />
         <source>The {card} has been played!</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/scene.py" line="340" />
+        <location filename="../cardtable/ui/table/scene.py" line="363" />
         <source>{name} names {suit} trumps.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/scene.py" line="343" />
+        <location filename="../cardtable/ui/table/scene.py" line="366" />
         <source>{name} calls no trumps.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/scene.py" line="345" />
+        <location filename="../cardtable/ui/table/scene.py" line="368" />
         <source>Trumps: {suit}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/scene.py" line="346" />
+        <location filename="../cardtable/ui/table/scene.py" line="369" />
         <source>No trumps this deal.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/scene.py" line="358" />
+        <location filename="../cardtable/ui/table/scene.py" line="381" />
         <source>{name} takes the kitty.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/scene.py" line="395" />
+        <location filename="../cardtable/ui/table/scene.py" line="418" />
         <source>Game over. Winner: {names}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/scene.py" line="415" />
+        <location filename="../cardtable/ui/table/scene.py" line="438" />
         <source>No trick has been played yet in this deal.</source>
         <translation type="unfinished" />
     </message>
@@ -1175,12 +1501,12 @@
 <context>
     <name>window</name>
     <message>
-        <location filename="../cardtable/app.py" line="137" />
+        <location filename="../cardtable/app.py" line="163" />
         <source>Continue?</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/app.py" line="138" />
+        <location filename="../cardtable/app.py" line="164" />
         <source>You have an unfinished game of {game} (%n move(s) played). Continue it?</source>
         <translation><numerusform>You have an unfinished game of {game} (%n move played). Continue it?</numerusform><numerusform>You have an unfinished game of {game} (%n moves played). Continue it?</numerusform></translation>
     </message>

@@ -24,6 +24,7 @@ CARD_SIZES = ("small", "medium", "large")
 CARD_BACKS = 3
 LOSER_COUNTS = ("drinks", "penalty points")
 EXPERT_BUDGETS_MS = (50, 5000)  # how long an Expert computer player may think, at least/most
+SOUND_VOLUMES = (0, 100)  # the quietest and loudest sound volume
 LANGUAGE_PATTERN = re.compile(r"^(system|[a-z]{2}(_[A-Z]{2})?)$")
 
 
@@ -42,6 +43,8 @@ class Settings:
     four_colour_deck: bool = False
     loser_counts: str = "drinks"
     expert_budget_ms: int = 250
+    sound_volume: int = 70
+    sound_muted: bool = False
     last_rules: dict[str, dict[str, Any]] = field(default_factory=dict)
 
     def check(self) -> None:
@@ -74,6 +77,13 @@ class Settings:
                 EXPERT_BUDGETS_MS[0] <= budget <= EXPERT_BUDGETS_MS[1]):
             raise ValueError(f"expert_budget_ms: {budget!r} is not {EXPERT_BUDGETS_MS[0]} to "
                              f"{EXPERT_BUDGETS_MS[1]}")
+        volume = self.sound_volume
+        if isinstance(volume, bool) or not isinstance(volume, int) or not (
+                SOUND_VOLUMES[0] <= volume <= SOUND_VOLUMES[1]):
+            raise ValueError(f"sound_volume: {volume!r} is not {SOUND_VOLUMES[0]} to "
+                             f"{SOUND_VOLUMES[1]}")
+        if not isinstance(self.sound_muted, bool):
+            raise ValueError("sound_muted: must be true or false")
         self._check_last_rules()
 
     def _check_last_rules(self) -> None:

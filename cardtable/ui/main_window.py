@@ -1,9 +1,10 @@
-"""The main window: the table, the menus, the status line and the Pass button."""
+"""The main window: the table or the start screen, the menus, the status line and the Pass
+button."""
 
 from __future__ import annotations
 
 import os
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QRect, Qt, Signal
 from PySide6.QtGui import (
@@ -16,15 +17,16 @@ from PySide6.QtGui import (
     QResizeEvent,
 )
 from PySide6.QtWidgets import (
+    QDockWidget,
     QGraphicsView,
     QLabel,
     QMainWindow,
     QMessageBox,
     QPushButton,
+    QStackedWidget,
     QWidget,
 )
 
-from .. import __version__
 from ..controller.game_controller import PERSON, GameController, GameSetup
 from ..controller.keeper import GameKeeper
 from ..controller.turns import Choice, PersonTurn, hint_cards
@@ -34,6 +36,7 @@ from ..engine.registry import get
 from ..engine.rng import Rng
 from ..storage.history import History
 from ..storage.settings import ANIMATION_SPEEDS, CARD_SIZES, Settings
+from .about_dialog import AboutDialog
 from .announcer import Announcer
 from .choice_bar import ChoiceBar
 from .duel_log import DuelLog
@@ -44,6 +47,8 @@ from .knowledge_panel import KnowledgePanel
 from .new_game_dialog import NewGameDialog
 from .rules_window import RulesWindow
 from .settings_dialog import SettingsDialog
+from .sound import SoundPlayer
+from .start_screen import StartScreen
 from .table.annotations import escape
 from .table.card_backs import BACK_STYLES
 from .table.loser_table import last_round_html
@@ -104,8 +109,14 @@ class MainWindow(QMainWindow):
         self.scene.card_size = settings.card_size
         self.scene.back_style = settings.card_back
         self.scene.set_four_colours(settings.four_colour_deck)
+        self.sound = SoundPlayer(settings.sound_volume, settings.sound_muted, self)
         self.view = TableView(self.scene, self)
-        self.setCentralWidget(self.view)
+        self.start_screen = StartScreen(self)
+        self.pages = QStackedWidget(self)  # the table, or the start screen in front of it
+        self.pages.addWidget(self.view)
+        self.pages.addWidget(self.start_screen)
+        self.setCentralWidget(self.pages)
+        self._hidden_docks: list[QDockWidget] = []
         self._seeds = Rng(int.from_bytes(os.urandom(8), "little"))
         self._status = QLabel()
         self.statusBar().addWidget(self._status, 1)
@@ -147,6 +158,7 @@ class MainWindow(QMainWindow):
         c.bot_failed.connect(self._refused)
         c.game_finished.connect(self._game_finished)
         c.notes_changed.connect(s.set_notes)
+        s.cue.connect(self.sound.play)
         s.card_clicked.connect(c.play)
         s.selection_changed.connect(self._selection_changed)
         s.pass_requested.connect(self._pass_chosen)
@@ -162,12 +174,17 @@ class MainWindow(QMainWindow):
         c.notes_changed.connect(lambda _caption, _notes: self._sync_duel())
         c.notes_changed.connect(lambda _caption, _notes: self.knowledge.refresh())
         c.hint_ready.connect(self._show_hint)
+        c.table_reset.connect(lambda _snapshot: self.show_table())
+        self.start_screen.game_chosen.connect(self.new_game)
+        self.start_screen.rules_wanted.connect(self.show_rules)
+        self.start_screen.back_to_game.connect(self.show_table)
         self._use_loser_counts(self.settings.loser_counts)
 
     def _build_menus(self) -> None:
         game = self.menuBar().addMenu(self.tr("&Game"))
         self.new_action = self._action(game, self.tr("&New game…"), self.new_game,
                                        QKeySequence(Qt.Key.Key_F2))
+        self._action(game, self.tr("Start &screen"), self.show_start_screen)
         self._action(game, self.tr("&Restart"), self.controller.restart)
         self._action(game, self.tr("&Open…"), lambda: open_game(self),
                      QKeySequence.StandardKey.Open)
@@ -176,16 +193,19 @@ class MainWindow(QMainWindow):
         game.addSeparator()
         self.undo_action = self._action(game, self.tr("&Undo"), self.controller.undo,
                                         QKeySequence.StandardKey.Undo)
-        self.last_trick_action = self._action(game, self.tr("&Last trick"), self.show_last_trick,
+        self.last_trick_action = self._action(game, self.tr("&Last trick"),
+                                              self._at_table(self.show_last_trick),
                                               QKeySequence(Qt.Key.Key_L))
         self.claim_action = self._action(game, self.tr("&Claim the rest"),
-                                         self.controller.claim)
+                                         self._at_table(self.controller.claim))
         self.claim_action.setEnabled(False)
-        self.hint_action = self._action(game, self.tr("&Hint"), self.controller.hint,
+        self.hint_action = self._action(game, self.tr("&Hint"),
+                                        self._at_table(self.controller.hint),
                                         QKeySequence(Qt.Key.Key_H))
         self._action(game, self.tr("Let the &computer finish for me"),
-                     self.controller.hand_seat_to_computer)
-        self.end_action = self._action(game, self.tr("&End the game"), self.controller.end_game)
+                     self._at_table(self.controller.hand_seat_to_computer))
+        self.end_action = self._action(game, self.tr("&End the game"),
+                                       self._at_table(self.controller.end_game))
         game.aboutToShow.connect(
             lambda: self.end_action.setEnabled(self.controller.can_end_game()))
         game.addSeparator()
@@ -236,6 +256,13 @@ class MainWindow(QMainWindow):
         menu.addAction(action)
         return action
 
+    def _at_table(self, slot: Callable[[], object]) -> Callable[[], None]:
+        """A move at the table asked for from the start screen brings the table back first."""
+        def act() -> None:
+            self.show_table()
+            slot()
+        return act
+
     def _radio(self, menu, values, names, current, slot) -> None:  # type: ignore[no-untyped-def]
         group = QActionGroup(self)
         for value in values:
@@ -247,11 +274,13 @@ class MainWindow(QMainWindow):
 
     # ---- the person's actions -------------------------------------------------------------------
 
-    def new_game(self) -> None:
-        """Ask which game to play and start it."""
+    def new_game(self, game_id: str | None = None) -> None:
+        """Ask which game to play (``game_id`` chosen to begin with) and start it."""
         if not self.may_leave_game():
             return
         dialog = NewGameDialog(self.settings, self._seeds, self)
+        if game_id is not None:
+            dialog.choose_game(game_id)
         if dialog.exec() == NewGameDialog.DialogCode.Accepted:
             setup = dialog.setup()
             self.settings.player_name = setup.seats[setup.person].name
@@ -283,6 +312,34 @@ class MainWindow(QMainWindow):
     def resume(self, setup: GameSetup, actions: list[int]) -> None:
         """Carry on a saved game from its action log."""
         self.controller.load(setup, actions)
+        self.setWindowTitle(f"{get(setup.game_id).name} — Card Table")
+        self.view.setFocus()
+
+    def show_start_screen(self) -> None:
+        """Show the games to choose from; a game in progress waits behind, one click away."""
+        state = self.controller.state
+        self.start_screen.set_game_waiting(state is not None and not state.is_over)
+        if self.pages.currentWidget() is not self.start_screen:
+            self._hidden_docks = [d for d in (self.duel_log, self.knowledge) if d.isVisible()]
+            for dock in self._hidden_docks:
+                dock.setVisible(False)
+            self.pages.setCurrentWidget(self.start_screen)
+            self.statusBar().setVisible(False)
+            self.setWindowTitle(self.tr("Card Table"))
+        self.start_screen.focus_game(self.controller.setup.game_id if self.controller.setup
+                                     else None)
+
+    def show_table(self) -> None:
+        """Bring the table in front of the start screen, with the panels it had; only when
+        there is a game on it."""
+        setup = self.controller.setup
+        if self.pages.currentWidget() is self.view or setup is None:
+            return
+        self.pages.setCurrentWidget(self.view)
+        self.statusBar().setVisible(True)
+        for dock in self._hidden_docks:  # the duel's log only while a duel is on the table
+            dock.setVisible(dock is not self.duel_log or self.scene.duel.active)
+        self._hidden_docks = []
         self.setWindowTitle(f"{get(setup.game_id).name} — Card Table")
         self.view.setFocus()
 
@@ -318,6 +375,7 @@ class MainWindow(QMainWindow):
         self.set_animation_speed(new.animation_speed)
         self.set_card_size(new.card_size)
         self.set_card_back(new.card_back)
+        self.set_sound(new.sound_volume, new.sound_muted)
 
     def warn(self, message: str) -> None:
         """Tell the person about a problem (once, in a box, and in the status line)."""
@@ -346,16 +404,18 @@ class MainWindow(QMainWindow):
         else:
             self.scene.show_last_trick(self.controller.last_trick())
 
-    def show_rules(self) -> None:
-        """Open the rule sheet of the game in play (Black Lady when none is)."""
-        game_id = self.controller.setup.game_id if self.controller.setup else "black-lady"
+    def show_rules(self, game_id: str | None = None) -> None:
+        """Open the rule sheets at a game: the one named, else the one on the table, else the
+        one chosen on the start screen."""
+        setup = self.controller.setup
+        if game_id is None:
+            on_table = setup is not None and self.pages.currentWidget() is self.view
+            game_id = setup.game_id if setup and on_table else self.start_screen.current_game
         RulesWindow(game_id, self).exec()
 
     def show_about(self) -> None:
-        """Who we are."""
-        QMessageBox.about(self, self.tr("About Card Table"), self.tr(
-            "<h3>Card Table {version}</h3><p>Black Lady, Ugly, Up and Down, U-G-O and "
-            "Ultimate Loser against computer players.</p>").format(version=__version__))
+        """The version, and the licences of the app and of what it is built on."""
+        AboutDialog(self).exec()
 
     def set_animation_speed(self, speed: str) -> None:
         """Change how fast cards move."""
@@ -376,6 +436,13 @@ class MainWindow(QMainWindow):
         """Change the design on the backs of the cards."""
         self.settings.card_back = style
         self.scene.set_back_style(style)
+
+    def set_sound(self, volume: int, muted: bool) -> None:
+        """Change how loud the table's sounds are, or silence them."""
+        self.settings.sound_volume = volume
+        self.settings.sound_muted = muted
+        self.sound.set_volume(volume)
+        self.sound.set_muted(muted)
 
     def _pass_chosen(self) -> None:
         self.controller.pass_cards(self.scene.selected_cards())
@@ -474,8 +541,9 @@ class MainWindow(QMainWindow):
         box.setText(self.tr("<h3>{names} won!</h3>{table}").format(
             names=names, table=self._final_table(over)))
         again = box.addButton(self.tr("Play again"), QMessageBox.ButtonRole.AcceptRole)
+        home = box.addButton(self.tr("Start screen"), QMessageBox.ButtonRole.ActionRole)
         box.addButton(QMessageBox.StandardButton.Close)
-        box.finished.connect(lambda _r: self._after_game(box.clickedButton() is again))
+        box.finished.connect(lambda _r: self._after_game(box.clickedButton(), again, home))
         box.open()
         self.game_over_box = box
 
@@ -507,9 +575,12 @@ class MainWindow(QMainWindow):
             rows.append(f"<tr>{cells}</tr>")
         return f"<table cellspacing='6'>{head}</tr>{''.join(rows)}</table>"
 
-    def _after_game(self, again: bool) -> None:
+    def _after_game(self, clicked: object, again: object, home: object) -> None:
+        """Deal the same game again, or go back to the start screen, as the person chose."""
         setup = self.controller.setup
-        if again and setup is not None:
+        if clicked is home:
+            self.show_start_screen()
+        elif clicked is again and setup is not None:
             self.start(GameSetup(setup.game_id, setup.players, self._seeds.next64() >> 1,
                                  setup.seats, setup.options, setup.preset))
 

@@ -175,6 +175,13 @@ class NewGameDialog(QDialog):
             self.levels_layout.addRow(name, box)
             self.levels.append(box)
 
+    def choose_game(self, game_id: str) -> None:
+        """Select a game, with the rules last used for it, as if the person had picked it."""
+        index = self.game.findData(game_id)
+        if index < 0:
+            raise KeyError(f"no game {game_id!r} in the list")
+        self.game.setCurrentIndex(index)
+
     def set_levels(self, kind: str) -> None:
         """Give every computer player the same level ("easy", "rule" or "expert")."""
         for box in self.levels:

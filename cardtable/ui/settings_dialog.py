@@ -1,10 +1,11 @@
-"""The Settings dialog: how the table looks and moves, the language, the confirmations."""
+"""The Settings dialog: how the table looks, moves and sounds, the language, the confirmations."""
 
 from __future__ import annotations
 
 from dataclasses import replace
 from typing import Any
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -12,6 +13,7 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFormLayout,
     QLineEdit,
+    QSlider,
     QSpinBox,
     QWidget,
 )
@@ -23,6 +25,7 @@ from ..storage.settings import (
     COMPUTER_SPEEDS,
     EXPERT_BUDGETS_MS,
     LOSER_COUNTS,
+    SOUND_VOLUMES,
     Settings,
 )
 from .translation import available_languages
@@ -71,6 +74,17 @@ class SettingsDialog(QDialog):
         form.addRow(self.confirmations)
         form.addRow(self.tr("Ultimate Loser counts"), self.loser)
         form.addRow(self.tr("Expert thinking time"), self.budget)
+        self.volume = QSlider(Qt.Orientation.Horizontal)
+        self.volume.setRange(*SOUND_VOLUMES)
+        self.volume.setPageStep(10)
+        self.volume.setValue(settings.sound_volume)
+        self.volume.setAccessibleName(self.tr("Sound volume"))
+        self.muted = QCheckBox(self.tr("Mute sounds"))
+        self.muted.setChecked(settings.sound_muted)
+        self.muted.toggled.connect(lambda muted: self.volume.setEnabled(not muted))
+        self.volume.setEnabled(not settings.sound_muted)
+        form.addRow(self.tr("Sound volume"), self.volume)
+        form.addRow(self.muted)
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
@@ -102,4 +116,6 @@ class SettingsDialog(QDialog):
             confirmations=self.confirmations.isChecked(),
             loser_counts=self.loser.currentData(),
             expert_budget_ms=self.budget.value(),
+            sound_volume=self.volume.value(),
+            sound_muted=self.muted.isChecked(),
         )

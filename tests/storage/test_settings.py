@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import json
 
+import pytest
+
 from cardtable.storage.paths import config_dir, data_dir
 from cardtable.storage.settings import CARD_BACKS, Settings, load_settings, save_settings
 from cardtable.ui.table.card_backs import BACK_STYLES
@@ -60,3 +62,25 @@ def test_the_four_colour_deck_is_kept_and_a_bad_value_refused(tmp_path):
     settings, problem = load_settings(path)
     assert settings.four_colour_deck is False
     assert problem and "four_colour_deck" in problem
+
+
+def test_sound_is_on_at_seventy_by_default_and_kept(tmp_path):
+    assert (Settings().sound_volume, Settings().sound_muted) == (70, False)
+    path = tmp_path / "settings.json"
+    save_settings(Settings(sound_volume=0, sound_muted=True), path)
+    assert load_settings(path) == (Settings(sound_volume=0, sound_muted=True), None)
+
+
+@pytest.mark.parametrize(("name", "value"), [
+    ("sound_volume", 101), ("sound_volume", -1), ("sound_volume", 50.5),
+    ("sound_volume", "70"), ("sound_volume", True), ("sound_volume", None),
+    ("sound_muted", "yes"), ("sound_muted", 1), ("sound_muted", None),
+])
+def test_a_bad_sound_setting_is_refused_by_name(tmp_path, name, value):
+    with pytest.raises(ValueError, match=name):
+        Settings(**{name: value}).check()
+    path = tmp_path / "settings.json"
+    path.write_text(json.dumps({"version": 1, "values": {name: value, "card_back": 2}}))
+    settings, problem = load_settings(path)
+    assert settings == Settings()  # nothing of the bad file is used, not even its good values
+    assert problem and name in problem

@@ -68,6 +68,18 @@ def test_settings_dialog_returns_what_was_edited(qtbot):
     s.check()
 
 
+def test_settings_dialog_sets_the_sound_volume_and_mute(qtbot):
+    d = SettingsDialog(Settings(sound_volume=40))
+    qtbot.addWidget(d)
+    assert d.volume.value() == 40 and d.volume.isEnabled()
+    d.volume.setValue(85)
+    d.muted.setChecked(True)
+    assert not d.volume.isEnabled()  # the volume waits, kept, while sound is off
+    s = d.settings()
+    assert (s.sound_volume, s.sound_muted) == (85, True)
+    s.check()
+
+
 def _record_games(history: History) -> list:
     states = []
     for seed, preset, name in ((1, "morehead", "Ada"), (2, "omnibus", "Bea")):

@@ -1,0 +1,111 @@
+"""A small picture of each game, laid out with the table's own cards.
+
+Each picture shows the cards that make its game what it is: the queen of spades among the hearts
+for Black Lady, the Ugly and Charm sevens beside the Jacks for Ugly, a hand that rises and falls
+for Up and Down, a spade in attack with a diamond equip under it and a heart turned sideways in
+defence for U-G-O, a set of nines and the joker for Ultimate Loser. They are drawn by the card
+renderer, not loaded from files, so they follow the card art and stay sharp on any screen.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPixmap, QTransform
+
+from ..engine.cards import Card, parse_card
+from .table.card_paint import corner_radius
+from .table.card_renderer import CARD_ASPECT, CardRenderer, card_height
+
+_SHADOW = QColor(0, 0, 0, 70)
+_FAN_RADIUS = 3.2
+"""How far below a fan's cards its pivot lies, in card widths: the larger, the flatter the fan."""
+
+
+@dataclass(frozen=True)
+class Placed:
+    """A card on a picture: its centre in card widths from the picture's centre (y down), and
+    how far it is turned clockwise, in degrees. Later cards lie on earlier ones."""
+
+    card: Card
+    x: float
+    y: float
+    angle: float = 0.0
+
+
+def fan(cards: str, step: float = 11.0, lifts: tuple[float, ...] = ()) -> tuple[Placed, ...]:
+    """Spread ``cards`` ("5♥ J♥ A♥") as a hand holds them, ``step`` degrees apart; ``lifts``
+    raises single cards above the arc, in card widths."""
+    names = cards.split()
+    middle = (len(names) - 1) / 2
+    placed = []
+    for i, name in enumerate(names):
+        angle = (i - middle) * step
+        reach = _FAN_RADIUS + (lifts[i] if i < len(lifts) else 0.0)
+        turn = math.radians(angle)
+        placed.append(Placed(parse_card(name), reach * math.sin(turn),
+                             _FAN_RADIUS - reach * math.cos(turn), angle))
+    return tuple(placed)
+
+
+PICTURES: dict[str, tuple[Placed, ...]] = {
+    "black-lady": fan("5♥ J♥ A♥ Q♠"),
+    "ugly": fan("J♠ J♥ 7♣ 7♦"),
+    "up-and-down": tuple(sorted(  # the highest card, the longest deal, on top
+        fan("7♣ 9♦ A♠ 9♥ 7♠", step=12.0, lifts=(0.0, 0.25, 0.5, 0.25, 0.0)),
+        key=lambda p: -abs(p.x))),
+    "ugo": (
+        Placed(parse_card("3♥"), -0.62, 0.15, 90.0),  # in defence position, turned sideways
+        Placed(parse_card("4♦"), 0.72, -0.34),  # an equip, under the card it strengthens
+        Placed(parse_card("5♠"), 0.72, 0.12),  # in attack position, upright
+    ),
+    "ultimate-loser": fan("9♣ 9♥ 9♠ Joker"),
+}
+
+
+def _bounds(placed: tuple[Placed, ...]) -> QRectF:
+    """The smallest upright rectangle around every card of a picture, in card widths."""
+    card = QRectF(-0.5, -CARD_ASPECT / 2, 1.0, CARD_ASPECT)
+    box = QRectF()
+    for p in placed:
+        box = box.united(QTransform().translate(p.x, p.y).rotate(p.angle).mapRect(card))
+    return box
+
+
+def game_picture(game_id: str, width: int, height: int, renderer: CardRenderer,
+                 dpr: float = 1.0) -> QPixmap:
+    """Draw the picture of a game on a transparent pixmap of ``width`` × ``height`` logical
+    pixels, its cards as large as fits; raise KeyError for a game without a picture."""
+    placed = PICTURES[game_id]
+    box = _bounds(placed)
+    margin = max(2.0, height * 0.04)
+    scale = min((width - 2 * margin) / box.width(), (height - 2 * margin) / box.height())
+    card_w = max(1, math.floor(scale))
+    card_h = card_height(card_w)
+    pixmap = QPixmap(max(1, round(width * dpr)), max(1, round(height * dpr)))
+    pixmap.setDevicePixelRatio(dpr)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    try:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        centre = box.center()
+        painter.translate(width / 2 - centre.x() * card_w, height / 2 - centre.y() * card_w)
+        radius = corner_radius(card_w)
+        shadow = QRectF(-card_w / 2, -card_h / 2, card_w, card_h).translated(
+            card_w * 0.025, card_w * 0.04)
+        for p in placed:
+            painter.save()
+            painter.translate(p.x * card_w, p.y * card_w)
+            painter.rotate(p.angle)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(_SHADOW)
+            painter.drawRoundedRect(shadow, radius, radius)
+            painter.drawPixmap(QPointF(-card_w / 2, -card_h / 2),
+                               renderer.face(p.card, card_w, dpr))
+            painter.restore()
+    finally:
+        painter.end()
+    return pixmap

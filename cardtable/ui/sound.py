@@ -1,0 +1,124 @@
+"""The table's sound cues, played quietly as the person sees things happen.
+
+Each cue is a short WAV file made by ``assets/sounds/make_sounds.py``, played with Qt's
+QSoundEffect, which keeps a decoded sound ready to start at once. The effects are loaded once, the
+first time sound is on. Sound is a nicety and never holds up a game: without Qt's multimedia
+library, an audio device or a readable file, the game goes on in silence and the reason is
+logged once.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+from functools import partial
+from pathlib import Path
+from typing import Protocol
+
+from PySide6.QtCore import QObject, QUrl
+
+from ..resources import asset
+from .table.cues import Cue
+
+LOG = logging.getLogger(__name__)
+
+
+def cue_file(cue: Cue) -> Path:
+    """The WAV file of a cue."""
+    return asset(f"sounds/{cue.value}.wav")
+
+
+def gain(volume: int) -> float:
+    """The gain (0 to 1) for a volume setting of 0 to 100. Ears judge loudness by ratios, so
+    the gain follows the square of the setting: halfway sounds about half as loud, where a
+    straight line would leave most of the slider sounding loud."""
+    return (volume / 100) ** 2
+
+
+class Effect(Protocol):
+    """What the player needs of a loaded sound: QSoundEffect has it, and so do test recorders."""
+
+    def play(self) -> None:
+        """Start the sound from its beginning."""
+
+    def setVolume(self, volume: float) -> None:
+        """Set the gain, 0 to 1."""
+
+
+def make_effect(path: Path, parent: QObject, failed: Callable[[str], None]) -> Effect | None:
+    """Load the sound in ``path``, or say why it cannot sound: ``failed`` hears the reason now,
+    or later if Qt cannot decode the file or play it on the audio device."""
+    if not path.is_file():
+        failed(f"{path} is missing")
+        return None
+    try:
+        from PySide6.QtMultimedia import QMediaDevices, QSoundEffect
+    except ImportError as error:  # Qt's multimedia library or the system's audio library
+        failed(f"Qt's multimedia support is missing ({error})")
+        return None
+    if QMediaDevices.defaultAudioOutput().isNull():
+        failed("there is no audio output device")
+        return None
+    effect = QSoundEffect(parent)
+
+    def check() -> None:
+        if effect.status() is QSoundEffect.Status.Error:
+            failed(f"{path.name} could not be decoded or played")
+
+    effect.statusChanged.connect(check)
+    effect.setSource(QUrl.fromLocalFile(str(path)))
+    return effect
+
+
+class SoundPlayer(QObject):
+    """Plays cues by name at the volume set, unless sound is muted."""
+
+    def __init__(self, volume: int = 70, muted: bool = False,
+                 parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._volume = volume
+        self._muted = muted
+        self._effects: dict[str, Effect] | None = None  # loaded the first time sound is on
+        self._told = False
+        if not muted:
+            self._load()
+
+    def set_volume(self, volume: int) -> None:
+        """Change the volume of every cue, from the next one played."""
+        self._volume = volume
+        for effect in (self._effects or {}).values():
+            effect.setVolume(gain(volume))
+
+    def set_muted(self, muted: bool) -> None:
+        """Silence every cue, or let them sound again."""
+        self._muted = muted
+        if not muted:
+            self._load()
+
+    def play(self, cue: str) -> None:
+        """Play the cue with this name (a ``Cue`` value), unless muted or it cannot sound."""
+        if self._muted:
+            return
+        effect = self._load().get(cue)
+        if effect is not None:
+            effect.play()
+
+    def _load(self) -> dict[str, Effect]:
+        if self._effects is None:
+            self._effects = {}
+            for cue in Cue:
+                effect = make_effect(cue_file(cue), self, partial(self._cannot_sound, cue))
+                if effect is not None:
+                    effect.setVolume(gain(self._volume))
+                    self._effects[cue.value] = effect
+        return self._effects
+
+    def _cannot_sound(self, cue: Cue, reason: str) -> None:
+        """Drop a cue that cannot sound; the first time, say why (one missing library or
+        device silences every cue, and once is enough to tell it)."""
+        if self._effects is not None:
+            self._effects.pop(cue.value, None)
+        if not self._told:
+            self._told = True
+            LOG.warning("The %r sound cannot play (%s); the game goes on without it, and "
+                        "further sound problems are not logged.", cue.value, reason)

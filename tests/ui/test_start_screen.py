@@ -1,0 +1,230 @@
+"""The start screen: the five games, chosen by mouse or keyboard, and when it is shown."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QMessageBox, QPushButton
+
+from cardtable import app as cardtable_app
+from cardtable.controller.game_controller import PERSON, GameSetup, SeatSetup
+from cardtable.engine.registry import GAMES
+from cardtable.storage.saves import load_autosave
+from cardtable.storage.settings import Settings
+from cardtable.ui.game_pictures import PICTURES, game_picture
+from cardtable.ui.main_window import MainWindow
+from cardtable.ui.new_game_dialog import NewGameDialog
+from cardtable.ui.table.card_renderer import CardRenderer
+
+
+@pytest.fixture
+def window(qtbot):
+    w = MainWindow(Settings(animation_speed="off", computer_speed="instant", confirmations=False))
+    qtbot.addWidget(w)
+    w.resize(1100, 760)
+    w.show()
+    qtbot.waitExposed(w)
+    yield w
+    w.controller._runner.wait_idle()
+
+
+@pytest.fixture
+def dialogs(monkeypatch):
+    """Answer the New game dialog without showing it: record the game it was opened at, and
+    accept it when ``accept`` is set."""
+    opened: list[str] = []
+    answer = {"accept": False}
+
+    def fake_exec(dialog: NewGameDialog) -> int:
+        opened.append(dialog.game.currentData())
+        return (NewGameDialog.DialogCode.Accepted if answer["accept"]
+                else NewGameDialog.DialogCode.Rejected)
+
+    monkeypatch.setattr(NewGameDialog, "exec", fake_exec)
+    return opened, answer
+
+
+def black_lady(seed: int = 12, **options) -> GameSetup:
+    seats = (SeatSetup("Ada", PERSON), *(SeatSetup(f"Bot {i}", "rule") for i in range(1, 4)))
+    return GameSetup("black-lady", 4, seed, seats, {"passing": "none", **options}, "morehead")
+
+
+def play_moves(qtbot, w: MainWindow, moves: int) -> None:
+    c = w.controller
+    while len(c.state.log) < moves:
+        qtbot.waitUntil(lambda: c.turn is not None or len(c.state.log) >= moves, timeout=10000)
+        if len(c.state.log) < moves:
+            c.play(min(c.turn.legal))
+    qtbot.waitUntil(lambda: not w.scene.animator.busy, timeout=10000)
+
+
+def test_the_start_screen_lists_the_five_games_with_what_each_is_about(window):
+    window.show_start_screen()
+    tiles = window.start_screen.tiles
+    assert [t.game_id for t in tiles] == [r.id for r in GAMES]
+    assert [t.name for t in tiles] == ["Black Lady", "Ugly", "Up and Down", "U-G-O",
+                                       "Ultimate Loser"]
+    about = {t.game_id: t.about for t in tiles}
+    assert "queen of spades" in about["black-lady"]
+    assert "Ugly seven" in about["ugly"]
+    assert "exactly" in about["up-and-down"]
+    assert "equip" in about["ugo"]
+    assert "straight flushes" in about["ultimate-loser"]
+    assert len(set(about.values())) == 5
+    assert [t.players for t in tiles][:2] == ["3 to 11 players", "3 to 4 players"]
+    assert all(t.accessibleName() == t.name and t.about in t.accessibleDescription()
+               for t in tiles)
+
+
+def test_every_game_has_a_picture_of_cards_on_a_clear_ground(qapp):
+    renderer = CardRenderer()
+    assert set(PICTURES) == {r.id for r in GAMES}
+    for rules in GAMES:
+        image = game_picture(rules.id, 190, 118, renderer).toImage()
+        assert (image.width(), image.height()) == (190, 118)
+        assert image.pixelColor(0, 0).alpha() == 0  # the felt shows round the cards
+        middle = image.pixelColor(95, 59)
+        assert middle.alpha() == 255 and middle != QColor(0, 0, 0)  # a card in the middle
+
+
+def test_clicking_a_game_opens_the_new_game_dialog_at_that_game(qtbot, window, dialogs):
+    opened, answer = dialogs
+    window.show_start_screen()
+    assert window.pages.currentWidget() is window.start_screen
+    tile = window.start_screen.tiles[1]
+    qtbot.mouseClick(tile, Qt.MouseButton.LeftButton)
+    assert opened == ["ugly"]
+    assert window.pages.currentWidget() is window.start_screen  # cancelled: nothing changed
+    assert window.controller.state is None
+
+    answer["accept"] = True
+    qtbot.mouseClick(window.start_screen.tiles[2], Qt.MouseButton.LeftButton)
+    assert opened == ["ugly", "up-and-down"]
+    assert window.controller.setup.game_id == "up-and-down"
+    assert window.pages.currentWidget() is window.view
+    assert window.windowTitle() == "Up and Down — Card Table"
+
+
+def test_the_keyboard_moves_between_the_games_and_enter_opens_one(qtbot, window, dialogs):
+    opened, _answer = dialogs
+    window.show_start_screen()
+    screen = window.start_screen
+    tiles = screen.tiles
+    assert screen.focusWidget() is tiles[0]
+    qtbot.keyClick(tiles[0], Qt.Key.Key_Left)
+    assert screen.focusWidget() is tiles[0]  # at the edge the focus stays
+    qtbot.keyClick(tiles[0], Qt.Key.Key_Right)
+    qtbot.keyClick(tiles[1], Qt.Key.Key_Right)
+    assert screen.focusWidget() is tiles[2]
+    qtbot.keyClick(tiles[2], Qt.Key.Key_Tab)
+    assert screen.focusWidget() is tiles[3]
+    qtbot.keyClick(tiles[3], Qt.Key.Key_Return)
+    assert opened == ["ugo"]
+    qtbot.keyClick(tiles[3], Qt.Key.Key_Left)
+    qtbot.keyClick(tiles[2], Qt.Key.Key_Enter)
+    assert opened == ["ugo", "up-and-down"]
+
+
+def test_the_games_reflow_into_centred_rows_in_a_narrow_window(qtbot, window):
+    window.show_start_screen()
+    window.resize(760, 760)
+    screen = window.start_screen
+    qtbot.waitUntil(lambda: screen.width() <= 760)
+    tiles = screen.tiles
+    qtbot.waitUntil(lambda: tiles[3].y() > tiles[0].y())
+    assert tiles[0].y() == tiles[1].y() == tiles[2].y() < tiles[3].y() == tiles[4].y()
+    middle_of_top = (tiles[0].geometry().center().x() + tiles[2].geometry().center().x()) / 2
+    middle_of_bottom = (tiles[3].geometry().center().x() + tiles[4].geometry().center().x()) / 2
+    assert abs(middle_of_top - middle_of_bottom) <= 2
+    screen.focus_game("ugly")
+    qtbot.keyClick(tiles[1], Qt.Key.Key_Down)  # a row down from the middle of three
+    assert screen.focusWidget() is tiles[4]
+
+
+def test_a_game_in_progress_waits_behind_the_start_screen(qtbot, window):
+    window.start(black_lady())
+    play_moves(qtbot, window, 4)
+    log = list(window.controller.state.log)
+    window.show_start_screen()
+    assert window.start_screen.back_button.isVisibleTo(window)
+    assert not window.statusBar().isVisible()
+    qtbot.mouseClick(window.start_screen.back_button, Qt.MouseButton.LeftButton)
+    assert window.pages.currentWidget() is window.view
+    assert window.statusBar().isVisible()
+    assert window.controller.state.log[:len(log)] == log
+    assert window.windowTitle() == "Black Lady — Card Table"
+
+
+def test_a_move_asked_for_from_the_start_screen_brings_the_table_back(qtbot, window):
+    window.start(black_lady(seed=9))
+    play_moves(qtbot, window, 2)
+    window.show_start_screen()
+    window.last_trick_action.trigger()
+    assert window.pages.currentWidget() is window.view
+
+
+def test_without_a_game_the_start_screen_offers_no_way_back(window):
+    window.show_start_screen()
+    assert not window.start_screen.back_button.isVisibleTo(window)
+    window.show_table()  # nothing to show: the start screen stays
+    assert window.pages.currentWidget() is window.start_screen
+
+
+def test_a_first_start_shows_the_start_screen(window):
+    problems: list[str | None] = []
+    cardtable_app.open_first_table(window, None, problems)
+    assert window.pages.currentWidget() is window.start_screen
+    assert window.controller.state is None and problems == []
+
+
+def test_a_resumed_game_is_shown_instead_of_the_start_screen(qtbot, window, monkeypatch):
+    window.start(black_lady(seed=3))
+    play_moves(qtbot, window, 8)
+    log = list(window.controller.state.log)
+    window.close()  # writes the autosave
+    assert list(load_autosave().saved.actions) == log
+
+    monkeypatch.setattr(QMessageBox, "question",
+                        staticmethod(lambda *a, **k: QMessageBox.StandardButton.Yes))
+    again = MainWindow(Settings(animation_speed="off", computer_speed="instant"))
+    qtbot.addWidget(again)
+    again.show()
+    cardtable_app.open_first_table(again, None, [])
+    assert again.pages.currentWidget() is again.view
+    assert again.controller.state.log == log
+
+
+def test_a_declined_game_leaves_the_start_screen(qtbot, window, monkeypatch):
+    window.start(black_lady(seed=4))
+    play_moves(qtbot, window, 8)
+    window.close()
+    monkeypatch.setattr(QMessageBox, "question",
+                        staticmethod(lambda *a, **k: QMessageBox.StandardButton.No))
+    again = MainWindow(Settings(animation_speed="off", computer_speed="instant"))
+    qtbot.addWidget(again)
+    again.show()
+    cardtable_app.open_first_table(again, None, [])
+    assert again.pages.currentWidget() is again.start_screen
+
+
+def test_a_game_named_on_the_command_line_starts_at_once(window):
+    cardtable_app.open_first_table(window, black_lady(seed=5), [])
+    assert window.pages.currentWidget() is window.view
+    assert window.controller.setup.seed == 5
+
+
+def test_at_the_end_of_a_game_the_person_may_go_back_to_the_start_screen(qtbot, window):
+    window.start(black_lady(seed=6, deal_limit=1))
+    c = window.controller
+    while not c.state.is_over:
+        qtbot.waitUntil(lambda: c.turn is not None or c.state.is_over, timeout=10000)
+        if not c.state.is_over:
+            c.play(min(c.turn.legal))
+    qtbot.waitUntil(lambda: hasattr(window, "game_over_box"), timeout=10000)
+    box = window.game_over_box
+    home = next(b for b in box.buttons()
+                if isinstance(b, QPushButton) and b.text() == "Start screen")
+    qtbot.mouseClick(home, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.pages.currentWidget() is window.start_screen)
+    assert not window.start_screen.back_button.isVisibleTo(window)  # the game is over
