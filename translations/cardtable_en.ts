@@ -1,6 +1,703 @@
 <?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name />
+    <message>
+        <location filename="../cardtable/controller/duel_turns.py" line="27" />
+        <source>a face-down card</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/controller/duel_turns.py" line="29" />
+        <source>{card} (attack {value})</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/controller/duel_turns.py" line="31" />
+        <source>{card} (defence {value})</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/controller/duel_turns.py" line="38" />
+        <source>End your turn</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/controller/duel_turns.py" line="40" />
+        <source>Play a 10: stop the attack</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/controller/duel_turns.py" line="42" />
+        <source>Take the attack</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/controller/duel_turns.py" line="44" />
+        <source>Let it happen</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/controller/duel_turns.py" line="51" />
+        <source>Play a 9: the Ace destroys {target}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/controller/duel_turns.py" line="52" />
+        <source>Play a 9: turn it back</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/controller/duel_turns.py" line="55" />
+        <source>Switch the position of {cards}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/controller/duel_turns.py" line="61" />
+        <source>Attack the player with {attacker}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/controller/duel_turns.py" line="62" />
+        <source>Attack {target} with {attacker}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/controller/duel_turns.py" line="67" />
+        <source>, giving up {card}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/controller/duel_turns.py" line="69" />
+        <source>Play {card} to attack</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/controller/duel_turns.py" line="71" />
+        <source>Play {card} to defend, face up</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/controller/duel_turns.py" line="73" />
+        <source>Play {card} to defend, face down</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/controller/duel_turns.py" line="75" />
+        <source>Equip {target} with {card}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/controller/duel_turns.py" line="78" />
+        <source>Play {card} on {target}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/controller/duel_turns.py" line="79" />
+        <source>Play {card}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/controller/duel_turns.py" line="116" />
+        <source>You are attacked by {attacker}: play a 10 to stop it?</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/controller/duel_turns.py" line="119" />
+        <source>{card} is played on you: play a 9 to turn it back?</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/controller/duel_turns.py" line="124" />
+        <source>That card has nothing to do now.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/controller/duel_turns.py" line="126" />
+        <source>Your turn (first round: no attacks yet). Pick a card, or end your turn.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/controller/duel_turns.py" line="128" />
+        <source>Your turn: pick or drag a card; drag an attacker onto its target.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/controller/knowledge.py" line="23" />
+        <source>{name} decides from its own view of the table, nothing else.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/controller/knowledge.py" line="24" />
+        <source>It holds {n} cards of its own (not shown here).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/controller/knowledge.py" line="28" />
+        <source>It sees every face-up card and every discard pile; it does not see the {n} face-down card(s) of the others, their hands or any deck.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/controller/knowledge.py" line="33" />
+        <source>It has seen {n} cards played this deal.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/controller/knowledge.py" line="36" />
+        <source>It cannot see {n} cards: they may lie with {where}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/controller/knowledge.py" line="43" />
+        <source>{name} has shown no {suits}: none of those can be there.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/controller/knowledge.py" line="56" />
+        <source>the cards set aside</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/controller/knowledge.py" line="57" />
+        <source>{n} unseen {suit}: with {where}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/controller/knowledge.py" line="61" />
+        <source>It knows where the {n} cards it passed went, until they are played.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/controller/turns.py" line="91" />
+        <source>Your bid: how many tricks will you take?</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/controller/turns.py" line="94" />
+        <source>Nobody who played can lead: rock, paper or scissors?</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/controller/turns.py" line="97" />
+        <source>Name trumps for this hand.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/controller/turns.py" line="111" />
+        <source>That card makes no play now.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/controller/turns.py" line="115" />
+        <source>Pass</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/controller/turns.py" line="116" />
+        <source>Play {shape} (any height), pass, or drag a card onto the gin card to swap.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/controller/turns.py" line="119" />
+        <source>Your lead: choose a card or a combination, then Play.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/controller/turns.py" line="126" />
+        <source>to the left</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/controller/turns.py" line="128" />
+        <source>to the right</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/controller/turns.py" line="130" />
+        <source>across</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <location filename="../cardtable/controller/turns.py" line="131" />
+        <source>Choose %n card(s) to pass {where}.</source>
+        <translation><numerusform>Choose %n card to pass {where}.</numerusform><numerusform>Choose %n cards to pass {where}.</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../cardtable/controller/turns.py" line="137" />
+        <source>Your lead: the {card} opens the deal.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/controller/turns.py" line="139" />
+        <source>Your lead.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/controller/turns.py" line="142" />
+        <source>Your turn: follow suit.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/controller/turns.py" line="143" />
+        <source>Your turn: you may play any card.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/controller/turns.py" line="154" />
+        <source>this hand: {drinks}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/controller/turns.py" line="156" />
+        <location filename="../cardtable/controller/turns.py" line="200" />
+        <source>out</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/controller/turns.py" line="165" />
+        <source>clockwise ↻</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/controller/turns.py" line="165" />
+        <source>anticlockwise ↺</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/controller/turns.py" line="166" />
+        <source>Turn {number}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/controller/turns.py" line="168" />
+        <source>(first round: no attacks)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/controller/turns.py" line="172" />
+        <source>Hand {number} of {total}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/controller/turns.py" line="175" />
+        <location filename="../cardtable/ui/table/annotations.py" line="192" />
+        <source>Hand {number}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/controller/turns.py" line="176" />
+        <source>Ultimate Loser: {penalty}</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <location filename="../cardtable/controller/turns.py" line="181" />
+        <source>Deal {number} of {total}: %n card(s)</source>
+        <translation><numerusform>Deal {number} of {total}: %n card</numerusform><numerusform>Deal {number} of {total}: %n cards</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../cardtable/controller/turns.py" line="185" />
+        <source>Hand {number} of {total}: pass %n</source>
+        <translation><numerusform>Hand {number} of {total}: pass %n</numerusform><numerusform>Hand {number} of {total}: pass %n</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../cardtable/controller/turns.py" line="189" />
+        <source>No trumps</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/controller/turns.py" line="191" />
+        <source>Trumps: {suit}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/controller/turns.py" line="201" />
+        <source>deck {deck} · hand {hand}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/controller/turns.py" line="209" />
+        <location filename="../cardtable/controller/turns.py" line="221" />
+        <source>took {tricks}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/controller/turns.py" line="220" />
+        <source>bid {bid}, took {tricks}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="54" />
+        <source>Rock</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="54" />
+        <source>Paper</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="55" />
+        <source>Scissors</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/duel_log.py" line="44" />
+        <source>You</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/duel_log.py" line="47" />
+        <source>a card</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/duel_log.py" line="50" />
+        <source>— Turn {n}: {name} —</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/duel_log.py" line="52" />
+        <source>{name} drew {card}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/duel_log.py" line="54" />
+        <source>to attack</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/duel_log.py" line="54" />
+        <source>to defend</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/duel_log.py" line="55" />
+        <source>face down to defend</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/duel_log.py" line="56" />
+        <source>{name} played {card} {how}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/duel_log.py" line="59" />
+        <source>Given up: {cards}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/duel_log.py" line="62" />
+        <source>{name} equipped card {slot} with {card}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/duel_log.py" line="65" />
+        <source>{name} switched the position of {count} card(s).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/duel_log.py" line="70" />
+        <source>{name} played a 10 and stopped the attack.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/duel_log.py" line="75" />
+        <source>To the discard pile: {cards}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/duel_log.py" line="77" />
+        <source>{name} milled {cards}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/duel_log.py" line="80" />
+        <source>{name} played {card}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/duel_log.py" line="82" />
+        <source>{thief} took {card} from the top of your deck.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/duel_log.py" line="84" />
+        <source>{thief} took {card} from the top of {victim}'s deck.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/duel_log.py" line="88" />
+        <source>{name} took {card} back from the discard pile.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/duel_log.py" line="91" />
+        <source>clockwise</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/duel_log.py" line="91" />
+        <source>anticlockwise</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/duel_log.py" line="92" />
+        <source>{name} reversed the direction: play goes {way}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/duel_log.py" line="95" />
+        <source>{name} played an 8: every hand was thrown away and drawn again.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/duel_log.py" line="98" />
+        <source>{name} played a 9 and turned the {card} back.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/duel_log.py" line="101" />
+        <source>{name} could not draw and is out (place {place}).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/duel_log.py" line="104" />
+        <source>The duel is over: {names} won.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/annotations.py" line="192" />
+        <source>Deal {number}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/annotations.py" line="194" />
+        <source>Hand</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/annotations.py" line="194" />
+        <source>Deal</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/annotations.py" line="197" />
+        <source>{name} shot the moon!</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/annotations.py" line="200" />
+        <source>Click to continue</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/duel_table.py" line="87" />
+        <source>A {attack} / D {defence}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/duel_table.py" line="330" />
+        <source>deck {n}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/duel_table.py" line="331" />
+        <source>discards {n}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/duel_table.py" line="533" />
+        <source>{name} attacks {target} directly with {card}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/duel_table.py" line="535" />
+        <source>{name} attacks your card with {card}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/duel_table.py" line="537" />
+        <source>{name} attacks {target}'s card with {card}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/duel_table.py" line="544" />
+        <source>{name} plays a 10: the attack is stopped.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/duel_table.py" line="584" />
+        <source>{name} plays {card}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/duel_table.py" line="619" />
+        <source>{name} reverses the direction of play.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/duel_table.py" line="634" />
+        <source>{name} plays an 8: every hand is thrown away and drawn again.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/duel_table.py" line="640" />
+        <source>{name} plays a 9 and turns the {card} back!</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/duel_table.py" line="647" />
+        <source>{name} cannot draw and is out.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/duel_table.py" line="690" />
+        <source>That move is not allowed there.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/duel_table.py" line="736" />
+        <source>your</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/duel_table.py" line="736" />
+        <source>{name}'s</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/duel_table.py" line="740" />
+        <source>card</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/duel_table.py" line="743" />
+        <location filename="../cardtable/ui/table/duel_table.py" line="748" />
+        <source>attack</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/duel_table.py" line="745" />
+        <source>you</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/duel_table.py" line="746" />
+        <source>{attacker} hit {name} directly: {n} cards milled.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/duel_table.py" line="748" />
+        <source>defence</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/duel_table.py" line="750" />
+        <source>value</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/duel_table.py" line="753" />
+        <source>{attacker} destroyed {target}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/duel_table.py" line="754" />
+        <source>{target} held off {attacker}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/duel_table.py" line="755" />
+        <source>{target} destroyed {attacker}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/duel_table.py" line="756" />
+        <source>{attacker} and {target} are even: nothing happens.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/loser_table.py" line="115" />
+        <source>{name} passes.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/loser_table.py" line="178" />
+        <source>{name} swaps the {given} for the {taken}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/loser_table.py" line="240" />
+        <source>{name} has chosen.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/loser_table.py" line="242" />
+        <source>You chose {shape}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/loser_table.py" line="248" />
+        <source>{name} leads.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/loser_table.py" line="251" />
+        <source>A draw: choose again.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/loser_table.py" line="253" />
+        <source>Again between {names}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/loser_table.py" line="261" />
+        <source>Penalty points</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/loser_table.py" line="261" />
+        <source>Drinks</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/loser_table.py" line="270" />
+        <source>{name} (lowest play)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/loser_table.py" line="271" />
+        <source>{name} (passed)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/loser_table.py" line="273" />
+        <source>everyone (four of a kind)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/loser_table.py" line="274" />
+        <source>{name} played best.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/loser_table.py" line="281" />
+        <source>{name} is the Ultimate Loser: {penalty}!</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/loser_table.py" line="296" />
+        <source>passed, swapping the {given} for the {taken}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/loser_table.py" line="299" />
+        <source>passed</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>AboutDialog</name>
     <message>
         <location filename="../cardtable/ui/about_dialog.py" line="36" />
@@ -282,7 +979,7 @@
 <context>
     <name>DuelLog</name>
     <message>
-        <location filename="../cardtable/ui/duel_log.py" line="116" />
+        <location filename="../cardtable/ui/duel_log.py" line="113" />
         <source>What happened</source>
         <translation type="unfinished" />
     </message>
@@ -1488,12 +2185,12 @@
 <context>
     <name>Turns</name>
     <message numerus="yes">
-        <location filename="../cardtable/controller/turns.py" line="151" />
+        <location filename="../cardtable/controller/turns.py" line="149" />
         <source>%n penalty point(s)</source>
         <translation><numerusform>%n penalty point</numerusform><numerusform>%n penalty points</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/controller/turns.py" line="152" />
+        <location filename="../cardtable/controller/turns.py" line="150" />
         <source>%n drink(s)</source>
         <translation><numerusform>%n drink</numerusform><numerusform>%n drinks</numerusform></translation>
     </message>

@@ -11,77 +11,72 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
-
 from ..engine.cards import ACE, format_card, rank
 from ..engine.games.ugo import actions as A
 from ..engine.games.ugo.roles import role
 from ..engine.games.ugo.view import HIDDEN_CARD, SlotView, UgoView
 from ..engine.protocol import Action, Phase
+from ..texts import tr
 from .turns import Choice, PersonTurn
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("DuelTurns", text)
 
 
 def slot_words(slot: SlotView) -> str:
     """A card on the table with its values: "5♠ (attack 10)", "4♥ (defence 8)", "a face-down
     card"."""
     if slot.card == HIDDEN_CARD:
-        return _tr("a face-down card")
+        return tr("a face-down card")
     if slot.attack:
-        return _tr("{card} (attack {value})").format(card=format_card(slot.card),
+        return tr("{card} (attack {value})").format(card=format_card(slot.card),
                                                      value=slot.attack_value)
-    return _tr("{card} (defence {value})").format(card=format_card(slot.card),
+    return tr("{card} (defence {value})").format(card=format_card(slot.card),
                                                   value=slot.defence_value)
 
 
 def describe(view: UgoView, action: Action) -> str:
     """Name one of the person's actions with what it touches."""
     if action == A.END_TURN:
-        return _tr("End your turn")
+        return tr("End your turn")
     if action == A.BLOCK:
-        return _tr("Play a 10: stop the attack")
+        return tr("Play a 10: stop the attack")
     if action == A.NO_BLOCK:
-        return _tr("Take the attack")
+        return tr("Take the attack")
     if action == A.NO_COUNTER:
-        return _tr("Let it happen")
+        return tr("Let it happen")
     mine = view.tables[view.seat]
     if A.COUNTER_BASE <= action < A.CHANGE_BASE:
         pending = view.pending
         if pending is not None and rank(pending.what) == ACE and view.tables[pending.seat] \
                 and not view.options.get("suited_aces"):
             slot = view.tables[pending.seat][action - A.COUNTER_BASE]
-            return _tr("Play a 9: the Ace destroys {target}").format(target=slot_words(slot))
-        return _tr("Play a 9: turn it back")
+            return tr("Play a 9: the Ace destroys {target}").format(target=slot_words(slot))
+        return tr("Play a 9: turn it back")
     if A.CHANGE_BASE < action < A.CHANGE_BASE + 32:
         cards = ", ".join(format_card(mine[k].card) for k in A.slots_of(action - A.CHANGE_BASE))
-        return _tr("Switch the position of {cards}").format(cards=cards)
+        return tr("Switch the position of {cards}").format(cards=cards)
     kind, card, arg = A.kind_of(action), A.card_of(action), A.arg_of(action)
     theirs = view.tables[view.target] if view.target >= 0 else ()
     if kind == A.ATTACK:
         attacker = slot_words(mine[card])
         if arg == A.AT_PLAYER:
-            return _tr("Attack the player with {attacker}").format(attacker=attacker)
-        return _tr("Attack {target} with {attacker}").format(target=slot_words(theirs[arg]),
+            return tr("Attack the player with {attacker}").format(attacker=attacker)
+        return tr("Attack {target} with {attacker}").format(target=slot_words(theirs[arg]),
                                                              attacker=attacker)
     name = format_card(card)
     given = ""
     if arg and kind in (A.PLAY_ATTACK, A.PLAY_DEFENCE, A.PLAY_HIDDEN):
-        given = _tr(", giving up {card}").format(card=format_card(mine[arg - 1].card))
+        given = tr(", giving up {card}").format(card=format_card(mine[arg - 1].card))
     if kind == A.PLAY_ATTACK:
-        return _tr("Play {card} to attack").format(card=name) + given
+        return tr("Play {card} to attack").format(card=name) + given
     if kind == A.PLAY_DEFENCE:
-        return _tr("Play {card} to defend, face up").format(card=name) + given
+        return tr("Play {card} to defend, face up").format(card=name) + given
     if kind == A.PLAY_HIDDEN:
-        return _tr("Play {card} to defend, face down").format(card=name) + given
+        return tr("Play {card} to defend, face down").format(card=name) + given
     if kind == A.EQUIP:
-        return _tr("Equip {target} with {card}").format(target=slot_words(mine[arg]), card=name)
+        return tr("Equip {target} with {card}").format(target=slot_words(mine[arg]), card=name)
     if role(card) == "special" and theirs and rank(card) == ACE and arg < len(theirs) \
             and not view.options.get("suited_aces"):
-        return _tr("Play {card} on {target}").format(card=name, target=slot_words(theirs[arg]))
-    return _tr("Play {card}").format(card=name)
+        return tr("Play {card} on {target}").format(card=name, target=slot_words(theirs[arg]))
+    return tr("Play {card}").format(card=name)
 
 
 def choices_for(view: UgoView, actions: Iterable[Action]) -> tuple[Choice, ...]:
@@ -118,18 +113,18 @@ def duel_turn(state: Any, seat: int) -> PersonTurn:
         choices = choices_for(view, legal)
         if pending.kind == "attack":
             attacker = slot_words(view.tables[pending.seat][pending.what])
-            prompt = _tr("You are attacked by {attacker}: play a 10 to stop it?").format(
+            prompt = tr("You are attacked by {attacker}: play a 10 to stop it?").format(
                 attacker=attacker)
         else:
-            prompt = _tr("{card} is played on you: play a 9 to turn it back?").format(
+            prompt = tr("{card} is played on you: play a 9 to turn it back?").format(
                 card=format_card(pending.what))
         return PersonTurn(Phase.RESPOND, frozenset(), {}, 1, prompt, choices,
                           actions=frozenset(legal), view=view)
     usable = frozenset(c for c in map(A.hand_card_of, legal) if c is not None)
-    reasons = {c: _tr("That card has nothing to do now.") for c in view.hand if c not in usable}
+    reasons = {c: tr("That card has nothing to do now.") for c in view.hand if c not in usable}
     if not view.can_attack:
-        prompt = _tr("Your turn (first round: no attacks yet). Pick a card, or end your turn.")
+        prompt = tr("Your turn (first round: no attacks yet). Pick a card, or end your turn.")
     else:
-        prompt = _tr("Your turn: pick or drag a card; drag an attacker onto its target.")
+        prompt = tr("Your turn: pick or drag a card; drag an attacker onto its target.")
     return PersonTurn(Phase.PLAY, usable, reasons, 0, prompt,
                       choices_for(view, [A.END_TURN]), actions=frozenset(legal), view=view)

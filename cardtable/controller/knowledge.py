@@ -12,40 +12,35 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
-
 from ..engine.cards import SUIT_SYMBOLS, suit
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Knowledge", text)
+from ..texts import tr
 
 
 def knowledge_lines(view: Any, names: Sequence[str]) -> list[str]:
     """Sentences on what the seat of ``view`` knows and where it believes the rest can be."""
     seat = view.seat
     me = names[seat] if seat < len(names) else "?"
-    lines = [_tr("{name} decides from its own view of the table, nothing else.").format(name=me),
-             _tr("It holds {n} cards of its own (not shown here).").format(n=len(view.hand))]
+    lines = [tr("{name} decides from its own view of the table, nothing else.").format(name=me),
+             tr("It holds {n} cards of its own (not shown here).").format(n=len(view.hand))]
     others = [s for s in range(view.players) if s != seat]
     if hasattr(view, "tables"):  # U-G-O
         hidden = sum(1 for s in others for slot in view.tables[s] if slot.card < 0)
-        lines.append(_tr("It sees every face-up card and every discard pile; it does not see "
+        lines.append(tr("It sees every face-up card and every discard pile; it does not see "
                          "the {n} face-down card(s) of the others, their hands or any deck.")
                      .format(n=hidden))
         return lines
     played = view.played_cards()
-    lines.append(_tr("It has seen {n} cards played this deal.").format(n=len(played)))
+    lines.append(tr("It has seen {n} cards played this deal.").format(n=len(played)))
     unseen = sum(view.hand_sizes[s] for s in others)
     where = ", ".join(f"{names[s]} ({view.hand_sizes[s]})" for s in others if s < len(names))
-    lines.append(_tr("It cannot see {n} cards: they may lie with {where}.").format(
+    lines.append(tr("It cannot see {n} cards: they may lie with {where}.").format(
         n=unseen, where=where))
     if hasattr(view, "voids"):
         voids = view.voids()
         for s, suits in enumerate(voids):
             if s != seat and suits and s < len(names):
                 shown = " ".join(SUIT_SYMBOLS[x] for x in sorted(suits))
-                lines.append(_tr("{name} has shown no {suits}: none of those can be there.")
+                lines.append(tr("{name} has shown no {suits}: none of those can be there.")
                              .format(name=names[s], suits=shown))
         copies = 2 if view.options.get("cancellation") else 1
         aside = bool(getattr(view, "kitty_size", 0)) or hasattr(view, "deals_in_game")
@@ -58,11 +53,11 @@ def knowledge_lines(view: Any, names: Sequence[str]) -> list[str]:
             holders = [names[s] for s in others
                        if suit_no not in voids[s] and view.hand_sizes[s] and s < len(names)]
             if aside:
-                holders.append(_tr("the cards set aside"))
-            lines.append(_tr("{n} unseen {suit}: with {where}.").format(
+                holders.append(tr("the cards set aside"))
+            lines.append(tr("{n} unseen {suit}: with {where}.").format(
                 n=unseen, suit=symbol, where=", ".join(holders)))
     passing = getattr(view, "passing", ())
     if passing:
-        lines.append(_tr("It knows where the {n} cards it passed went, until they are played.")
+        lines.append(tr("It knows where the {n} cards it passed went, until they are played.")
                      .format(n=len(passing)))
     return lines

@@ -15,6 +15,7 @@ from PySide6.QtCore import QCoreApplication
 from ..engine.cards import SUIT_SYMBOLS, Card, format_card, format_cards, suit
 from ..engine.games.ultimate_loser.plays import CARD_LISTS, PASS, SWAP_BASE, is_play, shape_name
 from ..engine.protocol import BID_BASE, Action, Phase
+from ..texts import tr
 
 
 @dataclass(frozen=True)
@@ -58,9 +59,6 @@ class PersonTurn:
         return any(wanted <= cards for cards in self.plays)
 
 
-def _tr(text: str, n: int = -1) -> str:
-    return QCoreApplication.translate("Turns", text, "", n)
-
 
 def person_turn(state: Any, seat: int) -> PersonTurn:
     """The person's decision in ``state``, with prompts and reasons."""
@@ -90,13 +88,13 @@ def person_turn(state: Any, seat: int) -> PersonTurn:
 def _choice_turn(state: Any, view: Any, phase: Phase, legal: list[Action]) -> PersonTurn:
     if phase is Phase.BID:
         candidates = [BID_BASE + n for n in range(len(view.hand) + 1)]
-        prompt = _tr("Your bid: how many tricks will you take?")
+        prompt = tr("Your bid: how many tricks will you take?")
     elif phase is Phase.ROCK_PAPER_SCISSORS:
         candidates = list(legal)
-        prompt = _tr("Nobody who played can lead: rock, paper or scissors?")
+        prompt = tr("Nobody who played can lead: rock, paper or scissors?")
     else:
         candidates = list(legal)
-        prompt = _tr("Name trumps for this hand.")
+        prompt = tr("Name trumps for this hand.")
     choices = tuple(
         Choice(a, state.describe_action(a), a in legal, "" if a in legal else
                state.why_illegal(a) or "")
@@ -110,39 +108,39 @@ def _combination_turn(state: Any, view: Any, legal: list[Action]) -> PersonTurn:
     passes by swapping a card for the gin card."""
     plays = {frozenset(CARD_LISTS[a]): a for a in legal if is_play(a)}
     usable = frozenset(c for cards in plays for c in cards)
-    reasons = {c: _tr("That card makes no play now.") for c in view.hand if c not in usable}
+    reasons = {c: tr("That card makes no play now.") for c in view.hand if c not in usable}
     swaps = frozenset(a - SWAP_BASE for a in legal if SWAP_BASE <= a < SWAP_BASE + 64)
     choices: tuple[Choice, ...] = ()
     if PASS in legal:
-        choices = (Choice(PASS, _tr("Pass"), True),)
-        prompt = _tr("Play {shape} (any height), pass, or drag a card onto the gin card "
-                     "to swap.").format(shape=_tr(shape_name(view.shape)))
+        choices = (Choice(PASS, tr("Pass"), True),)
+        prompt = tr("Play {shape} (any height), pass, or drag a card onto the gin card "
+                     "to swap.").format(shape=tr(shape_name(view.shape)))
     else:
-        prompt = _tr("Your lead: choose a card or a combination, then Play.")
+        prompt = tr("Your lead: choose a card or a combination, then Play.")
     return PersonTurn(Phase.PLAY, usable, reasons, 0, prompt, choices, plays, swaps)
 
 
 def _pass_prompt(view: Any, need: int) -> str:
     n, offset = view.players, getattr(view, "pass_offset", 1)
     if offset == 1:
-        where = _tr("to the left")
+        where = tr("to the left")
     elif offset == n - 1:
-        where = _tr("to the right")
+        where = tr("to the right")
     else:
-        where = _tr("across")
-    return _tr("Choose %n card(s) to pass {where}.", need).format(where=where)
+        where = tr("across")
+    return tr("Choose %n card(s) to pass {where}.", "", need).format(where=where)
 
 
 def _play_prompt(view: Any, legal: frozenset[Card]) -> str:
     if not view.trick:
         if len(legal) == 1 and view.tricks == ():
-            return _tr("Your lead: the {card} opens the deal.").format(
+            return tr("Your lead: the {card} opens the deal.").format(
                 card=format_card(next(iter(legal))))
-        return _tr("Your lead.")
+        return tr("Your lead.")
     led = view.trick[0][1]
     if any(suit(c) == suit(led) for c in legal):
-        return _tr("Your turn: follow suit.")
-    return _tr("Your turn: you may play any card.")
+        return tr("Your turn: follow suit.")
+    return tr("Your turn: you may play any card.")
 
 
 def drink_count(counts: str, n: int) -> str:
@@ -153,9 +151,9 @@ def drink_count(counts: str, n: int) -> str:
 
 
 def _drinks_note(view: Any, seat: int, counts: str) -> str:
-    note = _tr("this hand: {drinks}").format(drinks=drink_count(counts, view.drinks[seat]))
+    note = tr("this hand: {drinks}").format(drinks=drink_count(counts, view.drinks[seat]))
     if view.hand_sizes[seat] == 0 and view.phase is not Phase.GAME_OVER:
-        note += " · " + _tr("out")
+        note += " · " + tr("out")
     return note
 
 
@@ -164,33 +162,33 @@ def table_caption(view: Any, counts: str = "drinks") -> str:
     Ultimate Loser, the hand and the loser's penalty; in U-G-O, the turn and the direction)."""
     parts = []
     if hasattr(view, "tables"):
-        way = _tr("clockwise ↻") if view.direction > 0 else _tr("anticlockwise ↺")
-        turn = _tr("Turn {number}").format(number=view.turn)
+        way = tr("clockwise ↻") if view.direction > 0 else tr("anticlockwise ↺")
+        turn = tr("Turn {number}").format(number=view.turn)
         if not view.can_attack:
-            turn += " " + _tr("(first round: no attacks)")
+            turn += " " + tr("(first round: no attacks)")
         return f"{turn}  ·  {way}"
     if hasattr(view, "gin"):
         if view.hands_in_game:
-            parts.append(_tr("Hand {number} of {total}").format(
+            parts.append(tr("Hand {number} of {total}").format(
                 number=view.hand_number + 1, total=view.hands_in_game))
         else:
-            parts.append(_tr("Hand {number}").format(number=view.hand_number + 1))
-        parts.append(_tr("Ultimate Loser: {penalty}").format(
+            parts.append(tr("Hand {number}").format(number=view.hand_number + 1))
+        parts.append(tr("Ultimate Loser: {penalty}").format(
             penalty=drink_count(counts, view.penalty)))
         return "  ·  ".join(parts)
     cards = len(view.hand)
     if hasattr(view, "deals_in_game"):
-        parts.append(_tr("Deal {number} of {total}: %n card(s)", getattr(
+        parts.append(tr("Deal {number} of {total}: %n card(s)", "", getattr(
             view, "cards_this_deal", cards)).format(number=view.deal_number + 1,
                                                     total=view.deals_in_game))
     elif hasattr(view, "hands_in_game"):
-        parts.append(_tr("Hand {number} of {total}: pass %n", view.pass_count).format(
+        parts.append(tr("Hand {number} of {total}: pass %n", "", view.pass_count).format(
             number=view.hand_number + 1, total=view.hands_in_game))
     trump = getattr(view, "trump", -1)
     if trump is None:
-        parts.append(_tr("No trumps"))
+        parts.append(tr("No trumps"))
     elif isinstance(trump, int) and 0 <= trump <= 3:
-        parts.append(_tr("Trumps: {suit}").format(suit=SUIT_SYMBOLS[trump]))
+        parts.append(tr("Trumps: {suit}").format(suit=SUIT_SYMBOLS[trump]))
     return "  ·  ".join(parts)
 
 
@@ -199,8 +197,8 @@ def seat_notes(view: Any, counts: str = "drinks") -> list[str]:
     scoring cards taken where the game has them, the drinks (or penalty points, as ``counts``
     says) this hand in Ultimate Loser."""
     if hasattr(view, "tables"):  # U-G-O: what is left in each deck and hand
-        return [(_tr("out") if seat in view.out else
-                 _tr("deck {deck} · hand {hand}").format(deck=view.deck_sizes[seat],
+        return [(tr("out") if seat in view.out else
+                 tr("deck {deck} · hand {hand}").format(deck=view.deck_sizes[seat],
                                                          hand=view.hand_sizes[seat]))
                 for seat in range(view.players)]
     if hasattr(view, "gin"):  # Ultimate Loser: drinks this hand, and who has run out
@@ -208,7 +206,7 @@ def seat_notes(view: Any, counts: str = "drinks") -> list[str]:
     scoring = getattr(view, "scoring_cards", None)
     if scoring is not None:  # Ugly: the Ugly, Charm and Jack cards each seat has taken
         return [
-            _tr("took {tricks}").format(tricks=view.tricks_won[seat])
+            tr("took {tricks}").format(tricks=view.tricks_won[seat])
             + (" · " + format_cards(scoring[seat]) if scoring[seat] else "")
             for seat in range(view.players)
         ]
@@ -219,8 +217,8 @@ def seat_notes(view: Any, counts: str = "drinks") -> list[str]:
     for seat in range(view.players):
         bid = bids[seat]
         tricks = view.tricks_won[seat]
-        notes.append(_tr("bid {bid}, took {tricks}").format(bid=bid, tricks=tricks)
-                     if bid is not None else _tr("took {tricks}").format(tricks=tricks))
+        notes.append(tr("bid {bid}, took {tricks}").format(bid=bid, tricks=tricks)
+                     if bid is not None else tr("took {tricks}").format(tricks=tricks))
     return notes
 
 

@@ -34,77 +34,74 @@ from ..engine.events import (
     SpecialPlayed,
     TurnStarted,
 )
+from ..texts import tr
 from .table.duel_table import attack_sentence
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("DuelLog", text)
 
 
 def sentence(event: Event, names: Sequence[str], person: int) -> str | None:
     """One event in words for the person, or None for an event the log leaves out."""
     def who(seat: int) -> str:
-        return _tr("You") if seat == person else names[seat] if seat < len(names) else "?"
+        return tr("You") if seat == person else names[seat] if seat < len(names) else "?"
 
     def card(c: int) -> str:
-        return _tr("a card") if c == HIDDEN else format_card(c)
+        return tr("a card") if c == HIDDEN else format_card(c)
 
     if isinstance(event, TurnStarted):
-        return _tr("— Turn {n}: {name} —").format(n=event.turn, name=who(event.seat))
+        return tr("— Turn {n}: {name} —").format(n=event.turn, name=who(event.seat))
     if isinstance(event, CardDrawn):
-        return _tr("{name} drew {card}.").format(name=who(event.seat), card=card(event.card))
+        return tr("{name} drew {card}.").format(name=who(event.seat), card=card(event.card))
     if isinstance(event, CardPlaced):
-        how = (_tr("to attack") if event.attack else _tr("to defend") if event.face_up
-               else _tr("face down to defend"))
-        text = _tr("{name} played {card} {how}.").format(name=who(event.seat),
+        how = (tr("to attack") if event.attack else tr("to defend") if event.face_up
+               else tr("face down to defend"))
+        text = tr("{name} played {card} {how}.").format(name=who(event.seat),
                                                          card=card(event.card), how=how)
         if event.sacrifice:
-            text += " " + _tr("Given up: {cards}.").format(cards=format_cards(event.sacrifice))
+            text += " " + tr("Given up: {cards}.").format(cards=format_cards(event.sacrifice))
         return text
     if isinstance(event, CardEquipped):
-        return _tr("{name} equipped card {slot} with {card}.").format(
+        return tr("{name} equipped card {slot} with {card}.").format(
             name=who(event.seat), slot=event.slot + 1, card=card(event.card))
     if isinstance(event, PositionsChanged):
-        return _tr("{name} switched the position of {count} card(s).").format(
+        return tr("{name} switched the position of {count} card(s).").format(
             name=who(event.seat), count=len(event.slots))
     if isinstance(event, AttackDeclared):
         return None  # told with its result
     if isinstance(event, AttackBlocked):
-        return _tr("{name} played a 10 and stopped the attack.").format(name=who(event.seat))
+        return tr("{name} played a 10 and stopped the attack.").format(name=who(event.seat))
     if isinstance(event, AttackResolved):
         return attack_sentence(event, list(names), person)
     if isinstance(event, CardDestroyed):
         lost = (event.card, *event.equips) if not event.equips_only else event.equips
-        return _tr("To the discard pile: {cards}.").format(cards=format_cards(lost))
+        return tr("To the discard pile: {cards}.").format(cards=format_cards(lost))
     if isinstance(event, CardsMilled):
-        return _tr("{name} milled {cards}.").format(name=who(event.seat),
+        return tr("{name} milled {cards}.").format(name=who(event.seat),
                                                     cards=format_cards(event.cards))
     if isinstance(event, SpecialPlayed):
-        return _tr("{name} played {card}.").format(name=who(event.seat), card=card(event.card))
+        return tr("{name} played {card}.").format(name=who(event.seat), card=card(event.card))
     if isinstance(event, CardStolen):
-        text = (_tr("{thief} took {card} from the top of your deck.")
+        text = (tr("{thief} took {card} from the top of your deck.")
                 if event.victim == person
-                else _tr("{thief} took {card} from the top of {victim}'s deck."))
+                else tr("{thief} took {card} from the top of {victim}'s deck."))
         return text.format(thief=who(event.thief), card=card(event.card),
                            victim=who(event.victim))
     if isinstance(event, CardRecovered):
-        return _tr("{name} took {card} back from the discard pile.").format(
+        return tr("{name} took {card} back from the discard pile.").format(
             name=who(event.seat), card=card(event.card))
     if isinstance(event, DirectionReversed):
-        way = _tr("clockwise") if event.direction > 0 else _tr("anticlockwise")
-        return _tr("{name} reversed the direction: play goes {way}.").format(
+        way = tr("clockwise") if event.direction > 0 else tr("anticlockwise")
+        return tr("{name} reversed the direction: play goes {way}.").format(
             name=who(event.seat), way=way)
     if isinstance(event, HandsRenewed):
-        return _tr("{name} played an 8: every hand was thrown away and drawn again.").format(
+        return tr("{name} played an 8: every hand was thrown away and drawn again.").format(
             name=who(event.seat))
     if isinstance(event, SpecialCountered):
-        return _tr("{name} played a 9 and turned the {card} back.").format(
+        return tr("{name} played a 9 and turned the {card} back.").format(
             name=who(event.seat), card=format_card(event.special))
     if isinstance(event, PlayerOut):
-        return _tr("{name} could not draw and is out (place {place}).").format(
+        return tr("{name} could not draw and is out (place {place}).").format(
             name=who(event.seat), place=event.place)
     if isinstance(event, GameOver):
-        return _tr("The duel is over: {names} won.").format(
+        return tr("The duel is over: {names} won.").format(
             names=", ".join(who(s) for s in event.winners))
     return None
 

@@ -8,12 +8,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication, QObject, QTimer
+from PySide6.QtCore import QObject, QTimer
 from PySide6.QtGui import QColor, QFont, QPen
 from PySide6.QtWidgets import QGraphicsRectItem, QGraphicsScene, QGraphicsTextItem
 
 from ...engine.cards import format_card
 from ...engine.events import DealScored
+from ...texts import tr
 from .layout import TableGeometry
 
 NOTICE_MS = 1800
@@ -28,9 +29,6 @@ def escape(text: str) -> str:
     """Make a name safe to put in the rich text of a label or panel."""
     return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
 
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("TableScene", text)
 
 
 class SeatLabels:
@@ -66,7 +64,7 @@ class SeatLabels:
             dealer_mark = " ◆" if seat == dealer else ""
             colour = HIGHLIGHT.name() if seat == to_act else TEXT.name()
             note = f"<br>{escape(notes[seat])}" if seat < len(notes) and notes[seat] else ""
-            score_line = (f"<br>{self.score_word or _tr('Score')}: {score}"
+            score_line = (f"<br>{self.score_word or tr('Score')}: {score}"
                           if self.show_scores else "")
             label.setHtml(f"<div style='color:{colour}'><b>{name}</b>{dealer_mark}"
                           f"{score_line}{note}</div>")
@@ -191,19 +189,19 @@ def score_panel_html(event: DealScored, names: Sequence[str], hands: bool = Fals
         rows.append(f"<tr><td>{escape(name)}</td>"
                     f"<td align='right'>{event.points[seat]:+d}{mark}</td>"
                     f"<td align='right'><b>{event.scores[seat]}</b></td></tr>")
-    heading = (_tr("Hand {number}") if hands else _tr("Deal {number}")).format(
+    heading = (tr("Hand {number}") if hands else tr("Deal {number}")).format(
         number=event.deal + 1)
-    column = _tr("Hand") if hands else _tr("Deal")
+    column = tr("Hand") if hands else tr("Deal")
     moon = ""
     if event.moon is not None:
-        moon = "<p>" + _tr("{name} shot the moon!").format(name=escape(names[event.moon])) + "</p>"
+        moon = "<p>" + tr("{name} shot the moon!").format(name=escape(names[event.moon])) + "</p>"
     return (f"<h3>{heading}</h3>{moon}<table cellspacing='6'>"
-            f"<tr><th></th><th>{column}</th><th>{_tr('Total')}</th></tr>"
-            + "".join(rows) + "</table><p><i>" + _tr("Click to continue") + "</i></p>")
+            f"<tr><th></th><th>{column}</th><th>{tr('Total')}</th></tr>"
+            + "".join(rows) + "</table><p><i>" + tr("Click to continue") + "</i></p>")
 
 
 def last_trick_html(trick: Sequence[tuple[int, int]], names: Sequence[str]) -> str:
     """The last-trick panel: who played what, in order."""
     rows = "".join(f"<tr><td>{escape(names[seat])}</td><td><b>{format_card(card)}</b></td></tr>"
                    for seat, card in trick)
-    return f"<h3>{_tr('Last trick')}</h3><table cellspacing='6'>{rows}</table>"
+    return f"<h3>{tr('Last trick')}</h3><table cellspacing='6'>{rows}</table>"

@@ -15,7 +15,6 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import (
     QAbstractAnimation,
-    QCoreApplication,
     QEasingCurve,
     QObject,
     QPointF,
@@ -56,6 +55,7 @@ from ...engine.games.ugo import actions as A
 from ...engine.games.ugo.roles import base_values, bonus, leaves_the_game
 from ...engine.games.ugo.view import HIDDEN_CARD, UgoView
 from ...engine.protocol import Phase
+from ...texts import tr
 from .annotations import HIGHLIGHT, TEXT
 from .card_backs import BACK_STYLES
 from .card_item import CardItem
@@ -67,9 +67,6 @@ if TYPE_CHECKING:
 LUNGE_MS = 320
 SHOW_SPECIAL_MS = 700
 
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("DuelTable", text)
 
 
 @dataclass
@@ -87,7 +84,7 @@ class InPlay:
             return "?"
         a, d = base_values(self.item.card)
         extra = sum(bonus(e.card) for e in self.equips)
-        return _tr("A {attack} / D {defence}").format(attack=a + extra, defence=d + extra)
+        return tr("A {attack} / D {defence}").format(attack=a + extra, defence=d + extra)
 
 
 class DuelTable(QObject):
@@ -330,8 +327,8 @@ class DuelTable(QObject):
         for seat in range(len(self.decks)):
             deck = self.deck_place(seat).centre
             pile = self.discard_place(seat, 0).centre
-            self._text(_tr("deck {n}").format(n=self.decks[seat]), deck, h, font)
-            self._text(_tr("discards {n}").format(n=len(self.discards[seat])), pile, h, font)
+            self._text(tr("deck {n}").format(n=self.decks[seat]), deck, h, font)
+            self._text(tr("discards {n}").format(n=len(self.discards[seat])), pile, h, font)
             row = self.in_play[seat]
             for k, cell in enumerate(row):
                 place = self.slot_place(seat, k, len(row), cell.attack)
@@ -533,18 +530,18 @@ class DuelTable(QObject):
     def _say_attack(self, event: AttackDeclared) -> None:
         cell = self.in_play[event.seat][event.slot]
         if event.target_slot < 0:
-            text = _tr("{name} attacks {target} directly with {card}.")
+            text = tr("{name} attacks {target} directly with {card}.")
         elif event.target == self.scene.person:
-            text = _tr("{name} attacks your card with {card}.")
+            text = tr("{name} attacks your card with {card}.")
         else:
-            text = _tr("{name} attacks {target}'s card with {card}.")
+            text = tr("{name} attacks {target}'s card with {card}.")
         self.scene._say(text.format(name=self._name(event.seat), target=self._name(event.target),
                                     card=format_card(cell.item.card)))
 
     def _blocked(self, event: AttackBlocked) -> QAbstractAnimation | None:
         item = self._from_hand(event.seat, event.card)
         self._to_discard(item, event.card)
-        self.scene._say(_tr("{name} plays a 10: the attack is stopped.").format(
+        self.scene._say(tr("{name} plays a 10: the attack is stopped.").format(
             name=self._name(event.seat)))
         return self._settle()
 
@@ -584,7 +581,7 @@ class DuelTable(QObject):
         item.show_face(True)
         item.setZValue(800)
         self._shown = item
-        self.scene._say(_tr("{name} plays {card}.").format(name=self._name(event.seat),
+        self.scene._say(tr("{name} plays {card}.").format(name=self._name(event.seat),
                                                            card=format_card(event.card)))
         return self.scene._property_animation(item, b"pos", item.pos(), self.arena())
 
@@ -619,7 +616,7 @@ class DuelTable(QObject):
     def _reversed(self, event: DirectionReversed) -> None:
         self.direction = event.direction
         self._show_arrow()
-        self.scene._say(_tr("{name} reverses the direction of play.").format(
+        self.scene._say(tr("{name} reverses the direction of play.").format(
             name=self._name(event.seat)))
 
     def _renewed(self, event: HandsRenewed) -> QAbstractAnimation | None:
@@ -634,20 +631,20 @@ class DuelTable(QObject):
                 item.setPos(self.deck_place(seat).centre)
                 s.hands[seat].append(item)
             self.decks[seat] -= len(cards)
-        s._say(_tr("{name} plays an 8: every hand is thrown away and drawn again.").format(
+        s._say(tr("{name} plays an 8: every hand is thrown away and drawn again.").format(
             name=self._name(event.seat)))
         s._sort_person_hand()
         return s._place_all(animated=True, reveal=s.hands[s.person])
 
     def _countered(self, event: SpecialCountered) -> None:
-        self.scene._say(_tr("{name} plays a 9 and turns the {card} back!").format(
+        self.scene._say(tr("{name} plays a 9 and turns the {card} back!").format(
             name=self._name(event.seat), card=format_card(event.special)))
 
     def _player_out(self, event: PlayerOut) -> None:
         self.out.add(event.seat)
         for cell in self.in_play[event.seat]:
             cell.item.set_dimmed(True)
-        self.scene._say(_tr("{name} cannot draw and is out.").format(name=self._name(event.seat)))
+        self.scene._say(tr("{name} cannot draw and is out.").format(name=self._name(event.seat)))
 
     # ---- the person's picks and drags -------------------------------------------------------
 
@@ -690,7 +687,7 @@ class DuelTable(QObject):
         action = self._action_for_drop(card, point, turn)
         s._place_all(animated=False)
         if action is None:
-            s._say(_tr("That move is not allowed there."))
+            s._say(tr("That move is not allowed there."))
             return
         self.action_chosen.emit(action)
 
@@ -736,27 +733,27 @@ def attack_sentence(event: AttackResolved, names: list[str], person: int) -> str
     """An attack's result in plain words: "Ann's 5♠ (attack 10) destroyed your 4♥ (defence
     8)"."""
     def owner(seat: int) -> str:
-        return _tr("your") if seat == person else _tr("{name}'s").format(
+        return tr("your") if seat == person else tr("{name}'s").format(
             name=names[seat] if seat < len(names) else "?")
 
     def named(seat: int, card: int | None, word: str, value: int) -> str:
-        shown = format_card(card) if card is not None else _tr("card")
+        shown = format_card(card) if card is not None else tr("card")
         return f"{owner(seat)} {shown} ({word} {value})"
 
-    attacker = named(event.seat, event.card, _tr("attack"), event.value)
+    attacker = named(event.seat, event.card, tr("attack"), event.value)
     if event.outcome == "direct":
-        victim = _tr("you") if event.target == person else names[event.target]
-        return _tr("{attacker} hit {name} directly: {n} cards milled.").format(
+        victim = tr("you") if event.target == person else names[event.target]
+        return tr("{attacker} hit {name} directly: {n} cards milled.").format(
             attacker=attacker, name=victim, n=event.value)
-    word = _tr("attack") if event.outcome == "attacker destroyed" else _tr("defence")
+    word = tr("attack") if event.outcome == "attacker destroyed" else tr("defence")
     if event.outcome == "even":
-        word = _tr("value")
+        word = tr("value")
     target = named(event.target, event.target_card, word, event.against)
     words = {
-        "destroyed": _tr("{attacker} destroyed {target}."),
-        "repelled": _tr("{target} held off {attacker}."),
-        "attacker destroyed": _tr("{target} destroyed {attacker}."),
-        "even": _tr("{attacker} and {target} are even: nothing happens."),
+        "destroyed": tr("{attacker} destroyed {target}."),
+        "repelled": tr("{target} held off {attacker}."),
+        "attacker destroyed": tr("{target} destroyed {attacker}."),
+        "even": tr("{attacker} and {target} are even: nothing happens."),
     }
     text = words[event.outcome].format(attacker=attacker, target=target)
     return text[:1].upper() + text[1:]

@@ -12,7 +12,6 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import (
     QAbstractAnimation,
-    QCoreApplication,
     QEasingCurve,
     QParallelAnimationGroup,
     QPointF,
@@ -36,6 +35,7 @@ from ...engine.events import (
 )
 from ...engine.games.ultimate_loser.plays import SHAPE_NAMES, describe_play, play_for_cards
 from ...engine.games.ultimate_loser.view import RoundRecord
+from ...texts import tr
 from .annotations import HIGHLIGHT, escape
 from .card_item import CardItem
 from .layout import Place
@@ -48,13 +48,10 @@ SETTLE_HOLD_MS = 1300
 DRINK_RISE_MS = 900
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("LoserTable", text)
-
 
 def shape_word(shape: int) -> str:
     """"Rock", "Paper" or "Scissors" in the person's language."""
-    return _tr(SHAPE_NAMES[shape])
+    return tr(SHAPE_NAMES[shape])
 
 
 class LoserTable:
@@ -115,7 +112,7 @@ class LoserTable:
         if isinstance(event, CombinationPlayed):
             a.add(lambda: self._play(event))
         elif isinstance(event, TurnPassed):
-            a.add(lambda: self._say(_tr("{name} passes.").format(name=self._name(event.seat))))
+            a.add(lambda: self._say(tr("{name} passes.").format(name=self._name(event.seat))))
         elif isinstance(event, GinSwapped):
             a.add(lambda: self._swap(event))
         elif isinstance(event, TrickSettled):
@@ -178,7 +175,7 @@ class LoserTable:
             hand.append(taken)
         s.selected = set()
         s._sort_person_hand()
-        self._say(_tr("{name} swaps the {given} for the {taken}.").format(
+        self._say(tr("{name} swaps the {given} for the {taken}.").format(
             name=self._name(event.seat), given=format_card(event.given),
             taken=format_card(event.taken)))
         return s._place_all(animated=True)
@@ -240,20 +237,20 @@ class LoserTable:
 
     def _shape_chosen(self, event: ShapeChosen) -> None:
         if event.shape == HIDDEN:
-            self._say(_tr("{name} has chosen.").format(name=self._name(event.seat)))
+            self._say(tr("{name} has chosen.").format(name=self._name(event.seat)))
         else:
-            self._say(_tr("You chose {shape}.").format(shape=shape_word(event.shape)))
+            self._say(tr("You chose {shape}.").format(shape=shape_word(event.shape)))
 
     def _shapes_shown(self, event: ShapesShown) -> None:
         shown = ", ".join(f"{self._name(seat)}: {shape_word(shape)}"
                           for seat, shape in event.shapes)
         if len(event.still_in) == 1:
-            lead = _tr("{name} leads.").format(name=self._name(event.still_in[0]))
+            lead = tr("{name} leads.").format(name=self._name(event.still_in[0]))
             self.scene.to_act = event.still_in[0]
         elif len(event.still_in) == len(event.shapes):
-            lead = _tr("A draw: choose again.")
+            lead = tr("A draw: choose again.")
         else:
-            lead = _tr("Again between {names}.").format(
+            lead = tr("Again between {names}.").format(
                 names=", ".join(self._name(s) for s in event.still_in))
         self.scene._say(f"{shown}. {lead}", sticky=True)
 
@@ -261,7 +258,7 @@ class LoserTable:
 
     def total_word(self) -> str:
         """What a seat's running total is called: "Drinks" or "Penalty points"."""
-        return _tr("Penalty points") if self.counts == "penalty points" else _tr("Drinks")
+        return tr("Penalty points") if self.counts == "penalty points" else tr("Drinks")
 
     def count_words(self, n: int) -> str:
         """"2 drinks" or "2 penalty points", as the setting says."""
@@ -270,18 +267,18 @@ class LoserTable:
     def drinks_text(self, event: TrickSettled) -> str:
         """Who played best, and who drinks for the round and why, in one line: "Ann played
         best. Drinks: Ben (lowest play), Cy (passed)."."""
-        reasons = [_tr("{name} (lowest play)").format(name=self._name(s)) for s in event.lowest]
-        reasons += [_tr("{name} (passed)").format(name=self._name(s)) for s in event.passers]
+        reasons = [tr("{name} (lowest play)").format(name=self._name(s)) for s in event.lowest]
+        reasons += [tr("{name} (passed)").format(name=self._name(s)) for s in event.passers]
         if event.fours:
-            reasons.append(_tr("everyone (four of a kind)"))
-        best = _tr("{name} played best.").format(name=self._name(event.best))
+            reasons.append(tr("everyone (four of a kind)"))
+        best = tr("{name} played best.").format(name=self._name(event.best))
         if not reasons:
             return best
         return f"{best} {self.total_word()}: " + ", ".join(reasons) + "."
 
     def loser_text(self, event: UltimateLoserFound) -> str:
         """The announcement of the hand's Ultimate Loser."""
-        return _tr("{name} is the Ultimate Loser: {penalty}!").format(
+        return tr("{name} is the Ultimate Loser: {penalty}!").format(
             name=self._name(event.seat), penalty=self.count_words(event.penalty))
 
 
@@ -296,13 +293,13 @@ def last_round_html(record: RoundRecord, names: Sequence[str], counts: str) -> s
     for seat in record.passers:
         if seat in swaps:
             given, taken = swaps[seat]
-            what = _tr("passed, swapping the {given} for the {taken}").format(
+            what = tr("passed, swapping the {given} for the {taken}").format(
                 given=format_card(given), taken=format_card(taken))
         else:
-            what = _tr("passed")
+            what = tr("passed")
         rows.append(f"<tr><td>{escape(names[seat])}</td><td>{what}</td></tr>")
     drank = ", ".join(f"{escape(names[s])} {drink_count(counts, n)}"
                       for s, n in enumerate(record.drinks) if n)
     footer = f"<p>{drank}</p>" if drank else ""
-    return (f"<h3>{_tr('Last round')}</h3><table cellspacing='6'>{''.join(rows)}</table>"
+    return (f"<h3>{tr('Last round')}</h3><table cellspacing='6'>{''.join(rows)}</table>"
             + footer)
