@@ -50,12 +50,18 @@ bench: $(STAMP_TEST)
 	$(BIN)/python bench/frames.py --deals 3
 	$(BIN)/python bench/memory.py
 
-# Refresh the Linguist sources from the code, fill the English plurals, compile the .qm files.
+# Refresh the Linguist sources from the code (English, German, Russian), fill the English
+# plurals, compile the .qm files. A text no longer in the code stays in a .ts as "vanished".
+LANGUAGES := de ru
 translations: $(STAMP_TEST)
-	$(BIN)/pyside6-lupdate $$(git ls-files 'cardtable/*.py') -ts translations/cardtable_en.ts \
-		-source-language en -target-language en
+	for lang in en $(LANGUAGES); do \
+		$(BIN)/pyside6-lupdate $$(git ls-files 'cardtable/*.py') -ts translations/cardtable_$$lang.ts \
+			-source-language en -target-language $$lang || exit 1; \
+	done
 	$(BIN)/python translations/english_plurals.py translations/cardtable_en.ts
-	$(BIN)/pyside6-lrelease translations/cardtable_en.ts -qm translations/cardtable_en.qm
+	for lang in en $(LANGUAGES); do \
+		$(BIN)/pyside6-lrelease translations/cardtable_$$lang.ts -qm translations/cardtable_$$lang.qm || exit 1; \
+	done
 
 # 1,000 computer games of every Black Lady preset: a soak run, never part of `make test`.
 soak: $(STAMP_RUN)

@@ -1475,7 +1475,7 @@
     </message>
     <message>
         <location filename="../cardtable/ui/main_window.py" line="130" />
-        <location filename="../cardtable/ui/main_window.py" line="499" />
+        <location filename="../cardtable/ui/main_window.py" line="503" />
         <source>Play</source>
         <translation type="unfinished" />
     </message>
@@ -1670,74 +1670,79 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="328" />
-        <location filename="../cardtable/ui/main_window.py" line="383" />
+        <location filename="../cardtable/ui/main_window.py" line="320" />
+        <source>{game} — Card Table</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/main_window.py" line="332" />
+        <location filename="../cardtable/ui/main_window.py" line="387" />
         <source>Card Table</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="386" />
+        <location filename="../cardtable/ui/main_window.py" line="390" />
         <source>Your games cannot be saved: {message}. You can go on playing.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="389" />
+        <location filename="../cardtable/ui/main_window.py" line="393" />
         <source>Cannot save</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="396" />
+        <location filename="../cardtable/ui/main_window.py" line="400" />
         <source>A duel has no tricks: the log beside the table tells every move.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="465" />
-        <location filename="../cardtable/ui/main_window.py" line="466" />
+        <location filename="../cardtable/ui/main_window.py" line="469" />
+        <location filename="../cardtable/ui/main_window.py" line="470" />
         <source>Hint: {move}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="503" />
+        <location filename="../cardtable/ui/main_window.py" line="507" />
         <source>Play: {play}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="518" />
+        <location filename="../cardtable/ui/main_window.py" line="522" />
         <source>Your cards win every trick: Game → Claim the rest.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="540" />
+        <location filename="../cardtable/ui/main_window.py" line="544" />
         <source>Game over</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="541" />
+        <location filename="../cardtable/ui/main_window.py" line="545" />
         <source>&lt;h3&gt;{names} won!&lt;/h3&gt;{table}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="543" />
+        <location filename="../cardtable/ui/main_window.py" line="547" />
         <source>Play again</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="544" />
+        <location filename="../cardtable/ui/main_window.py" line="548" />
         <source>Start screen</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="559" />
+        <location filename="../cardtable/ui/main_window.py" line="563" />
         <source>Penalty points</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="560" />
+        <location filename="../cardtable/ui/main_window.py" line="564" />
         <source>Drinks</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="562" />
+        <location filename="../cardtable/ui/main_window.py" line="566" />
         <source>Points</source>
         <translation type="unfinished" />
     </message>

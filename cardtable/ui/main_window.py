@@ -306,14 +306,18 @@ class MainWindow(QMainWindow):
             "players": setup.players, "preset": setup.preset, "values": dict(setup.options),
         }
         self.controller.new_game(setup)
-        self.setWindowTitle(f"{get(setup.game_id).name} — Card Table")
+        self._title_for(setup)
         self.view.setFocus()
 
     def resume(self, setup: GameSetup, actions: list[int]) -> None:
         """Carry on a saved game from its action log."""
         self.controller.load(setup, actions)
-        self.setWindowTitle(f"{get(setup.game_id).name} — Card Table")
+        self._title_for(setup)
         self.view.setFocus()
+
+    def _title_for(self, setup: GameSetup) -> None:
+        """Name the game in play in the window's title."""
+        self.setWindowTitle(self.tr("{game} — Card Table").format(game=get(setup.game_id).name))
 
     def show_start_screen(self) -> None:
         """Show the games to choose from; a game in progress waits behind, one click away."""
@@ -340,7 +344,7 @@ class MainWindow(QMainWindow):
         for dock in self._hidden_docks:  # the duel's log only while a duel is on the table
             dock.setVisible(dock is not self.duel_log or self.scene.duel.active)
         self._hidden_docks = []
-        self.setWindowTitle(f"{get(setup.game_id).name} — Card Table")
+        self._title_for(setup)
         self.view.setFocus()
 
     def show_house_rules(self) -> None:
