@@ -198,6 +198,17 @@ class GameController(QObject):
         """Say the caption and the seat notes again (after a setting changed their words)."""
         self._emit_notes()
 
+    def retell(self) -> None:
+        """Say everything the table shows in words again, in the language now in use: the
+        caption, the notes and what the person is asked to do."""
+        if self.setup is None:
+            return
+        self._emit_notes()
+        if self._turn is not None:
+            self._turn = person_turn(self.state, self.person)
+            self.status_changed.emit(self._turn.prompt)
+            self.turn_changed.emit(self._turn)
+
     def _emit_notes(self) -> None:
         view = self.person_view()
         counts = self.loser_counts

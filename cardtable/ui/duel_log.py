@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDockWidget, QListWidget, QWidget
 
 from ..controller.visibility import HIDDEN
@@ -110,7 +110,8 @@ class DuelLog(QDockWidget):
     """A side panel with the duel's events in words."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(QCoreApplication.translate("DuelLog", "What happened"), parent)
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("What happened"))
         self.setObjectName("duel-log")
         self.list = QListWidget()
         self.list.setWordWrap(True)

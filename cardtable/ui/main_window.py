@@ -6,7 +6,7 @@ from __future__ import annotations
 import os
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QRect, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QRect, Qt, Signal
 from PySide6.QtGui import (
     QAction,
     QActionGroup,
@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QGraphicsView,
     QLabel,
     QMainWindow,
+    QMenuBar,
     QMessageBox,
     QPushButton,
     QStackedWidget,
@@ -53,6 +54,7 @@ from .table.annotations import escape
 from .table.card_backs import BACK_STYLES
 from .table.loser_table import last_round_html
 from .table.scene import TableScene
+from .translation import use_language
 
 COMPUTER_DELAYS_MS = {"instant": 0, "fast": 250, "normal": 600, "slow": 1100}
 
@@ -122,14 +124,12 @@ class MainWindow(QMainWindow):
         self.statusBar().addWidget(self._status, 1)
         self.announcer = Announcer(self)
         self.statusBar().addWidget(self.announcer, 2)
-        self.pass_button = QPushButton(self.tr("Pass cards"))
-        self.pass_button.setToolTip(self.tr("Pass the chosen cards (P)"))
+        self.pass_button = QPushButton()
         self.pass_button.setVisible(False)
         self.pass_button.clicked.connect(self._pass_chosen)
         self.statusBar().addPermanentWidget(self.pass_button)
-        self.play_button = QPushButton(self.tr("Play"))
+        self.play_button = QPushButton()
         self.play_button.setVisible(False)
-        self.play_button.setToolTip(self.tr("Play the chosen cards (P)"))
         self.play_button.clicked.connect(self._play_chosen)
         self.statusBar().addPermanentWidget(self.play_button)
         self.choice_bar = ChoiceBar(self)
@@ -142,6 +142,7 @@ class MainWindow(QMainWindow):
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.knowledge)
         self.knowledge.setVisible(False)
         self._build_menus()
+        self._name_buttons()
         self._connect()
         self._restore_geometry()
 
@@ -174,13 +175,50 @@ class MainWindow(QMainWindow):
         c.notes_changed.connect(lambda _caption, _notes: self._sync_duel())
         c.notes_changed.connect(lambda _caption, _notes: self.knowledge.refresh())
         c.hint_ready.connect(self._show_hint)
+        self.knowledge.visibilityChanged.connect(lambda _shown: self.knowledge.refresh())
         c.table_reset.connect(lambda _snapshot: self.show_table())
+        self._connect_start_screen()
+        self._use_loser_counts(self.settings.loser_counts)
+
+    def changeEvent(self, event: QEvent) -> None:
+        """A new language (Settings): every word the window shows is said again in it."""
+        if event.type() == QEvent.Type.LanguageChange and hasattr(self, "start_screen"):
+            self._build_menus()
+            self._name_buttons()
+            self._new_start_screen()
+            self.scene.retranslate()
+            self.controller.retell()
+            if self.controller.setup is not None and self.pages.currentWidget() is self.view:
+                self._title_for(self.controller.setup)
+        super().changeEvent(event)
+
+    def _name_buttons(self) -> None:
+        """Give the status line's buttons their words."""
+        self.pass_button.setText(self.tr("Pass cards"))
+        self.pass_button.setToolTip(self.tr("Pass the chosen cards (P)"))
+        self.play_button.setText(self.tr("Play"))
+        self.play_button.setToolTip(self.tr("Play the chosen cards (P)"))
+
+    def _connect_start_screen(self) -> None:
         self.start_screen.game_chosen.connect(self.new_game)
         self.start_screen.rules_wanted.connect(self.show_rules)
         self.start_screen.back_to_game.connect(self.show_table)
-        self._use_loser_counts(self.settings.loser_counts)
+
+    def _new_start_screen(self) -> None:
+        """Make the start screen again (its words are drawn on its tiles), in the same place."""
+        old, showing = self.start_screen, self.pages.currentWidget() is self.start_screen
+        self.start_screen = StartScreen(self)
+        self._connect_start_screen()
+        self.pages.insertWidget(self.pages.indexOf(old), self.start_screen)
+        if showing:
+            self.pages.setCurrentWidget(self.start_screen)
+        self.pages.removeWidget(old)
+        old.deleteLater()
 
     def _build_menus(self) -> None:
+        """Make the menu bar afresh (at the start, and in a new language); every action belongs
+        to its menu and goes with it."""
+        self.setMenuBar(QMenuBar(self))
         game = self.menuBar().addMenu(self.tr("&Game"))
         self.new_action = self._action(game, self.tr("&New game…"), self.new_game,
                                        QKeySequence(Qt.Key.Key_F2))
@@ -231,13 +269,12 @@ class MainWindow(QMainWindow):
         self.knowledge_action.setText(self.tr("What does the &computer know?"))
         self.knowledge_action.setShortcut(QKeySequence("Ctrl+K"))
         view.addAction(self.knowledge_action)
-        self.knowledge.visibilityChanged.connect(lambda _shown: self.knowledge.refresh())
         back_menu = view.addMenu(self.tr("Card &back"))
         back_names = {0: self.tr("Red lattice"), 1: self.tr("Blue rings"),
                       2: self.tr("Green chevrons")}
         self._radio(back_menu, tuple(range(BACK_STYLES)), back_names, self.settings.card_back,
                     self.set_card_back)
-        self.four_colours_action = QAction(self.tr("&Four-colour deck"), self)
+        self.four_colours_action = QAction(self.tr("&Four-colour deck"), view)
         self.four_colours_action.setCheckable(True)
         self.four_colours_action.setChecked(self.settings.four_colour_deck)
         self.four_colours_action.toggled.connect(self.set_four_colours)
@@ -249,7 +286,7 @@ class MainWindow(QMainWindow):
         self._action(help_menu, self.tr("&About Card Table"), self.show_about)
 
     def _action(self, menu, text: str, slot, shortcut=None) -> QAction:  # type: ignore[no-untyped-def]
-        action = QAction(text, self)
+        action = QAction(text, menu)
         if shortcut is not None:
             action.setShortcut(shortcut)
         action.triggered.connect(lambda checked=False: slot())
@@ -264,9 +301,9 @@ class MainWindow(QMainWindow):
         return act
 
     def _radio(self, menu, values, names, current, slot) -> None:  # type: ignore[no-untyped-def]
-        group = QActionGroup(self)
+        group = QActionGroup(menu)
         for value in values:
-            action = QAction(names[value], self, checkable=True)
+            action = QAction(names[value], menu, checkable=True)
             action.setChecked(value == current)
             action.triggered.connect(lambda checked=False, v=value: slot(v))
             group.addAction(action)
@@ -362,13 +399,17 @@ class MainWindow(QMainWindow):
             HistoryWindow(history, self).exec()
 
     def show_settings(self) -> None:
-        """Edit the settings; they take effect at once (the language after a restart)."""
+        """Edit the settings; they take effect at once."""
         dialog = SettingsDialog(self.settings, self)
         if dialog.exec() != SettingsDialog.DialogCode.Accepted:
             return
         new = dialog.settings()
         self.settings.player_name = new.player_name
-        self.settings.language = new.language
+        if new.language != self.settings.language:
+            self.settings.language = new.language
+            app = QCoreApplication.instance()
+            if app is not None:
+                use_language(app, new.language)
         self.settings.confirmations = new.confirmations
         self.settings.loser_counts = new.loser_counts
         self.settings.expert_budget_ms = new.expert_budget_ms

@@ -69,7 +69,7 @@ class SettingsDialog(QDialog):
         form.addRow(self.tr("Computer speed"), self.computer)
         form.addRow(self.tr("Card size"), self.card_size)
         form.addRow(self.tr("Card back"), self.card_back)
-        form.addRow(self.tr("Language (after a restart)"), self.language)
+        form.addRow(self.tr("Language"), self.language)
         form.addRow(self.tr("Your name"), self.name)
         form.addRow(self.confirmations)
         form.addRow(self.tr("Ultimate Loser counts"), self.loser)

@@ -25,6 +25,15 @@ def install_translator(
     return None
 
 
+def use_language(app: QCoreApplication, language: str) -> None:
+    """Show the app in ``language`` ("system": the system's) from now on, without a restart:
+    the translation in use gives way to the new one, and Qt tells every window, which says its
+    words again (see ``MainWindow.changeEvent``)."""
+    for old in app.findChildren(QTranslator):
+        app.removeTranslator(old)
+    install_translator(app, None if language == "system" else QLocale(language))
+
+
 def available_languages() -> dict[str, str]:
     """The languages with a translation file, by code, each named in its own language."""
     found = {}

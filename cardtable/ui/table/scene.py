@@ -135,6 +135,13 @@ class TableScene(HandInput, QGraphicsScene):
             item.back_style = style
             item.update()
 
+    def retranslate(self) -> None:
+        """Draw the cards' letters and the seats' words again in the language now in use."""
+        self.renderer.clear()
+        for item in self.all_card_items():
+            item.update()
+        self._update_labels()
+
     def set_four_colours(self, on: bool) -> None:
         """Four suit colours on the faces (clubs green, diamonds blue), or the usual two."""
         self.renderer.set_four_colours(on)
