@@ -56,6 +56,7 @@ LANGUAGES := de ru
 translations: $(STAMP_TEST)
 	for lang in en $(LANGUAGES); do \
 		$(BIN)/pyside6-lupdate $$(git ls-files 'cardtable/*.py') -ts translations/cardtable_$$lang.ts \
+			-tr-function-alias QT_TR_NOOP+=N_ \
 			-source-language en -target-language $$lang || exit 1; \
 	done
 	$(BIN)/python translations/english_plurals.py translations/cardtable_en.ts

@@ -1,14 +1,15 @@
 """Marking the engine's words for translation, without Qt.
 
-The engine names some things people see (rock, paper, scissors). It cannot translate them, so it
-marks them with Qt's own spelling, which ``pyside6-lupdate`` finds and puts in the translation
-files under the empty context, and the view translates them as it shows them (``texts.tr``).
+The engine names some things people see: its house rules and their choices, its historic rule
+sets, rock, paper and scissors. It cannot translate them, so it marks each with ``N_``, which
+the Makefile tells ``pyside6-lupdate`` to read as Qt's ``QT_TR_NOOP`` (the texts go in the
+translation files under the empty context), and the view translates them as it shows them
+(``cardtable.texts.tr``).
 """
 
 from __future__ import annotations
 
 
-# Named as Qt names it, since that name is what pyside6-lupdate looks for.
-def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
+def N_(text: str) -> str:
     """``text`` as it is: only marked for the translation files."""
     return text

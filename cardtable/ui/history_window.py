@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 
 from ..engine.registry import GAMES
 from ..storage.history import History
+from ..texts import tr
 from .scoresheet_view import ScoresheetView, variant_label
 
 ANY = ""
@@ -79,7 +80,7 @@ class HistoryWindow(QDialog):
         for rules in GAMES:
             for preset in rules.presets:
                 if self.variant_filter.findData(preset.name) < 0:
-                    self.variant_filter.addItem(preset.label, preset.name)
+                    self.variant_filter.addItem(tr(preset.label), preset.name)
         self.variant_filter.addItem(self.tr("House rules"), "custom")
         self.player_filter = QLineEdit()
         self.player_filter.setPlaceholderText(self.tr("Player"))

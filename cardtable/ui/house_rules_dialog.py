@@ -43,6 +43,7 @@ from ..storage.rule_sets import (
     read_export,
     write_export,
 )
+from ..texts import tr
 
 PRESET = "preset"
 SAVED = "saved"
@@ -215,8 +216,8 @@ class HouseRulesDialog(QDialog):
 
     def _add_option(self, grid: QGridLayout, option: Option) -> None:
         """Two grid rows: the label and the editor, then the grey help line under the editor."""
-        label_text = self.tr(option.label)
-        help_text = self.tr(option.help)
+        label_text = tr(option.label)
+        help_text = tr(option.help)
         row = grid.rowCount()
         editor: QWidget
         if option.kind == "bool":
@@ -241,8 +242,8 @@ class HouseRulesDialog(QDialog):
                 )
                 combo.setMinimumContentsLength(12)
                 for choice in option.choices:
-                    combo.addItem(self.tr(choice.label), choice.value)
-                    combo.setItemData(combo.count() - 1, self.tr(choice.label),
+                    combo.addItem(tr(choice.label), choice.value)
+                    combo.setItemData(combo.count() - 1, tr(choice.label),
                                       Qt.ItemDataRole.ToolTipRole)
                 combo.currentIndexChanged.connect(self._changed)
                 editor = combo
@@ -327,8 +328,8 @@ class HouseRulesDialog(QDialog):
         blocked = self.rule_choice.blockSignals(True)
         self.rule_choice.clear()
         for preset in self._rules.presets:
-            self.rule_choice.addItem(self.tr(preset.label), (PRESET, preset.name))
-            self.rule_choice.setItemData(self.rule_choice.count() - 1, self.tr(preset.help),
+            self.rule_choice.addItem(tr(preset.label), (PRESET, preset.name))
+            self.rule_choice.setItemData(self.rule_choice.count() - 1, tr(preset.help),
                                          Qt.ItemDataRole.ToolTipRole)
         names = self._store.names(self._rules.id) if self._store is not None else []
         if names:
@@ -416,7 +417,7 @@ class HouseRulesDialog(QDialog):
         kind, name = self._entry()
         if kind == PRESET:
             found = [p for p in self._rules.presets if p.name == name]
-            self.rule_help.setText(self.tr(found[0].help) if found else "")
+            self.rule_help.setText(tr(found[0].help) if found else "")
         elif kind == SAVED and self._store is not None:
             try:
                 saved_players = self._store.get(self._rules.id, name).players
@@ -452,7 +453,7 @@ class HouseRulesDialog(QDialog):
             where = self.tr("Players")
         else:
             found = [o for o in self._rules.options if o.name == error.option]
-            where = self.tr(found[0].label) if found else error.option
+            where = tr(found[0].label) if found else error.option
         return self.tr("{option}: {message}").format(option=where, message=error.message)
 
     def accept(self) -> None:
@@ -480,7 +481,7 @@ class HouseRulesDialog(QDialog):
             )
         elif any(not ch.isprintable() for ch in name):
             problem = self.tr("A name cannot contain line breaks or control characters.")
-        elif any(name.casefold() in (p.name.casefold(), self.tr(p.label).casefold())
+        elif any(name.casefold() in (p.name.casefold(), tr(p.label).casefold())
                  for p in self._rules.presets):
             problem = self.tr("“{name}” is the name of a rule set that comes with the game; "
                               "please choose another.").format(name=name)

@@ -25,6 +25,7 @@ from ..engine.registry import GAMES, PLANNED, get
 from ..engine.rng import Rng
 from ..storage.rule_sets import RuleSetStore
 from ..storage.settings import Settings
+from ..texts import tr
 from .house_rules_dialog import HouseRulesDialog
 
 HOUSE = "__house__"  # the preset box's entry for rules set in the house-rules dialog
@@ -96,8 +97,8 @@ class NewGameDialog(QDialog):
         self.preset.blockSignals(True)
         self.preset.clear()
         for preset in rules.presets:
-            self.preset.addItem(preset.label, preset.name)
-            self.preset.setItemData(self.preset.count() - 1, preset.help,
+            self.preset.addItem(tr(preset.label), preset.name)
+            self.preset.setItemData(self.preset.count() - 1, tr(preset.help),
                                     Qt.ItemDataRole.ToolTipRole)
         self.preset.addItem(self.tr("House rules"), HOUSE)
         last = self._last_rules.get(rules.id)

@@ -30,6 +30,7 @@ from ..engine.registry import get
 from ..storage.atomic import write_text_atomic
 from ..storage.history_records import Scoresheet
 from ..storage.scoresheet_csv import scoresheet_to_csv
+from ..texts import tr
 from .table.annotations import escape
 
 MARK_WORDS = {"moon": "☾ moon", "reset": "↺ reset to 0", "no tricks": "−5 no tricks",
@@ -50,7 +51,7 @@ def variant_label(game_id: str, variant: str) -> str:
     if variant == "custom":
         return QCoreApplication.translate("ScoresheetView", "House rules")
     try:
-        labels = {p.name: p.label for p in get(game_id).presets}
+        labels = {p.name: tr(p.label) for p in get(game_id).presets}
     except KeyError:
         return variant
     return labels.get(variant, variant)

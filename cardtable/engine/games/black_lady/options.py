@@ -11,6 +11,7 @@ from typing import Any
 
 from ...cards import CLUBS, DIAMONDS, HEARTS, SPADES, THREE, TWO, make_card
 from ...protocol import Choice, Option, OptionError, OptionValue, Preset, resolve_options
+from ...texts import N_
 
 SINGLE_DECK_PLAYERS = (3, 7)
 CANCELLATION_PLAYERS = (6, 11)
@@ -18,133 +19,134 @@ PASS_SIZE = 3
 
 OPTIONS: tuple[Option, ...] = (
     Option(
-        "removal", "choice", "morehead", "Cards removed",
-        "Which low cards leave the deck so that every hand is the same size.",
+        "removal", "choice", "morehead", N_("Cards removed"),
+        N_("Which low cards leave the deck so that every hand is the same size."),
         choices=(
-            Choice("foster", "Foster: 2♠; 2♣ 2♠; all the 2s (3–6 players)"),
-            Choice("culbertson", "Culbertson: 2♣, 2♦, 2♥, 2♠ in turn"),
-            Choice("morehead", "Morehead: 2♣, 2♦, 3♣, 2♠ in turn"),
+            Choice("foster", N_("Foster: 2♠; 2♣ 2♠; all the 2s (3–6 players)")),
+            Choice("culbertson", N_("Culbertson: 2♣, 2♦, 2♥, 2♠ in turn")),
+            Choice("morehead", N_("Morehead: 2♣, 2♦, 3♣, 2♠ in turn")),
         ),
     ),
     Option(
-        "kitty", "bool", False, "Kitty instead of removing cards",
-        "Keep every card; the leftovers lie face down and go to the winner of the first trick.",
+        "kitty", "bool", False, N_("Kitty instead of removing cards"),
+        N_("Keep every card; the leftovers lie face down and go to the winner of the first trick."),
     ),
     Option(
-        "kitty_seen", "bool", False, "The kitty's taker sees it",
-        "The winner of the first trick may look at the kitty cards taken.",
+        "kitty_seen", "bool", False, N_("The kitty's taker sees it"),
+        N_("The winner of the first trick may look at the kitty cards taken."),
     ),
     Option(
-        "cancellation", "bool", False, "Cancellation hearts",
-        "Two decks for 6 to 11 players; identical cards in a trick cancel each other.",
+        "cancellation", "bool", False, N_("Cancellation hearts"),
+        N_("Two decks for 6 to 11 players; identical cards in a trick cancel each other."),
     ),
     Option(
-        "passing", "choice", "left", "Passing",
-        "Where the three passed cards go in each deal.",
+        "passing", "choice", "left", N_("Passing"),
+        N_("Where the three passed cards go in each deal."),
         choices=(
-            Choice("left", "Always to the left"),
-            Choice("left-right", "Left, then right, alternately"),
-            Choice("cycle", "Left, right, across, hold (no across when odd)"),
-            Choice("none", "No passing"),
+            Choice("left", N_("Always to the left")),
+            Choice("left-right", N_("Left, then right, alternately")),
+            Choice("cycle", N_("Left, right, across, hold (no across when odd)")),
+            Choice("none", N_("No passing")),
         ),
     ),
     Option(
-        "no_pass", "choice", "none", "Cards that may not be passed",
-        "Cards a player must keep when choosing the three to pass.",
+        "no_pass", "choice", "none", N_("Cards that may not be passed"),
+        N_("Cards a player must keep when choosing the three to pass."),
         choices=(
-            Choice("none", "Any card may be passed"),
-            Choice("QS", "Not the Q♠"),
-            Choice("2C", "Not the 2♣"),
-            Choice("QS+2C", "Neither the Q♠ nor the 2♣"),
+            Choice("none", N_("Any card may be passed")),
+            Choice("QS", N_("Not the Q♠")),
+            Choice("2C", N_("Not the 2♣")),
+            Choice("QS+2C", N_("Neither the Q♠ nor the 2♣")),
         ),
     ),
     Option(
-        "first_lead", "choice", "eldest", "First lead",
-        "Who leads to the first trick of a deal, and with what.",
+        "first_lead", "choice", "eldest", N_("First lead"),
+        N_("Who leads to the first trick of a deal, and with what."),
         choices=(
-            Choice("eldest", "Left of the dealer, any card"),
-            Choice("lowest-club", "The holder of the lowest club leads it"),
+            Choice("eldest", N_("Left of the dealer, any card")),
+            Choice("lowest-club", N_("The holder of the lowest club leads it")),
         ),
     ),
     Option(
-        "hearts_broken", "bool", False, "Hearts must be broken",
-        "Hearts and the black lady may not be led until a heart has been played.",
+        "hearts_broken", "bool", False, N_("Hearts must be broken"),
+        N_("Hearts and the black lady may not be led until a heart has been played."),
     ),
     Option(
-        "no_points_first_trick", "bool", False, "No points on the first trick",
-        "Penalty cards may not be played to the first trick unless a player holds nothing else.",
+        "no_points_first_trick", "bool", False, N_("No points on the first trick"),
+        N_("Penalty cards may not be played to the first trick unless a player holds nothing "
+           "else."),
     ),
     Option(
-        "club_play", "bool", False, "Club play",
-        "The black lady must be played at the first chance: void in the suit led, "
-        "or on a spade lead over a higher spade.",
+        "club_play", "bool", False, N_("Club play"),
+        N_("The black lady must be played at the first chance: void in the suit led, "
+        "or on a spade lead over a higher spade."),
     ),
     Option(
-        "pink_lady", "bool", False, "Pink Lady",
-        "The Q♥ counts 13 like the Q♠: 38 penalty points in a deal.",
+        "pink_lady", "bool", False, N_("Pink Lady"),
+        N_("The Q♥ counts 13 like the Q♠: 38 penalty points in a deal."),
     ),
     Option(
-        "black_jack", "bool", False, "Black Jack",
-        "The J♠ takes the black lady's place and counts 10; the Q♠ is an ordinary spade.",
+        "black_jack", "bool", False, N_("Black Jack"),
+        N_("The J♠ takes the black lady's place and counts 10; the Q♠ is an ordinary spade."),
     ),
     Option(
-        "black_jack_discard", "choice", "may", "Discarding the black jack",
-        "With Black Jack: whether a player void in the suit led must throw the J♠ first.",
+        "black_jack_discard", "choice", "may", N_("Discarding the black jack"),
+        N_("With Black Jack: whether a player void in the suit led must throw the J♠ first."),
         choices=(
-            Choice("may", "May discard it (early rule)"),
-            Choice("must", "Must discard it before any other card (later rule)"),
+            Choice("may", N_("May discard it (early rule)")),
+            Choice("must", N_("Must discard it before any other card (later rule)")),
         ),
     ),
     Option(
-        "omnibus", "choice", "off", "Omnibus bonus card",
-        "A diamond that counts 10 in favour of whoever takes it.",
+        "omnibus", "choice", "off", N_("Omnibus bonus card"),
+        N_("A diamond that counts 10 in favour of whoever takes it."),
         choices=(
-            Choice("off", "No bonus card"),
-            Choice("10D", "The 10♦ (Culbertson)"),
-            Choice("JD", "The J♦ (modern)"),
+            Choice("off", N_("No bonus card")),
+            Choice("10D", N_("The 10♦ (Culbertson)")),
+            Choice("JD", N_("The J♦ (modern)")),
         ),
     ),
     Option(
-        "moon", "choice", "old", "Shooting the moon",
-        "What happens when one player takes every penalty card of a deal.",
+        "moon", "choice", "old", N_("Shooting the moon"),
+        N_("What happens when one player takes every penalty card of a deal."),
         choices=(
-            Choice("none", "Nothing special: points count as taken"),
-            Choice("no-score", "No one scores that deal"),
-            Choice("old", "Old moon: the shooter scores 0, everyone else the deal's total"),
-            Choice("new", "New moon: the shooter subtracts the deal's total (26 plus points)"),
+            Choice("none", N_("Nothing special: points count as taken")),
+            Choice("no-score", N_("No one scores that deal")),
+            Choice("old", N_("Old moon: the shooter scores 0, everyone else the deal's total")),
+            Choice("new", N_("New moon: the shooter subtracts the deal's total (26 plus points)")),
         ),
     ),
     Option(
-        "no_tricks_bonus", "bool", False, "−5 for no tricks",
-        "A player who takes no trick in a deal scores −5.",
+        "no_tricks_bonus", "bool", False, N_("−5 for no tricks"),
+        N_("A player who takes no trick in a deal scores −5."),
     ),
     Option(
-        "exact_reset", "bool", False, "Exactly the target resets to 0",
-        "A score of exactly the target drops to zero, so the game needs more than the target.",
+        "exact_reset", "bool", False, N_("Exactly the target resets to 0"),
+        N_("A score of exactly the target drops to zero, so the game needs more than the target."),
     ),
     Option(
-        "target", "int", 100, "Game ends at",
-        "The game ends after the deal in which someone reaches this many points.",
+        "target", "int", 100, N_("Game ends at"),
+        N_("The game ends after the deal in which someone reaches this many points."),
         minimum=1, maximum=10000,
     ),
     Option(
-        "scoring", "choice", "points", "Scoring",
-        "Penalty points to a target, or Foster's counters paid into a pool.",
+        "scoring", "choice", "points", N_("Scoring"),
+        N_("Penalty points to a target, or Foster's counters paid into a pool."),
         choices=(
-            Choice("points", "Penalty points; lowest wins"),
-            Choice("sweepstake", "Counters, sweepstake: players with no hearts take the pool"),
-            Choice("howell", "Counters, Howell: pay per opponent, claim what you avoided"),
+            Choice("points", N_("Penalty points; lowest wins")),
+            Choice("sweepstake", N_("Counters, sweepstake: players with no hearts take the pool")),
+            Choice("howell", N_("Counters, Howell: pay per opponent, claim what you avoided")),
         ),
     ),
     Option(
-        "counters", "int", 100, "Counters at the start",
-        "With counter scoring: how many counters each player starts with (Foster: 50 or 100).",
+        "counters", "int", 100, N_("Counters at the start"),
+        N_("With counter scoring: how many counters each player starts with (Foster: 50 or 100)."),
         minimum=1, maximum=10000,
     ),
     Option(
-        "deal_limit", "int", 0, "Number of deals",
-        "Stop after this many deals (0: play until the target or until someone is out of "
-        "counters).",
+        "deal_limit", "int", 0, N_("Number of deals"),
+        N_("Stop after this many deals (0: play until the target or until someone is out of "
+        "counters)."),
         minimum=0, maximum=1000,
     ),
 )
@@ -153,38 +155,38 @@ _MOREHEAD: dict[str, OptionValue] = {o.name: o.default for o in OPTIONS}
 
 PRESETS: tuple[Preset, ...] = (
     Preset(
-        "foster", "Foster 1909",
-        "The earliest rules: pass left, no moon, Foster's counters (sweepstake).",
+        "foster", N_("Foster 1909"),
+        N_("The earliest rules: pass left, no moon, Foster's counters (sweepstake)."),
         {**_MOREHEAD, "removal": "foster", "moon": "none", "scoring": "sweepstake"},
     ),
     Preset(
-        "culbertson", "Culbertson 1950",
-        "Pass left, twos removed in order, no one scores when a player takes everything.",
+        "culbertson", N_("Culbertson 1950"),
+        N_("Pass left, twos removed in order, no one scores when a player takes everything."),
         {**_MOREHEAD, "removal": "culbertson", "moon": "no-score"},
     ),
     Preset(
-        "morehead", "Morehead 2001",
-        "The rules nearly universal in the United States: old moon, game to 100.",
+        "morehead", N_("Morehead 2001"),
+        N_("The rules nearly universal in the United States: old moon, game to 100."),
         dict(_MOREHEAD),
     ),
     Preset(
-        "omnibus", "Omnibus hearts",
-        "Morehead with the 10♦ counting 10 in the taker's favour.",
+        "omnibus", N_("Omnibus hearts"),
+        N_("Morehead with the 10♦ counting 10 in the taker's favour."),
         {**_MOREHEAD, "omnibus": "10D"},
     ),
     Preset(
-        "pink-lady", "Pink Lady",
-        "Morehead with the Q♥ counting 13 too.",
+        "pink-lady", N_("Pink Lady"),
+        N_("Morehead with the Q♥ counting 13 too."),
         {**_MOREHEAD, "pink_lady": True},
     ),
     Preset(
-        "black-jack", "Black Jack",
-        "Foster's variant: the J♠ counts 10 instead of the Q♠, scored in points.",
+        "black-jack", N_("Black Jack"),
+        N_("Foster's variant: the J♠ counts 10 instead of the Q♠, scored in points."),
         {**_MOREHEAD, "removal": "foster", "black_jack": True, "moon": "none"},
     ),
     Preset(
-        "cancellation", "Cancellation hearts",
-        "Culbertson's game for 6 to 11 players with two decks.",
+        "cancellation", N_("Cancellation hearts"),
+        N_("Culbertson's game for 6 to 11 players with two decks."),
         {**_MOREHEAD, "removal": "culbertson", "cancellation": True, "moon": "no-score"},
     ),
 )

@@ -16,6 +16,7 @@ from typing import Any
 
 from ...cards import SPADES, TWO, Card, make_card, standard_deck
 from ...protocol import Option, OptionError, OptionValue, Preset, resolve_options
+from ...texts import N_
 
 MIN_PLAYERS, MAX_PLAYERS = 3, 4
 TWO_OF_SPADES = make_card(TWO, SPADES)
@@ -24,9 +25,9 @@ OPTIONS: tuple[Option, ...] = ()
 
 PRESETS: tuple[Preset, ...] = (
     Preset(
-        "standard", "Standard",
-        "The game as played in Australia: trumps named by the player left of the dealer, "
-        "1, 3, 5 … cards passed left, Jacks cost and the 7♦ and 7♣ change their price.",
+        "standard", N_("Standard"),
+        N_("The game as played in Australia: trumps named by the player left of the dealer, "
+        "1, 3, 5 … cards passed left, Jacks cost and the 7♦ and 7♣ change their price."),
         {},
     ),
 )

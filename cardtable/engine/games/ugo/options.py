@@ -6,6 +6,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from ...protocol import Option, OptionError, OptionValue, Preset, resolve_options
+from ...texts import N_
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 4
 HAND = 5  # cards drawn at the start
@@ -13,22 +14,23 @@ TABLE = 5  # Attack/Defense cards a player may have on the table
 
 OPTIONS: tuple[Option, ...] = (
     Option(
-        "suited_aces", "bool", False, "Suited Aces",
-        "An Ace hits all of the target's cards of one kind: A♠ those in attack position, A♥ "
-        "those in defence, A♣ every Attack/Defense card, A♦ every equip.",
+        "suited_aces", "bool", False, N_("Suited Aces"),
+        N_("An Ace hits all of the target's cards of one kind: A♠ those in attack position, A♥ "
+        "those in defence, A♣ every Attack/Defense card, A♦ every equip."),
     ),
     Option(
-        "nine_counters", "bool", False, "Nine counters",
-        "A 9 no longer reverses the direction: played when an Ace, King or Jack is used on "
-        "you, it turns that card back on its player.",
+        "nine_counters", "bool", False, N_("Nine counters"),
+        N_("A 9 no longer reverses the direction: played when an Ace, King or Jack is used on "
+        "you, it turns that card back on its player."),
     ),
 )
 
 PRESETS: tuple[Preset, ...] = (
-    Preset("standard", "Standard", "The rules as the seed gives them, no optional rules.", {}),
+    Preset("standard", N_("Standard"),
+           N_("The rules as the seed gives them, no optional rules."), {}),
     Preset(
-        "optional", "Both optional rules",
-        "Suited Aces and Nine counters, for players who know the game.",
+        "optional", N_("Both optional rules"),
+        N_("Suited Aces and Nine counters, for players who know the game."),
         {"suited_aces": True, "nine_counters": True},
     ),
 )

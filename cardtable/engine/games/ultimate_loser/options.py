@@ -16,45 +16,46 @@ from typing import Any
 
 from ...cards import Card, standard_deck, with_jokers
 from ...protocol import Option, OptionError, OptionValue, Preset, resolve_options
+from ...texts import N_
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 7
 TWO_PLAYER_HAND = 13
 
 OPTIONS: tuple[Option, ...] = (
     Option(
-        "joker", "bool", False, "Add a joker",
-        "One joker joins the deck: the highest single card, which cannot be part of a "
-        "combination. With four players it lets 13 cards each be dealt.",
+        "joker", "bool", False, N_("Add a joker"),
+        N_("One joker joins the deck: the highest single card, which cannot be part of a "
+        "combination. With four players it lets 13 cards each be dealt."),
     ),
     Option(
-        "hands", "int", 5, "Hands in a game",
-        "How many hands make a game; the fewest drinks in all wins. 0 plays on until you end "
-        "the game from the Game menu.",
+        "hands", "int", 5, N_("Hands in a game"),
+        N_("How many hands make a game; the fewest drinks in all wins. 0 plays on until you end "
+        "the game from the Game menu."),
         minimum=0, maximum=99,
     ),
     Option(
-        "penalty", "int", 4, "Ultimate Loser's penalty",
-        "What the last player left holding cards drinks on top of the drinks along the way "
-        "(the seed's half a beverage is about four drinks).",
+        "penalty", "int", 4, N_("Ultimate Loser's penalty"),
+        N_("What the last player left holding cards drinks on top of the drinks along the way "
+        "(the seed's half a beverage is about four drinks)."),
         minimum=0, maximum=20,
     ),
 )
 
 PRESETS: tuple[Preset, ...] = (
     Preset(
-        "standard", "Standard",
-        "As the game's authors play it: one deck, five hands, four drinks for the Ultimate "
-        "Loser.",
+        "standard", N_("Standard"),
+        N_("As the game's authors play it: one deck, five hands, four drinks for the Ultimate "
+        "Loser."),
         {},
     ),
     Preset(
-        "joker", "With the joker",
-        "One joker added as the highest single card; otherwise standard.",
+        "joker", N_("With the joker"),
+        N_("One joker added as the highest single card; otherwise standard."),
         {"joker": True},
     ),
     Preset(
-        "open-ended", "Open-ended",
-        "Play hand after hand until you choose to stop.",
+        "open-ended", N_("Open-ended"),
+        N_("Play hand after hand until you choose to stop."),
         {"hands": 0},
     ),
 )

@@ -43,7 +43,7 @@ from ...cards import (
     mask_of,
     parse_cards,
 )
-from ...texts import QT_TRANSLATE_NOOP
+from ...texts import N_
 
 __all__ = ["parse_cards"]  # re-exported for the examples above
 
@@ -51,8 +51,7 @@ PASS = 60
 SWAP_BASE = 64
 ROCK, PAPER, SCISSORS = 120, 121, 122
 SHAPES = (ROCK, PAPER, SCISSORS)
-SHAPE_NAMES = {ROCK: QT_TRANSLATE_NOOP("", "Rock"), PAPER: QT_TRANSLATE_NOOP("", "Paper"),
-               SCISSORS: QT_TRANSLATE_NOOP("", "Scissors")}
+SHAPE_NAMES = {ROCK: N_("Rock"), PAPER: N_("Paper"), SCISSORS: N_("Scissors")}
 BEATS = {ROCK: SCISSORS, SCISSORS: PAPER, PAPER: ROCK}
 END_GAME = 126
 COMBO_BASE = 128

@@ -11,57 +11,58 @@ from collections.abc import Mapping
 from typing import Any
 
 from ...protocol import Choice, Option, OptionError, OptionValue, Preset, resolve_options
+from ...texts import N_
 
 PLAYERS = (2, 6)
 DECK_SIZES = {"32": 32, "52": 52}
 
 OPTIONS: tuple[Option, ...] = (
     Option(
-        "deck", "choice", "32", "Deck",
-        "The short deck (seven to ace) or the full deck (two to ace); aces are always high.",
+        "deck", "choice", "32", N_("Deck"),
+        N_("The short deck (seven to ace) or the full deck (two to ace); aces are always high."),
         choices=(
-            Choice("32", "32 cards, seven to ace"),
-            Choice("52", "52 cards, two to ace"),
+            Choice("32", N_("32 cards, seven to ace")),
+            Choice("52", N_("52 cards, two to ace")),
         ),
     ),
     Option(
-        "longest_deal", "choice", "once", "The longest deal",
-        "Whether the deal with the most cards is played once or once by every dealer.",
+        "longest_deal", "choice", "once", N_("The longest deal"),
+        N_("Whether the deal with the most cards is played once or once by every dealer."),
         choices=(
-            Choice("once", "Played once, at the top of the climb"),
-            Choice("per-player", "Played once per player, so everyone deals it"),
+            Choice("once", N_("Played once, at the top of the climb")),
+            Choice("per-player", N_("Played once per player, so everyone deals it")),
         ),
     ),
     Option(
-        "max_cards", "int", 0, "Most cards in a deal",
-        "A cap on the longest deal for a shorter game (0: as many as the deck allows).",
+        "max_cards", "int", 0, N_("Most cards in a deal"),
+        N_("A cap on the longest deal for a shorter game (0: as many as the deck allows)."),
         minimum=0, maximum=26,
     ),
     Option(
-        "trump", "choice", "random", "Trumps",
-        "How each deal's trump suit is found before the bidding.",
+        "trump", "choice", "random", N_("Trumps"),
+        N_("How each deal's trump suit is found before the bidding."),
         choices=(
-            Choice("random", "A suit drawn at random"),
-            Choice("turn-up", "The top card of the undealt stock (no trumps if none is left)"),
+            Choice("random", N_("A suit drawn at random")),
+            Choice("turn-up", N_("The top card of the undealt stock (no trumps if none is left)")),
         ),
     ),
     Option(
-        "responsibility", "choice", "complete", "Missing a bid",
-        "What a player who takes fewer tricks than bid loses.",
+        "responsibility", "choice", "complete", N_("Missing a bid"),
+        N_("What a player who takes fewer tricks than bid loses."),
         choices=(
-            Choice("complete", "Complete responsibility: 10 per trick bid"),
-            Choice("partial", "Partial responsibility: 10 per trick short"),
+            Choice("complete", N_("Complete responsibility: 10 per trick bid")),
+            Choice("partial", N_("Partial responsibility: 10 per trick short")),
         ),
     ),
     Option(
-        "loss_limit", "int", 0, "Loss limit",
-        "The game stops after the deal in which someone's settlement loss reaches this "
-        "(0: no limit).",
+        "loss_limit", "int", 0, N_("Loss limit"),
+        N_("The game stops after the deal in which someone's settlement loss reaches this "
+        "(0: no limit)."),
         minimum=0, maximum=100000,
     ),
     Option(
-        "stake", "int", 1, "Stake per point",
-        "Money per settlement point when the game is settled (in any unit the table likes).",
+        "stake", "int", 1, N_("Stake per point"),
+        N_("Money per settlement point when the game is settled (in any unit the table likes)."),
         minimum=1, maximum=10000,
     ),
 )
@@ -70,28 +71,28 @@ _STANDARD: dict[str, OptionValue] = {o.name: o.default for o in OPTIONS}
 
 PRESETS: tuple[Preset, ...] = (
     Preset(
-        "standard", "Standard",
-        "32 cards, a random trump each deal, complete responsibility, no loss limit.",
+        "standard", N_("Standard"),
+        N_("32 cards, a random trump each deal, complete responsibility, no loss limit."),
         dict(_STANDARD),
     ),
     Preset(
-        "full-deck", "Full deck",
-        "The same game with all 52 cards: longer climbs and bigger deals.",
+        "full-deck", N_("Full deck"),
+        N_("The same game with all 52 cards: longer climbs and bigger deals."),
         {**_STANDARD, "deck": "52"},
     ),
     Preset(
-        "turn-up", "Turned-up trumps",
-        "The top card of the undealt stock names trumps; no trumps when the deck is used up.",
+        "turn-up", N_("Turned-up trumps"),
+        N_("The top card of the undealt stock names trumps; no trumps when the deck is used up."),
         {**_STANDARD, "trump": "turn-up"},
     ),
     Preset(
-        "short", "Short game",
-        "No deal longer than five cards, and partial responsibility for missed bids.",
+        "short", N_("Short game"),
+        N_("No deal longer than five cards, and partial responsibility for missed bids."),
         {**_STANDARD, "max_cards": 5, "responsibility": "partial"},
     ),
     Preset(
-        "limit", "For a stake, with a limit",
-        "One unit per point, and the game stops once someone has lost 300 points.",
+        "limit", N_("For a stake, with a limit"),
+        N_("One unit per point, and the game stops once someone has lost 300 points."),
         {**_STANDARD, "loss_limit": 300, "stake": 1},
     ),
 )
