@@ -51,7 +51,8 @@ bench: $(STAMP_TEST)
 	$(BIN)/python bench/memory.py
 
 # Refresh the Linguist sources from the code (English, German, Russian), fill the English
-# plurals, compile the .qm files. A text no longer in the code stays in a .ts as "vanished".
+# plurals, carry translations over to texts that moved, compile the .qm files. A text no
+# longer in the code stays in a .ts as "vanished".
 LANGUAGES := de ru
 translations: $(STAMP_TEST)
 	for lang in en $(LANGUAGES); do \
@@ -60,6 +61,7 @@ translations: $(STAMP_TEST)
 			-source-language en -target-language $$lang || exit 1; \
 	done
 	$(BIN)/python translations/english_plurals.py translations/cardtable_en.ts
+	$(BIN)/python translations/carry_over.py $(LANGUAGES:%=translations/cardtable_%.ts)
 	for lang in en $(LANGUAGES); do \
 		$(BIN)/pyside6-lrelease translations/cardtable_$$lang.ts -qm translations/cardtable_$$lang.qm || exit 1; \
 	done
