@@ -17,9 +17,11 @@ LINGUIST = """<?xml version="1.0" encoding="utf-8"?>
   <message numerus="yes"><source>%n card(s)</source>
     <translation type="vanished"><numerusform>%n Karte</numerusform>
       <numerusform>%n Karten</numerusform></translation></message>
+  <message><source>Pass</source><translation type="vanished">Passen</translation></message>
 </context>
 <context><name></name>
-  <message><source>Your lead.</source><translation type="unfinished"></translation></message>
+  <message><source>Your lead.</source>
+    <translation type="unfinished">Du spielst aus.</translation></message>
   <message numerus="yes"><source>%n card(s)</source>
     <translation type="unfinished"><numerusform></numerusform><numerusform></numerusform>
     </translation></message>

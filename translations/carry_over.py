@@ -3,7 +3,9 @@
 When a text moves to another context (a helper function becomes ``tr``, a dialog's words move to
 a module of their own), ``pyside6-lupdate`` keeps the old message as "vanished" and adds the text
 again, unfinished, under its new context. This fills such a message from a vanished one with the
-same source (and the same plural forms), so a translation is never lost to a move. Run by
+same source (and the same plural forms), so a translation is never lost to a move; lupdate
+itself may have copied the words in already, marked unfinished for review, and they are then
+taken as they stand. Run by
 ``make translations`` after ``pyside6-lupdate``, before the files are compiled.
 """
 
@@ -18,6 +20,12 @@ GONE = ("vanished", "obsolete")
 
 def _translation_of(message: ET.Element) -> ET.Element | None:
     return message.find("translation")
+
+
+def _words(translation: ET.Element) -> list[str]:
+    """The words of a translation: its text, or its plural forms."""
+    forms = [form.text or "" for form in translation.findall("numerusform")]
+    return forms if any(forms) else [translation.text] if translation.text else []
 
 
 def carry_over(path: str) -> int:
@@ -36,11 +44,9 @@ def carry_over(path: str) -> int:
         translation = _translation_of(message)
         if translation is None or translation.get("type") != "unfinished":
             continue
-        if translation.text or any(form.text for form in translation):
-            continue  # a translator has begun it
         twin = kept.get((message.findtext("source") or "", message.get("numerus")))
-        if twin is None:
-            continue
+        if twin is None or (_words(translation) and _words(translation) != _words(twin)):
+            continue  # nothing to carry, or a translator has begun something else
         message.remove(translation)
         filled = copy.deepcopy(twin)
         filled.attrib.pop("type", None)
