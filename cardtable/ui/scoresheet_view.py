@@ -83,11 +83,17 @@ def scoresheet_html(sheet: Scoresheet, chart: str = "") -> str:
     return (
         f"<h2>{escape(game_name(sheet.game_id))} — "
         f"{escape(variant_label(sheet.game_id, sheet.variant))}</h2>"
-        f"<p>{escape(sheet.started_at[:16].replace('T', ' '))} · {escape(sheet.status)}"
-        f" · winner: {escape(winners)}</p>{picture}"
+        f"<p>{escape(sheet.started_at[:16].replace('T', ' '))} · "
+        f"{escape(status_word(sheet.status))} · "
+        + escape(tr("Winner: {names}").format(names=winners)) + f"</p>{picture}"
         f"<table border='1' cellspacing='0' cellpadding='4'><tr><th>#</th>{head}<th></th></tr>"
         + "".join(rows) + "</table>"
     )
+
+
+def status_word(status: str) -> str:
+    """How a game ended, in the person's language ("finished" or "abandoned")."""
+    return tr("finished") if status == "finished" else tr("abandoned")
 
 
 class ScoresheetView(QDialog):
@@ -104,7 +110,8 @@ class ScoresheetView(QDialog):
                                 .format(game=game_name(sheet.game_id),
                                         variant=variant_label(sheet.game_id, sheet.variant),
                                         date=sheet.started_at[:16].replace("T", " "),
-                                        status=sheet.status, names=winners or "—")))
+                                        status=status_word(sheet.status),
+                                        names=winners or "—")))
         splitter = QSplitter(Qt.Orientation.Vertical)
         self.table = self._build_table()
         splitter.addWidget(self.table)
