@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 
 from .resources import APP_ID, icon_files
 from .storage.settings import load_settings, save_settings
+from .texts import tr
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QIcon
@@ -160,9 +161,9 @@ def offer_unfinished_game(window: MainWindow, problems: list[str | None]) -> boo
         return False  # nothing was played: nothing to go back to
     setup = setup_from_saved(found.saved)
     answer = QMessageBox.question(
-        window, window.tr("Continue?"),
-        window.tr("You have an unfinished game of {game} (%n move(s) played). Continue it?",
-                  "", len(found.saved.actions)).format(game=get(setup.game_id).name),
+        window, tr("Continue?"),
+        tr("You have an unfinished game of {game} (%n move(s) played). Continue it?",
+           "", len(found.saved.actions)).format(game=get(setup.game_id).name),
     )
     if answer == QMessageBox.StandardButton.Yes:
         window.resume(setup, list(found.saved.actions))

@@ -2,14 +2,40 @@
 
 ``tr`` is spelt as Qt's own so that ``pyside6-lupdate`` finds every call and puts its text in
 the translation files (it cannot follow a helper of another name); the texts share the empty
-context. Classes use their own ``self.tr``.
+context. Classes use their own ``self.tr``. The engine's texts, which it only marks, are shown
+through ``translated``.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
+from .engine.texts import Words, english_form
+
 
 def tr(text: str, comment: str = "", n: int = -1) -> str:
     """``text`` in the person's language; ``n`` picks the plural form of a text with ``%n``."""
     return QCoreApplication.translate("", text, comment or None, n)
+
+
+def translated(text: str) -> str:
+    """A text of the engine in the person's language.
+
+    ``Words`` are translated whole: their template (in the plural form their count asks for),
+    then their arguments, each put back in its place wherever the translation has it. A counted
+    text that has no translation yet is said in English with the engine's own English forms,
+    not Qt's bare "card(s)". Any other text is translated as it is, which leaves a card ("Q♠")
+    or a text with no translation unchanged.
+    """
+    if not isinstance(text, Words):
+        return tr(text)
+    if text.n is None:
+        template = tr(text.template)
+    else:
+        count = str(text.n)
+        template = tr(text.template, "", text.n)
+        if template == text.template.replace("%n", count):
+            template = english_form(text.template, text.n).replace("%n", count)
+    args = {name: translated(value) if isinstance(value, str) else value
+            for name, value in text.args.items()}
+    return template.format(**args)

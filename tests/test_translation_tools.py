@@ -64,3 +64,23 @@ def test_a_moved_text_takes_its_translation_along(tmp_path):
     assert moved["Pass"] == ("unfinished", ["Schie"])  # begun by a translator: left alone
     assert moved["New text"] == ("unfinished", [""])  # nothing to carry
     assert carry_over(ts) == 0  # and a second run changes nothing
+
+
+def test_the_english_file_gets_the_engines_english_forms(tmp_path):
+    ts = tmp_path / "cardtable_en.ts"
+    ts.write_text("""<?xml version="1.0" encoding="utf-8"?>
+<TS version="2.1" language="en"><context><name></name>
+  <message numerus="yes"><source>there is/are only %n card(s) in hand</source>
+    <translation type="unfinished"><numerusform></numerusform></translation></message>
+  <message><source>Your lead.</source><translation type="unfinished"></translation></message>
+</context></TS>
+""", encoding="utf-8")
+    spec = importlib.util.spec_from_file_location("english_plurals", TOOLS / "english_plurals.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    assert module.fill(str(ts)) == 1
+    filled = translations(ts)
+    assert filled["there is/are only %n card(s) in hand"] == (
+        None, ["there is only %n card in hand", "there are only %n cards in hand"])
+    assert filled["Your lead."] == ("unfinished", [""])

@@ -1,228 +1,229 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="de" sourcelanguage="en">
 <context>
-    <name />
+    <name></name>
     <message>
-        <location filename="../cardtable/controller/duel_turns.py" line="27" />
+        <location filename="../cardtable/controller/duel_turns.py" line="27"/>
         <source>a face-down card</source>
         <translation>eine verdeckte Karte</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/duel_turns.py" line="29" />
+        <location filename="../cardtable/controller/duel_turns.py" line="29"/>
         <source>{card} (attack {value})</source>
         <translation>{card} (Angriff {value})</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/duel_turns.py" line="31" />
+        <location filename="../cardtable/controller/duel_turns.py" line="31"/>
         <source>{card} (defence {value})</source>
         <translation>{card} (Verteidigung {value})</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/duel_turns.py" line="38" />
+        <location filename="../cardtable/controller/duel_turns.py" line="38"/>
         <source>End your turn</source>
         <translation>Zug beenden</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/duel_turns.py" line="40" />
+        <location filename="../cardtable/controller/duel_turns.py" line="40"/>
         <source>Play a 10: stop the attack</source>
         <translation>Eine 10 spielen: Angriff abwehren</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/duel_turns.py" line="42" />
-        <location filename="../cardtable/engine/games/ugo/actions.py" line="70" />
+        <location filename="../cardtable/controller/duel_turns.py" line="42"/>
+        <location filename="../cardtable/engine/games/ugo/actions.py" line="70"/>
         <source>Take the attack</source>
         <translation>Angriff hinnehmen</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/duel_turns.py" line="44" />
-        <location filename="../cardtable/engine/games/ugo/actions.py" line="72" />
+        <location filename="../cardtable/controller/duel_turns.py" line="44"/>
+        <location filename="../cardtable/engine/games/ugo/actions.py" line="72"/>
         <source>Let it happen</source>
         <translation>Geschehen lassen</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/duel_turns.py" line="51" />
+        <location filename="../cardtable/controller/duel_turns.py" line="51"/>
         <source>Play a 9: the Ace destroys {target}</source>
         <translation>Eine 9 spielen: Das Ass zerstört {target}</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/duel_turns.py" line="52" />
+        <location filename="../cardtable/controller/duel_turns.py" line="52"/>
         <source>Play a 9: turn it back</source>
         <translation>Eine 9 spielen: umlenken</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/duel_turns.py" line="55" />
+        <location filename="../cardtable/controller/duel_turns.py" line="55"/>
         <source>Switch the position of {cards}</source>
         <translation>Position wechseln: {cards}</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/duel_turns.py" line="61" />
+        <location filename="../cardtable/controller/duel_turns.py" line="61"/>
         <source>Attack the player with {attacker}</source>
         <translation>Angreifen: {attacker} direkt gegen den Spieler</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/duel_turns.py" line="62" />
+        <location filename="../cardtable/controller/duel_turns.py" line="62"/>
         <source>Attack {target} with {attacker}</source>
         <translation>Angreifen: {attacker} gegen {target}</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/duel_turns.py" line="67" />
+        <location filename="../cardtable/controller/duel_turns.py" line="67"/>
         <source>, giving up {card}</source>
         <translation>, {card} opfern</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/duel_turns.py" line="69" />
+        <location filename="../cardtable/controller/duel_turns.py" line="69"/>
         <source>Play {card} to attack</source>
         <translation>{card} zum Angriff</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/duel_turns.py" line="71" />
+        <location filename="../cardtable/controller/duel_turns.py" line="71"/>
         <source>Play {card} to defend, face up</source>
         <translation>{card} offen zur Verteidigung</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/duel_turns.py" line="73" />
+        <location filename="../cardtable/controller/duel_turns.py" line="73"/>
         <source>Play {card} to defend, face down</source>
         <translation>{card} verdeckt zur Verteidigung</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/duel_turns.py" line="75" />
+        <location filename="../cardtable/controller/duel_turns.py" line="75"/>
         <source>Equip {target} with {card}</source>
         <translation>{target} mit {card} ausrüsten</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/duel_turns.py" line="78" />
+        <location filename="../cardtable/controller/duel_turns.py" line="78"/>
         <source>Play {card} on {target}</source>
         <translation>{card} auf {target} spielen</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/duel_turns.py" line="79" />
-        <location filename="../cardtable/engine/games/ugo/actions.py" line="92" />
+        <location filename="../cardtable/controller/duel_turns.py" line="79"/>
+        <location filename="../cardtable/engine/games/ugo/actions.py" line="92"/>
         <source>Play {card}</source>
         <translation>{card} spielen</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/duel_turns.py" line="116" />
+        <location filename="../cardtable/controller/duel_turns.py" line="116"/>
         <source>You are attacked by {attacker}: play a 10 to stop it?</source>
         <translation>Sie werden von {attacker} angegriffen: Mit einer 10 abwehren?</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/duel_turns.py" line="119" />
+        <location filename="../cardtable/controller/duel_turns.py" line="119"/>
         <source>{card} is played on you: play a 9 to turn it back?</source>
         <translation>{card} wird gegen Sie gespielt: Mit einer 9 umlenken?</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/duel_turns.py" line="124" />
+        <location filename="../cardtable/controller/duel_turns.py" line="124"/>
         <source>That card has nothing to do now.</source>
         <translation>Diese Karte kann jetzt nichts bewirken.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/duel_turns.py" line="126" />
+        <location filename="../cardtable/controller/duel_turns.py" line="126"/>
         <source>Your turn (first round: no attacks yet). Pick a card, or end your turn.</source>
         <translation>Sie sind am Zug (erste Runde: noch keine Angriffe): Karte wählen oder Zug beenden.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/duel_turns.py" line="128" />
+        <location filename="../cardtable/controller/duel_turns.py" line="128"/>
         <source>Your turn: pick or drag a card; drag an attacker onto its target.</source>
         <translation>Sie sind am Zug: Karte anklicken oder ziehen; Angreifer auf sein Ziel ziehen.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/knowledge.py" line="23" />
+        <location filename="../cardtable/controller/knowledge.py" line="23"/>
         <source>{name} decides from its own view of the table, nothing else.</source>
         <translation>{name} entscheidet allein nach der eigenen Sicht auf den Tisch.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/knowledge.py" line="24" />
+        <location filename="../cardtable/controller/knowledge.py" line="24"/>
         <source>It holds {n} cards of its own (not shown here).</source>
         <translation>Eigene Karten auf der Hand: {n} (hier nicht gezeigt).</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/knowledge.py" line="28" />
+        <location filename="../cardtable/controller/knowledge.py" line="28"/>
         <source>It sees every face-up card and every discard pile; it does not see the {n} face-down card(s) of the others, their hands or any deck.</source>
         <translation>Sichtbar: jede offene Karte und jeder Ablagestapel. Nicht sichtbar: die verdeckten Karten der anderen ({n}), ihre Handkarten und alle Decks.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/knowledge.py" line="33" />
+        <location filename="../cardtable/controller/knowledge.py" line="33"/>
         <source>It has seen {n} cards played this deal.</source>
         <translation>Bereits gesehen: {n} in dieser Runde gespielte Karte(n).</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/knowledge.py" line="36" />
+        <location filename="../cardtable/controller/knowledge.py" line="36"/>
         <source>It cannot see {n} cards: they may lie with {where}.</source>
         <translation>Nicht sichtbar: {n} Karte(n), die bei {where} liegen können.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/knowledge.py" line="43" />
+        <location filename="../cardtable/controller/knowledge.py" line="43"/>
         <source>{name} has shown no {suits}: none of those can be there.</source>
         <translation>{name} hat {suits} nicht bedient: Dort kann keine solche Karte sein.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/knowledge.py" line="56" />
+        <location filename="../cardtable/controller/knowledge.py" line="56"/>
         <source>the cards set aside</source>
         <translation>den beiseitegelegten Karten</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/knowledge.py" line="57" />
+        <location filename="../cardtable/controller/knowledge.py" line="57"/>
         <source>{n} unseen {suit}: with {where}.</source>
         <translation>{suit}: {n} nicht gesehen, bei {where}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/knowledge.py" line="61" />
+        <location filename="../cardtable/controller/knowledge.py" line="61"/>
         <source>It knows where the {n} cards it passed went, until they are played.</source>
         <translation>Bis sie gespielt werden, ist bekannt, wo die weitergegebenen Karten ({n}) sind.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/turns.py" line="89" />
+        <location filename="../cardtable/controller/turns.py" line="89"/>
         <source>Your bid: how many tricks will you take?</source>
         <translation>Ihre Ansage: Wie viele Stiche machen Sie?</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/turns.py" line="92" />
+        <location filename="../cardtable/controller/turns.py" line="92"/>
         <source>Nobody who played can lead: rock, paper or scissors?</source>
         <translation>Niemand, der gespielt hat, kann ausspielen: Schere, Stein oder Papier?</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/turns.py" line="95" />
+        <location filename="../cardtable/controller/turns.py" line="95"/>
         <source>Name trumps for this hand.</source>
         <translation>Sagen Sie Trumpf für diese Runde an.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/turns.py" line="115" />
+        <location filename="../cardtable/controller/turns.py" line="115"/>
         <source>That card makes no play now.</source>
         <translation>Mit dieser Karte ist jetzt kein Zug möglich.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/turns.py" line="119" />
-        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="234" />
+        <location filename="../cardtable/controller/turns.py" line="119"/>
+        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="234"/>
         <source>Pass</source>
         <translation>Passen</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/turns.py" line="120" />
+        <location filename="../cardtable/controller/turns.py" line="120"/>
         <source>Play {shape} (any height), pass, or drag a card onto the gin card to swap.</source>
         <translation>Spielen Sie {shape} (beliebig hoch), passen Sie oder ziehen Sie zum Tauschen eine Karte auf die Gin-Karte.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/turns.py" line="123" />
+        <location filename="../cardtable/controller/turns.py" line="123"/>
         <source>Your lead: choose a card or a combination, then Play.</source>
         <translation>Sie spielen aus: Wählen Sie eine Karte oder Kombination, dann „Spielen“.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/turns.py" line="130" />
+        <location filename="../cardtable/controller/turns.py" line="130"/>
         <source>to the left</source>
         <translation>nach links</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/turns.py" line="132" />
+        <location filename="../cardtable/controller/turns.py" line="132"/>
         <source>to the right</source>
         <translation>nach rechts</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/turns.py" line="134" />
+        <location filename="../cardtable/controller/turns.py" line="134"/>
         <source>across</source>
         <translation>über den Tisch</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/controller/turns.py" line="135" />
+        <location filename="../cardtable/controller/turns.py" line="135"/>
         <source>Choose %n card(s) to pass {where}.</source>
         <translation>
             <numerusform>Wählen Sie %n Karte, die Sie {where} weitergeben.</numerusform>
@@ -230,27 +231,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/turns.py" line="141" />
+        <location filename="../cardtable/controller/turns.py" line="141"/>
         <source>Your lead: the {card} opens the deal.</source>
         <translation>Sie spielen aus: Eröffnen Sie die Runde mit {card}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/turns.py" line="143" />
+        <location filename="../cardtable/controller/turns.py" line="143"/>
         <source>Your lead.</source>
         <translation>Sie spielen aus.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/turns.py" line="146" />
+        <location filename="../cardtable/controller/turns.py" line="146"/>
         <source>Your turn: follow suit.</source>
         <translation>Sie sind am Zug: Farbe bedienen.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/turns.py" line="147" />
+        <location filename="../cardtable/controller/turns.py" line="147"/>
         <source>Your turn: you may play any card.</source>
         <translation>Sie sind am Zug: Sie dürfen jede Karte spielen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/controller/turns.py" line="153" />
+        <location filename="../cardtable/controller/turns.py" line="153"/>
         <source>%n penalty point(s)</source>
         <translation>
             <numerusform>%n Strafpunkt</numerusform>
@@ -258,7 +259,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/controller/turns.py" line="154" />
+        <location filename="../cardtable/controller/turns.py" line="154"/>
         <source>%n drink(s)</source>
         <translation>
             <numerusform>%n Schluck</numerusform>
@@ -266,54 +267,54 @@
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/turns.py" line="158" />
+        <location filename="../cardtable/controller/turns.py" line="158"/>
         <source>this hand: {drinks}</source>
         <translation>diese Runde: {drinks}</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/turns.py" line="160" />
-        <location filename="../cardtable/controller/turns.py" line="204" />
+        <location filename="../cardtable/controller/turns.py" line="160"/>
+        <location filename="../cardtable/controller/turns.py" line="204"/>
         <source>out</source>
         <translation>raus</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/turns.py" line="169" />
+        <location filename="../cardtable/controller/turns.py" line="169"/>
         <source>clockwise ↻</source>
         <translation>im Uhrzeigersinn ↻</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/turns.py" line="169" />
+        <location filename="../cardtable/controller/turns.py" line="169"/>
         <source>anticlockwise ↺</source>
         <translation>gegen den Uhrzeigersinn ↺</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/turns.py" line="170" />
+        <location filename="../cardtable/controller/turns.py" line="170"/>
         <source>Turn {number}</source>
         <translation>Zug {number}</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/turns.py" line="172" />
+        <location filename="../cardtable/controller/turns.py" line="172"/>
         <source>(first round: no attacks)</source>
         <translation>(erste Runde: keine Angriffe)</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/turns.py" line="176" />
+        <location filename="../cardtable/controller/turns.py" line="176"/>
         <source>Hand {number} of {total}</source>
         <translation>Runde {number} von {total}</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/turns.py" line="179" />
-        <location filename="../cardtable/ui/table/annotations.py" line="193" />
+        <location filename="../cardtable/controller/turns.py" line="179"/>
+        <location filename="../cardtable/ui/table/annotations.py" line="193"/>
         <source>Hand {number}</source>
         <translation>Runde {number}</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/turns.py" line="180" />
+        <location filename="../cardtable/controller/turns.py" line="180"/>
         <source>Ultimate Loser: {penalty}</source>
         <translation>Ultimate Loser: {penalty}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/controller/turns.py" line="185" />
+        <location filename="../cardtable/controller/turns.py" line="185"/>
         <source>Deal {number} of {total}: %n card(s)</source>
         <translation>
             <numerusform>Runde {number} von {total}: %n Karte</numerusform>
@@ -321,7 +322,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/controller/turns.py" line="189" />
+        <location filename="../cardtable/controller/turns.py" line="189"/>
         <source>Hand {number} of {total}: pass %n</source>
         <translation>
             <numerusform>Runde {number} von {total}: %n weitergeben</numerusform>
@@ -329,554 +330,554 @@
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/turns.py" line="193" />
-        <location filename="../cardtable/engine/state_base.py" line="76" />
+        <location filename="../cardtable/controller/turns.py" line="193"/>
+        <location filename="../cardtable/engine/state_base.py" line="76"/>
         <source>No trumps</source>
         <translation>Kein Trumpf</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/turns.py" line="195" />
-        <location filename="../cardtable/engine/state_base.py" line="78" />
+        <location filename="../cardtable/controller/turns.py" line="195"/>
+        <location filename="../cardtable/engine/state_base.py" line="78"/>
         <source>Trumps: {suit}</source>
         <translation>Trumpf: {suit}</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/turns.py" line="205" />
+        <location filename="../cardtable/controller/turns.py" line="205"/>
         <source>deck {deck} · hand {hand}</source>
         <translation>Deck {deck} · Hand {hand}</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/turns.py" line="213" />
-        <location filename="../cardtable/controller/turns.py" line="225" />
+        <location filename="../cardtable/controller/turns.py" line="213"/>
+        <location filename="../cardtable/controller/turns.py" line="225"/>
         <source>took {tricks}</source>
         <translation>Stiche: {tricks}</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/turns.py" line="224" />
+        <location filename="../cardtable/controller/turns.py" line="224"/>
         <source>bid {bid}, took {tricks}</source>
         <translation>Ansage {bid}, Stiche {tricks}</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="54" />
+        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="54"/>
         <source>Rock</source>
         <translation>Stein</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="54" />
+        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="54"/>
         <source>Paper</source>
         <translation>Papier</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="54" />
+        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="54"/>
         <source>Scissors</source>
         <translation>Schere</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="191" />
+        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="191"/>
         <source>a single card</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="192" />
+        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="192"/>
         <source>a pair</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="193" />
+        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="193"/>
         <source>three of a kind</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="194" />
+        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="194"/>
         <source>four of a kind</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="198" />
+        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="198"/>
         <source>2s</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="198" />
+        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="198"/>
         <source>3s</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="198" />
+        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="198"/>
         <source>4s</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="198" />
+        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="198"/>
         <source>5s</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="198" />
+        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="198"/>
         <source>6s</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="199" />
+        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="199"/>
         <source>7s</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="199" />
+        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="199"/>
         <source>8s</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="199" />
+        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="199"/>
         <source>9s</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="199" />
+        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="199"/>
         <source>10s</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="199" />
+        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="199"/>
         <source>Jacks</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="200" />
+        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="200"/>
         <source>Queens</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="200" />
+        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="200"/>
         <source>Kings</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="200" />
+        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="200"/>
         <source>Aces</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="209" />
+        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="209"/>
         <source>a straight flush of %n</source>
         <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="219" />
+        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="219"/>
         <source>Pair of {ranks}</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="221" />
+        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="221"/>
         <source>Three {ranks}</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="223" />
+        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="223"/>
         <source>Four {ranks}</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="225" />
+        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="225"/>
         <source>Straight flush {low}–{high}</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="236" />
+        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="236"/>
         <source>Pass and swap the {card} for the gin card</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="241" />
+        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="241"/>
         <source>End the game</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/duel_log.py" line="44" />
+        <location filename="../cardtable/ui/duel_log.py" line="44"/>
         <source>You</source>
         <translation>Sie</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/duel_log.py" line="47" />
+        <location filename="../cardtable/ui/duel_log.py" line="47"/>
         <source>a card</source>
         <translation>eine Karte</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/duel_log.py" line="50" />
+        <location filename="../cardtable/ui/duel_log.py" line="50"/>
         <source>— Turn {n}: {name} —</source>
         <translation>— Zug {n}: {name} —</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/duel_log.py" line="52" />
+        <location filename="../cardtable/ui/duel_log.py" line="52"/>
         <source>{name} drew {card}.</source>
         <translation>{name}: {card} gezogen.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/duel_log.py" line="54" />
+        <location filename="../cardtable/ui/duel_log.py" line="54"/>
         <source>to attack</source>
         <translation>zum Angriff</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/duel_log.py" line="54" />
+        <location filename="../cardtable/ui/duel_log.py" line="54"/>
         <source>to defend</source>
         <translation>zur Verteidigung</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/duel_log.py" line="55" />
+        <location filename="../cardtable/ui/duel_log.py" line="55"/>
         <source>face down to defend</source>
         <translation>verdeckt zur Verteidigung</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/duel_log.py" line="56" />
+        <location filename="../cardtable/ui/duel_log.py" line="56"/>
         <source>{name} played {card} {how}.</source>
         <translation>{name}: {card} {how} gespielt.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/duel_log.py" line="59" />
+        <location filename="../cardtable/ui/duel_log.py" line="59"/>
         <source>Given up: {cards}.</source>
         <translation>Geopfert: {cards}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/duel_log.py" line="62" />
+        <location filename="../cardtable/ui/duel_log.py" line="62"/>
         <source>{name} equipped card {slot} with {card}.</source>
         <translation>{name}: Karte {slot} mit {card} ausgerüstet.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/duel_log.py" line="65" />
+        <location filename="../cardtable/ui/duel_log.py" line="65"/>
         <source>{name} switched the position of {count} card(s).</source>
         <translation>{name}: Position von {count} Karte(n) gewechselt.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/duel_log.py" line="70" />
+        <location filename="../cardtable/ui/duel_log.py" line="70"/>
         <source>{name} played a 10 and stopped the attack.</source>
         <translation>{name}: 10 gespielt, Angriff abgewehrt.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/duel_log.py" line="75" />
+        <location filename="../cardtable/ui/duel_log.py" line="75"/>
         <source>To the discard pile: {cards}.</source>
         <translation>Auf den Ablagestapel: {cards}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/duel_log.py" line="77" />
+        <location filename="../cardtable/ui/duel_log.py" line="77"/>
         <source>{name} milled {cards}.</source>
         <translation>{name}: {cards} vom Deck auf den Ablagestapel gelegt.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/duel_log.py" line="80" />
+        <location filename="../cardtable/ui/duel_log.py" line="80"/>
         <source>{name} played {card}.</source>
         <translation>{name}: {card} gespielt.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/duel_log.py" line="82" />
+        <location filename="../cardtable/ui/duel_log.py" line="82"/>
         <source>{thief} took {card} from the top of your deck.</source>
         <translation>{thief}: {card} oben von Ihrem Deck genommen.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/duel_log.py" line="84" />
-        <source>{thief} took {card} from the top of {victim}'s deck.</source>
+        <location filename="../cardtable/ui/duel_log.py" line="84"/>
+        <source>{thief} took {card} from the top of {victim}&apos;s deck.</source>
         <translation>{thief}: {card} oben vom Deck von {victim} genommen.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/duel_log.py" line="88" />
+        <location filename="../cardtable/ui/duel_log.py" line="88"/>
         <source>{name} took {card} back from the discard pile.</source>
         <translation>{name}: {card} vom Ablagestapel zurückgeholt.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/duel_log.py" line="91" />
+        <location filename="../cardtable/ui/duel_log.py" line="91"/>
         <source>clockwise</source>
         <translation>im Uhrzeigersinn</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/duel_log.py" line="91" />
+        <location filename="../cardtable/ui/duel_log.py" line="91"/>
         <source>anticlockwise</source>
         <translation>gegen den Uhrzeigersinn</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/duel_log.py" line="92" />
+        <location filename="../cardtable/ui/duel_log.py" line="92"/>
         <source>{name} reversed the direction: play goes {way}.</source>
         <translation>{name}: Richtung umgekehrt, jetzt geht es {way} weiter.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/duel_log.py" line="95" />
+        <location filename="../cardtable/ui/duel_log.py" line="95"/>
         <source>{name} played an 8: every hand was thrown away and drawn again.</source>
         <translation>{name}: 8 gespielt, alle Handkarten abgeworfen und neu gezogen.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/duel_log.py" line="98" />
+        <location filename="../cardtable/ui/duel_log.py" line="98"/>
         <source>{name} played a 9 and turned the {card} back.</source>
         <translation>{name}: 9 gespielt, {card} umgelenkt.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/duel_log.py" line="101" />
+        <location filename="../cardtable/ui/duel_log.py" line="101"/>
         <source>{name} could not draw and is out (place {place}).</source>
         <translation>{name}: ausgeschieden, keine Karte zum Ziehen (Platz {place}).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/duel_log.py" line="104" />
+        <location filename="../cardtable/ui/duel_log.py" line="104"/>
         <source>The duel is over: {names} won.</source>
         <translation>Das Duell ist vorbei. Gewinner: {names}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/annotations.py" line="67" />
+        <location filename="../cardtable/ui/table/annotations.py" line="67"/>
         <source>Score</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/annotations.py" line="193" />
+        <location filename="../cardtable/ui/table/annotations.py" line="193"/>
         <source>Deal {number}</source>
         <translation>Runde {number}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/annotations.py" line="195" />
+        <location filename="../cardtable/ui/table/annotations.py" line="195"/>
         <source>Hand</source>
         <translation>Runde</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/annotations.py" line="195" />
+        <location filename="../cardtable/ui/table/annotations.py" line="195"/>
         <source>Deal</source>
         <translation>Runde</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/annotations.py" line="196" />
+        <location filename="../cardtable/ui/table/annotations.py" line="196"/>
         <source>Total</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/annotations.py" line="199" />
+        <location filename="../cardtable/ui/table/annotations.py" line="199"/>
         <source>{name} shot the moon!</source>
         <translation>{name} hat den Mond geschossen!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/annotations.py" line="202" />
+        <location filename="../cardtable/ui/table/annotations.py" line="202"/>
         <source>Click to continue</source>
         <translation>Zum Weiterspielen klicken</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/annotations.py" line="209" />
+        <location filename="../cardtable/ui/table/annotations.py" line="209"/>
         <source>Last trick</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_table.py" line="87" />
+        <location filename="../cardtable/ui/table/duel_table.py" line="87"/>
         <source>A {attack} / D {defence}</source>
         <translation>A {attack} / V {defence}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_table.py" line="330" />
+        <location filename="../cardtable/ui/table/duel_table.py" line="330"/>
         <source>deck {n}</source>
         <translation>Deck {n}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_table.py" line="331" />
+        <location filename="../cardtable/ui/table/duel_table.py" line="331"/>
         <source>discards {n}</source>
         <translation>Ablage {n}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_table.py" line="533" />
+        <location filename="../cardtable/ui/table/duel_table.py" line="533"/>
         <source>{name} attacks {target} directly with {card}.</source>
         <translation>{name} greift {target} mit {card} direkt an.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_table.py" line="535" />
+        <location filename="../cardtable/ui/table/duel_table.py" line="535"/>
         <source>{name} attacks your card with {card}.</source>
         <translation>{name} greift Ihre Karte mit {card} an.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_table.py" line="537" />
-        <source>{name} attacks {target}'s card with {card}.</source>
+        <location filename="../cardtable/ui/table/duel_table.py" line="537"/>
+        <source>{name} attacks {target}&apos;s card with {card}.</source>
         <translation>{name} greift mit {card} eine Karte von {target} an.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_table.py" line="544" />
+        <location filename="../cardtable/ui/table/duel_table.py" line="544"/>
         <source>{name} plays a 10: the attack is stopped.</source>
         <translation>{name} spielt eine 10: Der Angriff ist abgewehrt.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_table.py" line="584" />
+        <location filename="../cardtable/ui/table/duel_table.py" line="584"/>
         <source>{name} plays {card}.</source>
         <translation>{name} spielt {card}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_table.py" line="619" />
+        <location filename="../cardtable/ui/table/duel_table.py" line="619"/>
         <source>{name} reverses the direction of play.</source>
         <translation>{name} kehrt die Spielrichtung um.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_table.py" line="634" />
+        <location filename="../cardtable/ui/table/duel_table.py" line="634"/>
         <source>{name} plays an 8: every hand is thrown away and drawn again.</source>
         <translation>{name} spielt eine 8: Alle werfen ihre Handkarten ab und ziehen neu.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_table.py" line="640" />
+        <location filename="../cardtable/ui/table/duel_table.py" line="640"/>
         <source>{name} plays a 9 and turns the {card} back!</source>
         <translation>{name} spielt eine 9 und lenkt {card} um!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_table.py" line="647" />
+        <location filename="../cardtable/ui/table/duel_table.py" line="647"/>
         <source>{name} cannot draw and is out.</source>
         <translation>{name} kann nicht ziehen und scheidet aus.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_table.py" line="690" />
+        <location filename="../cardtable/ui/table/duel_table.py" line="690"/>
         <source>That move is not allowed there.</source>
         <translation>Dieser Zug ist dort nicht erlaubt.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_table.py" line="736" />
+        <location filename="../cardtable/ui/table/duel_table.py" line="736"/>
         <source>your</source>
         <translation>Ihre</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_table.py" line="736" />
-        <source>{name}'s</source>
+        <location filename="../cardtable/ui/table/duel_table.py" line="736"/>
+        <source>{name}&apos;s</source>
         <translation>{name}s</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_table.py" line="740" />
+        <location filename="../cardtable/ui/table/duel_table.py" line="740"/>
         <source>card</source>
         <translation>Karte</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_table.py" line="743" />
-        <location filename="../cardtable/ui/table/duel_table.py" line="748" />
+        <location filename="../cardtable/ui/table/duel_table.py" line="743"/>
+        <location filename="../cardtable/ui/table/duel_table.py" line="748"/>
         <source>attack</source>
         <translation>Angriff</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_table.py" line="745" />
+        <location filename="../cardtable/ui/table/duel_table.py" line="745"/>
         <source>you</source>
         <translation>Sie</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_table.py" line="746" />
+        <location filename="../cardtable/ui/table/duel_table.py" line="746"/>
         <source>{attacker} hit {name} directly: {n} cards milled.</source>
         <translation>{attacker} trifft {name} direkt: {n} Karten vom Deck auf den Ablagestapel.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_table.py" line="748" />
+        <location filename="../cardtable/ui/table/duel_table.py" line="748"/>
         <source>defence</source>
         <translation>Verteidigung</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_table.py" line="750" />
+        <location filename="../cardtable/ui/table/duel_table.py" line="750"/>
         <source>value</source>
         <translation>Wert</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_table.py" line="753" />
+        <location filename="../cardtable/ui/table/duel_table.py" line="753"/>
         <source>{attacker} destroyed {target}.</source>
         <translation>{attacker} zerstört {target}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_table.py" line="754" />
+        <location filename="../cardtable/ui/table/duel_table.py" line="754"/>
         <source>{target} held off {attacker}.</source>
         <translation>{target} wehrt {attacker} ab.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_table.py" line="755" />
+        <location filename="../cardtable/ui/table/duel_table.py" line="755"/>
         <source>{target} destroyed {attacker}.</source>
         <translation>{target} zerstört {attacker}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_table.py" line="756" />
+        <location filename="../cardtable/ui/table/duel_table.py" line="756"/>
         <source>{attacker} and {target} are even: nothing happens.</source>
         <translation>{attacker} und {target} sind gleich stark: Nichts passiert.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/loser_table.py" line="115" />
+        <location filename="../cardtable/ui/table/loser_table.py" line="115"/>
         <source>{name} passes.</source>
         <translation>{name} passt.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/loser_table.py" line="178" />
+        <location filename="../cardtable/ui/table/loser_table.py" line="178"/>
         <source>{name} swaps the {given} for the {taken}.</source>
         <translation>{name} tauscht {given} gegen {taken}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/loser_table.py" line="240" />
+        <location filename="../cardtable/ui/table/loser_table.py" line="240"/>
         <source>{name} has chosen.</source>
         <translation>{name} hat gewählt.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/loser_table.py" line="242" />
+        <location filename="../cardtable/ui/table/loser_table.py" line="242"/>
         <source>You chose {shape}.</source>
         <translation>Sie haben {shape} gewählt.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/loser_table.py" line="248" />
+        <location filename="../cardtable/ui/table/loser_table.py" line="248"/>
         <source>{name} leads.</source>
         <translation>{name} spielt aus.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/loser_table.py" line="251" />
+        <location filename="../cardtable/ui/table/loser_table.py" line="251"/>
         <source>A draw: choose again.</source>
         <translation>Unentschieden: Bitte noch einmal wählen.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/loser_table.py" line="253" />
+        <location filename="../cardtable/ui/table/loser_table.py" line="253"/>
         <source>Again between {names}.</source>
         <translation>Noch einmal zwischen {names}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/loser_table.py" line="261" />
+        <location filename="../cardtable/ui/table/loser_table.py" line="261"/>
         <source>Penalty points</source>
         <translation>Strafpunkte</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/loser_table.py" line="261" />
+        <location filename="../cardtable/ui/table/loser_table.py" line="261"/>
         <source>Drinks</source>
         <translation>Schlucke</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/loser_table.py" line="270" />
+        <location filename="../cardtable/ui/table/loser_table.py" line="270"/>
         <source>{name} (lowest play)</source>
         <translation>{name} (am niedrigsten gespielt)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/loser_table.py" line="271" />
+        <location filename="../cardtable/ui/table/loser_table.py" line="271"/>
         <source>{name} (passed)</source>
         <translation>{name} (gepasst)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/loser_table.py" line="273" />
+        <location filename="../cardtable/ui/table/loser_table.py" line="273"/>
         <source>everyone (four of a kind)</source>
         <translation>alle (Vierling)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/loser_table.py" line="274" />
+        <location filename="../cardtable/ui/table/loser_table.py" line="274"/>
         <source>{name} played best.</source>
         <translation>{name} hat am höchsten gespielt.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/loser_table.py" line="281" />
+        <location filename="../cardtable/ui/table/loser_table.py" line="281"/>
         <source>{name} is the Ultimate Loser: {penalty}!</source>
         <translation>{name} ist Ultimate Loser: {penalty}!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/loser_table.py" line="297" />
+        <location filename="../cardtable/ui/table/loser_table.py" line="297"/>
         <source>passed, swapping the {given} for the {taken}</source>
         <translation>gepasst, {given} gegen {taken} getauscht</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/loser_table.py" line="300" />
+        <location filename="../cardtable/ui/table/loser_table.py" line="300"/>
         <source>passed</source>
         <translation>gepasst</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/loser_table.py" line="305" />
+        <location filename="../cardtable/ui/table/loser_table.py" line="305"/>
         <source>Last round</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cardtable/app.py" line="164" />
+        <location filename="../cardtable/app.py" line="164"/>
         <source>Continue?</source>
         <translation>Fortsetzen?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/app.py" line="165" />
+        <location filename="../cardtable/app.py" line="165"/>
         <source>You have an unfinished game of {game} (%n move(s) played). Continue it?</source>
         <translation>
             <numerusform>Sie haben ein nicht beendetes Spiel {game} (%n Zug gespielt). Möchten Sie es fortsetzen?</numerusform>
@@ -884,1053 +885,1068 @@
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="22" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="22"/>
         <source>Cards removed</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="23" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="23"/>
         <source>Which low cards leave the deck so that every hand is the same size.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="25" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="25"/>
         <source>Foster: 2♠; 2♣ 2♠; all the 2s (3–6 players)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="26" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="26"/>
         <source>Culbertson: 2♣, 2♦, 2♥, 2♠ in turn</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="27" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="27"/>
         <source>Morehead: 2♣, 2♦, 3♣, 2♠ in turn</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="31" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="31"/>
         <source>Kitty instead of removing cards</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="32" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="32"/>
         <source>Keep every card; the leftovers lie face down and go to the winner of the first trick.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="35" />
-        <source>The kitty's taker sees it</source>
-        <translation type="unfinished" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="35"/>
+        <source>The kitty&apos;s taker sees it</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="36" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="36"/>
         <source>The winner of the first trick may look at the kitty cards taken.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="39" />
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="188" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="39"/>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="188"/>
         <source>Cancellation hearts</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="40" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="40"/>
         <source>Two decks for 6 to 11 players; identical cards in a trick cancel each other.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="43" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="43"/>
         <source>Passing</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="44" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="44"/>
         <source>Where the three passed cards go in each deal.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="46" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="46"/>
         <source>Always to the left</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="47" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="47"/>
         <source>Left, then right, alternately</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="48" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="48"/>
         <source>Left, right, across, hold (no across when odd)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="49" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="49"/>
         <source>No passing</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="53" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="53"/>
         <source>Cards that may not be passed</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="54" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="54"/>
         <source>Cards a player must keep when choosing the three to pass.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="56" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="56"/>
         <source>Any card may be passed</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="57" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="57"/>
         <source>Not the Q♠</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="58" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="58"/>
         <source>Not the 2♣</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="59" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="59"/>
         <source>Neither the Q♠ nor the 2♣</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="63" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="63"/>
         <source>First lead</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="64" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="64"/>
         <source>Who leads to the first trick of a deal, and with what.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="66" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="66"/>
         <source>Left of the dealer, any card</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="67" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="67"/>
         <source>The holder of the lowest club leads it</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="71" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="71"/>
         <source>Hearts must be broken</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="72" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="72"/>
         <source>Hearts and the black lady may not be led until a heart has been played.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="75" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="75"/>
         <source>No points on the first trick</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="76" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="76"/>
         <source>Penalty cards may not be played to the first trick unless a player holds nothing else.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="80" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="80"/>
         <source>Club play</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="81" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="81"/>
         <source>The black lady must be played at the first chance: void in the suit led, or on a spade lead over a higher spade.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="85" />
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="178" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="85"/>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="178"/>
         <source>Pink Lady</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="86" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="86"/>
         <source>The Q♥ counts 13 like the Q♠: 38 penalty points in a deal.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="89" />
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="183" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="89"/>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="183"/>
         <source>Black Jack</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="90" />
-        <source>The J♠ takes the black lady's place and counts 10; the Q♠ is an ordinary spade.</source>
-        <translation type="unfinished" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="90"/>
+        <source>The J♠ takes the black lady&apos;s place and counts 10; the Q♠ is an ordinary spade.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="93" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="93"/>
         <source>Discarding the black jack</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="94" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="94"/>
         <source>With Black Jack: whether a player void in the suit led must throw the J♠ first.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="96" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="96"/>
         <source>May discard it (early rule)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="97" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="97"/>
         <source>Must discard it before any other card (later rule)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="101" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="101"/>
         <source>Omnibus bonus card</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="102" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="102"/>
         <source>A diamond that counts 10 in favour of whoever takes it.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="104" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="104"/>
         <source>No bonus card</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="105" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="105"/>
         <source>The 10♦ (Culbertson)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="106" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="106"/>
         <source>The J♦ (modern)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="110" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="110"/>
         <source>Shooting the moon</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="111" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="111"/>
         <source>What happens when one player takes every penalty card of a deal.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="113" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="113"/>
         <source>Nothing special: points count as taken</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="114" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="114"/>
         <source>No one scores that deal</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="115" />
-        <source>Old moon: the shooter scores 0, everyone else the deal's total</source>
-        <translation type="unfinished" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="115"/>
+        <source>Old moon: the shooter scores 0, everyone else the deal&apos;s total</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="116" />
-        <source>New moon: the shooter subtracts the deal's total (26 plus points)</source>
-        <translation type="unfinished" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="116"/>
+        <source>New moon: the shooter subtracts the deal&apos;s total (26 plus points)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="120" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="120"/>
         <source>−5 for no tricks</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="121" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="121"/>
         <source>A player who takes no trick in a deal scores −5.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="124" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="124"/>
         <source>Exactly the target resets to 0</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="125" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="125"/>
         <source>A score of exactly the target drops to zero, so the game needs more than the target.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="128" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="128"/>
         <source>Game ends at</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="129" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="129"/>
         <source>The game ends after the deal in which someone reaches this many points.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="133" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="133"/>
         <source>Scoring</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="134" />
-        <source>Penalty points to a target, or Foster's counters paid into a pool.</source>
-        <translation type="unfinished" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="134"/>
+        <source>Penalty points to a target, or Foster&apos;s counters paid into a pool.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="136" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="136"/>
         <source>Penalty points; lowest wins</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="137" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="137"/>
         <source>Counters, sweepstake: players with no hearts take the pool</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="138" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="138"/>
         <source>Counters, Howell: pay per opponent, claim what you avoided</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="142" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="142"/>
         <source>Counters at the start</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="143" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="143"/>
         <source>With counter scoring: how many counters each player starts with (Foster: 50 or 100).</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="147" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="147"/>
         <source>Number of deals</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="148" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="148"/>
         <source>Stop after this many deals (0: play until the target or until someone is out of counters).</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="158" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="158"/>
         <source>Foster 1909</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="159" />
-        <source>The earliest rules: pass left, no moon, Foster's counters (sweepstake).</source>
-        <translation type="unfinished" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="159"/>
+        <source>The earliest rules: pass left, no moon, Foster&apos;s counters (sweepstake).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="163" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="163"/>
         <source>Culbertson 1950</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="164" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="164"/>
         <source>Pass left, twos removed in order, no one scores when a player takes everything.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="168" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="168"/>
         <source>Morehead 2001</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="169" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="169"/>
         <source>The rules nearly universal in the United States: old moon, game to 100.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="173" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="173"/>
         <source>Omnibus hearts</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="174" />
-        <source>Morehead with the 10♦ counting 10 in the taker's favour.</source>
-        <translation type="unfinished" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="174"/>
+        <source>Morehead with the 10♦ counting 10 in the taker&apos;s favour.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="179" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="179"/>
         <source>Morehead with the Q♥ counting 13 too.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="184" />
-        <source>Foster's variant: the J♠ counts 10 instead of the Q♠, scored in points.</source>
-        <translation type="unfinished" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="184"/>
+        <source>Foster&apos;s variant: the J♠ counts 10 instead of the Q♠, scored in points.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="189" />
-        <source>Culbertson's game for 6 to 11 players with two decks.</source>
-        <translation type="unfinished" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="189"/>
+        <source>Culbertson&apos;s game for 6 to 11 players with two decks.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/state.py" line="239" />
-        <location filename="../cardtable/engine/games/ugly/state.py" line="150" />
-        <location filename="../cardtable/engine/games/ultimate_loser/state.py" line="272" />
-        <location filename="../cardtable/engine/games/ultimate_loser/state.py" line="277" />
-        <location filename="../cardtable/engine/games/up_and_down/state.py" line="222" />
+        <location filename="../cardtable/engine/games/black_lady/state.py" line="239"/>
+        <location filename="../cardtable/engine/games/ugly/state.py" line="150"/>
+        <location filename="../cardtable/engine/games/ultimate_loser/state.py" line="272"/>
+        <location filename="../cardtable/engine/games/ultimate_loser/state.py" line="277"/>
+        <location filename="../cardtable/engine/games/up_and_down/state.py" line="222"/>
         <source>you do not hold the {card}</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/state.py" line="247" />
-        <location filename="../cardtable/engine/games/ugly/state.py" line="159" />
+        <location filename="../cardtable/engine/games/black_lady/state.py" line="247"/>
+        <location filename="../cardtable/engine/games/ugly/state.py" line="159"/>
         <source>the {card} cannot be played now</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/state.py" line="386" />
-        <location filename="../cardtable/engine/games/ugly/state.py" line="153" />
+        <location filename="../cardtable/engine/games/black_lady/state.py" line="386"/>
+        <location filename="../cardtable/engine/games/ugly/state.py" line="153"/>
         <source>that card is already chosen to pass</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/state.py" line="387" />
+        <location filename="../cardtable/engine/games/black_lady/state.py" line="387"/>
         <source>that card may not be passed</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/state.py" line="395" />
+        <location filename="../cardtable/engine/games/black_lady/state.py" line="395"/>
         <source>the {card} must lead the first trick</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/state.py" line="403" />
+        <location filename="../cardtable/engine/games/black_lady/state.py" line="403"/>
         <source>hearts have not been broken: lead another suit</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/state.py" line="410" />
-        <location filename="../cardtable/engine/games/black_lady/state.py" line="426" />
+        <location filename="../cardtable/engine/games/black_lady/state.py" line="410"/>
+        <location filename="../cardtable/engine/games/black_lady/state.py" line="426"/>
         <source>no penalty cards on the first trick</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/state.py" line="420" />
-        <location filename="../cardtable/engine/games/ugly/state.py" line="158" />
-        <location filename="../cardtable/engine/games/up_and_down/state.py" line="229" />
+        <location filename="../cardtable/engine/games/black_lady/state.py" line="420"/>
+        <location filename="../cardtable/engine/games/ugly/state.py" line="158"/>
+        <location filename="../cardtable/engine/games/up_and_down/state.py" line="229"/>
         <source>must follow suit: {suit} led</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/state.py" line="437" />
+        <location filename="../cardtable/engine/games/black_lady/state.py" line="437"/>
         <source>the {card} must be played now</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugly/options.py" line="28" />
-        <location filename="../cardtable/engine/games/ugo/options.py" line="29" />
-        <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="46" />
-        <location filename="../cardtable/engine/games/up_and_down/options.py" line="74" />
+        <location filename="../cardtable/engine/games/ugly/options.py" line="28"/>
+        <location filename="../cardtable/engine/games/ugo/options.py" line="29"/>
+        <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="46"/>
+        <location filename="../cardtable/engine/games/up_and_down/options.py" line="74"/>
         <source>Standard</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugly/options.py" line="29" />
+        <location filename="../cardtable/engine/games/ugly/options.py" line="29"/>
         <source>The game as played in Australia: trumps named by the player left of the dealer, 1, 3, 5 … cards passed left, Jacks cost and the 7♦ and 7♣ change their price.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugly/state.py" line="143" />
+        <location filename="../cardtable/engine/games/ugly/state.py" line="143"/>
         <source>trumps must be named first: choose a suit or no trumps</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugly/state.py" line="145" />
+        <location filename="../cardtable/engine/games/ugly/state.py" line="145"/>
         <source>trumps are already named for this hand</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/engine/games/ugly/state.py" line="155" />
+        <location filename="../cardtable/engine/games/ugly/state.py" line="155"/>
         <source>you have already chosen %n card(s) to pass</source>
         <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/actions.py" line="66" />
+        <location filename="../cardtable/engine/games/ugo/actions.py" line="66"/>
         <source>End the turn</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/actions.py" line="68" />
+        <location filename="../cardtable/engine/games/ugo/actions.py" line="68"/>
         <source>Play a 10 to stop the attack</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/actions.py" line="74" />
+        <location filename="../cardtable/engine/games/ugo/actions.py" line="74"/>
         <source>Play a 9 to turn it back</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/engine/games/ugo/actions.py" line="78" />
+        <location filename="../cardtable/engine/games/ugo/actions.py" line="78"/>
         <source>Change the position of card(s) {places}</source>
         <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/actions.py" line="83" />
+        <location filename="../cardtable/engine/games/ugo/actions.py" line="83"/>
         <source>Attack the player with card {attacker}</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/actions.py" line="84" />
+        <location filename="../cardtable/engine/games/ugo/actions.py" line="84"/>
         <source>Attack card {target} with card {attacker}</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/actions.py" line="90" />
+        <location filename="../cardtable/engine/games/ugo/actions.py" line="90"/>
         <source>Equip card {slot} with {card}</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/actions.py" line="101" />
+        <location filename="../cardtable/engine/games/ugo/actions.py" line="101"/>
         <source>Play {card} in attack position, giving up card {given}</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/actions.py" line="103" />
+        <location filename="../cardtable/engine/games/ugo/actions.py" line="103"/>
         <source>Play {card} in attack position</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/actions.py" line="106" />
+        <location filename="../cardtable/engine/games/ugo/actions.py" line="106"/>
         <source>Play {card} in defence position, giving up card {given}</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/actions.py" line="108" />
+        <location filename="../cardtable/engine/games/ugo/actions.py" line="108"/>
         <source>Play {card} in defence position</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/actions.py" line="110" />
+        <location filename="../cardtable/engine/games/ugo/actions.py" line="110"/>
         <source>Play {card} face down in defence position, giving up card {given}</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/actions.py" line="112" />
+        <location filename="../cardtable/engine/games/ugo/actions.py" line="112"/>
         <source>Play {card} face down in defence position</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/legality.py" line="104" />
+        <location filename="../cardtable/engine/games/ugo/legality.py" line="104"/>
         <source>you have no 10 to play</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/legality.py" line="105" />
+        <location filename="../cardtable/engine/games/ugo/legality.py" line="105"/>
         <source>answer the attack first: play a 10 or take it</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/legality.py" line="107" />
+        <location filename="../cardtable/engine/games/ugo/legality.py" line="107"/>
         <source>you have no 9 to play</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/legality.py" line="108" />
+        <location filename="../cardtable/engine/games/ugo/legality.py" line="108"/>
         <source>answer the special card first: play a 9 or let it happen</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/legality.py" line="110" />
+        <location filename="../cardtable/engine/games/ugo/legality.py" line="110"/>
         <source>nobody is attacking you now</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/legality.py" line="113" />
+        <location filename="../cardtable/engine/games/ugo/legality.py" line="113"/>
         <source>positions may be changed only once a turn</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/legality.py" line="114" />
+        <location filename="../cardtable/engine/games/ugo/legality.py" line="114"/>
         <source>you have no card in those places</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/legality.py" line="119" />
+        <location filename="../cardtable/engine/games/ugo/legality.py" line="119"/>
         <source>in the first round only the last player may attack</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/legality.py" line="122" />
+        <location filename="../cardtable/engine/games/ugo/legality.py" line="122"/>
         <source>you have no card in that place</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/legality.py" line="124" />
+        <location filename="../cardtable/engine/games/ugo/legality.py" line="124"/>
         <source>only a card in attack position can attack</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/legality.py" line="126" />
+        <location filename="../cardtable/engine/games/ugo/legality.py" line="126"/>
         <source>each card attacks at most once a turn</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/legality.py" line="127" />
+        <location filename="../cardtable/engine/games/ugo/legality.py" line="127"/>
         <source>there is no such card to attack</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/legality.py" line="131" />
+        <location filename="../cardtable/engine/games/ugo/legality.py" line="131"/>
         <source>you do not hold that card</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/legality.py" line="135" />
+        <location filename="../cardtable/engine/games/ugo/legality.py" line="135"/>
         <source>only a 2 to 7 of diamonds is an equip</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/legality.py" line="136" />
+        <location filename="../cardtable/engine/games/ugo/legality.py" line="136"/>
         <source>an equip goes on one of your face-up cards with fewer than two equips</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/legality.py" line="139" />
+        <location filename="../cardtable/engine/games/ugo/legality.py" line="139"/>
         <source>that card is not a special card</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/legality.py" line="141" />
+        <location filename="../cardtable/engine/games/ugo/legality.py" line="141"/>
         <source>a 10 is played only against an attack on you</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/legality.py" line="143" />
+        <location filename="../cardtable/engine/games/ugo/legality.py" line="143"/>
         <source>with Nine counters a 9 is played only against an Ace, King or Jack</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/legality.py" line="145" />
+        <location filename="../cardtable/engine/games/ugo/legality.py" line="145"/>
         <source>the Ace has no card to destroy in that place</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/legality.py" line="146" />
+        <location filename="../cardtable/engine/games/ugo/legality.py" line="146"/>
         <source>that card has nothing to act on now</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/legality.py" line="148" />
+        <location filename="../cardtable/engine/games/ugo/legality.py" line="148"/>
         <source>only a 2 to 7 of clubs, hearts or spades goes on the table</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/legality.py" line="150" />
+        <location filename="../cardtable/engine/games/ugo/legality.py" line="150"/>
         <source>only one Attack/Defense card may be played a turn</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/legality.py" line="152" />
+        <location filename="../cardtable/engine/games/ugo/legality.py" line="152"/>
         <source>a 6 or 7 needs one of your cards on the table to give up</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/legality.py" line="154" />
+        <location filename="../cardtable/engine/games/ugo/legality.py" line="154"/>
         <source>only a 6 or 7 gives up a card to come in</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/legality.py" line="155" />
+        <location filename="../cardtable/engine/games/ugo/legality.py" line="155"/>
         <source>you already have five cards on the table</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/options.py" line="17" />
+        <location filename="../cardtable/engine/games/ugo/options.py" line="17"/>
         <source>Suited Aces</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/options.py" line="18" />
-        <source>An Ace hits all of the target's cards of one kind: A♠ those in attack position, A♥ those in defence, A♣ every Attack/Defense card, A♦ every equip.</source>
-        <translation type="unfinished" />
+        <location filename="../cardtable/engine/games/ugo/options.py" line="18"/>
+        <source>An Ace hits all of the target&apos;s cards of one kind: A♠ those in attack position, A♥ those in defence, A♣ every Attack/Defense card, A♦ every equip.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/options.py" line="22" />
+        <location filename="../cardtable/engine/games/ugo/options.py" line="22"/>
         <source>Nine counters</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/options.py" line="23" />
+        <location filename="../cardtable/engine/games/ugo/options.py" line="23"/>
         <source>A 9 no longer reverses the direction: played when an Ace, King or Jack is used on you, it turns that card back on its player.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/options.py" line="30" />
+        <location filename="../cardtable/engine/games/ugo/options.py" line="30"/>
         <source>The rules as the seed gives them, no optional rules.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/options.py" line="32" />
+        <location filename="../cardtable/engine/games/ugo/options.py" line="32"/>
         <source>Both optional rules</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/options.py" line="33" />
+        <location filename="../cardtable/engine/games/ugo/options.py" line="33"/>
         <source>Suited Aces and Nine counters, for players who know the game.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="26" />
+        <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="26"/>
         <source>Add a joker</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="27" />
+        <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="27"/>
         <source>One joker joins the deck: the highest single card, which cannot be part of a combination. With four players it lets 13 cards each be dealt.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="31" />
+        <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="31"/>
         <source>Hands in a game</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="32" />
+        <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="32"/>
         <source>How many hands make a game; the fewest drinks in all wins. 0 plays on until you end the game from the Game menu.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="37" />
-        <source>Ultimate Loser's penalty</source>
-        <translation type="unfinished" />
+        <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="37"/>
+        <source>Ultimate Loser&apos;s penalty</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="38" />
-        <source>What the last player left holding cards drinks on top of the drinks along the way (the seed's half a beverage is about four drinks).</source>
-        <translation type="unfinished" />
+        <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="38"/>
+        <source>What the last player left holding cards drinks on top of the drinks along the way (the seed&apos;s half a beverage is about four drinks).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="47" />
-        <source>As the game's authors play it: one deck, five hands, four drinks for the Ultimate Loser.</source>
-        <translation type="unfinished" />
+        <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="47"/>
+        <source>As the game&apos;s authors play it: one deck, five hands, four drinks for the Ultimate Loser.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="52" />
+        <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="52"/>
         <source>With the joker</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="53" />
+        <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="53"/>
         <source>One joker added as the highest single card; otherwise standard.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="57" />
+        <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="57"/>
         <source>Open-ended</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="58" />
+        <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="58"/>
         <source>Play hand after hand until you choose to stop.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/state.py" line="262" />
+        <location filename="../cardtable/engine/games/ultimate_loser/state.py" line="262"/>
         <source>only an open-ended game can be ended before its last hand</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/state.py" line="264" />
+        <location filename="../cardtable/engine/games/ultimate_loser/state.py" line="264"/>
         <source>first choose rock, paper or scissors for the lead</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/state.py" line="266" />
+        <location filename="../cardtable/engine/games/ultimate_loser/state.py" line="266"/>
         <source>rock-paper-scissors is played only when nobody who played can lead</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/state.py" line="271" />
+        <location filename="../cardtable/engine/games/ultimate_loser/state.py" line="271"/>
         <source>the leader must play: lead a card or a combination</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/state.py" line="278" />
+        <location filename="../cardtable/engine/games/ultimate_loser/state.py" line="278"/>
         <source>{shape} was led: play {shape} of any height, or pass</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/up_and_down/options.py" line="21" />
+        <location filename="../cardtable/engine/games/up_and_down/options.py" line="21"/>
         <source>Deck</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/up_and_down/options.py" line="22" />
+        <location filename="../cardtable/engine/games/up_and_down/options.py" line="22"/>
         <source>The short deck (seven to ace) or the full deck (two to ace); aces are always high.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/up_and_down/options.py" line="24" />
+        <location filename="../cardtable/engine/games/up_and_down/options.py" line="24"/>
         <source>32 cards, seven to ace</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/up_and_down/options.py" line="25" />
+        <location filename="../cardtable/engine/games/up_and_down/options.py" line="25"/>
         <source>52 cards, two to ace</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/up_and_down/options.py" line="29" />
+        <location filename="../cardtable/engine/games/up_and_down/options.py" line="29"/>
         <source>The longest deal</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/up_and_down/options.py" line="30" />
+        <location filename="../cardtable/engine/games/up_and_down/options.py" line="30"/>
         <source>Whether the deal with the most cards is played once or once by every dealer.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/up_and_down/options.py" line="32" />
+        <location filename="../cardtable/engine/games/up_and_down/options.py" line="32"/>
         <source>Played once, at the top of the climb</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/up_and_down/options.py" line="33" />
+        <location filename="../cardtable/engine/games/up_and_down/options.py" line="33"/>
         <source>Played once per player, so everyone deals it</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/up_and_down/options.py" line="37" />
+        <location filename="../cardtable/engine/games/up_and_down/options.py" line="37"/>
         <source>Most cards in a deal</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/up_and_down/options.py" line="38" />
+        <location filename="../cardtable/engine/games/up_and_down/options.py" line="38"/>
         <source>A cap on the longest deal for a shorter game (0: as many as the deck allows).</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/up_and_down/options.py" line="42" />
+        <location filename="../cardtable/engine/games/up_and_down/options.py" line="42"/>
         <source>Trumps</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/up_and_down/options.py" line="43" />
-        <source>How each deal's trump suit is found before the bidding.</source>
-        <translation type="unfinished" />
+        <location filename="../cardtable/engine/games/up_and_down/options.py" line="43"/>
+        <source>How each deal&apos;s trump suit is found before the bidding.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/up_and_down/options.py" line="45" />
+        <location filename="../cardtable/engine/games/up_and_down/options.py" line="45"/>
         <source>A suit drawn at random</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/up_and_down/options.py" line="46" />
+        <location filename="../cardtable/engine/games/up_and_down/options.py" line="46"/>
         <source>The top card of the undealt stock (no trumps if none is left)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/up_and_down/options.py" line="50" />
+        <location filename="../cardtable/engine/games/up_and_down/options.py" line="50"/>
         <source>Missing a bid</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/up_and_down/options.py" line="51" />
+        <location filename="../cardtable/engine/games/up_and_down/options.py" line="51"/>
         <source>What a player who takes fewer tricks than bid loses.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/up_and_down/options.py" line="53" />
+        <location filename="../cardtable/engine/games/up_and_down/options.py" line="53"/>
         <source>Complete responsibility: 10 per trick bid</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/up_and_down/options.py" line="54" />
+        <location filename="../cardtable/engine/games/up_and_down/options.py" line="54"/>
         <source>Partial responsibility: 10 per trick short</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/up_and_down/options.py" line="58" />
+        <location filename="../cardtable/engine/games/up_and_down/options.py" line="58"/>
         <source>Loss limit</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/up_and_down/options.py" line="59" />
-        <source>The game stops after the deal in which someone's settlement loss reaches this (0: no limit).</source>
-        <translation type="unfinished" />
+        <location filename="../cardtable/engine/games/up_and_down/options.py" line="59"/>
+        <source>The game stops after the deal in which someone&apos;s settlement loss reaches this (0: no limit).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/up_and_down/options.py" line="64" />
+        <location filename="../cardtable/engine/games/up_and_down/options.py" line="64"/>
         <source>Stake per point</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/up_and_down/options.py" line="65" />
+        <location filename="../cardtable/engine/games/up_and_down/options.py" line="65"/>
         <source>Money per settlement point when the game is settled (in any unit the table likes).</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/up_and_down/options.py" line="75" />
+        <location filename="../cardtable/engine/games/up_and_down/options.py" line="75"/>
         <source>32 cards, a random trump each deal, complete responsibility, no loss limit.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/up_and_down/options.py" line="79" />
+        <location filename="../cardtable/engine/games/up_and_down/options.py" line="79"/>
         <source>Full deck</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/up_and_down/options.py" line="80" />
+        <location filename="../cardtable/engine/games/up_and_down/options.py" line="80"/>
         <source>The same game with all 52 cards: longer climbs and bigger deals.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/up_and_down/options.py" line="84" />
+        <location filename="../cardtable/engine/games/up_and_down/options.py" line="84"/>
         <source>Turned-up trumps</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/up_and_down/options.py" line="85" />
+        <location filename="../cardtable/engine/games/up_and_down/options.py" line="85"/>
         <source>The top card of the undealt stock names trumps; no trumps when the deck is used up.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/up_and_down/options.py" line="89" />
+        <location filename="../cardtable/engine/games/up_and_down/options.py" line="89"/>
         <source>Short game</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/up_and_down/options.py" line="90" />
+        <location filename="../cardtable/engine/games/up_and_down/options.py" line="90"/>
         <source>No deal longer than five cards, and partial responsibility for missed bids.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/up_and_down/options.py" line="94" />
+        <location filename="../cardtable/engine/games/up_and_down/options.py" line="94"/>
         <source>For a stake, with a limit</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/up_and_down/options.py" line="95" />
+        <location filename="../cardtable/engine/games/up_and_down/options.py" line="95"/>
         <source>One unit per point, and the game stops once someone has lost 300 points.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/up_and_down/state.py" line="217" />
+        <location filename="../cardtable/engine/games/up_and_down/state.py" line="217"/>
         <source>the bidding is over: play a card</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/up_and_down/state.py" line="231" />
+        <location filename="../cardtable/engine/games/up_and_down/state.py" line="231"/>
         <source>must trump: void in {suit}</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/up_and_down/state.py" line="239" />
+        <location filename="../cardtable/engine/games/up_and_down/state.py" line="239"/>
         <source>the bidding comes first: bid a number of tricks before playing</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/engine/games/up_and_down/state.py" line="242" />
+        <location filename="../cardtable/engine/games/up_and_down/state.py" line="242"/>
         <source>bids go from 0 to %n: there is/are only %n card(s) in hand</source>
         <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/engine/games/up_and_down/state.py" line="245" />
+        <location filename="../cardtable/engine/games/up_and_down/state.py" line="245"/>
         <source>the dealer, bidding last, may not bid {bid}: the bids would add up to the %n card(s) in hand</source>
         <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/up_and_down/state.py" line="252" />
+        <location filename="../cardtable/engine/games/up_and_down/state.py" line="252"/>
         <source>Bid {bid}</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/state_base.py" line="41" />
+        <location filename="../cardtable/engine/state_base.py" line="41"/>
         <source>the game is over</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_files.py" line="26" />
+        <location filename="../cardtable/ui/game_files.py" line="26"/>
         <source>Save game</source>
         <translation>Spiel speichern</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_files.py" line="30" />
+        <location filename="../cardtable/ui/game_files.py" line="30"/>
         <source>Saved to {path}</source>
         <translation>Gespeichert unter {path}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_files.py" line="36" />
-        <location filename="../cardtable/ui/game_files.py" line="42" />
+        <location filename="../cardtable/ui/game_files.py" line="36"/>
+        <location filename="../cardtable/ui/game_files.py" line="42"/>
         <source>Open game</source>
         <translation>Spiel öffnen</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_files.py" line="43" />
+        <location filename="../cardtable/ui/game_files.py" line="43"/>
         <source>This game cannot be opened: {reason}</source>
         <translation>Dieses Spiel kann nicht geöffnet werden: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/scoresheet_view.py" line="88"/>
+        <source>Winner: {names}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/scoresheet_view.py" line="96"/>
+        <source>finished</source>
+        <translation type="unfinished">beendet</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/scoresheet_view.py" line="96"/>
+        <source>abandoned</source>
+        <translation type="unfinished">abgebrochen</translation>
     </message>
 </context>
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../cardtable/ui/about_dialog.py" line="36" />
+        <location filename="../cardtable/ui/about_dialog.py" line="36"/>
         <source>About Card Table</source>
         <translation>Über Card Table</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/about_dialog.py" line="37" />
+        <location filename="../cardtable/ui/about_dialog.py" line="37"/>
         <source>GNU Lesser General Public License, version 3 (LGPL-3.0)</source>
         <translation>GNU Lesser General Public License, Version 3 (LGPL-3.0)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/about_dialog.py" line="40" />
+        <location filename="../cardtable/ui/about_dialog.py" line="40"/>
         <source>Python Software Foundation License (PSF-2.0)</source>
         <translation>Python Software Foundation License (PSF-2.0)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/about_dialog.py" line="43" />
+        <location filename="../cardtable/ui/about_dialog.py" line="43"/>
         <source>MIT License (MIT)</source>
         <translation>MIT-Lizenz (MIT)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/about_dialog.py" line="45" />
+        <location filename="../cardtable/ui/about_dialog.py" line="45"/>
         <source>MIT-CMU License, also known as the Historical Permission Notice and Disclaimer (MIT-CMU, HPND)</source>
         <translation>MIT-CMU-Lizenz, auch bekannt als Historical Permission Notice and Disclaimer (MIT-CMU, HPND)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/about_dialog.py" line="51" />
+        <location filename="../cardtable/ui/about_dialog.py" line="51"/>
         <source>&lt;h2&gt;Card Table {version}&lt;/h2&gt;</source>
         <translation>&lt;h2&gt;Card Table {version}&lt;/h2&gt;</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/about_dialog.py" line="52" />
+        <location filename="../cardtable/ui/about_dialog.py" line="52"/>
         <source>Black Lady, Ugly, Up and Down, U-G-O and Ultimate Loser against computer players.</source>
         <translation>Black Lady, Ugly, Up and Down, U-G-O und Ultimate Loser gegen Computerspieler.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/about_dialog.py" line="54" />
+        <location filename="../cardtable/ui/about_dialog.py" line="54"/>
         <source>Card Table is free software: you may share it and change it under the terms of the GNU General Public License, version 3 or any later version ({licence}). It comes with no warranty.</source>
         <translation>Card Table ist freie Software: Sie dürfen sie unter den Bedingungen der GNU General Public License, Version 3 oder einer späteren Version, weitergeben und verändern ({licence}). Sie wird ohne jede Gewährleistung bereitgestellt.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/about_dialog.py" line="58" />
+        <location filename="../cardtable/ui/about_dialog.py" line="58"/>
         <source>It is built on:</source>
         <translation>Verwendete Software:</translation>
     </message>
@@ -1938,147 +1954,147 @@
 <context>
     <name>Announcer</name>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="47" />
+        <location filename="../cardtable/ui/announcer.py" line="47"/>
         <source>What happens</source>
         <translation>Spielgeschehen</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="72" />
+        <location filename="../cardtable/ui/announcer.py" line="72"/>
         <source>a card</source>
         <translation>eine Karte</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="74" />
+        <location filename="../cardtable/ui/announcer.py" line="74"/>
         <source>the joker</source>
         <translation>Joker</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="75" />
+        <location filename="../cardtable/ui/announcer.py" line="75"/>
         <source>two</source>
         <translation>Zwei</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="75" />
+        <location filename="../cardtable/ui/announcer.py" line="75"/>
         <source>three</source>
         <translation>Drei</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="75" />
+        <location filename="../cardtable/ui/announcer.py" line="75"/>
         <source>four</source>
         <translation>Vier</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="75" />
+        <location filename="../cardtable/ui/announcer.py" line="75"/>
         <source>five</source>
         <translation>Fünf</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="76" />
+        <location filename="../cardtable/ui/announcer.py" line="76"/>
         <source>six</source>
         <translation>Sechs</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="76" />
+        <location filename="../cardtable/ui/announcer.py" line="76"/>
         <source>seven</source>
         <translation>Sieben</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="76" />
+        <location filename="../cardtable/ui/announcer.py" line="76"/>
         <source>eight</source>
         <translation>Acht</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="76" />
+        <location filename="../cardtable/ui/announcer.py" line="76"/>
         <source>nine</source>
         <translation>Neun</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="77" />
+        <location filename="../cardtable/ui/announcer.py" line="77"/>
         <source>ten</source>
         <translation>Zehn</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="77" />
+        <location filename="../cardtable/ui/announcer.py" line="77"/>
         <source>jack</source>
         <translation>Bube</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="77" />
+        <location filename="../cardtable/ui/announcer.py" line="77"/>
         <source>queen</source>
         <translation>Dame</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="77" />
+        <location filename="../cardtable/ui/announcer.py" line="77"/>
         <source>king</source>
         <translation>König</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="78" />
+        <location filename="../cardtable/ui/announcer.py" line="78"/>
         <source>ace</source>
         <translation>Ass</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="79" />
+        <location filename="../cardtable/ui/announcer.py" line="79"/>
         <source>the {rank} of {suit}</source>
         <translation>{suit}-{rank}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="84" />
+        <location filename="../cardtable/ui/announcer.py" line="84"/>
         <source>clubs</source>
         <translation>Kreuz</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="84" />
+        <location filename="../cardtable/ui/announcer.py" line="84"/>
         <source>diamonds</source>
         <translation>Karo</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="84" />
+        <location filename="../cardtable/ui/announcer.py" line="84"/>
         <source>hearts</source>
         <translation>Herz</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="84" />
+        <location filename="../cardtable/ui/announcer.py" line="84"/>
         <source>spades</source>
         <translation>Pik</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="93" />
+        <location filename="../cardtable/ui/announcer.py" line="93"/>
         <source>You</source>
         <translation>Sie</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="102" />
+        <location filename="../cardtable/ui/announcer.py" line="102"/>
         <source>{dealer} dealt. Your cards: {cards}.</source>
         <translation>Geber: {dealer}. Ihre Karten: {cards}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="106" />
+        <location filename="../cardtable/ui/announcer.py" line="106"/>
         <source>No trumps this deal.</source>
         <translation>Kein Trumpf in dieser Runde.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="107" />
+        <location filename="../cardtable/ui/announcer.py" line="107"/>
         <source>Trumps are {suit}.</source>
         <translation>Trumpf ist {suit}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="109" />
+        <location filename="../cardtable/ui/announcer.py" line="109"/>
         <source>{name} bid {count}.</source>
         <translation>{name}: Ansage {count}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="113" />
+        <location filename="../cardtable/ui/announcer.py" line="113"/>
         <source>{name} played {card}.</source>
         <translation>{name}: {card} gespielt.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="116" />
+        <location filename="../cardtable/ui/announcer.py" line="116"/>
         <source>Hearts are broken.</source>
         <translation>Herz ist gebrochen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/announcer.py" line="119" />
+        <location filename="../cardtable/ui/announcer.py" line="119"/>
         <source>{name} took the trick, with %n point(s).</source>
         <translation>
             <numerusform>Der Stich geht an {name}: %n Punkt.</numerusform>
@@ -2086,60 +2102,60 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/announcer.py" line="122" />
+        <location filename="../cardtable/ui/announcer.py" line="122"/>
         <source>{name} took the trick, losing %n point(s).</source>
         <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="124" />
+        <location filename="../cardtable/ui/announcer.py" line="124"/>
         <source>{name} took the trick.</source>
         <translation>Der Stich geht an {name}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="126" />
+        <location filename="../cardtable/ui/announcer.py" line="126"/>
         <source>Nobody took the trick: its cards wait for the next one.</source>
         <translation>Niemand bekommt den Stich: Die Karten bleiben für den nächsten liegen.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="128" />
+        <location filename="../cardtable/ui/announcer.py" line="128"/>
         <source>{name} played {play}: {cards}.</source>
         <translation>{name}: {play} gespielt ({cards}).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="132" />
+        <location filename="../cardtable/ui/announcer.py" line="132"/>
         <source>{name} passed.</source>
         <translation>{name}: gepasst.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="134" />
+        <location filename="../cardtable/ui/announcer.py" line="134"/>
         <source>{name} swapped {given} for the gin card, {taken}.</source>
         <translation>{name}: {given} gegen die Gin-Karte ({taken}) getauscht.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="137" />
+        <location filename="../cardtable/ui/announcer.py" line="137"/>
         <source>The Ultimate Loser: {name}.</source>
         <translation>Ultimate Loser: {name}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="139" />
+        <location filename="../cardtable/ui/announcer.py" line="139"/>
         <source>The deal is over. Scores: {scores}.</source>
         <translation>Die Runde ist vorbei. Punktestand: {scores}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="142" />
+        <location filename="../cardtable/ui/announcer.py" line="142"/>
         <source>The game is over: {names} won.</source>
         <translation>Das Spiel ist vorbei. Gewinner: {names}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="151" />
+        <location filename="../cardtable/ui/announcer.py" line="151"/>
         <source>You passed {cards} to {name}.</source>
         <translation>Sie haben {cards} an {name} weitergegeben.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="154" />
+        <location filename="../cardtable/ui/announcer.py" line="154"/>
         <source>{name} passed you {cards}.</source>
         <translation>{name} hat Ihnen {cards} weitergegeben.</translation>
     </message>
@@ -2147,31 +2163,31 @@
 <context>
     <name>CardRenderer</name>
     <message>
-        <location filename="../cardtable/ui/table/card_paint.py" line="53" />
+        <location filename="../cardtable/ui/table/card_paint.py" line="53"/>
         <source>J</source>
         <comment>jack, on the card index</comment>
         <translation>B</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/card_paint.py" line="54" />
+        <location filename="../cardtable/ui/table/card_paint.py" line="54"/>
         <source>Q</source>
         <comment>queen, on the card index</comment>
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/card_paint.py" line="55" />
+        <location filename="../cardtable/ui/table/card_paint.py" line="55"/>
         <source>K</source>
         <comment>king, on the card index</comment>
         <translation>K</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/card_paint.py" line="56" />
+        <location filename="../cardtable/ui/table/card_paint.py" line="56"/>
         <source>A</source>
         <comment>ace, on the card index</comment>
         <translation>A</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/court_art.py" line="310" />
+        <location filename="../cardtable/ui/table/court_art.py" line="310"/>
         <source>JOKER</source>
         <comment>written on the joker card</comment>
         <translation>JOKER</translation>
@@ -2180,7 +2196,7 @@
 <context>
     <name>DuelLog</name>
     <message>
-        <location filename="../cardtable/ui/duel_log.py" line="114" />
+        <location filename="../cardtable/ui/duel_log.py" line="114"/>
         <source>What happened</source>
         <translation>Spielverlauf</translation>
     </message>
@@ -2188,61 +2204,61 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="261" />
+        <location filename="../cardtable/controller/game_controller.py" line="261"/>
         <source>The game is over: start a new one.</source>
         <translation>Das Spiel ist vorbei: Starten Sie ein neues.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="263" />
-        <location filename="../cardtable/controller/game_controller.py" line="275" />
-        <location filename="../cardtable/controller/game_controller.py" line="289" />
-        <location filename="../cardtable/controller/game_controller.py" line="300" />
-        <location filename="../cardtable/controller/game_controller.py" line="312" />
+        <location filename="../cardtable/controller/game_controller.py" line="263"/>
+        <location filename="../cardtable/controller/game_controller.py" line="275"/>
+        <location filename="../cardtable/controller/game_controller.py" line="289"/>
+        <location filename="../cardtable/controller/game_controller.py" line="300"/>
+        <location filename="../cardtable/controller/game_controller.py" line="312"/>
         <source>Please wait for your turn.</source>
         <translation>Bitte warten Sie, bis Sie am Zug sind.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="265" />
+        <location filename="../cardtable/controller/game_controller.py" line="265"/>
         <source>Choose the cards to pass first.</source>
         <translation>Wählen Sie zuerst die Karten zum Weitergeben.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="267" />
+        <location filename="../cardtable/controller/game_controller.py" line="267"/>
         <source>That card cannot be played.</source>
         <translation>Diese Karte kann nicht gespielt werden.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="281" />
+        <location filename="../cardtable/controller/game_controller.py" line="281"/>
         <source>That choice is not allowed now.</source>
         <translation>Diese Wahl ist jetzt nicht erlaubt.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="292" />
+        <location filename="../cardtable/controller/game_controller.py" line="292"/>
         <source>Those cards do not make a play allowed now.</source>
         <translation>Diese Karten ergeben jetzt keinen erlaubten Zug.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="304" />
+        <location filename="../cardtable/controller/game_controller.py" line="304"/>
         <source>That move is not allowed now.</source>
         <translation>Dieser Zug ist jetzt nicht erlaubt.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="314" />
-        <source>The leader must play; you may swap only instead of playing on someone's lead.</source>
+        <location filename="../cardtable/controller/game_controller.py" line="314"/>
+        <source>The leader must play; you may swap only instead of playing on someone&apos;s lead.</source>
         <translation>Wer ausspielt, muss spielen; tauschen dürfen Sie nur statt zu spielen, wenn ein anderer ausgespielt hat.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="327" />
+        <location filename="../cardtable/controller/game_controller.py" line="327"/>
         <source>Only an open-ended game can be ended early.</source>
         <translation>Nur ein Spiel ohne feste Rundenzahl kann vorzeitig beendet werden.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="339" />
+        <location filename="../cardtable/controller/game_controller.py" line="339"/>
         <source>This is not the time to pass cards.</source>
         <translation>Jetzt werden keine Karten weitergegeben.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/controller/game_controller.py" line="342" />
+        <location filename="../cardtable/controller/game_controller.py" line="342"/>
         <source>Choose exactly %n card(s) to pass.</source>
         <translation>
             <numerusform>Wählen Sie genau %n Karte zum Weitergeben.</numerusform>
@@ -2250,47 +2266,47 @@
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="346" />
+        <location filename="../cardtable/controller/game_controller.py" line="346"/>
         <source>That card cannot be passed.</source>
         <translation>Diese Karte kann nicht weitergegeben werden.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="373" />
+        <location filename="../cardtable/controller/game_controller.py" line="373"/>
         <source>A hint is given on your turn.</source>
         <translation>Tipps gibt es, wenn Sie am Zug sind.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="377" />
+        <location filename="../cardtable/controller/game_controller.py" line="377"/>
         <source>The Expert is thinking about a hint…</source>
         <translation>Der Experte überlegt sich einen Tipp…</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="422" />
+        <location filename="../cardtable/controller/game_controller.py" line="422"/>
         <source>There is nothing of yours to undo.</source>
         <translation>Es gibt keinen Zug von Ihnen, der sich rückgängig machen lässt.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="439" />
+        <location filename="../cardtable/controller/game_controller.py" line="439"/>
         <source>{name} (substitute)</source>
         <translation>{name} (vertreten)</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="458" />
+        <location filename="../cardtable/controller/game_controller.py" line="458"/>
         <source>Your cards do not certainly win every trick.</source>
         <translation>Ihre Karten gewinnen nicht sicher jeden Stich.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="516" />
+        <location filename="../cardtable/controller/game_controller.py" line="516"/>
         <source>{name} is thinking…</source>
         <translation>{name} überlegt…</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="545" />
+        <location filename="../cardtable/controller/game_controller.py" line="545"/>
         <source>{name} could not decide ({message}); a random legal card was played.</source>
         <translation>{name} konnte sich nicht entscheiden ({message}); eine zufällige erlaubte Karte wurde gespielt.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/controller/game_controller.py" line="556" />
+        <location filename="../cardtable/controller/game_controller.py" line="556"/>
         <source>Game over: %n winner(s): {names}.</source>
         <translation>
             <numerusform>Spiel vorbei – %n Gewinner: {names}.</numerusform>
@@ -2301,136 +2317,136 @@
 <context>
     <name>HistoryWindow</name>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="54" />
+        <location filename="../cardtable/ui/history_window.py" line="54"/>
         <source>History</source>
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="63" />
+        <location filename="../cardtable/ui/history_window.py" line="63"/>
         <source>Games</source>
         <translation>Spiele</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="64" />
+        <location filename="../cardtable/ui/history_window.py" line="64"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="75" />
+        <location filename="../cardtable/ui/history_window.py" line="75"/>
         <source>All games</source>
         <translation>Alle Spiele</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="79" />
+        <location filename="../cardtable/ui/history_window.py" line="79"/>
         <source>All rules</source>
         <translation>Alle Regeln</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="84" />
+        <location filename="../cardtable/ui/history_window.py" line="84"/>
         <source>House rules</source>
         <translation>Hausregeln</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="86" />
-        <location filename="../cardtable/ui/history_window.py" line="200" />
+        <location filename="../cardtable/ui/history_window.py" line="86"/>
+        <location filename="../cardtable/ui/history_window.py" line="200"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="100" />
+        <location filename="../cardtable/ui/history_window.py" line="100"/>
         <source>from</source>
         <translation>von</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="102" />
+        <location filename="../cardtable/ui/history_window.py" line="102"/>
         <source>to</source>
         <translation>bis</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="108" />
+        <location filename="../cardtable/ui/history_window.py" line="108"/>
         <source>Date</source>
         <translation>Datum</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="108" />
-        <location filename="../cardtable/ui/history_window.py" line="200" />
+        <location filename="../cardtable/ui/history_window.py" line="108"/>
+        <location filename="../cardtable/ui/history_window.py" line="200"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="108" />
-        <location filename="../cardtable/ui/history_window.py" line="200" />
+        <location filename="../cardtable/ui/history_window.py" line="108"/>
+        <location filename="../cardtable/ui/history_window.py" line="200"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="108" />
+        <location filename="../cardtable/ui/history_window.py" line="108"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="109" />
+        <location filename="../cardtable/ui/history_window.py" line="109"/>
         <source>Winner</source>
         <translation>Gewinner</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="109" />
+        <location filename="../cardtable/ui/history_window.py" line="109"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="109" />
+        <location filename="../cardtable/ui/history_window.py" line="109"/>
         <source>Hands</source>
         <translation>Runden</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="121" />
+        <location filename="../cardtable/ui/history_window.py" line="121"/>
         <source>Open scoresheet</source>
         <translation>Punkteliste öffnen</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="123" />
-        <location filename="../cardtable/ui/history_window.py" line="186" />
+        <location filename="../cardtable/ui/history_window.py" line="123"/>
+        <location filename="../cardtable/ui/history_window.py" line="186"/>
         <source>Delete</source>
         <translation>Löschen</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="128" />
+        <location filename="../cardtable/ui/history_window.py" line="128"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="154" />
+        <location filename="../cardtable/ui/history_window.py" line="154"/>
         <source>finished</source>
         <translation>beendet</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="155" />
+        <location filename="../cardtable/ui/history_window.py" line="155"/>
         <source>abandoned</source>
         <translation>abgebrochen</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="186" />
+        <location filename="../cardtable/ui/history_window.py" line="186"/>
         <source>Delete this game from the history?</source>
         <translation>Dieses Spiel aus dem Verlauf löschen?</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="200" />
+        <location filename="../cardtable/ui/history_window.py" line="200"/>
         <source>Played</source>
         <translation>Gespielt</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="201" />
+        <location filename="../cardtable/ui/history_window.py" line="201"/>
         <source>Won</source>
         <translation>Gewonnen</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="201" />
+        <location filename="../cardtable/ui/history_window.py" line="201"/>
         <source>Best</source>
         <translation>Bestwert</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="201" />
+        <location filename="../cardtable/ui/history_window.py" line="201"/>
         <source>Average</source>
         <translation>Schnitt</translation>
     </message>
@@ -2438,215 +2454,215 @@
 <context>
     <name>HouseRulesDialog</name>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="84" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="84"/>
         <source>House rules: {game}</source>
         <translation>Hausregeln: {game}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="98" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="98"/>
         <source>The rules below differ from the rule set chosen on the left.</source>
         <translation>Die Regeln unten weichen vom links gewählten Regelwerk ab.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="104" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="104"/>
         <source>Start from</source>
         <translation>Ausgehend von</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="114" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="114"/>
         <source>Save as…</source>
         <translation>Speichern unter…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="115" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="115"/>
         <source>Keep these rules under a name of your own.</source>
         <translation>Diese Regeln unter einem eigenen Namen speichern.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="116" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="116"/>
         <source>Rename…</source>
         <translation>Umbenennen…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="117" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="117"/>
         <source>Give the chosen saved rules another name.</source>
         <translation>Den gewählten gespeicherten Regeln einen anderen Namen geben.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="118" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="118"/>
         <source>Delete</source>
         <translation>Löschen</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="119" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="119"/>
         <source>Forget the chosen saved rules.</source>
         <translation>Die gewählten gespeicherten Regeln verwerfen.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="120" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="120"/>
         <source>Export…</source>
         <translation>Exportieren…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="121" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="121"/>
         <source>Write these rules to a file to share them.</source>
         <translation>Diese Regeln in eine Datei schreiben, um sie weiterzugeben.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="122" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="122"/>
         <source>Import…</source>
         <translation>Importieren…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="123" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="123"/>
         <source>Read house rules from a file.</source>
         <translation>Hausregeln aus einer Datei laden.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="138" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="138"/>
         <source>The rules are checked for this many players.</source>
         <translation>Die Regeln werden für diese Spielerzahl geprüft.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="143" />
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="453" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="143"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="453"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="167" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="167"/>
         <source>This game has no house rules to change.</source>
         <translation>Für dieses Spiel gibt es keine Hausregeln.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="340" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="340"/>
         <source>Your saved house rules</source>
         <translation>Ihre gespeicherten Hausregeln</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="416" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="416"/>
         <source>(modified)</source>
         <translation>(geändert)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="427" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="427"/>
         <source>Your own rules, saved for {n} players.</source>
         <translation>Ihre eigenen Regeln, gespeichert für {n} Spieler.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="457" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="457"/>
         <source>{option}: {message}</source>
         <translation>{option}: {message}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="477" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="477"/>
         <source>Please enter a name.</source>
         <translation>Bitte geben Sie einen Namen ein.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="479" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="479"/>
         <source>A name can have at most {n} characters.</source>
         <translation>Ein Name darf höchstens {n} Zeichen lang sein.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="483" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="483"/>
         <source>A name cannot contain line breaks or control characters.</source>
         <translation>Ein Name darf keine Zeilenumbrüche oder Steuerzeichen enthalten.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="486" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="486"/>
         <source>“{name}” is the name of a rule set that comes with the game; please choose another.</source>
         <translation>„{name}“ ist der Name eines mitgelieferten Regelwerks; bitte wählen Sie einen anderen.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="492" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="492"/>
         <source>There are already saved rules named “{name}”.</source>
         <translation>Es gibt bereits gespeicherte Regeln namens „{name}“.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="501" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="501"/>
         <source>Save house rules</source>
         <translation>Hausregeln speichern</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="503" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="503"/>
         <source>Name for these house rules:</source>
         <translation>Name für diese Hausregeln:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="511" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="511"/>
         <source>There are already saved rules named “{name}”. Replace them?</source>
         <translation>Es gibt bereits gespeicherte Regeln namens „{name}“. Sollen sie ersetzt werden?</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="519" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="519"/>
         <source>The rules were not saved: {reason}</source>
         <translation>Die Regeln wurden nicht gespeichert: {reason}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="530" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="530"/>
         <source>Rename house rules</source>
         <translation>Hausregeln umbenennen</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="531" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="531"/>
         <source>New name for “{name}”:</source>
         <translation>Neuer Name für „{name}“:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="538" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="538"/>
         <source>The rules were not renamed: {reason}</source>
         <translation>Die Regeln wurden nicht umbenannt: {reason}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="549" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="549"/>
         <source>Delete house rules</source>
         <translation>Hausregeln löschen</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="551" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="551"/>
         <source>Delete your saved rules “{name}”?</source>
         <translation>Ihre gespeicherten Regeln „{name}“ löschen?</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="558" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="558"/>
         <source>The rules were not deleted: {reason}</source>
         <translation>Die Regeln wurden nicht gelöscht: {reason}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="569" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="569"/>
         <source>Export house rules</source>
         <translation>Hausregeln exportieren</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="574" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="574"/>
         <source>Name for the exported house rules:</source>
         <translation>Name für die exportierten Hausregeln:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="579" />
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="596" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="579"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="596"/>
         <source>House rules ({pattern})</source>
         <translation>Hausregeln ({pattern})</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="589" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="589"/>
         <source>The rules were not exported: {reason}</source>
         <translation>Die Regeln wurden nicht exportiert: {reason}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="593" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="593"/>
         <source>Import house rules</source>
         <translation>Hausregeln importieren</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="606" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="606"/>
         <source>the file holds rules for another game</source>
         <translation>die Datei enthält Regeln für ein anderes Spiel</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="608" />
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="612" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="608"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="612"/>
         <source>The file was not imported: {reason}.</source>
         <translation>Die Datei wurde nicht importiert: {reason}.</translation>
     </message>
@@ -2654,12 +2670,12 @@
 <context>
     <name>KnowledgePanel</name>
     <message>
-        <location filename="../cardtable/ui/knowledge_panel.py" line="20" />
+        <location filename="../cardtable/ui/knowledge_panel.py" line="20"/>
         <source>What does the computer know?</source>
         <translation>Was weiß der Computer?</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/knowledge_panel.py" line="52" />
+        <location filename="../cardtable/ui/knowledge_panel.py" line="52"/>
         <source>No computer player at this table.</source>
         <translation>An diesem Tisch spielt kein Computer mit.</translation>
     </message>
@@ -2667,363 +2683,363 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="198" />
+        <location filename="../cardtable/ui/main_window.py" line="198"/>
         <source>Pass cards</source>
         <translation>Karten weitergeben</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="199" />
+        <location filename="../cardtable/ui/main_window.py" line="199"/>
         <source>Pass the chosen cards (P)</source>
         <translation>Die gewählten Karten weitergeben (P)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="200" />
-        <location filename="../cardtable/ui/main_window.py" line="545" />
+        <location filename="../cardtable/ui/main_window.py" line="200"/>
+        <location filename="../cardtable/ui/main_window.py" line="545"/>
         <source>Play</source>
         <translation>Spielen</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="201" />
+        <location filename="../cardtable/ui/main_window.py" line="201"/>
         <source>Play the chosen cards (P)</source>
         <translation>Die gewählten Karten spielen (P)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="223" />
+        <location filename="../cardtable/ui/main_window.py" line="223"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="224" />
+        <location filename="../cardtable/ui/main_window.py" line="224"/>
         <source>&amp;New game…</source>
         <translation>&amp;Neues Spiel…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="226" />
+        <location filename="../cardtable/ui/main_window.py" line="226"/>
         <source>Start &amp;screen</source>
         <translation>&amp;Startbildschirm</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="227" />
+        <location filename="../cardtable/ui/main_window.py" line="227"/>
         <source>&amp;Restart</source>
         <translation>Neu st&amp;arten</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="228" />
+        <location filename="../cardtable/ui/main_window.py" line="228"/>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="230" />
+        <location filename="../cardtable/ui/main_window.py" line="230"/>
         <source>Save &amp;as…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="233" />
+        <location filename="../cardtable/ui/main_window.py" line="233"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="235" />
+        <location filename="../cardtable/ui/main_window.py" line="235"/>
         <source>&amp;Last trick</source>
         <translation>&amp;Letzter Stich</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="238" />
+        <location filename="../cardtable/ui/main_window.py" line="238"/>
         <source>&amp;Claim the rest</source>
         <translation>Rest beans&amp;pruchen</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="241" />
+        <location filename="../cardtable/ui/main_window.py" line="241"/>
         <source>&amp;Hint</source>
         <translation>&amp;Tipp</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="244" />
+        <location filename="../cardtable/ui/main_window.py" line="244"/>
         <source>Let the &amp;computer finish for me</source>
         <translation>Vom &amp;Computer zu Ende spielen lassen</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="246" />
+        <location filename="../cardtable/ui/main_window.py" line="246"/>
         <source>&amp;End the game</source>
         <translation>Spiel &amp;jetzt beenden</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="251" />
+        <location filename="../cardtable/ui/main_window.py" line="251"/>
         <source>House &amp;rules…</source>
         <translation>&amp;Hausregeln…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="252" />
+        <location filename="../cardtable/ui/main_window.py" line="252"/>
         <source>&amp;History…</source>
         <translation>&amp;Verlauf…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="253" />
+        <location filename="../cardtable/ui/main_window.py" line="253"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="256" />
+        <location filename="../cardtable/ui/main_window.py" line="256"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="258" />
+        <location filename="../cardtable/ui/main_window.py" line="258"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="259" />
+        <location filename="../cardtable/ui/main_window.py" line="259"/>
         <source>&amp;Animation speed</source>
         <translation>&amp;Animationstempo</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="260" />
+        <location filename="../cardtable/ui/main_window.py" line="260"/>
         <source>Off</source>
         <translation>Aus</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="260" />
+        <location filename="../cardtable/ui/main_window.py" line="260"/>
         <source>Fast</source>
         <translation>Schnell</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="261" />
+        <location filename="../cardtable/ui/main_window.py" line="261"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="261" />
+        <location filename="../cardtable/ui/main_window.py" line="261"/>
         <source>Slow</source>
         <translation>Langsam</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="264" />
+        <location filename="../cardtable/ui/main_window.py" line="264"/>
         <source>Card &amp;size</source>
         <translation>&amp;Kartengröße</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="265" />
+        <location filename="../cardtable/ui/main_window.py" line="265"/>
         <source>Small</source>
         <translation>Klein</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="265" />
+        <location filename="../cardtable/ui/main_window.py" line="265"/>
         <source>Medium</source>
         <translation>Mittel</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="266" />
+        <location filename="../cardtable/ui/main_window.py" line="266"/>
         <source>Large</source>
         <translation>Groß</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="270" />
+        <location filename="../cardtable/ui/main_window.py" line="270"/>
         <source>What does the &amp;computer know?</source>
         <translation>Was weiß der &amp;Computer?</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="273" />
+        <location filename="../cardtable/ui/main_window.py" line="273"/>
         <source>Card &amp;back</source>
         <translation>Karten&amp;rückseite</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="274" />
+        <location filename="../cardtable/ui/main_window.py" line="274"/>
         <source>Red lattice</source>
         <translation>Rotes Gitter</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="274" />
+        <location filename="../cardtable/ui/main_window.py" line="274"/>
         <source>Blue rings</source>
         <translation>Blaue Ringe</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="275" />
+        <location filename="../cardtable/ui/main_window.py" line="275"/>
         <source>Green chevrons</source>
         <translation>Grüne Winkel</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="278" />
+        <location filename="../cardtable/ui/main_window.py" line="278"/>
         <source>&amp;Four-colour deck</source>
         <translation>&amp;Vierfarbiges Blatt</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="284" />
+        <location filename="../cardtable/ui/main_window.py" line="284"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="285" />
+        <location filename="../cardtable/ui/main_window.py" line="285"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regeln</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="287" />
+        <location filename="../cardtable/ui/main_window.py" line="287"/>
         <source>&amp;About Card Table</source>
         <translation>Ü&amp;ber Card Table</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="334" />
+        <location filename="../cardtable/ui/main_window.py" line="334"/>
         <source>Leave this game?</source>
         <translation>Dieses Spiel verlassen?</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="335" />
+        <location filename="../cardtable/ui/main_window.py" line="335"/>
         <source>The game in progress will be kept in the history as abandoned.</source>
         <translation>Das laufende Spiel wird im Verlauf als abgebrochen gespeichert.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="358" />
+        <location filename="../cardtable/ui/main_window.py" line="358"/>
         <source>{game} — Card Table</source>
         <translation>{game} — Card Table</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="370" />
-        <location filename="../cardtable/ui/main_window.py" line="429" />
+        <location filename="../cardtable/ui/main_window.py" line="370"/>
+        <location filename="../cardtable/ui/main_window.py" line="429"/>
         <source>Card Table</source>
         <translation>Card Table</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="432" />
+        <location filename="../cardtable/ui/main_window.py" line="432"/>
         <source>Your games cannot be saved: {message}. You can go on playing.</source>
         <translation>Ihre Spiele können nicht gespeichert werden: {message}. Sie können trotzdem weiterspielen.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="435" />
+        <location filename="../cardtable/ui/main_window.py" line="435"/>
         <source>Cannot save</source>
         <translation>Speichern nicht möglich</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="442" />
+        <location filename="../cardtable/ui/main_window.py" line="442"/>
         <source>A duel has no tricks: the log beside the table tells every move.</source>
         <translation>Ein Duell hat keine Stiche: Das Protokoll neben dem Tisch nennt jeden Zug.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="511" />
-        <location filename="../cardtable/ui/main_window.py" line="512" />
+        <location filename="../cardtable/ui/main_window.py" line="511"/>
+        <location filename="../cardtable/ui/main_window.py" line="512"/>
         <source>Hint: {move}</source>
         <translation>Tipp: {move}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="549" />
+        <location filename="../cardtable/ui/main_window.py" line="549"/>
         <source>Play: {play}</source>
         <translation>Spielen: {play}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="564" />
+        <location filename="../cardtable/ui/main_window.py" line="564"/>
         <source>Your cards win every trick: Game → Claim the rest.</source>
         <translation>Ihre Karten gewinnen jeden Stich: Spiel → Rest beanspruchen.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="586" />
+        <location filename="../cardtable/ui/main_window.py" line="586"/>
         <source>Game over</source>
         <translation>Spiel vorbei</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="587" />
+        <location filename="../cardtable/ui/main_window.py" line="587"/>
         <source>&lt;h3&gt;{names} won!&lt;/h3&gt;{table}</source>
         <translation>&lt;h3&gt;Sieg für {names}!&lt;/h3&gt;{table}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="589" />
+        <location filename="../cardtable/ui/main_window.py" line="589"/>
         <source>Play again</source>
         <translation>Noch einmal spielen</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="590" />
+        <location filename="../cardtable/ui/main_window.py" line="590"/>
         <source>Start screen</source>
         <translation>Startbildschirm</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="605" />
+        <location filename="../cardtable/ui/main_window.py" line="605"/>
         <source>Penalty points</source>
         <translation>Strafpunkte</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="606" />
+        <location filename="../cardtable/ui/main_window.py" line="606"/>
         <source>Drinks</source>
         <translation>Schlucke</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="608" />
+        <location filename="../cardtable/ui/main_window.py" line="608"/>
         <source>Points</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="611" />
+        <location filename="../cardtable/ui/main_window.py" line="611"/>
         <source>Settlement</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="613" />
+        <location filename="../cardtable/ui/main_window.py" line="613"/>
         <source>Money</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../cardtable/ui/new_game_dialog.py" line="47" />
+        <location filename="../cardtable/ui/new_game_dialog.py" line="47"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/new_game_dialog.py" line="56" />
+        <location filename="../cardtable/ui/new_game_dialog.py" line="56"/>
         <source>{name} (coming soon)</source>
         <translation>{name} (demnächst)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/new_game_dialog.py" line="66" />
+        <location filename="../cardtable/ui/new_game_dialog.py" line="66"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/new_game_dialog.py" line="69" />
+        <location filename="../cardtable/ui/new_game_dialog.py" line="69"/>
         <source>House rules…</source>
         <translation>Hausregeln…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/new_game_dialog.py" line="72" />
+        <location filename="../cardtable/ui/new_game_dialog.py" line="72"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/new_game_dialog.py" line="73" />
+        <location filename="../cardtable/ui/new_game_dialog.py" line="73"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/new_game_dialog.py" line="78" />
+        <location filename="../cardtable/ui/new_game_dialog.py" line="78"/>
         <source>Computer players</source>
         <translation>Computerspieler</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/new_game_dialog.py" line="79" />
+        <location filename="../cardtable/ui/new_game_dialog.py" line="79"/>
         <source>Your name</source>
         <translation>Ihr Name</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/new_game_dialog.py" line="103" />
+        <location filename="../cardtable/ui/new_game_dialog.py" line="103"/>
         <source>House rules</source>
         <translation>Hausregeln</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/new_game_dialog.py" line="157" />
+        <location filename="../cardtable/ui/new_game_dialog.py" line="157"/>
         <source>Please enter your name.</source>
         <translation>Bitte geben Sie Ihren Namen ein.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/new_game_dialog.py" line="171" />
+        <location filename="../cardtable/ui/new_game_dialog.py" line="171"/>
         <source>Easy</source>
         <translation>Leicht</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/new_game_dialog.py" line="171" />
+        <location filename="../cardtable/ui/new_game_dialog.py" line="171"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/new_game_dialog.py" line="172" />
+        <location filename="../cardtable/ui/new_game_dialog.py" line="172"/>
         <source>Expert</source>
         <translation>Experte</translation>
     </message>
@@ -3031,17 +3047,17 @@
 <context>
     <name>RulesWindow</name>
     <message>
-        <location filename="../cardtable/ui/rules_window.py" line="34" />
+        <location filename="../cardtable/ui/rules_window.py" line="34"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/rules_window.py" line="37" />
+        <location filename="../cardtable/ui/rules_window.py" line="37"/>
         <source>Games</source>
         <translation>Spiele</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/rules_window.py" line="72" />
+        <location filename="../cardtable/ui/rules_window.py" line="72"/>
         <source>The rule sheet for this game could not be found.</source>
         <translation>Das Regelblatt für dieses Spiel wurde nicht gefunden.</translation>
     </message>
@@ -3049,84 +3065,84 @@
 <context>
     <name>ScoresheetView</name>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="52" />
+        <location filename="../cardtable/ui/scoresheet_view.py" line="52"/>
         <source>House rules</source>
         <translation>Hausregeln</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="99" />
+        <location filename="../cardtable/ui/scoresheet_view.py" line="105"/>
         <source>Scoresheet</source>
         <translation>Punkteliste</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="103" />
+        <location filename="../cardtable/ui/scoresheet_view.py" line="109"/>
         <source>{game} ({variant}), {date}: {status}. Winner: {names}</source>
         <translation>{game} ({variant}), {date}: {status}. Gewinner: {names}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="115" />
+        <location filename="../cardtable/ui/scoresheet_view.py" line="122"/>
         <source>Export CSV…</source>
         <translation>Als CSV exportieren…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="117" />
+        <location filename="../cardtable/ui/scoresheet_view.py" line="124"/>
         <source>Export PDF…</source>
         <translation>Als PDF exportieren…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="119" />
+        <location filename="../cardtable/ui/scoresheet_view.py" line="126"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="133" />
+        <location filename="../cardtable/ui/scoresheet_view.py" line="140"/>
         <source>total</source>
         <translation>Summe</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="134" />
+        <location filename="../cardtable/ui/scoresheet_view.py" line="141"/>
         <source>marks</source>
         <translation>Vermerke</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="157" />
+        <location filename="../cardtable/ui/scoresheet_view.py" line="164"/>
         <source>Running totals</source>
         <translation>Punktestand im Verlauf</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="164" />
+        <location filename="../cardtable/ui/scoresheet_view.py" line="171"/>
         <source>hand</source>
         <translation>Runde</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="190" />
-        <location filename="../cardtable/ui/scoresheet_view.py" line="196" />
+        <location filename="../cardtable/ui/scoresheet_view.py" line="197"/>
+        <location filename="../cardtable/ui/scoresheet_view.py" line="203"/>
         <source>Export CSV</source>
         <translation>Als CSV exportieren</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="190" />
+        <location filename="../cardtable/ui/scoresheet_view.py" line="197"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV-Dateien (*.csv)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="197" />
+        <location filename="../cardtable/ui/scoresheet_view.py" line="204"/>
         <source>The file could not be written: {error}</source>
         <translation>Die Datei konnte nicht geschrieben werden: {error}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="205" />
-        <location filename="../cardtable/ui/scoresheet_view.py" line="218" />
+        <location filename="../cardtable/ui/scoresheet_view.py" line="212"/>
+        <location filename="../cardtable/ui/scoresheet_view.py" line="225"/>
         <source>Export PDF</source>
         <translation>Als PDF exportieren</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="205" />
+        <location filename="../cardtable/ui/scoresheet_view.py" line="212"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF-Dateien (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="219" />
+        <location filename="../cardtable/ui/scoresheet_view.py" line="226"/>
         <source>The file could not be written.</source>
         <translation>Die Datei konnte nicht geschrieben werden.</translation>
     </message>
@@ -3134,147 +3150,147 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="39" />
+        <location filename="../cardtable/ui/settings_dialog.py" line="39"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="43" />
+        <location filename="../cardtable/ui/settings_dialog.py" line="43"/>
         <source>Off</source>
         <translation>Aus</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="43" />
+        <location filename="../cardtable/ui/settings_dialog.py" line="43"/>
         <source>Fast</source>
         <translation>Schnell</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="43" />
+        <location filename="../cardtable/ui/settings_dialog.py" line="43"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="44" />
+        <location filename="../cardtable/ui/settings_dialog.py" line="44"/>
         <source>Slow</source>
         <translation>Langsam</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="44" />
+        <location filename="../cardtable/ui/settings_dialog.py" line="44"/>
         <source>Instant</source>
         <translation>Sofort</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="44" />
+        <location filename="../cardtable/ui/settings_dialog.py" line="44"/>
         <source>Small</source>
         <translation>Klein</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="45" />
+        <location filename="../cardtable/ui/settings_dialog.py" line="45"/>
         <source>Medium</source>
         <translation>Mittel</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="45" />
+        <location filename="../cardtable/ui/settings_dialog.py" line="45"/>
         <source>Large</source>
         <translation>Groß</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="46" />
+        <location filename="../cardtable/ui/settings_dialog.py" line="46"/>
         <source>Drinks</source>
         <translation>Schlucke</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="46" />
+        <location filename="../cardtable/ui/settings_dialog.py" line="46"/>
         <source>Penalty points</source>
         <translation>Strafpunkte</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="51" />
+        <location filename="../cardtable/ui/settings_dialog.py" line="51"/>
         <source>Red lattice</source>
         <translation>Rotes Gitter</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="51" />
+        <location filename="../cardtable/ui/settings_dialog.py" line="51"/>
         <source>Blue rings</source>
         <translation>Blaue Ringe</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="51" />
+        <location filename="../cardtable/ui/settings_dialog.py" line="51"/>
         <source>Green chevrons</source>
         <translation>Grüne Winkel</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="53" />
+        <location filename="../cardtable/ui/settings_dialog.py" line="53"/>
         <source>As the system</source>
         <translation>Wie das System</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="58" />
+        <location filename="../cardtable/ui/settings_dialog.py" line="58"/>
         <source>Ask before leaving a game in progress</source>
         <translation>Vor dem Verlassen eines laufenden Spiels fragen</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="64" />
+        <location filename="../cardtable/ui/settings_dialog.py" line="64"/>
         <source> ms</source>
         <translation> ms</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="66" />
+        <location filename="../cardtable/ui/settings_dialog.py" line="66"/>
         <source>How long an Expert computer player thinks about a move (longer plays better, and slower).</source>
         <translation>Wie lange ein Computerspieler der Stufe Experte über einen Zug nachdenkt (länger spielt besser, aber langsamer).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="68" />
+        <location filename="../cardtable/ui/settings_dialog.py" line="68"/>
         <source>Animation speed</source>
         <translation>Animationstempo</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="69" />
+        <location filename="../cardtable/ui/settings_dialog.py" line="69"/>
         <source>Computer speed</source>
         <translation>Computertempo</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="70" />
+        <location filename="../cardtable/ui/settings_dialog.py" line="70"/>
         <source>Card size</source>
         <translation>Kartengröße</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="71" />
+        <location filename="../cardtable/ui/settings_dialog.py" line="71"/>
         <source>Card back</source>
         <translation>Kartenrückseite</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="72" />
+        <location filename="../cardtable/ui/settings_dialog.py" line="72"/>
         <source>Language</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Language (after a restart)</source>
         <translation type="vanished">Sprache (nach Neustart)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="73" />
+        <location filename="../cardtable/ui/settings_dialog.py" line="73"/>
         <source>Your name</source>
         <translation>Ihr Name</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="75" />
+        <location filename="../cardtable/ui/settings_dialog.py" line="75"/>
         <source>Ultimate Loser counts</source>
         <translation>Ultimate Loser zählt</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="76" />
+        <location filename="../cardtable/ui/settings_dialog.py" line="76"/>
         <source>Expert thinking time</source>
         <translation>Bedenkzeit Experte</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="81" />
-        <location filename="../cardtable/ui/settings_dialog.py" line="86" />
+        <location filename="../cardtable/ui/settings_dialog.py" line="81"/>
+        <location filename="../cardtable/ui/settings_dialog.py" line="86"/>
         <source>Sound volume</source>
         <translation>Lautstärke</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="82" />
+        <location filename="../cardtable/ui/settings_dialog.py" line="82"/>
         <source>Mute sounds</source>
         <translation>Ton aus</translation>
     </message>
@@ -3282,120 +3298,120 @@
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../cardtable/ui/start_screen.py" line="153" />
+        <location filename="../cardtable/ui/start_screen.py" line="153"/>
         <source>Card Table</source>
         <translation>Card Table</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/start_screen.py" line="155" />
+        <location filename="../cardtable/ui/start_screen.py" line="155"/>
         <source>Choose a game to play against the computer.</source>
         <translation>Wählen Sie ein Spiel gegen den Computer.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/start_screen.py" line="162" />
+        <location filename="../cardtable/ui/start_screen.py" line="162"/>
         <source>{low} to {high} players</source>
         <translation>{low} bis {high} Spieler</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/start_screen.py" line="174" />
+        <location filename="../cardtable/ui/start_screen.py" line="174"/>
         <source>Rules of the games</source>
         <translation>Spielregeln</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/start_screen.py" line="176" />
+        <location filename="../cardtable/ui/start_screen.py" line="176"/>
         <source>Back to the game</source>
         <translation>Zurück zum Spiel</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/start_screen.py" line="209" />
+        <location filename="../cardtable/ui/start_screen.py" line="209"/>
         <source>Keep the hearts and the queen of spades out of your tricks, or take every one of them.</source>
         <translation>Herzkarten und die Pik-Dame aus den eigenen Stichen halten – oder alle auf einmal holen.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/start_screen.py" line="211" />
+        <location filename="../cardtable/ui/start_screen.py" line="211"/>
         <source>Name trumps, pass more cards each hand, win tricks and beware the Jacks and the Ugly seven.</source>
         <translation>Trumpf ansagen, immer mehr Karten weitergeben, Stiche holen, Buben und Ugly-Sieben meiden.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/start_screen.py" line="213" />
+        <location filename="../cardtable/ui/start_screen.py" line="213"/>
         <source>The deals grow and shrink by a card: say how many tricks you will take, then take exactly that many.</source>
         <translation>Jede Runde eine Karte mehr, dann weniger: Stiche ansagen und genau so viele machen.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/start_screen.py" line="215" />
+        <location filename="../cardtable/ui/start_screen.py" line="215"/>
         <source>A duel of decks: attack with low cards, equip them with diamonds and make the others run out.</source>
         <translation>Duell der Decks: mit kleinen Karten angreifen, mit Karo ausrüsten, die anderen leer spielen.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/start_screen.py" line="217" />
-        <source>Shed your cards in singles, sets and straight flushes, and don't be the last one holding any.</source>
+        <location filename="../cardtable/ui/start_screen.py" line="217"/>
+        <source>Shed your cards in singles, sets and straight flushes, and don&apos;t be the last one holding any.</source>
         <translation>Karten einzeln, im Satz oder als Straight Flush loswerden – und nicht als Letzter übrig bleiben.</translation>
     </message>
 </context>
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../cardtable/ui/table/hand_input.py" line="119" />
+        <location filename="../cardtable/ui/table/hand_input.py" line="119"/>
         <source>That card makes no play now.</source>
         <translation>Mit dieser Karte ist jetzt kein Zug möglich.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/hand_input.py" line="132" />
+        <location filename="../cardtable/ui/table/hand_input.py" line="132"/>
         <source>Does not go with the chosen cards.</source>
         <translation>Passt nicht zu den gewählten Karten.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/hand_input.py" line="144" />
+        <location filename="../cardtable/ui/table/hand_input.py" line="144"/>
         <source>That card may not be passed.</source>
         <translation>Diese Karte darf nicht weitergegeben werden.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/scene.py" line="266" />
+        <location filename="../cardtable/ui/table/scene.py" line="266"/>
         <source>{name} bids {bid}.</source>
         <translation>{name} sagt {bid} an.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/scene.py" line="269" />
+        <location filename="../cardtable/ui/table/scene.py" line="269"/>
         <source>Hearts are broken.</source>
         <translation>Herz ist gebrochen.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/scene.py" line="362" />
+        <location filename="../cardtable/ui/table/scene.py" line="362"/>
         <source>The {card} has been played!</source>
         <translation>{card} ist gefallen!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/scene.py" line="370" />
+        <location filename="../cardtable/ui/table/scene.py" line="370"/>
         <source>{name} names {suit} trumps.</source>
         <translation>{name} sagt {suit} als Trumpf an.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/scene.py" line="373" />
+        <location filename="../cardtable/ui/table/scene.py" line="373"/>
         <source>{name} calls no trumps.</source>
         <translation>{name} sagt „Kein Trumpf“ an.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/scene.py" line="375" />
+        <location filename="../cardtable/ui/table/scene.py" line="375"/>
         <source>Trumps: {suit}</source>
         <translation>Trumpf: {suit}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/scene.py" line="376" />
+        <location filename="../cardtable/ui/table/scene.py" line="376"/>
         <source>No trumps this deal.</source>
         <translation>Kein Trumpf in dieser Runde.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/scene.py" line="388" />
+        <location filename="../cardtable/ui/table/scene.py" line="388"/>
         <source>{name} takes the kitty.</source>
         <translation>{name} nimmt den Talon.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/scene.py" line="425" />
+        <location filename="../cardtable/ui/table/scene.py" line="425"/>
         <source>Game over. Winner: {names}</source>
         <translation>Spiel vorbei. Gewinner: {names}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/scene.py" line="445" />
+        <location filename="../cardtable/ui/table/scene.py" line="445"/>
         <source>No trick has been played yet in this deal.</source>
         <translation>In dieser Runde wurde noch kein Stich gespielt.</translation>
     </message>

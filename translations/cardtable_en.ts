@@ -29,11 +29,13 @@
     </message>
     <message>
         <location filename="../cardtable/controller/duel_turns.py" line="42" />
+        <location filename="../cardtable/engine/games/ugo/actions.py" line="70" />
         <source>Take the attack</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../cardtable/controller/duel_turns.py" line="44" />
+        <location filename="../cardtable/engine/games/ugo/actions.py" line="72" />
         <source>Let it happen</source>
         <translation type="unfinished" />
     </message>
@@ -94,6 +96,7 @@
     </message>
     <message>
         <location filename="../cardtable/controller/duel_turns.py" line="79" />
+        <location filename="../cardtable/engine/games/ugo/actions.py" line="92" />
         <source>Play {card}</source>
         <translation type="unfinished" />
     </message>
@@ -168,160 +171,173 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/turns.py" line="91" />
+        <location filename="../cardtable/controller/turns.py" line="89" />
         <source>Your bid: how many tricks will you take?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/turns.py" line="94" />
+        <location filename="../cardtable/controller/turns.py" line="92" />
         <source>Nobody who played can lead: rock, paper or scissors?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/turns.py" line="97" />
+        <location filename="../cardtable/controller/turns.py" line="95" />
         <source>Name trumps for this hand.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/turns.py" line="111" />
+        <location filename="../cardtable/controller/turns.py" line="115" />
         <source>That card makes no play now.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/turns.py" line="115" />
+        <location filename="../cardtable/controller/turns.py" line="119" />
+        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="234" />
         <source>Pass</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/turns.py" line="116" />
+        <location filename="../cardtable/controller/turns.py" line="120" />
         <source>Play {shape} (any height), pass, or drag a card onto the gin card to swap.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/turns.py" line="119" />
+        <location filename="../cardtable/controller/turns.py" line="123" />
         <source>Your lead: choose a card or a combination, then Play.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/turns.py" line="126" />
+        <location filename="../cardtable/controller/turns.py" line="130" />
         <source>to the left</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/turns.py" line="128" />
+        <location filename="../cardtable/controller/turns.py" line="132" />
         <source>to the right</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/turns.py" line="130" />
+        <location filename="../cardtable/controller/turns.py" line="134" />
         <source>across</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/controller/turns.py" line="131" />
+        <location filename="../cardtable/controller/turns.py" line="135" />
         <source>Choose %n card(s) to pass {where}.</source>
         <translation><numerusform>Choose %n card to pass {where}.</numerusform><numerusform>Choose %n cards to pass {where}.</numerusform></translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/turns.py" line="137" />
+        <location filename="../cardtable/controller/turns.py" line="141" />
         <source>Your lead: the {card} opens the deal.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/turns.py" line="139" />
+        <location filename="../cardtable/controller/turns.py" line="143" />
         <source>Your lead.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/turns.py" line="142" />
+        <location filename="../cardtable/controller/turns.py" line="146" />
         <source>Your turn: follow suit.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/turns.py" line="143" />
+        <location filename="../cardtable/controller/turns.py" line="147" />
         <source>Your turn: you may play any card.</source>
         <translation type="unfinished" />
     </message>
-    <message>
+    <message numerus="yes">
+        <location filename="../cardtable/controller/turns.py" line="153" />
+        <source>%n penalty point(s)</source>
+        <translation><numerusform>%n penalty point</numerusform><numerusform>%n penalty points</numerusform></translation>
+    </message>
+    <message numerus="yes">
         <location filename="../cardtable/controller/turns.py" line="154" />
+        <source>%n drink(s)</source>
+        <translation><numerusform>%n drink</numerusform><numerusform>%n drinks</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../cardtable/controller/turns.py" line="158" />
         <source>this hand: {drinks}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/turns.py" line="156" />
-        <location filename="../cardtable/controller/turns.py" line="200" />
+        <location filename="../cardtable/controller/turns.py" line="160" />
+        <location filename="../cardtable/controller/turns.py" line="204" />
         <source>out</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/turns.py" line="165" />
+        <location filename="../cardtable/controller/turns.py" line="169" />
         <source>clockwise ↻</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/turns.py" line="165" />
+        <location filename="../cardtable/controller/turns.py" line="169" />
         <source>anticlockwise ↺</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/turns.py" line="166" />
+        <location filename="../cardtable/controller/turns.py" line="170" />
         <source>Turn {number}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/turns.py" line="168" />
+        <location filename="../cardtable/controller/turns.py" line="172" />
         <source>(first round: no attacks)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/turns.py" line="172" />
+        <location filename="../cardtable/controller/turns.py" line="176" />
         <source>Hand {number} of {total}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/turns.py" line="175" />
-        <location filename="../cardtable/ui/table/annotations.py" line="192" />
+        <location filename="../cardtable/controller/turns.py" line="179" />
+        <location filename="../cardtable/ui/table/annotations.py" line="193" />
         <source>Hand {number}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/turns.py" line="176" />
+        <location filename="../cardtable/controller/turns.py" line="180" />
         <source>Ultimate Loser: {penalty}</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/controller/turns.py" line="181" />
+        <location filename="../cardtable/controller/turns.py" line="185" />
         <source>Deal {number} of {total}: %n card(s)</source>
         <translation><numerusform>Deal {number} of {total}: %n card</numerusform><numerusform>Deal {number} of {total}: %n cards</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/controller/turns.py" line="185" />
+        <location filename="../cardtable/controller/turns.py" line="189" />
         <source>Hand {number} of {total}: pass %n</source>
         <translation><numerusform>Hand {number} of {total}: pass %n</numerusform><numerusform>Hand {number} of {total}: pass %n</numerusform></translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/turns.py" line="189" />
+        <location filename="../cardtable/controller/turns.py" line="193" />
+        <location filename="../cardtable/engine/state_base.py" line="76" />
         <source>No trumps</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/turns.py" line="191" />
+        <location filename="../cardtable/controller/turns.py" line="195" />
+        <location filename="../cardtable/engine/state_base.py" line="78" />
         <source>Trumps: {suit}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/turns.py" line="201" />
+        <location filename="../cardtable/controller/turns.py" line="205" />
         <source>deck {deck} · hand {hand}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/turns.py" line="209" />
-        <location filename="../cardtable/controller/turns.py" line="221" />
+        <location filename="../cardtable/controller/turns.py" line="213" />
+        <location filename="../cardtable/controller/turns.py" line="225" />
         <source>took {tricks}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/turns.py" line="220" />
+        <location filename="../cardtable/controller/turns.py" line="224" />
         <source>bid {bid}, took {tricks}</source>
         <translation type="unfinished" />
     </message>
@@ -336,8 +352,128 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="55" />
+        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="54" />
         <source>Scissors</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="191" />
+        <source>a single card</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="192" />
+        <source>a pair</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="193" />
+        <source>three of a kind</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="194" />
+        <source>four of a kind</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="198" />
+        <source>2s</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="198" />
+        <source>3s</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="198" />
+        <source>4s</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="198" />
+        <source>5s</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="198" />
+        <source>6s</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="199" />
+        <source>7s</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="199" />
+        <source>8s</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="199" />
+        <source>9s</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="199" />
+        <source>10s</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="199" />
+        <source>Jacks</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="200" />
+        <source>Queens</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="200" />
+        <source>Kings</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="200" />
+        <source>Aces</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="209" />
+        <source>a straight flush of %n</source>
+        <translation><numerusform>a straight flush of %n</numerusform><numerusform>a straight flush of %n</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="219" />
+        <source>Pair of {ranks}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="221" />
+        <source>Three {ranks}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="223" />
+        <source>Four {ranks}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="225" />
+        <source>Straight flush {low}–{high}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="236" />
+        <source>Pass and swap the {card} for the gin card</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="241" />
+        <source>End the game</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -466,28 +602,43 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/annotations.py" line="192" />
+        <location filename="../cardtable/ui/table/annotations.py" line="67" />
+        <source>Score</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/annotations.py" line="193" />
         <source>Deal {number}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/annotations.py" line="194" />
+        <location filename="../cardtable/ui/table/annotations.py" line="195" />
         <source>Hand</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/annotations.py" line="194" />
+        <location filename="../cardtable/ui/table/annotations.py" line="195" />
         <source>Deal</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/annotations.py" line="197" />
+        <location filename="../cardtable/ui/table/annotations.py" line="196" />
+        <source>Total</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/annotations.py" line="199" />
         <source>{name} shot the moon!</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/annotations.py" line="200" />
+        <location filename="../cardtable/ui/table/annotations.py" line="202" />
         <source>Click to continue</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/annotations.py" line="209" />
+        <source>Last trick</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -687,13 +838,1034 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/loser_table.py" line="296" />
+        <location filename="../cardtable/ui/table/loser_table.py" line="297" />
         <source>passed, swapping the {given} for the {taken}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/loser_table.py" line="299" />
+        <location filename="../cardtable/ui/table/loser_table.py" line="300" />
         <source>passed</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/loser_table.py" line="305" />
+        <source>Last round</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/app.py" line="164" />
+        <source>Continue?</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <location filename="../cardtable/app.py" line="165" />
+        <source>You have an unfinished game of {game} (%n move(s) played). Continue it?</source>
+        <translation><numerusform>You have an unfinished game of {game} (%n move played). Continue it?</numerusform><numerusform>You have an unfinished game of {game} (%n moves played). Continue it?</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="22" />
+        <source>Cards removed</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="23" />
+        <source>Which low cards leave the deck so that every hand is the same size.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="25" />
+        <source>Foster: 2♠; 2♣ 2♠; all the 2s (3–6 players)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="26" />
+        <source>Culbertson: 2♣, 2♦, 2♥, 2♠ in turn</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="27" />
+        <source>Morehead: 2♣, 2♦, 3♣, 2♠ in turn</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="31" />
+        <source>Kitty instead of removing cards</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="32" />
+        <source>Keep every card; the leftovers lie face down and go to the winner of the first trick.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="35" />
+        <source>The kitty's taker sees it</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="36" />
+        <source>The winner of the first trick may look at the kitty cards taken.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="39" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="188" />
+        <source>Cancellation hearts</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="40" />
+        <source>Two decks for 6 to 11 players; identical cards in a trick cancel each other.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="43" />
+        <source>Passing</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="44" />
+        <source>Where the three passed cards go in each deal.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="46" />
+        <source>Always to the left</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="47" />
+        <source>Left, then right, alternately</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="48" />
+        <source>Left, right, across, hold (no across when odd)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="49" />
+        <source>No passing</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="53" />
+        <source>Cards that may not be passed</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="54" />
+        <source>Cards a player must keep when choosing the three to pass.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="56" />
+        <source>Any card may be passed</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="57" />
+        <source>Not the Q♠</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="58" />
+        <source>Not the 2♣</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="59" />
+        <source>Neither the Q♠ nor the 2♣</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="63" />
+        <source>First lead</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="64" />
+        <source>Who leads to the first trick of a deal, and with what.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="66" />
+        <source>Left of the dealer, any card</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="67" />
+        <source>The holder of the lowest club leads it</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="71" />
+        <source>Hearts must be broken</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="72" />
+        <source>Hearts and the black lady may not be led until a heart has been played.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="75" />
+        <source>No points on the first trick</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="76" />
+        <source>Penalty cards may not be played to the first trick unless a player holds nothing else.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="80" />
+        <source>Club play</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="81" />
+        <source>The black lady must be played at the first chance: void in the suit led, or on a spade lead over a higher spade.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="85" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="178" />
+        <source>Pink Lady</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="86" />
+        <source>The Q♥ counts 13 like the Q♠: 38 penalty points in a deal.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="89" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="183" />
+        <source>Black Jack</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="90" />
+        <source>The J♠ takes the black lady's place and counts 10; the Q♠ is an ordinary spade.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="93" />
+        <source>Discarding the black jack</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="94" />
+        <source>With Black Jack: whether a player void in the suit led must throw the J♠ first.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="96" />
+        <source>May discard it (early rule)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="97" />
+        <source>Must discard it before any other card (later rule)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="101" />
+        <source>Omnibus bonus card</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="102" />
+        <source>A diamond that counts 10 in favour of whoever takes it.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="104" />
+        <source>No bonus card</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="105" />
+        <source>The 10♦ (Culbertson)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="106" />
+        <source>The J♦ (modern)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="110" />
+        <source>Shooting the moon</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="111" />
+        <source>What happens when one player takes every penalty card of a deal.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="113" />
+        <source>Nothing special: points count as taken</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="114" />
+        <source>No one scores that deal</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="115" />
+        <source>Old moon: the shooter scores 0, everyone else the deal's total</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="116" />
+        <source>New moon: the shooter subtracts the deal's total (26 plus points)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="120" />
+        <source>−5 for no tricks</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="121" />
+        <source>A player who takes no trick in a deal scores −5.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="124" />
+        <source>Exactly the target resets to 0</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="125" />
+        <source>A score of exactly the target drops to zero, so the game needs more than the target.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="128" />
+        <source>Game ends at</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="129" />
+        <source>The game ends after the deal in which someone reaches this many points.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="133" />
+        <source>Scoring</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="134" />
+        <source>Penalty points to a target, or Foster's counters paid into a pool.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="136" />
+        <source>Penalty points; lowest wins</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="137" />
+        <source>Counters, sweepstake: players with no hearts take the pool</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="138" />
+        <source>Counters, Howell: pay per opponent, claim what you avoided</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="142" />
+        <source>Counters at the start</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="143" />
+        <source>With counter scoring: how many counters each player starts with (Foster: 50 or 100).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="147" />
+        <source>Number of deals</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="148" />
+        <source>Stop after this many deals (0: play until the target or until someone is out of counters).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="158" />
+        <source>Foster 1909</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="159" />
+        <source>The earliest rules: pass left, no moon, Foster's counters (sweepstake).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="163" />
+        <source>Culbertson 1950</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="164" />
+        <source>Pass left, twos removed in order, no one scores when a player takes everything.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="168" />
+        <source>Morehead 2001</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="169" />
+        <source>The rules nearly universal in the United States: old moon, game to 100.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="173" />
+        <source>Omnibus hearts</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="174" />
+        <source>Morehead with the 10♦ counting 10 in the taker's favour.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="179" />
+        <source>Morehead with the Q♥ counting 13 too.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="184" />
+        <source>Foster's variant: the J♠ counts 10 instead of the Q♠, scored in points.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="189" />
+        <source>Culbertson's game for 6 to 11 players with two decks.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/black_lady/state.py" line="239" />
+        <location filename="../cardtable/engine/games/ugly/state.py" line="150" />
+        <location filename="../cardtable/engine/games/ultimate_loser/state.py" line="272" />
+        <location filename="../cardtable/engine/games/ultimate_loser/state.py" line="277" />
+        <location filename="../cardtable/engine/games/up_and_down/state.py" line="222" />
+        <source>you do not hold the {card}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/black_lady/state.py" line="247" />
+        <location filename="../cardtable/engine/games/ugly/state.py" line="159" />
+        <source>the {card} cannot be played now</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/black_lady/state.py" line="386" />
+        <location filename="../cardtable/engine/games/ugly/state.py" line="153" />
+        <source>that card is already chosen to pass</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/black_lady/state.py" line="387" />
+        <source>that card may not be passed</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/black_lady/state.py" line="395" />
+        <source>the {card} must lead the first trick</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/black_lady/state.py" line="403" />
+        <source>hearts have not been broken: lead another suit</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/black_lady/state.py" line="410" />
+        <location filename="../cardtable/engine/games/black_lady/state.py" line="426" />
+        <source>no penalty cards on the first trick</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/black_lady/state.py" line="420" />
+        <location filename="../cardtable/engine/games/ugly/state.py" line="158" />
+        <location filename="../cardtable/engine/games/up_and_down/state.py" line="229" />
+        <source>must follow suit: {suit} led</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/black_lady/state.py" line="437" />
+        <source>the {card} must be played now</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/ugly/options.py" line="28" />
+        <location filename="../cardtable/engine/games/ugo/options.py" line="29" />
+        <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="46" />
+        <location filename="../cardtable/engine/games/up_and_down/options.py" line="74" />
+        <source>Standard</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/ugly/options.py" line="29" />
+        <source>The game as played in Australia: trumps named by the player left of the dealer, 1, 3, 5 … cards passed left, Jacks cost and the 7♦ and 7♣ change their price.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/ugly/state.py" line="143" />
+        <source>trumps must be named first: choose a suit or no trumps</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/ugly/state.py" line="145" />
+        <source>trumps are already named for this hand</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <location filename="../cardtable/engine/games/ugly/state.py" line="155" />
+        <source>you have already chosen %n card(s) to pass</source>
+        <translation><numerusform>you have already chosen %n card to pass</numerusform><numerusform>you have already chosen %n cards to pass</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/ugo/actions.py" line="66" />
+        <source>End the turn</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/ugo/actions.py" line="68" />
+        <source>Play a 10 to stop the attack</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/ugo/actions.py" line="74" />
+        <source>Play a 9 to turn it back</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <location filename="../cardtable/engine/games/ugo/actions.py" line="78" />
+        <source>Change the position of card(s) {places}</source>
+        <translation><numerusform>Change the position of card {places}</numerusform><numerusform>Change the position of cards {places}</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/ugo/actions.py" line="83" />
+        <source>Attack the player with card {attacker}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/ugo/actions.py" line="84" />
+        <source>Attack card {target} with card {attacker}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/ugo/actions.py" line="90" />
+        <source>Equip card {slot} with {card}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/ugo/actions.py" line="101" />
+        <source>Play {card} in attack position, giving up card {given}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/ugo/actions.py" line="103" />
+        <source>Play {card} in attack position</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/ugo/actions.py" line="106" />
+        <source>Play {card} in defence position, giving up card {given}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/ugo/actions.py" line="108" />
+        <source>Play {card} in defence position</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/ugo/actions.py" line="110" />
+        <source>Play {card} face down in defence position, giving up card {given}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/ugo/actions.py" line="112" />
+        <source>Play {card} face down in defence position</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/ugo/legality.py" line="104" />
+        <source>you have no 10 to play</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/ugo/legality.py" line="105" />
+        <source>answer the attack first: play a 10 or take it</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/ugo/legality.py" line="107" />
+        <source>you have no 9 to play</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/ugo/legality.py" line="108" />
+        <source>answer the special card first: play a 9 or let it happen</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/ugo/legality.py" line="110" />
+        <source>nobody is attacking you now</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/ugo/legality.py" line="113" />
+        <source>positions may be changed only once a turn</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/ugo/legality.py" line="114" />
+        <source>you have no card in those places</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/ugo/legality.py" line="119" />
+        <source>in the first round only the last player may attack</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/ugo/legality.py" line="122" />
+        <source>you have no card in that place</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/ugo/legality.py" line="124" />
+        <source>only a card in attack position can attack</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/ugo/legality.py" line="126" />
+        <source>each card attacks at most once a turn</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/ugo/legality.py" line="127" />
+        <source>there is no such card to attack</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/ugo/legality.py" line="131" />
+        <source>you do not hold that card</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/ugo/legality.py" line="135" />
+        <source>only a 2 to 7 of diamonds is an equip</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/ugo/legality.py" line="136" />
+        <source>an equip goes on one of your face-up cards with fewer than two equips</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/ugo/legality.py" line="139" />
+        <source>that card is not a special card</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/ugo/legality.py" line="141" />
+        <source>a 10 is played only against an attack on you</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/ugo/legality.py" line="143" />
+        <source>with Nine counters a 9 is played only against an Ace, King or Jack</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/ugo/legality.py" line="145" />
+        <source>the Ace has no card to destroy in that place</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/ugo/legality.py" line="146" />
+        <source>that card has nothing to act on now</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/ugo/legality.py" line="148" />
+        <source>only a 2 to 7 of clubs, hearts or spades goes on the table</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/ugo/legality.py" line="150" />
+        <source>only one Attack/Defense card may be played a turn</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/ugo/legality.py" line="152" />
+        <source>a 6 or 7 needs one of your cards on the table to give up</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/ugo/legality.py" line="154" />
+        <source>only a 6 or 7 gives up a card to come in</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/ugo/legality.py" line="155" />
+        <source>you already have five cards on the table</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/ugo/options.py" line="17" />
+        <source>Suited Aces</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/ugo/options.py" line="18" />
+        <source>An Ace hits all of the target's cards of one kind: A♠ those in attack position, A♥ those in defence, A♣ every Attack/Defense card, A♦ every equip.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/ugo/options.py" line="22" />
+        <source>Nine counters</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/ugo/options.py" line="23" />
+        <source>A 9 no longer reverses the direction: played when an Ace, King or Jack is used on you, it turns that card back on its player.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/ugo/options.py" line="30" />
+        <source>The rules as the seed gives them, no optional rules.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/ugo/options.py" line="32" />
+        <source>Both optional rules</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/ugo/options.py" line="33" />
+        <source>Suited Aces and Nine counters, for players who know the game.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="26" />
+        <source>Add a joker</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="27" />
+        <source>One joker joins the deck: the highest single card, which cannot be part of a combination. With four players it lets 13 cards each be dealt.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="31" />
+        <source>Hands in a game</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="32" />
+        <source>How many hands make a game; the fewest drinks in all wins. 0 plays on until you end the game from the Game menu.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="37" />
+        <source>Ultimate Loser's penalty</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="38" />
+        <source>What the last player left holding cards drinks on top of the drinks along the way (the seed's half a beverage is about four drinks).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="47" />
+        <source>As the game's authors play it: one deck, five hands, four drinks for the Ultimate Loser.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="52" />
+        <source>With the joker</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="53" />
+        <source>One joker added as the highest single card; otherwise standard.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="57" />
+        <source>Open-ended</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="58" />
+        <source>Play hand after hand until you choose to stop.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/ultimate_loser/state.py" line="262" />
+        <source>only an open-ended game can be ended before its last hand</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/ultimate_loser/state.py" line="264" />
+        <source>first choose rock, paper or scissors for the lead</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/ultimate_loser/state.py" line="266" />
+        <source>rock-paper-scissors is played only when nobody who played can lead</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/ultimate_loser/state.py" line="271" />
+        <source>the leader must play: lead a card or a combination</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/ultimate_loser/state.py" line="278" />
+        <source>{shape} was led: play {shape} of any height, or pass</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/up_and_down/options.py" line="21" />
+        <source>Deck</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/up_and_down/options.py" line="22" />
+        <source>The short deck (seven to ace) or the full deck (two to ace); aces are always high.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/up_and_down/options.py" line="24" />
+        <source>32 cards, seven to ace</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/up_and_down/options.py" line="25" />
+        <source>52 cards, two to ace</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/up_and_down/options.py" line="29" />
+        <source>The longest deal</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/up_and_down/options.py" line="30" />
+        <source>Whether the deal with the most cards is played once or once by every dealer.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/up_and_down/options.py" line="32" />
+        <source>Played once, at the top of the climb</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/up_and_down/options.py" line="33" />
+        <source>Played once per player, so everyone deals it</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/up_and_down/options.py" line="37" />
+        <source>Most cards in a deal</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/up_and_down/options.py" line="38" />
+        <source>A cap on the longest deal for a shorter game (0: as many as the deck allows).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/up_and_down/options.py" line="42" />
+        <source>Trumps</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/up_and_down/options.py" line="43" />
+        <source>How each deal's trump suit is found before the bidding.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/up_and_down/options.py" line="45" />
+        <source>A suit drawn at random</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/up_and_down/options.py" line="46" />
+        <source>The top card of the undealt stock (no trumps if none is left)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/up_and_down/options.py" line="50" />
+        <source>Missing a bid</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/up_and_down/options.py" line="51" />
+        <source>What a player who takes fewer tricks than bid loses.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/up_and_down/options.py" line="53" />
+        <source>Complete responsibility: 10 per trick bid</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/up_and_down/options.py" line="54" />
+        <source>Partial responsibility: 10 per trick short</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/up_and_down/options.py" line="58" />
+        <source>Loss limit</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/up_and_down/options.py" line="59" />
+        <source>The game stops after the deal in which someone's settlement loss reaches this (0: no limit).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/up_and_down/options.py" line="64" />
+        <source>Stake per point</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/up_and_down/options.py" line="65" />
+        <source>Money per settlement point when the game is settled (in any unit the table likes).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/up_and_down/options.py" line="75" />
+        <source>32 cards, a random trump each deal, complete responsibility, no loss limit.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/up_and_down/options.py" line="79" />
+        <source>Full deck</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/up_and_down/options.py" line="80" />
+        <source>The same game with all 52 cards: longer climbs and bigger deals.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/up_and_down/options.py" line="84" />
+        <source>Turned-up trumps</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/up_and_down/options.py" line="85" />
+        <source>The top card of the undealt stock names trumps; no trumps when the deck is used up.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/up_and_down/options.py" line="89" />
+        <source>Short game</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/up_and_down/options.py" line="90" />
+        <source>No deal longer than five cards, and partial responsibility for missed bids.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/up_and_down/options.py" line="94" />
+        <source>For a stake, with a limit</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/up_and_down/options.py" line="95" />
+        <source>One unit per point, and the game stops once someone has lost 300 points.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/up_and_down/state.py" line="217" />
+        <source>the bidding is over: play a card</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/up_and_down/state.py" line="231" />
+        <source>must trump: void in {suit}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/up_and_down/state.py" line="239" />
+        <source>the bidding comes first: bid a number of tricks before playing</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <location filename="../cardtable/engine/games/up_and_down/state.py" line="242" />
+        <source>bids go from 0 to %n: there is/are only %n card(s) in hand</source>
+        <translation><numerusform>bids go from 0 to %n: there is only %n card in hand</numerusform><numerusform>bids go from 0 to %n: there are only %n cards in hand</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../cardtable/engine/games/up_and_down/state.py" line="245" />
+        <source>the dealer, bidding last, may not bid {bid}: the bids would add up to the %n card(s) in hand</source>
+        <translation><numerusform>the dealer, bidding last, may not bid {bid}: the bids would add up to the %n card in hand</numerusform><numerusform>the dealer, bidding last, may not bid {bid}: the bids would add up to the %n cards in hand</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/up_and_down/state.py" line="252" />
+        <source>Bid {bid}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/state_base.py" line="41" />
+        <source>the game is over</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/game_files.py" line="26" />
+        <source>Save game</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/game_files.py" line="30" />
+        <source>Saved to {path}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/game_files.py" line="36" />
+        <location filename="../cardtable/ui/game_files.py" line="42" />
+        <source>Open game</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/game_files.py" line="43" />
+        <source>This game cannot be opened: {reason}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/scoresheet_view.py" line="88" />
+        <source>Winner: {names}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/scoresheet_view.py" line="96" />
+        <source>finished</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/scoresheet_view.py" line="96" />
+        <source>abandoned</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -748,197 +1920,202 @@
 <context>
     <name>Announcer</name>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="46" />
+        <location filename="../cardtable/ui/announcer.py" line="47" />
         <source>What happens</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="71" />
+        <location filename="../cardtable/ui/announcer.py" line="72" />
         <source>a card</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="73" />
+        <location filename="../cardtable/ui/announcer.py" line="74" />
         <source>the joker</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="74" />
+        <location filename="../cardtable/ui/announcer.py" line="75" />
         <source>two</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="74" />
+        <location filename="../cardtable/ui/announcer.py" line="75" />
         <source>three</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="74" />
+        <location filename="../cardtable/ui/announcer.py" line="75" />
         <source>four</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="74" />
+        <location filename="../cardtable/ui/announcer.py" line="75" />
         <source>five</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="75" />
+        <location filename="../cardtable/ui/announcer.py" line="76" />
         <source>six</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="75" />
+        <location filename="../cardtable/ui/announcer.py" line="76" />
         <source>seven</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="75" />
+        <location filename="../cardtable/ui/announcer.py" line="76" />
         <source>eight</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="75" />
+        <location filename="../cardtable/ui/announcer.py" line="76" />
         <source>nine</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="76" />
+        <location filename="../cardtable/ui/announcer.py" line="77" />
         <source>ten</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="76" />
+        <location filename="../cardtable/ui/announcer.py" line="77" />
         <source>jack</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="76" />
+        <location filename="../cardtable/ui/announcer.py" line="77" />
         <source>queen</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="76" />
+        <location filename="../cardtable/ui/announcer.py" line="77" />
         <source>king</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="77" />
+        <location filename="../cardtable/ui/announcer.py" line="78" />
         <source>ace</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="78" />
+        <location filename="../cardtable/ui/announcer.py" line="79" />
         <source>the {rank} of {suit}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="83" />
+        <location filename="../cardtable/ui/announcer.py" line="84" />
         <source>clubs</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="83" />
+        <location filename="../cardtable/ui/announcer.py" line="84" />
         <source>diamonds</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="83" />
+        <location filename="../cardtable/ui/announcer.py" line="84" />
         <source>hearts</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="83" />
+        <location filename="../cardtable/ui/announcer.py" line="84" />
         <source>spades</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="92" />
+        <location filename="../cardtable/ui/announcer.py" line="93" />
         <source>You</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="101" />
+        <location filename="../cardtable/ui/announcer.py" line="102" />
         <source>{dealer} dealt. Your cards: {cards}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="105" />
+        <location filename="../cardtable/ui/announcer.py" line="106" />
         <source>No trumps this deal.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="106" />
+        <location filename="../cardtable/ui/announcer.py" line="107" />
         <source>Trumps are {suit}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="108" />
+        <location filename="../cardtable/ui/announcer.py" line="109" />
         <source>{name} bid {count}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="112" />
+        <location filename="../cardtable/ui/announcer.py" line="113" />
         <source>{name} played {card}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="115" />
+        <location filename="../cardtable/ui/announcer.py" line="116" />
         <source>Hearts are broken.</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/announcer.py" line="118" />
+        <location filename="../cardtable/ui/announcer.py" line="119" />
         <source>{name} took the trick, with %n point(s).</source>
         <translation><numerusform>{name} took the trick, with %n point.</numerusform><numerusform>{name} took the trick, with %n points.</numerusform></translation>
     </message>
+    <message numerus="yes">
+        <location filename="../cardtable/ui/announcer.py" line="122" />
+        <source>{name} took the trick, losing %n point(s).</source>
+        <translation><numerusform>{name} took the trick, losing %n point.</numerusform><numerusform>{name} took the trick, losing %n points.</numerusform></translation>
+    </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="120" />
+        <location filename="../cardtable/ui/announcer.py" line="124" />
         <source>{name} took the trick.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="122" />
+        <location filename="../cardtable/ui/announcer.py" line="126" />
         <source>Nobody took the trick: its cards wait for the next one.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="124" />
+        <location filename="../cardtable/ui/announcer.py" line="128" />
         <source>{name} played {play}: {cards}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="127" />
+        <location filename="../cardtable/ui/announcer.py" line="132" />
         <source>{name} passed.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="129" />
+        <location filename="../cardtable/ui/announcer.py" line="134" />
         <source>{name} swapped {given} for the gin card, {taken}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="132" />
+        <location filename="../cardtable/ui/announcer.py" line="137" />
         <source>The Ultimate Loser: {name}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="134" />
+        <location filename="../cardtable/ui/announcer.py" line="139" />
         <source>The deal is over. Scores: {scores}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="137" />
+        <location filename="../cardtable/ui/announcer.py" line="142" />
         <source>The game is over: {names} won.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="146" />
+        <location filename="../cardtable/ui/announcer.py" line="151" />
         <source>You passed {cards} to {name}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="149" />
+        <location filename="../cardtable/ui/announcer.py" line="154" />
         <source>{name} passed you {cards}.</source>
         <translation type="unfinished" />
     </message>
@@ -979,7 +2156,7 @@
 <context>
     <name>DuelLog</name>
     <message>
-        <location filename="../cardtable/ui/duel_log.py" line="113" />
+        <location filename="../cardtable/ui/duel_log.py" line="114" />
         <source>What happened</source>
         <translation type="unfinished" />
     </message>
@@ -987,101 +2164,101 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="249" />
+        <location filename="../cardtable/controller/game_controller.py" line="261" />
         <source>The game is over: start a new one.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="251" />
         <location filename="../cardtable/controller/game_controller.py" line="263" />
-        <location filename="../cardtable/controller/game_controller.py" line="277" />
-        <location filename="../cardtable/controller/game_controller.py" line="288" />
-        <location filename="../cardtable/controller/game_controller.py" line="299" />
+        <location filename="../cardtable/controller/game_controller.py" line="275" />
+        <location filename="../cardtable/controller/game_controller.py" line="289" />
+        <location filename="../cardtable/controller/game_controller.py" line="300" />
+        <location filename="../cardtable/controller/game_controller.py" line="312" />
         <source>Please wait for your turn.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="253" />
+        <location filename="../cardtable/controller/game_controller.py" line="265" />
         <source>Choose the cards to pass first.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="255" />
+        <location filename="../cardtable/controller/game_controller.py" line="267" />
         <source>That card cannot be played.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="269" />
+        <location filename="../cardtable/controller/game_controller.py" line="281" />
         <source>That choice is not allowed now.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="280" />
+        <location filename="../cardtable/controller/game_controller.py" line="292" />
         <source>Those cards do not make a play allowed now.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="291" />
+        <location filename="../cardtable/controller/game_controller.py" line="304" />
         <source>That move is not allowed now.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="301" />
+        <location filename="../cardtable/controller/game_controller.py" line="314" />
         <source>The leader must play; you may swap only instead of playing on someone's lead.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="314" />
+        <location filename="../cardtable/controller/game_controller.py" line="327" />
         <source>Only an open-ended game can be ended early.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="326" />
+        <location filename="../cardtable/controller/game_controller.py" line="339" />
         <source>This is not the time to pass cards.</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/controller/game_controller.py" line="329" />
+        <location filename="../cardtable/controller/game_controller.py" line="342" />
         <source>Choose exactly %n card(s) to pass.</source>
         <translation><numerusform>Choose exactly %n card to pass.</numerusform><numerusform>Choose exactly %n cards to pass.</numerusform></translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="333" />
+        <location filename="../cardtable/controller/game_controller.py" line="346" />
         <source>That card cannot be passed.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="360" />
+        <location filename="../cardtable/controller/game_controller.py" line="373" />
         <source>A hint is given on your turn.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="364" />
+        <location filename="../cardtable/controller/game_controller.py" line="377" />
         <source>The Expert is thinking about a hint…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="409" />
+        <location filename="../cardtable/controller/game_controller.py" line="422" />
         <source>There is nothing of yours to undo.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="426" />
+        <location filename="../cardtable/controller/game_controller.py" line="439" />
         <source>{name} (substitute)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="445" />
+        <location filename="../cardtable/controller/game_controller.py" line="458" />
         <source>Your cards do not certainly win every trick.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="503" />
+        <location filename="../cardtable/controller/game_controller.py" line="516" />
         <source>{name} is thinking…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="532" />
+        <location filename="../cardtable/controller/game_controller.py" line="545" />
         <source>{name} could not decide ({message}); a random legal card was played.</source>
         <translation type="unfinished" />
     </message>
@@ -1090,7 +2267,7 @@
         <translation><numerusform>Choose %n card to pass {where}.</numerusform><numerusform>Choose %n cards to pass {where}.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/controller/game_controller.py" line="543" />
+        <location filename="../cardtable/controller/game_controller.py" line="556" />
         <source>Game over: %n winner(s): {names}.</source>
         <translation><numerusform>Game over: %n winner: {names}.</numerusform><numerusform>Game over: %n winners: {names}.</numerusform></translation>
     </message>
@@ -1098,136 +2275,136 @@
 <context>
     <name>HistoryWindow</name>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="53" />
+        <location filename="../cardtable/ui/history_window.py" line="54" />
         <source>History</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="62" />
+        <location filename="../cardtable/ui/history_window.py" line="63" />
         <source>Games</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="63" />
+        <location filename="../cardtable/ui/history_window.py" line="64" />
         <source>Statistics</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="74" />
+        <location filename="../cardtable/ui/history_window.py" line="75" />
         <source>All games</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="78" />
+        <location filename="../cardtable/ui/history_window.py" line="79" />
         <source>All rules</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="83" />
+        <location filename="../cardtable/ui/history_window.py" line="84" />
         <source>House rules</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="85" />
-        <location filename="../cardtable/ui/history_window.py" line="199" />
+        <location filename="../cardtable/ui/history_window.py" line="86" />
+        <location filename="../cardtable/ui/history_window.py" line="200" />
         <source>Player</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="99" />
+        <location filename="../cardtable/ui/history_window.py" line="100" />
         <source>from</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="101" />
+        <location filename="../cardtable/ui/history_window.py" line="102" />
         <source>to</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="107" />
+        <location filename="../cardtable/ui/history_window.py" line="108" />
         <source>Date</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="107" />
-        <location filename="../cardtable/ui/history_window.py" line="199" />
+        <location filename="../cardtable/ui/history_window.py" line="108" />
+        <location filename="../cardtable/ui/history_window.py" line="200" />
         <source>Game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="107" />
-        <location filename="../cardtable/ui/history_window.py" line="199" />
+        <location filename="../cardtable/ui/history_window.py" line="108" />
+        <location filename="../cardtable/ui/history_window.py" line="200" />
         <source>Rules</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="107" />
+        <location filename="../cardtable/ui/history_window.py" line="108" />
         <source>Players</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="108" />
+        <location filename="../cardtable/ui/history_window.py" line="109" />
         <source>Winner</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="108" />
+        <location filename="../cardtable/ui/history_window.py" line="109" />
         <source>Status</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="108" />
+        <location filename="../cardtable/ui/history_window.py" line="109" />
         <source>Hands</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="120" />
+        <location filename="../cardtable/ui/history_window.py" line="121" />
         <source>Open scoresheet</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="122" />
-        <location filename="../cardtable/ui/history_window.py" line="185" />
+        <location filename="../cardtable/ui/history_window.py" line="123" />
+        <location filename="../cardtable/ui/history_window.py" line="186" />
         <source>Delete</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="127" />
+        <location filename="../cardtable/ui/history_window.py" line="128" />
         <source>Close</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="153" />
+        <location filename="../cardtable/ui/history_window.py" line="154" />
         <source>finished</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="154" />
+        <location filename="../cardtable/ui/history_window.py" line="155" />
         <source>abandoned</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="185" />
+        <location filename="../cardtable/ui/history_window.py" line="186" />
         <source>Delete this game from the history?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="199" />
+        <location filename="../cardtable/ui/history_window.py" line="200" />
         <source>Played</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="200" />
+        <location filename="../cardtable/ui/history_window.py" line="201" />
         <source>Won</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="200" />
+        <location filename="../cardtable/ui/history_window.py" line="201" />
         <source>Best</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="200" />
+        <location filename="../cardtable/ui/history_window.py" line="201" />
         <source>Average</source>
         <translation type="unfinished" />
     </message>
@@ -1235,215 +2412,215 @@
 <context>
     <name>HouseRulesDialog</name>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="83" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="84" />
         <source>House rules: {game}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="97" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="98" />
         <source>The rules below differ from the rule set chosen on the left.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="103" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="104" />
         <source>Start from</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="113" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="114" />
         <source>Save as…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="114" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="115" />
         <source>Keep these rules under a name of your own.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="115" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="116" />
         <source>Rename…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="116" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="117" />
         <source>Give the chosen saved rules another name.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="117" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="118" />
         <source>Delete</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="118" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="119" />
         <source>Forget the chosen saved rules.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="119" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="120" />
         <source>Export…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="120" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="121" />
         <source>Write these rules to a file to share them.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="121" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="122" />
         <source>Import…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="122" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="123" />
         <source>Read house rules from a file.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="137" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="138" />
         <source>The rules are checked for this many players.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="142" />
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="452" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="143" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="453" />
         <source>Players</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="166" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="167" />
         <source>This game has no house rules to change.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="339" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="340" />
         <source>Your saved house rules</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="415" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="416" />
         <source>(modified)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="426" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="427" />
         <source>Your own rules, saved for {n} players.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="456" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="457" />
         <source>{option}: {message}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="476" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="477" />
         <source>Please enter a name.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="478" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="479" />
         <source>A name can have at most {n} characters.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="482" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="483" />
         <source>A name cannot contain line breaks or control characters.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="485" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="486" />
         <source>“{name}” is the name of a rule set that comes with the game; please choose another.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="491" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="492" />
         <source>There are already saved rules named “{name}”.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="500" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="501" />
         <source>Save house rules</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="502" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="503" />
         <source>Name for these house rules:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="510" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="511" />
         <source>There are already saved rules named “{name}”. Replace them?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="518" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="519" />
         <source>The rules were not saved: {reason}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="529" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="530" />
         <source>Rename house rules</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="530" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="531" />
         <source>New name for “{name}”:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="537" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="538" />
         <source>The rules were not renamed: {reason}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="548" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="549" />
         <source>Delete house rules</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="550" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="551" />
         <source>Delete your saved rules “{name}”?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="557" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="558" />
         <source>The rules were not deleted: {reason}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="568" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="569" />
         <source>Export house rules</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="573" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="574" />
         <source>Name for the exported house rules:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="578" />
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="595" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="579" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="596" />
         <source>House rules ({pattern})</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="588" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="589" />
         <source>The rules were not exported: {reason}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="592" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="593" />
         <source>Import house rules</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="605" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="606" />
         <source>the file holds rules for another game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="607" />
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="611" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="608" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="612" />
         <source>The file was not imported: {reason}.</source>
         <translation type="unfinished" />
     </message>
@@ -1464,353 +2641,363 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="125" />
+        <location filename="../cardtable/ui/main_window.py" line="198" />
         <source>Pass cards</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="126" />
+        <location filename="../cardtable/ui/main_window.py" line="199" />
         <source>Pass the chosen cards (P)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="130" />
-        <location filename="../cardtable/ui/main_window.py" line="503" />
+        <location filename="../cardtable/ui/main_window.py" line="200" />
+        <location filename="../cardtable/ui/main_window.py" line="545" />
         <source>Play</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="132" />
+        <location filename="../cardtable/ui/main_window.py" line="201" />
         <source>Play the chosen cards (P)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="184" />
+        <location filename="../cardtable/ui/main_window.py" line="223" />
         <source>&amp;Game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="185" />
+        <location filename="../cardtable/ui/main_window.py" line="224" />
         <source>&amp;New game…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="187" />
+        <location filename="../cardtable/ui/main_window.py" line="226" />
         <source>Start &amp;screen</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="188" />
+        <location filename="../cardtable/ui/main_window.py" line="227" />
         <source>&amp;Restart</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="189" />
+        <location filename="../cardtable/ui/main_window.py" line="228" />
         <source>&amp;Open…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="191" />
+        <location filename="../cardtable/ui/main_window.py" line="230" />
         <source>Save &amp;as…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="194" />
+        <location filename="../cardtable/ui/main_window.py" line="233" />
         <source>&amp;Undo</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="196" />
+        <location filename="../cardtable/ui/main_window.py" line="235" />
         <source>&amp;Last trick</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="199" />
+        <location filename="../cardtable/ui/main_window.py" line="238" />
         <source>&amp;Claim the rest</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="202" />
+        <location filename="../cardtable/ui/main_window.py" line="241" />
         <source>&amp;Hint</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="205" />
+        <location filename="../cardtable/ui/main_window.py" line="244" />
         <source>Let the &amp;computer finish for me</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="207" />
+        <location filename="../cardtable/ui/main_window.py" line="246" />
         <source>&amp;End the game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="212" />
+        <location filename="../cardtable/ui/main_window.py" line="251" />
         <source>House &amp;rules…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="213" />
+        <location filename="../cardtable/ui/main_window.py" line="252" />
         <source>&amp;History…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="214" />
+        <location filename="../cardtable/ui/main_window.py" line="253" />
         <source>&amp;Settings…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="217" />
+        <location filename="../cardtable/ui/main_window.py" line="256" />
         <source>&amp;Quit</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="219" />
+        <location filename="../cardtable/ui/main_window.py" line="258" />
         <source>&amp;View</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="220" />
+        <location filename="../cardtable/ui/main_window.py" line="259" />
         <source>&amp;Animation speed</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="221" />
+        <location filename="../cardtable/ui/main_window.py" line="260" />
         <source>Off</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="221" />
+        <location filename="../cardtable/ui/main_window.py" line="260" />
         <source>Fast</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="222" />
+        <location filename="../cardtable/ui/main_window.py" line="261" />
         <source>Normal</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="222" />
+        <location filename="../cardtable/ui/main_window.py" line="261" />
         <source>Slow</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="225" />
+        <location filename="../cardtable/ui/main_window.py" line="264" />
         <source>Card &amp;size</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="226" />
+        <location filename="../cardtable/ui/main_window.py" line="265" />
         <source>Small</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="226" />
+        <location filename="../cardtable/ui/main_window.py" line="265" />
         <source>Medium</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="227" />
+        <location filename="../cardtable/ui/main_window.py" line="266" />
         <source>Large</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="231" />
+        <location filename="../cardtable/ui/main_window.py" line="270" />
         <source>What does the &amp;computer know?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="235" />
+        <location filename="../cardtable/ui/main_window.py" line="273" />
         <source>Card &amp;back</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="236" />
+        <location filename="../cardtable/ui/main_window.py" line="274" />
         <source>Red lattice</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="236" />
+        <location filename="../cardtable/ui/main_window.py" line="274" />
         <source>Blue rings</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="237" />
+        <location filename="../cardtable/ui/main_window.py" line="275" />
         <source>Green chevrons</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="240" />
+        <location filename="../cardtable/ui/main_window.py" line="278" />
         <source>&amp;Four-colour deck</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="246" />
+        <location filename="../cardtable/ui/main_window.py" line="284" />
         <source>&amp;Help</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="247" />
+        <location filename="../cardtable/ui/main_window.py" line="285" />
         <source>&amp;Rules</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="249" />
+        <location filename="../cardtable/ui/main_window.py" line="287" />
         <source>&amp;About Card Table</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="296" />
+        <location filename="../cardtable/ui/main_window.py" line="334" />
         <source>Leave this game?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="297" />
+        <location filename="../cardtable/ui/main_window.py" line="335" />
         <source>The game in progress will be kept in the history as abandoned.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="320" />
+        <location filename="../cardtable/ui/main_window.py" line="358" />
         <source>{game} — Card Table</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="332" />
-        <location filename="../cardtable/ui/main_window.py" line="387" />
+        <location filename="../cardtable/ui/main_window.py" line="370" />
+        <location filename="../cardtable/ui/main_window.py" line="429" />
         <source>Card Table</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="390" />
+        <location filename="../cardtable/ui/main_window.py" line="432" />
         <source>Your games cannot be saved: {message}. You can go on playing.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="393" />
+        <location filename="../cardtable/ui/main_window.py" line="435" />
         <source>Cannot save</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="400" />
+        <location filename="../cardtable/ui/main_window.py" line="442" />
         <source>A duel has no tricks: the log beside the table tells every move.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="469" />
-        <location filename="../cardtable/ui/main_window.py" line="470" />
+        <location filename="../cardtable/ui/main_window.py" line="511" />
+        <location filename="../cardtable/ui/main_window.py" line="512" />
         <source>Hint: {move}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="507" />
+        <location filename="../cardtable/ui/main_window.py" line="549" />
         <source>Play: {play}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="522" />
+        <location filename="../cardtable/ui/main_window.py" line="564" />
         <source>Your cards win every trick: Game → Claim the rest.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="544" />
+        <location filename="../cardtable/ui/main_window.py" line="586" />
         <source>Game over</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="545" />
+        <location filename="../cardtable/ui/main_window.py" line="587" />
         <source>&lt;h3&gt;{names} won!&lt;/h3&gt;{table}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="547" />
+        <location filename="../cardtable/ui/main_window.py" line="589" />
         <source>Play again</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="548" />
+        <location filename="../cardtable/ui/main_window.py" line="590" />
         <source>Start screen</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="563" />
+        <location filename="../cardtable/ui/main_window.py" line="605" />
         <source>Penalty points</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="564" />
+        <location filename="../cardtable/ui/main_window.py" line="606" />
         <source>Drinks</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="566" />
+        <location filename="../cardtable/ui/main_window.py" line="608" />
         <source>Points</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/main_window.py" line="611" />
+        <source>Settlement</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/main_window.py" line="613" />
+        <source>Money</source>
         <translation type="unfinished" />
     </message>
 </context>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../cardtable/ui/new_game_dialog.py" line="46" />
+        <location filename="../cardtable/ui/new_game_dialog.py" line="47" />
         <source>New game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/new_game_dialog.py" line="55" />
+        <location filename="../cardtable/ui/new_game_dialog.py" line="56" />
         <source>{name} (coming soon)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/new_game_dialog.py" line="65" />
+        <location filename="../cardtable/ui/new_game_dialog.py" line="66" />
         <source>Game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/new_game_dialog.py" line="68" />
+        <location filename="../cardtable/ui/new_game_dialog.py" line="69" />
         <source>House rules…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/new_game_dialog.py" line="71" />
+        <location filename="../cardtable/ui/new_game_dialog.py" line="72" />
         <source>Rules</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/new_game_dialog.py" line="72" />
+        <location filename="../cardtable/ui/new_game_dialog.py" line="73" />
         <source>Players</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/new_game_dialog.py" line="77" />
+        <location filename="../cardtable/ui/new_game_dialog.py" line="78" />
         <source>Computer players</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/new_game_dialog.py" line="78" />
+        <location filename="../cardtable/ui/new_game_dialog.py" line="79" />
         <source>Your name</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/new_game_dialog.py" line="102" />
+        <location filename="../cardtable/ui/new_game_dialog.py" line="103" />
         <source>House rules</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/new_game_dialog.py" line="156" />
+        <location filename="../cardtable/ui/new_game_dialog.py" line="157" />
         <source>Please enter your name.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/new_game_dialog.py" line="170" />
+        <location filename="../cardtable/ui/new_game_dialog.py" line="171" />
         <source>Easy</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/new_game_dialog.py" line="170" />
+        <location filename="../cardtable/ui/new_game_dialog.py" line="171" />
         <source>Normal</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/new_game_dialog.py" line="171" />
+        <location filename="../cardtable/ui/new_game_dialog.py" line="172" />
         <source>Expert</source>
         <translation type="unfinished" />
     </message>
@@ -1836,84 +3023,84 @@
 <context>
     <name>ScoresheetView</name>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="51" />
+        <location filename="../cardtable/ui/scoresheet_view.py" line="52" />
         <source>House rules</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="98" />
+        <location filename="../cardtable/ui/scoresheet_view.py" line="105" />
         <source>Scoresheet</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="102" />
+        <location filename="../cardtable/ui/scoresheet_view.py" line="109" />
         <source>{game} ({variant}), {date}: {status}. Winner: {names}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="114" />
+        <location filename="../cardtable/ui/scoresheet_view.py" line="122" />
         <source>Export CSV…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="116" />
+        <location filename="../cardtable/ui/scoresheet_view.py" line="124" />
         <source>Export PDF…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="118" />
+        <location filename="../cardtable/ui/scoresheet_view.py" line="126" />
         <source>Close</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="132" />
+        <location filename="../cardtable/ui/scoresheet_view.py" line="140" />
         <source>total</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="133" />
+        <location filename="../cardtable/ui/scoresheet_view.py" line="141" />
         <source>marks</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="156" />
+        <location filename="../cardtable/ui/scoresheet_view.py" line="164" />
         <source>Running totals</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="163" />
+        <location filename="../cardtable/ui/scoresheet_view.py" line="171" />
         <source>hand</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="189" />
-        <location filename="../cardtable/ui/scoresheet_view.py" line="195" />
+        <location filename="../cardtable/ui/scoresheet_view.py" line="197" />
+        <location filename="../cardtable/ui/scoresheet_view.py" line="203" />
         <source>Export CSV</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="189" />
+        <location filename="../cardtable/ui/scoresheet_view.py" line="197" />
         <source>CSV files (*.csv)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="196" />
+        <location filename="../cardtable/ui/scoresheet_view.py" line="204" />
         <source>The file could not be written: {error}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="204" />
-        <location filename="../cardtable/ui/scoresheet_view.py" line="217" />
+        <location filename="../cardtable/ui/scoresheet_view.py" line="212" />
+        <location filename="../cardtable/ui/scoresheet_view.py" line="225" />
         <source>Export PDF</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="204" />
+        <location filename="../cardtable/ui/scoresheet_view.py" line="212" />
         <source>PDF files (*.pdf)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="218" />
+        <location filename="../cardtable/ui/scoresheet_view.py" line="226" />
         <source>The file could not be written.</source>
         <translation type="unfinished" />
     </message>
@@ -2032,7 +3219,7 @@
     </message>
     <message>
         <location filename="../cardtable/ui/settings_dialog.py" line="72" />
-        <source>Language (after a restart)</source>
+        <source>Language</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -2118,52 +3305,52 @@
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../cardtable/ui/table/scene.py" line="259" />
+        <location filename="../cardtable/ui/table/scene.py" line="266" />
         <source>{name} bids {bid}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/scene.py" line="262" />
+        <location filename="../cardtable/ui/table/scene.py" line="269" />
         <source>Hearts are broken.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/scene.py" line="355" />
+        <location filename="../cardtable/ui/table/scene.py" line="362" />
         <source>The {card} has been played!</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/scene.py" line="363" />
+        <location filename="../cardtable/ui/table/scene.py" line="370" />
         <source>{name} names {suit} trumps.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/scene.py" line="366" />
+        <location filename="../cardtable/ui/table/scene.py" line="373" />
         <source>{name} calls no trumps.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/scene.py" line="368" />
+        <location filename="../cardtable/ui/table/scene.py" line="375" />
         <source>Trumps: {suit}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/scene.py" line="369" />
+        <location filename="../cardtable/ui/table/scene.py" line="376" />
         <source>No trumps this deal.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/scene.py" line="381" />
+        <location filename="../cardtable/ui/table/scene.py" line="388" />
         <source>{name} takes the kitty.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/scene.py" line="418" />
+        <location filename="../cardtable/ui/table/scene.py" line="425" />
         <source>Game over. Winner: {names}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/scene.py" line="438" />
+        <location filename="../cardtable/ui/table/scene.py" line="445" />
         <source>No trick has been played yet in this deal.</source>
         <translation type="unfinished" />
     </message>
@@ -2190,48 +3377,19 @@
 <context>
     <name>Turns</name>
     <message numerus="yes">
-        <location filename="../cardtable/controller/turns.py" line="149" />
         <source>%n penalty point(s)</source>
         <translation><numerusform>%n penalty point</numerusform><numerusform>%n penalty points</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/controller/turns.py" line="150" />
         <source>%n drink(s)</source>
         <translation><numerusform>%n drink</numerusform><numerusform>%n drinks</numerusform></translation>
     </message>
 </context>
 <context>
     <name>window</name>
-    <message>
-        <location filename="../cardtable/app.py" line="163" />
-        <source>Continue?</source>
-        <translation type="unfinished" />
-    </message>
     <message numerus="yes">
-        <location filename="../cardtable/app.py" line="164" />
         <source>You have an unfinished game of {game} (%n move(s) played). Continue it?</source>
         <translation><numerusform>You have an unfinished game of {game} (%n move played). Continue it?</numerusform><numerusform>You have an unfinished game of {game} (%n moves played). Continue it?</numerusform></translation>
-    </message>
-    <message>
-        <location filename="../cardtable/ui/game_files.py" line="25" />
-        <source>Save game</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/ui/game_files.py" line="29" />
-        <source>Saved to {path}</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/ui/game_files.py" line="35" />
-        <location filename="../cardtable/ui/game_files.py" line="41" />
-        <source>Open game</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/ui/game_files.py" line="42" />
-        <source>This game cannot be opened: {reason}</source>
-        <translation type="unfinished" />
     </message>
 </context>
 </TS>

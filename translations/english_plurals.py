@@ -1,7 +1,8 @@
 """Fill the English plural forms of a Qt Linguist file.
 
 The source texts are English already; only strings with a count (``%n``) need an English
-translation, to turn "card(s)" into "1 card" and "3 cards". Run by ``make translations`` after
+translation, to turn "card(s)" into "1 card" and "3 cards" (and "is/are" into "is" and "are"),
+as the engine's ``english_form`` does for its own texts. Run by ``make translations`` after
 ``pyside6-lupdate``; ``pyside6-lrelease`` then compiles the file.
 """
 
@@ -9,6 +10,8 @@ from __future__ import annotations
 
 import sys
 import xml.etree.ElementTree as ET
+
+from cardtable.engine.texts import english_form
 
 
 def fill(path: str) -> int:
@@ -30,7 +33,7 @@ def fill(path: str) -> int:
         translation.text = None  # a message newly found to count had a plain text: no longer
         for form in list(translation):
             translation.remove(form)
-        for text in (source.replace("(s)", ""), source.replace("(s)", "s")):
+        for text in (english_form(source, 1), english_form(source, 2)):
             ET.SubElement(translation, "numerusform").text = text
         count += 1
     tree.write(path, encoding="utf-8", xml_declaration=True)

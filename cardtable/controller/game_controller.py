@@ -25,6 +25,7 @@ from ..engine.games.ultimate_loser.plays import END_GAME, SWAP_BASE
 from ..engine.protocol import Action, IllegalAction, Phase
 from ..engine.registry import get
 from ..engine.rng import Rng
+from ..texts import translated
 from .bot_worker import BotRunner
 from .turns import PersonTurn, person_turn, seat_notes, table_caption
 from .visibility import Viewer, visible_event
@@ -298,8 +299,9 @@ class GameController(QObject):
         if turn is None or self._awaiting_table or not turn.duel:
             return self._refuse(self.tr("Please wait for your turn."))
         if action not in turn.actions:
-            return self._refuse(self.state.why_illegal(action)
-                                or self.tr("That move is not allowed now."))
+            reason = self.state.why_illegal(action)
+            return self._refuse(translated(reason) if reason
+                                else self.tr("That move is not allowed now."))
         self._apply_person([action])
         return True
 
@@ -355,7 +357,7 @@ class GameController(QObject):
             for action in actions:
                 events += self.state.apply(action)
         except IllegalAction as error:  # checked above; a refusal here means a stale turn
-            self._refuse(error.reason)
+            self._refuse(translated(error.reason))
             return
         self._turn = None
         self.turn_changed.emit(None)
@@ -386,7 +388,7 @@ class GameController(QObject):
 
             words = describe(self._turn.view, action)
         else:
-            words = self.state.describe_action(action)
+            words = translated(self.state.describe_action(action))
         self.status_changed.emit(self._turn.prompt)
         self.hint_ready.emit(action, words)
 
@@ -532,7 +534,7 @@ class GameController(QObject):
         try:
             events = self.state.apply(action)
         except IllegalAction as error:
-            self._bot_failed(generation, seat, error.reason)
+            self._bot_failed(generation, seat, translated(error.reason))
             return
         self._emit_events(events)
 

@@ -10,12 +10,10 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
-
 from ..engine.cards import SUIT_SYMBOLS, Card, format_card, format_cards, suit
 from ..engine.games.ultimate_loser.plays import CARD_LISTS, PASS, SWAP_BASE, is_play, shape_name
 from ..engine.protocol import BID_BASE, Action, Phase
-from ..texts import tr
+from ..texts import tr, translated
 
 
 @dataclass(frozen=True)
@@ -77,7 +75,7 @@ def person_turn(state: Any, seat: int) -> PersonTurn:
     hand = set(view.hand)
     # with two decks a pair is offered once; either copy may be clicked
     legal |= {c for c in hand if (c & 63) in {x & 63 for x in legal}}
-    reasons = {c: state.why_illegal(c) or "" for c in hand if c not in legal}
+    reasons = {c: _why_barred(state, c) for c in hand if c not in legal}
     if phase is Phase.PASS:
         total = getattr(view, "pass_count", 3)
         need = min(total, len(hand)) - len(view.passing)
@@ -96,11 +94,17 @@ def _choice_turn(state: Any, view: Any, phase: Phase, legal: list[Action]) -> Pe
         candidates = list(legal)
         prompt = tr("Name trumps for this hand.")
     choices = tuple(
-        Choice(a, state.describe_action(a), a in legal, "" if a in legal else
-               state.why_illegal(a) or "")
+        Choice(a, translated(state.describe_action(a)), a in legal,
+               "" if a in legal else _why_barred(state, a))
         for a in candidates
     )
     return PersonTurn(phase, frozenset(legal), {}, 1, prompt, choices)
+
+
+def _why_barred(state: Any, action: Action) -> str:
+    """Why the rules bar ``action``, in the person's language."""
+    reason = state.why_illegal(action)
+    return translated(reason) if reason else ""
 
 
 def _combination_turn(state: Any, view: Any, legal: list[Action]) -> PersonTurn:
@@ -114,7 +118,7 @@ def _combination_turn(state: Any, view: Any, legal: list[Action]) -> PersonTurn:
     if PASS in legal:
         choices = (Choice(PASS, tr("Pass"), True),)
         prompt = tr("Play {shape} (any height), pass, or drag a card onto the gin card "
-                     "to swap.").format(shape=tr(shape_name(view.shape)))
+                     "to swap.").format(shape=translated(shape_name(view.shape)))
     else:
         prompt = tr("Your lead: choose a card or a combination, then Play.")
     return PersonTurn(Phase.PLAY, usable, reasons, 0, prompt, choices, plays, swaps)
@@ -146,8 +150,8 @@ def _play_prompt(view: Any, legal: frozenset[Card]) -> str:
 def drink_count(counts: str, n: int) -> str:
     """"3 drinks" or "3 penalty points", as the person's setting calls them."""
     if counts == "penalty points":
-        return QCoreApplication.translate("Turns", "%n penalty point(s)", "", n)
-    return QCoreApplication.translate("Turns", "%n drink(s)", "", n)
+        return tr("%n penalty point(s)", "", n)
+    return tr("%n drink(s)", "", n)
 
 
 def _drinks_note(view: Any, seat: int, counts: str) -> str:

@@ -26,6 +26,7 @@ from .cards import SUIT_SYMBOLS, Card, Mask, cards_of, format_card, suit
 from .events import DealScored, Dealt, Event, GameOver, PassChosen, Passed, Played
 from .protocol import NO_TRUMP, TRUMP_BASE, Action, IllegalAction, OptionValue, Phase
 from .rng import Rng
+from .texts import N_, Words
 
 Out = list[Event] | None
 """Where a move reports what happened: a list to fill for ``apply``, None for ``step``."""
@@ -36,6 +37,9 @@ TrickRecord = tuple[list[int], list[Card], int | None]
 """A finished trick as a state keeps it: the seats, the cards, and the winner (None: nobody)."""
 ShownTricks = tuple[tuple[Trick, ...], tuple[int | None, ...]]
 """Finished tricks as views show them, and the winner of each."""
+
+GAME_IS_OVER = Words(N_("the game is over"))
+"""Why no action is allowed once the game has ended."""
 
 
 def shown_tricks(history: Sequence[TrickRecord], shown: ShownTricks) -> ShownTricks:
@@ -66,12 +70,12 @@ class _HasOptions(Protocol):
     def options(self) -> Mapping[str, OptionValue]: ...
 
 
-def trump_action_name(action: Action) -> str | None:
+def trump_action_name(action: Action) -> Words | None:
     """Name a trump-naming action ("Trumps: ♥", "No trumps"), or None for any other action."""
     if action == NO_TRUMP:
-        return "No trumps"
+        return Words(N_("No trumps"))
     if TRUMP_BASE <= action < NO_TRUMP:
-        return f"Trumps: {SUIT_SYMBOLS[action - TRUMP_BASE]}"
+        return Words(N_("Trumps: {suit}"), suit=SUIT_SYMBOLS[action - TRUMP_BASE])
     return None
 
 
@@ -238,7 +242,7 @@ class CardGameState:
     def why_illegal(self, action: Action) -> str | None:
         """Return the reason an action is not allowed now, or None if it is allowed."""
         if self.is_over:
-            return "the game is over"
+            return GAME_IS_OVER
         if type(action) is not int:
             return f"not an action: {action!r}"
         return self._why_not(action)

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
-from PySide6.QtWidgets import QLabel, QWidget
+from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
 
 from ..controller.visibility import HIDDEN
 from ..engine.cards import HEARTS, Card, is_joker, rank, suit
@@ -32,6 +32,7 @@ from ..engine.events import (
     TurnPassed,
     UltimateLoserFound,
 )
+from ..texts import translated
 from . import duel_log
 
 SAID_KEPT = 50  # the last sentences kept, for a person (or a test) to read back
@@ -44,6 +45,9 @@ class Announcer(QLabel):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setAccessibleName(self.tr("What happens"))
+        # the line takes the room the buttons leave it, never room from them (a long sentence
+        # is cut short on screen; screen readers get it whole)
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.said: list[str] = []
         self._names: Sequence[str] = ()
         self._person = 0
@@ -114,15 +118,19 @@ class Announcer(QLabel):
         if isinstance(event, HeartsBroken):
             return self.tr("Hearts are broken.") if suit(event.card) == HEARTS else None
         if isinstance(event, TrickWon):
-            if event.points:
+            if event.points > 0:
                 return self.tr("{name} took the trick, with %n point(s).", "",
                                event.points).format(name=who(event.winner))
+            if event.points < 0:  # Ugly: a trick may cost its taker
+                return self.tr("{name} took the trick, losing %n point(s).", "",
+                               -event.points).format(name=who(event.winner))
             return self.tr("{name} took the trick.").format(name=who(event.winner))
         if isinstance(event, TrickRolledOver):
             return self.tr("Nobody took the trick: its cards wait for the next one.")
         if isinstance(event, CombinationPlayed):
             return self.tr("{name} played {play}: {cards}.").format(
-                name=who(event.seat), play=event.name, cards=self.cards_words(event.cards))
+                name=who(event.seat), play=translated(event.name),
+                cards=self.cards_words(event.cards))
         if isinstance(event, TurnPassed):
             return self.tr("{name} passed.").format(name=who(event.seat))
         if isinstance(event, GinSwapped):

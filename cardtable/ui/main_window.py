@@ -37,6 +37,7 @@ from ..engine.registry import get
 from ..engine.rng import Rng
 from ..storage.history import History
 from ..storage.settings import ANIMATION_SPEEDS, CARD_SIZES, Settings
+from ..texts import translated
 from .about_dialog import AboutDialog
 from .announcer import Announcer
 from .choice_bar import ChoiceBar
@@ -544,7 +545,7 @@ class MainWindow(QMainWindow):
             self.play_button.setText(self.tr("Play"))
             self.play_button.setEnabled(False)
             return
-        name = self.controller.state.describe_action(action)
+        name = translated(self.controller.state.describe_action(action))
         self.play_button.setText(self.tr("Play: {play}").format(play=name))
         self.play_button.setEnabled(True)
 
@@ -607,9 +608,9 @@ class MainWindow(QMainWindow):
             word = self.tr("Points")
         head = f"<tr><th></th><th>{word}</th>"
         if settlement is not None:
-            head += f"<th>{self.tr('Settlement')}</th>"
+            head += "<th>" + self.tr("Settlement") + "</th>"
             if stake:
-                head += f"<th>{self.tr('Money')}</th>"
+                head += "<th>" + self.tr("Money") + "</th>"
         rows = []
         for seat, (player, score) in enumerate(zip(setup.seats, over.scores, strict=True)):
             cells = f"<td>{escape(player.name)}</td><td align='right'>{score}</td>"

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
 from ..resources import translations_folder
 
@@ -15,6 +15,7 @@ def install_translator(
     English is the source language, but its file is still needed: it holds the plural forms
     ("1 card", "3 cards") of every text with a count.
     """
+    _install_qt_words(app, locale or QLocale())
     translator = QTranslator(app)
     folder = str(translations_folder())
     if translator.load(locale or QLocale(), "cardtable", "_", folder) or translator.load(
@@ -23,6 +24,15 @@ def install_translator(
         app.installTranslator(translator)
         return translator
     return None
+
+
+def _install_qt_words(app: QCoreApplication, locale: QLocale) -> None:
+    """Qt's own words (OK, Cancel, Yes, No in the standard buttons) in the same language,
+    from the translations Qt ships, when it has them."""
+    qt_words = QTranslator(app)
+    if qt_words.load(locale, "qtbase", "_",
+                     QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
+        app.installTranslator(qt_words)
 
 
 def use_language(app: QCoreApplication, language: str) -> None:

@@ -59,6 +59,9 @@ def test_every_play_and_trick_is_told_in_words(qtbot, window):  # noqa: F811
                           ["You", "West", "North", "East"], 0)
     assert said[-3:] == ["West played the queen of spades.", "Hearts are broken.",
                          "East took the trick, with 13 points."]
+    window.announcer.tell([TrickWon(2, ((1, parse_card("JS")),), -2)],
+                          ["You", "West", "North", "East"], 0)
+    assert said[-1] == "North took the trick, losing 2 points."  # Ugly's Jacks cost
     window.announcer.tell([Played(0, parse_card("2C"))], ["You", "West", "North", "East"], 0)
     assert said[-1] == "You played the two of clubs."
     assert window.announcer.text() == said[-1]

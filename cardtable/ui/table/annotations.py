@@ -64,7 +64,8 @@ class SeatLabels:
             dealer_mark = " ◆" if seat == dealer else ""
             colour = HIGHLIGHT.name() if seat == to_act else TEXT.name()
             note = f"<br>{escape(notes[seat])}" if seat < len(notes) and notes[seat] else ""
-            score_line = (f"<br>{self.score_word or tr('Score')}: {score}"
+            score_word = self.score_word or tr("Score")
+            score_line = (f"<br>{score_word}: {score}"
                           if self.show_scores else "")
             label.setHtml(f"<div style='color:{colour}'><b>{name}</b>{dealer_mark}"
                           f"{score_line}{note}</div>")
@@ -192,11 +193,12 @@ def score_panel_html(event: DealScored, names: Sequence[str], hands: bool = Fals
     heading = (tr("Hand {number}") if hands else tr("Deal {number}")).format(
         number=event.deal + 1)
     column = tr("Hand") if hands else tr("Deal")
+    total = tr("Total")
     moon = ""
     if event.moon is not None:
         moon = "<p>" + tr("{name} shot the moon!").format(name=escape(names[event.moon])) + "</p>"
     return (f"<h3>{heading}</h3>{moon}<table cellspacing='6'>"
-            f"<tr><th></th><th>{column}</th><th>{tr('Total')}</th></tr>"
+            f"<tr><th></th><th>{column}</th><th>{total}</th></tr>"
             + "".join(rows) + "</table><p><i>" + tr("Click to continue") + "</i></p>")
 
 
@@ -204,4 +206,5 @@ def last_trick_html(trick: Sequence[tuple[int, int]], names: Sequence[str]) -> s
     """The last-trick panel: who played what, in order."""
     rows = "".join(f"<tr><td>{escape(names[seat])}</td><td><b>{format_card(card)}</b></td></tr>"
                    for seat, card in trick)
-    return f"<h3>{tr('Last trick')}</h3><table cellspacing='6'>{rows}</table>"
+    title = tr("Last trick")
+    return f"<h3>{title}</h3><table cellspacing='6'>{rows}</table>"

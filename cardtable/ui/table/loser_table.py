@@ -35,7 +35,7 @@ from ...engine.events import (
 )
 from ...engine.games.ultimate_loser.plays import SHAPE_NAMES, describe_play, play_for_cards
 from ...engine.games.ultimate_loser.view import RoundRecord
-from ...texts import tr
+from ...texts import tr, translated
 from .annotations import HIGHLIGHT, escape
 from .card_item import CardItem
 from .layout import Place
@@ -51,7 +51,7 @@ DRINK_RISE_MS = 900
 
 def shape_word(shape: int) -> str:
     """"Rock", "Paper" or "Scissors" in the person's language."""
-    return tr(SHAPE_NAMES[shape])
+    return translated(SHAPE_NAMES[shape])
 
 
 class LoserTable:
@@ -286,7 +286,8 @@ def last_round_html(record: RoundRecord, names: Sequence[str], counts: str) -> s
     """The last-round panel: each play, each pass or swap, who played best and who drank."""
     rows = []
     for seat, cards in record.plays:
-        play = describe_play(play_for_cards(cards)) if len(cards) > 1 else format_card(cards[0])
+        play = (translated(describe_play(play_for_cards(cards))) if len(cards) > 1
+                else format_card(cards[0]))
         best = " ★" if seat == record.best else ""
         rows.append(f"<tr><td>{escape(names[seat])}</td><td><b>{play}</b>{best}</td></tr>")
     swaps = {seat: (given, taken) for seat, given, taken in record.swaps}
@@ -301,5 +302,6 @@ def last_round_html(record: RoundRecord, names: Sequence[str], counts: str) -> s
     drank = ", ".join(f"{escape(names[s])} {drink_count(counts, n)}"
                       for s, n in enumerate(record.drinks) if n)
     footer = f"<p>{drank}</p>" if drank else ""
-    return (f"<h3>{tr('Last round')}</h3><table cellspacing='6'>{''.join(rows)}</table>"
+    title = tr("Last round")
+    return (f"<h3>{title}</h3><table cellspacing='6'>{''.join(rows)}</table>"
             + footer)

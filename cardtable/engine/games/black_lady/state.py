@@ -37,7 +37,15 @@ from ...events import (
     TrickWon,
 )
 from ...protocol import Action, IllegalAction, Phase
-from ...state_base import Out, PassingGameState, ShownTricks, TrickRecord, shown_tricks
+from ...state_base import (
+    GAME_IS_OVER,
+    Out,
+    PassingGameState,
+    ShownTricks,
+    TrickRecord,
+    shown_tricks,
+)
+from ...texts import N_, Words
 from ...tricks import cancellation_winner, cancelled_faces
 from .options import PASS_SIZE
 from .scoring import Tally, game_winners, settle
@@ -223,20 +231,20 @@ class BlackLadyState(PassingGameState):
     def why_illegal(self, action: Action) -> str | None:
         """Return the reason an action is not allowed now, or None if it is allowed."""
         if self.phase is Phase.GAME_OVER:
-            return "the game is over"
+            return GAME_IS_OVER
         if not is_card(action):
             return f"not a card: {action!r}"
         seat = self.to_act
         if not self.hands[seat] >> action & 1:
-            return f"you do not hold the {format_card(action)}"
-        reasons: list[tuple[Mask, str]] = []
+            return Words(N_("you do not hold the {card}"), card=format_card(action))
+        reasons: list[tuple[Mask, Words]] = []
         mask = self._legal_mask(seat, reasons)
         if mask >> action & 1:
             return None
         for excluded, reason in reasons:
             if excluded >> action & 1:
                 return reason
-        return f"the {format_card(action)} cannot be played now"
+        return Words(N_("the {card} cannot be played now"), card=format_card(action))
 
     def view(self, seat: int) -> BlackLadyView:
         """Everything ``seat`` may know: its hand, its passes, the public table."""
@@ -360,7 +368,7 @@ class BlackLadyState(PassingGameState):
     def _action_mask(self) -> Mask:
         return self._legal_mask(self.to_act, None)
 
-    def _legal_mask(self, seat: int, why: list[tuple[Mask, str]] | None) -> Mask:
+    def _legal_mask(self, seat: int, why: list[tuple[Mask, Words]] | None) -> Mask:
         """The cards ``seat`` may use now. With ``why``, record what each rule took away."""
         t = self.table
         hand = self.hands[seat]
@@ -375,8 +383,8 @@ class BlackLadyState(PassingGameState):
                 return free
             allowed = free & ~forbidden
             if why is not None:
-                why.append((chosen, "that card is already chosen to pass"))
-                why.append((t.forbidden_pass, "that card may not be passed"))
+                why.append((chosen, Words(N_("that card is already chosen to pass"))))
+                why.append((t.forbidden_pass, Words(N_("that card may not be passed"))))
             need = self._pass_quota(seat) - chosen.bit_count()
             return allowed if allowed.bit_count() >= need else free
         first = self.trick_no == 0
@@ -384,7 +392,7 @@ class BlackLadyState(PassingGameState):
             if first and self.first_lead_card >= 0:
                 if why is not None:
                     card = format_card(self.first_lead_card)
-                    why.append((hand, f"the {card} must lead the first trick"))
+                    why.append((hand, Words(N_("the {card} must lead the first trick"), card=card)))
                 return 1 << self.first_lead_card
             m = hand
             if t.hearts_broken_rule and not self.broken:
@@ -392,14 +400,15 @@ class BlackLadyState(PassingGameState):
                 if x:
                     m = x
                     if why is not None:
-                        reason = "hearts have not been broken: lead another suit"
+                        reason = Words(N_("hearts have not been broken: lead another suit"))
                         why.append((t.lead_restricted, reason))
             if first and t.no_points_first_trick:
                 x = m & ~t.penalty_mask
                 if x:
                     m = x
                     if why is not None:
-                        why.append((t.penalty_mask, "no penalty cards on the first trick"))
+                        reason = Words(N_("no penalty cards on the first trick"))
+                        why.append((t.penalty_mask, reason))
             return m
         led = self.led_suit
         m = hand & SUIT_MASKS[led]
@@ -407,13 +416,15 @@ class BlackLadyState(PassingGameState):
         if void:
             m = hand
         elif why is not None:
-            why.append((~SUIT_MASKS[led], f"must follow suit: {SUIT_SYMBOLS[led]} led"))
+            why.append((~SUIT_MASKS[led],
+                        Words(N_("must follow suit: {suit} led"), suit=SUIT_SYMBOLS[led])))
         if first and t.no_points_first_trick:
             x = m & ~t.penalty_mask
             if x:
                 m = x
                 if why is not None:
-                    why.append((t.penalty_mask, "no penalty cards on the first trick"))
+                    reason = Words(N_("no penalty cards on the first trick"))
+                    why.append((t.penalty_mask, reason))
         if t.club_play or t.jack_must_discard:
             lady = m & t.lady_mask
             if lady and (
@@ -423,7 +434,7 @@ class BlackLadyState(PassingGameState):
                 forced = lady & -lady
                 if why is not None:
                     card = format_card(forced.bit_length() - 1)
-                    why.append((~lady, f"the {card} must be played now"))
+                    why.append((~lady, Words(N_("the {card} must be played now"), card=card)))
                 m = lady
         return m
 

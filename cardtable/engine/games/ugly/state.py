@@ -30,6 +30,7 @@ from ...cards import (
 from ...events import DealScored, Dealt, Event, TrickWon, TrumpChosen
 from ...protocol import NO_TRUMP, TRUMP_BASE, Action, OptionValue, Phase
 from ...state_base import Out, PassingGameState, trump_action_name
+from ...texts import N_, Words
 from ...tricks import trick_winner
 from .options import deck_for, hands_in_game, pass_count, removed_cards
 from .scoring import SPECIAL, game_winners, hand_points, score_hand
@@ -139,22 +140,23 @@ class UglyState(PassingGameState):
             return None
         phase = self.phase
         if phase is _CHOOSE:
-            return "trumps must be named first: choose a suit or no trumps"
+            return Words(N_("trumps must be named first: choose a suit or no trumps"))
         if TRUMP_BASE <= action <= NO_TRUMP:
-            return "trumps are already named for this hand"
+            return Words(N_("trumps are already named for this hand"))
         if not 0 <= action < _DECK_CARDS:
             return f"not a card: {action!r}"
         seat = self.to_act
         if not self.hands[seat] >> action & 1:
-            return f"you do not hold the {format_card(action)}"
+            return Words(N_("you do not hold the {card}"), card=format_card(action))
         if phase is _PASS:
             if self.pass_sel[seat] >> action & 1:
-                return "that card is already chosen to pass"
-            return f"you have already chosen {self.pass_count} cards to pass"
+                return Words(N_("that card is already chosen to pass"))
+            k = self.pass_count
+            return Words(N_("you have already chosen %n card(s) to pass", "", k), n=k)
         led = self.led_suit
         if led >= 0 and suit(action) != led:
-            return f"must follow suit: {SUIT_SYMBOLS[led]} led"
-        return f"the {format_card(action)} cannot be played now"
+            return Words(N_("must follow suit: {suit} led"), suit=SUIT_SYMBOLS[led])
+        return Words(N_("the {card} cannot be played now"), card=format_card(action))
 
     def describe_action(self, action: Action) -> str:
         """Name an action for people: "Q♠", "Trumps: ♥" or "No trumps"."""

@@ -18,6 +18,7 @@ A turn is a sequence of actions; each is one int:
 from __future__ import annotations
 
 from ...cards import format_card
+from ...texts import N_, Words
 
 END_TURN, BLOCK, NO_BLOCK, NO_COUNTER = 0, 1, 2, 3
 COUNTER_BASE = 16
@@ -62,33 +63,50 @@ def slots_of(mask: int) -> list[int]:
 def describe(action: int) -> str:
     """Name an action for people: "Attack with slot 1 on slot 3", "Play 5♠ to attack" …"""
     if action == END_TURN:
-        return "End the turn"
+        return Words(N_("End the turn"))
     if action == BLOCK:
-        return "Play a 10 to stop the attack"
+        return Words(N_("Play a 10 to stop the attack"))
     if action == NO_BLOCK:
-        return "Take the attack"
+        return Words(N_("Take the attack"))
     if action == NO_COUNTER:
-        return "Let it happen"
+        return Words(N_("Let it happen"))
     if COUNTER_BASE <= action < CHANGE_BASE:
-        return "Play a 9 to turn it back"
+        return Words(N_("Play a 9 to turn it back"))
     if CHANGE_BASE < action < CHANGE_BASE + 32:
-        places = ", ".join(str(k + 1) for k in slots_of(action - CHANGE_BASE))
-        return f"Change the position of card {places}"
+        slots = slots_of(action - CHANGE_BASE)
+        places = ", ".join(str(k + 1) for k in slots)
+        return Words(N_("Change the position of card(s) {places}", "", len(slots)),
+                     n=len(slots), places=places)
     kind, card, arg = kind_of(action), card_of(action), arg_of(action)
     if kind == ATTACK:
-        target = "the player" if arg == AT_PLAYER else f"card {arg + 1}"
-        return f"Attack {target} with card {card + 1}"
+        if arg == AT_PLAYER:
+            return Words(N_("Attack the player with card {attacker}"), attacker=card + 1)
+        return Words(N_("Attack card {target} with card {attacker}"), target=arg + 1,
+                     attacker=card + 1)
     name = format_card(card)
-    given = f", giving up card {arg}" if arg and kind in (PLAY_ATTACK, PLAY_DEFENCE,
-                                                          PLAY_HIDDEN) else ""
-    if kind == PLAY_ATTACK:
-        return f"Play {name} in attack position{given}"
-    if kind == PLAY_DEFENCE:
-        return f"Play {name} in defence position{given}"
-    if kind == PLAY_HIDDEN:
-        return f"Play {name} face down in defence position{given}"
+    if kind in (PLAY_ATTACK, PLAY_DEFENCE, PLAY_HIDDEN):
+        return _placing(kind, name, arg)
     if kind == EQUIP:
-        return f"Equip card {arg + 1} with {name}"
+        return Words(N_("Equip card {slot} with {card}"), slot=arg + 1, card=name)
     if kind == SPECIAL:
-        return f"Play {name}"
+        return Words(N_("Play {card}"), card=name)
     return f"action {action}"
+
+
+def _placing(kind: int, card: str, given: int) -> Words:
+    """Name the play of an Attack/Defense card to the table; ``given`` is the place of the card
+    given up for it (counted from 1), or 0."""
+    if kind == PLAY_ATTACK:
+        if given:
+            return Words(N_("Play {card} in attack position, giving up card {given}"),
+                         card=card, given=given)
+        return Words(N_("Play {card} in attack position"), card=card)
+    if kind == PLAY_DEFENCE:
+        if given:
+            return Words(N_("Play {card} in defence position, giving up card {given}"),
+                         card=card, given=given)
+        return Words(N_("Play {card} in defence position"), card=card)
+    if given:
+        return Words(N_("Play {card} face down in defence position, giving up card {given}"),
+                     card=card, given=given)
+    return Words(N_("Play {card} face down in defence position"), card=card)

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 from ...cards import ACE, CLUBS, HEARTS, SPADES, Card, rank, suit
 from ...protocol import Action, Phase
+from ...texts import N_, Words
 from . import actions as A
 from .options import TABLE
 from .roles import EIGHT, JACK, KING, NINE, QUEEN, TEN, needs_sacrifice, role
@@ -100,55 +101,55 @@ def why_not(state: UgoState, action: int) -> str:
         hand = state.hands[state.to_act]
         if state.pending and state.pending.kind == "attack":
             if action == A.BLOCK:
-                return "you have no 10 to play"
-            return "answer the attack first: play a 10 or take it"
+                return Words(N_("you have no 10 to play"))
+            return Words(N_("answer the attack first: play a 10 or take it"))
         if A.COUNTER_BASE <= action < A.CHANGE_BASE and not any(rank(c) == NINE for c in hand):
-            return "you have no 9 to play"
-        return "answer the special card first: play a 9 or let it happen"
+            return Words(N_("you have no 9 to play"))
+        return Words(N_("answer the special card first: play a 9 or let it happen"))
     if action in (A.BLOCK, A.NO_BLOCK, A.NO_COUNTER) or A.COUNTER_BASE <= action < 32:
-        return "nobody is attacking you now"
+        return Words(N_("nobody is attacking you now"))
     if A.CHANGE_BASE < action < A.CHANGE_BASE + 32:
         if state.changed:
-            return "positions may be changed only once a turn"
-        return "you have no card in those places"
+            return Words(N_("positions may be changed only once a turn"))
+        return Words(N_("you have no card in those places"))
     kind, card = A.kind_of(action), A.card_of(action)
     seat = state.turn_seat
     if kind == A.ATTACK:
         if not state.can_attack:
-            return "in the first round only the last player may attack"
+            return Words(N_("in the first round only the last player may attack"))
         mine = state.tables[seat]
         if card >= len(mine):
-            return "you have no card in that place"
+            return Words(N_("you have no card in that place"))
         if not mine[card].attack:
-            return "only a card in attack position can attack"
+            return Words(N_("only a card in attack position can attack"))
         if mine[card].used:
-            return "each card attacks at most once a turn"
-        return "there is no such card to attack"
+            return Words(N_("each card attacks at most once a turn"))
+        return Words(N_("there is no such card to attack"))
     if kind not in (A.PLAY_ATTACK, A.PLAY_DEFENCE, A.PLAY_HIDDEN, A.EQUIP, A.SPECIAL):
         return f"not an action of U-G-O: {action!r}"
     if card not in state.hands[seat]:
-        return "you do not hold that card"
+        return Words(N_("you do not hold that card"))
     r = role(card)
     if kind == A.EQUIP:
         if r != "equip":
-            return "only a 2 to 7 of diamonds is an equip"
-        return "an equip goes on one of your face-up cards with fewer than two equips"
+            return Words(N_("only a 2 to 7 of diamonds is an equip"))
+        return Words(N_("an equip goes on one of your face-up cards with fewer than two equips"))
     if kind == A.SPECIAL:
         if r != "special":
-            return "that card is not a special card"
+            return Words(N_("that card is not a special card"))
         if rank(card) == TEN:
-            return "a 10 is played only against an attack on you"
+            return Words(N_("a 10 is played only against an attack on you"))
         if rank(card) == NINE and state.options["nine_counters"]:
-            return "with Nine counters a 9 is played only against an Ace, King or Jack"
+            return Words(N_("with Nine counters a 9 is played only against an Ace, King or Jack"))
         if rank(card) == ACE and ace_victims(state, card, state.target):
-            return "the Ace has no card to destroy in that place"
-        return "that card has nothing to act on now"
+            return Words(N_("the Ace has no card to destroy in that place"))
+        return Words(N_("that card has nothing to act on now"))
     if r != "ad":
-        return "only a 2 to 7 of clubs, hearts or spades goes on the table"
+        return Words(N_("only a 2 to 7 of clubs, hearts or spades goes on the table"))
     if state.card_played:
-        return "only one Attack/Defense card may be played a turn"
+        return Words(N_("only one Attack/Defense card may be played a turn"))
     if needs_sacrifice(card):
-        return "a 6 or 7 needs one of your cards on the table to give up"
+        return Words(N_("a 6 or 7 needs one of your cards on the table to give up"))
     if A.arg_of(action):
-        return "only a 6 or 7 gives up a card to come in"
-    return "you already have five cards on the table"
+        return Words(N_("only a 6 or 7 gives up a card to come in"))
+    return Words(N_("you already have five cards on the table"))

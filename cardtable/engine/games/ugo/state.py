@@ -40,6 +40,7 @@ from ...events import (
 )
 from ...protocol import Action, IllegalAction, OptionValue, Phase
 from ...rng import Rng
+from ...state_base import GAME_IS_OVER
 from . import actions as A
 from .legality import ace_victims, answers, turn_actions, why_not
 from .options import HAND
@@ -190,7 +191,7 @@ class UgoState:
     def why_illegal(self, action: Action) -> str | None:
         """Return the reason an action is not allowed now, or None if it is allowed."""
         if self.is_over:
-            return "the game is over"
+            return GAME_IS_OVER
         if type(action) is not int:
             return f"not an action: {action!r}"
         if self.is_legal(action):

@@ -33,7 +33,6 @@ from itertools import combinations
 
 from ...cards import (
     JOKER_FACE,
-    RANK_NAMES,
     RANKS_PER_SUIT,
     SUITS,
     Card,
@@ -43,7 +42,7 @@ from ...cards import (
     mask_of,
     parse_cards,
 )
-from ...texts import N_
+from ...texts import N_, Words
 
 __all__ = ["parse_cards"]  # re-exported for the examples above
 
@@ -51,7 +50,9 @@ PASS = 60
 SWAP_BASE = 64
 ROCK, PAPER, SCISSORS = 120, 121, 122
 SHAPES = (ROCK, PAPER, SCISSORS)
-SHAPE_NAMES = {ROCK: N_("Rock"), PAPER: N_("Paper"), SCISSORS: N_("Scissors")}
+SHAPE_NAMES = {
+    ROCK: Words(N_("Rock")), PAPER: Words(N_("Paper")), SCISSORS: Words(N_("Scissors")),
+}
 BEATS = {ROCK: SCISSORS, SCISSORS: PAPER, PAPER: ROCK}
 END_GAME = 126
 COMBO_BASE = 128
@@ -186,15 +187,27 @@ def plays_within(hand: Mask, shape: int = 0) -> Mask:
     return found
 
 
-def shape_name(shape: int) -> str:
+_SIZE_NAMES = {
+    SINGLE: Words(N_("a single card")),
+    PAIR: Words(N_("a pair")),
+    THREE: Words(N_("three of a kind")),
+    FOUR: Words(N_("four of a kind")),
+}
+
+_RANK_PLURALS = (
+    Words(N_("2s")), Words(N_("3s")), Words(N_("4s")), Words(N_("5s")), Words(N_("6s")),
+    Words(N_("7s")), Words(N_("8s")), Words(N_("9s")), Words(N_("10s")), Words(N_("Jacks")),
+    Words(N_("Queens")), Words(N_("Kings")), Words(N_("Aces")),
+)
+"""Each rank's name for several of its cards ("9s", "Kings"): the words a set is named with."""
+
+
+def shape_name(shape: int) -> Words:
     """Name a shape for people: "a single card", "a pair", "a straight flush of 4"."""
     if shape > RUN:
-        return f"a straight flush of {shape - RUN}"
-    return ("", "a single card", "a pair", "three of a kind", "four of a kind")[shape]
-
-
-def _rank_plural(r: int) -> str:
-    return {9: "Jacks", 10: "Queens", 11: "Kings", 12: "Aces"}.get(r, RANK_NAMES[r] + "s")
+        length = shape - RUN
+        return Words(N_("a straight flush of %n", "", length), n=length)
+    return _SIZE_NAMES[shape]
 
 
 def describe_play(action: int) -> str:
@@ -203,13 +216,14 @@ def describe_play(action: int) -> str:
     if shape == SINGLE:
         return format_card(action)
     if shape == PAIR:
-        return f"Pair of {_rank_plural(top)}"
+        return Words(N_("Pair of {ranks}"), ranks=_RANK_PLURALS[top])
     if shape == THREE:
-        return f"Three {_rank_plural(top)}"
+        return Words(N_("Three {ranks}"), ranks=_RANK_PLURALS[top])
     if shape == FOUR:
-        return f"Four {_rank_plural(top)}"
+        return Words(N_("Four {ranks}"), ranks=_RANK_PLURALS[top])
     cards = CARD_LISTS[action]
-    return f"Straight flush {format_card(cards[0])}–{format_card(cards[-1])}"
+    return Words(N_("Straight flush {low}–{high}"), low=format_card(cards[0]),
+                 high=format_card(cards[-1]))
 
 
 def describe(action: int) -> str:
@@ -217,11 +231,12 @@ def describe(action: int) -> str:
     if is_play(action):
         return describe_play(action)
     if action == PASS:
-        return "Pass"
+        return Words(N_("Pass"))
     if SWAP_BASE <= action <= SWAP_BASE + JOKER_FACE:
-        return f"Pass and swap the {format_card(action - SWAP_BASE)} for the gin card"
+        return Words(N_("Pass and swap the {card} for the gin card"),
+                     card=format_card(action - SWAP_BASE))
     if action in SHAPE_NAMES:
         return SHAPE_NAMES[action]
     if action == END_GAME:
-        return "End the game"
+        return Words(N_("End the game"))
     return f"action {action}"

@@ -31,6 +31,7 @@ from ...events import (
 )
 from ...protocol import Action, OptionValue, Phase
 from ...state_base import CardGameState, Out
+from ...texts import N_, Words
 from .options import deck_for, hand_size
 from .plays import (
     BEATS,
@@ -258,25 +259,24 @@ class UltimateLoserState(CardGameState):
         if self.is_legal(action):
             return None
         if action == END_GAME:
-            return "only an open-ended game can be ended before its last hand"
+            return Words(N_("only an open-ended game can be ended before its last hand"))
         if self.phase is _RPS:
-            return "first choose rock, paper or scissors for the lead"
+            return Words(N_("first choose rock, paper or scissors for the lead"))
         if action in SHAPES:
-            return "rock-paper-scissors is played only when nobody who played can lead"
+            return Words(N_("rock-paper-scissors is played only when nobody who played can lead"))
         hand = self.hands[self.to_act]
         leading = not self.shape
         if action == PASS or SWAP_BASE <= action <= SWAP_BASE + JOKER_FACE:
             if leading:
-                return "the leader must play: lead a card or a combination"
-            card = action - SWAP_BASE
-            return f"you do not hold the {format_card(card)}"
+                return Words(N_("the leader must play: lead a card or a combination"))
+            return Words(N_("you do not hold the {card}"), card=format_card(action - SWAP_BASE))
         if not is_play(action):
             return f"not an action of Ultimate Loser: {action!r}"
         missing = CARDS[action] & ~hand
         if missing:
-            return f"you do not hold the {format_card(cards_of(missing)[0])}"
-        return (f"{shape_name(self.shape)} was led: play {shape_name(self.shape)} "
-                "of any height, or pass")
+            return Words(N_("you do not hold the {card}"), card=format_card(cards_of(missing)[0]))
+        return Words(N_("{shape} was led: play {shape} of any height, or pass"),
+                     shape=shape_name(self.shape))
 
     # ---- doing ------------------------------------------------------------------------------
 

@@ -35,6 +35,7 @@ from ...state_base import (
     shown_tricks,
     trump_action_name,
 )
+from ...texts import N_, Words
 from ...tricks import must_trump_mask
 from .scoring import LIMIT_MARK, deal_scores, leaders, mark, money, over_limit, settlement
 from .table import Table
@@ -213,19 +214,21 @@ class UpAndDownState(CardGameState):
         if self.phase is _BID:
             return self._why_not_bid(action)
         if BID_BASE <= action <= BID_BASE + 52:
-            return "the bidding is over: play a card"
+            return Words(N_("the bidding is over: play a card"))
         if not is_card(action) or not self.table.deck_mask >> action & 1:
             return f"not a card of this game: {action!r}"
         hand = self.hands[self.to_act]
         if not hand >> action & 1:
-            return f"you do not hold the {format_card(action)}"
+            return Words(N_("you do not hold the {card}"), card=format_card(action))
         led, trump = self.led_suit, self.trump
         if led < 0:
             return None
         if hand & SUIT_MASKS[led]:
-            return None if suit(action) == led else f"must follow suit: {SUIT_SYMBOLS[led]} led"
+            if suit(action) == led:
+                return None
+            return Words(N_("must follow suit: {suit} led"), suit=SUIT_SYMBOLS[led])
         if trump is not None and hand & SUIT_MASKS[trump] and suit(action) != trump:
-            return f"must trump: void in {SUIT_SYMBOLS[led]}"
+            return Words(N_("must trump: void in {suit}"), suit=SUIT_SYMBOLS[led])
         return None
 
     def _why_not_bid(self, action: Action) -> str | None:
@@ -233,22 +236,20 @@ class UpAndDownState(CardGameState):
         b = action - BID_BASE
         if not 0 <= b <= 52:
             if is_card(action):
-                return "the bidding comes first: bid a number of tricks before playing"
+                return Words(N_("the bidding comes first: bid a number of tricks before playing"))
             return f"not a bid: {action!r}"
-        cards = f"{k} card" if k == 1 else f"{k} cards"
         if b > k:
-            return f"bids go from 0 to {k}: there {'is' if k == 1 else 'are'} only {cards} in hand"
+            return Words(N_("bids go from 0 to %n: there is/are only %n card(s) in hand", "", k),
+                         n=k)
         if b == self.forbidden_bid():
-            return (
-                f"the dealer, bidding last, may not bid {b}: the bids would add up to the "
-                f"{cards} in hand"
-            )
+            return Words(N_("the dealer, bidding last, may not bid {bid}: the bids would add up "
+                            "to the %n card(s) in hand", "", k), n=k, bid=b)
         return None
 
     def describe_action(self, action: Action) -> str:
         """Name an action for people: "Q♠", "Bid 3", "Trumps: ♥", "No trumps"."""
         if BID_BASE <= action <= BID_BASE + 52:
-            return f"Bid {action - BID_BASE}"
+            return Words(N_("Bid {bid}"), bid=action - BID_BASE)
         return trump_action_name(action) or format_card(action)
 
     def view(self, seat: int) -> UpAndDownView:
