@@ -43,6 +43,7 @@ from .announcer import Announcer
 from .choice_bar import ChoiceBar
 from .duel_log import DuelLog
 from .game_files import open_game, save_game_as
+from .game_over import GameOverBox
 from .history_window import HistoryWindow
 from .house_rules_dialog import HouseRulesDialog
 from .knowledge_panel import KnowledgePanel
@@ -51,7 +52,6 @@ from .rules_window import RulesWindow
 from .settings_dialog import SettingsDialog
 from .sound import SoundPlayer
 from .start_screen import StartScreen
-from .table.annotations import escape
 from .table.card_backs import BACK_STYLES
 from .table.loser_table import last_round_html
 from .table.scene import TableScene
@@ -581,45 +581,12 @@ class MainWindow(QMainWindow):
         setup = self.controller.setup
         if setup is None:
             return
-        names = ", ".join(setup.seats[s].name for s in over.winners)
-        box = QMessageBox(self)
-        box.setWindowTitle(self.tr("Game over"))
-        box.setText(self.tr("<h3>{names} won!</h3>{table}").format(
-            names=names, table=self._final_table(over)))
-        again = box.addButton(self.tr("Play again"), QMessageBox.ButtonRole.AcceptRole)
-        home = box.addButton(self.tr("Start screen"), QMessageBox.ButtonRole.ActionRole)
-        box.addButton(QMessageBox.StandardButton.Close)
-        box.finished.connect(lambda _r: self._after_game(box.clickedButton(), again, home))
+        box = GameOverBox(over, setup, self.controller.state, self.controller.loser_counts,
+                          self)
+        box.finished.connect(lambda _r: self._after_game(box.clickedButton(), box.again,
+                                                         box.home))
         box.open()
         self.game_over_box = box
-
-    def _final_table(self, over: GameOver) -> str:
-        """The final scores; with a settlement (Up and Down) what each player wins or pays,
-        and the money when a stake is set."""
-        setup = self.controller.setup
-        state = self.controller.state
-        assert setup is not None
-        settlement = state.settlement() if hasattr(state, "settlement") else None
-        stake = state.options.get("stake", 0) if settlement is not None else 0
-        if setup.game_id == "ultimate-loser":
-            word = (self.tr("Penalty points") if self.controller.loser_counts == "penalty points"
-                    else self.tr("Drinks"))
-        else:
-            word = self.tr("Points")
-        head = f"<tr><th></th><th>{word}</th>"
-        if settlement is not None:
-            head += "<th>" + self.tr("Settlement") + "</th>"
-            if stake:
-                head += "<th>" + self.tr("Money") + "</th>"
-        rows = []
-        for seat, (player, score) in enumerate(zip(setup.seats, over.scores, strict=True)):
-            cells = f"<td>{escape(player.name)}</td><td align='right'>{score}</td>"
-            if settlement is not None:
-                cells += f"<td align='right'>{settlement[seat]:+d}</td>"
-                if stake:
-                    cells += f"<td align='right'>{state.money()[seat]:+d}</td>"
-            rows.append(f"<tr>{cells}</tr>")
-        return f"<table cellspacing='6'>{head}</tr>{''.join(rows)}</table>"
 
     def _after_game(self, clicked: object, again: object, home: object) -> None:
         """Deal the same game again, or go back to the start screen, as the person chose."""
