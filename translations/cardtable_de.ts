@@ -375,125 +375,125 @@
     <message>
         <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="191"/>
         <source>a single card</source>
-        <translation type="unfinished"></translation>
+        <translation>eine einzelne Karte</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="192"/>
         <source>a pair</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Paar</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="193"/>
         <source>three of a kind</source>
-        <translation type="unfinished"></translation>
+        <translation>einen Drilling</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="194"/>
         <source>four of a kind</source>
-        <translation type="unfinished"></translation>
+        <translation>einen Vierling</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="198"/>
         <source>2s</source>
-        <translation type="unfinished"></translation>
+        <translation>Zweien</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="198"/>
         <source>3s</source>
-        <translation type="unfinished"></translation>
+        <translation>Dreien</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="198"/>
         <source>4s</source>
-        <translation type="unfinished"></translation>
+        <translation>Vieren</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="198"/>
         <source>5s</source>
-        <translation type="unfinished"></translation>
+        <translation>Fünfen</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="198"/>
         <source>6s</source>
-        <translation type="unfinished"></translation>
+        <translation>Sechsen</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="199"/>
         <source>7s</source>
-        <translation type="unfinished"></translation>
+        <translation>Siebenen</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="199"/>
         <source>8s</source>
-        <translation type="unfinished"></translation>
+        <translation>Achten</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="199"/>
         <source>9s</source>
-        <translation type="unfinished"></translation>
+        <translation>Neunen</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="199"/>
         <source>10s</source>
-        <translation type="unfinished"></translation>
+        <translation>Zehnen</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="199"/>
         <source>Jacks</source>
-        <translation type="unfinished"></translation>
+        <translation>Buben</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="200"/>
         <source>Queens</source>
-        <translation type="unfinished"></translation>
+        <translation>Damen</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="200"/>
         <source>Kings</source>
-        <translation type="unfinished"></translation>
+        <translation>Könige</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="200"/>
         <source>Aces</source>
-        <translation type="unfinished"></translation>
+        <translation>Asse</translation>
     </message>
     <message numerus="yes">
         <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="209"/>
         <source>a straight flush of %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>einen Straight Flush aus %n Karte</numerusform>
+            <numerusform>einen Straight Flush aus %n Karten</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="219"/>
         <source>Pair of {ranks}</source>
-        <translation type="unfinished"></translation>
+        <translation>Paar {ranks}</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="221"/>
         <source>Three {ranks}</source>
-        <translation type="unfinished"></translation>
+        <translation>Drei {ranks}</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="223"/>
         <source>Four {ranks}</source>
-        <translation type="unfinished"></translation>
+        <translation>Vier {ranks}</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="225"/>
         <source>Straight flush {low}–{high}</source>
-        <translation type="unfinished"></translation>
+        <translation>Straight Flush {low}–{high}</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="236"/>
         <source>Pass and swap the {card} for the gin card</source>
-        <translation type="unfinished"></translation>
+        <translation>Passen und {card} gegen die Gin-Karte tauschen</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="241"/>
         <source>End the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel beenden</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/duel_log.py" line="44"/>
@@ -623,7 +623,7 @@
     <message>
         <location filename="../cardtable/ui/table/annotations.py" line="67"/>
         <source>Score</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkte</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/table/annotations.py" line="193"/>
@@ -643,7 +643,7 @@
     <message>
         <location filename="../cardtable/ui/table/annotations.py" line="196"/>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Gesamt</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/table/annotations.py" line="199"/>
@@ -658,7 +658,7 @@
     <message>
         <location filename="../cardtable/ui/table/annotations.py" line="209"/>
         <source>Last trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Letzter Stich</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/table/duel_table.py" line="87"/>
@@ -869,7 +869,7 @@
     <message>
         <location filename="../cardtable/ui/table/loser_table.py" line="305"/>
         <source>Last round</source>
-        <translation type="unfinished"></translation>
+        <translation>Letzter Durchgang</translation>
     </message>
     <message>
         <location filename="../cardtable/app.py" line="164"/>
@@ -887,395 +887,395 @@
     <message>
         <location filename="../cardtable/engine/games/black_lady/options.py" line="22"/>
         <source>Cards removed</source>
-        <translation type="unfinished"></translation>
+        <translation>Entfernte Karten</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/black_lady/options.py" line="23"/>
         <source>Which low cards leave the deck so that every hand is the same size.</source>
-        <translation type="unfinished"></translation>
+        <translation>Welche niedrigen Karten aus dem Spiel genommen werden, damit alle gleich viele Karten bekommen.</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/black_lady/options.py" line="25"/>
         <source>Foster: 2♠; 2♣ 2♠; all the 2s (3–6 players)</source>
-        <translation type="unfinished"></translation>
+        <translation>Foster: 2♠; 2♣ 2♠; alle Zweien (3–6 Spieler)</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/black_lady/options.py" line="26"/>
         <source>Culbertson: 2♣, 2♦, 2♥, 2♠ in turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Culbertson: 2♣, 2♦, 2♥, 2♠ der Reihe nach</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/black_lady/options.py" line="27"/>
         <source>Morehead: 2♣, 2♦, 3♣, 2♠ in turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Morehead: 2♣, 2♦, 3♣, 2♠ der Reihe nach</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/black_lady/options.py" line="31"/>
         <source>Kitty instead of removing cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Talon statt entfernter Karten</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/black_lady/options.py" line="32"/>
         <source>Keep every card; the leftovers lie face down and go to the winner of the first trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Karten bleiben im Spiel; die übrigen liegen verdeckt und gehen an den Gewinner des ersten Stichs.</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/black_lady/options.py" line="35"/>
         <source>The kitty&apos;s taker sees it</source>
-        <translation type="unfinished"></translation>
+        <translation>Wer den Talon bekommt, sieht ihn</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/black_lady/options.py" line="36"/>
         <source>The winner of the first trick may look at the kitty cards taken.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wer den ersten Stich macht, darf sich die Karten des Talons ansehen.</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/black_lady/options.py" line="39"/>
         <location filename="../cardtable/engine/games/black_lady/options.py" line="188"/>
         <source>Cancellation hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>Cancellation Hearts</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/black_lady/options.py" line="40"/>
         <source>Two decks for 6 to 11 players; identical cards in a trick cancel each other.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zwei Kartenspiele für 6 bis 11 Spieler; gleiche Karten in einem Stich heben sich gegenseitig auf.</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/black_lady/options.py" line="43"/>
         <source>Passing</source>
-        <translation type="unfinished"></translation>
+        <translation>Weitergeben</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/black_lady/options.py" line="44"/>
         <source>Where the three passed cards go in each deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wohin die drei weitergegebenen Karten in jeder Runde gehen.</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/black_lady/options.py" line="46"/>
         <source>Always to the left</source>
-        <translation type="unfinished"></translation>
+        <translation>Immer nach links</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/black_lady/options.py" line="47"/>
         <source>Left, then right, alternately</source>
-        <translation type="unfinished"></translation>
+        <translation>Abwechselnd nach links und nach rechts</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/black_lady/options.py" line="48"/>
         <source>Left, right, across, hold (no across when odd)</source>
-        <translation type="unfinished"></translation>
+        <translation>Links, rechts, gegenüber, behalten (bei ungerader Spielerzahl ohne „gegenüber“)</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/black_lady/options.py" line="49"/>
         <source>No passing</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Weitergeben</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/black_lady/options.py" line="53"/>
         <source>Cards that may not be passed</source>
-        <translation type="unfinished"></translation>
+        <translation>Weitergabeverbot</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/black_lady/options.py" line="54"/>
         <source>Cards a player must keep when choosing the three to pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>Karten, die man behalten muss, wenn man die drei Karten zum Weitergeben wählt.</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/black_lady/options.py" line="56"/>
         <source>Any card may be passed</source>
-        <translation type="unfinished"></translation>
+        <translation>Jede Karte darf weitergegeben werden</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/black_lady/options.py" line="57"/>
         <source>Not the Q♠</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht die Pik-Dame</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/black_lady/options.py" line="58"/>
         <source>Not the 2♣</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht die Kreuz-Zwei</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/black_lady/options.py" line="59"/>
         <source>Neither the Q♠ nor the 2♣</source>
-        <translation type="unfinished"></translation>
+        <translation>Weder die Pik-Dame noch die Kreuz-Zwei</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/black_lady/options.py" line="63"/>
         <source>First lead</source>
-        <translation type="unfinished"></translation>
+        <translation>Erstes Ausspiel</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/black_lady/options.py" line="64"/>
         <source>Who leads to the first trick of a deal, and with what.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wer den ersten Stich einer Runde ausspielt, und womit.</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/black_lady/options.py" line="66"/>
         <source>Left of the dealer, any card</source>
-        <translation type="unfinished"></translation>
+        <translation>Links vom Geber, beliebige Karte</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/black_lady/options.py" line="67"/>
         <source>The holder of the lowest club leads it</source>
-        <translation type="unfinished"></translation>
+        <translation>Wer das niedrigste Kreuz hat, spielt es aus</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/black_lady/options.py" line="71"/>
         <source>Hearts must be broken</source>
-        <translation type="unfinished"></translation>
+        <translation>Herz muss gebrochen sein</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/black_lady/options.py" line="72"/>
         <source>Hearts and the black lady may not be led until a heart has been played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Herz und die Pik-Dame dürfen erst ausgespielt werden, wenn ein Herz gefallen ist.</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/black_lady/options.py" line="75"/>
         <source>No points on the first trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Punkte im ersten Stich</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/black_lady/options.py" line="76"/>
         <source>Penalty cards may not be played to the first trick unless a player holds nothing else.</source>
-        <translation type="unfinished"></translation>
+        <translation>Strafkarten dürfen im ersten Stich nur gespielt werden, wenn man nichts anderes hat.</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/black_lady/options.py" line="80"/>
         <source>Club play</source>
-        <translation type="unfinished"></translation>
+        <translation>Clubregel</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/black_lady/options.py" line="81"/>
         <source>The black lady must be played at the first chance: void in the suit led, or on a spade lead over a higher spade.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Pik-Dame muss bei der ersten Gelegenheit gespielt werden: wenn man die ausgespielte Farbe nicht bedienen kann oder wenn Pik ausgespielt ist und schon ein höheres Pik im Stich liegt.</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/black_lady/options.py" line="85"/>
         <location filename="../cardtable/engine/games/black_lady/options.py" line="178"/>
         <source>Pink Lady</source>
-        <translation type="unfinished"></translation>
+        <translation>Pink Lady</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/black_lady/options.py" line="86"/>
         <source>The Q♥ counts 13 like the Q♠: 38 penalty points in a deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Herz-Dame zählt 13 wie die Pik-Dame: 38 Strafpunkte pro Runde.</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/black_lady/options.py" line="89"/>
         <location filename="../cardtable/engine/games/black_lady/options.py" line="183"/>
         <source>Black Jack</source>
-        <translation type="unfinished"></translation>
+        <translation>Black Jack</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/black_lady/options.py" line="90"/>
         <source>The J♠ takes the black lady&apos;s place and counts 10; the Q♠ is an ordinary spade.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Pik-Bube tritt an die Stelle der Pik-Dame und zählt 10; die Pik-Dame ist eine gewöhnliche Pik-Karte.</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/black_lady/options.py" line="93"/>
         <source>Discarding the black jack</source>
-        <translation type="unfinished"></translation>
+        <translation>Abwerfen des Pik-Buben</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/black_lady/options.py" line="94"/>
         <source>With Black Jack: whether a player void in the suit led must throw the J♠ first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bei Black Jack: ob man den Pik-Buben zuerst abwerfen muss, wenn man die ausgespielte Farbe nicht bedienen kann.</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/black_lady/options.py" line="96"/>
         <source>May discard it (early rule)</source>
-        <translation type="unfinished"></translation>
+        <translation>Darf abgeworfen werden (frühe Regel)</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/black_lady/options.py" line="97"/>
         <source>Must discard it before any other card (later rule)</source>
-        <translation type="unfinished"></translation>
+        <translation>Muss vor jeder anderen Karte abgeworfen werden (spätere Regel)</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/black_lady/options.py" line="101"/>
         <source>Omnibus bonus card</source>
-        <translation type="unfinished"></translation>
+        <translation>Omnibus-Bonuskarte</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/black_lady/options.py" line="102"/>
         <source>A diamond that counts 10 in favour of whoever takes it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Karo-Karte, die dem, der sie bekommt, 10 Punkte gutschreibt.</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/black_lady/options.py" line="104"/>
         <source>No bonus card</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Bonuskarte</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/black_lady/options.py" line="105"/>
         <source>The 10♦ (Culbertson)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Karo-Zehn (Culbertson)</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/black_lady/options.py" line="106"/>
         <source>The J♦ (modern)</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Karo-Bube (modern)</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/black_lady/options.py" line="110"/>
         <source>Shooting the moon</source>
-        <translation type="unfinished"></translation>
+        <translation>Mondschuss</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/black_lady/options.py" line="111"/>
         <source>What happens when one player takes every penalty card of a deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Was geschieht, wenn jemand alle Strafkarten einer Runde bekommt.</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/black_lady/options.py" line="113"/>
         <source>Nothing special: points count as taken</source>
-        <translation type="unfinished"></translation>
+        <translation>Nichts Besonderes: Punkte zählen normal</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/black_lady/options.py" line="114"/>
         <source>No one scores that deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Runde wird nicht gewertet</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/black_lady/options.py" line="115"/>
         <source>Old moon: the shooter scores 0, everyone else the deal&apos;s total</source>
-        <translation type="unfinished"></translation>
+        <translation>Alter Mond: Schütze 0, alle anderen die Rundensumme</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/black_lady/options.py" line="116"/>
         <source>New moon: the shooter subtracts the deal&apos;s total (26 plus points)</source>
-        <translation type="unfinished"></translation>
+        <translation>Neuer Mond: Schütze zieht die Rundensumme ab (26 Pluspunkte)</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/black_lady/options.py" line="120"/>
         <source>−5 for no tricks</source>
-        <translation type="unfinished"></translation>
+        <translation>−5 ohne Stich</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/black_lady/options.py" line="121"/>
         <source>A player who takes no trick in a deal scores −5.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wer in einer Runde keinen Stich macht, bekommt −5.</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/black_lady/options.py" line="124"/>
         <source>Exactly the target resets to 0</source>
-        <translation type="unfinished"></translation>
+        <translation>Genau das Ziel: zurück auf 0</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/black_lady/options.py" line="125"/>
         <source>A score of exactly the target drops to zero, so the game needs more than the target.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wer genau das Ziel erreicht, fällt auf null zurück; zum Spielende muss das Ziel überschritten werden.</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/black_lady/options.py" line="128"/>
         <source>Game ends at</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielende bei</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/black_lady/options.py" line="129"/>
         <source>The game ends after the deal in which someone reaches this many points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel endet nach der Runde, in der jemand diese Punktzahl erreicht.</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/black_lady/options.py" line="133"/>
         <source>Scoring</source>
-        <translation type="unfinished"></translation>
+        <translation>Wertung</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/black_lady/options.py" line="134"/>
         <source>Penalty points to a target, or Foster&apos;s counters paid into a pool.</source>
-        <translation type="unfinished"></translation>
+        <translation>Strafpunkte bis zu einem Ziel oder Fosters Spielmarken, die in einen Pott gezahlt werden.</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/black_lady/options.py" line="136"/>
         <source>Penalty points; lowest wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Strafpunkte; der niedrigste Stand gewinnt</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/black_lady/options.py" line="137"/>
         <source>Counters, sweepstake: players with no hearts take the pool</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielmarken, Pott: Wer kein Herz hat, gewinnt den Pott</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/black_lady/options.py" line="138"/>
         <source>Counters, Howell: pay per opponent, claim what you avoided</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielmarken, Howell: je Gegner zahlen, Vermiedenes kassieren</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/black_lady/options.py" line="142"/>
         <source>Counters at the start</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielmarken zu Beginn</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/black_lady/options.py" line="143"/>
         <source>With counter scoring: how many counters each player starts with (Foster: 50 or 100).</source>
-        <translation type="unfinished"></translation>
+        <translation>Bei Wertung mit Spielmarken: wie viele Marken jeder zu Beginn hat (Foster: 50 oder 100).</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/black_lady/options.py" line="147"/>
         <source>Number of deals</source>
-        <translation type="unfinished"></translation>
+        <translation>Anzahl der Runden</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/black_lady/options.py" line="148"/>
         <source>Stop after this many deals (0: play until the target or until someone is out of counters).</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach so vielen Runden aufhören (0: spielen, bis das Ziel erreicht ist oder jemandem die Spielmarken ausgehen).</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/black_lady/options.py" line="158"/>
         <source>Foster 1909</source>
-        <translation type="unfinished"></translation>
+        <translation>Foster 1909</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/black_lady/options.py" line="159"/>
         <source>The earliest rules: pass left, no moon, Foster&apos;s counters (sweepstake).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die frühesten Regeln: Weitergeben nach links, kein Mondschuss, Fosters Spielmarken (Pott).</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/black_lady/options.py" line="163"/>
         <source>Culbertson 1950</source>
-        <translation type="unfinished"></translation>
+        <translation>Culbertson 1950</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/black_lady/options.py" line="164"/>
         <source>Pass left, twos removed in order, no one scores when a player takes everything.</source>
-        <translation type="unfinished"></translation>
+        <translation>Weitergeben nach links, Zweien der Reihe nach entfernt, keine Wertung, wenn jemand alles bekommt.</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/black_lady/options.py" line="168"/>
         <source>Morehead 2001</source>
-        <translation type="unfinished"></translation>
+        <translation>Morehead 2001</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/black_lady/options.py" line="169"/>
         <source>The rules nearly universal in the United States: old moon, game to 100.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die in den USA fast überall gespielten Regeln: alter Mond, Spiel bis 100.</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/black_lady/options.py" line="173"/>
         <source>Omnibus hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>Omnibus Hearts</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/black_lady/options.py" line="174"/>
         <source>Morehead with the 10♦ counting 10 in the taker&apos;s favour.</source>
-        <translation type="unfinished"></translation>
+        <translation>Morehead, dazu schreibt die Karo-Zehn dem, der sie bekommt, 10 Punkte gut.</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/black_lady/options.py" line="179"/>
         <source>Morehead with the Q♥ counting 13 too.</source>
-        <translation type="unfinished"></translation>
+        <translation>Morehead, dazu zählt auch die Herz-Dame 13.</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/black_lady/options.py" line="184"/>
         <source>Foster&apos;s variant: the J♠ counts 10 instead of the Q♠, scored in points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fosters Variante: Der Pik-Bube zählt 10 statt der Pik-Dame, gewertet in Punkten.</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/black_lady/options.py" line="189"/>
         <source>Culbertson&apos;s game for 6 to 11 players with two decks.</source>
-        <translation type="unfinished"></translation>
+        <translation>Culbertsons Spiel für 6 bis 11 Spieler mit zwei Kartenspielen.</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/black_lady/state.py" line="239"/>
@@ -1284,52 +1284,52 @@
         <location filename="../cardtable/engine/games/ultimate_loser/state.py" line="277"/>
         <location filename="../cardtable/engine/games/up_and_down/state.py" line="222"/>
         <source>you do not hold the {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie haben {card} nicht auf der Hand</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/black_lady/state.py" line="247"/>
         <location filename="../cardtable/engine/games/ugly/state.py" line="159"/>
         <source>the {card} cannot be played now</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} kann jetzt nicht gespielt werden</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/black_lady/state.py" line="386"/>
         <location filename="../cardtable/engine/games/ugly/state.py" line="153"/>
         <source>that card is already chosen to pass</source>
-        <translation type="unfinished"></translation>
+        <translation>diese Karte ist schon zum Weitergeben gewählt</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/black_lady/state.py" line="387"/>
         <source>that card may not be passed</source>
-        <translation type="unfinished"></translation>
+        <translation>diese Karte darf nicht weitergegeben werden</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/black_lady/state.py" line="395"/>
         <source>the {card} must lead the first trick</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} muss den ersten Stich eröffnen</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/black_lady/state.py" line="403"/>
         <source>hearts have not been broken: lead another suit</source>
-        <translation type="unfinished"></translation>
+        <translation>Herz ist noch nicht gebrochen: Spielen Sie eine andere Farbe aus</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/black_lady/state.py" line="410"/>
         <location filename="../cardtable/engine/games/black_lady/state.py" line="426"/>
         <source>no penalty cards on the first trick</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Strafkarten im ersten Stich</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/black_lady/state.py" line="420"/>
         <location filename="../cardtable/engine/games/ugly/state.py" line="158"/>
         <location filename="../cardtable/engine/games/up_and_down/state.py" line="229"/>
         <source>must follow suit: {suit} led</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie müssen Farbe bedienen: {suit} ist ausgespielt</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/black_lady/state.py" line="437"/>
         <source>the {card} must be played now</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} muss jetzt gespielt werden</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/ugly/options.py" line="28"/>
@@ -1337,534 +1337,534 @@
         <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="46"/>
         <location filename="../cardtable/engine/games/up_and_down/options.py" line="74"/>
         <source>Standard</source>
-        <translation type="unfinished"></translation>
+        <translation>Standard</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/ugly/options.py" line="29"/>
         <source>The game as played in Australia: trumps named by the player left of the dealer, 1, 3, 5 … cards passed left, Jacks cost and the 7♦ and 7♣ change their price.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel, wie es in Australien gespielt wird: Trumpf sagt der Spieler links vom Geber an, 1, 3, 5 … Karten gehen nach links, Buben kosten Punkte, und 7♦ und 7♣ ändern ihren Preis.</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/ugly/state.py" line="143"/>
         <source>trumps must be named first: choose a suit or no trumps</source>
-        <translation type="unfinished"></translation>
+        <translation>zuerst muss Trumpf angesagt werden: Wählen Sie eine Farbe oder „Kein Trumpf“</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/ugly/state.py" line="145"/>
         <source>trumps are already named for this hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Trumpf ist für diese Runde schon angesagt</translation>
     </message>
     <message numerus="yes">
         <location filename="../cardtable/engine/games/ugly/state.py" line="155"/>
         <source>you have already chosen %n card(s) to pass</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Sie haben schon %n Karte zum Weitergeben gewählt</numerusform>
+            <numerusform>Sie haben schon %n Karten zum Weitergeben gewählt</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/ugo/actions.py" line="66"/>
         <source>End the turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Zug beenden</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/ugo/actions.py" line="68"/>
         <source>Play a 10 to stop the attack</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit einer 10 den Angriff abwehren</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/ugo/actions.py" line="74"/>
         <source>Play a 9 to turn it back</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit einer 9 umlenken</translation>
     </message>
     <message numerus="yes">
         <location filename="../cardtable/engine/games/ugo/actions.py" line="78"/>
         <source>Change the position of card(s) {places}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Position von Karte {places} wechseln</numerusform>
+            <numerusform>Position der Karten {places} wechseln</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/ugo/actions.py" line="83"/>
         <source>Attack the player with card {attacker}</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit Karte {attacker} den Spieler angreifen</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/ugo/actions.py" line="84"/>
         <source>Attack card {target} with card {attacker}</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit Karte {attacker} die Karte {target} angreifen</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/ugo/actions.py" line="90"/>
         <source>Equip card {slot} with {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>Karte {slot} mit {card} ausrüsten</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/ugo/actions.py" line="101"/>
         <source>Play {card} in attack position, giving up card {given}</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} in Angriffsposition spielen, Karte {given} opfern</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/ugo/actions.py" line="103"/>
         <source>Play {card} in attack position</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} in Angriffsposition spielen</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/ugo/actions.py" line="106"/>
         <source>Play {card} in defence position, giving up card {given}</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} in Verteidigungsposition spielen, Karte {given} opfern</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/ugo/actions.py" line="108"/>
         <source>Play {card} in defence position</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} in Verteidigungsposition spielen</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/ugo/actions.py" line="110"/>
         <source>Play {card} face down in defence position, giving up card {given}</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} verdeckt in Verteidigungsposition spielen, Karte {given} opfern</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/ugo/actions.py" line="112"/>
         <source>Play {card} face down in defence position</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} verdeckt in Verteidigungsposition spielen</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/ugo/legality.py" line="104"/>
         <source>you have no 10 to play</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie haben keine 10</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/ugo/legality.py" line="105"/>
         <source>answer the attack first: play a 10 or take it</source>
-        <translation type="unfinished"></translation>
+        <translation>zuerst den Angriff beantworten: Spielen Sie eine 10 oder nehmen Sie ihn hin</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/ugo/legality.py" line="107"/>
         <source>you have no 9 to play</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie haben keine 9</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/ugo/legality.py" line="108"/>
         <source>answer the special card first: play a 9 or let it happen</source>
-        <translation type="unfinished"></translation>
+        <translation>zuerst die Sonderkarte beantworten: Spielen Sie eine 9 oder lassen Sie es geschehen</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/ugo/legality.py" line="110"/>
         <source>nobody is attacking you now</source>
-        <translation type="unfinished"></translation>
+        <translation>niemand greift Sie gerade an</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/ugo/legality.py" line="113"/>
         <source>positions may be changed only once a turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Positionen dürfen nur einmal pro Zug gewechselt werden</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/ugo/legality.py" line="114"/>
         <source>you have no card in those places</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie haben keine Karte an diesen Plätzen</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/ugo/legality.py" line="119"/>
         <source>in the first round only the last player may attack</source>
-        <translation type="unfinished"></translation>
+        <translation>in der ersten Runde darf nur der letzte Spieler angreifen</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/ugo/legality.py" line="122"/>
         <source>you have no card in that place</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie haben keine Karte an diesem Platz</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/ugo/legality.py" line="124"/>
         <source>only a card in attack position can attack</source>
-        <translation type="unfinished"></translation>
+        <translation>nur eine Karte in Angriffsposition kann angreifen</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/ugo/legality.py" line="126"/>
         <source>each card attacks at most once a turn</source>
-        <translation type="unfinished"></translation>
+        <translation>jede Karte greift höchstens einmal pro Zug an</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/ugo/legality.py" line="127"/>
         <source>there is no such card to attack</source>
-        <translation type="unfinished"></translation>
+        <translation>dieses Angriffsziel gibt es nicht</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/ugo/legality.py" line="131"/>
         <source>you do not hold that card</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie haben diese Karte nicht auf der Hand</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/ugo/legality.py" line="135"/>
         <source>only a 2 to 7 of diamonds is an equip</source>
-        <translation type="unfinished"></translation>
+        <translation>nur Karo 2 bis 7 sind Ausrüstungskarten</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/ugo/legality.py" line="136"/>
         <source>an equip goes on one of your face-up cards with fewer than two equips</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Ausrüstungskarte kommt auf eine Ihrer offenen Karten mit weniger als zwei Ausrüstungen</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/ugo/legality.py" line="139"/>
         <source>that card is not a special card</source>
-        <translation type="unfinished"></translation>
+        <translation>diese Karte ist keine Sonderkarte</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/ugo/legality.py" line="141"/>
         <source>a 10 is played only against an attack on you</source>
-        <translation type="unfinished"></translation>
+        <translation>eine 10 wird nur gegen einen Angriff auf Sie gespielt</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/ugo/legality.py" line="143"/>
         <source>with Nine counters a 9 is played only against an Ace, King or Jack</source>
-        <translation type="unfinished"></translation>
+        <translation>mit „Konter-Neun“ wird eine 9 nur gegen Ass, König oder Bube gespielt</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/ugo/legality.py" line="145"/>
         <source>the Ace has no card to destroy in that place</source>
-        <translation type="unfinished"></translation>
+        <translation>das Ass kann dort keine Karte zerstören</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/ugo/legality.py" line="146"/>
         <source>that card has nothing to act on now</source>
-        <translation type="unfinished"></translation>
+        <translation>diese Karte kann jetzt nichts bewirken</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/ugo/legality.py" line="148"/>
         <source>only a 2 to 7 of clubs, hearts or spades goes on the table</source>
-        <translation type="unfinished"></translation>
+        <translation>auf den Tisch kommen nur Kreuz, Herz oder Pik von 2 bis 7</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/ugo/legality.py" line="150"/>
         <source>only one Attack/Defense card may be played a turn</source>
-        <translation type="unfinished"></translation>
+        <translation>pro Zug darf nur eine Angriffs-/Verteidigungskarte gespielt werden</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/ugo/legality.py" line="152"/>
         <source>a 6 or 7 needs one of your cards on the table to give up</source>
-        <translation type="unfinished"></translation>
+        <translation>für eine 6 oder 7 müssen Sie eine Ihrer Karten auf dem Tisch opfern</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/ugo/legality.py" line="154"/>
         <source>only a 6 or 7 gives up a card to come in</source>
-        <translation type="unfinished"></translation>
+        <translation>nur für eine 6 oder 7 wird eine Karte geopfert</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/ugo/legality.py" line="155"/>
         <source>you already have five cards on the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie haben schon fünf Karten auf dem Tisch</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/ugo/options.py" line="17"/>
         <source>Suited Aces</source>
-        <translation type="unfinished"></translation>
+        <translation>Farb-Asse</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/ugo/options.py" line="18"/>
         <source>An Ace hits all of the target&apos;s cards of one kind: A♠ those in attack position, A♥ those in defence, A♣ every Attack/Defense card, A♦ every equip.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Ass trifft beim Ziel alle Karten einer Art: A♠ die in Angriffsposition, A♥ die in Verteidigung, A♣ jede Angriffs-/Verteidigungskarte, A♦ jede Ausrüstung.</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/ugo/options.py" line="22"/>
         <source>Nine counters</source>
-        <translation type="unfinished"></translation>
+        <translation>Konter-Neun</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/ugo/options.py" line="23"/>
         <source>A 9 no longer reverses the direction: played when an Ace, King or Jack is used on you, it turns that card back on its player.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine 9 kehrt die Richtung nicht mehr um: Wird ein Ass, König oder Bube gegen Sie eingesetzt, lenkt die 9 diese Karte auf ihren Spieler zurück.</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/ugo/options.py" line="30"/>
         <source>The rules as the seed gives them, no optional rules.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Regeln wie in der Vorlage, ohne Zusatzregeln.</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/ugo/options.py" line="32"/>
         <source>Both optional rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Beide Zusatzregeln</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/ugo/options.py" line="33"/>
         <source>Suited Aces and Nine counters, for players who know the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Farb-Asse und Konter-Neun, für Kenner des Spiels.</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="26"/>
         <source>Add a joker</source>
-        <translation type="unfinished"></translation>
+        <translation>Joker hinzufügen</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="27"/>
         <source>One joker joins the deck: the highest single card, which cannot be part of a combination. With four players it lets 13 cards each be dealt.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Joker kommt ins Spiel: die höchste Einzelkarte, die nicht Teil einer Kombination sein kann. Bei vier Spielern bekommt so jeder 13 Karten.</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="31"/>
         <source>Hands in a game</source>
-        <translation type="unfinished"></translation>
+        <translation>Runden pro Spiel</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="32"/>
         <source>How many hands make a game; the fewest drinks in all wins. 0 plays on until you end the game from the Game menu.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie viele Runden ein Spiel hat; wer insgesamt die wenigsten Schlucke hat, gewinnt. Bei 0 geht es weiter, bis Sie das Spiel im Menü „Spiel“ beenden.</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="37"/>
         <source>Ultimate Loser&apos;s penalty</source>
-        <translation type="unfinished"></translation>
+        <translation>Strafe für den Ultimate Loser</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="38"/>
         <source>What the last player left holding cards drinks on top of the drinks along the way (the seed&apos;s half a beverage is about four drinks).</source>
-        <translation type="unfinished"></translation>
+        <translation>Was der letzte Spieler mit Karten auf der Hand zusätzlich zu den Schlucken unterwegs trinkt (das halbe Glas der Vorlage sind etwa vier Schlucke).</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="47"/>
         <source>As the game&apos;s authors play it: one deck, five hands, four drinks for the Ultimate Loser.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie die Erfinder es spielen: ein Kartenspiel, fünf Runden, vier Schlucke für den Ultimate Loser.</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="52"/>
         <source>With the joker</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit Joker</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="53"/>
         <source>One joker added as the highest single card; otherwise standard.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Joker als höchste Einzelkarte, sonst Standard.</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="57"/>
         <source>Open-ended</source>
-        <translation type="unfinished"></translation>
+        <translation>Ohne feste Rundenzahl</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="58"/>
         <source>Play hand after hand until you choose to stop.</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde um Runde spielen, bis Sie aufhören möchten.</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/ultimate_loser/state.py" line="262"/>
         <source>only an open-ended game can be ended before its last hand</source>
-        <translation type="unfinished"></translation>
+        <translation>nur ein Spiel ohne feste Rundenzahl kann vor seiner letzten Runde beendet werden</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/ultimate_loser/state.py" line="264"/>
         <source>first choose rock, paper or scissors for the lead</source>
-        <translation type="unfinished"></translation>
+        <translation>wählen Sie zuerst Schere, Stein oder Papier für das Ausspiel</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/ultimate_loser/state.py" line="266"/>
         <source>rock-paper-scissors is played only when nobody who played can lead</source>
-        <translation type="unfinished"></translation>
+        <translation>Schere, Stein, Papier gibt es nur, wenn niemand, der gespielt hat, ausspielen kann</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/ultimate_loser/state.py" line="271"/>
         <source>the leader must play: lead a card or a combination</source>
-        <translation type="unfinished"></translation>
+        <translation>wer ausspielt, muss spielen: Spielen Sie eine Karte oder eine Kombination aus</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/ultimate_loser/state.py" line="278"/>
         <source>{shape} was led: play {shape} of any height, or pass</source>
-        <translation type="unfinished"></translation>
+        <translation>das Ausspiel verlangt {shape}: Spielen Sie {shape} beliebiger Höhe oder passen Sie</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/up_and_down/options.py" line="21"/>
         <source>Deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Blatt</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/up_and_down/options.py" line="22"/>
         <source>The short deck (seven to ace) or the full deck (two to ace); aces are always high.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das kurze Blatt (Sieben bis Ass) oder das volle Blatt (Zwei bis Ass); Asse sind immer hoch.</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/up_and_down/options.py" line="24"/>
         <source>32 cards, seven to ace</source>
-        <translation type="unfinished"></translation>
+        <translation>32 Karten, Sieben bis Ass</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/up_and_down/options.py" line="25"/>
         <source>52 cards, two to ace</source>
-        <translation type="unfinished"></translation>
+        <translation>52 Karten, Zwei bis Ass</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/up_and_down/options.py" line="29"/>
         <source>The longest deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Die längste Runde</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/up_and_down/options.py" line="30"/>
         <source>Whether the deal with the most cards is played once or once by every dealer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ob die Runde mit den meisten Karten einmal gespielt wird oder einmal von jedem Geber.</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/up_and_down/options.py" line="32"/>
         <source>Played once, at the top of the climb</source>
-        <translation type="unfinished"></translation>
+        <translation>Einmal, auf dem Höhepunkt</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/up_and_down/options.py" line="33"/>
         <source>Played once per player, so everyone deals it</source>
-        <translation type="unfinished"></translation>
+        <translation>Einmal pro Spieler, sodass jeder sie einmal gibt</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/up_and_down/options.py" line="37"/>
         <source>Most cards in a deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Max. Karten pro Runde</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/up_and_down/options.py" line="38"/>
         <source>A cap on the longest deal for a shorter game (0: as many as the deck allows).</source>
-        <translation type="unfinished"></translation>
+        <translation>Begrenzt die längste Runde für ein kürzeres Spiel (0: so viele, wie das Blatt erlaubt).</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/up_and_down/options.py" line="42"/>
         <source>Trumps</source>
-        <translation type="unfinished"></translation>
+        <translation>Trumpf</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/up_and_down/options.py" line="43"/>
         <source>How each deal&apos;s trump suit is found before the bidding.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie vor den Ansagen die Trumpffarbe jeder Runde bestimmt wird.</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/up_and_down/options.py" line="45"/>
         <source>A suit drawn at random</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine zufällig gezogene Farbe</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/up_and_down/options.py" line="46"/>
         <source>The top card of the undealt stock (no trumps if none is left)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die oberste Karte des Reststapels (kein Trumpf, wenn keine übrig ist)</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/up_and_down/options.py" line="50"/>
         <source>Missing a bid</source>
-        <translation type="unfinished"></translation>
+        <translation>Verfehlte Ansage</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/up_and_down/options.py" line="51"/>
         <source>What a player who takes fewer tricks than bid loses.</source>
-        <translation type="unfinished"></translation>
+        <translation>Was verliert, wer weniger Stiche macht als angesagt.</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/up_and_down/options.py" line="53"/>
         <source>Complete responsibility: 10 per trick bid</source>
-        <translation type="unfinished"></translation>
+        <translation>Volle Haftung: 10 je angesagtem Stich</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/up_and_down/options.py" line="54"/>
         <source>Partial responsibility: 10 per trick short</source>
-        <translation type="unfinished"></translation>
+        <translation>Teilhaftung: 10 je fehlendem Stich</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/up_and_down/options.py" line="58"/>
         <source>Loss limit</source>
-        <translation type="unfinished"></translation>
+        <translation>Verlustgrenze</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/up_and_down/options.py" line="59"/>
         <source>The game stops after the deal in which someone&apos;s settlement loss reaches this (0: no limit).</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel endet nach der Runde, in der jemandes Verlust in der Abrechnung diesen Wert erreicht (0: keine Grenze).</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/up_and_down/options.py" line="64"/>
         <source>Stake per point</source>
-        <translation type="unfinished"></translation>
+        <translation>Einsatz pro Punkt</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/up_and_down/options.py" line="65"/>
         <source>Money per settlement point when the game is settled (in any unit the table likes).</source>
-        <translation type="unfinished"></translation>
+        <translation>Geld pro Punkt bei der Abrechnung am Spielende (in einer Einheit, auf die sich der Tisch einigt).</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/up_and_down/options.py" line="75"/>
         <source>32 cards, a random trump each deal, complete responsibility, no loss limit.</source>
-        <translation type="unfinished"></translation>
+        <translation>32 Karten, zufälliger Trumpf in jeder Runde, volle Haftung, keine Verlustgrenze.</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/up_and_down/options.py" line="79"/>
         <source>Full deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Volles Blatt</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/up_and_down/options.py" line="80"/>
         <source>The same game with all 52 cards: longer climbs and bigger deals.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dasselbe Spiel mit allen 52 Karten: längerer Anstieg und größere Runden.</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/up_and_down/options.py" line="84"/>
         <source>Turned-up trumps</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufgedeckter Trumpf</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/up_and_down/options.py" line="85"/>
         <source>The top card of the undealt stock names trumps; no trumps when the deck is used up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die oberste Karte des Reststapels bestimmt Trumpf; kein Trumpf, wenn alle Karten ausgeteilt sind.</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/up_and_down/options.py" line="89"/>
         <source>Short game</source>
-        <translation type="unfinished"></translation>
+        <translation>Kurzes Spiel</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/up_and_down/options.py" line="90"/>
         <source>No deal longer than five cards, and partial responsibility for missed bids.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Runde mit mehr als fünf Karten und Teilhaftung bei verfehlten Ansagen.</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/up_and_down/options.py" line="94"/>
         <source>For a stake, with a limit</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit Einsatz und Verlustgrenze</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/up_and_down/options.py" line="95"/>
         <source>One unit per point, and the game stops once someone has lost 300 points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Einheit pro Punkt; das Spiel endet, sobald jemand 300 Punkte verloren hat.</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/up_and_down/state.py" line="217"/>
         <source>the bidding is over: play a card</source>
-        <translation type="unfinished"></translation>
+        <translation>die Ansagen sind vorbei: Spielen Sie eine Karte</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/up_and_down/state.py" line="231"/>
         <source>must trump: void in {suit}</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie müssen Trumpf spielen: Sie haben kein {suit}</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/up_and_down/state.py" line="239"/>
         <source>the bidding comes first: bid a number of tricks before playing</source>
-        <translation type="unfinished"></translation>
+        <translation>zuerst kommen die Ansagen: Sagen Sie vor dem Spielen an, wie viele Stiche Sie machen</translation>
     </message>
     <message numerus="yes">
         <location filename="../cardtable/engine/games/up_and_down/state.py" line="242"/>
         <source>bids go from 0 to %n: there is/are only %n card(s) in hand</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Ansagen von 0 bis %n möglich: Auf der Hand ist nur %n Karte</numerusform>
+            <numerusform>Ansagen von 0 bis %n möglich: Auf der Hand sind nur %n Karten</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../cardtable/engine/games/up_and_down/state.py" line="245"/>
         <source>the dealer, bidding last, may not bid {bid}: the bids would add up to the %n card(s) in hand</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>der Geber sagt als Letzter an und darf nicht {bid} ansagen: Die Summe der Ansagen wäre sonst gleich der Zahl der Handkarten (%n)</numerusform>
+            <numerusform>der Geber sagt als Letzter an und darf nicht {bid} ansagen: Die Summe der Ansagen wäre sonst gleich der Zahl der Handkarten (%n)</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/up_and_down/state.py" line="252"/>
         <source>Bid {bid}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ansage {bid}</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/state_base.py" line="41"/>
         <source>the game is over</source>
-        <translation type="unfinished"></translation>
+        <translation>das Spiel ist vorbei</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/game_files.py" line="26"/>
@@ -1890,17 +1890,17 @@
     <message>
         <location filename="../cardtable/ui/scoresheet_view.py" line="88"/>
         <source>Winner: {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewinner: {names}</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/scoresheet_view.py" line="96"/>
         <source>finished</source>
-        <translation type="unfinished">beendet</translation>
+        <translation>beendet</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/scoresheet_view.py" line="96"/>
         <source>abandoned</source>
-        <translation type="unfinished">abgebrochen</translation>
+        <translation>abgebrochen</translation>
     </message>
 </context>
 <context>
@@ -1959,142 +1959,142 @@
         <translation>Spielgeschehen</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="72"/>
+        <location filename="../cardtable/ui/announcer.py" line="75"/>
         <source>a card</source>
         <translation>eine Karte</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="74"/>
+        <location filename="../cardtable/ui/announcer.py" line="77"/>
         <source>the joker</source>
         <translation>Joker</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="75"/>
+        <location filename="../cardtable/ui/announcer.py" line="78"/>
         <source>two</source>
         <translation>Zwei</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="75"/>
+        <location filename="../cardtable/ui/announcer.py" line="78"/>
         <source>three</source>
         <translation>Drei</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="75"/>
+        <location filename="../cardtable/ui/announcer.py" line="78"/>
         <source>four</source>
         <translation>Vier</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="75"/>
+        <location filename="../cardtable/ui/announcer.py" line="78"/>
         <source>five</source>
         <translation>Fünf</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="76"/>
+        <location filename="../cardtable/ui/announcer.py" line="79"/>
         <source>six</source>
         <translation>Sechs</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="76"/>
+        <location filename="../cardtable/ui/announcer.py" line="79"/>
         <source>seven</source>
         <translation>Sieben</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="76"/>
+        <location filename="../cardtable/ui/announcer.py" line="79"/>
         <source>eight</source>
         <translation>Acht</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="76"/>
+        <location filename="../cardtable/ui/announcer.py" line="79"/>
         <source>nine</source>
         <translation>Neun</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="77"/>
+        <location filename="../cardtable/ui/announcer.py" line="80"/>
         <source>ten</source>
         <translation>Zehn</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="77"/>
+        <location filename="../cardtable/ui/announcer.py" line="80"/>
         <source>jack</source>
         <translation>Bube</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="77"/>
+        <location filename="../cardtable/ui/announcer.py" line="80"/>
         <source>queen</source>
         <translation>Dame</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="77"/>
+        <location filename="../cardtable/ui/announcer.py" line="80"/>
         <source>king</source>
         <translation>König</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="78"/>
+        <location filename="../cardtable/ui/announcer.py" line="81"/>
         <source>ace</source>
         <translation>Ass</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="79"/>
+        <location filename="../cardtable/ui/announcer.py" line="82"/>
         <source>the {rank} of {suit}</source>
         <translation>{suit}-{rank}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="84"/>
+        <location filename="../cardtable/ui/announcer.py" line="87"/>
         <source>clubs</source>
         <translation>Kreuz</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="84"/>
+        <location filename="../cardtable/ui/announcer.py" line="87"/>
         <source>diamonds</source>
         <translation>Karo</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="84"/>
+        <location filename="../cardtable/ui/announcer.py" line="87"/>
         <source>hearts</source>
         <translation>Herz</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="84"/>
+        <location filename="../cardtable/ui/announcer.py" line="87"/>
         <source>spades</source>
         <translation>Pik</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="93"/>
+        <location filename="../cardtable/ui/announcer.py" line="96"/>
         <source>You</source>
         <translation>Sie</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="102"/>
+        <location filename="../cardtable/ui/announcer.py" line="105"/>
         <source>{dealer} dealt. Your cards: {cards}.</source>
         <translation>Geber: {dealer}. Ihre Karten: {cards}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="106"/>
+        <location filename="../cardtable/ui/announcer.py" line="109"/>
         <source>No trumps this deal.</source>
         <translation>Kein Trumpf in dieser Runde.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="107"/>
+        <location filename="../cardtable/ui/announcer.py" line="110"/>
         <source>Trumps are {suit}.</source>
         <translation>Trumpf ist {suit}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="109"/>
+        <location filename="../cardtable/ui/announcer.py" line="112"/>
         <source>{name} bid {count}.</source>
         <translation>{name}: Ansage {count}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="113"/>
+        <location filename="../cardtable/ui/announcer.py" line="116"/>
         <source>{name} played {card}.</source>
         <translation>{name}: {card} gespielt.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="116"/>
+        <location filename="../cardtable/ui/announcer.py" line="119"/>
         <source>Hearts are broken.</source>
         <translation>Herz ist gebrochen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/announcer.py" line="119"/>
+        <location filename="../cardtable/ui/announcer.py" line="122"/>
         <source>{name} took the trick, with %n point(s).</source>
         <translation>
             <numerusform>Der Stich geht an {name}: %n Punkt.</numerusform>
@@ -2102,60 +2102,60 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/announcer.py" line="122"/>
+        <location filename="../cardtable/ui/announcer.py" line="125"/>
         <source>{name} took the trick, losing %n point(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Der Stich geht an {name} und kostet %n Punkt.</numerusform>
+            <numerusform>Der Stich geht an {name} und kostet %n Punkte.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="124"/>
+        <location filename="../cardtable/ui/announcer.py" line="127"/>
         <source>{name} took the trick.</source>
         <translation>Der Stich geht an {name}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="126"/>
+        <location filename="../cardtable/ui/announcer.py" line="129"/>
         <source>Nobody took the trick: its cards wait for the next one.</source>
         <translation>Niemand bekommt den Stich: Die Karten bleiben für den nächsten liegen.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="128"/>
+        <location filename="../cardtable/ui/announcer.py" line="131"/>
         <source>{name} played {play}: {cards}.</source>
         <translation>{name}: {play} gespielt ({cards}).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="132"/>
+        <location filename="../cardtable/ui/announcer.py" line="135"/>
         <source>{name} passed.</source>
         <translation>{name}: gepasst.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="134"/>
+        <location filename="../cardtable/ui/announcer.py" line="137"/>
         <source>{name} swapped {given} for the gin card, {taken}.</source>
         <translation>{name}: {given} gegen die Gin-Karte ({taken}) getauscht.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="137"/>
+        <location filename="../cardtable/ui/announcer.py" line="140"/>
         <source>The Ultimate Loser: {name}.</source>
         <translation>Ultimate Loser: {name}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="139"/>
+        <location filename="../cardtable/ui/announcer.py" line="142"/>
         <source>The deal is over. Scores: {scores}.</source>
         <translation>Die Runde ist vorbei. Punktestand: {scores}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="142"/>
+        <location filename="../cardtable/ui/announcer.py" line="145"/>
         <source>The game is over: {names} won.</source>
         <translation>Das Spiel ist vorbei. Gewinner: {names}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="151"/>
+        <location filename="../cardtable/ui/announcer.py" line="154"/>
         <source>You passed {cards} to {name}.</source>
         <translation>Sie haben {cards} an {name} weitergegeben.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="154"/>
+        <location filename="../cardtable/ui/announcer.py" line="157"/>
         <source>{name} passed you {cards}.</source>
         <translation>{name} hat Ihnen {cards} weitergegeben.</translation>
     </message>
@@ -2210,15 +2210,15 @@
     </message>
     <message>
         <location filename="../cardtable/controller/game_controller.py" line="263"/>
-        <location filename="../cardtable/controller/game_controller.py" line="275"/>
-        <location filename="../cardtable/controller/game_controller.py" line="289"/>
-        <location filename="../cardtable/controller/game_controller.py" line="300"/>
+        <location filename="../cardtable/controller/game_controller.py" line="287"/>
+        <location filename="../cardtable/controller/game_controller.py" line="301"/>
         <location filename="../cardtable/controller/game_controller.py" line="312"/>
+        <location filename="../cardtable/controller/game_controller.py" line="324"/>
         <source>Please wait for your turn.</source>
         <translation>Bitte warten Sie, bis Sie am Zug sind.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="265"/>
+        <location filename="../cardtable/controller/game_controller.py" line="274"/>
         <source>Choose the cards to pass first.</source>
         <translation>Wählen Sie zuerst die Karten zum Weitergeben.</translation>
     </message>
@@ -2228,37 +2228,57 @@
         <translation>Diese Karte kann nicht gespielt werden.</translation>
     </message>
     <message>
+        <location filename="../cardtable/controller/game_controller.py" line="276"/>
+        <source>Make your bid first.</source>
+        <translation>Geben Sie zuerst Ihre Ansage ab.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/controller/game_controller.py" line="278"/>
+        <source>Name trumps first.</source>
+        <translation>Bestimmen Sie zuerst Trumpf.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/controller/game_controller.py" line="280"/>
+        <source>Choose rock, paper or scissors first.</source>
+        <translation>Wählen Sie zuerst Schere, Stein oder Papier.</translation>
+    </message>
+    <message>
         <location filename="../cardtable/controller/game_controller.py" line="281"/>
+        <source>Answer the question first.</source>
+        <translation>Beantworten Sie zuerst die Frage.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/controller/game_controller.py" line="293"/>
         <source>That choice is not allowed now.</source>
         <translation>Diese Wahl ist jetzt nicht erlaubt.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="292"/>
+        <location filename="../cardtable/controller/game_controller.py" line="304"/>
         <source>Those cards do not make a play allowed now.</source>
         <translation>Diese Karten ergeben jetzt keinen erlaubten Zug.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="304"/>
+        <location filename="../cardtable/controller/game_controller.py" line="316"/>
         <source>That move is not allowed now.</source>
         <translation>Dieser Zug ist jetzt nicht erlaubt.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="314"/>
+        <location filename="../cardtable/controller/game_controller.py" line="326"/>
         <source>The leader must play; you may swap only instead of playing on someone&apos;s lead.</source>
         <translation>Wer ausspielt, muss spielen; tauschen dürfen Sie nur statt zu spielen, wenn ein anderer ausgespielt hat.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="327"/>
+        <location filename="../cardtable/controller/game_controller.py" line="339"/>
         <source>Only an open-ended game can be ended early.</source>
         <translation>Nur ein Spiel ohne feste Rundenzahl kann vorzeitig beendet werden.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="339"/>
+        <location filename="../cardtable/controller/game_controller.py" line="351"/>
         <source>This is not the time to pass cards.</source>
         <translation>Jetzt werden keine Karten weitergegeben.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/controller/game_controller.py" line="342"/>
+        <location filename="../cardtable/controller/game_controller.py" line="354"/>
         <source>Choose exactly %n card(s) to pass.</source>
         <translation>
             <numerusform>Wählen Sie genau %n Karte zum Weitergeben.</numerusform>
@@ -2266,52 +2286,100 @@
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="346"/>
+        <location filename="../cardtable/controller/game_controller.py" line="358"/>
         <source>That card cannot be passed.</source>
         <translation>Diese Karte kann nicht weitergegeben werden.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="373"/>
+        <location filename="../cardtable/controller/game_controller.py" line="385"/>
         <source>A hint is given on your turn.</source>
         <translation>Tipps gibt es, wenn Sie am Zug sind.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="377"/>
+        <location filename="../cardtable/controller/game_controller.py" line="389"/>
         <source>The Expert is thinking about a hint…</source>
         <translation>Der Experte überlegt sich einen Tipp…</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="422"/>
+        <location filename="../cardtable/controller/game_controller.py" line="434"/>
         <source>There is nothing of yours to undo.</source>
         <translation>Es gibt keinen Zug von Ihnen, der sich rückgängig machen lässt.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="439"/>
+        <location filename="../cardtable/controller/game_controller.py" line="451"/>
         <source>{name} (substitute)</source>
         <translation>{name} (vertreten)</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="458"/>
+        <location filename="../cardtable/controller/game_controller.py" line="470"/>
         <source>Your cards do not certainly win every trick.</source>
         <translation>Ihre Karten gewinnen nicht sicher jeden Stich.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="516"/>
+        <location filename="../cardtable/controller/game_controller.py" line="528"/>
         <source>{name} is thinking…</source>
         <translation>{name} überlegt…</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="545"/>
+        <location filename="../cardtable/controller/game_controller.py" line="557"/>
         <source>{name} could not decide ({message}); a random legal card was played.</source>
         <translation>{name} konnte sich nicht entscheiden ({message}); eine zufällige erlaubte Karte wurde gespielt.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/controller/game_controller.py" line="556"/>
+        <location filename="../cardtable/controller/game_controller.py" line="568"/>
         <source>Game over: %n winner(s): {names}.</source>
         <translation>
             <numerusform>Spiel vorbei – %n Gewinner: {names}.</numerusform>
             <numerusform>Spiel vorbei – %n Gewinner: {names}.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>GameOverBox</name>
+    <message>
+        <location filename="../cardtable/ui/game_over.py" line="22"/>
+        <source>Game over</source>
+        <translation>Spiel vorbei</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/game_over.py" line="23"/>
+        <source>&lt;h3&gt;{names} won!&lt;/h3&gt;{table}</source>
+        <translation>&lt;h3&gt;Sieg für {names}!&lt;/h3&gt;{table}</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/game_over.py" line="25"/>
+        <source>Play again</source>
+        <translation>Noch einmal spielen</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/game_over.py" line="26"/>
+        <source>Start screen</source>
+        <translation>Startbildschirm</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/game_over.py" line="36"/>
+        <source>Penalty points</source>
+        <translation>Strafpunkte</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/game_over.py" line="37"/>
+        <source>Drinks</source>
+        <translation>Schlucke</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/game_over.py" line="39"/>
+        <source>Points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/game_over.py" line="42"/>
+        <source>Settlement</source>
+        <translation>Abrechnung</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/game_over.py" line="44"/>
+        <source>Money</source>
+        <translation>Geld</translation>
     </message>
 </context>
 <context>
@@ -2931,49 +2999,40 @@
         <translation>Ihre Karten gewinnen jeden Stich: Spiel → Rest beanspruchen.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="586"/>
         <source>Game over</source>
-        <translation>Spiel vorbei</translation>
+        <translation type="vanished">Spiel vorbei</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="587"/>
         <source>&lt;h3&gt;{names} won!&lt;/h3&gt;{table}</source>
-        <translation>&lt;h3&gt;Sieg für {names}!&lt;/h3&gt;{table}</translation>
+        <translation type="vanished">&lt;h3&gt;Sieg für {names}!&lt;/h3&gt;{table}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="589"/>
         <source>Play again</source>
-        <translation>Noch einmal spielen</translation>
+        <translation type="vanished">Noch einmal spielen</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="590"/>
         <source>Start screen</source>
-        <translation>Startbildschirm</translation>
+        <translation type="vanished">Startbildschirm</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="605"/>
         <source>Penalty points</source>
-        <translation>Strafpunkte</translation>
+        <translation type="vanished">Strafpunkte</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="606"/>
         <source>Drinks</source>
-        <translation>Schlucke</translation>
+        <translation type="vanished">Schlucke</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="608"/>
         <source>Points</source>
-        <translation>Punkte</translation>
+        <translation type="vanished">Punkte</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="611"/>
         <source>Settlement</source>
-        <translation type="unfinished"></translation>
+        <translation type="vanished">Abrechnung</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="613"/>
         <source>Money</source>
-        <translation type="unfinished"></translation>
+        <translation type="vanished">Geld</translation>
     </message>
 </context>
 <context>
@@ -3262,7 +3321,7 @@
     <message>
         <location filename="../cardtable/ui/settings_dialog.py" line="72"/>
         <source>Language</source>
-        <translation type="unfinished"></translation>
+        <translation>Sprache</translation>
     </message>
     <message>
         <source>Language (after a restart)</source>

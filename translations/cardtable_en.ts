@@ -1925,197 +1925,197 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="72" />
+        <location filename="../cardtable/ui/announcer.py" line="75" />
         <source>a card</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="74" />
+        <location filename="../cardtable/ui/announcer.py" line="77" />
         <source>the joker</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="75" />
+        <location filename="../cardtable/ui/announcer.py" line="78" />
         <source>two</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="75" />
+        <location filename="../cardtable/ui/announcer.py" line="78" />
         <source>three</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="75" />
+        <location filename="../cardtable/ui/announcer.py" line="78" />
         <source>four</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="75" />
+        <location filename="../cardtable/ui/announcer.py" line="78" />
         <source>five</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="76" />
+        <location filename="../cardtable/ui/announcer.py" line="79" />
         <source>six</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="76" />
+        <location filename="../cardtable/ui/announcer.py" line="79" />
         <source>seven</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="76" />
+        <location filename="../cardtable/ui/announcer.py" line="79" />
         <source>eight</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="76" />
+        <location filename="../cardtable/ui/announcer.py" line="79" />
         <source>nine</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="77" />
+        <location filename="../cardtable/ui/announcer.py" line="80" />
         <source>ten</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="77" />
+        <location filename="../cardtable/ui/announcer.py" line="80" />
         <source>jack</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="77" />
+        <location filename="../cardtable/ui/announcer.py" line="80" />
         <source>queen</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="77" />
+        <location filename="../cardtable/ui/announcer.py" line="80" />
         <source>king</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="78" />
+        <location filename="../cardtable/ui/announcer.py" line="81" />
         <source>ace</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="79" />
+        <location filename="../cardtable/ui/announcer.py" line="82" />
         <source>the {rank} of {suit}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="84" />
+        <location filename="../cardtable/ui/announcer.py" line="87" />
         <source>clubs</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="84" />
+        <location filename="../cardtable/ui/announcer.py" line="87" />
         <source>diamonds</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="84" />
+        <location filename="../cardtable/ui/announcer.py" line="87" />
         <source>hearts</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="84" />
+        <location filename="../cardtable/ui/announcer.py" line="87" />
         <source>spades</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="93" />
+        <location filename="../cardtable/ui/announcer.py" line="96" />
         <source>You</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="102" />
+        <location filename="../cardtable/ui/announcer.py" line="105" />
         <source>{dealer} dealt. Your cards: {cards}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="106" />
+        <location filename="../cardtable/ui/announcer.py" line="109" />
         <source>No trumps this deal.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="107" />
+        <location filename="../cardtable/ui/announcer.py" line="110" />
         <source>Trumps are {suit}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="109" />
+        <location filename="../cardtable/ui/announcer.py" line="112" />
         <source>{name} bid {count}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="113" />
+        <location filename="../cardtable/ui/announcer.py" line="116" />
         <source>{name} played {card}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="116" />
+        <location filename="../cardtable/ui/announcer.py" line="119" />
         <source>Hearts are broken.</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/announcer.py" line="119" />
+        <location filename="../cardtable/ui/announcer.py" line="122" />
         <source>{name} took the trick, with %n point(s).</source>
         <translation><numerusform>{name} took the trick, with %n point.</numerusform><numerusform>{name} took the trick, with %n points.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/announcer.py" line="122" />
+        <location filename="../cardtable/ui/announcer.py" line="125" />
         <source>{name} took the trick, losing %n point(s).</source>
         <translation><numerusform>{name} took the trick, losing %n point.</numerusform><numerusform>{name} took the trick, losing %n points.</numerusform></translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="124" />
+        <location filename="../cardtable/ui/announcer.py" line="127" />
         <source>{name} took the trick.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="126" />
+        <location filename="../cardtable/ui/announcer.py" line="129" />
         <source>Nobody took the trick: its cards wait for the next one.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="128" />
+        <location filename="../cardtable/ui/announcer.py" line="131" />
         <source>{name} played {play}: {cards}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="132" />
+        <location filename="../cardtable/ui/announcer.py" line="135" />
         <source>{name} passed.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="134" />
+        <location filename="../cardtable/ui/announcer.py" line="137" />
         <source>{name} swapped {given} for the gin card, {taken}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="137" />
+        <location filename="../cardtable/ui/announcer.py" line="140" />
         <source>The Ultimate Loser: {name}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="139" />
+        <location filename="../cardtable/ui/announcer.py" line="142" />
         <source>The deal is over. Scores: {scores}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="142" />
+        <location filename="../cardtable/ui/announcer.py" line="145" />
         <source>The game is over: {names} won.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="151" />
+        <location filename="../cardtable/ui/announcer.py" line="154" />
         <source>You passed {cards} to {name}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="154" />
+        <location filename="../cardtable/ui/announcer.py" line="157" />
         <source>{name} passed you {cards}.</source>
         <translation type="unfinished" />
     </message>
@@ -2170,15 +2170,15 @@
     </message>
     <message>
         <location filename="../cardtable/controller/game_controller.py" line="263" />
-        <location filename="../cardtable/controller/game_controller.py" line="275" />
-        <location filename="../cardtable/controller/game_controller.py" line="289" />
-        <location filename="../cardtable/controller/game_controller.py" line="300" />
+        <location filename="../cardtable/controller/game_controller.py" line="287" />
+        <location filename="../cardtable/controller/game_controller.py" line="301" />
         <location filename="../cardtable/controller/game_controller.py" line="312" />
+        <location filename="../cardtable/controller/game_controller.py" line="324" />
         <source>Please wait for your turn.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="265" />
+        <location filename="../cardtable/controller/game_controller.py" line="274" />
         <source>Choose the cards to pass first.</source>
         <translation type="unfinished" />
     </message>
@@ -2188,77 +2188,97 @@
         <translation type="unfinished" />
     </message>
     <message>
+        <location filename="../cardtable/controller/game_controller.py" line="276" />
+        <source>Make your bid first.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/controller/game_controller.py" line="278" />
+        <source>Name trumps first.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/controller/game_controller.py" line="280" />
+        <source>Choose rock, paper or scissors first.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <location filename="../cardtable/controller/game_controller.py" line="281" />
+        <source>Answer the question first.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/controller/game_controller.py" line="293" />
         <source>That choice is not allowed now.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="292" />
+        <location filename="../cardtable/controller/game_controller.py" line="304" />
         <source>Those cards do not make a play allowed now.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="304" />
+        <location filename="../cardtable/controller/game_controller.py" line="316" />
         <source>That move is not allowed now.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="314" />
+        <location filename="../cardtable/controller/game_controller.py" line="326" />
         <source>The leader must play; you may swap only instead of playing on someone's lead.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="327" />
+        <location filename="../cardtable/controller/game_controller.py" line="339" />
         <source>Only an open-ended game can be ended early.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="339" />
+        <location filename="../cardtable/controller/game_controller.py" line="351" />
         <source>This is not the time to pass cards.</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/controller/game_controller.py" line="342" />
+        <location filename="../cardtable/controller/game_controller.py" line="354" />
         <source>Choose exactly %n card(s) to pass.</source>
         <translation><numerusform>Choose exactly %n card to pass.</numerusform><numerusform>Choose exactly %n cards to pass.</numerusform></translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="346" />
+        <location filename="../cardtable/controller/game_controller.py" line="358" />
         <source>That card cannot be passed.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="373" />
+        <location filename="../cardtable/controller/game_controller.py" line="385" />
         <source>A hint is given on your turn.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="377" />
+        <location filename="../cardtable/controller/game_controller.py" line="389" />
         <source>The Expert is thinking about a hint…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="422" />
+        <location filename="../cardtable/controller/game_controller.py" line="434" />
         <source>There is nothing of yours to undo.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="439" />
+        <location filename="../cardtable/controller/game_controller.py" line="451" />
         <source>{name} (substitute)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="458" />
+        <location filename="../cardtable/controller/game_controller.py" line="470" />
         <source>Your cards do not certainly win every trick.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="516" />
+        <location filename="../cardtable/controller/game_controller.py" line="528" />
         <source>{name} is thinking…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="545" />
+        <location filename="../cardtable/controller/game_controller.py" line="557" />
         <source>{name} could not decide ({message}); a random legal card was played.</source>
         <translation type="unfinished" />
     </message>
@@ -2267,9 +2287,57 @@
         <translation><numerusform>Choose %n card to pass {where}.</numerusform><numerusform>Choose %n cards to pass {where}.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/controller/game_controller.py" line="556" />
+        <location filename="../cardtable/controller/game_controller.py" line="568" />
         <source>Game over: %n winner(s): {names}.</source>
         <translation><numerusform>Game over: %n winner: {names}.</numerusform><numerusform>Game over: %n winners: {names}.</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>GameOverBox</name>
+    <message>
+        <location filename="../cardtable/ui/game_over.py" line="22" />
+        <source>Game over</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/game_over.py" line="23" />
+        <source>&lt;h3&gt;{names} won!&lt;/h3&gt;{table}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/game_over.py" line="25" />
+        <source>Play again</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/game_over.py" line="26" />
+        <source>Start screen</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/game_over.py" line="36" />
+        <source>Penalty points</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/game_over.py" line="37" />
+        <source>Drinks</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/game_over.py" line="39" />
+        <source>Points</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/game_over.py" line="42" />
+        <source>Settlement</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/game_over.py" line="44" />
+        <source>Money</source>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
@@ -2886,51 +2954,6 @@
     <message>
         <location filename="../cardtable/ui/main_window.py" line="564" />
         <source>Your cards win every trick: Game → Claim the rest.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/ui/main_window.py" line="586" />
-        <source>Game over</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/ui/main_window.py" line="587" />
-        <source>&lt;h3&gt;{names} won!&lt;/h3&gt;{table}</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/ui/main_window.py" line="589" />
-        <source>Play again</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/ui/main_window.py" line="590" />
-        <source>Start screen</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/ui/main_window.py" line="605" />
-        <source>Penalty points</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/ui/main_window.py" line="606" />
-        <source>Drinks</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/ui/main_window.py" line="608" />
-        <source>Points</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/ui/main_window.py" line="611" />
-        <source>Settlement</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/ui/main_window.py" line="613" />
-        <source>Money</source>
         <translation type="unfinished" />
     </message>
 </context>

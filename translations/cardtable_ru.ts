@@ -380,126 +380,126 @@
     <message>
         <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="191"/>
         <source>a single card</source>
-        <translation type="unfinished"></translation>
+        <translation>одну карту</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="192"/>
         <source>a pair</source>
-        <translation type="unfinished"></translation>
+        <translation>пару</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="193"/>
         <source>three of a kind</source>
-        <translation type="unfinished"></translation>
+        <translation>тройку</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="194"/>
         <source>four of a kind</source>
-        <translation type="unfinished"></translation>
+        <translation>каре</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="198"/>
         <source>2s</source>
-        <translation type="unfinished"></translation>
+        <translation>двоек</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="198"/>
         <source>3s</source>
-        <translation type="unfinished"></translation>
+        <translation>троек</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="198"/>
         <source>4s</source>
-        <translation type="unfinished"></translation>
+        <translation>четвёрок</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="198"/>
         <source>5s</source>
-        <translation type="unfinished"></translation>
+        <translation>пятёрок</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="198"/>
         <source>6s</source>
-        <translation type="unfinished"></translation>
+        <translation>шестёрок</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="199"/>
         <source>7s</source>
-        <translation type="unfinished"></translation>
+        <translation>семёрок</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="199"/>
         <source>8s</source>
-        <translation type="unfinished"></translation>
+        <translation>восьмёрок</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="199"/>
         <source>9s</source>
-        <translation type="unfinished"></translation>
+        <translation>девяток</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="199"/>
         <source>10s</source>
-        <translation type="unfinished"></translation>
+        <translation>десяток</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="199"/>
         <source>Jacks</source>
-        <translation type="unfinished"></translation>
+        <translation>валетов</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="200"/>
         <source>Queens</source>
-        <translation type="unfinished"></translation>
+        <translation>дам</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="200"/>
         <source>Kings</source>
-        <translation type="unfinished"></translation>
+        <translation>королей</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="200"/>
         <source>Aces</source>
-        <translation type="unfinished"></translation>
+        <translation>тузов</translation>
     </message>
     <message numerus="yes">
         <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="209"/>
         <source>a straight flush of %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>стрит-флеш из %n карты</numerusform>
+            <numerusform>стрит-флеш из %n карт</numerusform>
+            <numerusform>стрит-флеш из %n карт</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="219"/>
         <source>Pair of {ranks}</source>
-        <translation type="unfinished"></translation>
+        <translation>Пара {ranks}</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="221"/>
         <source>Three {ranks}</source>
-        <translation type="unfinished"></translation>
+        <translation>Тройка {ranks}</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="223"/>
         <source>Four {ranks}</source>
-        <translation type="unfinished"></translation>
+        <translation>Каре {ranks}</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="225"/>
         <source>Straight flush {low}–{high}</source>
-        <translation type="unfinished"></translation>
+        <translation>Стрит-флеш {low}–{high}</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="236"/>
         <source>Pass and swap the {card} for the gin card</source>
-        <translation type="unfinished"></translation>
+        <translation>Спасовать и обменять {card} на джин-карту</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="241"/>
         <source>End the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Завершить игру</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/duel_log.py" line="44"/>
@@ -629,7 +629,7 @@
     <message>
         <location filename="../cardtable/ui/table/annotations.py" line="67"/>
         <source>Score</source>
-        <translation type="unfinished"></translation>
+        <translation>Счёт</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/table/annotations.py" line="193"/>
@@ -649,7 +649,7 @@
     <message>
         <location filename="../cardtable/ui/table/annotations.py" line="196"/>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Итого</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/table/annotations.py" line="199"/>
@@ -664,7 +664,7 @@
     <message>
         <location filename="../cardtable/ui/table/annotations.py" line="209"/>
         <source>Last trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Последняя взятка</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/table/duel_table.py" line="87"/>
@@ -875,7 +875,7 @@
     <message>
         <location filename="../cardtable/ui/table/loser_table.py" line="305"/>
         <source>Last round</source>
-        <translation type="unfinished"></translation>
+        <translation>Последний круг</translation>
     </message>
     <message>
         <location filename="../cardtable/app.py" line="164"/>
@@ -894,395 +894,395 @@
     <message>
         <location filename="../cardtable/engine/games/black_lady/options.py" line="22"/>
         <source>Cards removed</source>
-        <translation type="unfinished"></translation>
+        <translation>Убираемые карты</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/black_lady/options.py" line="23"/>
         <source>Which low cards leave the deck so that every hand is the same size.</source>
-        <translation type="unfinished"></translation>
+        <translation>Какие младшие карты убирают из колоды, чтобы у всех было поровну карт.</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/black_lady/options.py" line="25"/>
         <source>Foster: 2♠; 2♣ 2♠; all the 2s (3–6 players)</source>
-        <translation type="unfinished"></translation>
+        <translation>По Фостеру: 2♠; 2♣ 2♠; все двойки (3–6 игроков)</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/black_lady/options.py" line="26"/>
         <source>Culbertson: 2♣, 2♦, 2♥, 2♠ in turn</source>
-        <translation type="unfinished"></translation>
+        <translation>По Калбертсону: 2♣, 2♦, 2♥, 2♠ по порядку</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/black_lady/options.py" line="27"/>
         <source>Morehead: 2♣, 2♦, 3♣, 2♠ in turn</source>
-        <translation type="unfinished"></translation>
+        <translation>По Морхеду: 2♣, 2♦, 3♣, 2♠ по порядку</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/black_lady/options.py" line="31"/>
         <source>Kitty instead of removing cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Прикуп вместо убранных карт</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/black_lady/options.py" line="32"/>
         <source>Keep every card; the leftovers lie face down and go to the winner of the first trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>Все карты остаются в игре; лишние лежат рубашкой вверх и достаются тому, кто возьмёт первую взятку.</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/black_lady/options.py" line="35"/>
         <source>The kitty&apos;s taker sees it</source>
-        <translation type="unfinished"></translation>
+        <translation>Взявший прикуп видит его</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/black_lady/options.py" line="36"/>
         <source>The winner of the first trick may look at the kitty cards taken.</source>
-        <translation type="unfinished"></translation>
+        <translation>Взявший первую взятку может посмотреть карты прикупа.</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/black_lady/options.py" line="39"/>
         <location filename="../cardtable/engine/games/black_lady/options.py" line="188"/>
         <source>Cancellation hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>Черви с погашением</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/black_lady/options.py" line="40"/>
         <source>Two decks for 6 to 11 players; identical cards in a trick cancel each other.</source>
-        <translation type="unfinished"></translation>
+        <translation>Две колоды на 6–11 игроков; одинаковые карты во взятке гасят друг друга.</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/black_lady/options.py" line="43"/>
         <source>Passing</source>
-        <translation type="unfinished"></translation>
+        <translation>Передача карт</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/black_lady/options.py" line="44"/>
         <source>Where the three passed cards go in each deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Кому уходят три передаваемые карты в каждой раздаче.</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/black_lady/options.py" line="46"/>
         <source>Always to the left</source>
-        <translation type="unfinished"></translation>
+        <translation>Всегда налево</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/black_lady/options.py" line="47"/>
         <source>Left, then right, alternately</source>
-        <translation type="unfinished"></translation>
+        <translation>Поочерёдно налево и направо</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/black_lady/options.py" line="48"/>
         <source>Left, right, across, hold (no across when odd)</source>
-        <translation type="unfinished"></translation>
+        <translation>Налево, направо, напротив, без передачи (при нечётном числе — без «напротив»)</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/black_lady/options.py" line="49"/>
         <source>No passing</source>
-        <translation type="unfinished"></translation>
+        <translation>Без передачи</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/black_lady/options.py" line="53"/>
         <source>Cards that may not be passed</source>
-        <translation type="unfinished"></translation>
+        <translation>Запрет передачи</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/black_lady/options.py" line="54"/>
         <source>Cards a player must keep when choosing the three to pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>Карты, которые игрок должен оставить у себя, выбирая три карты для передачи.</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/black_lady/options.py" line="56"/>
         <source>Any card may be passed</source>
-        <translation type="unfinished"></translation>
+        <translation>Можно передавать любые карты</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/black_lady/options.py" line="57"/>
         <source>Not the Q♠</source>
-        <translation type="unfinished"></translation>
+        <translation>Нельзя передавать Q♠</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/black_lady/options.py" line="58"/>
         <source>Not the 2♣</source>
-        <translation type="unfinished"></translation>
+        <translation>Нельзя передавать 2♣</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/black_lady/options.py" line="59"/>
         <source>Neither the Q♠ nor the 2♣</source>
-        <translation type="unfinished"></translation>
+        <translation>Нельзя передавать ни Q♠, ни 2♣</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/black_lady/options.py" line="63"/>
         <source>First lead</source>
-        <translation type="unfinished"></translation>
+        <translation>Первый ход</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/black_lady/options.py" line="64"/>
         <source>Who leads to the first trick of a deal, and with what.</source>
-        <translation type="unfinished"></translation>
+        <translation>Кто и с какой карты начинает первую взятку раздачи.</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/black_lady/options.py" line="66"/>
         <source>Left of the dealer, any card</source>
-        <translation type="unfinished"></translation>
+        <translation>Игрок слева от сдающего, с любой карты</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/black_lady/options.py" line="67"/>
         <source>The holder of the lowest club leads it</source>
-        <translation type="unfinished"></translation>
+        <translation>Тот, у кого младшая трефа, ходит с неё</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/black_lady/options.py" line="71"/>
         <source>Hearts must be broken</source>
-        <translation type="unfinished"></translation>
+        <translation>Черви нужно открыть</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/black_lady/options.py" line="72"/>
         <source>Hearts and the black lady may not be led until a heart has been played.</source>
-        <translation type="unfinished"></translation>
+        <translation>С червей и с дамы пик нельзя ходить, пока не сыграна хотя бы одна червонная карта.</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/black_lady/options.py" line="75"/>
         <source>No points on the first trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Без очков в первой взятке</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/black_lady/options.py" line="76"/>
         <source>Penalty cards may not be played to the first trick unless a player holds nothing else.</source>
-        <translation type="unfinished"></translation>
+        <translation>В первую взятку нельзя класть штрафные карты, если у игрока есть другие.</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/black_lady/options.py" line="80"/>
         <source>Club play</source>
-        <translation type="unfinished"></translation>
+        <translation>Клубное правило</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/black_lady/options.py" line="81"/>
         <source>The black lady must be played at the first chance: void in the suit led, or on a spade lead over a higher spade.</source>
-        <translation type="unfinished"></translation>
+        <translation>Даму пик нужно сбросить при первой возможности: когда нечем ходить в масть или когда ходят с пик и во взятке уже лежит пика старше.</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/black_lady/options.py" line="85"/>
         <location filename="../cardtable/engine/games/black_lady/options.py" line="178"/>
         <source>Pink Lady</source>
-        <translation type="unfinished"></translation>
+        <translation>Pink Lady</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/black_lady/options.py" line="86"/>
         <source>The Q♥ counts 13 like the Q♠: 38 penalty points in a deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Q♥ стоит 13 очков, как Q♠: 38 штрафных очков за раздачу.</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/black_lady/options.py" line="89"/>
         <location filename="../cardtable/engine/games/black_lady/options.py" line="183"/>
         <source>Black Jack</source>
-        <translation type="unfinished"></translation>
+        <translation>Black Jack</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/black_lady/options.py" line="90"/>
         <source>The J♠ takes the black lady&apos;s place and counts 10; the Q♠ is an ordinary spade.</source>
-        <translation type="unfinished"></translation>
+        <translation>J♠ заменяет даму пик и стоит 10 очков; Q♠ — обычная пика.</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/black_lady/options.py" line="93"/>
         <source>Discarding the black jack</source>
-        <translation type="unfinished"></translation>
+        <translation>Сброс валета пик</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/black_lady/options.py" line="94"/>
         <source>With Black Jack: whether a player void in the suit led must throw the J♠ first.</source>
-        <translation type="unfinished"></translation>
+        <translation>При Black Jack: обязан ли игрок, которому нечем ходить в масть, первым делом сбросить J♠.</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/black_lady/options.py" line="96"/>
         <source>May discard it (early rule)</source>
-        <translation type="unfinished"></translation>
+        <translation>Можно сбросить (раннее правило)</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/black_lady/options.py" line="97"/>
         <source>Must discard it before any other card (later rule)</source>
-        <translation type="unfinished"></translation>
+        <translation>Нужно сбросить раньше любой другой карты (позднее правило)</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/black_lady/options.py" line="101"/>
         <source>Omnibus bonus card</source>
-        <translation type="unfinished"></translation>
+        <translation>Бонусная карта (омнибус)</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/black_lady/options.py" line="102"/>
         <source>A diamond that counts 10 in favour of whoever takes it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Бубновая карта, которая даёт 10 очков в пользу того, кто её возьмёт.</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/black_lady/options.py" line="104"/>
         <source>No bonus card</source>
-        <translation type="unfinished"></translation>
+        <translation>Без бонусной карты</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/black_lady/options.py" line="105"/>
         <source>The 10♦ (Culbertson)</source>
-        <translation type="unfinished"></translation>
+        <translation>10♦ (по Калбертсону)</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/black_lady/options.py" line="106"/>
         <source>The J♦ (modern)</source>
-        <translation type="unfinished"></translation>
+        <translation>J♦ (современное правило)</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/black_lady/options.py" line="110"/>
         <source>Shooting the moon</source>
-        <translation type="unfinished"></translation>
+        <translation>Выстрел в луну</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/black_lady/options.py" line="111"/>
         <source>What happens when one player takes every penalty card of a deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Что происходит, когда один игрок берёт все штрафные карты раздачи.</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/black_lady/options.py" line="113"/>
         <source>Nothing special: points count as taken</source>
-        <translation type="unfinished"></translation>
+        <translation>Ничего особого: очки считаются как обычно</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/black_lady/options.py" line="114"/>
         <source>No one scores that deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Раздача никому не засчитывается</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/black_lady/options.py" line="115"/>
         <source>Old moon: the shooter scores 0, everyone else the deal&apos;s total</source>
-        <translation type="unfinished"></translation>
+        <translation>Старая луна: стрелку 0, остальным — все очки раздачи</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/black_lady/options.py" line="116"/>
         <source>New moon: the shooter subtracts the deal&apos;s total (26 plus points)</source>
-        <translation type="unfinished"></translation>
+        <translation>Новая луна: стрелок вычитает все очки раздачи (26 очков в свою пользу)</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/black_lady/options.py" line="120"/>
         <source>−5 for no tricks</source>
-        <translation type="unfinished"></translation>
+        <translation>−5 без взяток</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/black_lady/options.py" line="121"/>
         <source>A player who takes no trick in a deal scores −5.</source>
-        <translation type="unfinished"></translation>
+        <translation>Игрок, не взявший в раздаче ни одной взятки, получает −5.</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/black_lady/options.py" line="124"/>
         <source>Exactly the target resets to 0</source>
-        <translation type="unfinished"></translation>
+        <translation>Ровно цель — счёт обнуляется</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/black_lady/options.py" line="125"/>
         <source>A score of exactly the target drops to zero, so the game needs more than the target.</source>
-        <translation type="unfinished"></translation>
+        <translation>Счёт, точно равный цели, обнуляется, поэтому для конца игры цель нужно превысить.</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/black_lady/options.py" line="128"/>
         <source>Game ends at</source>
-        <translation type="unfinished"></translation>
+        <translation>Игра до</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/black_lady/options.py" line="129"/>
         <source>The game ends after the deal in which someone reaches this many points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Игра заканчивается после раздачи, в которой кто-то набрал столько очков.</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/black_lady/options.py" line="133"/>
         <source>Scoring</source>
-        <translation type="unfinished"></translation>
+        <translation>Подсчёт очков</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/black_lady/options.py" line="134"/>
         <source>Penalty points to a target, or Foster&apos;s counters paid into a pool.</source>
-        <translation type="unfinished"></translation>
+        <translation>Штрафные очки до цели или фишки Фостера, которые платят в банк.</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/black_lady/options.py" line="136"/>
         <source>Penalty points; lowest wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Штрафные очки; побеждает наименьший счёт</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/black_lady/options.py" line="137"/>
         <source>Counters, sweepstake: players with no hearts take the pool</source>
-        <translation type="unfinished"></translation>
+        <translation>Фишки, общий банк: его забирают игроки без червей</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/black_lady/options.py" line="138"/>
         <source>Counters, Howell: pay per opponent, claim what you avoided</source>
-        <translation type="unfinished"></translation>
+        <translation>Фишки по Хауэллу: платите каждому сопернику, получайте за то, чего избежали</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/black_lady/options.py" line="142"/>
         <source>Counters at the start</source>
-        <translation type="unfinished"></translation>
+        <translation>Фишек в начале</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/black_lady/options.py" line="143"/>
         <source>With counter scoring: how many counters each player starts with (Foster: 50 or 100).</source>
-        <translation type="unfinished"></translation>
+        <translation>При игре на фишки: сколько фишек у каждого игрока в начале (у Фостера 50 или 100).</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/black_lady/options.py" line="147"/>
         <source>Number of deals</source>
-        <translation type="unfinished"></translation>
+        <translation>Число раздач</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/black_lady/options.py" line="148"/>
         <source>Stop after this many deals (0: play until the target or until someone is out of counters).</source>
-        <translation type="unfinished"></translation>
+        <translation>Остановиться после стольких раздач (0 — играть до цели или пока у кого-то не кончатся фишки).</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/black_lady/options.py" line="158"/>
         <source>Foster 1909</source>
-        <translation type="unfinished"></translation>
+        <translation>Фостер 1909</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/black_lady/options.py" line="159"/>
         <source>The earliest rules: pass left, no moon, Foster&apos;s counters (sweepstake).</source>
-        <translation type="unfinished"></translation>
+        <translation>Самые ранние правила: передача налево, без выстрела в луну, фишки Фостера (общий банк).</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/black_lady/options.py" line="163"/>
         <source>Culbertson 1950</source>
-        <translation type="unfinished"></translation>
+        <translation>Калбертсон 1950</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/black_lady/options.py" line="164"/>
         <source>Pass left, twos removed in order, no one scores when a player takes everything.</source>
-        <translation type="unfinished"></translation>
+        <translation>Передача налево, двойки убирают по порядку; если один игрок берёт всё, раздача никому не засчитывается.</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/black_lady/options.py" line="168"/>
         <source>Morehead 2001</source>
-        <translation type="unfinished"></translation>
+        <translation>Морхед 2001</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/black_lady/options.py" line="169"/>
         <source>The rules nearly universal in the United States: old moon, game to 100.</source>
-        <translation type="unfinished"></translation>
+        <translation>Правила, принятые почти повсюду в США: старая луна, игра до 100.</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/black_lady/options.py" line="173"/>
         <source>Omnibus hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>Черви-омнибус</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/black_lady/options.py" line="174"/>
         <source>Morehead with the 10♦ counting 10 in the taker&apos;s favour.</source>
-        <translation type="unfinished"></translation>
+        <translation>Правила Морхеда, и 10♦ даёт 10 очков в пользу взявшего.</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/black_lady/options.py" line="179"/>
         <source>Morehead with the Q♥ counting 13 too.</source>
-        <translation type="unfinished"></translation>
+        <translation>Правила Морхеда, и Q♥ тоже стоит 13 очков.</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/black_lady/options.py" line="184"/>
         <source>Foster&apos;s variant: the J♠ counts 10 instead of the Q♠, scored in points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Вариант Фостера: вместо Q♠ 10 очков стоит J♠, счёт в очках.</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/black_lady/options.py" line="189"/>
         <source>Culbertson&apos;s game for 6 to 11 players with two decks.</source>
-        <translation type="unfinished"></translation>
+        <translation>Игра Калбертсона на 6–11 игроков с двумя колодами.</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/black_lady/state.py" line="239"/>
@@ -1291,52 +1291,52 @@
         <location filename="../cardtable/engine/games/ultimate_loser/state.py" line="277"/>
         <location filename="../cardtable/engine/games/up_and_down/state.py" line="222"/>
         <source>you do not hold the {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>у вас нет {card}</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/black_lady/state.py" line="247"/>
         <location filename="../cardtable/engine/games/ugly/state.py" line="159"/>
         <source>the {card} cannot be played now</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} сейчас сыграть нельзя</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/black_lady/state.py" line="386"/>
         <location filename="../cardtable/engine/games/ugly/state.py" line="153"/>
         <source>that card is already chosen to pass</source>
-        <translation type="unfinished"></translation>
+        <translation>эта карта уже выбрана для передачи</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/black_lady/state.py" line="387"/>
         <source>that card may not be passed</source>
-        <translation type="unfinished"></translation>
+        <translation>эту карту передавать нельзя</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/black_lady/state.py" line="395"/>
         <source>the {card} must lead the first trick</source>
-        <translation type="unfinished"></translation>
+        <translation>первую взятку нужно начинать с {card}</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/black_lady/state.py" line="403"/>
         <source>hearts have not been broken: lead another suit</source>
-        <translation type="unfinished"></translation>
+        <translation>черви ещё не открыты: ходите с другой масти</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/black_lady/state.py" line="410"/>
         <location filename="../cardtable/engine/games/black_lady/state.py" line="426"/>
         <source>no penalty cards on the first trick</source>
-        <translation type="unfinished"></translation>
+        <translation>в первую взятку штрафные карты не кладут</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/black_lady/state.py" line="420"/>
         <location filename="../cardtable/engine/games/ugly/state.py" line="158"/>
         <location filename="../cardtable/engine/games/up_and_down/state.py" line="229"/>
         <source>must follow suit: {suit} led</source>
-        <translation type="unfinished"></translation>
+        <translation>нужно ходить в масть {suit}</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/black_lady/state.py" line="437"/>
         <source>the {card} must be played now</source>
-        <translation type="unfinished"></translation>
+        <translation>сейчас нужно сыграть {card}</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/ugly/options.py" line="28"/>
@@ -1344,538 +1344,538 @@
         <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="46"/>
         <location filename="../cardtable/engine/games/up_and_down/options.py" line="74"/>
         <source>Standard</source>
-        <translation type="unfinished"></translation>
+        <translation>Стандартные правила</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/ugly/options.py" line="29"/>
         <source>The game as played in Australia: trumps named by the player left of the dealer, 1, 3, 5 … cards passed left, Jacks cost and the 7♦ and 7♣ change their price.</source>
-        <translation type="unfinished"></translation>
+        <translation>Игра, как в неё играют в Австралии: козыри назначает игрок слева от сдающего, налево передают 1, 3, 5 … карт, валеты штрафные, а 7♦ и 7♣ меняют цену.</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/ugly/state.py" line="143"/>
         <source>trumps must be named first: choose a suit or no trumps</source>
-        <translation type="unfinished"></translation>
+        <translation>сначала нужно назначить козыри: выберите масть или игру без козырей</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/ugly/state.py" line="145"/>
         <source>trumps are already named for this hand</source>
-        <translation type="unfinished"></translation>
+        <translation>козыри на эту раздачу уже назначены</translation>
     </message>
     <message numerus="yes">
         <location filename="../cardtable/engine/games/ugly/state.py" line="155"/>
         <source>you have already chosen %n card(s) to pass</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>вы уже выбрали %n карту для передачи</numerusform>
+            <numerusform>вы уже выбрали %n карты для передачи</numerusform>
+            <numerusform>вы уже выбрали %n карт для передачи</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/ugo/actions.py" line="66"/>
         <source>End the turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Закончить ход</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/ugo/actions.py" line="68"/>
         <source>Play a 10 to stop the attack</source>
-        <translation type="unfinished"></translation>
+        <translation>Сыграть десятку и остановить атаку</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/ugo/actions.py" line="74"/>
         <source>Play a 9 to turn it back</source>
-        <translation type="unfinished"></translation>
+        <translation>Сыграть девятку и отразить обратно</translation>
     </message>
     <message numerus="yes">
         <location filename="../cardtable/engine/games/ugo/actions.py" line="78"/>
         <source>Change the position of card(s) {places}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Сменить позицию карты {places}</numerusform>
+            <numerusform>Сменить позицию карт {places}</numerusform>
+            <numerusform>Сменить позицию карт {places}</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/ugo/actions.py" line="83"/>
         <source>Attack the player with card {attacker}</source>
-        <translation type="unfinished"></translation>
+        <translation>Атаковать игрока картой {attacker}</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/ugo/actions.py" line="84"/>
         <source>Attack card {target} with card {attacker}</source>
-        <translation type="unfinished"></translation>
+        <translation>Атаковать карту {target} картой {attacker}</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/ugo/actions.py" line="90"/>
         <source>Equip card {slot} with {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>Снарядить карту {slot} картой {card}</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/ugo/actions.py" line="101"/>
         <source>Play {card} in attack position, giving up card {given}</source>
-        <translation type="unfinished"></translation>
+        <translation>Сыграть {card} в атаку, пожертвовав картой {given}</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/ugo/actions.py" line="103"/>
         <source>Play {card} in attack position</source>
-        <translation type="unfinished"></translation>
+        <translation>Сыграть {card} в атаку</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/ugo/actions.py" line="106"/>
         <source>Play {card} in defence position, giving up card {given}</source>
-        <translation type="unfinished"></translation>
+        <translation>Сыграть {card} в защиту, пожертвовав картой {given}</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/ugo/actions.py" line="108"/>
         <source>Play {card} in defence position</source>
-        <translation type="unfinished"></translation>
+        <translation>Сыграть {card} в защиту</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/ugo/actions.py" line="110"/>
         <source>Play {card} face down in defence position, giving up card {given}</source>
-        <translation type="unfinished"></translation>
+        <translation>Сыграть {card} в защиту рубашкой вверх, пожертвовав картой {given}</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/ugo/actions.py" line="112"/>
         <source>Play {card} face down in defence position</source>
-        <translation type="unfinished"></translation>
+        <translation>Сыграть {card} в защиту рубашкой вверх</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/ugo/legality.py" line="104"/>
         <source>you have no 10 to play</source>
-        <translation type="unfinished"></translation>
+        <translation>у вас нет десятки</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/ugo/legality.py" line="105"/>
         <source>answer the attack first: play a 10 or take it</source>
-        <translation type="unfinished"></translation>
+        <translation>сначала ответьте на атаку: сыграйте десятку или примите атаку</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/ugo/legality.py" line="107"/>
         <source>you have no 9 to play</source>
-        <translation type="unfinished"></translation>
+        <translation>у вас нет девятки</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/ugo/legality.py" line="108"/>
         <source>answer the special card first: play a 9 or let it happen</source>
-        <translation type="unfinished"></translation>
+        <translation>сначала ответьте на особую карту: сыграйте девятку или не мешайте</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/ugo/legality.py" line="110"/>
         <source>nobody is attacking you now</source>
-        <translation type="unfinished"></translation>
+        <translation>сейчас вас никто не атакует</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/ugo/legality.py" line="113"/>
         <source>positions may be changed only once a turn</source>
-        <translation type="unfinished"></translation>
+        <translation>менять позицию можно только раз за ход</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/ugo/legality.py" line="114"/>
         <source>you have no card in those places</source>
-        <translation type="unfinished"></translation>
+        <translation>на этих местах у вас нет карт</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/ugo/legality.py" line="119"/>
         <source>in the first round only the last player may attack</source>
-        <translation type="unfinished"></translation>
+        <translation>в первом круге атаковать может только последний игрок</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/ugo/legality.py" line="122"/>
         <source>you have no card in that place</source>
-        <translation type="unfinished"></translation>
+        <translation>на этом месте у вас нет карты</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/ugo/legality.py" line="124"/>
         <source>only a card in attack position can attack</source>
-        <translation type="unfinished"></translation>
+        <translation>атаковать может только карта в атаке</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/ugo/legality.py" line="126"/>
         <source>each card attacks at most once a turn</source>
-        <translation type="unfinished"></translation>
+        <translation>каждая карта атакует не больше раза за ход</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/ugo/legality.py" line="127"/>
         <source>there is no such card to attack</source>
-        <translation type="unfinished"></translation>
+        <translation>такой карты для атаки нет</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/ugo/legality.py" line="131"/>
         <source>you do not hold that card</source>
-        <translation type="unfinished"></translation>
+        <translation>у вас нет этой карты</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/ugo/legality.py" line="135"/>
         <source>only a 2 to 7 of diamonds is an equip</source>
-        <translation type="unfinished"></translation>
+        <translation>снаряжение — только бубны от 2 до 7</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/ugo/legality.py" line="136"/>
         <source>an equip goes on one of your face-up cards with fewer than two equips</source>
-        <translation type="unfinished"></translation>
+        <translation>снаряжение кладут на свою открытую карту, на которой меньше двух снаряжений</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/ugo/legality.py" line="139"/>
         <source>that card is not a special card</source>
-        <translation type="unfinished"></translation>
+        <translation>это не особая карта</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/ugo/legality.py" line="141"/>
         <source>a 10 is played only against an attack on you</source>
-        <translation type="unfinished"></translation>
+        <translation>десятку играют только против атаки на вас</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/ugo/legality.py" line="143"/>
         <source>with Nine counters a 9 is played only against an Ace, King or Jack</source>
-        <translation type="unfinished"></translation>
+        <translation>с правилом «Ответная девятка» девятку играют только против туза, короля или валета</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/ugo/legality.py" line="145"/>
         <source>the Ace has no card to destroy in that place</source>
-        <translation type="unfinished"></translation>
+        <translation>на этом месте нет карты, которую мог бы уничтожить туз</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/ugo/legality.py" line="146"/>
         <source>that card has nothing to act on now</source>
-        <translation type="unfinished"></translation>
+        <translation>этой карте сейчас не на что подействовать</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/ugo/legality.py" line="148"/>
         <source>only a 2 to 7 of clubs, hearts or spades goes on the table</source>
-        <translation type="unfinished"></translation>
+        <translation>на стол выкладывают только трефы, черви и пики от 2 до 7</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/ugo/legality.py" line="150"/>
         <source>only one Attack/Defense card may be played a turn</source>
-        <translation type="unfinished"></translation>
+        <translation>за ход можно сыграть только одну карту атаки/защиты</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/ugo/legality.py" line="152"/>
         <source>a 6 or 7 needs one of your cards on the table to give up</source>
-        <translation type="unfinished"></translation>
+        <translation>шестёрка или семёрка выходит, только если пожертвовать своей картой на столе</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/ugo/legality.py" line="154"/>
         <source>only a 6 or 7 gives up a card to come in</source>
-        <translation type="unfinished"></translation>
+        <translation>жертвовать картой на столе можно только ради шестёрки или семёрки</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/ugo/legality.py" line="155"/>
         <source>you already have five cards on the table</source>
-        <translation type="unfinished"></translation>
+        <translation>у вас уже пять карт на столе</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/ugo/options.py" line="17"/>
         <source>Suited Aces</source>
-        <translation type="unfinished"></translation>
+        <translation>Тузы по мастям</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/ugo/options.py" line="18"/>
         <source>An Ace hits all of the target&apos;s cards of one kind: A♠ those in attack position, A♥ those in defence, A♣ every Attack/Defense card, A♦ every equip.</source>
-        <translation type="unfinished"></translation>
+        <translation>Туз бьёт по всем картам цели одного вида: A♠ — по картам в атаке, A♥ — по картам в защите, A♣ — по всем картам атаки/защиты, A♦ — по всему снаряжению.</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/ugo/options.py" line="22"/>
         <source>Nine counters</source>
-        <translation type="unfinished"></translation>
+        <translation>Ответная девятка</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/ugo/options.py" line="23"/>
         <source>A 9 no longer reverses the direction: played when an Ace, King or Jack is used on you, it turns that card back on its player.</source>
-        <translation type="unfinished"></translation>
+        <translation>Девятка больше не меняет направление: когда против вас сыгран туз, король или валет, она обращает эту карту против того, кто её сыграл.</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/ugo/options.py" line="30"/>
         <source>The rules as the seed gives them, no optional rules.</source>
-        <translation type="unfinished"></translation>
+        <translation>Правила из описания игры, без дополнительных правил.</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/ugo/options.py" line="32"/>
         <source>Both optional rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Оба дополнительных правила</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/ugo/options.py" line="33"/>
         <source>Suited Aces and Nine counters, for players who know the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>«Тузы по мастям» и «Ответная девятка» — для тех, кто уже знает игру.</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="26"/>
         <source>Add a joker</source>
-        <translation type="unfinished"></translation>
+        <translation>Добавить джокера</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="27"/>
         <source>One joker joins the deck: the highest single card, which cannot be part of a combination. With four players it lets 13 cards each be dealt.</source>
-        <translation type="unfinished"></translation>
+        <translation>В колоду добавляется джокер: самая старшая одиночная карта, которая не входит в комбинации. При четырёх игроках так можно раздать всем по 13 карт.</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="31"/>
         <source>Hands in a game</source>
-        <translation type="unfinished"></translation>
+        <translation>Раздач в игре</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="32"/>
         <source>How many hands make a game; the fewest drinks in all wins. 0 plays on until you end the game from the Game menu.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сколько раздач в игре; побеждает тот, у кого меньше всего глотков. При 0 игра идёт, пока вы не завершите её в меню «Игра».</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="37"/>
         <source>Ultimate Loser&apos;s penalty</source>
-        <translation type="unfinished"></translation>
+        <translation>Штраф для Ultimate Loser</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="38"/>
         <source>What the last player left holding cards drinks on top of the drinks along the way (the seed&apos;s half a beverage is about four drinks).</source>
-        <translation type="unfinished"></translation>
+        <translation>Сколько пьёт последний, у кого остались карты, сверх глотков по ходу игры (полбокала из описания игры — это примерно четыре глотка).</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="47"/>
         <source>As the game&apos;s authors play it: one deck, five hands, four drinks for the Ultimate Loser.</source>
-        <translation type="unfinished"></translation>
+        <translation>Как играют авторы игры: одна колода, пять раздач, четыре глотка для Ultimate Loser.</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="52"/>
         <source>With the joker</source>
-        <translation type="unfinished"></translation>
+        <translation>С джокером</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="53"/>
         <source>One joker added as the highest single card; otherwise standard.</source>
-        <translation type="unfinished"></translation>
+        <translation>Добавлен джокер — самая старшая одиночная карта; в остальном стандартные правила.</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="57"/>
         <source>Open-ended</source>
-        <translation type="unfinished"></translation>
+        <translation>Без ограничения раздач</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="58"/>
         <source>Play hand after hand until you choose to stop.</source>
-        <translation type="unfinished"></translation>
+        <translation>Раздача за раздачей, пока вы не решите остановиться.</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/ultimate_loser/state.py" line="262"/>
         <source>only an open-ended game can be ended before its last hand</source>
-        <translation type="unfinished"></translation>
+        <translation>до последней раздачи можно завершить только игру без ограничения раздач</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/ultimate_loser/state.py" line="264"/>
         <source>first choose rock, paper or scissors for the lead</source>
-        <translation type="unfinished"></translation>
+        <translation>сначала выберите камень, ножницы или бумагу, чтобы решить, кто ходит первым</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/ultimate_loser/state.py" line="266"/>
         <source>rock-paper-scissors is played only when nobody who played can lead</source>
-        <translation type="unfinished"></translation>
+        <translation>в «камень, ножницы, бумагу» играют, только когда никто из сыгравших не может ходить первым</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/ultimate_loser/state.py" line="271"/>
         <source>the leader must play: lead a card or a combination</source>
-        <translation type="unfinished"></translation>
+        <translation>кто начинает круг, тот обязан сыграть: выложите карту или комбинацию</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/ultimate_loser/state.py" line="278"/>
         <source>{shape} was led: play {shape} of any height, or pass</source>
-        <translation type="unfinished"></translation>
+        <translation>первым ходом сыграли {shape}: сыграйте {shape} любого достоинства или спасуйте</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/up_and_down/options.py" line="21"/>
         <source>Deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Колода</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/up_and_down/options.py" line="22"/>
         <source>The short deck (seven to ace) or the full deck (two to ace); aces are always high.</source>
-        <translation type="unfinished"></translation>
+        <translation>Короткая колода (от семёрки до туза) или полная (от двойки до туза); туз всегда старший.</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/up_and_down/options.py" line="24"/>
         <source>32 cards, seven to ace</source>
-        <translation type="unfinished"></translation>
+        <translation>32 карты, от семёрки до туза</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/up_and_down/options.py" line="25"/>
         <source>52 cards, two to ace</source>
-        <translation type="unfinished"></translation>
+        <translation>52 карты, от двойки до туза</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/up_and_down/options.py" line="29"/>
         <source>The longest deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Самая большая раздача</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/up_and_down/options.py" line="30"/>
         <source>Whether the deal with the most cards is played once or once by every dealer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Играется ли раздача с наибольшим числом карт один раз или по разу у каждого сдающего.</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/up_and_down/options.py" line="32"/>
         <source>Played once, at the top of the climb</source>
-        <translation type="unfinished"></translation>
+        <translation>Один раз, на вершине подъёма</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/up_and_down/options.py" line="33"/>
         <source>Played once per player, so everyone deals it</source>
-        <translation type="unfinished"></translation>
+        <translation>По разу на игрока: её сдаёт каждый</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/up_and_down/options.py" line="37"/>
         <source>Most cards in a deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Предел карт в раздаче</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/up_and_down/options.py" line="38"/>
         <source>A cap on the longest deal for a shorter game (0: as many as the deck allows).</source>
-        <translation type="unfinished"></translation>
+        <translation>Предел для самой большой раздачи, чтобы игра была короче (0 — сколько позволяет колода).</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/up_and_down/options.py" line="42"/>
         <source>Trumps</source>
-        <translation type="unfinished"></translation>
+        <translation>Козыри</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/up_and_down/options.py" line="43"/>
         <source>How each deal&apos;s trump suit is found before the bidding.</source>
-        <translation type="unfinished"></translation>
+        <translation>Как перед заказами определяется козырная масть каждой раздачи.</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/up_and_down/options.py" line="45"/>
         <source>A suit drawn at random</source>
-        <translation type="unfinished"></translation>
+        <translation>Случайная масть</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/up_and_down/options.py" line="46"/>
         <source>The top card of the undealt stock (no trumps if none is left)</source>
-        <translation type="unfinished"></translation>
+        <translation>Верхняя карта оставшейся колоды (без козырей, если карт не осталось)</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/up_and_down/options.py" line="50"/>
         <source>Missing a bid</source>
-        <translation type="unfinished"></translation>
+        <translation>Недобор</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/up_and_down/options.py" line="51"/>
         <source>What a player who takes fewer tricks than bid loses.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сколько теряет игрок, взявший меньше взяток, чем заказал.</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/up_and_down/options.py" line="53"/>
         <source>Complete responsibility: 10 per trick bid</source>
-        <translation type="unfinished"></translation>
+        <translation>Полная ответственность: 10 за каждую заказанную взятку</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/up_and_down/options.py" line="54"/>
         <source>Partial responsibility: 10 per trick short</source>
-        <translation type="unfinished"></translation>
+        <translation>Частичная ответственность: 10 за каждую недобранную взятку</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/up_and_down/options.py" line="58"/>
         <source>Loss limit</source>
-        <translation type="unfinished"></translation>
+        <translation>Предел проигрыша</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/up_and_down/options.py" line="59"/>
         <source>The game stops after the deal in which someone&apos;s settlement loss reaches this (0: no limit).</source>
-        <translation type="unfinished"></translation>
+        <translation>Игра останавливается после раздачи, в которой чей-то проигрыш по расчёту достигает этой величины (0 — без предела).</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/up_and_down/options.py" line="64"/>
         <source>Stake per point</source>
-        <translation type="unfinished"></translation>
+        <translation>Ставка за очко</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/up_and_down/options.py" line="65"/>
         <source>Money per settlement point when the game is settled (in any unit the table likes).</source>
-        <translation type="unfinished"></translation>
+        <translation>Сколько денег стоит очко при окончательном расчёте (в любых единицах, о которых договорились за столом).</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/up_and_down/options.py" line="75"/>
         <source>32 cards, a random trump each deal, complete responsibility, no loss limit.</source>
-        <translation type="unfinished"></translation>
+        <translation>32 карты, случайный козырь в каждой раздаче, полная ответственность, без предела проигрыша.</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/up_and_down/options.py" line="79"/>
         <source>Full deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Полная колода</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/up_and_down/options.py" line="80"/>
         <source>The same game with all 52 cards: longer climbs and bigger deals.</source>
-        <translation type="unfinished"></translation>
+        <translation>Та же игра со всеми 52 картами: подъём дольше, раздачи больше.</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/up_and_down/options.py" line="84"/>
         <source>Turned-up trumps</source>
-        <translation type="unfinished"></translation>
+        <translation>Открытый козырь</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/up_and_down/options.py" line="85"/>
         <source>The top card of the undealt stock names trumps; no trumps when the deck is used up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Козыри — по верхней карте оставшейся колоды; без козырей, когда колода кончилась.</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/up_and_down/options.py" line="89"/>
         <source>Short game</source>
-        <translation type="unfinished"></translation>
+        <translation>Короткая игра</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/up_and_down/options.py" line="90"/>
         <source>No deal longer than five cards, and partial responsibility for missed bids.</source>
-        <translation type="unfinished"></translation>
+        <translation>Раздачи не больше пяти карт и частичная ответственность за недобор.</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/up_and_down/options.py" line="94"/>
         <source>For a stake, with a limit</source>
-        <translation type="unfinished"></translation>
+        <translation>На деньги, с пределом</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/up_and_down/options.py" line="95"/>
         <source>One unit per point, and the game stops once someone has lost 300 points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Одна единица за очко; игра останавливается, как только кто-то проиграл 300 очков.</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/up_and_down/state.py" line="217"/>
         <source>the bidding is over: play a card</source>
-        <translation type="unfinished"></translation>
+        <translation>заказы уже сделаны: сыграйте карту</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/up_and_down/state.py" line="231"/>
         <source>must trump: void in {suit}</source>
-        <translation type="unfinished"></translation>
+        <translation>нужно козырять: нет масти {suit}</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/up_and_down/state.py" line="239"/>
         <source>the bidding comes first: bid a number of tricks before playing</source>
-        <translation type="unfinished"></translation>
+        <translation>сначала заказ: закажите число взяток, а потом ходите</translation>
     </message>
     <message numerus="yes">
         <location filename="../cardtable/engine/games/up_and_down/state.py" line="242"/>
         <source>bids go from 0 to %n: there is/are only %n card(s) in hand</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>заказ — от 0 до %n: на руке всего %n карта</numerusform>
+            <numerusform>заказ — от 0 до %n: на руке всего %n карты</numerusform>
+            <numerusform>заказ — от 0 до %n: на руке всего %n карт</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../cardtable/engine/games/up_and_down/state.py" line="245"/>
         <source>the dealer, bidding last, may not bid {bid}: the bids would add up to the %n card(s) in hand</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>сдающий заказывает последним и не может заказать {bid}: сумма заказов равнялась бы числу карт на руке — %n</numerusform>
+            <numerusform>сдающий заказывает последним и не может заказать {bid}: сумма заказов равнялась бы числу карт на руке — %n</numerusform>
+            <numerusform>сдающий заказывает последним и не может заказать {bid}: сумма заказов равнялась бы числу карт на руке — %n</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/up_and_down/state.py" line="252"/>
         <source>Bid {bid}</source>
-        <translation type="unfinished"></translation>
+        <translation>Заказ {bid}</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/state_base.py" line="41"/>
         <source>the game is over</source>
-        <translation type="unfinished"></translation>
+        <translation>игра окончена</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/game_files.py" line="26"/>
@@ -1901,17 +1901,17 @@
     <message>
         <location filename="../cardtable/ui/scoresheet_view.py" line="88"/>
         <source>Winner: {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>Победа: {names}</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/scoresheet_view.py" line="96"/>
         <source>finished</source>
-        <translation type="unfinished">завершена</translation>
+        <translation>завершена</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/scoresheet_view.py" line="96"/>
         <source>abandoned</source>
-        <translation type="unfinished">прервана</translation>
+        <translation>прервана</translation>
     </message>
 </context>
 <context>
@@ -1970,142 +1970,142 @@
         <translation>Что происходит</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="72"/>
+        <location filename="../cardtable/ui/announcer.py" line="75"/>
         <source>a card</source>
         <translation>карта</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="74"/>
+        <location filename="../cardtable/ui/announcer.py" line="77"/>
         <source>the joker</source>
         <translation>джокер</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="75"/>
+        <location filename="../cardtable/ui/announcer.py" line="78"/>
         <source>two</source>
         <translation>двойка</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="75"/>
+        <location filename="../cardtable/ui/announcer.py" line="78"/>
         <source>three</source>
         <translation>тройка</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="75"/>
+        <location filename="../cardtable/ui/announcer.py" line="78"/>
         <source>four</source>
         <translation>четвёрка</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="75"/>
+        <location filename="../cardtable/ui/announcer.py" line="78"/>
         <source>five</source>
         <translation>пятёрка</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="76"/>
+        <location filename="../cardtable/ui/announcer.py" line="79"/>
         <source>six</source>
         <translation>шестёрка</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="76"/>
+        <location filename="../cardtable/ui/announcer.py" line="79"/>
         <source>seven</source>
         <translation>семёрка</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="76"/>
+        <location filename="../cardtable/ui/announcer.py" line="79"/>
         <source>eight</source>
         <translation>восьмёрка</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="76"/>
+        <location filename="../cardtable/ui/announcer.py" line="79"/>
         <source>nine</source>
         <translation>девятка</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="77"/>
+        <location filename="../cardtable/ui/announcer.py" line="80"/>
         <source>ten</source>
         <translation>десятка</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="77"/>
+        <location filename="../cardtable/ui/announcer.py" line="80"/>
         <source>jack</source>
         <translation>валет</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="77"/>
+        <location filename="../cardtable/ui/announcer.py" line="80"/>
         <source>queen</source>
         <translation>дама</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="77"/>
+        <location filename="../cardtable/ui/announcer.py" line="80"/>
         <source>king</source>
         <translation>король</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="78"/>
+        <location filename="../cardtable/ui/announcer.py" line="81"/>
         <source>ace</source>
         <translation>туз</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="79"/>
+        <location filename="../cardtable/ui/announcer.py" line="82"/>
         <source>the {rank} of {suit}</source>
         <translation>{rank} {suit}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="84"/>
+        <location filename="../cardtable/ui/announcer.py" line="87"/>
         <source>clubs</source>
         <translation>треф</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="84"/>
+        <location filename="../cardtable/ui/announcer.py" line="87"/>
         <source>diamonds</source>
         <translation>бубён</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="84"/>
+        <location filename="../cardtable/ui/announcer.py" line="87"/>
         <source>hearts</source>
         <translation>червей</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="84"/>
+        <location filename="../cardtable/ui/announcer.py" line="87"/>
         <source>spades</source>
         <translation>пик</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="93"/>
+        <location filename="../cardtable/ui/announcer.py" line="96"/>
         <source>You</source>
         <translation>Вы</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="102"/>
+        <location filename="../cardtable/ui/announcer.py" line="105"/>
         <source>{dealer} dealt. Your cards: {cards}.</source>
         <translation>Сдающий: {dealer}. Ваши карты: {cards}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="106"/>
+        <location filename="../cardtable/ui/announcer.py" line="109"/>
         <source>No trumps this deal.</source>
         <translation>В этой раздаче без козырей.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="107"/>
+        <location filename="../cardtable/ui/announcer.py" line="110"/>
         <source>Trumps are {suit}.</source>
         <translation>Козыри — масть {suit}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="109"/>
+        <location filename="../cardtable/ui/announcer.py" line="112"/>
         <source>{name} bid {count}.</source>
         <translation>{name}: заказ {count}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="113"/>
+        <location filename="../cardtable/ui/announcer.py" line="116"/>
         <source>{name} played {card}.</source>
         <translation>{name}: {card}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="116"/>
+        <location filename="../cardtable/ui/announcer.py" line="119"/>
         <source>Hearts are broken.</source>
         <translation>Черви открыты.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/announcer.py" line="119"/>
+        <location filename="../cardtable/ui/announcer.py" line="122"/>
         <source>{name} took the trick, with %n point(s).</source>
         <translation>
             <numerusform>{name}: взятка, %n очко.</numerusform>
@@ -2114,61 +2114,61 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/announcer.py" line="122"/>
+        <location filename="../cardtable/ui/announcer.py" line="125"/>
         <source>{name} took the trick, losing %n point(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{name}: взятка, минус %n очко.</numerusform>
+            <numerusform>{name}: взятка, минус %n очка.</numerusform>
+            <numerusform>{name}: взятка, минус %n очков.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="124"/>
+        <location filename="../cardtable/ui/announcer.py" line="127"/>
         <source>{name} took the trick.</source>
         <translation>{name}: взятка.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="126"/>
+        <location filename="../cardtable/ui/announcer.py" line="129"/>
         <source>Nobody took the trick: its cards wait for the next one.</source>
         <translation>Взятку никто не взял: её карты переходят к следующей.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="128"/>
+        <location filename="../cardtable/ui/announcer.py" line="131"/>
         <source>{name} played {play}: {cards}.</source>
         <translation>{name}: {play} — {cards}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="132"/>
+        <location filename="../cardtable/ui/announcer.py" line="135"/>
         <source>{name} passed.</source>
         <translation>{name}: пас.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="134"/>
+        <location filename="../cardtable/ui/announcer.py" line="137"/>
         <source>{name} swapped {given} for the gin card, {taken}.</source>
         <translation>{name}: {given} в обмен на джин-карту ({taken}).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="137"/>
+        <location filename="../cardtable/ui/announcer.py" line="140"/>
         <source>The Ultimate Loser: {name}.</source>
         <translation>Ultimate Loser: {name}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="139"/>
+        <location filename="../cardtable/ui/announcer.py" line="142"/>
         <source>The deal is over. Scores: {scores}.</source>
         <translation>Раздача окончена. Очки: {scores}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="142"/>
+        <location filename="../cardtable/ui/announcer.py" line="145"/>
         <source>The game is over: {names} won.</source>
         <translation>Игра окончена. Победа: {names}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="151"/>
+        <location filename="../cardtable/ui/announcer.py" line="154"/>
         <source>You passed {cards} to {name}.</source>
         <translation>Вы передали игроку {name}: {cards}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="154"/>
+        <location filename="../cardtable/ui/announcer.py" line="157"/>
         <source>{name} passed you {cards}.</source>
         <translation>Вам от игрока {name}: {cards}.</translation>
     </message>
@@ -2223,15 +2223,15 @@
     </message>
     <message>
         <location filename="../cardtable/controller/game_controller.py" line="263"/>
-        <location filename="../cardtable/controller/game_controller.py" line="275"/>
-        <location filename="../cardtable/controller/game_controller.py" line="289"/>
-        <location filename="../cardtable/controller/game_controller.py" line="300"/>
+        <location filename="../cardtable/controller/game_controller.py" line="287"/>
+        <location filename="../cardtable/controller/game_controller.py" line="301"/>
         <location filename="../cardtable/controller/game_controller.py" line="312"/>
+        <location filename="../cardtable/controller/game_controller.py" line="324"/>
         <source>Please wait for your turn.</source>
         <translation>Подождите своего хода.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="265"/>
+        <location filename="../cardtable/controller/game_controller.py" line="274"/>
         <source>Choose the cards to pass first.</source>
         <translation>Сначала выберите карты для передачи.</translation>
     </message>
@@ -2241,37 +2241,57 @@
         <translation>Этой картой ходить нельзя.</translation>
     </message>
     <message>
+        <location filename="../cardtable/controller/game_controller.py" line="276"/>
+        <source>Make your bid first.</source>
+        <translation>Сначала сделайте заказ.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/controller/game_controller.py" line="278"/>
+        <source>Name trumps first.</source>
+        <translation>Сначала назовите козырь.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/controller/game_controller.py" line="280"/>
+        <source>Choose rock, paper or scissors first.</source>
+        <translation>Сначала выберите камень, ножницы или бумагу.</translation>
+    </message>
+    <message>
         <location filename="../cardtable/controller/game_controller.py" line="281"/>
+        <source>Answer the question first.</source>
+        <translation>Сначала ответьте на вопрос.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/controller/game_controller.py" line="293"/>
         <source>That choice is not allowed now.</source>
         <translation>Сейчас так выбрать нельзя.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="292"/>
+        <location filename="../cardtable/controller/game_controller.py" line="304"/>
         <source>Those cards do not make a play allowed now.</source>
         <translation>Эти карты сейчас не составляют допустимого хода.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="304"/>
+        <location filename="../cardtable/controller/game_controller.py" line="316"/>
         <source>That move is not allowed now.</source>
         <translation>Сейчас такой ход не разрешён.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="314"/>
+        <location filename="../cardtable/controller/game_controller.py" line="326"/>
         <source>The leader must play; you may swap only instead of playing on someone&apos;s lead.</source>
         <translation>Кто начинает круг, тот обязан сыграть; меняться можно только вместо ответа на чужой ход.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="327"/>
+        <location filename="../cardtable/controller/game_controller.py" line="339"/>
         <source>Only an open-ended game can be ended early.</source>
         <translation>Досрочно можно завершить только игру без заданного числа раздач.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="339"/>
+        <location filename="../cardtable/controller/game_controller.py" line="351"/>
         <source>This is not the time to pass cards.</source>
         <translation>Сейчас не время передавать карты.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/controller/game_controller.py" line="342"/>
+        <location filename="../cardtable/controller/game_controller.py" line="354"/>
         <source>Choose exactly %n card(s) to pass.</source>
         <translation>
             <numerusform>Выберите для передачи ровно %n карту.</numerusform>
@@ -2280,53 +2300,101 @@
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="346"/>
+        <location filename="../cardtable/controller/game_controller.py" line="358"/>
         <source>That card cannot be passed.</source>
         <translation>Эту карту передать нельзя.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="373"/>
+        <location filename="../cardtable/controller/game_controller.py" line="385"/>
         <source>A hint is given on your turn.</source>
         <translation>Подсказка доступна только в ваш ход.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="377"/>
+        <location filename="../cardtable/controller/game_controller.py" line="389"/>
         <source>The Expert is thinking about a hint…</source>
         <translation>Эксперт обдумывает подсказку…</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="422"/>
+        <location filename="../cardtable/controller/game_controller.py" line="434"/>
         <source>There is nothing of yours to undo.</source>
         <translation>Вам нечего отменять.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="439"/>
+        <location filename="../cardtable/controller/game_controller.py" line="451"/>
         <source>{name} (substitute)</source>
         <translation>{name} (замена)</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="458"/>
+        <location filename="../cardtable/controller/game_controller.py" line="470"/>
         <source>Your cards do not certainly win every trick.</source>
         <translation>Ваши карты не гарантируют все оставшиеся взятки.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="516"/>
+        <location filename="../cardtable/controller/game_controller.py" line="528"/>
         <source>{name} is thinking…</source>
         <translation>{name} думает…</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="545"/>
+        <location filename="../cardtable/controller/game_controller.py" line="557"/>
         <source>{name} could not decide ({message}); a random legal card was played.</source>
         <translation>{name} не может решить ({message}); сыграна случайная допустимая карта.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/controller/game_controller.py" line="556"/>
+        <location filename="../cardtable/controller/game_controller.py" line="568"/>
         <source>Game over: %n winner(s): {names}.</source>
         <translation>
             <numerusform>Игра окончена: %n победитель — {names}.</numerusform>
             <numerusform>Игра окончена: %n победителя — {names}.</numerusform>
             <numerusform>Игра окончена: %n победителей — {names}.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>GameOverBox</name>
+    <message>
+        <location filename="../cardtable/ui/game_over.py" line="22"/>
+        <source>Game over</source>
+        <translation>Игра окончена</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/game_over.py" line="23"/>
+        <source>&lt;h3&gt;{names} won!&lt;/h3&gt;{table}</source>
+        <translation>&lt;h3&gt;Победа: {names}!&lt;/h3&gt;{table}</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/game_over.py" line="25"/>
+        <source>Play again</source>
+        <translation>Сыграть ещё</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/game_over.py" line="26"/>
+        <source>Start screen</source>
+        <translation>Стартовый экран</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/game_over.py" line="36"/>
+        <source>Penalty points</source>
+        <translation>Штрафные очки</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/game_over.py" line="37"/>
+        <source>Drinks</source>
+        <translation>Глотки</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/game_over.py" line="39"/>
+        <source>Points</source>
+        <translation>Очки</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/game_over.py" line="42"/>
+        <source>Settlement</source>
+        <translation>Расчёт</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/game_over.py" line="44"/>
+        <source>Money</source>
+        <translation>Деньги</translation>
     </message>
 </context>
 <context>
@@ -2946,49 +3014,40 @@
         <translation>Ваши карты берут все взятки: Игра → Забрать остальные взятки.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="586"/>
         <source>Game over</source>
-        <translation>Игра окончена</translation>
+        <translation type="vanished">Игра окончена</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="587"/>
         <source>&lt;h3&gt;{names} won!&lt;/h3&gt;{table}</source>
-        <translation>&lt;h3&gt;Победа: {names}!&lt;/h3&gt;{table}</translation>
+        <translation type="vanished">&lt;h3&gt;Победа: {names}!&lt;/h3&gt;{table}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="589"/>
         <source>Play again</source>
-        <translation>Сыграть ещё</translation>
+        <translation type="vanished">Сыграть ещё</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="590"/>
         <source>Start screen</source>
-        <translation>Стартовый экран</translation>
+        <translation type="vanished">Стартовый экран</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="605"/>
         <source>Penalty points</source>
-        <translation>Штрафные очки</translation>
+        <translation type="vanished">Штрафные очки</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="606"/>
         <source>Drinks</source>
-        <translation>Глотки</translation>
+        <translation type="vanished">Глотки</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="608"/>
         <source>Points</source>
-        <translation>Очки</translation>
+        <translation type="vanished">Очки</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="611"/>
         <source>Settlement</source>
-        <translation type="unfinished"></translation>
+        <translation type="vanished">Расчёт</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="613"/>
         <source>Money</source>
-        <translation type="unfinished"></translation>
+        <translation type="vanished">Деньги</translation>
     </message>
 </context>
 <context>
@@ -3277,7 +3336,7 @@
     <message>
         <location filename="../cardtable/ui/settings_dialog.py" line="72"/>
         <source>Language</source>
-        <translation type="unfinished"></translation>
+        <translation>Язык</translation>
     </message>
     <message>
         <source>Language (after a restart)</source>

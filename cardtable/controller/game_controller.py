@@ -262,11 +262,23 @@ class GameController(QObject):
         if turn is None or self._awaiting_table:
             return self._refuse(self.tr("Please wait for your turn."))
         if turn.phase is not Phase.PLAY:
-            return self._refuse(self.tr("Choose the cards to pass first."))
+            return self._refuse(self._first_things_first(turn.phase))
         if card not in turn.legal:
             return self._refuse(turn.reasons.get(card) or self.tr("That card cannot be played."))
         self._apply_person([card])
         return True
+
+    def _first_things_first(self, phase: Phase) -> str:
+        """Why a card cannot be played yet: the decision that comes before it."""
+        if phase is Phase.PASS:
+            return self.tr("Choose the cards to pass first.")
+        if phase is Phase.BID:
+            return self.tr("Make your bid first.")
+        if phase is Phase.CHOOSE_TRUMP:
+            return self.tr("Name trumps first.")
+        if phase is Phase.ROCK_PAPER_SCISSORS:
+            return self.tr("Choose rock, paper or scissors first.")
+        return self.tr("Answer the question first.")
 
     def choose(self, action: Action) -> bool:
         """Take a non-card decision for the person: naming trumps, a bid."""
