@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from .resources import APP_ID, icon_files
 from .storage.settings import load_settings, save_settings
-from .texts import tr
+from .texts import person_name, tr
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QIcon
@@ -114,7 +114,7 @@ def first_setup(args: argparse.Namespace, settings: Settings) -> GameSetup:
         players, preset, values = 4, getattr(rules, "default_preset", None), {}
     seed = args.seed if args.seed is not None else Rng(
         int.from_bytes(os.urandom(8), "little")).next64() >> 1
-    seats = (SeatSetup(settings.player_name),
+    seats = (SeatSetup(person_name(settings.player_name)),
              *(SeatSetup(name, "rule") for name in opponent_names(players - 1)))
     return GameSetup(rules.id, players, seed, seats, values, preset)
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from .engine.texts import Words, english_form
+from .storage.settings import DEFAULT_PLAYER_NAME
 
 
 def tr(text: str, comment: str = "", n: int = -1) -> str:
@@ -39,3 +40,15 @@ def translated(text: str) -> str:
     args = {name: translated(value) if isinstance(value, str) else value
             for name, value in text.args.items()}
     return template.format(**args)
+
+
+def person_name(name: str) -> str:
+    """The person's name at the table: the one they chose, or "You" in their language while
+    they keep the default."""
+    return tr("You") if name == DEFAULT_PLAYER_NAME else name
+
+
+def chosen_name(text: str) -> str:
+    """The name to keep from what the person typed: the default stays the default (and so
+    follows the language) while it reads as "You" in the language in use."""
+    return DEFAULT_PLAYER_NAME if text == tr("You") else text

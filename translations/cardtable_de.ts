@@ -496,6 +496,8 @@
         <translation>Spiel beenden</translation>
     </message>
     <message>
+        <location filename="../cardtable/texts.py" line="48"/>
+        <location filename="../cardtable/texts.py" line="54"/>
         <location filename="../cardtable/ui/duel_log.py" line="44"/>
         <source>You</source>
         <translation>Sie</translation>
@@ -3209,117 +3211,117 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="39"/>
+        <location filename="../cardtable/ui/settings_dialog.py" line="40"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="43"/>
+        <location filename="../cardtable/ui/settings_dialog.py" line="44"/>
         <source>Off</source>
         <translation>Aus</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="43"/>
+        <location filename="../cardtable/ui/settings_dialog.py" line="44"/>
         <source>Fast</source>
         <translation>Schnell</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="43"/>
+        <location filename="../cardtable/ui/settings_dialog.py" line="44"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="44"/>
+        <location filename="../cardtable/ui/settings_dialog.py" line="45"/>
         <source>Slow</source>
         <translation>Langsam</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="44"/>
+        <location filename="../cardtable/ui/settings_dialog.py" line="45"/>
         <source>Instant</source>
         <translation>Sofort</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="44"/>
+        <location filename="../cardtable/ui/settings_dialog.py" line="45"/>
         <source>Small</source>
         <translation>Klein</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="45"/>
+        <location filename="../cardtable/ui/settings_dialog.py" line="46"/>
         <source>Medium</source>
         <translation>Mittel</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="45"/>
+        <location filename="../cardtable/ui/settings_dialog.py" line="46"/>
         <source>Large</source>
         <translation>Groß</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="46"/>
+        <location filename="../cardtable/ui/settings_dialog.py" line="47"/>
         <source>Drinks</source>
         <translation>Schlucke</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="46"/>
+        <location filename="../cardtable/ui/settings_dialog.py" line="47"/>
         <source>Penalty points</source>
         <translation>Strafpunkte</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="51"/>
+        <location filename="../cardtable/ui/settings_dialog.py" line="52"/>
         <source>Red lattice</source>
         <translation>Rotes Gitter</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="51"/>
+        <location filename="../cardtable/ui/settings_dialog.py" line="52"/>
         <source>Blue rings</source>
         <translation>Blaue Ringe</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="51"/>
+        <location filename="../cardtable/ui/settings_dialog.py" line="52"/>
         <source>Green chevrons</source>
         <translation>Grüne Winkel</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="53"/>
+        <location filename="../cardtable/ui/settings_dialog.py" line="54"/>
         <source>As the system</source>
         <translation>Wie das System</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="58"/>
+        <location filename="../cardtable/ui/settings_dialog.py" line="59"/>
         <source>Ask before leaving a game in progress</source>
         <translation>Vor dem Verlassen eines laufenden Spiels fragen</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="64"/>
+        <location filename="../cardtable/ui/settings_dialog.py" line="65"/>
         <source> ms</source>
         <translation> ms</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="66"/>
+        <location filename="../cardtable/ui/settings_dialog.py" line="67"/>
         <source>How long an Expert computer player thinks about a move (longer plays better, and slower).</source>
         <translation>Wie lange ein Computerspieler der Stufe Experte über einen Zug nachdenkt (länger spielt besser, aber langsamer).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="68"/>
+        <location filename="../cardtable/ui/settings_dialog.py" line="69"/>
         <source>Animation speed</source>
         <translation>Animationstempo</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="69"/>
+        <location filename="../cardtable/ui/settings_dialog.py" line="70"/>
         <source>Computer speed</source>
         <translation>Computertempo</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="70"/>
+        <location filename="../cardtable/ui/settings_dialog.py" line="71"/>
         <source>Card size</source>
         <translation>Kartengröße</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="71"/>
+        <location filename="../cardtable/ui/settings_dialog.py" line="72"/>
         <source>Card back</source>
         <translation>Kartenrückseite</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="72"/>
+        <location filename="../cardtable/ui/settings_dialog.py" line="73"/>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
@@ -3328,28 +3330,28 @@
         <translation type="vanished">Sprache (nach Neustart)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="73"/>
+        <location filename="../cardtable/ui/settings_dialog.py" line="74"/>
         <source>Your name</source>
         <translation>Ihr Name</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="75"/>
+        <location filename="../cardtable/ui/settings_dialog.py" line="76"/>
         <source>Ultimate Loser counts</source>
         <translation>Ultimate Loser zählt</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="76"/>
+        <location filename="../cardtable/ui/settings_dialog.py" line="77"/>
         <source>Expert thinking time</source>
         <translation>Bedenkzeit Experte</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="81"/>
-        <location filename="../cardtable/ui/settings_dialog.py" line="86"/>
+        <location filename="../cardtable/ui/settings_dialog.py" line="82"/>
+        <location filename="../cardtable/ui/settings_dialog.py" line="87"/>
         <source>Sound volume</source>
         <translation>Lautstärke</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="82"/>
+        <location filename="../cardtable/ui/settings_dialog.py" line="83"/>
         <source>Mute sounds</source>
         <translation>Ton aus</translation>
     </message>

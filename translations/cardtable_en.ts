@@ -477,6 +477,8 @@
         <translation type="unfinished" />
     </message>
     <message>
+        <location filename="../cardtable/texts.py" line="48" />
+        <location filename="../cardtable/texts.py" line="54" />
         <location filename="../cardtable/ui/duel_log.py" line="44" />
         <source>You</source>
         <translation type="unfinished" />
@@ -3131,143 +3133,143 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="39" />
+        <location filename="../cardtable/ui/settings_dialog.py" line="40" />
         <source>Settings</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="43" />
+        <location filename="../cardtable/ui/settings_dialog.py" line="44" />
         <source>Off</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="43" />
+        <location filename="../cardtable/ui/settings_dialog.py" line="44" />
         <source>Fast</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="43" />
+        <location filename="../cardtable/ui/settings_dialog.py" line="44" />
         <source>Normal</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="44" />
+        <location filename="../cardtable/ui/settings_dialog.py" line="45" />
         <source>Slow</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="44" />
+        <location filename="../cardtable/ui/settings_dialog.py" line="45" />
         <source>Instant</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="44" />
+        <location filename="../cardtable/ui/settings_dialog.py" line="45" />
         <source>Small</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="45" />
+        <location filename="../cardtable/ui/settings_dialog.py" line="46" />
         <source>Medium</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="45" />
+        <location filename="../cardtable/ui/settings_dialog.py" line="46" />
         <source>Large</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="46" />
+        <location filename="../cardtable/ui/settings_dialog.py" line="47" />
         <source>Drinks</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="46" />
+        <location filename="../cardtable/ui/settings_dialog.py" line="47" />
         <source>Penalty points</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="51" />
+        <location filename="../cardtable/ui/settings_dialog.py" line="52" />
         <source>Red lattice</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="51" />
+        <location filename="../cardtable/ui/settings_dialog.py" line="52" />
         <source>Blue rings</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="51" />
+        <location filename="../cardtable/ui/settings_dialog.py" line="52" />
         <source>Green chevrons</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="53" />
+        <location filename="../cardtable/ui/settings_dialog.py" line="54" />
         <source>As the system</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="58" />
+        <location filename="../cardtable/ui/settings_dialog.py" line="59" />
         <source>Ask before leaving a game in progress</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="64" />
+        <location filename="../cardtable/ui/settings_dialog.py" line="65" />
         <source> ms</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="66" />
+        <location filename="../cardtable/ui/settings_dialog.py" line="67" />
         <source>How long an Expert computer player thinks about a move (longer plays better, and slower).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="68" />
+        <location filename="../cardtable/ui/settings_dialog.py" line="69" />
         <source>Animation speed</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="69" />
+        <location filename="../cardtable/ui/settings_dialog.py" line="70" />
         <source>Computer speed</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="70" />
+        <location filename="../cardtable/ui/settings_dialog.py" line="71" />
         <source>Card size</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="71" />
+        <location filename="../cardtable/ui/settings_dialog.py" line="72" />
         <source>Card back</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="72" />
+        <location filename="../cardtable/ui/settings_dialog.py" line="73" />
         <source>Language</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="73" />
+        <location filename="../cardtable/ui/settings_dialog.py" line="74" />
         <source>Your name</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="75" />
+        <location filename="../cardtable/ui/settings_dialog.py" line="76" />
         <source>Ultimate Loser counts</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="76" />
+        <location filename="../cardtable/ui/settings_dialog.py" line="77" />
         <source>Expert thinking time</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="81" />
-        <location filename="../cardtable/ui/settings_dialog.py" line="86" />
+        <location filename="../cardtable/ui/settings_dialog.py" line="82" />
+        <location filename="../cardtable/ui/settings_dialog.py" line="87" />
         <source>Sound volume</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="82" />
+        <location filename="../cardtable/ui/settings_dialog.py" line="83" />
         <source>Mute sounds</source>
         <translation type="unfinished" />
     </message>

@@ -502,6 +502,8 @@
         <translation>Завершить игру</translation>
     </message>
     <message>
+        <location filename="../cardtable/texts.py" line="48"/>
+        <location filename="../cardtable/texts.py" line="54"/>
         <location filename="../cardtable/ui/duel_log.py" line="44"/>
         <source>You</source>
         <translation>Вы</translation>
@@ -3224,117 +3226,117 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="39"/>
+        <location filename="../cardtable/ui/settings_dialog.py" line="40"/>
         <source>Settings</source>
         <translation>Настройки</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="43"/>
+        <location filename="../cardtable/ui/settings_dialog.py" line="44"/>
         <source>Off</source>
         <translation>Выкл.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="43"/>
+        <location filename="../cardtable/ui/settings_dialog.py" line="44"/>
         <source>Fast</source>
         <translation>Быстро</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="43"/>
+        <location filename="../cardtable/ui/settings_dialog.py" line="44"/>
         <source>Normal</source>
         <translation>Обычно</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="44"/>
+        <location filename="../cardtable/ui/settings_dialog.py" line="45"/>
         <source>Slow</source>
         <translation>Медленно</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="44"/>
+        <location filename="../cardtable/ui/settings_dialog.py" line="45"/>
         <source>Instant</source>
         <translation>Мгновенно</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="44"/>
+        <location filename="../cardtable/ui/settings_dialog.py" line="45"/>
         <source>Small</source>
         <translation>Маленький</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="45"/>
+        <location filename="../cardtable/ui/settings_dialog.py" line="46"/>
         <source>Medium</source>
         <translation>Средний</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="45"/>
+        <location filename="../cardtable/ui/settings_dialog.py" line="46"/>
         <source>Large</source>
         <translation>Большой</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="46"/>
+        <location filename="../cardtable/ui/settings_dialog.py" line="47"/>
         <source>Drinks</source>
         <translation>Глотки</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="46"/>
+        <location filename="../cardtable/ui/settings_dialog.py" line="47"/>
         <source>Penalty points</source>
         <translation>Штрафные очки</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="51"/>
+        <location filename="../cardtable/ui/settings_dialog.py" line="52"/>
         <source>Red lattice</source>
         <translation>Красная решётка</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="51"/>
+        <location filename="../cardtable/ui/settings_dialog.py" line="52"/>
         <source>Blue rings</source>
         <translation>Синие кольца</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="51"/>
+        <location filename="../cardtable/ui/settings_dialog.py" line="52"/>
         <source>Green chevrons</source>
         <translation>Зелёные шевроны</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="53"/>
+        <location filename="../cardtable/ui/settings_dialog.py" line="54"/>
         <source>As the system</source>
         <translation>Как в системе</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="58"/>
+        <location filename="../cardtable/ui/settings_dialog.py" line="59"/>
         <source>Ask before leaving a game in progress</source>
         <translation>Спрашивать перед выходом из незаконченной игры</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="64"/>
+        <location filename="../cardtable/ui/settings_dialog.py" line="65"/>
         <source> ms</source>
         <translation> мс</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="66"/>
+        <location filename="../cardtable/ui/settings_dialog.py" line="67"/>
         <source>How long an Expert computer player thinks about a move (longer plays better, and slower).</source>
         <translation>Сколько времени компьютерный игрок уровня «Эксперт» обдумывает ход (дольше — сильнее, но медленнее).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="68"/>
+        <location filename="../cardtable/ui/settings_dialog.py" line="69"/>
         <source>Animation speed</source>
         <translation>Скорость анимации</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="69"/>
+        <location filename="../cardtable/ui/settings_dialog.py" line="70"/>
         <source>Computer speed</source>
         <translation>Скорость компьютера</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="70"/>
+        <location filename="../cardtable/ui/settings_dialog.py" line="71"/>
         <source>Card size</source>
         <translation>Размер карт</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="71"/>
+        <location filename="../cardtable/ui/settings_dialog.py" line="72"/>
         <source>Card back</source>
         <translation>Рубашка карт</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="72"/>
+        <location filename="../cardtable/ui/settings_dialog.py" line="73"/>
         <source>Language</source>
         <translation>Язык</translation>
     </message>
@@ -3343,28 +3345,28 @@
         <translation type="vanished">Язык (после перезапуска)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="73"/>
+        <location filename="../cardtable/ui/settings_dialog.py" line="74"/>
         <source>Your name</source>
         <translation>Ваше имя</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="75"/>
+        <location filename="../cardtable/ui/settings_dialog.py" line="76"/>
         <source>Ultimate Loser counts</source>
         <translation>Счёт в Ultimate Loser</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="76"/>
+        <location filename="../cardtable/ui/settings_dialog.py" line="77"/>
         <source>Expert thinking time</source>
         <translation>Время на ход эксперта</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="81"/>
-        <location filename="../cardtable/ui/settings_dialog.py" line="86"/>
+        <location filename="../cardtable/ui/settings_dialog.py" line="82"/>
+        <location filename="../cardtable/ui/settings_dialog.py" line="87"/>
         <source>Sound volume</source>
         <translation>Громкость звука</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="82"/>
+        <location filename="../cardtable/ui/settings_dialog.py" line="83"/>
         <source>Mute sounds</source>
         <translation>Выключить звук</translation>
     </message>

@@ -25,6 +25,7 @@ CARD_BACKS = 3
 LOSER_COUNTS = ("drinks", "penalty points")
 EXPERT_BUDGETS_MS = (50, 5000)  # how long an Expert computer player may think, at least/most
 SOUND_VOLUMES = (0, 100)  # the quietest and loudest sound volume
+DEFAULT_PLAYER_NAME = "You"  # shown in the person's language until they choose a name
 LANGUAGE_PATTERN = re.compile(r"^(system|[a-z]{2}(_[A-Z]{2})?)$")
 
 
@@ -36,7 +37,7 @@ class Settings:
     computer_speed: str = "normal"
     card_size: str = "medium"
     card_back: int = 0
-    player_name: str = "You"
+    player_name: str = DEFAULT_PLAYER_NAME
     window_geometry: list[int] = field(default_factory=list)
     language: str = "system"
     confirmations: bool = True

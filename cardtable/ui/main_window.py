@@ -37,7 +37,7 @@ from ..engine.registry import get
 from ..engine.rng import Rng
 from ..storage.history import History
 from ..storage.settings import ANIMATION_SPEEDS, CARD_SIZES, Settings
-from ..texts import translated
+from ..texts import chosen_name, translated
 from .about_dialog import AboutDialog
 from .announcer import Announcer
 from .choice_bar import ChoiceBar
@@ -321,7 +321,7 @@ class MainWindow(QMainWindow):
             dialog.choose_game(game_id)
         if dialog.exec() == NewGameDialog.DialogCode.Accepted:
             setup = dialog.setup()
-            self.settings.player_name = setup.seats[setup.person].name
+            self.settings.player_name = chosen_name(setup.seats[setup.person].name)
             self.start(setup)
 
     def may_leave_game(self) -> bool:

@@ -25,7 +25,7 @@ from ..engine.registry import GAMES, PLANNED, get
 from ..engine.rng import Rng
 from ..storage.rule_sets import RuleSetStore
 from ..storage.settings import Settings
-from ..texts import tr
+from ..texts import person_name, tr
 from .house_rules_dialog import HouseRulesDialog
 
 HOUSE = "__house__"  # the preset box's entry for rules set in the house-rules dialog
@@ -58,7 +58,7 @@ class NewGameDialog(QDialog):
             item.setEnabled(False)
         self.preset = QComboBox()
         self.players = QSpinBox()
-        self.name = QLineEdit(settings.player_name)
+        self.name = QLineEdit(person_name(settings.player_name))
         self.name.setMaxLength(40)
         self.problem = QLabel()
         self.problem.setStyleSheet("color: #b00020")

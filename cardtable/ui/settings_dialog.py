@@ -28,6 +28,7 @@ from ..storage.settings import (
     SOUND_VOLUMES,
     Settings,
 )
+from ..texts import chosen_name, person_name
 from .translation import available_languages
 
 
@@ -53,7 +54,7 @@ class SettingsDialog(QDialog):
         languages = {"system": self.tr("As the system")}
         languages.update(available_languages())
         self.language = self._combo(tuple(languages), languages, settings.language)
-        self.name = QLineEdit(settings.player_name)
+        self.name = QLineEdit(person_name(settings.player_name))
         self.name.setMaxLength(40)
         self.confirmations = QCheckBox(self.tr("Ask before leaving a game in progress"))
         self.confirmations.setChecked(settings.confirmations)
@@ -112,7 +113,7 @@ class SettingsDialog(QDialog):
             card_size=self.card_size.currentData(),
             card_back=self.card_back.currentData(),
             language=self.language.currentData(),
-            player_name=self.name.text().strip() or self._original.player_name,
+            player_name=chosen_name(self.name.text().strip()) or self._original.player_name,
             confirmations=self.confirmations.isChecked(),
             loser_counts=self.loser.currentData(),
             expert_budget_ms=self.budget.value(),

@@ -59,3 +59,13 @@ def test_the_language_changes_at_once(qtbot, window, monkeypatch, english_again,
     monkeypatch.setattr(AcceptingSettingsDialog, "chosen", "en")
     window.show_settings()
     qtbot.waitUntil(lambda: words_on_screen(window) == english)
+
+
+def test_the_default_name_reads_as_you_in_the_persons_language(qapp, english_again):
+    from cardtable.texts import chosen_name, person_name
+
+    assert person_name("You") == "You" and chosen_name("You") == "You"
+    use_language(qapp, "de")
+    assert person_name("You") == "Sie"
+    assert chosen_name("Sie") == "You"  # kept as the default, so it follows the language
+    assert person_name("Anna") == "Anna" and chosen_name("Anna") == "Anna"
