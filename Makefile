@@ -56,7 +56,7 @@ bench: $(STAMP_TEST)
 LANGUAGES := de ru
 translations: $(STAMP_TEST)
 	for lang in en $(LANGUAGES); do \
-		$(BIN)/pyside6-lupdate $$(git ls-files 'cardtable/*.py') -ts translations/cardtable_$$lang.ts \
+		$(BIN)/pyside6-lupdate $$(git ls-files --cached --others --exclude-standard 'cardtable/*.py') -ts translations/cardtable_$$lang.ts \
 			-tr-function-alias QT_TR_NOOP+=N_ \
 			-source-language en -target-language $$lang || exit 1; \
 	done

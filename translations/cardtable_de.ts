@@ -304,7 +304,7 @@
     </message>
     <message>
         <location filename="../cardtable/controller/turns.py" line="179"/>
-        <location filename="../cardtable/ui/table/annotations.py" line="193"/>
+        <location filename="../cardtable/ui/table/annotations.py" line="194"/>
         <source>Hand {number}</source>
         <translation>Runde {number}</translation>
     </message>
@@ -623,42 +623,42 @@
         <translation>Das Duell ist vorbei. Gewinner: {names}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/annotations.py" line="67"/>
+        <location filename="../cardtable/ui/table/annotations.py" line="68"/>
         <source>Score</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/annotations.py" line="193"/>
+        <location filename="../cardtable/ui/table/annotations.py" line="194"/>
         <source>Deal {number}</source>
         <translation>Runde {number}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/annotations.py" line="195"/>
+        <location filename="../cardtable/ui/table/annotations.py" line="196"/>
         <source>Hand</source>
         <translation>Runde</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/annotations.py" line="195"/>
+        <location filename="../cardtable/ui/table/annotations.py" line="196"/>
         <source>Deal</source>
         <translation>Runde</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/annotations.py" line="196"/>
+        <location filename="../cardtable/ui/table/annotations.py" line="197"/>
         <source>Total</source>
         <translation>Gesamt</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/annotations.py" line="199"/>
+        <location filename="../cardtable/ui/table/annotations.py" line="200"/>
         <source>{name} shot the moon!</source>
         <translation>{name} hat den Mond geschossen!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/annotations.py" line="202"/>
+        <location filename="../cardtable/ui/table/annotations.py" line="203"/>
         <source>Click to continue</source>
         <translation>Zum Weiterspielen klicken</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/annotations.py" line="209"/>
+        <location filename="../cardtable/ui/table/annotations.py" line="210"/>
         <source>Last trick</source>
         <translation>Letzter Stich</translation>
     </message>
@@ -1889,20 +1889,73 @@
         <source>This game cannot be opened: {reason}</source>
         <translation>Dieses Spiel kann nicht geöffnet werden: {reason}</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../cardtable/ui/scoresheet_view.py" line="65"/>
+        <source>%n point(s) unscored</source>
+        <translation>
+            <numerusform>%n Punkt nicht gewertet</numerusform>
+            <numerusform>%n Punkte nicht gewertet</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="88"/>
+        <location filename="../cardtable/ui/scoresheet_view.py" line="85"/>
         <source>Winner: {names}</source>
         <translation>Gewinner: {names}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="96"/>
+        <location filename="../cardtable/ui/scoresheet_view.py" line="93"/>
         <source>finished</source>
         <translation>beendet</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="96"/>
+        <location filename="../cardtable/ui/scoresheet_view.py" line="93"/>
         <source>abandoned</source>
         <translation>abgebrochen</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/marks.py" line="13"/>
+        <source>☾ moon</source>
+        <translation>☾ Mond</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/marks.py" line="13"/>
+        <source>↺ reset to 0</source>
+        <translation>↺ auf 0 zurückgesetzt</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/marks.py" line="13"/>
+        <source>−5 no tricks</source>
+        <translation>−5 ohne Stich</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/marks.py" line="14"/>
+        <source>● took the pool</source>
+        <translation>● nahm den Pott</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/marks.py" line="14"/>
+        <source>took the Ugly 7♦</source>
+        <translation>nahm die Ugly 7♦</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/marks.py" line="15"/>
+        <source>took the Ugly 7♦ and the Charm 7♣</source>
+        <translation>nahm die Ugly 7♦ und die Charm 7♣</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/marks.py" line="16"/>
+        <source>winner</source>
+        <translation>Sieger</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/marks.py" line="21"/>
+        <source>out {place}</source>
+        <translation>raus, Platz {place}</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/marks.py" line="23"/>
+        <source>limit</source>
+        <translation>Limit</translation>
     </message>
 </context>
 <context>
@@ -3126,84 +3179,84 @@
 <context>
     <name>ScoresheetView</name>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="52"/>
+        <location filename="../cardtable/ui/scoresheet_view.py" line="49"/>
         <source>House rules</source>
         <translation>Hausregeln</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="105"/>
+        <location filename="../cardtable/ui/scoresheet_view.py" line="102"/>
         <source>Scoresheet</source>
         <translation>Punkteliste</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="109"/>
+        <location filename="../cardtable/ui/scoresheet_view.py" line="106"/>
         <source>{game} ({variant}), {date}: {status}. Winner: {names}</source>
         <translation>{game} ({variant}), {date}: {status}. Gewinner: {names}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="122"/>
+        <location filename="../cardtable/ui/scoresheet_view.py" line="119"/>
         <source>Export CSV…</source>
         <translation>Als CSV exportieren…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="124"/>
+        <location filename="../cardtable/ui/scoresheet_view.py" line="121"/>
         <source>Export PDF…</source>
         <translation>Als PDF exportieren…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="126"/>
+        <location filename="../cardtable/ui/scoresheet_view.py" line="123"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="140"/>
+        <location filename="../cardtable/ui/scoresheet_view.py" line="137"/>
         <source>total</source>
         <translation>Summe</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="141"/>
+        <location filename="../cardtable/ui/scoresheet_view.py" line="138"/>
         <source>marks</source>
         <translation>Vermerke</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="164"/>
+        <location filename="../cardtable/ui/scoresheet_view.py" line="161"/>
         <source>Running totals</source>
         <translation>Punktestand im Verlauf</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="171"/>
+        <location filename="../cardtable/ui/scoresheet_view.py" line="168"/>
         <source>hand</source>
         <translation>Runde</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="197"/>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="203"/>
+        <location filename="../cardtable/ui/scoresheet_view.py" line="194"/>
+        <location filename="../cardtable/ui/scoresheet_view.py" line="200"/>
         <source>Export CSV</source>
         <translation>Als CSV exportieren</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="197"/>
+        <location filename="../cardtable/ui/scoresheet_view.py" line="194"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV-Dateien (*.csv)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="204"/>
+        <location filename="../cardtable/ui/scoresheet_view.py" line="201"/>
         <source>The file could not be written: {error}</source>
         <translation>Die Datei konnte nicht geschrieben werden: {error}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="212"/>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="225"/>
+        <location filename="../cardtable/ui/scoresheet_view.py" line="209"/>
+        <location filename="../cardtable/ui/scoresheet_view.py" line="222"/>
         <source>Export PDF</source>
         <translation>Als PDF exportieren</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="212"/>
+        <location filename="../cardtable/ui/scoresheet_view.py" line="209"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF-Dateien (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="226"/>
+        <location filename="../cardtable/ui/scoresheet_view.py" line="223"/>
         <source>The file could not be written.</source>
         <translation>Die Datei konnte nicht geschrieben werden.</translation>
     </message>

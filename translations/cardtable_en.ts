@@ -294,7 +294,7 @@
     </message>
     <message>
         <location filename="../cardtable/controller/turns.py" line="179" />
-        <location filename="../cardtable/ui/table/annotations.py" line="193" />
+        <location filename="../cardtable/ui/table/annotations.py" line="194" />
         <source>Hand {number}</source>
         <translation type="unfinished" />
     </message>
@@ -604,42 +604,42 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/annotations.py" line="67" />
+        <location filename="../cardtable/ui/table/annotations.py" line="68" />
         <source>Score</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/annotations.py" line="193" />
+        <location filename="../cardtable/ui/table/annotations.py" line="194" />
         <source>Deal {number}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/annotations.py" line="195" />
+        <location filename="../cardtable/ui/table/annotations.py" line="196" />
         <source>Hand</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/annotations.py" line="195" />
+        <location filename="../cardtable/ui/table/annotations.py" line="196" />
         <source>Deal</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/annotations.py" line="196" />
+        <location filename="../cardtable/ui/table/annotations.py" line="197" />
         <source>Total</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/annotations.py" line="199" />
+        <location filename="../cardtable/ui/table/annotations.py" line="200" />
         <source>{name} shot the moon!</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/annotations.py" line="202" />
+        <location filename="../cardtable/ui/table/annotations.py" line="203" />
         <source>Click to continue</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/annotations.py" line="209" />
+        <location filename="../cardtable/ui/table/annotations.py" line="210" />
         <source>Last trick</source>
         <translation type="unfinished" />
     </message>
@@ -1855,19 +1855,69 @@
         <source>This game cannot be opened: {reason}</source>
         <translation type="unfinished" />
     </message>
+    <message numerus="yes">
+        <location filename="../cardtable/ui/scoresheet_view.py" line="65" />
+        <source>%n point(s) unscored</source>
+        <translation><numerusform>%n point unscored</numerusform><numerusform>%n points unscored</numerusform></translation>
+    </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="88" />
+        <location filename="../cardtable/ui/scoresheet_view.py" line="85" />
         <source>Winner: {names}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="96" />
+        <location filename="../cardtable/ui/scoresheet_view.py" line="93" />
         <source>finished</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="96" />
+        <location filename="../cardtable/ui/scoresheet_view.py" line="93" />
         <source>abandoned</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/marks.py" line="13" />
+        <source>☾ moon</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/marks.py" line="13" />
+        <source>↺ reset to 0</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/marks.py" line="13" />
+        <source>−5 no tricks</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/marks.py" line="14" />
+        <source>● took the pool</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/marks.py" line="14" />
+        <source>took the Ugly 7♦</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/marks.py" line="15" />
+        <source>took the Ugly 7♦ and the Charm 7♣</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/marks.py" line="16" />
+        <source>winner</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/marks.py" line="21" />
+        <source>out {place}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/marks.py" line="23" />
+        <source>limit</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -3048,84 +3098,84 @@
 <context>
     <name>ScoresheetView</name>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="52" />
+        <location filename="../cardtable/ui/scoresheet_view.py" line="49" />
         <source>House rules</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="105" />
+        <location filename="../cardtable/ui/scoresheet_view.py" line="102" />
         <source>Scoresheet</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="109" />
+        <location filename="../cardtable/ui/scoresheet_view.py" line="106" />
         <source>{game} ({variant}), {date}: {status}. Winner: {names}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="122" />
+        <location filename="../cardtable/ui/scoresheet_view.py" line="119" />
         <source>Export CSV…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="124" />
+        <location filename="../cardtable/ui/scoresheet_view.py" line="121" />
         <source>Export PDF…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="126" />
+        <location filename="../cardtable/ui/scoresheet_view.py" line="123" />
         <source>Close</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="140" />
+        <location filename="../cardtable/ui/scoresheet_view.py" line="137" />
         <source>total</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="141" />
+        <location filename="../cardtable/ui/scoresheet_view.py" line="138" />
         <source>marks</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="164" />
+        <location filename="../cardtable/ui/scoresheet_view.py" line="161" />
         <source>Running totals</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="171" />
+        <location filename="../cardtable/ui/scoresheet_view.py" line="168" />
         <source>hand</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="197" />
-        <location filename="../cardtable/ui/scoresheet_view.py" line="203" />
+        <location filename="../cardtable/ui/scoresheet_view.py" line="194" />
+        <location filename="../cardtable/ui/scoresheet_view.py" line="200" />
         <source>Export CSV</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="197" />
+        <location filename="../cardtable/ui/scoresheet_view.py" line="194" />
         <source>CSV files (*.csv)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="204" />
+        <location filename="../cardtable/ui/scoresheet_view.py" line="201" />
         <source>The file could not be written: {error}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="212" />
-        <location filename="../cardtable/ui/scoresheet_view.py" line="225" />
+        <location filename="../cardtable/ui/scoresheet_view.py" line="209" />
+        <location filename="../cardtable/ui/scoresheet_view.py" line="222" />
         <source>Export PDF</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="212" />
+        <location filename="../cardtable/ui/scoresheet_view.py" line="209" />
         <source>PDF files (*.pdf)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="226" />
+        <location filename="../cardtable/ui/scoresheet_view.py" line="223" />
         <source>The file could not be written.</source>
         <translation type="unfinished" />
     </message>

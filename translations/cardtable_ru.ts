@@ -307,7 +307,7 @@
     </message>
     <message>
         <location filename="../cardtable/controller/turns.py" line="179"/>
-        <location filename="../cardtable/ui/table/annotations.py" line="193"/>
+        <location filename="../cardtable/ui/table/annotations.py" line="194"/>
         <source>Hand {number}</source>
         <translation>Раздача {number}</translation>
     </message>
@@ -629,42 +629,42 @@
         <translation>Дуэль окончена. Победа: {names}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/annotations.py" line="67"/>
+        <location filename="../cardtable/ui/table/annotations.py" line="68"/>
         <source>Score</source>
         <translation>Счёт</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/annotations.py" line="193"/>
+        <location filename="../cardtable/ui/table/annotations.py" line="194"/>
         <source>Deal {number}</source>
         <translation>Раздача {number}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/annotations.py" line="195"/>
+        <location filename="../cardtable/ui/table/annotations.py" line="196"/>
         <source>Hand</source>
         <translation>Раздача</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/annotations.py" line="195"/>
+        <location filename="../cardtable/ui/table/annotations.py" line="196"/>
         <source>Deal</source>
         <translation>Раздача</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/annotations.py" line="196"/>
+        <location filename="../cardtable/ui/table/annotations.py" line="197"/>
         <source>Total</source>
         <translation>Итого</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/annotations.py" line="199"/>
+        <location filename="../cardtable/ui/table/annotations.py" line="200"/>
         <source>{name} shot the moon!</source>
         <translation>{name} стреляет в луну!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/annotations.py" line="202"/>
+        <location filename="../cardtable/ui/table/annotations.py" line="203"/>
         <source>Click to continue</source>
         <translation>Щёлкните, чтобы продолжить</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/annotations.py" line="209"/>
+        <location filename="../cardtable/ui/table/annotations.py" line="210"/>
         <source>Last trick</source>
         <translation>Последняя взятка</translation>
     </message>
@@ -1900,20 +1900,74 @@
         <source>This game cannot be opened: {reason}</source>
         <translation>Эту игру нельзя открыть: {reason}</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../cardtable/ui/scoresheet_view.py" line="65"/>
+        <source>%n point(s) unscored</source>
+        <translation>
+            <numerusform>%n очко не засчитано</numerusform>
+            <numerusform>%n очка не засчитано</numerusform>
+            <numerusform>%n очков не засчитано</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="88"/>
+        <location filename="../cardtable/ui/scoresheet_view.py" line="85"/>
         <source>Winner: {names}</source>
         <translation>Победа: {names}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="96"/>
+        <location filename="../cardtable/ui/scoresheet_view.py" line="93"/>
         <source>finished</source>
         <translation>завершена</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="96"/>
+        <location filename="../cardtable/ui/scoresheet_view.py" line="93"/>
         <source>abandoned</source>
         <translation>прервана</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/marks.py" line="13"/>
+        <source>☾ moon</source>
+        <translation>☾ луна</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/marks.py" line="13"/>
+        <source>↺ reset to 0</source>
+        <translation>↺ сброс на 0</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/marks.py" line="13"/>
+        <source>−5 no tricks</source>
+        <translation>−5 без взяток</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/marks.py" line="14"/>
+        <source>● took the pool</source>
+        <translation>● забирает банк</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/marks.py" line="14"/>
+        <source>took the Ugly 7♦</source>
+        <translation>берёт Ugly 7♦</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/marks.py" line="15"/>
+        <source>took the Ugly 7♦ and the Charm 7♣</source>
+        <translation>берёт Ugly 7♦ и Charm 7♣</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/marks.py" line="16"/>
+        <source>winner</source>
+        <translation>победитель</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/marks.py" line="21"/>
+        <source>out {place}</source>
+        <translation>выбывает, место {place}</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/marks.py" line="23"/>
+        <source>limit</source>
+        <translation>лимит</translation>
     </message>
 </context>
 <context>
@@ -3141,84 +3195,84 @@
 <context>
     <name>ScoresheetView</name>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="52"/>
+        <location filename="../cardtable/ui/scoresheet_view.py" line="49"/>
         <source>House rules</source>
         <translation>Домашние правила</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="105"/>
+        <location filename="../cardtable/ui/scoresheet_view.py" line="102"/>
         <source>Scoresheet</source>
         <translation>Таблица очков</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="109"/>
+        <location filename="../cardtable/ui/scoresheet_view.py" line="106"/>
         <source>{game} ({variant}), {date}: {status}. Winner: {names}</source>
         <translation>{game} ({variant}), {date}: {status}. Победа: {names}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="122"/>
+        <location filename="../cardtable/ui/scoresheet_view.py" line="119"/>
         <source>Export CSV…</source>
         <translation>Экспорт в CSV…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="124"/>
+        <location filename="../cardtable/ui/scoresheet_view.py" line="121"/>
         <source>Export PDF…</source>
         <translation>Экспорт в PDF…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="126"/>
+        <location filename="../cardtable/ui/scoresheet_view.py" line="123"/>
         <source>Close</source>
         <translation>Закрыть</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="140"/>
+        <location filename="../cardtable/ui/scoresheet_view.py" line="137"/>
         <source>total</source>
         <translation>итого</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="141"/>
+        <location filename="../cardtable/ui/scoresheet_view.py" line="138"/>
         <source>marks</source>
         <translation>отметки</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="164"/>
+        <location filename="../cardtable/ui/scoresheet_view.py" line="161"/>
         <source>Running totals</source>
         <translation>Нарастающий итог</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="171"/>
+        <location filename="../cardtable/ui/scoresheet_view.py" line="168"/>
         <source>hand</source>
         <translation>раздача</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="197"/>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="203"/>
+        <location filename="../cardtable/ui/scoresheet_view.py" line="194"/>
+        <location filename="../cardtable/ui/scoresheet_view.py" line="200"/>
         <source>Export CSV</source>
         <translation>Экспорт в CSV</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="197"/>
+        <location filename="../cardtable/ui/scoresheet_view.py" line="194"/>
         <source>CSV files (*.csv)</source>
         <translation>Файлы CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="204"/>
+        <location filename="../cardtable/ui/scoresheet_view.py" line="201"/>
         <source>The file could not be written: {error}</source>
         <translation>Не удалось записать файл: {error}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="212"/>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="225"/>
+        <location filename="../cardtable/ui/scoresheet_view.py" line="209"/>
+        <location filename="../cardtable/ui/scoresheet_view.py" line="222"/>
         <source>Export PDF</source>
         <translation>Экспорт в PDF</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="212"/>
+        <location filename="../cardtable/ui/scoresheet_view.py" line="209"/>
         <source>PDF files (*.pdf)</source>
         <translation>Файлы PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="226"/>
+        <location filename="../cardtable/ui/scoresheet_view.py" line="223"/>
         <source>The file could not be written.</source>
         <translation>Не удалось записать файл.</translation>
     </message>

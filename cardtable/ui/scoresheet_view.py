@@ -31,11 +31,8 @@ from ..storage.atomic import write_text_atomic
 from ..storage.history_records import Scoresheet
 from ..storage.scoresheet_csv import scoresheet_to_csv
 from ..texts import tr
+from .marks import mark_words
 from .table.annotations import escape
-
-MARK_WORDS = {"moon": "☾ moon", "reset": "↺ reset to 0", "no tricks": "−5 no tricks",
-              "pool": "● took the pool", "ugly": "took the Ugly 7♦",
-              "charm": "took the Ugly 7♦ and the Charm 7♣", "ultimate loser": "Ultimate Loser"}
 
 
 def game_name(game_id: str) -> str:
@@ -63,9 +60,9 @@ def hand_marks(sheet: Scoresheet, hand_index: int) -> str:
     words = []
     for seat, mark in enumerate(hand.marks):
         if mark:
-            words.append(f"{sheet.players[seat]}: {MARK_WORDS.get(mark, mark)}")
+            words.append(f"{sheet.players[seat]}: {mark_words(mark)}")
     if hand.unscored:
-        words.append(f"{hand.unscored} points unscored")
+        words.append(tr("%n point(s) unscored", "", hand.unscored))
     return "; ".join(words)
 
 

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QGraphicsRectItem, QGraphicsScene, QGraphicsTextIt
 from ...engine.cards import format_card
 from ...engine.events import DealScored
 from ...texts import tr
+from ..marks import mark_words
 from .layout import TableGeometry
 
 NOTICE_MS = 1800
@@ -186,7 +187,7 @@ def score_panel_html(event: DealScored, names: Sequence[str], hands: bool = Fals
     rows = []
     for seat, name in enumerate(names):
         raw = event.marks[seat] if event.marks else ""
-        mark = MARK_SYMBOLS.get(raw, f" ({escape(raw)})" if raw else "")
+        mark = MARK_SYMBOLS.get(raw, f" ({escape(mark_words(raw))})" if raw else "")
         rows.append(f"<tr><td>{escape(name)}</td>"
                     f"<td align='right'>{event.points[seat]:+d}{mark}</td>"
                     f"<td align='right'><b>{event.scores[seat]}</b></td></tr>")
