@@ -304,7 +304,7 @@
     </message>
     <message>
         <location filename="../cardtable/controller/turns.py" line="179"/>
-        <location filename="../cardtable/ui/table/annotations.py" line="194"/>
+        <location filename="../cardtable/ui/table/annotations.py" line="193"/>
         <source>Hand {number}</source>
         <translation>Runde {number}</translation>
     </message>
@@ -496,169 +496,169 @@
         <translation>Spiel beenden</translation>
     </message>
     <message>
-        <location filename="../cardtable/texts.py" line="48"/>
-        <location filename="../cardtable/texts.py" line="54"/>
-        <location filename="../cardtable/ui/duel_log.py" line="44"/>
+        <location filename="../cardtable/texts.py" line="81"/>
+        <location filename="../cardtable/texts.py" line="87"/>
+        <location filename="../cardtable/ui/duel_log.py" line="43"/>
         <source>You</source>
         <translation>Sie</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/duel_log.py" line="47"/>
+        <location filename="../cardtable/ui/duel_log.py" line="46"/>
         <source>a card</source>
         <translation>eine Karte</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/duel_log.py" line="50"/>
+        <location filename="../cardtable/ui/duel_log.py" line="49"/>
         <source>— Turn {n}: {name} —</source>
         <translation>— Zug {n}: {name} —</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/duel_log.py" line="52"/>
+        <location filename="../cardtable/ui/duel_log.py" line="51"/>
         <source>{name} drew {card}.</source>
         <translation>{name}: {card} gezogen.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/duel_log.py" line="54"/>
+        <location filename="../cardtable/ui/duel_log.py" line="53"/>
         <source>to attack</source>
         <translation>zum Angriff</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/duel_log.py" line="54"/>
+        <location filename="../cardtable/ui/duel_log.py" line="53"/>
         <source>to defend</source>
         <translation>zur Verteidigung</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/duel_log.py" line="55"/>
+        <location filename="../cardtable/ui/duel_log.py" line="54"/>
         <source>face down to defend</source>
         <translation>verdeckt zur Verteidigung</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/duel_log.py" line="56"/>
+        <location filename="../cardtable/ui/duel_log.py" line="55"/>
         <source>{name} played {card} {how}.</source>
         <translation>{name}: {card} {how} gespielt.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/duel_log.py" line="59"/>
+        <location filename="../cardtable/ui/duel_log.py" line="58"/>
         <source>Given up: {cards}.</source>
         <translation>Geopfert: {cards}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/duel_log.py" line="62"/>
+        <location filename="../cardtable/ui/duel_log.py" line="61"/>
         <source>{name} equipped card {slot} with {card}.</source>
         <translation>{name}: Karte {slot} mit {card} ausgerüstet.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/duel_log.py" line="65"/>
+        <location filename="../cardtable/ui/duel_log.py" line="64"/>
         <source>{name} switched the position of {count} card(s).</source>
         <translation>{name}: Position von {count} Karte(n) gewechselt.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/duel_log.py" line="70"/>
+        <location filename="../cardtable/ui/duel_log.py" line="69"/>
         <source>{name} played a 10 and stopped the attack.</source>
         <translation>{name}: 10 gespielt, Angriff abgewehrt.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/duel_log.py" line="75"/>
+        <location filename="../cardtable/ui/duel_log.py" line="74"/>
         <source>To the discard pile: {cards}.</source>
         <translation>Auf den Ablagestapel: {cards}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/duel_log.py" line="77"/>
+        <location filename="../cardtable/ui/duel_log.py" line="76"/>
         <source>{name} milled {cards}.</source>
         <translation>{name}: {cards} vom Deck auf den Ablagestapel gelegt.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/duel_log.py" line="80"/>
+        <location filename="../cardtable/ui/duel_log.py" line="79"/>
         <source>{name} played {card}.</source>
         <translation>{name}: {card} gespielt.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/duel_log.py" line="82"/>
+        <location filename="../cardtable/ui/duel_log.py" line="81"/>
         <source>{thief} took {card} from the top of your deck.</source>
         <translation>{thief}: {card} oben von Ihrem Deck genommen.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/duel_log.py" line="84"/>
+        <location filename="../cardtable/ui/duel_log.py" line="83"/>
         <source>{thief} took {card} from the top of {victim}&apos;s deck.</source>
         <translation>{thief}: {card} oben vom Deck von {victim} genommen.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/duel_log.py" line="88"/>
+        <location filename="../cardtable/ui/duel_log.py" line="87"/>
         <source>{name} took {card} back from the discard pile.</source>
         <translation>{name}: {card} vom Ablagestapel zurückgeholt.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/duel_log.py" line="91"/>
+        <location filename="../cardtable/ui/duel_log.py" line="90"/>
         <source>clockwise</source>
         <translation>im Uhrzeigersinn</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/duel_log.py" line="91"/>
+        <location filename="../cardtable/ui/duel_log.py" line="90"/>
         <source>anticlockwise</source>
         <translation>gegen den Uhrzeigersinn</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/duel_log.py" line="92"/>
+        <location filename="../cardtable/ui/duel_log.py" line="91"/>
         <source>{name} reversed the direction: play goes {way}.</source>
         <translation>{name}: Richtung umgekehrt, jetzt geht es {way} weiter.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/duel_log.py" line="95"/>
+        <location filename="../cardtable/ui/duel_log.py" line="94"/>
         <source>{name} played an 8: every hand was thrown away and drawn again.</source>
         <translation>{name}: 8 gespielt, alle Handkarten abgeworfen und neu gezogen.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/duel_log.py" line="98"/>
+        <location filename="../cardtable/ui/duel_log.py" line="97"/>
         <source>{name} played a 9 and turned the {card} back.</source>
         <translation>{name}: 9 gespielt, {card} umgelenkt.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/duel_log.py" line="101"/>
+        <location filename="../cardtable/ui/duel_log.py" line="100"/>
         <source>{name} could not draw and is out (place {place}).</source>
         <translation>{name}: ausgeschieden, keine Karte zum Ziehen (Platz {place}).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/duel_log.py" line="104"/>
+        <location filename="../cardtable/ui/duel_log.py" line="103"/>
         <source>The duel is over: {names} won.</source>
         <translation>Das Duell ist vorbei. Gewinner: {names}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/annotations.py" line="68"/>
+        <location filename="../cardtable/ui/table/annotations.py" line="67"/>
         <source>Score</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/annotations.py" line="194"/>
+        <location filename="../cardtable/ui/table/annotations.py" line="193"/>
         <source>Deal {number}</source>
         <translation>Runde {number}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/annotations.py" line="196"/>
+        <location filename="../cardtable/ui/table/annotations.py" line="195"/>
         <source>Hand</source>
         <translation>Runde</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/annotations.py" line="196"/>
+        <location filename="../cardtable/ui/table/annotations.py" line="195"/>
         <source>Deal</source>
         <translation>Runde</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/annotations.py" line="197"/>
+        <location filename="../cardtable/ui/table/annotations.py" line="196"/>
         <source>Total</source>
         <translation>Gesamt</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/annotations.py" line="200"/>
+        <location filename="../cardtable/ui/table/annotations.py" line="199"/>
         <source>{name} shot the moon!</source>
         <translation>{name} hat den Mond geschossen!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/annotations.py" line="203"/>
+        <location filename="../cardtable/ui/table/annotations.py" line="202"/>
         <source>Click to continue</source>
         <translation>Zum Weiterspielen klicken</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/annotations.py" line="210"/>
+        <location filename="../cardtable/ui/table/annotations.py" line="209"/>
         <source>Last trick</source>
         <translation>Letzter Stich</translation>
     </message>
@@ -789,87 +789,87 @@
         <translation>{attacker} und {target} sind gleich stark: Nichts passiert.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/loser_table.py" line="115"/>
+        <location filename="../cardtable/ui/table/loser_table.py" line="114"/>
         <source>{name} passes.</source>
         <translation>{name} passt.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/loser_table.py" line="178"/>
+        <location filename="../cardtable/ui/table/loser_table.py" line="177"/>
         <source>{name} swaps the {given} for the {taken}.</source>
         <translation>{name} tauscht {given} gegen {taken}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/loser_table.py" line="240"/>
+        <location filename="../cardtable/ui/table/loser_table.py" line="239"/>
         <source>{name} has chosen.</source>
         <translation>{name} hat gewählt.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/loser_table.py" line="242"/>
+        <location filename="../cardtable/ui/table/loser_table.py" line="241"/>
         <source>You chose {shape}.</source>
         <translation>Sie haben {shape} gewählt.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/loser_table.py" line="248"/>
+        <location filename="../cardtable/ui/table/loser_table.py" line="247"/>
         <source>{name} leads.</source>
         <translation>{name} spielt aus.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/loser_table.py" line="251"/>
+        <location filename="../cardtable/ui/table/loser_table.py" line="250"/>
         <source>A draw: choose again.</source>
         <translation>Unentschieden: Bitte noch einmal wählen.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/loser_table.py" line="253"/>
+        <location filename="../cardtable/ui/table/loser_table.py" line="252"/>
         <source>Again between {names}.</source>
         <translation>Noch einmal zwischen {names}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/loser_table.py" line="261"/>
+        <location filename="../cardtable/ui/table/loser_table.py" line="260"/>
         <source>Penalty points</source>
         <translation>Strafpunkte</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/loser_table.py" line="261"/>
+        <location filename="../cardtable/ui/table/loser_table.py" line="260"/>
         <source>Drinks</source>
         <translation>Schlucke</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/loser_table.py" line="270"/>
+        <location filename="../cardtable/ui/table/loser_table.py" line="269"/>
         <source>{name} (lowest play)</source>
         <translation>{name} (am niedrigsten gespielt)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/loser_table.py" line="271"/>
+        <location filename="../cardtable/ui/table/loser_table.py" line="270"/>
         <source>{name} (passed)</source>
         <translation>{name} (gepasst)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/loser_table.py" line="273"/>
+        <location filename="../cardtable/ui/table/loser_table.py" line="272"/>
         <source>everyone (four of a kind)</source>
         <translation>alle (Vierling)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/loser_table.py" line="274"/>
+        <location filename="../cardtable/ui/table/loser_table.py" line="273"/>
         <source>{name} played best.</source>
         <translation>{name} hat am höchsten gespielt.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/loser_table.py" line="281"/>
+        <location filename="../cardtable/ui/table/loser_table.py" line="280"/>
         <source>{name} is the Ultimate Loser: {penalty}!</source>
         <translation>{name} ist Ultimate Loser: {penalty}!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/loser_table.py" line="297"/>
+        <location filename="../cardtable/ui/table/loser_table.py" line="296"/>
         <source>passed, swapping the {given} for the {taken}</source>
         <translation>gepasst, {given} gegen {taken} getauscht</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/loser_table.py" line="300"/>
+        <location filename="../cardtable/ui/table/loser_table.py" line="299"/>
         <source>passed</source>
         <translation>gepasst</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/loser_table.py" line="305"/>
+        <location filename="../cardtable/ui/table/loser_table.py" line="304"/>
         <source>Last round</source>
         <translation>Letzter Durchgang</translation>
     </message>
@@ -2218,25 +2218,25 @@
 <context>
     <name>CardRenderer</name>
     <message>
-        <location filename="../cardtable/ui/table/card_paint.py" line="53"/>
+        <location filename="../cardtable/texts.py" line="33"/>
         <source>J</source>
         <comment>jack, on the card index</comment>
         <translation>B</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/card_paint.py" line="54"/>
+        <location filename="../cardtable/texts.py" line="34"/>
         <source>Q</source>
         <comment>queen, on the card index</comment>
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/card_paint.py" line="55"/>
+        <location filename="../cardtable/texts.py" line="35"/>
         <source>K</source>
         <comment>king, on the card index</comment>
         <translation>K</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/card_paint.py" line="56"/>
+        <location filename="../cardtable/texts.py" line="36"/>
         <source>A</source>
         <comment>ace, on the card index</comment>
         <translation>A</translation>
@@ -2251,7 +2251,7 @@
 <context>
     <name>DuelLog</name>
     <message>
-        <location filename="../cardtable/ui/duel_log.py" line="114"/>
+        <location filename="../cardtable/ui/duel_log.py" line="113"/>
         <source>What happened</source>
         <translation>Spielverlauf</translation>
     </message>
@@ -3480,52 +3480,52 @@
         <translation>Diese Karte darf nicht weitergegeben werden.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/scene.py" line="266"/>
+        <location filename="../cardtable/ui/table/scene.py" line="267"/>
         <source>{name} bids {bid}.</source>
         <translation>{name} sagt {bid} an.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/scene.py" line="269"/>
+        <location filename="../cardtable/ui/table/scene.py" line="270"/>
         <source>Hearts are broken.</source>
         <translation>Herz ist gebrochen.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/scene.py" line="362"/>
+        <location filename="../cardtable/ui/table/scene.py" line="363"/>
         <source>The {card} has been played!</source>
         <translation>{card} ist gefallen!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/scene.py" line="370"/>
+        <location filename="../cardtable/ui/table/scene.py" line="371"/>
         <source>{name} names {suit} trumps.</source>
         <translation>{name} sagt {suit} als Trumpf an.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/scene.py" line="373"/>
+        <location filename="../cardtable/ui/table/scene.py" line="374"/>
         <source>{name} calls no trumps.</source>
         <translation>{name} sagt „Kein Trumpf“ an.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/scene.py" line="375"/>
+        <location filename="../cardtable/ui/table/scene.py" line="376"/>
         <source>Trumps: {suit}</source>
         <translation>Trumpf: {suit}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/scene.py" line="376"/>
+        <location filename="../cardtable/ui/table/scene.py" line="377"/>
         <source>No trumps this deal.</source>
         <translation>Kein Trumpf in dieser Runde.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/scene.py" line="388"/>
+        <location filename="../cardtable/ui/table/scene.py" line="389"/>
         <source>{name} takes the kitty.</source>
         <translation>{name} nimmt den Talon.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/scene.py" line="425"/>
+        <location filename="../cardtable/ui/table/scene.py" line="426"/>
         <source>Game over. Winner: {names}</source>
         <translation>Spiel vorbei. Gewinner: {names}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/scene.py" line="445"/>
+        <location filename="../cardtable/ui/table/scene.py" line="446"/>
         <source>No trick has been played yet in this deal.</source>
         <translation>In dieser Runde wurde noch kein Stich gespielt.</translation>
     </message>

@@ -11,12 +11,12 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-from ..engine.cards import ACE, format_card, rank
+from ..engine.cards import ACE, rank
 from ..engine.games.ugo import actions as A
 from ..engine.games.ugo.roles import role
 from ..engine.games.ugo.view import HIDDEN_CARD, SlotView, UgoView
 from ..engine.protocol import Action, Phase
-from ..texts import tr
+from ..texts import card_text, tr
 from .turns import Choice, PersonTurn
 
 
@@ -26,9 +26,9 @@ def slot_words(slot: SlotView) -> str:
     if slot.card == HIDDEN_CARD:
         return tr("a face-down card")
     if slot.attack:
-        return tr("{card} (attack {value})").format(card=format_card(slot.card),
+        return tr("{card} (attack {value})").format(card=card_text(slot.card),
                                                      value=slot.attack_value)
-    return tr("{card} (defence {value})").format(card=format_card(slot.card),
+    return tr("{card} (defence {value})").format(card=card_text(slot.card),
                                                   value=slot.defence_value)
 
 
@@ -51,7 +51,7 @@ def describe(view: UgoView, action: Action) -> str:
             return tr("Play a 9: the Ace destroys {target}").format(target=slot_words(slot))
         return tr("Play a 9: turn it back")
     if A.CHANGE_BASE < action < A.CHANGE_BASE + 32:
-        cards = ", ".join(format_card(mine[k].card) for k in A.slots_of(action - A.CHANGE_BASE))
+        cards = ", ".join(card_text(mine[k].card) for k in A.slots_of(action - A.CHANGE_BASE))
         return tr("Switch the position of {cards}").format(cards=cards)
     kind, card, arg = A.kind_of(action), A.card_of(action), A.arg_of(action)
     theirs = view.tables[view.target] if view.target >= 0 else ()
@@ -61,10 +61,10 @@ def describe(view: UgoView, action: Action) -> str:
             return tr("Attack the player with {attacker}").format(attacker=attacker)
         return tr("Attack {target} with {attacker}").format(target=slot_words(theirs[arg]),
                                                              attacker=attacker)
-    name = format_card(card)
+    name = card_text(card)
     given = ""
     if arg and kind in (A.PLAY_ATTACK, A.PLAY_DEFENCE, A.PLAY_HIDDEN):
-        given = tr(", giving up {card}").format(card=format_card(mine[arg - 1].card))
+        given = tr(", giving up {card}").format(card=card_text(mine[arg - 1].card))
     if kind == A.PLAY_ATTACK:
         return tr("Play {card} to attack").format(card=name) + given
     if kind == A.PLAY_DEFENCE:
@@ -117,7 +117,7 @@ def duel_turn(state: Any, seat: int) -> PersonTurn:
                 attacker=attacker)
         else:
             prompt = tr("{card} is played on you: play a 9 to turn it back?").format(
-                card=format_card(pending.what))
+                card=card_text(pending.what))
         return PersonTurn(Phase.RESPOND, frozenset(), {}, 1, prompt, choices,
                           actions=frozenset(legal), view=view)
     usable = frozenset(c for c in map(A.hand_card_of, legal) if c is not None)

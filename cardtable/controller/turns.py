@@ -10,10 +10,10 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..engine.cards import SUIT_SYMBOLS, Card, format_card, format_cards, suit
+from ..engine.cards import SUIT_SYMBOLS, Card, suit
 from ..engine.games.ultimate_loser.plays import CARD_LISTS, PASS, SWAP_BASE, is_play, shape_name
 from ..engine.protocol import BID_BASE, Action, Phase
-from ..texts import tr, translated
+from ..texts import card_text, cards_text, tr, translated
 
 
 @dataclass(frozen=True)
@@ -139,7 +139,7 @@ def _play_prompt(view: Any, legal: frozenset[Card]) -> str:
     if not view.trick:
         if len(legal) == 1 and view.tricks == ():
             return tr("Your lead: the {card} opens the deal.").format(
-                card=format_card(next(iter(legal))))
+                card=card_text(next(iter(legal))))
         return tr("Your lead.")
     led = view.trick[0][1]
     if any(suit(c) == suit(led) for c in legal):
@@ -211,7 +211,7 @@ def seat_notes(view: Any, counts: str = "drinks") -> list[str]:
     if scoring is not None:  # Ugly: the Ugly, Charm and Jack cards each seat has taken
         return [
             tr("took {tricks}").format(tricks=view.tricks_won[seat])
-            + (" · " + format_cards(scoring[seat]) if scoring[seat] else "")
+            + (" · " + cards_text(scoring[seat]) if scoring[seat] else "")
             for seat in range(view.players)
         ]
     bids = getattr(view, "bids", None)

@@ -12,7 +12,6 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDockWidget, QListWidget, QWidget
 
 from ..controller.visibility import HIDDEN
-from ..engine.cards import format_card, format_cards
 from ..engine.events import (
     AttackBlocked,
     AttackDeclared,
@@ -34,7 +33,7 @@ from ..engine.events import (
     SpecialPlayed,
     TurnStarted,
 )
-from ..texts import tr
+from ..texts import card_text, cards_text, tr
 from .table.duel_table import attack_sentence
 
 
@@ -44,7 +43,7 @@ def sentence(event: Event, names: Sequence[str], person: int) -> str | None:
         return tr("You") if seat == person else names[seat] if seat < len(names) else "?"
 
     def card(c: int) -> str:
-        return tr("a card") if c == HIDDEN else format_card(c)
+        return tr("a card") if c == HIDDEN else card_text(c)
 
     if isinstance(event, TurnStarted):
         return tr("— Turn {n}: {name} —").format(n=event.turn, name=who(event.seat))
@@ -56,7 +55,7 @@ def sentence(event: Event, names: Sequence[str], person: int) -> str | None:
         text = tr("{name} played {card} {how}.").format(name=who(event.seat),
                                                          card=card(event.card), how=how)
         if event.sacrifice:
-            text += " " + tr("Given up: {cards}.").format(cards=format_cards(event.sacrifice))
+            text += " " + tr("Given up: {cards}.").format(cards=cards_text(event.sacrifice))
         return text
     if isinstance(event, CardEquipped):
         return tr("{name} equipped card {slot} with {card}.").format(
@@ -72,10 +71,10 @@ def sentence(event: Event, names: Sequence[str], person: int) -> str | None:
         return attack_sentence(event, list(names), person)
     if isinstance(event, CardDestroyed):
         lost = (event.card, *event.equips) if not event.equips_only else event.equips
-        return tr("To the discard pile: {cards}.").format(cards=format_cards(lost))
+        return tr("To the discard pile: {cards}.").format(cards=cards_text(lost))
     if isinstance(event, CardsMilled):
         return tr("{name} milled {cards}.").format(name=who(event.seat),
-                                                    cards=format_cards(event.cards))
+                                                    cards=cards_text(event.cards))
     if isinstance(event, SpecialPlayed):
         return tr("{name} played {card}.").format(name=who(event.seat), card=card(event.card))
     if isinstance(event, CardStolen):
@@ -96,7 +95,7 @@ def sentence(event: Event, names: Sequence[str], person: int) -> str | None:
             name=who(event.seat))
     if isinstance(event, SpecialCountered):
         return tr("{name} played a 9 and turned the {card} back.").format(
-            name=who(event.seat), card=format_card(event.special))
+            name=who(event.seat), card=card_text(event.special))
     if isinstance(event, PlayerOut):
         return tr("{name} could not draw and is out (place {place}).").format(
             name=who(event.seat), place=event.place)

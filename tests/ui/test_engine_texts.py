@@ -115,3 +115,18 @@ def test_the_turn_offers_its_choices_and_reasons_in_the_persons_language(german)
         ("Gebot 1", False,
          "der Geber darf nicht 1 bieten: die Gebote ergäben die 1 Karte auf der Hand"),
     ]
+
+
+def test_cards_in_texts_wear_the_letters_the_cards_show(qapp):
+    from cardtable.engine.cards import parse_card
+    from cardtable.texts import card_text, with_card_letters
+    from cardtable.ui.translation import use_language
+
+    assert card_text(parse_card("QS")) == "Q♠"
+    try:
+        use_language(qapp, "de")
+        assert card_text(parse_card("QS")) == "D♠" and card_text(parse_card("10H")) == "10♥"
+        assert with_card_letters("9♦–J♦, A♠") == "9♦–B♦, A♠"
+        assert with_card_letters("Jacks and A-side") == "Jacks and A-side"  # no card, no change
+    finally:
+        use_language(qapp, "en")

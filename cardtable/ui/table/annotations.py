@@ -12,9 +12,8 @@ from PySide6.QtCore import QObject, QTimer
 from PySide6.QtGui import QColor, QFont, QPen
 from PySide6.QtWidgets import QGraphicsRectItem, QGraphicsScene, QGraphicsTextItem
 
-from ...engine.cards import format_card
 from ...engine.events import DealScored
-from ...texts import tr
+from ...texts import card_text, tr
 from ..marks import mark_words
 from .layout import TableGeometry
 
@@ -205,7 +204,7 @@ def score_panel_html(event: DealScored, names: Sequence[str], hands: bool = Fals
 
 def last_trick_html(trick: Sequence[tuple[int, int]], names: Sequence[str]) -> str:
     """The last-trick panel: who played what, in order."""
-    rows = "".join(f"<tr><td>{escape(names[seat])}</td><td><b>{format_card(card)}</b></td></tr>"
+    rows = "".join(f"<tr><td>{escape(names[seat])}</td><td><b>{card_text(card)}</b></td></tr>"
                    for seat, card in trick)
     title = tr("Last trick")
     return f"<h3>{title}</h3><table cellspacing='6'>{rows}</table>"

@@ -7,10 +7,11 @@ once, so no colour or helper is defined twice and the drawing modules never impo
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF
+from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 
-from ...engine.cards import ACE, JACK, KING, QUEEN, RANK_NAMES
+from ...engine.cards import RANK_NAMES
+from ...texts import rank_letter
 
 RED = QColor(196, 24, 48)
 BLACK = QColor(24, 24, 28)
@@ -49,13 +50,7 @@ def use_inks(inks: tuple[QColor, QColor, QColor, QColor]) -> None:
 
 def rank_label(rank: int) -> str:
     """Return the index text of a rank (0 = two … 12 = ace), translated where letters differ."""
-    letters = {
-        JACK: QCoreApplication.translate("CardRenderer", "J", "jack, on the card index"),
-        QUEEN: QCoreApplication.translate("CardRenderer", "Q", "queen, on the card index"),
-        KING: QCoreApplication.translate("CardRenderer", "K", "king, on the card index"),
-        ACE: QCoreApplication.translate("CardRenderer", "A", "ace, on the card index"),
-    }
-    return letters.get(rank, RANK_NAMES[rank])
+    return rank_letter(RANK_NAMES[rank])
 
 
 def bold_font(pixel_size: float) -> QFont:

@@ -28,7 +28,7 @@ from PySide6.QtWidgets import QGraphicsSimpleTextItem, QGraphicsTextItem
 from ...controller.duel_turns import hand_card_choices, table_choices
 from ...controller.turns import Choice, PersonTurn
 from ...controller.visibility import HIDDEN
-from ...engine.cards import copy_of, format_card
+from ...engine.cards import copy_of
 from ...engine.events import (
     AttackBlocked,
     AttackDeclared,
@@ -55,7 +55,7 @@ from ...engine.games.ugo import actions as A
 from ...engine.games.ugo.roles import base_values, bonus, leaves_the_game
 from ...engine.games.ugo.view import HIDDEN_CARD, UgoView
 from ...engine.protocol import Phase
-from ...texts import tr
+from ...texts import card_text, tr
 from .annotations import HIGHLIGHT, TEXT
 from .card_backs import BACK_STYLES
 from .card_item import CardItem
@@ -536,7 +536,7 @@ class DuelTable(QObject):
         else:
             text = tr("{name} attacks {target}'s card with {card}.")
         self.scene._say(text.format(name=self._name(event.seat), target=self._name(event.target),
-                                    card=format_card(cell.item.card)))
+                                    card=card_text(cell.item.card)))
 
     def _blocked(self, event: AttackBlocked) -> QAbstractAnimation | None:
         item = self._from_hand(event.seat, event.card)
@@ -582,7 +582,7 @@ class DuelTable(QObject):
         item.setZValue(800)
         self._shown = item
         self.scene._say(tr("{name} plays {card}.").format(name=self._name(event.seat),
-                                                           card=format_card(event.card)))
+                                                           card=card_text(event.card)))
         return self.scene._property_animation(item, b"pos", item.pos(), self.arena())
 
     def _special_done(self, event: SpecialPlayed) -> QAbstractAnimation | None:
@@ -638,7 +638,7 @@ class DuelTable(QObject):
 
     def _countered(self, event: SpecialCountered) -> None:
         self.scene._say(tr("{name} plays a 9 and turns the {card} back!").format(
-            name=self._name(event.seat), card=format_card(event.special)))
+            name=self._name(event.seat), card=card_text(event.special)))
 
     def _player_out(self, event: PlayerOut) -> None:
         self.out.add(event.seat)
@@ -737,7 +737,7 @@ def attack_sentence(event: AttackResolved, names: list[str], person: int) -> str
             name=names[seat] if seat < len(names) else "?")
 
     def named(seat: int, card: int | None, word: str, value: int) -> str:
-        shown = format_card(card) if card is not None else tr("card")
+        shown = card_text(card) if card is not None else tr("card")
         return f"{owner(seat)} {shown} ({word} {value})"
 
     attacker = named(event.seat, event.card, tr("attack"), event.value)

@@ -22,7 +22,6 @@ from PySide6.QtWidgets import QGraphicsTextItem
 
 from ...controller.turns import drink_count
 from ...controller.visibility import HIDDEN
-from ...engine.cards import format_card
 from ...engine.events import (
     CombinationPlayed,
     Event,
@@ -35,7 +34,7 @@ from ...engine.events import (
 )
 from ...engine.games.ultimate_loser.plays import SHAPE_NAMES, describe_play, play_for_cards
 from ...engine.games.ultimate_loser.view import RoundRecord
-from ...texts import tr, translated
+from ...texts import card_text, tr, translated
 from .annotations import HIGHLIGHT, escape
 from .card_item import CardItem
 from .layout import Place
@@ -176,8 +175,8 @@ class LoserTable:
         s.selected = set()
         s._sort_person_hand()
         self._say(tr("{name} swaps the {given} for the {taken}.").format(
-            name=self._name(event.seat), given=format_card(event.given),
-            taken=format_card(event.taken)))
+            name=self._name(event.seat), given=card_text(event.given),
+            taken=card_text(event.taken)))
         return s._place_all(animated=True)
 
     def _settle(self, event: TrickSettled) -> QAbstractAnimation | None:
@@ -287,7 +286,7 @@ def last_round_html(record: RoundRecord, names: Sequence[str], counts: str) -> s
     rows = []
     for seat, cards in record.plays:
         play = (translated(describe_play(play_for_cards(cards))) if len(cards) > 1
-                else format_card(cards[0]))
+                else card_text(cards[0]))
         best = " ★" if seat == record.best else ""
         rows.append(f"<tr><td>{escape(names[seat])}</td><td><b>{play}</b>{best}</td></tr>")
     swaps = {seat: (given, taken) for seat, given, taken in record.swaps}
@@ -295,7 +294,7 @@ def last_round_html(record: RoundRecord, names: Sequence[str], counts: str) -> s
         if seat in swaps:
             given, taken = swaps[seat]
             what = tr("passed, swapping the {given} for the {taken}").format(
-                given=format_card(given), taken=format_card(taken))
+                given=card_text(given), taken=card_text(taken))
         else:
             what = tr("passed")
         rows.append(f"<tr><td>{escape(names[seat])}</td><td>{what}</td></tr>")

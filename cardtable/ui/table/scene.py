@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
 from ...controller.game_controller import TableSnapshot
 from ...controller.turns import PersonTurn
 from ...controller.visibility import HIDDEN
-from ...engine.cards import JACK, QUEEN, SPADES, SUIT_SYMBOLS, format_card, make_card, rank, suit
+from ...engine.cards import JACK, QUEEN, SPADES, SUIT_SYMBOLS, make_card, rank, suit
 from ...engine.events import (
     BidMade,
     DealScored,
@@ -49,6 +49,7 @@ from ...engine.events import (
     TrumpChosen,
 )
 from ...engine.protocol import Phase
+from ...texts import card_text
 from .animator import Animator
 from .annotations import Caption, Notice, Panel, SeatLabels, last_trick_html, score_panel_html
 from .card_item import CardItem
@@ -359,7 +360,7 @@ class TableScene(HandInput, QGraphicsScene):
         self.trick.append((event.seat, item))
         self.to_act = (event.seat + 1) % self.players
         if event.card & 63 == self.lady:
-            self._say(self.tr("The {card} has been played!").format(card=format_card(self.lady)))
+            self._say(self.tr("The {card} has been played!").format(card=card_text(self.lady)))
         self._update_labels()
         return self._place_all(animated=True)
 
