@@ -2822,250 +2822,250 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="198"/>
+        <location filename="../cardtable/ui/main_window.py" line="199"/>
         <source>Pass cards</source>
         <translation>Передать карты</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="199"/>
+        <location filename="../cardtable/ui/main_window.py" line="200"/>
         <source>Pass the chosen cards (P)</source>
         <translation>Передать выбранные карты (P)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="200"/>
-        <location filename="../cardtable/ui/main_window.py" line="545"/>
+        <location filename="../cardtable/ui/main_window.py" line="201"/>
+        <location filename="../cardtable/ui/main_window.py" line="546"/>
         <source>Play</source>
         <translation>Сыграть</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="201"/>
+        <location filename="../cardtable/ui/main_window.py" line="202"/>
         <source>Play the chosen cards (P)</source>
         <translation>Сыграть выбранные карты (P)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="223"/>
+        <location filename="../cardtable/ui/main_window.py" line="224"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="224"/>
+        <location filename="../cardtable/ui/main_window.py" line="225"/>
         <source>&amp;New game…</source>
         <translation>&amp;Новая игра…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="226"/>
+        <location filename="../cardtable/ui/main_window.py" line="227"/>
         <source>Start &amp;screen</source>
         <translation>Стартовый &amp;экран</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="227"/>
+        <location filename="../cardtable/ui/main_window.py" line="228"/>
         <source>&amp;Restart</source>
         <translation>Начать &amp;заново</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="228"/>
+        <location filename="../cardtable/ui/main_window.py" line="229"/>
         <source>&amp;Open…</source>
         <translation>&amp;Открыть…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="230"/>
+        <location filename="../cardtable/ui/main_window.py" line="231"/>
         <source>Save &amp;as…</source>
         <translation>&amp;Сохранить как…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="233"/>
+        <location filename="../cardtable/ui/main_window.py" line="234"/>
         <source>&amp;Undo</source>
         <translation>Отменить &amp;ход</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="235"/>
+        <location filename="../cardtable/ui/main_window.py" line="236"/>
         <source>&amp;Last trick</source>
         <translation>&amp;Последняя взятка</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="238"/>
+        <location filename="../cardtable/ui/main_window.py" line="239"/>
         <source>&amp;Claim the rest</source>
         <translation>За&amp;брать остальные взятки</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="241"/>
+        <location filename="../cardtable/ui/main_window.py" line="242"/>
         <source>&amp;Hint</source>
         <translation>По&amp;дсказка</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="244"/>
+        <location filename="../cardtable/ui/main_window.py" line="245"/>
         <source>Let the &amp;computer finish for me</source>
         <translation>Пусть &amp;компьютер доиграет за меня</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="246"/>
+        <location filename="../cardtable/ui/main_window.py" line="247"/>
         <source>&amp;End the game</source>
         <translation>Завер&amp;шить игру</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="251"/>
+        <location filename="../cardtable/ui/main_window.py" line="252"/>
         <source>House &amp;rules…</source>
         <translation>Домашние п&amp;равила…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="252"/>
+        <location filename="../cardtable/ui/main_window.py" line="253"/>
         <source>&amp;History…</source>
         <translation>&amp;История…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="253"/>
+        <location filename="../cardtable/ui/main_window.py" line="254"/>
         <source>&amp;Settings…</source>
         <translation>Настро&amp;йки…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="256"/>
+        <location filename="../cardtable/ui/main_window.py" line="257"/>
         <source>&amp;Quit</source>
         <translation>&amp;Выход</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="258"/>
+        <location filename="../cardtable/ui/main_window.py" line="259"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="259"/>
+        <location filename="../cardtable/ui/main_window.py" line="260"/>
         <source>&amp;Animation speed</source>
         <translation>&amp;Скорость анимации</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="260"/>
+        <location filename="../cardtable/ui/main_window.py" line="261"/>
         <source>Off</source>
         <translation>Выкл.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="260"/>
+        <location filename="../cardtable/ui/main_window.py" line="261"/>
         <source>Fast</source>
         <translation>Быстро</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="261"/>
+        <location filename="../cardtable/ui/main_window.py" line="262"/>
         <source>Normal</source>
         <translation>Обычно</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="261"/>
+        <location filename="../cardtable/ui/main_window.py" line="262"/>
         <source>Slow</source>
         <translation>Медленно</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="264"/>
+        <location filename="../cardtable/ui/main_window.py" line="265"/>
         <source>Card &amp;size</source>
         <translation>&amp;Размер карт</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="265"/>
+        <location filename="../cardtable/ui/main_window.py" line="266"/>
         <source>Small</source>
         <translation>Маленький</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="265"/>
+        <location filename="../cardtable/ui/main_window.py" line="266"/>
         <source>Medium</source>
         <translation>Средний</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="266"/>
+        <location filename="../cardtable/ui/main_window.py" line="267"/>
         <source>Large</source>
         <translation>Большой</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="270"/>
+        <location filename="../cardtable/ui/main_window.py" line="271"/>
         <source>What does the &amp;computer know?</source>
         <translation>Что &amp;знает компьютер?</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="273"/>
+        <location filename="../cardtable/ui/main_window.py" line="274"/>
         <source>Card &amp;back</source>
         <translation>Ру&amp;башка карт</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="274"/>
+        <location filename="../cardtable/ui/main_window.py" line="275"/>
         <source>Red lattice</source>
         <translation>Красная решётка</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="274"/>
+        <location filename="../cardtable/ui/main_window.py" line="275"/>
         <source>Blue rings</source>
         <translation>Синие кольца</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="275"/>
+        <location filename="../cardtable/ui/main_window.py" line="276"/>
         <source>Green chevrons</source>
         <translation>Зелёные шевроны</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="278"/>
+        <location filename="../cardtable/ui/main_window.py" line="279"/>
         <source>&amp;Four-colour deck</source>
         <translation>&amp;Четырёхцветная колода</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="284"/>
+        <location filename="../cardtable/ui/main_window.py" line="285"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="285"/>
+        <location filename="../cardtable/ui/main_window.py" line="286"/>
         <source>&amp;Rules</source>
         <translation>&amp;Правила</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="287"/>
+        <location filename="../cardtable/ui/main_window.py" line="288"/>
         <source>&amp;About Card Table</source>
         <translation>&amp;О программе Card Table</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="334"/>
+        <location filename="../cardtable/ui/main_window.py" line="335"/>
         <source>Leave this game?</source>
         <translation>Выйти из этой игры?</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="335"/>
+        <location filename="../cardtable/ui/main_window.py" line="336"/>
         <source>The game in progress will be kept in the history as abandoned.</source>
         <translation>Незаконченная игра останется в истории как прерванная.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="358"/>
+        <location filename="../cardtable/ui/main_window.py" line="359"/>
         <source>{game} — Card Table</source>
         <translation>{game} — Card Table</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="370"/>
-        <location filename="../cardtable/ui/main_window.py" line="429"/>
+        <location filename="../cardtable/ui/main_window.py" line="371"/>
+        <location filename="../cardtable/ui/main_window.py" line="430"/>
         <source>Card Table</source>
         <translation>Card Table</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="432"/>
+        <location filename="../cardtable/ui/main_window.py" line="433"/>
         <source>Your games cannot be saved: {message}. You can go on playing.</source>
         <translation>Игры не удаётся сохранить: {message}. Играть можно дальше.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="435"/>
+        <location filename="../cardtable/ui/main_window.py" line="436"/>
         <source>Cannot save</source>
         <translation>Не удаётся сохранить</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="442"/>
+        <location filename="../cardtable/ui/main_window.py" line="443"/>
         <source>A duel has no tricks: the log beside the table tells every move.</source>
         <translation>В дуэли нет взяток: все ходы описаны в журнале рядом со столом.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="511"/>
         <location filename="../cardtable/ui/main_window.py" line="512"/>
+        <location filename="../cardtable/ui/main_window.py" line="513"/>
         <source>Hint: {move}</source>
         <translation>Подсказка: {move}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="549"/>
+        <location filename="../cardtable/ui/main_window.py" line="550"/>
         <source>Play: {play}</source>
         <translation>Сыграть: {play}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="564"/>
+        <location filename="../cardtable/ui/main_window.py" line="567"/>
         <source>Your cards win every trick: Game → Claim the rest.</source>
         <translation>Ваши карты берут все взятки: Игра → Забрать остальные взятки.</translation>
     </message>

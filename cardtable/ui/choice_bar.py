@@ -51,6 +51,7 @@ class ChoiceBar(QWidget):
             button.setToolTip(choice.reason)
             button.clicked.connect(lambda _checked=False, a=choice.action: self.chosen.emit(a))
             self._layout.addWidget(button)
+            button.show()  # at once, even in a bar already shown, so it can take the focus
             self.buttons.append(button)
         self.setVisible(True)
         enabled = [b for b in self.buttons if b.isEnabled()]

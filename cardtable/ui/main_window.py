@@ -166,7 +166,8 @@ class MainWindow(QMainWindow):
         s.pass_requested.connect(self._pass_chosen)
         s.combination_chosen.connect(c.play_combination)
         s.swap_requested.connect(c.swap_with_gin)
-        s.duel.choices_changed.connect(self._offer_choices)
+        s.duel.choices_changed.connect(lambda choices: self._offer_choices(
+            choices, grab=s.duel.picked_card is not None or bool(s.duel.picked_slots)))
         self.choice_bar.left.connect(self.view.setFocus)
         s.duel.action_chosen.connect(c.act)
         c.table_reset.connect(self._table_reset)
@@ -551,7 +552,9 @@ class MainWindow(QMainWindow):
 
     def _turn_changed(self, turn: PersonTurn | None) -> None:
         self.scene.set_turn(turn)
-        self._offer_choices(turn.choices if turn is not None else ())
+        # U-G-O's turn always offers "End your turn": the keyboard stays on the cards for it
+        duel_play = turn is not None and turn.duel and turn.phase is Phase.PLAY
+        self._offer_choices(turn.choices if turn is not None else (), grab=not duel_play)
         passing = turn is not None and turn.phase is Phase.PASS
         self.pass_button.setVisible(passing)
         need = turn.to_choose if turn is not None else 0
@@ -565,12 +568,13 @@ class MainWindow(QMainWindow):
         self.claim_action.setEnabled(claim)
         self.undo_action.setEnabled(turn is not None and self.controller.can_undo())
 
-    def _offer_choices(self, choices: Sequence[Choice]) -> None:
+    def _offer_choices(self, choices: Sequence[Choice], grab: bool = True) -> None:
         """Show the choices of the moment; the keyboard follows between the cards and the
-        choices when it was on either, so a game can be played without the mouse."""
+        choices when it was on either (to the choices when they are the decision, ``grab``),
+        so a game can be played without the mouse."""
         keyboard_here = self.view.hasFocus() or self.choice_bar.has_focus()
-        self.choice_bar.show_choices(choices, take_focus=keyboard_here)
-        if keyboard_here and not choices:
+        self.choice_bar.show_choices(choices, take_focus=keyboard_here and grab)
+        if keyboard_here and not (choices and grab):
             self.view.setFocus()
 
     def _refused(self, reason: str) -> None:

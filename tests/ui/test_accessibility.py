@@ -4,8 +4,9 @@ four-colour deck for those who tell red from black badly."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
 
-from cardtable.controller.game_controller import GameSetup
+from cardtable.controller.game_controller import PERSON, GameSetup, SeatSetup
 from cardtable.engine.cards import parse_card
 from cardtable.engine.events import HeartsBroken, Played, TrickWon
 from cardtable.engine.protocol import Phase
@@ -93,3 +94,32 @@ def test_bids_are_made_with_keys_and_the_keyboard_comes_back_to_the_cards(qtbot,
     assert c.state.log[before] == choices[enabled[1]].action
     wait_for_turn(qtbot, window)
     assert c.turn.phase is Phase.PLAY and window.view.hasFocus()  # and back to the cards
+
+
+def test_in_ugo_the_keyboard_reaches_the_cards_in_play(qtbot, window):  # noqa: F811
+    seats = (SeatSetup("You", PERSON), SeatSetup("Bot", "rule"))
+    window.start(GameSetup("ugo", 2, 3, seats, {}, None))
+    c, scene = window.controller, window.scene
+    window.view.setFocus()
+    while not scene.duel.in_play or not scene.duel.in_play[scene.person]:
+        wait_for_turn(qtbot, window)
+        if c.turn.phase is not Phase.PLAY:  # asked for a 10: the keyboard is on the choices
+            qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
+            continue
+        before = len(c.state.log)
+        press(qtbot, window, Qt.Key.Key_Return)  # pick the card with the focus …
+        if window.choice_bar.has_focus():  # … and take the first thing it can do
+            qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
+        qtbot.waitUntil(lambda b=before: len(c.state.log) > b)
+    wait_for_turn(qtbot, window)
+    while c.turn.phase is not Phase.PLAY:
+        qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
+        wait_for_turn(qtbot, window)
+    window.view.setFocus()
+    hand = len(scene.hands[scene.person])
+    while scene.focus_index < hand:  # past the hand, onto the cards in play
+        press(qtbot, window, Qt.Key.Key_Right)
+    in_play = scene.duel.in_play[scene.person][scene.focus_index - hand].item
+    press(qtbot, window, Qt.Key.Key_Return)
+    assert scene.duel.picked_slots == {scene.focus_index - hand} or in_play.focused
+    assert window.choice_bar.has_focus()  # what the card in play can do, by keyboard

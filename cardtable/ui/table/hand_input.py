@@ -170,8 +170,16 @@ class HandInput:
             self.card_clicked.emit(card)
         self._place_all(animated=False)
 
-    def _set_focus(self, index: int) -> None:
+    def keyboard_cards(self) -> list[CardItem]:
+        """The cards the keyboard moves over: the person's hand, then in U-G-O the person's
+        cards in play, which attack and change position."""
         hand = self.hands[self.person] if self.hands else []
-        for i, item in enumerate(hand):
+        if not self.duel.active or not self.duel.in_play:
+            return list(hand)
+        return [*hand, *(cell.item for cell in self.duel.in_play[self.person])]
+
+    def _set_focus(self, index: int) -> None:
+        cards = self.keyboard_cards()
+        for i, item in enumerate(cards):
             item.set_focused(i == index)
-        self.focus_index = index if 0 <= index < len(hand) else -1
+        self.focus_index = index if 0 <= index < len(cards) else -1

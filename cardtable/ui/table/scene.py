@@ -482,14 +482,15 @@ class TableScene(HandInput, QGraphicsScene):
         super().mousePressEvent(event)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        """Arrows move along the hand; Enter or Space plays (or chooses) the card; P passes the
-        cards chosen to pass, and in Ultimate Loser plays the cards picked."""
+        """Arrows move along the hand (and in U-G-O on over the cards in play); Enter or Space
+        plays (or picks) the card; P passes the cards chosen to pass, and in Ultimate Loser
+        plays the cards picked."""
         key = event.key()
-        hand = self.hands[self.person] if self.hands else []
-        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right) and hand:
+        cards = self.keyboard_cards()
+        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right) and cards:
             step = -1 if key == Qt.Key.Key_Left else 1
             start = self.focus_index if self.focus_index >= 0 else 0
-            self._set_focus((start + step) % len(hand))
+            self._set_focus((start + step) % len(cards))
         elif key == Qt.Key.Key_P and self.turn is not None and self.turn.combining:
             self.combination_chosen.emit(sorted(self.selected))  # play the cards picked
         elif key == Qt.Key.Key_P and self.turn is not None and self.turn.phase is Phase.PASS:
@@ -497,8 +498,8 @@ class TableScene(HandInput, QGraphicsScene):
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
             if self.animator.holding:
                 self.animator.release()
-            elif 0 <= self.focus_index < len(hand):
-                self._item_clicked(hand[self.focus_index].card)
+            elif 0 <= self.focus_index < len(cards):
+                self._item_clicked(cards[self.focus_index].card)
         else:
             super().keyPressEvent(event)
             return
