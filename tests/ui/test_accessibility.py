@@ -12,7 +12,7 @@ from cardtable.engine.events import HeartsBroken, Played, TrickWon
 from cardtable.engine.protocol import Phase
 
 from .test_more_games import seats
-from .test_table import make_setup, wait_for_turn, window  # noqa: F401  (the fixture)
+from .test_table import make_setup, wait_for_turn
 
 
 def press(qtbot, w, key: Qt.Key) -> None:
@@ -24,7 +24,7 @@ def focused_card(w) -> int:
     return scene.hands[scene.person][scene.focus_index].card
 
 
-def test_a_whole_hand_is_played_with_keys_alone(qtbot, window):  # noqa: F811
+def test_a_whole_hand_is_played_with_keys_alone(qtbot, window):
     window.start(make_setup(seed=3))  # Morehead: three cards passed to the left
     c = window.controller
     window.view.setFocus()
@@ -53,7 +53,7 @@ def test_a_whole_hand_is_played_with_keys_alone(qtbot, window):  # noqa: F811
     assert sum(c.state.sheet[0].points) == 26  # every penalty point of the deck was taken
 
 
-def test_every_play_and_trick_is_told_in_words(qtbot, window):  # noqa: F811
+def test_every_play_and_trick_is_told_in_words(qtbot, window):
     said = window.announcer.said
     window.announcer.tell([Played(1, parse_card("QS")), HeartsBroken(2, parse_card("5H")),
                            TrickWon(3, ((1, parse_card("QS")),), 13)],
@@ -68,7 +68,7 @@ def test_every_play_and_trick_is_told_in_words(qtbot, window):  # noqa: F811
     assert window.announcer.text() == said[-1]
 
 
-def test_the_view_menu_switches_the_four_colour_deck_and_remembers_it(qtbot, window):  # noqa: F811
+def test_the_view_menu_switches_the_four_colour_deck_and_remembers_it(qtbot, window):
     window.start(make_setup(seed=6))
     assert not window.scene.renderer.four_colours
     window.four_colours_action.trigger()
@@ -77,7 +77,7 @@ def test_the_view_menu_switches_the_four_colour_deck_and_remembers_it(qtbot, win
     assert not window.scene.renderer.four_colours and not window.settings.four_colour_deck
 
 
-def test_bids_are_made_with_keys_and_the_keyboard_comes_back_to_the_cards(qtbot, window):  # noqa: F811
+def test_bids_are_made_with_keys_and_the_keyboard_comes_back_to_the_cards(qtbot, window):
     window.start(GameSetup("up-and-down", 3, 5, seats(3), {}, None))
     c = window.controller
     window.view.setFocus()
@@ -96,7 +96,7 @@ def test_bids_are_made_with_keys_and_the_keyboard_comes_back_to_the_cards(qtbot,
     assert c.turn.phase is Phase.PLAY and window.view.hasFocus()  # and back to the cards
 
 
-def test_in_ugo_the_keyboard_reaches_the_cards_in_play(qtbot, window):  # noqa: F811
+def test_in_ugo_the_keyboard_reaches_the_cards_in_play(qtbot, window):
     seats = (SeatSetup("You", PERSON), SeatSetup("Bot", "rule"))
     window.start(GameSetup("ugo", 2, 3, seats, {}, None))
     c, scene = window.controller, window.scene

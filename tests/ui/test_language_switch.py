@@ -10,7 +10,7 @@ from cardtable.ui import main_window
 from cardtable.ui.settings_dialog import SettingsDialog
 from cardtable.ui.translation import use_language
 
-from .test_table import make_setup, wait_for_turn, window  # noqa: F401  (the fixture)
+from .test_table import make_setup, wait_for_turn
 
 
 class AcceptingSettingsDialog:
@@ -42,7 +42,7 @@ def english_again(qapp):
 
 
 @pytest.mark.parametrize(("language", "game_menu"), [("de", "&Spiel"), ("ru", "&Игра")])
-def test_the_language_changes_at_once(qtbot, window, monkeypatch, english_again,  # noqa: F811
+def test_the_language_changes_at_once(qtbot, window, monkeypatch, english_again,
                                       language, game_menu):
     window.start(make_setup(seed=6))
     wait_for_turn(qtbot, window)

@@ -11,22 +11,14 @@ from cardtable.ai.ugo_expert import UgoExpertBot
 from cardtable.controller.game_controller import PERSON, GameSetup, SeatSetup
 from cardtable.engine.rng import Rng
 from cardtable.storage.settings import Settings
-from cardtable.ui.main_window import MainWindow
 from cardtable.ui.new_game_dialog import NewGameDialog
 
 from .test_more_games import wait_for_turn
 
 
 @pytest.fixture
-def window(qtbot):
-    w = MainWindow(Settings(animation_speed="off", computer_speed="instant",
-                            expert_budget_ms=50), keep_games=False)
-    qtbot.addWidget(w)
-    w.resize(1200, 800)
-    w.show()
-    qtbot.waitExposed(w)
-    yield w
-    w.controller._runner.wait_idle()
+def window(open_window):
+    return open_window(settings={"expert_budget_ms": 50}, keep_games=False, size=(1200, 800))
 
 
 def test_each_computer_player_gets_the_level_chosen_for_it(qtbot):

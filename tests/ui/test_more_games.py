@@ -8,21 +8,9 @@ from PySide6.QtCore import Qt
 from cardtable.controller.game_controller import PERSON, GameSetup, SeatSetup
 from cardtable.engine.protocol import BID_BASE, Phase
 from cardtable.engine.registry import replay
-from cardtable.storage.settings import Settings
 from cardtable.ui.main_window import MainWindow
 
 from .test_table import click_card
-
-
-@pytest.fixture
-def window(qtbot):
-    w = MainWindow(Settings(animation_speed="off", computer_speed="instant"))
-    qtbot.addWidget(w)
-    w.resize(1100, 760)
-    w.show()
-    qtbot.waitExposed(w)
-    yield w
-    w.controller._runner.wait_idle()
 
 
 def seats(players: int) -> tuple[SeatSetup, ...]:

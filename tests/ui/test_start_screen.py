@@ -19,14 +19,8 @@ from cardtable.ui.table.card_renderer import CardRenderer
 
 
 @pytest.fixture
-def window(qtbot):
-    w = MainWindow(Settings(animation_speed="off", computer_speed="instant", confirmations=False))
-    qtbot.addWidget(w)
-    w.resize(1100, 760)
-    w.show()
-    qtbot.waitExposed(w)
-    yield w
-    w.controller._runner.wait_idle()
+def window(open_window):
+    return open_window(settings={"confirmations": False})
 
 
 @pytest.fixture

@@ -10,7 +10,6 @@ from cardtable.controller.game_controller import PERSON, GameSetup, SeatSetup
 from cardtable.engine.cards import format_card
 from cardtable.engine.protocol import Phase
 from cardtable.engine.registry import replay
-from cardtable.storage.settings import Settings
 from cardtable.ui.main_window import MainWindow
 
 
@@ -18,17 +17,6 @@ def make_setup(seed: int = 11, players: int = 4, preset: str | None = "morehead"
                **options) -> GameSetup:
     seats = (SeatSetup("You", PERSON), *(SeatSetup(f"Bot {i}", "rule") for i in range(1, players)))
     return GameSetup("black-lady", players, seed, seats, options, preset)
-
-
-@pytest.fixture
-def window(qtbot):
-    w = MainWindow(Settings(animation_speed="off", computer_speed="instant"))
-    qtbot.addWidget(w)
-    w.resize(1100, 760)
-    w.show()
-    qtbot.waitExposed(w)
-    yield w
-    w.controller._runner.wait_idle()
 
 
 def wait_for_turn(qtbot, w: MainWindow) -> None:

@@ -20,14 +20,8 @@ OPPONENT = "rule"
 
 
 @pytest.fixture
-def window(qtbot):
-    w = MainWindow(Settings(animation_speed="off", computer_speed="instant"), keep_games=False)
-    qtbot.addWidget(w)
-    w.resize(1280, 800)
-    w.show()
-    qtbot.waitExposed(w)
-    yield w
-    w.controller._runner.wait_idle()
+def window(open_window):
+    return open_window(keep_games=False, size=(1280, 800))
 
 
 def duel(players: int = 2) -> tuple[SeatSetup, ...]:

@@ -19,14 +19,8 @@ from .test_table import click_card
 
 
 @pytest.fixture
-def window(qtbot):
-    w = MainWindow(Settings(animation_speed="off", computer_speed="instant"), keep_games=False)
-    qtbot.addWidget(w)
-    w.resize(1100, 760)
-    w.show()
-    qtbot.waitExposed(w)
-    yield w
-    w.controller._runner.wait_idle()
+def window(open_window):
+    return open_window(keep_games=False)
 
 
 def seats(players: int) -> tuple[SeatSetup, ...]:
