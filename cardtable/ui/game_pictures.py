@@ -17,7 +17,7 @@ from PySide6.QtGui import QColor, QPainter, QPixmap, QTransform
 
 from ..engine.cards import Card, parse_card
 from .table.card_paint import corner_radius
-from .table.card_renderer import CARD_ASPECT, CardRenderer, card_height
+from .table.card_renderer import CARD_ASPECT, CardRenderer, card_height, clear_pixmap
 
 _SHADOW = QColor(0, 0, 0, 70)
 _FAN_RADIUS = 3.2
@@ -84,9 +84,7 @@ def game_picture(game_id: str, width: int, height: int, renderer: CardRenderer,
     scale = min((width - 2 * margin) / box.width(), (height - 2 * margin) / box.height())
     card_w = max(1, math.floor(scale))
     card_h = card_height(card_w)
-    pixmap = QPixmap(max(1, round(width * dpr)), max(1, round(height * dpr)))
-    pixmap.setDevicePixelRatio(dpr)
-    pixmap.fill(Qt.GlobalColor.transparent)
+    pixmap = clear_pixmap(width, height, dpr)
     painter = QPainter(pixmap)
     try:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)

@@ -11,7 +11,6 @@ from cardtable import app as cardtable_app
 from cardtable.controller.game_controller import PERSON, GameSetup, SeatSetup
 from cardtable.engine.registry import GAMES
 from cardtable.storage.saves import load_autosave
-from cardtable.storage.settings import Settings
 from cardtable.ui.game_pictures import PICTURES, game_picture
 from cardtable.ui.main_window import MainWindow
 from cardtable.ui.new_game_dialog import NewGameDialog
@@ -172,7 +171,8 @@ def test_a_first_start_shows_the_start_screen(window):
     assert window.controller.state is None and problems == []
 
 
-def test_a_resumed_game_is_shown_instead_of_the_start_screen(qtbot, window, monkeypatch):
+def test_a_resumed_game_is_shown_instead_of_the_start_screen(qtbot, window, open_window,
+                                                             monkeypatch):
     window.start(black_lady(seed=3))
     play_moves(qtbot, window, 8)
     log = list(window.controller.state.log)
@@ -181,23 +181,19 @@ def test_a_resumed_game_is_shown_instead_of_the_start_screen(qtbot, window, monk
 
     monkeypatch.setattr(QMessageBox, "question",
                         staticmethod(lambda *a, **k: QMessageBox.StandardButton.Yes))
-    again = MainWindow(Settings(animation_speed="off", computer_speed="instant"))
-    qtbot.addWidget(again)
-    again.show()
+    again = open_window()
     cardtable_app.open_first_table(again, None, [])
     assert again.pages.currentWidget() is again.view
     assert again.controller.state.log == log
 
 
-def test_a_declined_game_leaves_the_start_screen(qtbot, window, monkeypatch):
+def test_a_declined_game_leaves_the_start_screen(qtbot, window, open_window, monkeypatch):
     window.start(black_lady(seed=4))
     play_moves(qtbot, window, 8)
     window.close()
     monkeypatch.setattr(QMessageBox, "question",
                         staticmethod(lambda *a, **k: QMessageBox.StandardButton.No))
-    again = MainWindow(Settings(animation_speed="off", computer_speed="instant"))
-    qtbot.addWidget(again)
-    again.show()
+    again = open_window()
     cardtable_app.open_first_table(again, None, [])
     assert again.pages.currentWidget() is again.start_screen
 

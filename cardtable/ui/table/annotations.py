@@ -13,6 +13,8 @@ from PySide6.QtGui import QColor, QFont, QPen
 from PySide6.QtWidgets import QGraphicsRectItem, QGraphicsScene, QGraphicsTextItem
 
 from ...engine.events import DealScored
+from ...engine.games.black_lady.scoring import MARK_MOON, MARK_NO_TRICKS, MARK_POOL, MARK_RESET
+from ...engine.games.ultimate_loser.state import ULTIMATE_LOSER_MARK
 from ...texts import card_text, tr
 from ..marks import mark_words
 from .layout import TableGeometry
@@ -21,8 +23,8 @@ NOTICE_MS = 1800
 TEXT = QColor(240, 240, 228)
 HIGHLIGHT = QColor(255, 228, 130)  # pale enough to read on the lightest felt (WCAG AA)
 NOTICE_BACK = "#143d26"  # a dark felt behind notices, so they read over cards as well
-MARK_SYMBOLS = {"moon": " ☾", "reset": " ↺0", "no tricks": " −5", "pool": " ●",
-                "ultimate loser": " ✗ Ultimate Loser"}
+MARK_SYMBOLS = {MARK_MOON: " ☾", MARK_RESET: " ↺0", MARK_NO_TRICKS: " −5", MARK_POOL: " ●",
+                ULTIMATE_LOSER_MARK: " ✗ Ultimate Loser"}
 
 
 def escape(text: str) -> str:

@@ -116,12 +116,18 @@ def _paint_face_in(p: QPainter, face: int, w: float, h: float,
         use_inks(TWO_COLOURS)
 
 
-def _render(width: int, dpr: float, paint: Callable[[QPainter, float, float], None]) -> QPixmap:
-    device_w = max(1, round(width * dpr))
-    device_h = max(1, round(card_height(width) * dpr))
-    pixmap = QPixmap(device_w, device_h)
+def clear_pixmap(width: float, height: float, dpr: float) -> QPixmap:
+    """A transparent pixmap ``width`` × ``height`` logical pixels at device pixel ratio
+    ``dpr``, to draw cards on."""
+    pixmap = QPixmap(max(1, round(width * dpr)), max(1, round(height * dpr)))
     pixmap.setDevicePixelRatio(dpr)
     pixmap.fill(Qt.GlobalColor.transparent)
+    return pixmap
+
+
+def _render(width: int, dpr: float, paint: Callable[[QPainter, float, float], None]) -> QPixmap:
+    pixmap = clear_pixmap(width, card_height(width), dpr)
+    device_w, device_h = pixmap.width(), pixmap.height()
     painter = QPainter(pixmap)
     try:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)

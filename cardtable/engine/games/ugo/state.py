@@ -57,6 +57,11 @@ from .roles import (
 )
 from .view import HIDDEN_CARD, Pending, SlotView, UgoView
 
+# The scoresheet marks of a finished duel: the winner, and the others by the order they went
+# out in ("out 1" went first).
+WINNER_MARK = "winner"
+OUT_MARK = "out"
+
 Out = list[Event] | None
 
 
@@ -346,7 +351,7 @@ class UgoState:
         self.is_over = True
         self.phase = Phase.GAME_OVER
         self.to_act = -1
-        marks = tuple("winner" if s in winners else f"out {self.out.index(s) + 1}"
+        marks = tuple(WINNER_MARK if s in winners else f"{OUT_MARK} {self.out.index(s) + 1}"
                       for s in range(self.n))
         record = DealScored(0, tuple(self.places), tuple(self.places),
                             tuple(len(d) for d in self.decks), None, marks)
