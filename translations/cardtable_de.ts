@@ -304,7 +304,7 @@
     </message>
     <message>
         <location filename="../cardtable/controller/turns.py" line="179"/>
-        <location filename="../cardtable/ui/table/annotations.py" line="193"/>
+        <location filename="../cardtable/ui/table/annotations.py" line="195"/>
         <source>Hand {number}</source>
         <translation>Runde {number}</translation>
     </message>
@@ -623,42 +623,42 @@
         <translation>Das Duell ist vorbei. Gewinner: {names}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/annotations.py" line="67"/>
+        <location filename="../cardtable/ui/table/annotations.py" line="69"/>
         <source>Score</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/annotations.py" line="193"/>
+        <location filename="../cardtable/ui/table/annotations.py" line="195"/>
         <source>Deal {number}</source>
         <translation>Runde {number}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/annotations.py" line="195"/>
+        <location filename="../cardtable/ui/table/annotations.py" line="197"/>
         <source>Hand</source>
         <translation>Runde</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/annotations.py" line="195"/>
+        <location filename="../cardtable/ui/table/annotations.py" line="197"/>
         <source>Deal</source>
         <translation>Runde</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/annotations.py" line="196"/>
+        <location filename="../cardtable/ui/table/annotations.py" line="198"/>
         <source>Total</source>
         <translation>Gesamt</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/annotations.py" line="199"/>
+        <location filename="../cardtable/ui/table/annotations.py" line="201"/>
         <source>{name} shot the moon!</source>
         <translation>{name} hat den Mond geschossen!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/annotations.py" line="202"/>
+        <location filename="../cardtable/ui/table/annotations.py" line="204"/>
         <source>Click to continue</source>
         <translation>Zum Weiterspielen klicken</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/annotations.py" line="209"/>
+        <location filename="../cardtable/ui/table/annotations.py" line="211"/>
         <source>Last trick</source>
         <translation>Letzter Stich</translation>
     </message>
@@ -1913,47 +1913,47 @@
         <translation>abgebrochen</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/marks.py" line="13"/>
+        <location filename="../cardtable/ui/marks.py" line="18"/>
         <source>☾ moon</source>
         <translation>☾ Mond</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/marks.py" line="13"/>
+        <location filename="../cardtable/ui/marks.py" line="18"/>
         <source>↺ reset to 0</source>
         <translation>↺ auf 0 zurückgesetzt</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/marks.py" line="13"/>
+        <location filename="../cardtable/ui/marks.py" line="19"/>
         <source>−5 no tricks</source>
         <translation>−5 ohne Stich</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/marks.py" line="14"/>
+        <location filename="../cardtable/ui/marks.py" line="19"/>
         <source>● took the pool</source>
         <translation>● nahm den Pott</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/marks.py" line="14"/>
+        <location filename="../cardtable/ui/marks.py" line="20"/>
         <source>took the Ugly 7♦</source>
         <translation>nahm die Ugly 7♦</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/marks.py" line="15"/>
+        <location filename="../cardtable/ui/marks.py" line="21"/>
         <source>took the Ugly 7♦ and the Charm 7♣</source>
         <translation>nahm die Ugly 7♦ und die Charm 7♣</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/marks.py" line="16"/>
+        <location filename="../cardtable/ui/marks.py" line="22"/>
         <source>winner</source>
         <translation>Sieger</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/marks.py" line="21"/>
+        <location filename="../cardtable/ui/marks.py" line="27"/>
         <source>out {place}</source>
         <translation>raus, Platz {place}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/marks.py" line="23"/>
+        <location filename="../cardtable/ui/marks.py" line="29"/>
         <source>limit</source>
         <translation>Limit</translation>
     </message>

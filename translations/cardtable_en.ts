@@ -294,7 +294,7 @@
     </message>
     <message>
         <location filename="../cardtable/controller/turns.py" line="179" />
-        <location filename="../cardtable/ui/table/annotations.py" line="193" />
+        <location filename="../cardtable/ui/table/annotations.py" line="195" />
         <source>Hand {number}</source>
         <translation type="unfinished" />
     </message>
@@ -604,42 +604,42 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/annotations.py" line="67" />
+        <location filename="../cardtable/ui/table/annotations.py" line="69" />
         <source>Score</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/annotations.py" line="193" />
+        <location filename="../cardtable/ui/table/annotations.py" line="195" />
         <source>Deal {number}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/annotations.py" line="195" />
+        <location filename="../cardtable/ui/table/annotations.py" line="197" />
         <source>Hand</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/annotations.py" line="195" />
+        <location filename="../cardtable/ui/table/annotations.py" line="197" />
         <source>Deal</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/annotations.py" line="196" />
+        <location filename="../cardtable/ui/table/annotations.py" line="198" />
         <source>Total</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/annotations.py" line="199" />
+        <location filename="../cardtable/ui/table/annotations.py" line="201" />
         <source>{name} shot the moon!</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/annotations.py" line="202" />
+        <location filename="../cardtable/ui/table/annotations.py" line="204" />
         <source>Click to continue</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/annotations.py" line="209" />
+        <location filename="../cardtable/ui/table/annotations.py" line="211" />
         <source>Last trick</source>
         <translation type="unfinished" />
     </message>
@@ -1876,47 +1876,47 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/marks.py" line="13" />
+        <location filename="../cardtable/ui/marks.py" line="18" />
         <source>☾ moon</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/marks.py" line="13" />
+        <location filename="../cardtable/ui/marks.py" line="18" />
         <source>↺ reset to 0</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/marks.py" line="13" />
+        <location filename="../cardtable/ui/marks.py" line="19" />
         <source>−5 no tricks</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/marks.py" line="14" />
+        <location filename="../cardtable/ui/marks.py" line="19" />
         <source>● took the pool</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/marks.py" line="14" />
+        <location filename="../cardtable/ui/marks.py" line="20" />
         <source>took the Ugly 7♦</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/marks.py" line="15" />
+        <location filename="../cardtable/ui/marks.py" line="21" />
         <source>took the Ugly 7♦ and the Charm 7♣</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/marks.py" line="16" />
+        <location filename="../cardtable/ui/marks.py" line="22" />
         <source>winner</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/marks.py" line="21" />
+        <location filename="../cardtable/ui/marks.py" line="27" />
         <source>out {place}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/marks.py" line="23" />
+        <location filename="../cardtable/ui/marks.py" line="29" />
         <source>limit</source>
         <translation type="unfinished" />
     </message>

@@ -307,7 +307,7 @@
     </message>
     <message>
         <location filename="../cardtable/controller/turns.py" line="179"/>
-        <location filename="../cardtable/ui/table/annotations.py" line="193"/>
+        <location filename="../cardtable/ui/table/annotations.py" line="195"/>
         <source>Hand {number}</source>
         <translation>Раздача {number}</translation>
     </message>
@@ -629,42 +629,42 @@
         <translation>Дуэль окончена. Победа: {names}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/annotations.py" line="67"/>
+        <location filename="../cardtable/ui/table/annotations.py" line="69"/>
         <source>Score</source>
         <translation>Счёт</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/annotations.py" line="193"/>
+        <location filename="../cardtable/ui/table/annotations.py" line="195"/>
         <source>Deal {number}</source>
         <translation>Раздача {number}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/annotations.py" line="195"/>
+        <location filename="../cardtable/ui/table/annotations.py" line="197"/>
         <source>Hand</source>
         <translation>Раздача</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/annotations.py" line="195"/>
+        <location filename="../cardtable/ui/table/annotations.py" line="197"/>
         <source>Deal</source>
         <translation>Раздача</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/annotations.py" line="196"/>
+        <location filename="../cardtable/ui/table/annotations.py" line="198"/>
         <source>Total</source>
         <translation>Итого</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/annotations.py" line="199"/>
+        <location filename="../cardtable/ui/table/annotations.py" line="201"/>
         <source>{name} shot the moon!</source>
         <translation>{name} стреляет в луну!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/annotations.py" line="202"/>
+        <location filename="../cardtable/ui/table/annotations.py" line="204"/>
         <source>Click to continue</source>
         <translation>Щёлкните, чтобы продолжить</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/annotations.py" line="209"/>
+        <location filename="../cardtable/ui/table/annotations.py" line="211"/>
         <source>Last trick</source>
         <translation>Последняя взятка</translation>
     </message>
@@ -1925,47 +1925,47 @@
         <translation>прервана</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/marks.py" line="13"/>
+        <location filename="../cardtable/ui/marks.py" line="18"/>
         <source>☾ moon</source>
         <translation>☾ луна</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/marks.py" line="13"/>
+        <location filename="../cardtable/ui/marks.py" line="18"/>
         <source>↺ reset to 0</source>
         <translation>↺ сброс на 0</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/marks.py" line="13"/>
+        <location filename="../cardtable/ui/marks.py" line="19"/>
         <source>−5 no tricks</source>
         <translation>−5 без взяток</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/marks.py" line="14"/>
+        <location filename="../cardtable/ui/marks.py" line="19"/>
         <source>● took the pool</source>
         <translation>● забирает банк</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/marks.py" line="14"/>
+        <location filename="../cardtable/ui/marks.py" line="20"/>
         <source>took the Ugly 7♦</source>
         <translation>берёт Ugly 7♦</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/marks.py" line="15"/>
+        <location filename="../cardtable/ui/marks.py" line="21"/>
         <source>took the Ugly 7♦ and the Charm 7♣</source>
         <translation>берёт Ugly 7♦ и Charm 7♣</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/marks.py" line="16"/>
+        <location filename="../cardtable/ui/marks.py" line="22"/>
         <source>winner</source>
         <translation>победитель</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/marks.py" line="21"/>
+        <location filename="../cardtable/ui/marks.py" line="27"/>
         <source>out {place}</source>
         <translation>выбывает, место {place}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/marks.py" line="23"/>
+        <location filename="../cardtable/ui/marks.py" line="29"/>
         <source>limit</source>
         <translation>лимит</translation>
     </message>

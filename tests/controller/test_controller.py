@@ -100,14 +100,15 @@ def test_clicks_out_of_turn_are_refused(qtbot, controller):
         controller.play(controller.person_view().hand[0])
 
 
-@pytest.mark.parametrize(("game_id", "players", "says"), [
-    ("black-lady", 4, "Choose the cards to pass first."),
-    ("up-and-down", 3, "Make your bid first."),
+@pytest.mark.parametrize(("game_id", "players", "seed", "says"), [
+    ("black-lady", 4, 5, "Choose the cards to pass first."),
+    ("up-and-down", 3, 5, "Make your bid first."),
+    ("ugly", 3, 1, "Name trumps first."),  # the person names trumps in this deal
 ])
 def test_a_card_played_before_its_time_says_what_comes_first(qtbot, controller, game_id,
-                                                             players, says):
+                                                             players, seed, says):
     seats = (SeatSetup("Me", PERSON), *(SeatSetup(f"Bot {i}", "rule") for i in range(1, players)))
-    controller.new_game(GameSetup(game_id, players, 5, seats, {}))
+    controller.new_game(GameSetup(game_id, players, seed, seats, {}))
     wait_for_person(qtbot, controller)
     assert controller.turn.phase is not Phase.PLAY
     with qtbot.waitSignal(controller.refused) as refused:

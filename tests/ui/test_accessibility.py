@@ -123,3 +123,58 @@ def test_in_ugo_the_keyboard_reaches_the_cards_in_play(qtbot, window):
     press(qtbot, window, Qt.Key.Key_Return)
     assert scene.duel.picked_slots == {scene.focus_index - hand} or in_play.focused
     assert window.choice_bar.has_focus()  # what the card in play can do, by keyboard
+
+
+def test_every_kind_of_event_is_told(window):
+    from cardtable.engine.events import (
+        BidMade,
+        CombinationPlayed,
+        DealScored,
+        Dealt,
+        GameOver,
+        GinSwapped,
+        Passed,
+        TrickRolledOver,
+        TrumpChosen,
+        TurnPassed,
+        UltimateLoserFound,
+    )
+    from cardtable.engine.texts import N_, Words
+
+    c = parse_card
+    names = ["You", "West", "North"]
+    told = {
+        Dealt(0, 1, ((c("2C"), c("QS")), (), ())): "West dealt. Your cards: the two of clubs, "
+                                                     "the queen of spades.",
+        TrumpChosen(None): "No trumps this deal.",
+        TrumpChosen(2, 1): "Trumps are hearts.",
+        BidMade(2, 3): "North bid 3.",
+        Passed(((0, 1, (c("AH"),)), (2, 0, (c("10D"),)), (1, 2, (c("5C"),)))):
+            "You passed the ace of hearts to West. North passed you the ten of diamonds.",
+        TrickRolledOver(((0, c("3C")),), 1): "Nobody took the trick: its cards wait for the "
+                                             "next one.",
+        CombinationPlayed(1, (c("9C"), c("9D")), Words(N_("Pair of {ranks}"), ranks="9s")):
+            "West played Pair of 9s: the nine of clubs, the nine of diamonds.",
+        TurnPassed(0): "You passed.",
+        GinSwapped(2, c("4S"), c("KH")): "North swapped the four of spades for the gin card, "
+                                         "the king of hearts.",
+        UltimateLoserFound(1, 5): "The Ultimate Loser: West.",
+        DealScored(0, (1, 2, 3), (4, 5, 6), (0, 0, 0)): "The deal is over. Scores: You 4, "
+                                                         "West 5, North 6.",
+        GameOver((2,), (4, 5, 6)): "The game is over: North won.",
+    }
+    for event, words in told.items():
+        window.announcer.tell([event], names, 0)
+        assert window.announcer.said[-1] == words
+    said = len(window.announcer.said)
+    window.announcer.tell([Dealt(0, 1, ((), (c("2C"),), ()))], names, 0)  # nothing for you
+    assert len(window.announcer.said) == said
+
+
+def test_escape_takes_the_keyboard_from_the_choices_back_to_the_cards(qtbot, window):
+    window.start(GameSetup("up-and-down", 3, 5, seats(3), {}, None))
+    window.view.setFocus()
+    wait_for_turn(qtbot, window)
+    assert window.choice_bar.has_focus()
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Escape)
+    assert window.view.hasFocus() and window.controller.turn.phase is Phase.BID

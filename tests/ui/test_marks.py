@@ -31,3 +31,11 @@ def test_marks_in_german_and_russian(qapp, english_again):
     use_language(qapp, "ru")
     assert mark_words("winner") == "победитель"
     assert mark_words("moon") == "☾ луна"
+
+
+def test_how_a_game_ended_reads_in_the_persons_language(qapp, english_again):
+    from cardtable.ui.scoresheet_view import status_word
+
+    assert (status_word("finished"), status_word("abandoned")) == ("finished", "abandoned")
+    use_language(qapp, "de")
+    assert status_word("finished") != "finished" and status_word("abandoned") != "abandoned"
