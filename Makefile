@@ -6,7 +6,7 @@ STAMP_RUN := $(VENV)/.installed-run
 STAMP_TEST := $(VENV)/.installed-test
 STAMP_DIST := $(VENV)/.installed-dist
 
-.PHONY: run test lint bench soak translations icons dist install-desktop uninstall-desktop clean
+.PHONY: run test lint system-packages-run system-packages-test bench soak translations icons dist install-desktop uninstall-desktop clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -20,14 +20,21 @@ $(STAMP_TEST): pyproject.toml setup.py | $(BIN)/python
 	$(BIN)/python -m pip install --quiet -e '.[test]'
 	touch $@ $(STAMP_RUN)
 
-run: $(STAMP_RUN)
+# The Debian packages Qt needs, installed when missing (packaging/system-packages.sh says which).
+system-packages-run:
+	bash packaging/system-packages.sh run
+
+system-packages-test:
+	bash packaging/system-packages.sh test
+
+run: system-packages-run $(STAMP_RUN)
 	$(BIN)/python -m cardtable
 
 lint: $(STAMP_TEST)
 	$(BIN)/ruff check cardtable tests bench packaging setup.py
 	$(BIN)/mypy
 
-test: $(STAMP_TEST) lint
+test: system-packages-test $(STAMP_TEST) lint
 	QT_QPA_PLATFORM=offscreen HYPOTHESIS_PROFILE=ci $(BIN)/python -m pytest
 
 # The performance suite, short runs of about a quarter of an hour (bench/README.md gives the
