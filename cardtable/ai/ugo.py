@@ -15,7 +15,9 @@ the model, weighs the outcomes (a face-down target may be any card it has not se
 defender may hold a 10), looks one action further for the most promising ones so that it plays
 them in a good order, and takes the best, or ends its turn when nothing improves on stopping.
 Asked to answer an attack or a special card, it compares what the move would cost with what the
-10 or the 9 is worth in hand. Everything it uses is in its view.
+10 or the 9 is worth in hand. Everything it uses is in its view, the house rules included: the
+model adds equips as they say, and lets a target stop an Ace, King or Jack with a 10 or turn
+it back with a 9 when they allow it.
 """
 
 from __future__ import annotations
@@ -27,7 +29,7 @@ from functools import lru_cache
 
 from ..engine.cards import ACE, CLUBS, DIAMONDS, HEARTS, SPADES, Card, rank, suit
 from ..engine.games.ugo import actions as A
-from ..engine.games.ugo.options import TABLE
+from ..engine.games.ugo.options import EQUIPS_BEFORE, TABLE
 from ..engine.games.ugo.roles import (
     EIGHT,
     JACK,
@@ -37,6 +39,7 @@ from ..engine.games.ugo.roles import (
     TEN,
     base_values,
     bonus,
+    equipped_values,
     needs_sacrifice,
     role,
 )
@@ -104,15 +107,17 @@ def in_hand(attack: float, defence: float) -> float:
 
 
 class Slot:
-    """One Attack/Defense card of the model: its values (a guess when ``known`` is False), its
-    position and whether it lies face up, its equips and whether it attacked this turn.
-    ``worth`` follows the values (call ``revalue`` after changing them)."""
+    """One Attack/Defense card of the model: the card (``HIDDEN_CARD`` when it is a guess),
+    its values (a guess when ``known`` is False), its position and whether it lies face up,
+    its equips with what they add in all, and whether it attacked this turn. ``worth`` follows
+    the values (call ``revalue`` after changing them)."""
 
-    __slots__ = ("attack", "bonus", "defence", "equips", "face_up", "known", "up", "used",
-                 "worth")
+    __slots__ = ("attack", "bonus", "card", "defence", "equips", "face_up", "known", "up",
+                 "used", "worth")
 
-    def __init__(self, attack: float, defence: float, up: bool, face_up: bool, known: bool,
-                 equips: int = 0, bonus_total: int = 0, used: bool = False) -> None:
+    def __init__(self, card: Card, attack: float, defence: float, up: bool, face_up: bool,
+                 known: bool, equips: int = 0, bonus_total: int = 0, used: bool = False) -> None:
+        self.card = card
         self.attack, self.defence, self.up, self.face_up = attack, defence, up, face_up
         self.known, self.equips, self.bonus, self.used = known, equips, bonus_total, used
         self.worth = worth(attack, defence)
@@ -120,12 +125,19 @@ class Slot:
     def copy(self) -> Slot:
         """An independent copy."""
         other = Slot.__new__(Slot)
+        other.card = self.card
         other.attack, other.defence, other.up, other.face_up = (self.attack, self.defence,
                                                                  self.up, self.face_up)
         other.known, other.equips, other.bonus, other.used = (self.known, self.equips,
                                                               self.bonus, self.used)
         other.worth = self.worth
         return other
+
+    def set_equips(self, count: int, bonus_total: int, before: bool) -> None:
+        """Give the card ``count`` equips adding ``bonus_total``, counted as the rules in play
+        say (``before``: added before doubling)."""
+        self.equips, self.bonus = count, bonus_total
+        self.revalue(*equipped_values(self.card, bonus_total, before))
 
     def revalue(self, attack: float, defence: float) -> None:
         """Give the card new values (an equip, a face-down card revealed)."""
@@ -218,6 +230,8 @@ class Context:
         self.can_attack = view.can_attack
         self.suited = bool(view.options.get("suited_aces"))
         self.nines = bool(view.options.get("nine_counters"))
+        self.tens = bool(view.options.get("ten_stops_specials"))
+        self.before = view.options.get("equips") == EQUIPS_BEFORE
         self._kept: dict[Card, float] = {}
         unseen = unseen_cards(view)
         self.hidden = [Unseen([base_values(c) for c in cards if role(c) == "ad"])
@@ -286,11 +300,11 @@ def board_of(view: UgoView, ctx: Context) -> Board:
             extra = sum(bonus(e) for e in s.equips)
             if s.card == HIDDEN_CARD:
                 guess = ctx.hidden[seat]
-                slots.append(Slot(guess.attack, guess.defence, s.attack, False, False,
-                                  used=s.used))
+                slots.append(Slot(HIDDEN_CARD, guess.attack, guess.defence, s.attack, False,
+                                  False, used=s.used))
             else:
-                slots.append(Slot(s.attack_value, s.defence_value, s.attack, s.face_up, True,
-                                  len(s.equips), extra, s.used))
+                slots.append(Slot(s.card, s.attack_value, s.defence_value, s.attack, s.face_up,
+                                  True, len(s.equips), extra, s.used))
         tables.append(slots)
     return Board(tables, [float(d) for d in view.deck_sizes], list(view.hand), 0.0, 0,
                  list(view.hand_sizes), [s not in view.out for s in range(view.players)],
@@ -418,14 +432,12 @@ def outcomes(board: Board, action: Action, ctx: Context) -> list[Outcome]:
     after.hand.remove(card)
     if kind == A.EQUIP:
         s = mine[arg]
-        s.revalue(s.attack + bonus(card), s.defence + bonus(card))
-        s.equips += 1
-        s.bonus += bonus(card)
+        s.set_equips(s.equips + 1, s.bonus + bonus(card), ctx.before)
         return [(1.0, after)]
     if arg:
         mine.pop(arg - 1)
     a, d = base_values(card)
-    mine.append(Slot(a, d, kind == A.PLAY_ATTACK, kind != A.PLAY_HIDDEN, True))
+    mine.append(Slot(card, a, d, kind == A.PLAY_ATTACK, kind != A.PLAY_HIDDEN, True))
     after.card_played = True
     return [(1.0, after)]
 
@@ -495,14 +507,7 @@ def _special(board: Board, card: Card, arg: int, ctx: Context) -> list[Outcome]:
     board.hand.remove(card)
     r = rank(card)
     if r in (ACE, KING, JACK):
-        done = board.copy()
-        _effect(done, card, arg, me, target, ctx)
-        if not ctx.nines or not ctx.nine[target]:
-            return [(1.0, done)]
-        turned = board.copy()
-        turned.hand_sizes[target] -= 1
-        _effect(turned, card, _best_victim(turned.tables[me]), target, me, ctx)
-        return [(ctx.nine[target], turned), (1.0 - ctx.nine[target], done)]
+        return _answered(board, card, arg, target, ctx)
     if r == QUEEN:
         board.extra += ctx.recovered
         board.extra_cards += 1
@@ -515,6 +520,29 @@ def _special(board: Board, card: Card, arg: int, ctx: Context) -> list[Outcome]:
     return [(1.0, board)]
 
 
+def _answered(board: Board, card: Card, arg: int, target: int, ctx: Context) -> list[Outcome]:
+    """An Ace, King or Jack on ``target``, who may turn it back with a 9 ("Nine counters") or
+    stop it with a 10 ("10s stop Aces, Kings and Jacks") if he holds one; with both, a 10 is
+    taken to come first."""
+    me = ctx.me
+    stop = ctx.ten[target] if ctx.tens else 0.0
+    turn = (1.0 - stop) * ctx.nine[target] if ctx.nines else 0.0
+    done = board.copy()
+    _effect(done, card, arg, me, target, ctx)
+    found: list[Outcome] = []
+    if turn:
+        turned = board.copy()
+        turned.hand_sizes[target] -= 1
+        _effect(turned, card, _best_victim(turned.tables[me]), target, me, ctx)
+        found.append((turn, turned))
+    found.append((1.0 - stop - turn, done))
+    if stop:
+        stopped = board.copy()
+        stopped.hand_sizes[target] -= 1
+        found.append((stop, stopped))
+    return found
+
+
 def _maybe_placed(board: Board, chance: float, ctx: Context) -> list[Outcome]:
     """Cards just taken into hand may hold one to put on the table at once (a 2 to 5 of ♣ ♥
     ♠ with ``chance``), if no Attack/Defense card has been played this turn."""
@@ -522,7 +550,7 @@ def _maybe_placed(board: Board, chance: float, ctx: Context) -> list[Outcome]:
         return [(1.0, board)]
     placed = board.copy()
     a, d = SMALL_AD
-    placed.tables[ctx.me].append(Slot(a, d, False, False, True))
+    placed.tables[ctx.me].append(Slot(HIDDEN_CARD, a, d, False, False, True))
     placed.card_played = True
     placed.extra -= in_hand(a, d)
     placed.extra_cards -= 1
@@ -552,8 +580,8 @@ def _effect(board: Board, card: Card, arg: int, player: int, victim: int, ctx: C
     s = suit(card)
     if s == DIAMONDS:
         for slot in table:
-            slot.revalue(slot.attack - slot.bonus, slot.defence - slot.bonus)
-            slot.bonus = slot.equips = 0
+            if slot.equips:
+                slot.set_equips(0, 0, ctx.before)
         return
     hit = {CLUBS: lambda p: True, SPADES: lambda p: p.up, HEARTS: lambda p: not p.up}[s]
     board.tables[victim] = [p for p in table if not hit(p)]
@@ -588,10 +616,10 @@ def answer_board(board: Board, pending: Pending, action: Action, ctx: Context) -
     """The board once the bot has answered ``pending`` with ``action``."""
     after = board.copy()
     me, player = ctx.me, pending.seat
+    if action == A.BLOCK:  # a 10, against an attack or an Ace, King or Jack
+        after.hand.remove(next(c for c in after.hand if rank(c) == TEN))
+        return after
     if pending.kind == "attack":
-        if action == A.BLOCK:
-            after.hand.remove(next(c for c in after.hand if rank(c) == TEN))
-            return after
         attacker = after.tables[player][pending.what]
         attacker.used = True
         value = attacker.attack

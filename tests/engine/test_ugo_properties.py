@@ -3,16 +3,17 @@ played with random legal actions to the end.
 
 At every step every card must be in exactly one place with its owner's deck complete, no view
 may tell anything that is hidden from its seat, and the events must tell every hand and deck
-size. A referee follows the knock-outs and works out the places. The game must end within
-``turn_bound`` turns, replay to the same game from its log, and refuse an illegal action
-without changing.
+size. A referee follows the knock-outs and works out the places, and follows the turns: whose
+comes next (the way the 9s and the options send them) and when the first round is over. The
+game must end within ``turn_bound`` turns, replay to the same game from its log, and refuse an
+illegal action without changing.
 """
 
 from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from hypothesis import event, given
 from hypothesis import strategies as st
@@ -41,17 +42,22 @@ from cardtable.engine.games.ugo import RULES, UgoState
 from cardtable.engine.games.ugo import actions as A
 from cardtable.engine.games.ugo.state import turn_bound
 from cardtable.engine.games.ugo.view import HIDDEN_CARD
-from cardtable.engine.protocol import IllegalAction, Phase
+from cardtable.engine.protocol import IllegalAction, OptionValue, Phase
 
 MAX_ACTIONS = 5000  # far above any game seen; only a game that never ends would reach it
 
 
 @st.composite
-def setups(draw: st.DrawFn) -> tuple[int, int, dict[str, bool], int]:
+def setups(draw: st.DrawFn) -> tuple[int, int, dict[str, OptionValue], int]:
     """(players, seed, options, seed for the choice of actions)."""
     players = draw(st.integers(min_value=2, max_value=4))
     seed = draw(st.integers(min_value=0, max_value=(1 << 64) - 1))
-    options = {"suited_aces": draw(st.booleans()), "nine_counters": draw(st.booleans())}
+    options: dict[str, OptionValue] = {
+        "suited_aces": draw(st.booleans()), "nine_counters": draw(st.booleans()),
+        "nine_reverses": draw(st.sampled_from(["turns", "attacks"])),
+        "ten_stops_specials": draw(st.booleans()),
+        "equips": draw(st.sampled_from(["after", "before"])),
+    }
     return players, seed, options, draw(st.integers(min_value=0, max_value=(1 << 32) - 1))
 
 
@@ -104,9 +110,12 @@ def check_views_hide_secrets(state: UgoState, pick: random.Random) -> None:
         assert with_secrets_shuffled(state, seat, pick).view(seat) == view
 
 
-def check_the_first_round(state: UgoState, legal: Sequence[int]) -> None:
-    """Before turn ``players`` nobody may attack."""
-    if state.turn < state.players:
+def check_the_first_round(state: UgoState, legal: Sequence[int], referee: Referee) -> None:
+    """Until every player still in has had a turn (the one going on counts), nobody may
+    attack; from then on attacks are open."""
+    over = referee.alive <= referee.played
+    assert state.can_attack == over
+    if not over:
         assert not any(A.kind_of(a) == A.ATTACK for a in legal)
 
 
@@ -120,9 +129,13 @@ class Referee:
     players still in, or the win if nobody is left.
     """
 
-    def __init__(self, players: int, opening: Sequence[Event]) -> None:
+    def __init__(self, players: int, opening: Sequence[Event],
+                 options: Mapping[str, OptionValue]) -> None:
         deal = opening[0]
         assert isinstance(deal, Dealt)
+        self.clockwise_turns = options["nine_reverses"] == "attacks"
+        self.played: set[int] = set()  # who has had a turn
+        self.turn_seat = -1
         self.hands = [len(h) for h in deal.hands]
         self.decks = [52 - len(h) for h in deal.hands]
         self.alive = set(range(players))
@@ -142,7 +155,7 @@ class Referee:
             if isinstance(self.previous, TurnStarted):  # each turn draws or puts out
                 assert isinstance(e, CardDrawn | PlayerOut) and e.seat == self.previous.seat
             if isinstance(e, TurnStarted):
-                assert e.seat in self.alive
+                self._turn(e)
             elif isinstance(e, CardDrawn):
                 self.hands[e.seat] += 1
                 self.decks[e.seat] -= 1
@@ -166,6 +179,18 @@ class Referee:
                 self._over(e)
             self.previous = e
         assert self.short == [], "a player left short by an 8 stayed in"
+
+    def _turn(self, e: TurnStarted) -> None:
+        """A turn goes to the next player still in after the last one, the way the turns go:
+        as the attacks, or always clockwise when a 9 reverses only the attacks."""
+        assert e.seat in self.alive
+        if self.turn_seat >= 0:
+            way = 1 if self.clockwise_turns else e.direction
+            n = len(self.hands)
+            after = [(self.turn_seat + k * way) % n for k in range(1, n + 1)]
+            assert e.seat == next(s for s in after if s in self.alive)
+        self.turn_seat = e.seat
+        self.played.add(e.seat)
 
     def _renewed(self, e: HandsRenewed) -> None:
         self.short = []
@@ -222,12 +247,12 @@ def check_the_defender_is_asked(state: UgoState, target: int) -> None:
     assert state.legal_actions() == ([A.BLOCK, A.NO_BLOCK] if holds_ten else [A.NO_BLOCK])
 
 
-def play_and_check(players: int, seed: int, options: dict[str, bool],
+def play_and_check(players: int, seed: int, options: dict[str, OptionValue],
                    choice_seed: int) -> tuple[UgoState, list[Event], Referee]:
     state = RULES.new_game(options, seed, players)
     pick = random.Random(choice_seed)
     events = state.initial_events()
-    referee = Referee(players, events)
+    referee = Referee(players, events, state.options)
     decks = [len(d) for d in state.decks]
     # See ``turn_bound``: after turn 1, each turn takes a card from a deck or puts a player out.
     turns_at_most = 1 + sum(decks) + players
@@ -243,7 +268,7 @@ def play_and_check(players: int, seed: int, options: dict[str, bool],
         if state.is_over:
             assert legal == []
             break
-        check_the_first_round(state, legal)
+        check_the_first_round(state, legal, referee)
         action = pick.choice(legal)
         target = state.target
         batch = state.apply(action)
@@ -268,7 +293,7 @@ def check_the_result(state: UgoState, events: list[Event], referee: Referee) -> 
 
 
 def check_the_replay(state: UgoState, events: list[Event], seed: int,
-                     options: dict[str, bool]) -> None:
+                     options: dict[str, OptionValue]) -> None:
     n = state.players
     again = registry.replay("ugo", options, seed, n, state.log)
     assert isinstance(again, UgoState)
@@ -290,7 +315,8 @@ def test_random_games_keep_every_rule_to_the_end(setup):
     state, events, referee = play_and_check(players, seed, options, choice_seed)
     check_the_result(state, events, referee)
     check_the_replay(state, events, seed, options)
-    event(f"{players} players, {'+'.join(k for k, v in options.items() if v) or 'standard'}")
+    changed = [f"{k}={v}" for k, v in options.items() if v != RULES.validate({}, players)[k]]
+    event(f"{players} players, {'+'.join(changed) or 'standard'}")
     event(f"shared win: {len(state.winners) > 1}")
     kinds = {type(e) for e in events}
     event(f"a 10 played: {AttackBlocked in kinds}, a 9 countering: {SpecialCountered in kinds}")

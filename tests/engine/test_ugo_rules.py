@@ -781,7 +781,7 @@ def test_while_an_attack_waits_for_its_answer_nothing_else_goes():
 
 def test_every_action_has_a_name():
     assert A.describe(END) == "End the turn"
-    assert A.describe(A.BLOCK) == "Play a 10 to stop the attack"
+    assert A.describe(A.BLOCK) == "Play a 10 to stop it"
     assert "1, 3" in A.describe(change(0, 2))
     assert A.describe(attack(1, 0)) == "Attack card 1 with card 2"
     assert A.describe(attack(0)) == "Attack the player with card 1"

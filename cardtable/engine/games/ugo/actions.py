@@ -3,9 +3,10 @@
 A turn is a sequence of actions; each is one int:
 
 * ``END_TURN`` (0); a defender's answer to an attack: ``BLOCK`` (1, play a 10) or
-  ``NO_BLOCK`` (2); with the "Nine counters" rule, the answer to a special card: ``NO_COUNTER``
-  (3) or ``COUNTER_BASE + slot`` (16–31: play a 9; ``slot`` is, for a countered Ace, which of
-  its player's cards it destroys, else 0);
+  ``NO_BLOCK`` (2); the answer to an Ace, King or Jack (with the "Nine counters" or "10s stop
+  Aces, Kings and Jacks" rule): ``NO_COUNTER`` (3, let it happen), ``BLOCK`` (play a 10) or
+  ``COUNTER_BASE + slot`` (16–31: play a 9; ``slot`` is, for a countered Ace, which of its
+  player's cards it destroys, else 0);
 * ``CHANGE_BASE + slots`` (33–63): switch the positions of the player's cards whose slots are
   the bits of ``slots``;
 * ``kind << 12 | card << 4 | arg`` for everything else: playing an Attack/Defense card (in
@@ -65,7 +66,7 @@ def describe(action: int) -> str:
     if action == END_TURN:
         return Words(N_("End the turn"))
     if action == BLOCK:
-        return Words(N_("Play a 10 to stop the attack"))
+        return Words(N_("Play a 10 to stop it"))
     if action == NO_BLOCK:
         return Words(N_("Take the attack"))
     if action == NO_COUNTER:

@@ -6,10 +6,11 @@ state and changes nothing.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
 from ...cards import ACE, CLUBS, HEARTS, SPADES, Card, rank, suit
-from ...protocol import Action, Phase
+from ...protocol import Action, OptionValue, Phase
 from ...texts import N_, Words
 from . import actions as A
 from .options import TABLE
@@ -19,20 +20,31 @@ if TYPE_CHECKING:
     from .state import UgoState
 
 
+def answerable(options: Mapping[str, OptionValue]) -> bool:
+    """Whether an Ace, King or Jack waits for its target's answer: a 9 with "Nine counters",
+    a 10 with "10s stop Aces, Kings and Jacks". Its target is then always asked, as about an
+    attack, so that asking gives nothing away."""
+    return bool(options["nine_counters"] or options["ten_stops_specials"])
+
+
 def answers(state: UgoState) -> list[Action]:
     """The answers open to a player asked about a move made against him."""
     assert state.pending is not None
     hand = state.hands[state.to_act]
+    ten = any(rank(c) == TEN for c in hand)
     if state.pending.kind == "attack":
-        return [A.BLOCK, A.NO_BLOCK] if any(rank(c) == TEN for c in hand) else [A.NO_BLOCK]
+        return [A.BLOCK, A.NO_BLOCK] if ten else [A.NO_BLOCK]
     answers = [A.NO_COUNTER]
-    if any(rank(c) == NINE for c in hand):
+    if ten and state.options["ten_stops_specials"]:
+        answers.append(A.BLOCK)
+    if state.options["nine_counters"] and any(rank(c) == NINE for c in hand):
         player, special = state.pending.seat, state.pending.what
         if rank(special) == ACE and not state.options["suited_aces"] and state.tables[player]:
             answers += [A.COUNTER_BASE + k for k in range(len(state.tables[player]))]
         else:
             answers.append(A.COUNTER_BASE)
     return sorted(answers)
+
 
 def turn_actions(state: UgoState) -> set[Action]:
     """Everything the player on turn may do now."""
@@ -95,17 +107,34 @@ def ace_victims(state: UgoState, card: Card, target: int) -> list[int]:
         return list(range(len(table)))
     return [k for k, p in enumerate(table) if p.equips]
 
+def _why_not_answer(state: UgoState, action: int) -> str:
+    """Why an answer to a move made against the player is not allowed."""
+    hand = state.hands[state.to_act]
+    options = state.options
+    if state.pending and state.pending.kind == "attack":
+        if action == A.BLOCK:
+            return Words(N_("you have no 10 to play"))
+        return Words(N_("answer the attack first: play a 10 or take it"))
+    if action == A.BLOCK:
+        if not options["ten_stops_specials"]:
+            return Words(N_("a 10 stops only an attack"))
+        return Words(N_("you have no 10 to play"))
+    if A.COUNTER_BASE <= action < A.CHANGE_BASE:
+        if not options["nine_counters"]:
+            return Words(N_("a 9 turns a card back only with Nine counters"))
+        if not any(rank(c) == NINE for c in hand):
+            return Words(N_("you have no 9 to play"))
+    if not options["nine_counters"]:
+        return Words(N_("answer the special card first: play a 10 or let it happen"))
+    if not options["ten_stops_specials"]:
+        return Words(N_("answer the special card first: play a 9 or let it happen"))
+    return Words(N_("answer the special card first: play a 10 or a 9, or let it happen"))
+
+
 def why_not(state: UgoState, action: int) -> str:
     """Why an action is not allowed now, in words for the player."""
     if state.phase is Phase.RESPOND:
-        hand = state.hands[state.to_act]
-        if state.pending and state.pending.kind == "attack":
-            if action == A.BLOCK:
-                return Words(N_("you have no 10 to play"))
-            return Words(N_("answer the attack first: play a 10 or take it"))
-        if A.COUNTER_BASE <= action < A.CHANGE_BASE and not any(rank(c) == NINE for c in hand):
-            return Words(N_("you have no 9 to play"))
-        return Words(N_("answer the special card first: play a 9 or let it happen"))
+        return _why_not_answer(state, action)
     if action in (A.BLOCK, A.NO_BLOCK, A.NO_COUNTER) or A.COUNTER_BASE <= action < 32:
         return Words(N_("nobody is attacking you now"))
     if A.CHANGE_BASE < action < A.CHANGE_BASE + 32:

@@ -7,6 +7,8 @@ down) to both values of the card it is tucked under. 8 to the ace of every suit 
 >>> from ...cards import parse_card
 >>> base_values(parse_card("5S")), base_values(parse_card("4H")), bonus(parse_card("7D"))
 ((10, 5), (4, 8), 3)
+>>> equipped_values(parse_card("5S"), 2), equipped_values(parse_card("5S"), 2, before=True)
+((12, 7), (14, 7))
 >>> [role(parse_card(t)) for t in ("2C", "7D", "8D", "AS")]
 ['ad', 'equip', 'special', 'special']
 """
@@ -36,9 +38,23 @@ def role(card: Card) -> str:
 
 def base_values(card: Card) -> tuple[int, int]:
     """An Attack/Defense card's attack and defence before equips."""
-    v = face_value(card)
+    return _doubled(card, face_value(card))
+
+
+def equipped_values(card: Card, extra: int, before: bool = False) -> tuple[int, int]:
+    """An Attack/Defense card's attack and defence with equips adding ``extra`` in all: to the
+    values once doubled, or with ``before`` (the "equips" house rule) to the rank, which is
+    then doubled with it."""
+    if before:
+        return _doubled(card, face_value(card) + extra)
+    a, d = base_values(card)
+    return a + extra, d + extra
+
+
+def _doubled(card: Card, value: int) -> tuple[int, int]:
+    """Attack and defence from one number: ♠ double the attack, ♥ the defence."""
     s = suit(card)
-    return (2 * v if s == SPADES else v, 2 * v if s == HEARTS else v)
+    return (2 * value if s == SPADES else value, 2 * value if s == HEARTS else value)
 
 
 def bonus(card: Card) -> int:

@@ -3,9 +3,10 @@
 The seat whose turn it is draws (or is out if it cannot), then acts as often as it likes and
 ends the turn (see ``actions`` for the numbers and ``seeds/ugo.md`` for the rules). Two things
 happen on another player's turn: a defender is asked whether to play a 10 against every attack
-(always, so that asking gives nothing away), and with the "Nine counters" rule whether to play a
-9 against an Ace, King or Jack used on him. Decks only ever shrink, which bounds a game: every
-turn draws a card, and a turn holds finitely many actions (see ``turn_bound``).
+(always, so that asking gives nothing away), and with the "Nine counters" or the "10s stop
+Aces, Kings and Jacks" rule whether to play a 9 or a 10 against an Ace, King or Jack used on
+him. Decks only ever shrink, which bounds a game: every turn draws a card, and a turn holds
+finitely many actions (see ``turn_bound``).
 """
 
 from __future__ import annotations
@@ -42,8 +43,8 @@ from ...protocol import Action, IllegalAction, OptionValue, Phase
 from ...rng import Rng
 from ...state_base import GAME_IS_OVER
 from . import actions as A
-from .legality import ace_victims, answers, turn_actions, why_not
-from .options import HAND
+from .legality import ace_victims, answerable, answers, turn_actions, why_not
+from .options import EQUIPS_BEFORE, HAND, NINE_TURNS
 from .roles import (
     EIGHT,
     JACK,
@@ -51,11 +52,11 @@ from .roles import (
     NINE,
     QUEEN,
     TEN,
-    base_values,
     bonus,
+    equipped_values,
     leaves_the_game,
 )
-from .view import HIDDEN_CARD, Pending, SlotView, UgoView
+from .view import Pending, UgoView, seat_view
 
 # The scoresheet marks of a finished duel: the winner, and the others by the order they went
 # out in ("out 1" went first).
@@ -74,11 +75,10 @@ class Placed(NamedTuple):
     equips: tuple[Card, ...] = ()
     used: bool = False
 
-    def values(self) -> tuple[int, int]:
-        """Attack and defence, equips included."""
-        a, d = base_values(self.card)
-        extra = sum(bonus(e) for e in self.equips)
-        return a + extra, d + extra
+    def values(self, before: bool = False) -> tuple[int, int]:
+        """Attack and defence, equips included: added after doubling, as the seed reads, or
+        with ``before`` before it (the "equips" house rule)."""
+        return equipped_values(self.card, sum(bonus(e) for e in self.equips), before)
 
 
 @dataclass(frozen=True)
@@ -131,6 +131,7 @@ class UgoState:
         self.tables: list[list[Placed]] = [[] for _ in range(players)]
         self.alive = [True] * players
         self.out: list[int] = []
+        self.had_turn = [False] * players  # who has had a turn: the first round ends with all
         self.direction = 1
         self.turn = 0
         self.turn_seat = drawn_first if first is None else first % players
@@ -164,13 +165,22 @@ class UgoState:
 
     @property
     def target(self) -> int:
-        """Whom the player on turn attacks: the next player still in, in the direction of play."""
-        return self._next_alive(self.turn_seat)
+        """Whom the player on turn attacks: the next player still in, in the direction of
+        attack."""
+        return self._next_alive(self.turn_seat, self.direction)
+
+    @property
+    def turn_direction(self) -> int:
+        """Which way the turns go: the direction of attack, unless the "What a 9 reverses"
+        rule keeps the turns going clockwise."""
+        return self.direction if self._options["nine_reverses"] == NINE_TURNS else 1
 
     @property
     def can_attack(self) -> bool:
-        """Whether attacks are allowed: in the first round only the last player may attack."""
-        return self.turn >= self.n
+        """Whether attacks are allowed: in the first round only its last player may attack,
+        the one whose turn comes once every other player still in has had one, in whatever
+        order the 9s sent the turns round."""
+        return all(had for had, alive in zip(self.had_turn, self.alive, strict=True) if alive)
 
     def initial_events(self) -> list[Event]:
         """The events that set the table up, for a table that has just opened: the deal, then
@@ -228,7 +238,7 @@ class UgoState:
         """Return an independent copy."""
         other = object.__new__(type(self))
         other.__dict__.update(self.__dict__)
-        for name in ("log", "sheet", "removed", "alive", "out", "places"):
+        for name in ("log", "sheet", "removed", "alive", "out", "places", "had_turn"):
             setattr(other, name, list(getattr(self, name)))
         for name in ("decks", "hands", "discards", "tables"):
             setattr(other, name, [list(x) for x in getattr(self, name)])
@@ -248,47 +258,25 @@ class UgoState:
 
     def view(self, seat: int) -> UgoView:
         """Everything ``seat`` may know: its hand and everything face up."""
-        tables = []
-        for owner, table in enumerate(self.tables):
-            shown = []
-            for p in table:
-                visible = p.face_up or owner == seat
-                a, d = p.values() if visible else (-1, -1)
-                shown.append(SlotView(p.card if visible else HIDDEN_CARD, p.attack, p.face_up,
-                                      p.equips, a, d, p.used))
-            tables.append(tuple(shown))
-        return UgoView(
-            seat=seat,
-            players=self.n,
-            phase=self.phase,
-            to_act=self.to_act,
-            turn_seat=self.turn_seat,
-            turn=self.turn,
-            direction=self.direction,
-            target=self.target if not self.is_over else -1,
-            can_attack=self.can_attack,
-            card_played=self.card_played,
-            positions_changed=self.changed,
-            hand=tuple(self.hands[seat]),
-            hand_sizes=tuple(len(h) for h in self.hands),
-            deck_sizes=tuple(len(d) for d in self.decks),
-            discards=tuple(tuple(d) for d in self.discards),
-            removed=tuple(self.removed),
-            tables=tuple(tables),
-            out=tuple(self.out),
-            pending=self.pending,
-            scores=self.scores,
-            options=self._options,
-        )
+        return seat_view(self, seat)
 
     # ---- who is where -----------------------------------------------------------------------
 
-    def _next_alive(self, seat: int) -> int:
+    def _next_alive(self, seat: int, direction: int) -> int:
         for k in range(1, self.n):
-            other = (seat + k * self.direction) % self.n
+            other = (seat + k * direction) % self.n
             if self.alive[other]:
                 return other
         return seat
+
+    def _next_turn(self) -> int:
+        """Whose turn comes after the present one's."""
+        return self._next_alive(self.turn_seat, self.turn_direction)
+
+    @property
+    def equips_before(self) -> bool:
+        """Whether equips are added before doubling (the "equips" house rule)."""
+        return self._options["equips"] == EQUIPS_BEFORE
 
     # ---- doing ------------------------------------------------------------------------------
 
@@ -298,7 +286,7 @@ class UgoState:
             self._answer(action, out)
             return
         if action == A.END_TURN:
-            self._start_turn(self._next_alive(self.turn_seat), out)
+            self._start_turn(self._next_turn(), out)
             return
         if action > A.CHANGE_BASE and action < A.CHANGE_BASE + 32:
             self._change(action - A.CHANGE_BASE, out)
@@ -318,6 +306,7 @@ class UgoState:
         while not self.is_over:
             self.turn_seat = self.to_act = seat
             self.turn += 1
+            self.had_turn[seat] = True
             self.card_played = self.changed = False
             self.tables = [[p._replace(used=False) for p in t] for t in self.tables]
             if out is not None:
@@ -329,7 +318,7 @@ class UgoState:
                     out.append(CardDrawn(seat, card))
                 return
             self._knock_out([seat], out)
-            seat = self._next_alive(seat)
+            seat = self._next_turn()
 
     def _knock_out(self, seats: Sequence[int], out: Out) -> None:
         """Put ``seats`` out together; the game ends when one player (or none) is left."""
@@ -436,29 +425,37 @@ class UgoState:
         self.phase = Phase.PLAY
         self.to_act = self.turn_seat
         defender = pending.target
-        if pending.kind == "attack":
-            if action == A.BLOCK:
-                ten = min(c for c in self.hands[defender] if rank(c) == TEN)
-                self.hands[defender].remove(ten)
-                self._discard([ten])
-                if out is not None:
-                    out.append(AttackBlocked(defender, ten))
-                return
+        if action == A.BLOCK:
+            self._block(defender, out)
+        elif pending.kind == "attack":
             self._resolve(pending.seat, pending.what, defender, pending.arg, out)
-            return
-        if action == A.NO_COUNTER:
+        elif action == A.NO_COUNTER:
             self._special_effect(pending.seat, pending.what, defender, pending.arg, out)
-            return
+        else:
+            self._counter(pending, action - A.COUNTER_BASE, out)
+
+    def _block(self, defender: int, out: Out) -> None:
+        """The defender plays a 10: the attack, or the Ace, King or Jack, does nothing."""
+        ten = min(c for c in self.hands[defender] if rank(c) == TEN)
+        self.hands[defender].remove(ten)
+        self._discard([ten])
+        if out is not None:
+            out.append(AttackBlocked(defender, ten))
+
+    def _counter(self, pending: Pending, arg: int, out: Out) -> None:
+        """The defender plays a 9: the special card acts on its player instead ("Nine
+        counters"), and nobody may answer it again."""
+        defender = pending.target
         nine = min(c for c in self.hands[defender] if rank(c) == NINE)
         self.hands[defender].remove(nine)
         self._discard([nine])
         if out is not None:
             out.append(SpecialCountered(defender, nine, pending.what))
-        self._special_effect(defender, pending.what, pending.seat, action - A.COUNTER_BASE, out)
+        self._special_effect(defender, pending.what, pending.seat, arg, out)
 
     def _resolve(self, seat: int, slot: int, target: int, target_slot: int, out: Out) -> None:
         attacker = self.tables[seat][slot]
-        value = attacker.values()[0]
+        value = attacker.values(self.equips_before)[0]
         if target_slot < 0:
             if out is not None:
                 out.append(AttackResolved(seat, slot, target, -1, value, 0, "direct",
@@ -468,7 +465,7 @@ class UgoState:
         defender = self.tables[target][target_slot]
         if not defender.face_up:
             defender = self.tables[target][target_slot] = defender._replace(face_up=True)
-        a, d = defender.values()
+        a, d = defender.values(self.equips_before)
         against = a if defender.attack else d
         if value > against:
             outcome = "destroyed"
@@ -500,7 +497,7 @@ class UgoState:
         if out is not None:
             out.append(SpecialPlayed(seat, card, target if r in (ACE, KING, JACK) else -1,
                                      ace_slot))
-        if r in (ACE, KING, JACK) and self._options["nine_counters"]:
+        if r in (ACE, KING, JACK) and answerable(self._options):
             self.pending = Pending("special", seat, card, target, arg)
             self.phase = Phase.RESPOND
             self.to_act = target
@@ -568,7 +565,7 @@ class UgoState:
         if short:
             self._knock_out(short, out)
             if not self.is_over and not self.alive[self.turn_seat]:
-                self._start_turn(self._next_alive(self.turn_seat), out)
+                self._start_turn(self._next_turn(), out)
 
 
 def turn_bound(players: int) -> int:
