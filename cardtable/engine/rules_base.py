@@ -12,6 +12,7 @@ that those checks and their messages stay the same in every game, ``GameRules`` 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any, Generic, TypeVar
 
@@ -24,6 +25,16 @@ TableT = TypeVar("TableT")
 
 OptionItems = tuple[tuple[str, OptionValue], ...]
 """A game's checked options as a hashable key: ``tuple(values.items())``."""
+
+
+@dataclass(frozen=True)
+class Caution:
+    """A warning about house rules a game accepts but that may surprise, with the option that
+    answers it and the value to offer for it: the house-rules form shows both."""
+
+    text: str
+    option: str
+    value: OptionValue
 
 
 def check_deal(
@@ -85,6 +96,10 @@ class GameRules(Generic[StateT, DealT]):
     def lower_wins(self, options: Mapping[str, OptionValue]) -> bool:
         """Whether the lowest score wins under these options; here the highest total wins."""
         return False
+
+    def cautions(self, options: Mapping[str, OptionValue], players: int) -> tuple[Caution, ...]:
+        """What the house-rules form should warn of in these checked options; here nothing."""
+        return ()
 
     def new_game(
         self,

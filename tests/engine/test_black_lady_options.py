@@ -220,10 +220,32 @@ def test_two_players():
     assert "3 to 7" in str(err)
 
 
-def test_seven_players_with_foster_removal():
-    err = _error({"removal": "foster"}, players=7)
+@pytest.mark.parametrize("scheme", ["foster", "morehead"])
+def test_seven_players_are_refused_with_a_removal_written_for_three_to_six(scheme):
+    """Foster and Morehead name the cards removed for 3 to 6 players only; the message names
+    what seats seven: Culbertson's removal or the kitty."""
+    err = _error({"removal": scheme}, players=7)
     assert err.option == "removal"
-    assert "'culbertson'" in str(err) and "'morehead'" in str(err) and "kitty" in str(err)
+    assert err.message == (
+        f"{scheme.capitalize()}'s removal covers 3 to 6 players, not 7: for 7 players choose "
+        "Culbertson's removal or the kitty"
+    )
+
+
+def test_the_default_rules_refuse_seven_players_and_culbertson_seats_them():
+    with pytest.raises(OptionError, match="Morehead's removal covers 3 to 6"):
+        RULES.new_game(None, seed=1, players=7)
+    assert RULES.new_game({"removal": "culbertson"}, seed=1, players=7).players == 7
+
+
+@pytest.mark.parametrize("scheme", ["foster", "morehead"])
+def test_six_players_keep_foster_and_morehead(scheme):
+    assert validate({"removal": scheme}, 6)["removal"] == scheme
+
+
+def test_seven_players_with_morehead_removal_and_kitty_are_allowed():
+    v = validate({"kitty": True}, 7)
+    assert v["removal"] == "morehead" and v["kitty"] is True
 
 
 def test_seven_players_with_foster_removal_and_kitty_is_allowed():
@@ -303,7 +325,8 @@ def test_the_rule_notes_options_are_all_offered():
         "removal", "kitty", "kitty_seen", "cancellation", "passing", "no_pass", "first_lead",
         "hearts_broken", "no_points_first_trick", "club_play", "pink_lady", "black_jack",
         "black_jack_discard", "omnibus", "moon", "no_tricks_bonus", "exact_reset", "target",
-        "scoring", "counters", "deal_limit",
+        "scoring", "counters", "deal_limit", "hearts_broken_by", "moon_needs_bonus",
+        "no_tricks_in_moon",
     }
     assert expected <= set(BY_NAME)
     assert {c.value for c in BY_NAME["passing"].choices} >= {"left", "left-right", "cycle", "none"}
@@ -329,8 +352,6 @@ REMOVALS = [
     ("morehead", 4, ""),
     ("morehead", 5, "2C 2D"),
     ("morehead", 6, "2C 2D 3C 2S"),
-    # Morehead only plays 3–6, but if seven are seated the same order gives the three cards.
-    ("morehead", 7, "2C 2D 3C"),
 ]
 
 

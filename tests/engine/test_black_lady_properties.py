@@ -30,6 +30,7 @@ from cardtable.engine.events import (
     TrickWon,
 )
 from cardtable.engine.games.black_lady import RULES, BlackLadyState
+from cardtable.engine.games.black_lady.options import DEAL_CAP
 from cardtable.engine.protocol import IllegalAction, OptionError, Phase, resolve_options
 from cardtable.engine.registry import replay
 
@@ -48,6 +49,7 @@ FLIPPABLE = (
     "removal", "kitty", "kitty_seen", "passing", "no_pass", "first_lead",
     "hearts_broken", "no_points_first_trick", "club_play", "pink_lady", "black_jack",
     "black_jack_discard", "omnibus", "moon", "no_tricks_bonus", "exact_reset",
+    "hearts_broken_by", "moon_needs_bonus", "no_tricks_in_moon",
 )
 OPTION_BY_NAME = {o.name: o for o in RULES.options}
 
@@ -88,7 +90,8 @@ def setups(draw: st.DrawFn, moon_hunt: bool = False) -> tuple[str, dict[str, Any
 
     if values["cancellation"]:
         players = draw(st.integers(min_value=6, max_value=11))
-    elif values["removal"] == "foster" and not values["kitty"]:
+    elif values["removal"] != "culbertson" and not values["kitty"]:
+        # Foster's and Morehead's removals are written for three to six players.
         players = draw(st.integers(min_value=3, max_value=6))
     else:
         players = draw(st.integers(min_value=3, max_value=5 if moon_hunt else 7))
@@ -178,24 +181,29 @@ def expected_deal_points(
     bonus_taken: Sequence[int],
     shooter: int | None,
     total: int,
+    bonus_dealt: int,
 ) -> list[int]:
     """Points per seat for a deal scored in penalty points (lower is better)."""
     n = len(taken)
     # Each Omnibus card counts 10 in its taker's favour.
-    points = [taken[s] - 10 * bonus_taken[s] for s in range(n)]
+    bonus_points = [-10 * bonus_taken[s] for s in range(n)]
+    points = [taken[s] + bonus_points[s] for s in range(n)]
     nobody_scores = False
     if shooter is not None and opts["moon"] != "none":
-        if opts["omnibus"] != "off" or opts["moon"] == "new":
-            # Omnibus take-all, or the new moon: the shooter gains the deal's total, the rest 0.
-            points = [0] * n
-            points[shooter] = -total
+        omnibus = opts["omnibus"] != "off" and bonus_dealt > 0
+        if omnibus or opts["moon"] == "new":
+            # Omnibus take-all, or the new moon: the shooter gains the deal's total, the rest 0;
+            # a bonus card the moon does not need still counts for its taker.
+            points = bonus_points if omnibus and not opts["moon_needs_bonus"] else [0] * n
+            points[shooter] -= total
         elif opts["moon"] == "old":
             points = [total] * n
             points[shooter] = 0
         else:  # "no-score"
             points = [0] * n
             nobody_scores = True
-    if opts["no_tricks_bonus"] and not nobody_scores:
+    in_moon = shooter is not None and opts["moon"] != "none"
+    if opts["no_tricks_bonus"] and not nobody_scores and (opts["no_tricks_in_moon"] or not in_moon):
         for s in range(n):
             if tricks[s] == 0:
                 points[s] -= 5
@@ -304,12 +312,17 @@ class Referee:
         for seat in range(self.n):
             if self.taken[seat] != self.total:
                 continue
-            if self.bonus is not None:
-                in_deal = sum(c % DECK_BIT == self.bonus for c in self.deal_cards)
-                if self.bonus_taken[seat] != in_deal:
-                    return None  # in Omnibus the take-all needs the bonus card too
+            needs_bonus = self.bonus is not None and self.opts["moon_needs_bonus"]
+            if needs_bonus and self.bonus_taken[seat] != self.bonus_dealt():
+                return None  # in Omnibus the take-all needs the bonus card too
             return seat
         return None
+
+    def bonus_dealt(self) -> int:
+        """How many Omnibus cards this deal holds (hands and kitty)."""
+        if self.bonus is None:
+            return 0
+        return sum(c % DECK_BIT == self.bonus for c in self.deal_cards)
 
     def _scored(self, e: DealScored, state: BlackLadyState) -> None:
         opts, n = self.opts, self.n
@@ -331,7 +344,8 @@ class Referee:
             assert e.moon == (shooter if opts["moon"] != "none" else None)
             self.moons += shooter is not None
             points = expected_deal_points(
-                opts, self.taken, self.tricks, self.bonus_taken, shooter, self.total
+                opts, self.taken, self.tricks, self.bonus_taken, shooter, self.total,
+                self.bonus_dealt(),
             )
             assert list(e.points) == points
             after = [b + p for b, p in zip(before, points, strict=True)]
@@ -366,8 +380,8 @@ class Referee:
         return [share if t == 0 else -t for t in taken]
 
     def game_should_end(self) -> bool:
-        limit = int(self.opts["deal_limit"])
-        if limit and self.deals_scored >= limit:
+        limit = int(self.opts["deal_limit"]) or DEAL_CAP
+        if self.deals_scored >= limit:
             return True
         if self.opts["scoring"] == "points":
             return max(self.scores) >= int(self.opts["target"])

@@ -7,7 +7,7 @@ expected number below is worked out from the rules in the comment beside it.
 
 from __future__ import annotations
 
-from cardtable.engine.cards import RANK_NAMES, parse_card
+from cardtable.engine.cards import parse_card
 from cardtable.engine.events import DealScored, GameOver, KittyTaken, TrickRolledOver, TrickWon
 from cardtable.engine.games.black_lady import RULES, Deal
 from cardtable.engine.games.black_lady.options import validate
@@ -23,7 +23,17 @@ from cardtable.engine.games.black_lady.scoring import (
 )
 from cardtable.engine.protocol import Phase
 
-from .deals import deal, game, play
+from .deals import (
+    WHOLE_DECK,
+    WHOLE_DECK_PLAY,
+    cancel_game,
+    cplay,
+    deal,
+    game,
+    play,
+    scored,
+    twin_cards,
+)
 
 # ---- deals used by several tests --------------------------------------------------------------
 
@@ -37,30 +47,9 @@ BASIC_PLAY = "AS QS 5H 3C 4C 4H"
 FOUR = ("AS 2C", "QS 3C", "5H 4H", "2D 3D")
 FOUR_PLAY = "AS QS 5H 2D 2C 3C 4H 3D"
 
-# The whole deck: seat 0 holds every heart, seat 1 the spades, seat 2 the diamonds, seat 3 the
-# clubs. Seat 0 leads hearts from the top, the others cannot follow, so seat 0 wins all 13
-# tricks and takes every card: a shot at the moon worth the deck's whole penalty total.
-WHOLE_DECK = (
-    "AH KH QH JH 10H 9H 8H 7H 6H 5H 4H 3H 2H",
-    "AS KS QS JS 10S 9S 8S 7S 6S 5S 4S 3S 2S",
-    "AD KD QD JD 10D 9D 8D 7D 6D 5D 4D 3D 2D",
-    "AC KC QC JC 10C 9C 8C 7C 6C 5C 4C 3C 2C",
-)
-WHOLE_DECK_PLAY = " ".join(
-    f"{r}H {r}S {r}D {r}C" for r in reversed(RANK_NAMES)  # aces first, twos last
-)
-
-
 def first_deal(state) -> DealScored:
     assert state.sheet, "the deal has not been scored"
     return state.sheet[0]
-
-
-def scored(*hands: str, cards: str, **options) -> DealScored:
-    """Play one hand-made deal to the end and return how it was scored."""
-    state = game(*hands, **options)
-    play(state, cards)
-    return first_deal(state)
 
 
 # ---- the penalty cards ------------------------------------------------------------------------
@@ -517,37 +506,6 @@ def test_kitty_goes_to_whoever_wins_the_first_trick():
 
 
 # ---- Cancellation hearts ---------------------------------------------------------------------
-
-def twin_cards(text: str) -> tuple[int, ...]:
-    """Read cards; a trailing ``*`` means the second deck's copy: ``"AC AC*"``."""
-    out = []
-    for word in text.split():
-        if word.endswith("*"):
-            out.append(parse_card(word[:-1], copy=1))
-        else:
-            out.append(parse_card(word))
-    return tuple(out)
-
-
-def cancel_game(*hands: str, **options):
-    """A Cancellation hearts game on one hand-made deal; seat 0 leads.
-
-    The moon is off unless asked for: these tiny deals often give one player every point.
-    """
-    values = {"cancellation": True, "passing": "none", "moon": "none", **options}
-    n = len(hands)
-    return RULES.new_game(
-        values, seed=1, players=n, deals=[Deal(tuple(twin_cards(h) for h in hands))],
-        dealer=n - 1,
-    )
-
-
-def cplay(state, text: str) -> list:
-    events = []
-    for card in twin_cards(text):
-        events += state.apply(card)
-    return events
-
 
 def test_identical_cards_cancel_and_the_next_highest_wins():
     # Six players (both 2♣ are out with six). The two A♣ cancel; the K♣ is the highest card

@@ -11,11 +11,18 @@ from typing import Any
 
 from ...cards import CLUBS, DIAMONDS, HEARTS, SPADES, THREE, TWO, make_card
 from ...protocol import Choice, Option, OptionError, OptionValue, Preset, resolve_options
-from ...texts import N_
+from ...rules_base import Caution
+from ...texts import N_, Words
 
 SINGLE_DECK_PLAYERS = (3, 7)
 CANCELLATION_PLAYERS = (6, 11)
+MOREHEAD_MAX_PLAYERS = 6
 PASS_SIZE = 3
+DEAL_CAP = 1000
+"""The most deals a game may run: the longest deal limit that can be set, and the end of a game
+with no limit whose target is never reached (scores can fall under some house rules)."""
+SUGGESTED_DEAL_LIMIT = 20
+"""The deal limit the house-rules form offers when a game might not reach its target."""
 
 OPTIONS: tuple[Option, ...] = (
     Option(
@@ -55,8 +62,10 @@ OPTIONS: tuple[Option, ...] = (
         choices=(
             Choice("none", N_("Any card may be passed")),
             Choice("QS", N_("Not the Q♠")),
-            Choice("2C", N_("Not the 2♣")),
-            Choice("QS+2C", N_("Neither the Q♠ nor the 2♣")),
+            # "2C" names the lowest club in play: the 2♣, or the lowest club left when the 2♣
+            # is removed (the values keep their first names so that saves still read them).
+            Choice("2C", N_("Not the lowest club (the 2♣ unless it is removed)")),
+            Choice("QS+2C", N_("Neither the Q♠ nor the lowest club")),
         ),
     ),
     Option(
@@ -69,7 +78,17 @@ OPTIONS: tuple[Option, ...] = (
     ),
     Option(
         "hearts_broken", "bool", False, N_("Hearts must be broken"),
-        N_("Hearts and the black lady may not be led until a heart has been played."),
+        N_("Hearts and the black lady may not be led until hearts are broken."),
+    ),
+    Option(
+        "hearts_broken_by", "choice", "discard", N_("What breaks hearts"),
+        N_("With “Hearts must be broken”: the play after which hearts and the black lady may "
+           "be led."),
+        choices=(
+            Choice("discard", N_("A heart thrown on another suit")),
+            Choice("heart", N_("Any heart played, led ones too")),
+            Choice("heart-or-lady", N_("Any heart or the black lady played")),
+        ),
     ),
     Option(
         "no_points_first_trick", "bool", False, N_("No points on the first trick"),
@@ -117,8 +136,17 @@ OPTIONS: tuple[Option, ...] = (
         ),
     ),
     Option(
+        "moon_needs_bonus", "bool", True, N_("The moon needs the bonus card"),
+        N_("In Omnibus: shooting the moon takes the bonus card too, not only every penalty "
+           "card."),
+    ),
+    Option(
         "no_tricks_bonus", "bool", False, N_("−5 for no tricks"),
         N_("A player who takes no trick in a deal scores −5."),
+    ),
+    Option(
+        "no_tricks_in_moon", "bool", True, N_("−5 for no tricks in a moon deal"),
+        N_("With −5 for no tricks: the −5 counts in a deal where someone shot the moon too."),
     ),
     Option(
         "exact_reset", "bool", False, N_("Exactly the target resets to 0"),
@@ -145,9 +173,9 @@ OPTIONS: tuple[Option, ...] = (
     ),
     Option(
         "deal_limit", "int", 0, N_("Number of deals"),
-        N_("Stop after this many deals (0: play until the target or until someone is out of "
-        "counters)."),
-        minimum=0, maximum=1000,
+        N_("End the game after this many deals whatever the scores (0: no limit, though no game "
+        "goes past 1000 deals)."),
+        minimum=0, maximum=DEAL_CAP,
     ),
 )
 
@@ -240,12 +268,7 @@ def validate(
                 f"{players} is not allowed with one deck; use {low} to {high} "
                 f"(Cancellation hearts takes 6 to 11)",
             )
-        if values["removal"] == "foster" and not values["kitty"] and players not in FOSTER_REMOVALS:
-            raise OptionError(
-                "removal",
-                f"Foster's scheme covers 3 to 6 players, not {players}; "
-                "use 'culbertson' or 'morehead', or the kitty",
-            )
+        _check_removal(values, players)
     if values["scoring"] != "points":
         clashes = {
             "moon": values["moon"] != "none",
@@ -262,3 +285,61 @@ def validate(
                     f"use {allowed}",
                 )
     return values
+
+
+def _check_removal(values: Mapping[str, OptionValue], players: int) -> None:
+    """Foster's and Morehead's removals are written for 3 to 6 players: neither names the
+    cards that seven leave out, so seven play Culbertson's removal or the kitty."""
+    if values["kitty"] or players <= MOREHEAD_MAX_PLAYERS or values["removal"] == "culbertson":
+        return
+    if values["removal"] == "foster":
+        message = N_("Foster's removal covers 3 to 6 players, not {players}: for 7 players "
+                     "choose Culbertson's removal or the kitty")
+    else:
+        message = N_("Morehead's removal covers 3 to 6 players, not {players}: for 7 players "
+                     "choose Culbertson's removal or the kitty")
+    raise OptionError("removal", Words(message, players=players))
+
+
+def lowest_club(options: Mapping[str, OptionValue], players: int) -> int:
+    """The face of the lowest club left in the deck: the 2♣ unless the removal took it out."""
+    removed = removed_cards(options, players)
+    return next(make_card(r, CLUBS) for r in range(13) if make_card(r, CLUBS) not in removed)
+
+
+def cautions(options: Mapping[str, OptionValue], players: int) -> tuple[Caution, ...]:
+    """Warnings about valid options: where scores can fall (−5 for no tricks, the bonus card,
+    the new moon), a game scored to a target may never reach it, so a deal limit is offered."""
+    if options["scoring"] != "points" or options["deal_limit"]:
+        return ()
+    if not (options["no_tricks_bonus"] or options["omnibus"] != "off" or options["moon"] == "new"):
+        return ()
+    text = Words(N_("Under these rules scores can go down as well as up (−5 for no tricks, the "
+                    "bonus card, the new moon), so the game may never reach its target. Without "
+                    "a number of deals it stops after {cap} deals."), cap=DEAL_CAP)
+    return (Caution(text, "deal_limit", SUGGESTED_DEAL_LIMIT),)
+
+
+LEGACY_VALUES: dict[str, OptionValue] = {
+    "hearts_broken_by": "heart",
+    "moon_needs_bonus": True,
+    "no_tricks_in_moon": True,
+}
+"""The options a game saved before they existed is given: the way it was played then."""
+
+
+def older_options(
+    saved: Mapping[str, OptionValue], players: int, preset: str | None = None
+) -> tuple[dict[str, OptionValue], frozenset[str]]:
+    """The options a game saved before the newer house rules replays with, so that it plays as
+    it was played, and the names of the options it did not have.
+
+    Then any heart played broke hearts, and "not the 2♣" named the 2♣ alone: where the 2♣ was
+    removed, it kept no club back (it now names the lowest club left).
+    """
+    added = frozenset(LEGACY_VALUES) - set(saved)
+    values = {**saved, **{name: LEGACY_VALUES[name] for name in added}}
+    lowest_named = added and values.get("no_pass") in ("2C", "QS+2C")
+    if lowest_named and _C2 in removed_cards(validate(values, players, preset), players):
+        values["no_pass"] = "QS" if values["no_pass"] == "QS+2C" else "none"
+    return values, added

@@ -10,6 +10,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from ...protocol import OptionValue
+from .options import DEAL_CAP
 
 NO_TRICKS_BONUS = -5
 OMNIBUS_BONUS = -10
@@ -46,14 +47,20 @@ class Settlement:
     marks: tuple[str, ...]
 
 
+def omnibus_moon(tally: Tally, options: Mapping[str, OptionValue]) -> bool:
+    """Whether a moon this deal is the Omnibus one: only with a bonus card in play."""
+    return options["omnibus"] != "off" and tally.bonus_in_play > 0
+
+
 def moon_shooter(tally: Tally, options: Mapping[str, OptionValue]) -> int | None:
-    """Return the seat that took every penalty card (and, in Omnibus, the bonus card), if any."""
+    """Return the seat that took every penalty card (and, in Omnibus where the moon needs it,
+    every bonus card in play), if any."""
     if options["moon"] == "none" or tally.total <= 0:
         return None
+    needs_bonus = omnibus_moon(tally, options) and options["moon_needs_bonus"]
     for seat, taken in enumerate(tally.taken):
         if taken == tally.total:
-            omnibus = options["omnibus"] != "off" and tally.bonus_in_play
-            if omnibus and (not tally.bonus or tally.bonus[seat] < tally.bonus_in_play):
+            if needs_bonus and (not tally.bonus or tally.bonus[seat] < tally.bonus_in_play):
                 return None
             return seat
     return None
@@ -68,19 +75,36 @@ def deal_points(tally: Tally, options: Mapping[str, OptionValue]) -> tuple[list[
     shooter = moon_shooter(tally, options)
     if shooter is not None:
         moon = options["moon"]
-        if options["omnibus"] != "off" or moon == "new":
-            points = [0] * n
-            points[shooter] = -tally.total
+        omnibus = omnibus_moon(tally, options)
+        if omnibus or moon == "new":
+            # The shooter gains the deal's total and the rest score 0; where the moon does not
+            # need the bonus card, that card still counts for whoever took it.
+            kept = omnibus and not options["moon_needs_bonus"]
+            points = [OMNIBUS_BONUS * cards if kept else 0 for cards in tally.bonus or [0] * n]
+            points[shooter] -= tally.total
         elif moon == "no-score":
             return [0] * n, shooter
         elif moon == "old":
             points = [tally.total] * n
             points[shooter] = 0
-    if options["no_tricks_bonus"]:
+    if no_tricks_count(tally, options, shooter):
         for seat, tricks in enumerate(tally.tricks):
             if tricks == 0:
                 points[seat] += NO_TRICKS_BONUS
     return points, shooter
+
+
+def no_tricks_count(
+    tally: Tally, options: Mapping[str, OptionValue], shooter: int | None
+) -> bool:
+    """Whether the −5 for no tricks applies this deal: not in a deal nobody scores, and in a
+    moon deal only where the options say so."""
+    if not options["no_tricks_bonus"]:
+        return False
+    if shooter is None:
+        return True
+    nobody_scores = options["moon"] == "no-score" and not omnibus_moon(tally, options)
+    return bool(options["no_tricks_in_moon"]) and not nobody_scores
 
 
 def settle(
@@ -97,11 +121,8 @@ def settle(
         new = [s + p for s, p in zip(scores, points, strict=True)]
         if shooter is not None:
             marks[shooter] = MARK_MOON
-        voided = (
-            shooter is not None and options["moon"] == "no-score" and options["omnibus"] == "off"
-        )
+        bonus = no_tricks_count(tally, options, shooter)
         for seat in range(n):
-            bonus = options["no_tricks_bonus"] and not voided
             if bonus and tally.tricks[seat] == 0 and not marks[seat]:
                 marks[seat] = MARK_NO_TRICKS
             if options["exact_reset"] and new[seat] == options["target"]:
@@ -133,10 +154,11 @@ def game_winners(
     """Return the winning seats if the game ends after this deal, else None.
 
     Points: someone reached the target, lowest wins. Counters: someone is out, most wins. Either
-    way a deal limit, when set, also ends the game; tied seats share the win.
+    way the deal limit also ends the game, and without one ``DEAL_CAP`` does: where scores can
+    fall the target might never be reached. Tied seats share the win.
     """
-    limit = int(options["deal_limit"])
-    limit_reached = bool(limit) and deals_played >= limit
+    limit = int(options["deal_limit"]) or DEAL_CAP
+    limit_reached = deals_played >= limit
     if options["scoring"] == "points":
         if not limit_reached and max(scores) < int(options["target"]):
             return None

@@ -49,10 +49,9 @@ from ...texts import N_, Words
 from ...tricks import cancellation_winner, cancelled_faces
 from .options import PASS_SIZE
 from .scoring import Tally, game_winners, settle
-from .table import CARD_SLOTS, Table
+from .table import CARD_SLOTS, Table, breaks_hearts, higher_spade_stands
 from .view import BlackLadyView, new_view
 
-_HEART_SUIT = 2
 _PLAY = Phase.PLAY
 _PASS = Phase.PASS
 _FIRST_DECK = 1 << 52
@@ -120,6 +119,8 @@ class BlackLadyState(PassingGameState):
     )
 
     table: Table
+    broken: bool
+    """Whether hearts are broken (by the play the options name) and may be led."""
     history: list[TrickRecord]
     """The deal's finished tricks: who played, the cards, the winner (None: rolled over)."""
     tricks_shown: ShownTricks
@@ -221,8 +222,10 @@ class BlackLadyState(PassingGameState):
         card_suit = _SUIT_OF[action]
         if len(cards) == 1:
             self.led_suit = card_suit
-        if card_suit == _HEART_SUIT:
-            self.broken = True
+        if not self.broken:
+            t = self.table
+            if t.breaking >> action & 1 and not (t.discard_only and card_suit == self.led_suit):
+                self.broken = True
         if len(cards) < self.n:
             self.to_act = seat + 1 if seat + 1 < self.n else 0
         else:
@@ -384,7 +387,10 @@ class BlackLadyState(PassingGameState):
             allowed = free & ~forbidden
             if why is not None:
                 why.append((chosen, Words(N_("that card is already chosen to pass"))))
-                why.append((t.forbidden_pass, Words(N_("that card may not be passed"))))
+                for face in sorted({c & FACE_MASK for c in cards_of(forbidden)}):
+                    copies = forbidden & (_BIT[face] | _BIT[face + _DUPLICATE_SHIFT])
+                    reason = Words(N_("the {card} may not be passed"), card=format_card(face))
+                    why.append((copies, reason))
             need = self._pass_quota(seat) - chosen.bit_count()
             return allowed if allowed.bit_count() >= need else free
         first = self.trick_no == 0
@@ -429,7 +435,7 @@ class BlackLadyState(PassingGameState):
             lady = m & t.lady_mask
             if lady and (
                 (void and (t.club_play or t.jack_must_discard))
-                or (t.club_play and led == SPADES and self._higher_spade_played(t.lady_rank))
+                or (t.club_play and led == SPADES and higher_spade_stands(t, self.trick_cards))
             ):
                 forced = lady & -lady
                 if why is not None:
@@ -440,10 +446,6 @@ class BlackLadyState(PassingGameState):
 
     def _pass_quota(self, seat: int) -> int:
         return min(PASS_SIZE, self.hands[seat].bit_count())
-
-    def _higher_spade_played(self, lady_rank: int) -> bool:
-        rank_of, suit_of = self.table.rank_of, self.table.suit_of
-        return any(suit_of[c] == SPADES and rank_of[c] > lady_rank for c in self.trick_cards)
 
     # ---- doing ------------------------------------------------------------------------------
 
@@ -471,7 +473,7 @@ class BlackLadyState(PassingGameState):
             self.led_suit = card_suit
         if out is not None:
             out.append(Played(seat, card))
-        if card_suit == _HEART_SUIT and not self.broken:
+        if not self.broken and breaks_hearts(self.table, card, self.led_suit):
             self.broken = True
             if out is not None:
                 out.append(HeartsBroken(seat, card))

@@ -1,25 +1,26 @@
 """The numbers a Black Lady deal runs on, worked out once from the options.
 
 Everything here is fixed for a whole game and shared by every copy of a state, so the hot path
-of play reads lists and bitmasks instead of asking the options again for each card.
+of play reads lists and bitmasks instead of asking the options again for each card. Two rules
+that read a trick (what breaks hearts, when club play forces the black lady) are written here
+once, for the engine and for the world sampler that must reason exactly as it does.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from types import MappingProxyType
 
 from ...cards import (
-    CLUBS,
     DIAMONDS,
+    FACE_MASK,
     HEARTS,
     JACK,
     QUEEN,
     SPADES,
     SUIT_MASKS,
     TEN,
-    TWO,
     Card,
     Mask,
     face,
@@ -32,7 +33,8 @@ from ...cards import (
     without,
 )
 from ...protocol import OptionValue
-from .options import removed_cards
+from ...tricks import cancelled_faces
+from .options import lowest_club, removed_cards
 
 CARD_SLOTS = 128  # two decks of 64 card numbers each
 
@@ -50,6 +52,8 @@ class Table:
     lady_mask: Mask                   # the black lady (Q♠, or J♠ with Black Jack), every copy
     lady_rank: int
     lead_restricted: Mask             # what "hearts must be broken" forbids leading
+    breaking: Mask                    # the cards whose play can break hearts
+    discard_only: bool                # they break hearts only when thrown on another suit
     bonus_mask: Mask                  # the Omnibus card, every copy
     suit_of: tuple[int, ...]
     rank_of: tuple[int, ...]
@@ -107,7 +111,9 @@ def build_table(options: Mapping[str, OptionValue], players: int) -> Table:
     if "QS" in no_pass:
         forbidden |= every_copy(make_card(QUEEN, SPADES))
     if "2C" in no_pass:
-        forbidden |= every_copy(make_card(TWO, CLUBS))
+        forbidden |= every_copy(lowest_club(options, players))
+    breaker = str(options["hearts_broken_by"])
+    breaking = SUIT_MASKS[HEARTS] | (lady_mask if breaker == "heart-or-lady" else 0)
     return Table(
         players=players,
         options=MappingProxyType(dict(options)),
@@ -118,6 +124,8 @@ def build_table(options: Mapping[str, OptionValue], players: int) -> Table:
         lady_mask=lady_mask,
         lady_rank=rank(lady_face),
         lead_restricted=SUIT_MASKS[HEARTS] | lady_mask,
+        breaking=breaking,
+        discard_only=breaker == "discard",
         bonus_mask=every_copy(bonus) if bonus is not None else 0,
         suit_of=tuple(suit(c) if face(c) < 52 else -1 for c in range(CARD_SLOTS)),
         rank_of=tuple(rank(c) for c in range(CARD_SLOTS)),
@@ -131,4 +139,23 @@ def build_table(options: Mapping[str, OptionValue], players: int) -> Table:
         bonus_in_deck=(every_copy(bonus) & mask_of(deck)).bit_count() if bonus is not None else 0,
         deck_penalty=sum(penalty[c] for c in deck),
         kitty_seen=bool(options["kitty_seen"]),
+    )
+
+
+# ---- rules read by both the engine and the world sampler, so that the two cannot disagree ------
+
+def breaks_hearts(t: Table, card: Card, led_suit: int) -> bool:
+    """Whether playing ``card`` to a trick led in ``led_suit`` (its own suit when it leads)
+    breaks hearts, by the reading the options chose."""
+    return bool(t.breaking >> card & 1) and not (t.discard_only and t.suit_of[card] == led_suit)
+
+
+def higher_spade_stands(t: Table, cards: Sequence[Card]) -> bool:
+    """Whether the trick so far holds a spade above the black lady that can still win it, so
+    that club play makes her holder play her under it. With two decks a spade whose twin is
+    also in the trick has cancelled and cannot win: it forces nothing."""
+    cancelled = cancelled_faces(cards) if t.cancellation else set()
+    return any(
+        t.suit_of[c] == SPADES and t.rank_of[c] > t.lady_rank and c & FACE_MASK not in cancelled
+        for c in cards
     )
