@@ -33,7 +33,7 @@ from cardtable.engine.games.black_lady import RULES, BlackLadyState, BlackLadyVi
 from cardtable.engine.protocol import Phase
 from cardtable.engine.rng import Rng
 
-from ..engine.deals import game, play
+from ..engine.deals import cancel_game, cplay, game, play
 
 CONFIGS: tuple[tuple[str, int, dict[str, Any]], ...] = (
     ("morehead", 4, {}),
@@ -49,6 +49,9 @@ CONFIGS: tuple[tuple[str, int, dict[str, Any]], ...] = (
                          "first_lead": "lowest-club", "club_play": True,
                          "no_points_first_trick": True, "hearts_broken": True}),
     ("cancellation", 11, {"passing": "left-right"}),
+    ("morehead", 4, {"hearts_broken": True, "hearts_broken_by": "heart-or-lady",
+                     "passing": "left-right"}),
+    ("morehead", 5, {"hearts_broken": True, "hearts_broken_by": "heart", "no_pass": "QS+2C"}),
 )
 """Presets and player counts covering every option that changes what a seat can know."""
 
@@ -374,6 +377,31 @@ def test_a_heart_led_before_hearts_are_broken_shows_a_hand_of_hearts():
     for world in worlds(s, 2):
         check_world(world, s, 2)
         assert not world.hands[1] & ~hearts_or_lady
+
+
+def test_the_lady_falling_breaks_hearts_when_the_reading_says_so():
+    # Seat 1 must follow the A♠ with its only spade, the Q♠; under "a heart or the black lady"
+    # that breaks hearts, so seat 0 may lead a heart from a hand that holds other suits.
+    s = game("AS 2C 3C 4C 5C 6C 2D 3D 4D 5D 6D 2H 3H",
+             "QS 7C 8C 9C TC 7D 8D 9D TD 4H 5H 6H 7H",
+             "2S 3S 4S 5S JC QC KC JD QD KD 8H 9H TH",
+             "6S 7S 8S 9S TS JS KS AC AD AH KH QH JH",
+             hearts_broken=True, hearts_broken_by="heart-or-lady")
+    play(s, "AS QS 2S 6S  2H")
+    found = worlds(s, 2)
+    for world in found:
+        check_world(world, s, 2)
+    assert any(world.hands[0] & ~SUIT_MASKS[HEARTS] for world in found)
+
+
+def test_a_spade_cancelled_by_its_twin_forces_no_lady_so_her_holder_may_still_have_her():
+    # Two decks: the two K♠ cancel, so club play did not make seat 3 play the Q♠ it holds.
+    s = cancel_game("5S 3D", "KS 4D", "KS* 5D", "QS 2S", "6S 6D", "7S 7D", club_play=True)
+    cplay(s, "5S KS KS* 2S")
+    view = s.view(0)
+    forbid = black_lady._history_forbids(view, s.table, mask_of(s.table.deck))
+    assert not forbid[3] & s.table.lady_mask
+    worlds(s, 0)  # each one shows seat 0 what it sees
 
 
 def test_a_penalty_card_thrown_on_the_first_trick_shows_nothing_else_to_throw():

@@ -7,11 +7,13 @@ What a seat knows about the cards it cannot see:
 * the cards it passed, and to whom: they stay in that hand until they are played;
 * every card played, and by whom. A play tells more than a void: whatever a rule would have
   forced, the player could not have held. A player who does not follow has none of the suit
-  led; with "hearts must be broken" a heart led early means a hand of nothing but hearts and
-  the black lady; with "no points on the first trick" a penalty card on the first trick means
-  nothing else to play; with club play (or "must discard the black jack") a player who could
-  have been made to play the black lady and did not holds none. Each of these, worked out
-  exactly from the engine's own rule (``_play_forbids``), says which cards a hand cannot hold;
+  led; with "hearts must be broken" a heart led before hearts are broken (by the play the
+  options name) means a hand of nothing but hearts and the black lady; with "no points on the
+  first trick" a penalty card on the first trick means nothing else to play; with club play
+  (or "must discard the black jack") a player who could have been made to play the black lady
+  (under a higher spade that can still win, with two decks) and did not holds none. Each of
+  these, worked out exactly from the engine's own rules (``_play_forbids``, and the two rules
+  the engine's table module writes once for both), says which cards a hand cannot hold;
 * with "the lowest club leads", that the first leader held the lowest club in any hand: lower
   clubs lie in the kitty, and the seats before the leader had no copy of the club led.
 
@@ -49,7 +51,6 @@ from ...engine.cards import (
     CLUBS,
     COPY_SHIFT,
     FACE_MASK,
-    HEARTS,
     MAX_COPIES,
     SPADES,
     SUIT_MASKS,
@@ -60,7 +61,7 @@ from ...engine.cards import (
 )
 from ...engine.games.black_lady import RULES, BlackLadyState, BlackLadyView, Deal
 from ...engine.games.black_lady.options import PASS_SIZE
-from ...engine.games.black_lady.table import Table
+from ...engine.games.black_lady.table import Table, breaks_hearts, higher_spade_stands
 from ...engine.protocol import IllegalAction, OptionValue, Phase
 from ...engine.rng import Rng
 from ..black_lady import BlackLadyBot
@@ -102,7 +103,7 @@ def _play_forbids(
     """The cards the player of ``card`` cannot have held, given that the rules allowed it.
 
     ``led`` is the suit led (-1: the card leads), ``first`` whether this is the deal's first
-    trick, ``broken`` whether a heart had been played, ``before`` the trick's earlier cards.
+    trick, ``broken`` whether hearts were broken, ``before`` the trick's earlier cards.
     For every hand holding ``card``: the rules allow it exactly when the hand holds none of
     the returned cards (the cases follow ``BlackLadyState._legal_mask`` step by step).
     """
@@ -128,12 +129,9 @@ def _play_forbids(
             forbid |= ~penalty if void else suit_led & ~penalty
         else:
             filtered = True
-    if (t.club_play or t.jack_must_discard) and not lady >> card & 1 and not filtered:
-        higher_spade = any(
-            t.suit_of[c] == SPADES and t.rank_of[c] > t.lady_rank for c in before
-        )
-        if void or (t.club_play and led == SPADES and higher_spade):
-            forbid |= lady
+    forced = void or (t.club_play and led == SPADES and higher_spade_stands(t, before))
+    if (t.club_play or t.jack_must_discard) and not lady >> card & 1 and not filtered and forced:
+        forbid |= lady
     return forbid
 
 
@@ -186,7 +184,7 @@ def _history_forbids(view: BlackLadyView, t: Table, deck: Mask) -> list[Mask]:
             if led < 0:
                 led = t.suit_of[card]
             before.append(card)
-            broken = broken or t.suit_of[card] == HEARTS
+            broken = broken or breaks_hearts(t, card, led)
     forbid[view.seat] = 0
     return [f & deck for f in forbid]
 
