@@ -9,11 +9,11 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
+from functools import partial
 from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -43,7 +43,16 @@ from ..storage.rule_sets import (
     read_export,
     write_export,
 )
-from ..texts import tr
+from ..texts import tr, translated
+from .form_parts import (
+    CautionBar,
+    Offer,
+    WheelGuard,
+    editor_value,
+    make_quiet,
+    option_editor,
+    show_value,
+)
 
 PRESET = "preset"
 SAVED = "saved"
@@ -97,7 +106,7 @@ class HouseRulesDialog(QDialog):
         self.modified_marker.setToolTip(
             self.tr("The rules below differ from the rule set chosen on the left.")
         )
-        _make_quiet(self.modified_marker, italic=True)
+        make_quiet(self.modified_marker, italic=True)
         choice_row = QHBoxLayout()
         choice_row.addWidget(self.rule_choice, 1)
         choice_row.addWidget(self.modified_marker)
@@ -108,7 +117,7 @@ class HouseRulesDialog(QDialog):
         self.rule_help = QLabel()
         self.rule_help.setWordWrap(True)
         self.rule_help.setContentsMargins(0, 0, 0, 4)
-        _make_quiet(self.rule_help)
+        make_quiet(self.rule_help)
         head.addWidget(self.rule_help, 1, 1)
 
         self.save_button = QPushButton(self.tr("Save as…"))
@@ -165,7 +174,7 @@ class HouseRulesDialog(QDialog):
             self._add_option(grid, option)
         if not rules.options:
             none = QLabel(self.tr("This game has no house rules to change."))
-            _make_quiet(none, italic=True)
+            make_quiet(none, italic=True)
             grid.addWidget(none, 0, 0, 1, 2, Qt.AlignmentFlag.AlignCenter)
         grid.setRowStretch(grid.rowCount(), 1)
         self.scroll_area = QScrollArea()
@@ -175,6 +184,8 @@ class HouseRulesDialog(QDialog):
         self.scroll_area.setWidget(form_widget)
         outer.addWidget(self.scroll_area, 1)
 
+        self.cautions = CautionBar()
+        outer.addWidget(self.cautions)
         self.problem = QLabel()
         self.problem.setWordWrap(True)
         self.problem.setStyleSheet(f"color: {ERROR_COLOUR}")
@@ -189,6 +200,10 @@ class HouseRulesDialog(QDialog):
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         outer.addWidget(self.buttons)
+
+        self._wheel_guard = WheelGuard(self)
+        for widget in (self.rule_choice, self.players_box, *self.editors.values()):
+            self._wheel_guard.watch(widget)
 
         if read_only:
             self.set_buttons.hide()
@@ -219,34 +234,10 @@ class HouseRulesDialog(QDialog):
         label_text = tr(option.label)
         help_text = tr(option.help)
         row = grid.rowCount()
-        editor: QWidget
-        if option.kind == "bool":
-            box = QCheckBox(label_text)
-            box.toggled.connect(self._changed)
-            editor = box
-            self._labels[option.name] = box
+        editor = option_editor(option, self._changed)
+        if isinstance(editor, QCheckBox):
+            self._labels[option.name] = editor
         else:
-            if option.kind == "int":
-                spin = QSpinBox()
-                spin.setRange(
-                    option.minimum if option.minimum is not None else -999_999,
-                    option.maximum if option.maximum is not None else 999_999,
-                )
-                spin.setMinimumWidth(110)
-                spin.valueChanged.connect(self._changed)
-                editor = spin
-            else:
-                combo = QComboBox()
-                combo.setSizeAdjustPolicy(
-                    QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
-                )
-                combo.setMinimumContentsLength(12)
-                for choice in option.choices:
-                    combo.addItem(tr(choice.label), choice.value)
-                    combo.setItemData(combo.count() - 1, tr(choice.label),
-                                      Qt.ItemDataRole.ToolTipRole)
-                combo.currentIndexChanged.connect(self._changed)
-                editor = combo
             label = QLabel(label_text)
             label.setBuddy(editor)
             label.setToolTip(help_text)
@@ -263,35 +254,20 @@ class HouseRulesDialog(QDialog):
         help_line.setWordWrap(True)
         help_line.setToolTip(help_text)
         help_line.setContentsMargins(0, 0, 0, 8)
-        _make_quiet(help_line, smaller=True)
+        make_quiet(help_line, smaller=True)
         grid.addWidget(help_line, row + 1, 1)
         self.editors[option.name] = editor
 
     def values(self) -> dict[str, OptionValue]:
         """The option values as the editors show them, in schema order."""
-        result: dict[str, OptionValue] = {}
-        for option in self._rules.options:
-            editor = self.editors[option.name]
-            if isinstance(editor, QCheckBox):
-                result[option.name] = editor.isChecked()
-            elif isinstance(editor, QSpinBox):
-                result[option.name] = editor.value()
-            elif isinstance(editor, QComboBox):
-                result[option.name] = str(editor.currentData())
-        return result
+        return {option.name: editor_value(self.editors[option.name])
+                for option in self._rules.options}
 
     def _set_values(self, values: Mapping[str, OptionValue]) -> None:
         for name, value in values.items():
             editor = self.editors.get(name)
-            editor_blocked = editor is not None and editor.blockSignals(True)
-            if isinstance(editor, QCheckBox):
-                editor.setChecked(bool(value))
-            elif isinstance(editor, QSpinBox):
-                editor.setValue(int(value))
-            elif isinstance(editor, QComboBox):
-                editor.setCurrentIndex(max(editor.findData(value), 0))
             if editor is not None:
-                editor.blockSignals(editor_blocked)
+                show_value(editor, value)
         self._changed()
 
     @property
@@ -428,12 +404,16 @@ class HouseRulesDialog(QDialog):
             )
         problem = ""
         self._fault = None
+        offers: list[Offer] = []
         try:
-            self._rules.validate(self.values(), self.players)
+            checked = self._rules.validate(self.values(), self.players)
         except OptionError as error:
             problem = self._describe(error)
+        else:
+            offers = self._offers(checked)
         self._valid = not problem
         self.problem.setText(problem)
+        self.cautions.offer(offers)
         for name_, label in self._labels.items():
             wrong = bool(problem) and name_ == self._fault
             label.setStyleSheet(f"color: {ERROR_COLOUR}" if wrong else "")
@@ -454,7 +434,30 @@ class HouseRulesDialog(QDialog):
         else:
             found = [o for o in self._rules.options if o.name == error.option]
             where = tr(found[0].label) if found else error.option
-        return self.tr("{option}: {message}").format(option=where, message=error.message)
+        return self.tr("{option}: {message}").format(option=where,
+                                                     message=translated(error.message))
+
+    def _offers(self, checked: Mapping[str, OptionValue]) -> list[Offer]:
+        """The game's cautions about valid rules, each with a button that sets the option it
+        names (a game without cautions, or a read-only view, offers none)."""
+        cautions = getattr(self._rules, "cautions", None)
+        if cautions is None or self._read_only:
+            return []
+        offers: list[Offer] = []
+        for caution in cautions(checked, self.players):
+            option = next(o for o in self._rules.options if o.name == caution.option)
+            action = self.tr("Set “{option}” to {value}").format(option=tr(option.label),
+                                                                  value=caution.value)
+            offers.append((translated(caution.text), action,
+                           partial(self._take, option.name, caution.value)))
+        return offers
+
+    def _take(self, name: str, value: OptionValue) -> None:
+        """Set an option as a caution offers, and show its editor."""
+        self._set_values({name: value})
+        editor = self.editors[name]
+        self.scroll_area.ensureWidgetVisible(editor)
+        editor.setFocus()
 
     def accept(self) -> None:
         """Close with OK, but only with rules the game accepts."""
@@ -620,15 +623,3 @@ class HouseRulesDialog(QDialog):
             self._select((SAVED, rule_set.name))
         self._set_values(rule_set.values)
 
-
-def _make_quiet(label: QLabel, italic: bool = False, smaller: bool = False) -> None:
-    """Grey, and optionally italic or smaller, text for help lines and markers."""
-    palette = label.palette()
-    palette.setColor(QPalette.ColorRole.WindowText,
-                     palette.color(QPalette.ColorRole.PlaceholderText))
-    label.setPalette(palette)
-    font = label.font()
-    font.setItalic(italic)
-    if smaller:
-        font.setPointSizeF(font.pointSizeF() * 0.9)
-    label.setFont(font)

@@ -10,7 +10,10 @@ import json
 from types import SimpleNamespace
 
 import pytest
+from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtGui import QWheelEvent
 from PySide6.QtWidgets import (
+    QApplication,
     QCheckBox,
     QComboBox,
     QDialogButtonBox,
@@ -367,3 +370,74 @@ def test_a_game_without_options_says_so(qtbot):
     assert d.preset() == "standard" and ok_button(d).isEnabled()
     texts = [label.text() for label in d.findChildren(QLabel)]
     assert "This game has no house rules to change." in texts
+
+
+# ---- a game that may never end, and the wheel over the form --------------------------------------
+
+def test_rules_under_which_scores_can_fall_warn_and_offer_a_deal_limit(qtbot):
+    d = HouseRulesDialog(RULES, 4)
+    qtbot.addWidget(d)
+    assert d.cautions.isHidden()
+    d.editors["no_tricks_bonus"].setChecked(True)
+    assert not d.cautions.isHidden()
+    (text,) = [label.text() for label in d.cautions.texts]
+    assert "may never reach its target" in text and "1000 deals" in text
+    (button,) = d.cautions.buttons
+    assert button.text() == "Set “Number of deals” to 20"
+    assert ok_button(d).isEnabled()  # a warning, not a fault
+    button.click()
+    assert d.values()["deal_limit"] == 20
+    assert d.cautions.isHidden()
+
+
+def test_the_warning_follows_the_rules_chosen(qtbot):
+    d = HouseRulesDialog(RULES, 4)
+    qtbot.addWidget(d)
+    d.rule_choice.setCurrentIndex(entry_index(d, "Omnibus hearts"))
+    assert not d.cautions.isHidden()  # the bonus card lowers its taker's score
+    d.rule_choice.setCurrentIndex(entry_index(d, "Morehead 2001"))
+    assert d.cautions.isHidden()
+    read_only = HouseRulesDialog(RULES, 4, {"moon": "new"}, None, read_only=True)
+    qtbot.addWidget(read_only)
+    assert read_only.cautions.isHidden()  # nothing can be changed there
+
+
+def wheel(widget, notches: int = -1) -> QWheelEvent:
+    """Send the wheel turned by ``notches`` (down when negative) to ``widget``, as the mouse
+    over it would."""
+    centre = QPointF(widget.rect().center())
+    event = QWheelEvent(centre, widget.mapToGlobal(centre), QPoint(), QPoint(0, 120 * notches),
+                        Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier,
+                        Qt.ScrollPhase.NoScrollPhase, False)
+    QApplication.sendEvent(widget, event)
+    return event
+
+
+def shown_dialog(qtbot) -> HouseRulesDialog:
+    d = HouseRulesDialog(RULES, 4)
+    qtbot.addWidget(d)
+    d.resize(640, 480)
+    d.show()
+    qtbot.waitExposed(d)
+    return d
+
+
+def test_the_wheel_over_an_unfocused_drop_down_scrolls_the_form_and_leaves_the_choice(qtbot):
+    d = shown_dialog(qtbot)
+    bar = d.scroll_area.verticalScrollBar()
+    assert bar.maximum() > 0 and bar.value() == 0
+    for name in ("passing", "target"):  # a drop-down and a number box
+        before = d.values()
+        assert not d.editors[name].hasFocus()
+        wheel(d.editors[name])
+        assert d.values() == before
+    assert bar.value() > 0
+
+
+def test_a_drop_down_with_the_focus_still_takes_the_wheel(qtbot):
+    d = shown_dialog(qtbot)
+    combo = d.editors["removal"]
+    combo.setFocus()
+    qtbot.waitUntil(combo.hasFocus)
+    wheel(combo, 1)  # up: Morehead is the last choice
+    assert combo.currentData() == "culbertson"
