@@ -40,16 +40,14 @@ class PersonTurn:
     swaps: frozenset[Card] = frozenset()
     actions: frozenset[Action] = frozenset()  # U-G-O: every legal action, for the duel table
     view: Any = None  # U-G-O: the person's view, to name the choices
+    combining: bool = False
+    """Whether the person picks cards to make one play or swaps one for the gin card (Ultimate
+    Loser); set even when no play is possible, since a swap is always open after the lead."""
 
     @property
     def duel(self) -> bool:
         """Whether this is a U-G-O decision (a turn of many actions, or an answer)."""
         return bool(self.actions)
-
-    @property
-    def combining(self) -> bool:
-        """Whether the person picks several cards to make one play (Ultimate Loser)."""
-        return bool(self.plays)
 
     def fits(self, chosen: frozenset[Card], card: Card) -> bool:
         """Whether ``card`` can join the ``chosen`` cards in some legal play."""
@@ -121,7 +119,8 @@ def _combination_turn(state: Any, view: Any, legal: list[Action]) -> PersonTurn:
                      "to swap.").format(shape=translated(shape_name(view.shape)))
     else:
         prompt = tr("Your lead: choose a card or a combination, then Play.")
-    return PersonTurn(Phase.PLAY, usable, reasons, 0, prompt, choices, plays, swaps)
+    return PersonTurn(Phase.PLAY, usable, reasons, 0, prompt, choices, plays, swaps,
+                      combining=True)
 
 
 def _pass_prompt(view: Any, need: int) -> str:

@@ -200,3 +200,35 @@ def test_a_play_can_be_picked_and_made_by_keys_alone(qtbot, window):
     assert len(picked) == 1 and window.play_button.text().startswith("Play: ")
     QTest.keyClick(view.viewport(), Qt.Key.Key_P)
     assert c.state.log[0] == next(iter(picked))  # a single's action is its card
+
+
+def test_a_card_dragged_onto_the_gin_card_swaps_when_the_person_cannot_follow(
+        qtbot, window, monkeypatch):
+    from cardtable.engine.cards import parse_card, parse_cards
+    from cardtable.engine.games.ultimate_loser import RULES, Deal
+    from cardtable.engine.games.ultimate_loser.plays import play_for_cards
+
+    # Bot 1 leads a pair of 9s; you hold four cards of four ranks: no pair to follow with
+    deal = Deal((tuple(parse_cards("3C 5D 7H JC")), tuple(parse_cards("9C 9D 2S 4S"))),
+                tuple(parse_cards("KS QH")))
+    dealt = RULES.new_game
+
+    def hand_made(options, seed, players, preset=None):
+        return dealt(options, seed, players, preset, deals=[deal], dealer=0)
+
+    monkeypatch.setattr(RULES, "new_game", hand_made)
+    window.resume(GameSetup("ultimate-loser", 2, 5, seats(2), {"hands": 0}, None),
+                  [play_for_cards(parse_cards("9C 9D"))])
+    c = window.controller
+    wait_for_turn(qtbot, window, lambda: False)
+    assert not c.turn.plays and c.turn.swaps == frozenset(parse_cards("3C 5D 7H JC"))
+    three = parse_card("3C")
+    drag_card_to(qtbot, window, three, window.scene.loser.gin.sceneBoundingRect().center())
+    qtbot.waitUntil(lambda: c.state.gin == three, timeout=5000)
+    assert c.state.log[-1] == SWAP_BASE + three
+    assert c.state.hands[0] >> parse_card("KS") & 1  # the old gin card came to the hand
+    # End the game while the hand-made deal stands: a table left waiting for the person would
+    # be asked again (replaying its log) when the test's translator goes at the very end
+    wait_for_turn(qtbot, window, lambda: False)
+    window.end_action.trigger()
+    qtbot.waitUntil(lambda: c.state.is_over and c.turn is None, timeout=5000)
