@@ -65,7 +65,9 @@ class Option:
     """A house rule: its name, type, default and allowed values, and the words that explain it.
 
     ``kind`` is ``"bool"``, ``"int"`` (with ``minimum`` and ``maximum``) or ``"choice"`` (with
-    ``choices``).
+    ``choices``). ``before`` is for a rule added after games were first saved: the first save
+    format that names it, and the value the games saved in an older format were played by
+    (their files never name the rule, and its default may read the source differently).
     """
 
     name: str
@@ -76,6 +78,7 @@ class Option:
     choices: tuple[Choice, ...] = ()
     minimum: int | None = None
     maximum: int | None = None
+    before: tuple[int, OptionValue] | None = None
 
     def allowed(self) -> str:
         """Describe the allowed values, for error messages."""

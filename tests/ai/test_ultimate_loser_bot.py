@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections import Counter
 
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -17,10 +18,18 @@ from cardtable.ai import RandomBot, make_bot
 from cardtable.ai.ultimate_loser import UltimateLoserBot, plan
 from cardtable.engine.cards import mask_of, parse_card, parse_cards
 from cardtable.engine.games.ultimate_loser import PASS, RULES, Deal
+from cardtable.engine.games.ultimate_loser.options import ENDS_ONE_LEFT, ENDS_ROUND
 from cardtable.engine.games.ultimate_loser.plays import SHAPES, describe_play, play_for_cards
 from cardtable.engine.games.ultimate_loser.state import UltimateLoserState
 from cardtable.engine.protocol import Phase
 from cardtable.engine.rng import Rng
+
+READINGS = st.fixed_dictionaries({
+    "hand_end": st.sampled_from([ENDS_ONE_LEFT, ENDS_ROUND]),
+    "tied_winner_drinks": st.booleans(),
+    "four_singles": st.booleans(),
+})
+"""Every reading of the house rules the bot must play under."""
 
 # ---- helpers ----------------------------------------------------------------------------------
 
@@ -255,9 +264,10 @@ def test_it_plays_rock_paper_scissors_uniformly_at_random():
 
 # ---- always legal, and better than chance -----------------------------------------------------
 
-@given(seed=st.integers(0, 2**32), players=st.integers(2, 7), joker=st.booleans())
-def test_the_bot_only_ever_chooses_legal_actions(seed, players, joker):
-    state = RULES.new_game({"joker": joker, "hands": 2}, seed, players)
+@given(seed=st.integers(0, 2**32), players=st.integers(2, 7), joker=st.booleans(),
+       readings=READINGS)
+def test_the_bot_only_ever_chooses_legal_actions(seed, players, joker, readings):
+    state = RULES.new_game({"joker": joker, "hands": 2, **readings}, seed, players)
     bots = [UltimateLoserBot() if seat % 2 == 0 else RandomBot() for seat in range(players)]
     rng = Rng(seed)
     while not state.is_over:
@@ -272,16 +282,20 @@ def test_the_registry_gives_this_bot_for_ultimate_loser():
     assert isinstance(make_bot("rule", "ultimate-loser"), UltimateLoserBot)
 
 
-def test_the_bot_drinks_far_less_than_random_players():
+@pytest.mark.parametrize("readings", [
+    {}, {"hand_end": ENDS_ROUND}, {"tied_winner_drinks": False}, {"four_singles": True},
+])
+def test_the_bot_drinks_far_less_than_random_players(readings):
     """One rule-of-thumb player, moving round the table, against three random ones: its mean
-    drinks a game against theirs, and how often it is the Ultimate Loser."""
+    drinks a game against theirs, and how often it is the Ultimate Loser, under the default
+    readings of the rules and under each other one."""
     games, players = 20, 4
     mine = theirs = 0.0
     losers = 0
     rng = Rng(2024)
     for seed in range(games):
         seat = seed % players
-        state = RULES.new_game(None, seed, players)
+        state = RULES.new_game(readings, seed, players)
         bots = [UltimateLoserBot() if k == seat else RandomBot() for k in range(players)]
         while not state.is_over:
             s = state.to_act

@@ -28,6 +28,8 @@ from cardtable.engine.games.ultimate_loser.plays import SHAPES
 from cardtable.engine.protocol import Phase
 from cardtable.engine.rng import Rng
 
+from .test_ultimate_loser_bot import READINGS
+
 HIDDEN_FIELDS = frozenset({
     "hands", "stock", "deal_hands", "deal_spare", "shape_choice",  # what the seat cannot see
     "_deals", "_rng", "seed", "log", "sheet",  # the past and the future: not in any view
@@ -38,11 +40,13 @@ the real one, so a field the engine gains later is caught here until the sampler
 # ---- helpers ----------------------------------------------------------------------------------
 
 
-def positions(seed: int, players: int, joker: bool) -> Iterator[UltimateLoserState]:
+def positions(seed: int, players: int, joker: bool,
+              readings: dict[str, Any] | None = None) -> Iterator[UltimateLoserState]:
     """Every decision of a two-hand game between rule-of-thumb and random players (random ones
-    swap with the gin card often, which is what the sampler must track). It is one state,
-    moved on after each yield: clone it to keep a position."""
-    state = RULES.new_game({"joker": joker, "hands": 2}, seed, players)
+    swap with the gin card often, which is what the sampler must track), under the house
+    rules' ``readings``. It is one state, moved on after each yield: clone it to keep a
+    position."""
+    state = RULES.new_game({"joker": joker, "hands": 2, **(readings or {})}, seed, players)
     bots: list[Bot] = [UltimateLoserBot() if s % 2 else RandomBot() for s in range(players)]
     rng = Rng(seed)
     while not state.is_over:
@@ -128,10 +132,10 @@ def play_out(world: UltimateLoserState, rng: Rng) -> None:
 
 
 @given(seed=st.integers(0, 2**32), players=st.integers(2, 7), joker=st.booleans(),
-       every=st.integers(1, 6))
-def test_worlds_are_indistinguishable_from_the_real_game(seed, players, joker, every):
+       every=st.integers(1, 6), readings=READINGS)
+def test_worlds_are_indistinguishable_from_the_real_game(seed, players, joker, every, readings):
     rng = Rng(seed ^ 0x5EED)
-    for k, real in enumerate(positions(seed, players, joker)):
+    for k, real in enumerate(positions(seed, players, joker, readings)):
         if k % every:
             continue
         world = sample_world(real.view(real.to_act), rng)

@@ -2,7 +2,8 @@
 played with random legal actions to the end.
 
 Each example draws the table, the options (a game of one to three hands, or an open-ended game
-that the table ends after some moves), a seed and a chooser. A referee written from the rules,
+that the table ends after some moves, and each reading of the house rules), a seed and a
+chooser. A referee written from the rules,
 not from the engine, follows the events: it checks every deal, that each play is a real
 combination of the shape led and from the player's hand, that the turn goes round as it should,
 and works out each round's drinks, winner and next leader, rock-paper-scissors, the Ultimate
@@ -39,6 +40,7 @@ from cardtable.engine.events import (
     UltimateLoserFound,
 )
 from cardtable.engine.games.ultimate_loser import END_GAME, RULES, Deal, UltimateLoserState
+from cardtable.engine.games.ultimate_loser.options import ENDS_ONE_LEFT, ENDS_ROUND
 from cardtable.engine.games.ultimate_loser.plays import CARDS, FOUR, PAPER, ROCK, SCISSORS, SHAPE
 from cardtable.engine.protocol import IllegalAction, Phase
 
@@ -61,6 +63,9 @@ class Setup:
     joker: bool
     hands: int
     penalty: int
+    hand_end: str
+    tied_winner_drinks: bool
+    four_singles: bool
     seed: int
     stacked: bool
     choices: int
@@ -70,7 +75,9 @@ class Setup:
 
     @property
     def options(self) -> dict[str, Any]:
-        return {"joker": self.joker, "hands": self.hands, "penalty": self.penalty}
+        return {"joker": self.joker, "hands": self.hands, "penalty": self.penalty,
+                "hand_end": self.hand_end, "tied_winner_drinks": self.tied_winner_drinks,
+                "four_singles": self.four_singles}
 
 
 setups = st.builds(
@@ -79,6 +86,9 @@ setups = st.builds(
     joker=st.booleans(),
     hands=st.integers(min_value=0, max_value=3),
     penalty=st.integers(min_value=0, max_value=6),
+    hand_end=st.sampled_from([ENDS_ONE_LEFT, ENDS_ROUND]),
+    tied_winner_drinks=st.booleans(),
+    four_singles=st.booleans(),
     seed=st.integers(min_value=0, max_value=(1 << 64) - 1),
     stacked=st.booleans(),
     choices=st.integers(min_value=0, max_value=(1 << 32) - 1),
@@ -124,7 +134,8 @@ class Referee:
         self.over: GameOver | None = None
         self.loser: int | None = None
         self.seen = {"rock-paper-scissors": 0, "fours": 0, "swaps": 0, "out together": 0,
-                     "joker played": 0, "straight flush": 0}
+                     "joker played": 0, "straight flush": 0, "ended mid-round": 0,
+                     "four singles": 0, "winner tied lowest": 0}
         self._new_hand(first)
 
     def _new_hand(self, e: Dealt) -> None:
@@ -196,6 +207,10 @@ class Referee:
             assert shape == kind(self.plays[0][1]), "not the shape led"
             self.hands[e.seat] -= cards
         self.plays.append((e.seat, e.cards))
+        holders = sum(1 for h in self.hands if h)
+        if self.setup.hand_end == ENDS_ONE_LEFT and holders == 1 and self.turns:
+            self.turns = []  # the hand is over the moment one player alone holds cards
+            self.seen["ended mid-round"] += 1
         self.seen["joker played"] += 52 in cards
         self.seen["straight flush"] += shape[0] == "run"
 
@@ -223,14 +238,20 @@ class Referee:
         drinks = [0] * n
         for seat in self.passers:
             drinks[seat] += 1
-        others = order[1:]
+        others = order if self.setup.tied_winner_drinks else order[1:]
         lowest: list[int] = []
-        if others:
+        if len(plays) > 1:
             low = min(tops[i] for i in others)
             lowest = sorted(plays[i][0] for i in others if tops[i] == low)
+        self.seen["winner tied lowest"] += best in lowest
         for seat in lowest:
             drinks[seat] += 1
         fours = sum(is_four(cards) for _, cards in plays)
+        if self.setup.four_singles and len(plays[0][1]) == 1:
+            ranks = [rank(cards[0]) for _, cards in plays]  # the joker is 13: never four
+            full = sum(1 for r in range(13) if ranks.count(r) == 4)
+            self.seen["four singles"] += full
+            fours += full
         drinks = [d + fours for d in drinks]
         holders = [s for s in range(n) if self.hands[s]]
         leader = next((plays[i][0] for i in order if self.hands[plays[i][0]]), None)
@@ -245,6 +266,7 @@ class Referee:
             if holders:
                 self.loser = holders[0]
             else:  # the lowest play, the later of equals
+                assert self.setup.hand_end == ENDS_ROUND, "the last cards ran out together"
                 self.loser = plays[min(range(len(plays)), key=lambda i: (tops[i], -i))][0]
                 self.seen["out together"] += 1
             self._open_round(None)

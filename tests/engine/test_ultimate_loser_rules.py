@@ -164,9 +164,9 @@ def test_a_four_card_run_cannot_be_followed_with_a_three_card_run():
 
 
 def test_pass_and_swap_are_offered_even_to_a_follower_who_could_play():
-    s = game("5C", "KC", spare="2D")
+    s = game("5C 7D", "KC 8D", spare="2D")
     act(s, "5C")
-    assert set(s.legal_actions()) == moves("KC", "pass", "swap KC")
+    assert set(s.legal_actions()) == moves("KC", "8D", "pass", "swap KC", "swap 8D")
 
 
 def test_the_ace_is_high_only_in_a_straight_flush():
@@ -291,7 +291,7 @@ def test_only_an_open_ended_game_can_be_ended_early():
 
 def test_nothing_is_allowed_after_the_game():
     s = game("9C", "2D", spare="AS", hands=1)
-    act(s, "9C", "2D")
+    act(s, "9C")  # seat 1 alone holds cards: the hand, the only one, is over
     assert s.is_over and s.legal_actions() == []
     assert_refused(s, move("9C"), "game is over")
 
@@ -542,11 +542,14 @@ def test_a_hand_made_deal_cannot_hold_more_than_the_deal_gives():
 # ---- options ----------------------------------------------------------------------------------
 
 def test_the_defaults_and_the_presets():
-    assert RULES.validate(None, 4) == {"joker": False, "hands": 5, "penalty": 4}
+    assert RULES.validate(None, 4) == {
+        "joker": False, "hands": 5, "penalty": 4, "hand_end": "one left",
+        "tied_winner_drinks": True, "four_singles": False}
     assert RULES.validate(None, 4, "standard") == RULES.validate(None, 4)
     assert RULES.validate(None, 4, "joker")["joker"] is True
     assert RULES.validate(None, 4, "open-ended")["hands"] == 0
-    assert RULES.validate({"penalty": 9}, 4, "joker") == {"joker": True, "hands": 5, "penalty": 9}
+    assert RULES.validate({"penalty": 9}, 4, "joker") == {
+        **RULES.validate(None, 4), "joker": True, "penalty": 9}
     assert RULES.lower_wins(RULES.validate(None, 4))
 
 
@@ -567,6 +570,8 @@ def test_other_numbers_of_players_are_refused(players):
     ("joker", "yes"), ("joker", 1),
     ("hands", -1), ("hands", 100), ("hands", "5"), ("hands", True),
     ("penalty", -1), ("penalty", 21), ("penalty", 2.5),
+    ("hand_end", "trick"), ("hand_end", True),
+    ("tied_winner_drinks", "no"), ("four_singles", 0),
 ])
 def test_bad_option_values_are_refused_naming_the_option(name, value):
     with pytest.raises(OptionError) as refused:

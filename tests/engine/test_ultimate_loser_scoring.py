@@ -17,6 +17,7 @@ from cardtable.engine.events import (
     UltimateLoserFound,
 )
 from cardtable.engine.games.ultimate_loser import END_GAME, RULES, UltimateLoserState
+from cardtable.engine.games.ultimate_loser.options import ENDS_ROUND
 from cardtable.engine.protocol import Phase
 
 from .test_ultimate_loser_rules import act, deal, game, settled
@@ -46,19 +47,19 @@ def test_all_tied_for_the_lowest_play_drink():
     assert trick.drinks == (0, 0, 1, 1)
 
 
-def test_the_winner_never_drinks_for_the_lowest_play():
-    # Every play is a five: seat 0 wins with the first of them, the other two are the lowest.
+def test_when_every_play_is_of_one_height_all_drink_the_winner_too():
+    # Every play is a five: seat 0 wins with the first of them, and all three are the lowest.
     s = game("5C 7D", "5D 8D", "5H 6D", spare="2H")
     trick = settled(act(s, "5C", "5D", "5H"))
-    assert trick.best == 0
-    assert trick.lowest == (1, 2)
-    assert trick.drinks == (0, 1, 1)
+    assert trick.best == trick.leader == 0
+    assert trick.lowest == (0, 1, 2)
+    assert trick.drinks == (1, 1, 1)
 
 
-def test_an_equal_second_play_is_the_lowest_of_the_others():
+def test_two_equal_plays_both_drink_and_the_first_wins():
     s = game("AS 7D", "AH 8D", spare="2H")
     trick = settled(act(s, "AS", "AH"))
-    assert (trick.best, trick.lowest, trick.drinks) == (0, (1,), (0, 1))
+    assert (trick.best, trick.lowest, trick.drinks) == (0, (0, 1), (1, 1))
 
 
 def test_a_lone_play_makes_only_the_passers_drink():
@@ -86,16 +87,17 @@ def test_each_four_of_a_kind_makes_everyone_drink():
 
 
 def test_a_four_card_straight_flush_is_no_four_of_a_kind():
-    s = game("2C 3C 4C 5C", "6H 7H 8H 9H", spare="2H")
+    s = game("2C 3C 4C 5C 9D", "6H 7H 8H 9H 10D", spare="2H")
     trick = settled(act(s, "2C 3C 4C 5C", "6H 7H 8H 9H"))
     assert trick.fours == 0
     assert trick.drinks == (1, 0)
 
 
 def four_player_hand(last: str = "QD", **options: object) -> tuple[UltimateLoserState, list]:
-    """Four players, five cards each, played to the end of the hand (see the test below)."""
+    """Four players, five cards each, played to the end of the hand's last round (settled at
+    the end of the round, a house rule: see the test below)."""
     s = game("2H 3H 4H 5H 6H", "7C 8C 9C 10C JC", "AS AH AD AC KD", "KS KH KC QD QH",
-             spare="2S", **options)
+             spare="2S", hand_end=ENDS_ROUND, **options)
     events = act(s, "2H 3H 4H 5H 6H", "7C 8C 9C 10C JC", "pass", "pass",
                  "rock", "scissors",
                  "AS AH AD AC", "pass",
@@ -120,25 +122,25 @@ def test_a_four_makes_the_seats_without_cards_drink_too():
 
 def test_the_last_player_holding_cards_is_the_ultimate_loser():
     s = game("AS", "KS", "QS", spare="2C")
-    events = act(s, "AS", "KS", "pass")
+    events = act(s, "AS", "KS")  # seat 2 is left holding the queen, its turn never comes
     assert of(events, UltimateLoserFound) == [UltimateLoserFound(2, 4)]
-    # Seat 1 drinks for the lowest play; seat 2 for passing and 4 as the Ultimate Loser.
+    # Seat 1 drinks for the lowest play; seat 2 drinks 4 as the Ultimate Loser.
     scored = of(events, DealScored)
     assert len(scored) == 1
-    assert scored[0].points == (0, 1, 5)
+    assert scored[0].points == (0, 1, 4)
     assert scored[0].marks == ("", "", UL)
-    assert s.scores == (0, 1, 5)
+    assert s.scores == (0, 1, 4)
 
 
 def test_when_the_last_cards_run_out_together_the_lowest_play_is_the_ultimate_loser():
-    s = game("4C", "9C", "9D", spare="2C")
+    s = game("4C", "9C", "9D", spare="2C", hand_end=ENDS_ROUND)
     events = act(s, "4C", "9C", "9D")
     assert of(events, UltimateLoserFound) == [UltimateLoserFound(0, 4)]
     assert of(events, DealScored)[0].points == (5, 0, 0)
 
 
 def test_of_equal_lowest_plays_the_later_is_the_ultimate_loser():
-    s = game("5C", "5D", "KC", spare="2C")
+    s = game("5C", "5D", "KC", spare="2C", hand_end=ENDS_ROUND)
     events = act(s, "5C", "5D", "KC")
     assert of(events, UltimateLoserFound) == [UltimateLoserFound(1, 4)]
     # Both fives drink for the lowest play; only the later one is the Ultimate Loser.
@@ -161,9 +163,9 @@ def test_the_ultimate_loser_who_passes_with_the_last_cards():
 @pytest.mark.parametrize("penalty", [0, 1, 7, 20])
 def test_the_penalty_is_an_option(penalty):
     s = game("AS", "KS", "QS", spare="2C", penalty=penalty)
-    events = act(s, "AS", "KS", "pass")
+    events = act(s, "AS", "KS")
     assert of(events, UltimateLoserFound) == [UltimateLoserFound(2, penalty)]
-    assert s.scores == (0, 1, 1 + penalty)
+    assert s.scores == (0, 1, penalty)
     assert s.view(0).penalty == penalty
 
 
@@ -196,35 +198,35 @@ def two_hands(**options: object) -> UltimateLoserState:
     """Two hand-made hands for three players (see the test below)."""
     options.setdefault("hands", 2)
     return game("AS", "KS", "QS", spare="2C",
-                more=(deal("2H", "3H", "4H", spare="5H"),), **options)
+                more=(deal("4H", "3H", "2H", spare="5H"),), **options)
 
 
 def test_the_game_ends_after_its_hands_with_the_fewest_drinks_winning():
     s = two_hands()
-    events = act(s, "AS", "KS", "pass")  # seat 1 drinks 1, seat 2 1 + 4
+    events = act(s, "AS", "KS")  # seat 1 drinks 1 for the lowest play, seat 2 4 as the loser
     assert not s.is_over and not of(events, GameOver)
     assert s.dealer == 2 and s.to_act == 0
-    events = act(s, "2H", "3H", "4H")  # seat 0's deuce is lowest and last: 1 + 4
+    events = act(s, "4H", "3H")  # the same again
     assert s.is_over and s.phase is Phase.GAME_OVER
-    assert s.scores == (5, 1, 5)
-    assert of(events, GameOver) == [GameOver((1,), (5, 1, 5))]
-    assert s.winners == (1,)
+    assert s.scores == (0, 2, 8)
+    assert of(events, GameOver) == [GameOver((0,), (0, 2, 8))]
+    assert s.winners == (0,)
     assert s.to_act == -1
 
 
 def test_a_tie_for_the_fewest_drinks_shares_the_win():
-    s = game("AS", "KS", "QS", spare="2C", hands=1)
-    events = act(s, "AS", "KS", "QS")  # the queen is lowest and last
-    assert s.scores == (0, 0, 5)
-    assert of(events, GameOver) == [GameOver((0, 1), (0, 0, 5))]
+    s = game("AS", "KS", "QS", "JS", spare="2C", hands=1)
+    events = act(s, "AS", "KS", "QS")  # the queen is lowest, the jack last
+    assert s.scores == (0, 0, 1, 4)
+    assert of(events, GameOver) == [GameOver((0, 1), (0, 0, 1, 4))]
 
 
 def test_the_game_counts_from_the_scores_it_starts_with():
     s = game("AS", "KS", "QS", spare="2C", hands=1, scores=[3, 0, 0])
-    act(s, "AS", "KS", "QS")
-    assert s.scores == (3, 0, 5)
+    act(s, "AS", "KS")
+    assert s.scores == (3, 1, 4)
     assert s.winners == (1,)
-    assert s.sheet[-1].points == (0, 0, 5)
+    assert s.sheet[-1].points == (0, 1, 4)
 
 
 @pytest.mark.parametrize("hands", [1, 2, 3])
@@ -255,15 +257,15 @@ def test_an_open_ended_game_goes_on_past_five_hands():
 
 def test_ending_an_open_ended_game_files_the_drinks_of_the_hand_in_play():
     s = two_hands(hands=0)
-    act(s, "AS", "KS", "pass")
-    act(s, "2H", "pass", "pass")  # seats 1 and 2 drink for passing
+    act(s, "AS", "KS")
+    act(s, "4H", "pass", "pass")  # seats 1 and 2 drink for passing
     assert s.view(0).drinks == (0, 1, 1)
     events = act(s, "end")
     scored = of(events, DealScored)
     assert len(scored) == 1
     assert (scored[0].deal, scored[0].points, scored[0].marks) == (1, (0, 1, 1), ())
-    assert s.scores == (0, 2, 6)
-    assert of(events, GameOver) == [GameOver((0,), (0, 2, 6))]
+    assert s.scores == (0, 2, 5)
+    assert of(events, GameOver) == [GameOver((0,), (0, 2, 5))]
     assert s.is_over and s.legal_actions() == []
     assert len(s.sheet) == 2 and s.sheet[1] == scored[0]
     assert s.sheet[0].marks == ("", "", UL)
@@ -271,11 +273,11 @@ def test_ending_an_open_ended_game_files_the_drinks_of_the_hand_in_play():
 
 def test_ending_a_hand_without_drinks_files_nothing():
     s = two_hands(hands=0)
-    act(s, "AS", "KS", "pass")
+    act(s, "AS", "KS")
     events = act(s, "end")
     assert of(events, DealScored) == []
     assert len(s.sheet) == 1
-    assert of(events, GameOver) == [GameOver((0,), (0, 1, 5))]
+    assert of(events, GameOver) == [GameOver((0,), (0, 1, 4))]
 
 
 def test_an_open_ended_game_can_end_during_rock_paper_scissors():
@@ -301,11 +303,11 @@ def test_the_scoresheet_keeps_each_hands_drinks_totals_rounds_won_and_loser():
 
 def test_the_scoresheet_adds_hand_after_hand():
     s = two_hands()
-    act(s, "AS", "KS", "pass", "2H", "3H", "4H")
-    assert [d.points for d in s.sheet] == [(0, 1, 5), (5, 0, 0)]
-    assert [d.scores for d in s.sheet] == [(0, 1, 5), (5, 1, 5)]
-    assert [d.marks for d in s.sheet] == [("", "", UL), (UL, "", "")]
-    assert [d.taken for d in s.sheet] == [(1, 0, 0), (0, 0, 1)]
+    act(s, "AS", "KS", "4H", "3H")
+    assert [d.points for d in s.sheet] == [(0, 1, 4), (0, 1, 4)]
+    assert [d.scores for d in s.sheet] == [(0, 1, 4), (0, 2, 8)]
+    assert [d.marks for d in s.sheet] == [("", "", UL), ("", "", UL)]
+    assert [d.taken for d in s.sheet] == [(1, 0, 0), (1, 0, 0)]
 
 
 def test_the_view_counts_this_hands_drinks_as_they_come():

@@ -24,7 +24,7 @@ from __future__ import annotations
 
 from ...engine.cards import Card, Mask, cards_of, mask_of
 from ...engine.games.ultimate_loser import UltimateLoserState, UltimateLoserView
-from ...engine.games.ultimate_loser.options import deck_for
+from ...engine.games.ultimate_loser.options import deck_for, readings
 from ...engine.games.ultimate_loser.plays import SHAPES, play_for_cards
 from ...engine.games.ultimate_loser.view import RoundRecord
 from ...engine.protocol import Phase
@@ -145,6 +145,7 @@ def sample_world(view: UltimateLoserView, rng: Rng) -> UltimateLoserState:
     world.penalty = view.penalty
     world.pending = _pending(view)
     world.plays = [(s, play_for_cards(cards)) for s, cards in view.plays]
+    world.readings = readings(view.options)
     world.rounds = list(view.rounds)
     world.shape = view.shape
     world.shape_choice = [0] * n

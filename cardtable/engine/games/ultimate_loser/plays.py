@@ -150,6 +150,18 @@ def _runs(s: int, ranks: int) -> dict[int, Mask]:
     return found
 
 
+def full_ranks(cards: Mask) -> int:
+    """How many ranks have all four of their cards in ``cards``.
+
+    >>> full_ranks(mask_of(parse_cards("9C 9D 9H 9S KC")))
+    1
+    """
+    every = (1 << RANKS_PER_SUIT) - 1
+    for s in SUITS:
+        every &= cards >> (s * RANKS_PER_SUIT)
+    return every.bit_count()
+
+
 def plays_within(hand: Mask, shape: int = 0) -> Mask:
     """The plays ``hand`` can make, as bits of an action mask: any play for a lead (``shape``
     0), else only plays of that shape.

@@ -6,10 +6,15 @@ higher), passes, or passes and swaps a hand card for the face-up gin card. When 
 the round is settled (``TrickSettled``): the highest play (the first of equals) leads next, or
 the next best whose player still holds cards; when nobody who played holds cards, the others
 play rock-paper-scissors for the lead, one hidden choice each. Drinks: one for each passer, one
-for each lowest play other than the best, and one for everyone per four of a kind. When only
-one seat holds cards it is the Ultimate Loser: it drinks the penalty and deals the next hand,
-which its left-hand neighbour leads. When the last cards run out in one round, the lowest play
-of it (the later of equals) is the Ultimate Loser. Scores are drinks: the fewest win.
+for each lowest play (the best too when every play ties with it, unless the house rules spare
+it), and one for everyone per four of a kind (and, by a house rule, per rank whose four cards
+were played as singles in the round).
+
+When only one seat holds cards it is the Ultimate Loser: it drinks the penalty and deals the
+next hand, which its left-hand neighbour leads. By default that is decided the moment the
+second-to-last hand empties: the round stops there and is settled as it stands. By a house rule
+the round is played out first; if the last cards all run out in it, the lowest play of the
+round (the later of equals) is the Ultimate Loser. Scores are drinks: the fewest win.
 """
 
 from __future__ import annotations
@@ -32,7 +37,7 @@ from ...events import (
 from ...protocol import Action, OptionValue, Phase
 from ...state_base import CardGameState, Out
 from ...texts import N_, Words
-from .options import deck_for, hand_size
+from .options import Readings, deck_for, hand_size, readings
 from .plays import (
     BEATS,
     CARD_LISTS,
@@ -42,10 +47,12 @@ from .plays import (
     PASS,
     SHAPE,
     SHAPES,
+    SINGLE,
     SWAP_BASE,
     TOP,
     describe,
     describe_play,
+    full_ranks,
     is_play,
     plays_within,
     shape_name,
@@ -84,6 +91,7 @@ class UltimateLoserState(CardGameState):
         "penalty",
         "pending",
         "plays",
+        "readings",
         "rounds",
         "shape",
         "shape_choice",
@@ -105,6 +113,7 @@ class UltimateLoserState(CardGameState):
     pending: list[int]
     penalty: int
     plays: list[tuple[int, Action]]
+    readings: Readings
     rounds: list[RoundRecord]
     shape: int
     shape_choice: list[int]
@@ -125,6 +134,7 @@ class UltimateLoserState(CardGameState):
         self.deck = deck_for(bool(options["joker"]))
         self.hands_in_game = int(options["hands"])
         self.penalty = int(options["penalty"])
+        self.readings = readings(options)
         self.loser = -1  # the last hand's Ultimate Loser: none before the first hand ends
         self._begin(players, seed, deals, dealer, scores)
         self._start_deal(None)
@@ -309,7 +319,13 @@ class UltimateLoserState(CardGameState):
             n = self.n
             self.pending = [s for s in ((seat + k) % n for k in range(n - 1, 0, -1))
                             if self.hands[s]]
+        if self.readings.ends_at_once and not self.hands[seat] and self._one_left():
+            self.pending = []  # the hand is over: the round stops here and is settled
         self._next_in_round(out)
+
+    def _one_left(self) -> bool:
+        """Whether exactly one seat still holds cards."""
+        return sum(1 for h in self.hands if h) == 1
 
     def _pass(self, out: Out) -> None:
         self.passers.append(self.to_act)
@@ -343,13 +359,10 @@ class UltimateLoserState(CardGameState):
         drinks = [0] * n
         for seat in self.passers:
             drinks[seat] += 1
-        lowest: list[int] = []
-        if len(plays) > 1:
-            low = min(TOP[plays[i][1]] for i in ranking[1:])
-            lowest = [plays[i][0] for i in ranking[1:] if TOP[plays[i][1]] == low]
-            for seat in lowest:
-                drinks[seat] += 1
-        fours = sum(1 for _, a in plays if SHAPE[a] == FOUR)
+        lowest = self._lowest(ranking)
+        for seat in lowest:
+            drinks[seat] += 1
+        fours = self._fours()
         if fours:
             drinks = [d + fours for d in drinks]
         self.drinks = [a + b for a, b in zip(self.drinks, drinks, strict=True)]
@@ -373,6 +386,30 @@ class UltimateLoserState(CardGameState):
             self._finish_hand(loser, out)
         elif leader is None:
             self._start_shapes(holders)
+
+    def _lowest(self, ranking: Sequence[int]) -> list[int]:
+        """The seats that drink for the lowest play, given the plays' ``ranking`` (best first).
+
+        A lone play drinks nothing. The best play is among the candidates only when a winner
+        tied lowest drinks: then it drinks exactly when every play ties with it."""
+        plays = self.plays
+        if len(plays) < 2:
+            return []
+        candidates = ranking if self.readings.tied_winner_drinks else ranking[1:]
+        low = min(TOP[plays[i][1]] for i in candidates)
+        return [plays[i][0] for i in candidates if TOP[plays[i][1]] == low]
+
+    def _fours(self) -> int:
+        """How many times everyone drinks for four of a kind in this round: once per four
+        played together and, when four singles count, once per rank whose four cards were all
+        played as singles."""
+        fours = sum(1 for _, a in self.plays if SHAPE[a] == FOUR)
+        if self.readings.four_singles and self.shape == SINGLE:
+            played = 0
+            for _, a in self.plays:
+                played |= CARDS[a]
+            fours += full_ranks(played)
+        return fours
 
     # ---- rock-paper-scissors for the lead ---------------------------------------------------
 
