@@ -1,7 +1,7 @@
 """Black Lady's open readings as house rules, and the rules fixed beside them, each on a
 hand-made deal: what breaks hearts, the Omnibus moon (with and without the bonus card), the −5
-in a moon deal, the lowest club that may not be passed, club play with two decks, the end of a
-game that would never reach its target, and the options a game saved before them replays with.
+in a moon deal, the lowest club that may not be passed, club play with two decks, and the end
+of a game that would never reach its target.
 """
 
 from __future__ import annotations
@@ -13,13 +13,7 @@ import pytest
 from cardtable.engine.cards import format_cards, parse_card
 from cardtable.engine.events import HeartsBroken
 from cardtable.engine.games.black_lady import RULES, scoring
-from cardtable.engine.games.black_lady.options import (
-    DEAL_CAP,
-    LEGACY_VALUES,
-    lowest_club,
-    older_options,
-    validate,
-)
+from cardtable.engine.games.black_lady.options import DEAL_CAP, lowest_club, validate
 from cardtable.engine.games.black_lady.scoring import MARK_NO_TRICKS, game_winners
 from cardtable.engine.protocol import IllegalAction
 
@@ -243,25 +237,3 @@ def test_a_deal_limit_is_offered_where_scores_can_fall_and_none_is_set():
         assert RULES.cautions(validate(changes, 4), 4) == ()
     assert RULES.cautions(validate(None, 4, "foster"), 4) == ()  # counters run out
 
-
-# ---- games saved before these rules -------------------------------------------------------------
-
-def test_an_older_save_gets_the_readings_it_was_played_by():
-    saved = {"hearts_broken": True, "no_pass": "QS+2C"}
-    values, added = older_options(saved, 5)
-    assert added == frozenset(LEGACY_VALUES)
-    assert values["hearts_broken_by"] == "heart"  # then any heart broke hearts
-    assert values["no_pass"] == "QS"  # "not the 2♣" kept nothing back with the 2♣ removed
-    assert values["moon_needs_bonus"] is True and values["no_tricks_in_moon"] is True
-
-
-def test_an_older_save_keeps_the_two_of_clubs_where_it_was_in_play():
-    values, _ = older_options({"no_pass": "2C"}, 4)
-    assert values["no_pass"] == "2C"
-    values, _ = older_options({"no_pass": "2C"}, 3, "foster")  # Foster keeps the 2♣ with 3
-    assert values["no_pass"] == "2C"
-
-
-def test_a_save_that_knows_the_new_rules_is_left_as_it_is():
-    saved = {**validate({"no_pass": "2C"}, 5), "hearts_broken_by": "discard"}
-    assert older_options(saved, 5) == (saved, frozenset())

@@ -7,7 +7,7 @@ from collections.abc import Mapping, Sequence
 
 from ...protocol import Option, OptionValue, Preset
 from ...rules_base import Caution, GameRules, check_deal, table_cache
-from .options import DEFAULT_PRESET, OPTIONS, PRESETS, cautions, older_options, validate
+from .options import DEFAULT_PRESET, OPTIONS, PRESETS, cautions, validate
 from .state import BlackLadyState, Deal
 from .table import build_table
 from .view import BlackLadyView
@@ -37,13 +37,6 @@ class BlackLadyRules(GameRules[BlackLadyState, Deal]):
     def cautions(self, options: Mapping[str, OptionValue], players: int) -> tuple[Caution, ...]:
         """What the house-rules form should warn of in these (valid) options."""
         return cautions(options, players)
-
-    def older_options(
-        self, saved: Mapping[str, OptionValue], players: int, preset: str | None = None
-    ) -> tuple[dict[str, OptionValue], frozenset[str]]:
-        """The options a game saved before the newer house rules replays with, and the names
-        of those it did not have (see ``options.older_options``)."""
-        return older_options(saved, players, preset)
 
     def _start(
         self,

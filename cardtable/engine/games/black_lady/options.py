@@ -23,6 +23,10 @@ DEAL_CAP = 1000
 with no limit whose target is never reached (scores can fall under some house rules)."""
 SUGGESTED_DEAL_LIMIT = 20
 """The deal limit the house-rules form offers when a game might not reach its target."""
+READINGS_SAVED_FROM = 2
+"""The first save format that names the readings below (what breaks hearts, the moon and the
+bonus card, −5 in a moon deal); games saved before it were played with any heart breaking
+hearts, the bonus card needed for an Omnibus moon, and −5 counting in a moon deal."""
 
 OPTIONS: tuple[Option, ...] = (
     Option(
@@ -89,6 +93,7 @@ OPTIONS: tuple[Option, ...] = (
             Choice("heart", N_("Any heart played, led ones too")),
             Choice("heart-or-lady", N_("Any heart or the black lady played")),
         ),
+        before=(READINGS_SAVED_FROM, "heart"),
     ),
     Option(
         "no_points_first_trick", "bool", False, N_("No points on the first trick"),
@@ -139,6 +144,7 @@ OPTIONS: tuple[Option, ...] = (
         "moon_needs_bonus", "bool", True, N_("The moon needs the bonus card"),
         N_("In Omnibus: shooting the moon takes the bonus card too, not only every penalty "
            "card."),
+        before=(READINGS_SAVED_FROM, True),
     ),
     Option(
         "no_tricks_bonus", "bool", False, N_("−5 for no tricks"),
@@ -147,6 +153,7 @@ OPTIONS: tuple[Option, ...] = (
     Option(
         "no_tricks_in_moon", "bool", True, N_("−5 for no tricks in a moon deal"),
         N_("With −5 for no tricks: the −5 counts in a deal where someone shot the moon too."),
+        before=(READINGS_SAVED_FROM, True),
     ),
     Option(
         "exact_reset", "bool", False, N_("Exactly the target resets to 0"),
@@ -319,27 +326,3 @@ def cautions(options: Mapping[str, OptionValue], players: int) -> tuple[Caution,
                     "a number of deals it stops after {cap} deals."), cap=DEAL_CAP)
     return (Caution(text, "deal_limit", SUGGESTED_DEAL_LIMIT),)
 
-
-LEGACY_VALUES: dict[str, OptionValue] = {
-    "hearts_broken_by": "heart",
-    "moon_needs_bonus": True,
-    "no_tricks_in_moon": True,
-}
-"""The options a game saved before they existed is given: the way it was played then."""
-
-
-def older_options(
-    saved: Mapping[str, OptionValue], players: int, preset: str | None = None
-) -> tuple[dict[str, OptionValue], frozenset[str]]:
-    """The options a game saved before the newer house rules replays with, so that it plays as
-    it was played, and the names of the options it did not have.
-
-    Then any heart played broke hearts, and "not the 2♣" named the 2♣ alone: where the 2♣ was
-    removed, it kept no club back (it now names the lowest club left).
-    """
-    added = frozenset(LEGACY_VALUES) - set(saved)
-    values = {**saved, **{name: LEGACY_VALUES[name] for name in added}}
-    lowest_named = added and values.get("no_pass") in ("2C", "QS+2C")
-    if lowest_named and _C2 in removed_cards(validate(values, players, preset), players):
-        values["no_pass"] = "QS" if values["no_pass"] == "QS+2C" else "none"
-    return values, added
