@@ -325,4 +325,3 @@ def cautions(options: Mapping[str, OptionValue], players: int) -> tuple[Caution,
                     "bonus card, the new moon), so the game may never reach its target. Without "
                     "a number of deals it stops after {cap} deals."), cap=DEAL_CAP)
     return (Caution(text, "deal_limit", SUGGESTED_DEAL_LIMIT),)
-

@@ -222,7 +222,7 @@ class BlackLadyState(PassingGameState):
         card_suit = _SUIT_OF[action]
         if len(cards) == 1:
             self.led_suit = card_suit
-        if not self.broken:
+        if not self.broken:  # ``breaks_hearts``, written out
             t = self.table
             if t.breaking >> action & 1 and not (t.discard_only and card_suit == self.led_suit):
                 self.broken = True
