@@ -16,7 +16,7 @@ import hashlib
 import json
 import re
 from collections.abc import Mapping
-from dataclasses import dataclass, fields, is_dataclass
+from dataclasses import dataclass, fields, is_dataclass, replace
 from datetime import UTC, datetime
 from enum import Enum
 from pathlib import Path
@@ -45,7 +45,7 @@ __all__ = [
     "write_save",
 ]
 
-SAVE_VERSION = 1
+SAVE_VERSION = 2  # 2: the house rules added since format 1 are named (see Option.before)
 FORMAT = "cardtable-save"
 PERSON = "person"
 MAX_ACTIONS = 100_000
@@ -102,7 +102,7 @@ class Autosave:
 # ---- the digest ---------------------------------------------------------------------------
 
 
-def state_digest(state: State) -> str:
+def state_digest(state: State, leave_out: frozenset[str] = frozenset()) -> str:
     """Return a SHA-256 (hex) of what the game is now: a fingerprint stored in every save.
 
     Replaying a save's moves proves only that they are legal, not that they are the moves that
@@ -112,6 +112,9 @@ def state_digest(state: State) -> str:
     log and what the log led to (phase, seat to act, scores, and every seat's view), so such
     a file is refused instead of silently continuing another game. It also catches a replay
     that comes out differently from the game that was saved, should the rules ever change.
+
+    ``leave_out`` names the house rules added since a save's format: its digest was taken
+    before they existed, so they are left out wherever the options appear.
     """
     facts: dict[str, Any] = {
         "phase": state.phase.name,
@@ -124,12 +127,24 @@ def state_digest(state: State) -> str:
     facts.update(
         players=state.players,
         seed=state.seed,
-        options=dict(state.options),
+        options=_without(state.options, leave_out),
         winners=list(state.winners),
-        views=[_plain(state.view(seat)) for seat in range(state.players)],
+        views=[_seen_by(state, seat, leave_out) for seat in range(state.players)],
     )
     canonical = json.dumps(facts, sort_keys=True, separators=(",", ":"), ensure_ascii=True)
     return hashlib.sha256(canonical.encode("ascii")).hexdigest()
+
+
+def _without(options: Mapping[str, Any], names: frozenset[str]) -> dict[str, Any]:
+    return {name: value for name, value in options.items() if name not in names}
+
+
+def _seen_by(state: State, seat: int, leave_out: frozenset[str]) -> Any:
+    """A seat's view as plain data, its options without the rules in ``leave_out``."""
+    view = _plain(state.view(seat))
+    if leave_out and isinstance(view, dict) and isinstance(view.get("options"), dict):
+        view["options"] = _without(view["options"], leave_out)
+    return view
 
 
 def _plain(value: Any) -> Any:
@@ -247,10 +262,20 @@ def decode(text: str) -> tuple[SavedGame, State]:
         actions=_actions(data["actions"]),
     )
     rules = _check(saved)
+    added = _rules_added_since(rules, version)
+    if added:  # the save names none of them: its game was played by their old values
+        saved = replace(saved, options={**added, **saved.options})
     state = _replay(rules, saved)
-    if state_digest(state) != digest:
+    if state_digest(state, frozenset(added)) != digest:
         raise SaveError("the game in the file does not match its check digest")
     return saved, state
+
+
+def _rules_added_since(rules: Rules, version: int) -> dict[str, OptionValue]:
+    """The house rules added to the game after save format ``version``, each with the value
+    the games saved in that format were played by (see ``Option.before``)."""
+    return {option.name: option.before[1] for option in rules.options
+            if option.before is not None and version < option.before[0]}
 
 
 def _parse(text: str) -> Any:

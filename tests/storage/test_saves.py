@@ -119,7 +119,7 @@ def test_the_file_is_plain_json_with_the_documented_entries(tmp_path):
     data = json.loads(path.read_text(encoding="utf-8"))
     assert set(data) == KEYS
     assert data["format"] == "cardtable-save"
-    assert data["version"] == SAVE_VERSION == 1
+    assert data["version"] == SAVE_VERSION == 2
     assert data["app_version"] == __version__
     assert data["rng_version"] == RNG_VERSION
     assert (data["game"], data["players"], data["seed"]) == (GAME, 4, 3)
