@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
+from uuid import uuid4
 
 from PySide6.QtCore import QElapsedTimer, QObject, QTimer, Signal
 
@@ -27,6 +28,7 @@ from ..engine.registry import get
 from ..engine.rng import Rng
 from ..texts import translated
 from .bot_worker import BotRunner
+from .handovers import Handovers, cut_back, hand_over, handed_over, now, take_back
 from .turns import PersonTurn, person_turn, seat_notes, table_caption
 from .visibility import Viewer, visible_event
 
@@ -61,7 +63,12 @@ class SeatSetup:
 
 @dataclass(frozen=True)
 class GameSetup:
-    """Everything needed to start (or replay) a game."""
+    """Everything needed to start (or replay) a game, and what makes it one game in the history.
+
+    ``record_key`` names the game for as long as it lasts, through saves, resumes and leaving
+    it, so the history keeps one row for it; ``started_at`` is when its first deal began.
+    ``handovers`` are the stretches of the log the computer played for the person.
+    """
 
     game_id: str
     players: int
@@ -70,6 +77,9 @@ class GameSetup:
     options: dict[str, Any] = field(default_factory=dict)
     preset: str | None = None
     person_seat: int | None = None  # kept when the person hands the seat to the computer
+    record_key: str = field(default_factory=lambda: uuid4().hex)
+    started_at: str = field(default_factory=now)
+    handovers: Handovers = ()
 
     @property
     def person(self) -> int:
@@ -79,7 +89,16 @@ class GameSetup:
         for seat, s in enumerate(self.seats):
             if s.kind == PERSON:
                 return seat
+        for handover in self.handovers:
+            if handover.end is None:
+                return handover.seat
         return 0
+
+    def started_again(self) -> GameSetup:
+        """The same game from its first deal: the person back in their seat, started now."""
+        seats = tuple(SeatSetup(s.name, PERSON) if handed_over(self.handovers, seat) else s
+                      for seat, s in enumerate(self.seats))
+        return replace(self, seats=seats, handovers=(), started_at=now())
 
 
 @dataclass(frozen=True)
@@ -185,7 +204,7 @@ class GameController(QObject):
     def restart(self) -> None:
         """Start the same game again from its first deal."""
         if self.setup is not None:
-            self.new_game(self.setup)
+            self.new_game(self.setup.started_again())
 
     def _install(self, state: Any) -> None:
         self._generation += 1
@@ -407,13 +426,17 @@ class GameController(QObject):
     # ---- undo, claim ----------------------------------------------------------------------------
 
     def person_decisions(self) -> list[int]:
-        """Log positions where a decision of the person's began (a pass counts once)."""
+        """Log positions where a decision of the person's began (a pass counts once); those
+        the computer took in the person's seat are not the person's."""
+        assert self.setup is not None
         state = self._replayed(())
+        handovers = self.setup.handovers
         starts = []
         previous_was_person_pass = False
         for i, action in enumerate(self.state.log):
-            mine = state.to_act == self.person and not (
-                state.phase is Phase.RESPOND and len(state.legal_actions()) == 1)  # answered
+            answered = state.phase is Phase.RESPOND and len(state.legal_actions()) == 1
+            computers = any(h.seat == self.person and h.covers(i) for h in handovers)
+            mine = state.to_act == self.person and not (answered or computers)
             passing = state.phase is Phase.PASS
             if mine and not (passing and previous_was_person_pass):
                 starts.append(i)
@@ -429,18 +452,22 @@ class GameController(QObject):
         """Go back to just before the person's latest decision, rebuilt from the action log."""
         if self.setup is None or self.state is None:
             return False
+        if handed_over(self.setup.handovers, self.person):
+            return self._refuse(self.tr("The computer is playing your seat: take it back "
+                                        "before you undo."))
         starts = self.person_decisions()
         if not starts:
             return self._refuse(self.tr("There is nothing of yours to undo."))
+        self.setup = replace(self.setup, handovers=cut_back(self.setup.handovers, starts[-1]))
         self._install(self._replayed(self.state.log[: starts[-1]]))
         self._advance()
         return True
 
     def hand_seat_to_computer(self) -> bool:
-        """Let a computer player finish the game in the person's seat.
+        """Let a computer player go on in the person's seat until the person takes it back.
 
-        The seat is renamed "… (substitute)", so the scoresheet and the history show that the
-        result is not all the person's own.
+        The seat keeps the person's name; the log positions the computer plays are kept, so
+        the scoresheet and the history mark the deals that are not all the person's own.
         """
         if self.setup is None or self.state is None or self.state.is_over:
             return False
@@ -448,13 +475,39 @@ class GameController(QObject):
         if self._bots[seat] is not None:
             return False
         seats = list(self.setup.seats)
-        seats[seat] = SeatSetup(self.tr("{name} (substitute)").format(name=seats[seat].name),
-                                "rule")
-        self.setup = replace(self.setup, seats=tuple(seats), person_seat=seat)
+        seats[seat] = SeatSetup(seats[seat].name, "rule")
+        self.setup = replace(self.setup, seats=tuple(seats), person_seat=seat,
+                             handovers=hand_over(self.setup.handovers, seat,
+                                                 len(self.state.log)))
         self._bots[seat] = self._make_bot("rule")
         if self._turn is not None:
             self._turn = None
             self.turn_changed.emit(None)
+            self._advance()
+        return True
+
+    def can_take_seat_back(self) -> bool:
+        """Whether the computer is playing the person's seat in a game still going on."""
+        return (self.setup is not None and self.state is not None and not self.state.is_over
+                and handed_over(self.setup.handovers, self.person))
+
+    def take_seat_back(self) -> bool:
+        """The person plays their seat again, from its next decision on (one the computer is
+        thinking about now included)."""
+        if not self.can_take_seat_back():
+            return self._refuse(self.tr("The computer is not playing your seat."))
+        assert self.setup is not None
+        seat = self.person
+        seats = list(self.setup.seats)
+        seats[seat] = SeatSetup(seats[seat].name, PERSON)
+        self.setup = replace(self.setup, seats=tuple(seats),
+                             handovers=take_back(self.setup.handovers, seat,
+                                                 len(self.state.log)))
+        self._bots[seat] = None
+        thinking_for_seat = (not self._awaiting_table and self._turn is None
+                             and self.state.to_act == seat)
+        if thinking_for_seat:
+            self._generation += 1  # its answer, when it comes, is not wanted any more
             self._advance()
         return True
 

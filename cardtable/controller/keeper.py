@@ -7,7 +7,6 @@ disk) is reported once to the person; the game goes on.
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
@@ -19,7 +18,8 @@ from ..storage.atomic import write_text_atomic
 from ..storage.history import History
 from ..storage.history_records import GameRecord, HandRow
 from ..storage.saves import SavedGame, autosave_path, encode
-from .game_controller import GameController, GameSetup, SeatSetup
+from .game_controller import PERSON, GameController, GameSetup, SeatSetup
+from .handovers import Handover, computer_played, now
 
 
 def saved_game(setup: GameSetup, actions: list[int]) -> SavedGame:
@@ -32,11 +32,14 @@ def saved_game(setup: GameSetup, actions: list[int]) -> SavedGame:
         preset=setup.preset,
         seats=tuple((s.name, s.kind) for s in setup.seats),
         actions=tuple(actions),
+        record_key=setup.record_key,
+        started_at=setup.started_at,
+        handovers=setup.handovers,
     )
 
 
 def setup_from_saved(saved: SavedGame) -> GameSetup:
-    """The controller's setup for a game read from a file."""
+    """The controller's setup for a game read from a file: the same game, begun when it was."""
     return GameSetup(
         game_id=saved.game_id,
         players=saved.players,
@@ -44,36 +47,45 @@ def setup_from_saved(saved: SavedGame) -> GameSetup:
         seats=tuple(SeatSetup(name, kind) for name, kind in saved.seats),
         options=dict(saved.options),
         preset=saved.preset,
+        record_key=saved.record_key,
+        started_at=saved.started_at,
+        handovers=tuple(Handover(*h) for h in saved.handovers),
     )
 
 
-def game_record(setup: GameSetup, state: Any, started_at: str, status: str) -> GameRecord:
-    """The history form of a game: who played, the scoresheet, how it ended."""
-    lower_wins = get(setup.game_id).lower_wins(state.options)
+def game_record(setup: GameSetup, state: Any, status: str) -> GameRecord:
+    """The history form of a game: who played, the scoresheet, how it ended.
+
+    A seat the person handed to the computer is still the person's, under their name; the
+    deals the computer played (some of) for them are marked on the scoresheet.
+    """
+    rules = get(setup.game_id)
+    played = computer_played(
+        rules.new_game(setup.options, setup.seed, setup.players, setup.preset), state.log,
+        setup.handovers) if setup.handovers else []
+    handed = {h.seat for h in setup.handovers}
     return GameRecord(
         game_id=setup.game_id,
         variant=setup.preset if setup.preset and not setup.options else "custom",
         options=dict(state.options),
         seed=setup.seed,
         players=tuple(s.name for s in setup.seats),
-        kinds=tuple(s.kind for s in setup.seats),
+        kinds=tuple(PERSON if seat in handed else s.kind for seat, s in enumerate(setup.seats)),
         person_seat=setup.person,
-        started_at=started_at,
+        started_at=setup.started_at,
         finished_at=now(),
         status=status,
         winners=tuple(state.winners),
         final_scores=tuple(state.scores),
-        lower_wins=lower_wins,
+        lower_wins=rules.lower_wins(state.options),
         hands=tuple(
-            HandRow(d.points, d.scores, d.taken, d.marks, d.moon, d.unscored) for d in state.sheet
+            HandRow(d.points, d.scores, d.taken, d.marks, d.moon, d.unscored,
+                    tuple(sorted(played[i])) if i < len(played) else ())
+            for i, d in enumerate(state.sheet)
         ),
         actions=tuple(state.log),
+        key=setup.record_key,
     )
-
-
-def now() -> str:
-    """The time now, as ISO text in local time with its offset."""
-    return datetime.now(UTC).astimezone().isoformat(timespec="seconds")
 
 
 class DiskWorker(QObject):
@@ -134,7 +146,6 @@ class GameKeeper(QObject):
         super().__init__(parent)
         self.controller = controller
         self.enabled = True  # off for a table that only shows (screenshots)
-        self.started_at = now()
         self._said: set[str] = set()
         self._thread = QThread(self)
         self._worker = DiskWorker(history_path)
@@ -153,8 +164,6 @@ class GameKeeper(QObject):
         self.autosave()
 
     def _after_reset(self, _snapshot: object) -> None:
-        if self.controller.state is not None and not self.controller.state.log:
-            self.started_at = now()
         self.autosave()
 
     def autosave(self) -> None:
@@ -176,7 +185,7 @@ class GameKeeper(QObject):
         c = self.controller
         if not self.enabled or c.setup is None:
             return
-        self._record.emit(game_record(c.setup, c.state, self.started_at, "finished"))
+        self._record.emit(game_record(c.setup, c.state, "finished"))
         self._remove.emit(str(autosave_path()))
 
     def abandon(self) -> None:
@@ -189,7 +198,7 @@ class GameKeeper(QObject):
         """Put an unfinished game in the history as abandoned and drop its autosave."""
         if state.is_over or not state.log:
             return
-        self._record.emit(game_record(setup, state, self.started_at, "abandoned"))
+        self._record.emit(game_record(setup, state, "abandoned"))
         self._remove.emit(str(autosave_path()))
 
     def _failed(self, message: str) -> None:

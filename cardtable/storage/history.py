@@ -85,10 +85,18 @@ def _create_tables(conn: sqlite3.Connection) -> None:
     )
 
 
+def _add_game_keys(conn: sqlite3.Connection) -> None:
+    """A game keeps one row however often it is recorded (left, resumed, finished): its key.
+    A deal remembers the seats the computer played for the person."""
+    conn.execute("ALTER TABLE games ADD COLUMN record_key TEXT")
+    conn.execute("CREATE UNIQUE INDEX games_by_key ON games (record_key)")
+    conn.execute("ALTER TABLE hands ADD COLUMN substitutes_json TEXT NOT NULL DEFAULT '[]'")
+
+
 Migration = Callable[[sqlite3.Connection], None]
 
 # Step n takes a file from user_version n - 1 to n. Only ever append to this list.
-MIGRATIONS: tuple[Migration, ...] = (_create_tables,)
+MIGRATIONS: tuple[Migration, ...] = (_create_tables, _add_game_keys)
 SCHEMA_VERSION = len(MIGRATIONS)
 
 
@@ -144,6 +152,13 @@ _GAME_COLUMNS = (
     "id, game_id, variant, options_json, seed, players_json, kinds_json, person_seat, "
     "started_at, finished_at, status, winners_json, final_scores_json, lower_wins, "
     "(SELECT count(*) FROM hands WHERE hands.game = games.id)"
+)
+
+
+_WRITTEN = (
+    "game_id", "variant", "options_json", "seed", "players_json", "kinds_json", "person_seat",
+    "started_at", "finished_at", "status", "winners_json", "final_scores_json", "lower_wins",
+    "actions_json", "record_key",
 )
 
 
@@ -294,7 +309,8 @@ class History:
     # ----------------------------------------------------------------- writing
 
     def record(self, game: GameRecord) -> int | None:
-        """Add a game; return its row id, or None when the history takes no games now.
+        """Add a game, or bring up to date the row of the game recorded under the same key;
+        return its row id, or None when the history takes no games now.
 
         Raises ValueError when the record contradicts itself (seat counts, seats out of range).
         """
@@ -306,24 +322,22 @@ class History:
             dump_json(list(game.players)), dump_json(list(game.kinds)), game.person_seat,
             game.started_at, game.finished_at, game.status, dump_json(list(game.winners)),
             dump_json(list(game.final_scores)), int(game.lower_wins), dump_json(list(game.actions)),
+            game.key,
         )
         with self._lock:
             conn = self._db()
             try:
                 with _transaction(conn):
-                    row_id = conn.execute(
-                        "INSERT INTO games (game_id, variant, options_json, seed, players_json, "
-                        "kinds_json, person_seat, started_at, finished_at, status, winners_json, "
-                        "final_scores_json, lower_wins, actions_json) "
-                        "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                        values,
-                    ).lastrowid
+                    row_id = self._write_game(conn, game.key, values)
+                    conn.execute("DELETE FROM hands WHERE game = ?", (row_id,))
                     conn.executemany(
                         "INSERT INTO hands (game, hand_no, points_json, totals_json, taken_json, "
-                        "marks_json, moon, unscored) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                        "marks_json, moon, unscored, substitutes_json) "
+                        "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
                         [
                             (row_id, number, dump_json(list(h.points)), dump_json(list(h.totals)),
-                             dump_json(list(h.taken)), dump_json(list(h.marks)), h.moon, h.unscored)
+                             dump_json(list(h.taken)), dump_json(list(h.marks)), h.moon,
+                             h.unscored, dump_json(list(h.substitutes)))
                             for number, h in enumerate(game.hands, start=1)
                         ],
                     )
@@ -331,6 +345,20 @@ class History:
                 self.problem = f"The game could not be added to the score history ({error})."
                 return None
             return row_id
+
+    @staticmethod
+    def _write_game(conn: sqlite3.Connection, key: str | None, values: tuple[Any, ...]) -> int:
+        """Insert a game's row, or replace the row already kept under its key; its id."""
+        found = None if key is None else conn.execute(
+            "SELECT id FROM games WHERE record_key = ?", (key,)).fetchone()
+        if found is not None:
+            conn.execute(f"UPDATE games SET {', '.join(f'{c} = ?' for c in _WRITTEN)} "
+                         "WHERE id = ?", (*values, found[0]))
+            return int(found[0])
+        cursor = conn.execute(f"INSERT INTO games ({', '.join(_WRITTEN)}) "
+                              f"VALUES ({', '.join('?' for _ in _WRITTEN)})", values)
+        assert cursor.lastrowid is not None
+        return cursor.lastrowid
 
     def delete(self, row_id: int) -> bool:
         """Remove a game and its deals; return whether it was there."""
@@ -397,7 +425,7 @@ class History:
                 return None
             hands = conn.execute(
                 "SELECT hand_no, points_json, totals_json, taken_json, marks_json, moon, "
-                "unscored FROM hands WHERE game = ? ORDER BY hand_no",
+                "unscored, substitutes_json FROM hands WHERE game = ? ORDER BY hand_no",
                 (row_id,),
             ).fetchall()
             try:

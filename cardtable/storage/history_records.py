@@ -29,6 +29,7 @@ class HandRow:
     marks: tuple[str, ...] = ()
     moon: int | None = None
     unscored: int = 0
+    substitutes: tuple[int, ...] = ()  # seats the computer played (some of) for the person
 
     @classmethod
     def from_event(cls, event: DealScored) -> HandRow:
@@ -42,7 +43,8 @@ class GameRecord:
     """A whole game as the history keeps it; ``actions`` replay it with its options and seed.
 
     ``variant`` is a preset's name or ``"custom"``; the times are ISO 8601 text; ``winners``
-    lists every seat sharing the win.
+    lists every seat sharing the win. ``key`` names the game while it lasts: recording a game
+    again under the same key replaces its row (None for games recorded before keys).
     """
 
     game_id: str
@@ -60,6 +62,7 @@ class GameRecord:
     lower_wins: bool
     hands: tuple[HandRow, ...] = ()
     actions: tuple[int, ...] = ()
+    key: str | None = None
 
 
 @dataclass(frozen=True)
@@ -99,7 +102,7 @@ class Scoresheet(GameSummary):
         return GameSummary(**{f.name: getattr(self, f.name) for f in fields(GameSummary)})
 
     def to_record(self) -> GameRecord:
-        """The game as it was recorded."""
+        """The game as it was recorded (its key aside)."""
         return GameRecord(
             self.game_id, self.variant, dict(self.options), self.seed, self.players, self.kinds,
             self.person_seat, self.started_at, self.finished_at, self.status, self.winners,
@@ -182,6 +185,8 @@ def check_record(game: GameRecord) -> None:
         problems.append("lower_wins must be True or False")
     if not all(is_int(a) for a in game.actions):
         problems.append("actions must be whole numbers")
+    if game.key is not None and not (isinstance(game.key, str) and 1 <= len(game.key) <= 64):
+        problems.append("key must be a short text or None")
     for number, hand in enumerate(game.hands, start=1):
         try:
             check_hand(hand, n)
@@ -209,6 +214,8 @@ def check_hand(hand: HandRow, n: int) -> None:
         raise HistoryError("moon must be a seat or None")
     if not is_int(hand.unscored) or hand.unscored < 0:
         raise HistoryError("unscored must be a whole number, 0 or more")
+    if not are_seats(hand.substitutes, n):
+        raise HistoryError("substitutes must be seats")
 
 
 def load_json(text: Any, what: str) -> Any:
@@ -271,9 +278,10 @@ def summary_from_row(row: Sequence[Any]) -> GameSummary:
 
 def hand_from_row(row: Sequence[Any], n: int) -> HandRow:
     """A hands row as a HandRow for ``n`` players."""
-    _, points, totals, taken, marks, moon, unscored = row
+    _, points, totals, taken, marks, moon, unscored, substitutes = row
     hand = HandRow(int_tuple(points, "points"), int_tuple(totals, "totals"),
-                   int_tuple(taken, "taken"), text_tuple(marks, "marks"), moon, unscored)
+                   int_tuple(taken, "taken"), text_tuple(marks, "marks"), moon, unscored,
+                   int_tuple(substitutes, "substitutes"))
     check_hand(hand, n)
     return hand
 

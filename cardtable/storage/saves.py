@@ -16,11 +16,12 @@ import hashlib
 import json
 import re
 from collections.abc import Mapping
-from dataclasses import dataclass, fields, is_dataclass, replace
+from dataclasses import dataclass, field, fields, is_dataclass, replace
 from datetime import UTC, datetime
 from enum import Enum
 from pathlib import Path
 from typing import Any
+from uuid import uuid4
 
 from .. import __version__
 from ..ai import BOT_KINDS
@@ -45,7 +46,9 @@ __all__ = [
     "write_save",
 ]
 
-SAVE_VERSION = 2  # 2: the house rules added since format 1 are named (see Option.before)
+# 2: the house rules added since format 1 are named (see Option.before); the game's record key,
+# its start and the seats handed to the computer
+SAVE_VERSION = 2
 FORMAT = "cardtable-save"
 PERSON = "person"
 MAX_ACTIONS = 100_000
@@ -57,10 +60,12 @@ _MAX_SEED = 2**64 - 1  # the generator keeps 64 bits of its seed
 _MAX_ACTION = 2**31 - 1
 _MAX_DIGITS = 30  # no number in a save needs more; longer ones are refused before parsing
 _MAX_SHORT_TEXT = 40
-_KEYS = (
+_KEYS_1 = (
     "format", "version", "app_version", "rng_version", "game", "players", "seed", "options",
     "preset", "seats", "actions", "digest", "saved_at",
 )
+_KEYS = {1: _KEYS_1, 2: (*_KEYS_1, "record_key", "started_at", "handovers")}
+_RECORD_KEY = re.compile(r"[0-9a-f]{32}")
 _DIGEST = re.compile(r"[0-9a-f]{64}")
 
 
@@ -74,6 +79,9 @@ class SavedGame:
 
     ``seats`` lists (name, kind) in seat order; kind is ``"person"`` or a computer player's kind
     (``"rule"``, ``"random"`` …). ``actions`` is the whole move log from the first deal on.
+    ``record_key`` names the game in the score history, ``started_at`` is when it began, and
+    ``handovers`` lists (seat, start, end or None): the stretches of the log the computer
+    played for the person.
     """
 
     game_id: str
@@ -83,6 +91,9 @@ class SavedGame:
     preset: str | None
     seats: tuple[tuple[str, str], ...]
     actions: tuple[int, ...]
+    record_key: str = field(default_factory=lambda: uuid4().hex)
+    started_at: str = field(default_factory=lambda: datetime.now(UTC).isoformat("T", "seconds"))
+    handovers: tuple[tuple[int, int, int | None], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -187,6 +198,9 @@ def encode(saved: SavedGame, state: State) -> str:
         "actions": list(saved.actions),
         "digest": state_digest(state),
         "saved_at": datetime.now(UTC).isoformat(timespec="seconds"),
+        "record_key": saved.record_key,
+        "started_at": saved.started_at,
+        "handovers": [list(h) for h in saved.handovers],
     }
     # One entry per line, each value compact: readable, and a long game stays one line long.
     lines = [f" {json.dumps(k)}: {json.dumps(v, ensure_ascii=False)}" for k, v in data.items()]
@@ -232,18 +246,17 @@ def decode(text: str) -> tuple[SavedGame, State]:
             f"the file was made by a newer version of Card Table (format {version}); "
             f"this version reads format {SAVE_VERSION}"
         )
-    for key in _KEYS:
+    keys = _KEYS[version]
+    for key in keys:
         if key not in data:
             raise SaveError(f"the save is incomplete: {key!r} is missing")
     for key in data:
-        if key not in _KEYS:
+        if key not in keys:
             raise SaveError(f"the save has an entry this version does not know: {_show(key)}")
     _check_text(data["app_version"], "the version of Card Table that made the save")
-    _check_text(data["saved_at"], "the time of saving")
-    try:
-        datetime.fromisoformat(data["saved_at"])
-    except ValueError as error:
-        raise SaveError("the time of saving is not a date and time") from error
+    _check_time(data["saved_at"], "the time of saving")
+    if version == 1:  # made before games kept their key and start: the save's time stands in
+        data.update(record_key=uuid4().hex, started_at=data["saved_at"], handovers=[])
     if data["rng_version"] != RNG_VERSION or not _is_int(data["rng_version"]):
         raise SaveError(
             f"the cards in the file were shuffled by another version of the shuffler "
@@ -260,6 +273,9 @@ def decode(text: str) -> tuple[SavedGame, State]:
         preset=data["preset"],
         seats=_seats(data["seats"]),
         actions=_actions(data["actions"]),
+        record_key=data["record_key"],
+        started_at=data["started_at"],
+        handovers=_handovers(data["handovers"]),
     )
     rules = _check(saved)
     added = _rules_added_since(rules, version)
@@ -293,7 +309,9 @@ def _parse(text: str) -> Any:
     except RecursionError as error:
         raise SaveError("the file is not a Card Table save (it is nested too deeply)") from error
     except ValueError as error:
-        if text.lstrip().startswith("{") and not text.rstrip().endswith("}"):
+        ended_early = (isinstance(error, json.JSONDecodeError)
+                       and error.pos >= len(text.rstrip()))
+        if text.lstrip().startswith("{") and (ended_early or not text.rstrip().endswith("}")):
             raise SaveError(
                 "the file is not a whole Card Table save: it ends too early, as if cut short"
             ) from error
@@ -350,6 +368,29 @@ def _actions(value: Any) -> tuple[int, ...]:
     return tuple(value)
 
 
+def _handovers(value: Any) -> tuple[tuple[int, int, int | None], ...]:
+    if not isinstance(value, list) or not all(
+        isinstance(h, list) and len(h) == 3 and _is_int(h[0]) and _is_int(h[1])
+        and (h[2] is None or _is_int(h[2])) for h in value
+    ):
+        raise SaveError("the seats handed to the computer are damaged in the file")
+    return tuple((h[0], h[1], h[2]) for h in value)
+
+
+def _check_handovers(saved: SavedGame) -> None:
+    """Each stretch the computer played lies inside the log, in a seat of the game; a seat
+    has at most one stretch going on, and only a seat the computer plays now has one."""
+    moves = len(saved.actions)
+    going_on = [seat for seat, _start, end in saved.handovers if end is None]
+    for seat, start, end in saved.handovers:
+        if not (0 <= seat < saved.players and 0 <= start <= moves
+                and (end is None or start < end <= moves)):
+            raise SaveError("a seat handed to the computer lies outside the game in the file")
+    if len(set(going_on)) != len(going_on) or any(
+            saved.seats[seat][1] == PERSON for seat in going_on):
+        raise SaveError("the seats handed to the computer contradict the seats in the file")
+
+
 def _check(saved: SavedGame) -> Rules:
     """Check every field of ``saved`` except the moves' legality; return the game's rules."""
     if not isinstance(saved.game_id, str):
@@ -395,6 +436,10 @@ def _check(saved: SavedGame) -> Rules:
         raise SaveError(f"the house rule {error.option!r} is not valid: {error.message}") from error
     if len(saved.actions) > MAX_ACTIONS:
         raise SaveError(f"the file holds more than {MAX_ACTIONS:,} moves")
+    if not isinstance(saved.record_key, str) or not _RECORD_KEY.fullmatch(saved.record_key):
+        raise SaveError("the game's name in the score history is damaged in the file")
+    _check_time(saved.started_at, "the time the game began")
+    _check_handovers(saved)
     for number, action in enumerate(saved.actions, 1):
         if not _is_int(action) or not 0 <= action <= _MAX_ACTION:
             raise SaveError(f"move {number} in the file is not a move: {_show(action)}")
@@ -426,6 +471,14 @@ def _is_int(value: Any) -> bool:
 def _check_text(value: Any, what: str) -> None:
     if not isinstance(value, str) or not 1 <= len(value) <= _MAX_SHORT_TEXT:
         raise SaveError(f"{what} is damaged in the file")
+
+
+def _check_time(value: Any, what: str) -> None:
+    _check_text(value, what)
+    try:
+        datetime.fromisoformat(value)
+    except ValueError as error:
+        raise SaveError(f"{what} is not a date and time") from error
 
 
 def _encodable(text: str) -> bool:

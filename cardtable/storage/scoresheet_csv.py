@@ -16,6 +16,7 @@ from .history_records import HandRow, Scoresheet
 
 MARKS_COLUMN = "Marks"
 TOTAL_ROW = "Final"
+SUBSTITUTE_MARK = "played by the computer"
 
 
 def scoresheet_to_csv(sheet: Scoresheet) -> str:
@@ -55,6 +56,7 @@ def mark_text(hand: HandRow, players: tuple[str, ...]) -> str:
         parts.insert(0, f"moon: {players[hand.moon]}")
     if hand.unscored:
         parts.append(f"unscored: {hand.unscored}")
+    parts += [f"{SUBSTITUTE_MARK}: {players[seat]}" for seat in hand.substitutes]
     return "; ".join(parts)
 
 

@@ -242,12 +242,14 @@ class MainWindow(QMainWindow):
         self.hint_action = self._action(game, self.tr("&Hint"),
                                         self._at_table(self.controller.hint),
                                         QKeySequence(Qt.Key.Key_H))
-        self._action(game, self.tr("Let the &computer finish for me"),
-                     self._at_table(self.controller.hand_seat_to_computer))
+        self.hand_over_action = self._action(
+            game, self.tr("Let the &computer play for me"),
+            self._at_table(self.controller.hand_seat_to_computer))
+        self.take_back_action = self._action(game, self.tr("&Take my seat back"),
+                                             self._at_table(self.controller.take_seat_back))
         self.end_action = self._action(game, self.tr("&End the game"),
                                        self._at_table(self.controller.end_game))
-        game.aboutToShow.connect(
-            lambda: self.end_action.setEnabled(self.controller.can_end_game()))
+        game.aboutToShow.connect(self._enable_game_actions)
         game.addSeparator()
         self._action(game, self.tr("House &rules…"), self.show_house_rules)
         self._action(game, self.tr("&History…"), self.show_history, QKeySequence("Ctrl+H"))
@@ -286,6 +288,15 @@ class MainWindow(QMainWindow):
         self._action(help_menu, self.tr("&Rules"), self.show_rules,
                      QKeySequence(QKeySequence.StandardKey.HelpContents))
         self._action(help_menu, self.tr("&About Card Table"), self.show_about)
+
+    def _enable_game_actions(self) -> None:
+        """Offer only what can be done now: handing the seat over or taking it back."""
+        c = self.controller
+        self.end_action.setEnabled(c.can_end_game())
+        handed = c.can_take_seat_back()
+        self.take_back_action.setEnabled(handed)
+        self.hand_over_action.setEnabled(
+            not handed and c.state is not None and not c.state.is_over)
 
     def _action(self, menu, text: str, slot, shortcut=None) -> QAction:  # type: ignore[no-untyped-def]
         action = QAction(text, menu)

@@ -63,6 +63,8 @@ def hand_marks(sheet: Scoresheet, hand_index: int) -> str:
             words.append(f"{sheet.players[seat]}: {mark_words(mark)}")
     if hand.unscored:
         words.append(tr("%n point(s) unscored", "", hand.unscored))
+    words += [tr("{name}: played by the computer").format(name=sheet.players[seat])
+              for seat in hand.substitutes]
     return "; ".join(words)
 
 
@@ -144,6 +146,11 @@ class ScoresheetView(QDialog):
                 font = total.font()
                 font.setBold(True)
                 total.setFont(font)
+                if seat in hand.substitutes:  # in italics, as not all the player's own
+                    font = points.font()
+                    font.setItalic(True)
+                    points.setFont(font)
+                    points.setToolTip(self.tr("played by the computer"))
                 for col, item in ((2 * seat, points), (2 * seat + 1, total)):
                     item.setTextAlignment(Qt.AlignmentFlag.AlignRight
                                           | Qt.AlignmentFlag.AlignVCenter)

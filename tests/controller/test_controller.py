@@ -226,6 +226,7 @@ def test_the_computer_can_finish_the_game_in_the_person_s_seat(qtbot, controller
     wait_for_person(qtbot, controller)
     assert controller.hand_seat_to_computer()
     qtbot.waitUntil(lambda: controller.state.is_over, timeout=10000)
-    assert controller.setup.seats[0].name == "Me (substitute)"
+    assert controller.setup.seats[0].name == "Me"  # the person's name, whoever plays
     assert controller.setup.seats[0].kind == "rule" and controller.person == 0
+    assert [(h.seat, h.end) for h in controller.setup.handovers] == [(0, None)]
     assert not controller.hand_seat_to_computer()  # nothing left to hand over

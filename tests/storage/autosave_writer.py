@@ -24,6 +24,9 @@ SEATS = (("Ada", "person"), ("North", "rule"), ("East", "random"), ("West", "rul
 LIMIT = 3000
 
 
+STARTED = "2026-11-01T20:00:00+00:00"
+
+
 def saves(seed: int) -> Iterator[tuple[SavedGame, State]]:
     """Every save the writer makes, in order: a game one move longer each time, then the next
     game when one ends. The state is the live game: use it before asking for the next save."""
@@ -36,7 +39,7 @@ def saves(seed: int) -> Iterator[tuple[SavedGame, State]]:
             legal = state.legal_actions()
             state.apply(legal[chooser.below(len(legal))])
             yield SavedGame(GAME, PLAYERS, game_seed, dict(OPTIONS), None, SEATS,
-                            tuple(state.log)), state
+                            tuple(state.log), f"{game_seed:032x}", STARTED), state
 
 
 def main(seed: int) -> None:

@@ -49,7 +49,7 @@ OPTIONS: dict[str, Any] = {"passing": "left-right", "target": 30}
 SEATS = (("Ada", "person"), ("North", "rule"), ("East", "random"), ("West", "rule"))
 KEYS = {
     "format", "version", "app_version", "rng_version", "game", "players", "seed", "options",
-    "preset", "seats", "actions", "digest", "saved_at",
+    "preset", "seats", "actions", "digest", "saved_at", "record_key", "started_at", "handovers",
 }
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from cardtable.ai.ugo import UgoBot
 from cardtable.controller.game_controller import PERSON, GameSetup, SeatSetup
-from cardtable.controller.keeper import game_record, now
+from cardtable.controller.keeper import game_record
 from cardtable.engine.protocol import Phase
 from cardtable.engine.registry import get
 from cardtable.engine.rng import Rng
@@ -79,7 +79,7 @@ def test_a_finished_game_is_kept_with_its_winner_and_knock_out_order(private_hom
     setup = GameSetup(GAME, 3, saved.seed, tuple(SeatSetup(n, k) for n, k in SEATS),
                       dict(saved.options))
     with History() as history:
-        row = history.record(game_record(setup, state, now(), "finished"))
+        row = history.record(game_record(setup, state, "finished"))
         assert row is not None
         sheet = history.scoresheet(row)
         [summary] = history.games(game_id=GAME)
@@ -114,7 +114,7 @@ def test_a_game_left_partway_is_kept_as_abandoned_without_a_winner(private_home)
     setup = GameSetup(GAME, 3, saved.seed, tuple(SeatSetup(n, k) for n, k in SEATS),
                       dict(saved.options))
     with History() as history:
-        row = history.record(game_record(setup, state, now(), "abandoned"))
+        row = history.record(game_record(setup, state, "abandoned"))
         assert row is not None
         sheet = history.scoresheet(row)
     assert sheet is not None and sheet.status == "abandoned"

@@ -9,7 +9,7 @@ import json
 import pytest
 
 from cardtable.controller.game_controller import PERSON, GameSetup, SeatSetup
-from cardtable.controller.keeper import game_record, now
+from cardtable.controller.keeper import game_record
 from cardtable.engine.games.ultimate_loser.options import ENDS_ROUND
 from cardtable.engine.protocol import IllegalAction
 from cardtable.engine.registry import get
@@ -62,7 +62,7 @@ def test_a_finished_game_is_kept_with_each_hands_drinks_and_ultimate_loser(priva
     setup = GameSetup(GAME, 3, saved.seed, tuple(SeatSetup(n, k) for n, k in SEATS),
                       dict(saved.options))
     with History() as history:
-        row = history.record(game_record(setup, state, now(), "finished"))
+        row = history.record(game_record(setup, state, "finished"))
         assert row is not None
         sheet = history.scoresheet(row)
     assert sheet is not None

@@ -88,8 +88,9 @@ def _record_games(history: History) -> list:
         bot, rng = make_bot("rule", "black-lady"), Rng(seed)
         while not state.is_over:
             state.step(bot.choose(state.view(state.to_act), state.legal_actions(), rng))
-        setup = GameSetup("black-lady", 4, seed, seats, {}, preset)
-        history.record(game_record(setup, state, f"2026-11-0{seed}T20:00:00+00:00", "finished"))
+        setup = GameSetup("black-lady", 4, seed, seats, {}, preset,
+                          started_at=f"2026-11-0{seed}T20:00:00+00:00")
+        history.record(game_record(setup, state, "finished"))
         states.append(state)
     return states
 

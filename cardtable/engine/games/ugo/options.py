@@ -37,11 +37,13 @@ OPTIONS: tuple[Option, ...] = (
             Choice(NINE_TURNS, N_("The turn order and the attacks")),
             Choice(NINE_ATTACKS, N_("Only the attacks; the turns keep going clockwise")),
         ),
+        before=(2, NINE_TURNS),
     ),
     Option(
         "ten_stops_specials", "bool", False, N_("10s stop Aces, Kings and Jacks"),
         N_("A player may play a 10 from his hand when an Ace, King or Jack is used on him, as "
         "against an attack: the card then does nothing."),
+        before=(2, False),
     ),
     Option(
         "equips", "choice", EQUIPS_AFTER, N_("Equips and doubling"),
@@ -51,6 +53,7 @@ OPTIONS: tuple[Option, ...] = (
             Choice(EQUIPS_AFTER, N_("Added after doubling: a 4♦ on a 5♠ makes 12/7")),
             Choice(EQUIPS_BEFORE, N_("Added before doubling: a 4♦ on a 5♠ makes 14/7")),
         ),
+        before=(2, EQUIPS_AFTER),
     ),
 )
 
