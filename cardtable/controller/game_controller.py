@@ -29,7 +29,7 @@ from ..engine.rng import Rng
 from ..texts import translated
 from .bot_worker import BotRunner
 from .handovers import Handovers, cut_back, hand_over, handed_over, now, take_back
-from .turns import PersonTurn, person_turn, seat_notes, table_caption
+from .turns import PersonTurn, closing_notes, person_turn, seat_notes, table_caption
 from .visibility import Viewer, visible_event
 
 PERSON = "person"
@@ -141,6 +141,8 @@ class GameController(QObject):
         self._bot_rng = Rng(0)
         self._turn: PersonTurn | None = None
         self.loser_counts = "drinks"  # what Ultimate Loser's notes call drinks
+        self._noted_view: Any = None  # the person's view the notes on show were made from
+        self._caption = ""
         self._expert_budget_ms = DEFAULT_BUDGET_MS
 
     # ---- starting and restarting ----------------------------------------------------------------
@@ -232,7 +234,16 @@ class GameController(QObject):
     def _emit_notes(self) -> None:
         view = self.person_view()
         counts = self.loser_counts
-        self.notes_changed.emit(table_caption(view, counts), seat_notes(view, counts))
+        self._noted_view = view
+        self._caption = table_caption(view, counts)
+        self.notes_changed.emit(self._caption, seat_notes(view, counts))
+
+    def _emit_closing_notes(self, events: list[Event]) -> None:
+        """When a move ends a deal, show the notes as the deal ended (the last trick counted)
+        until the next deal's notes replace them."""
+        notes = closing_notes(self._noted_view, events, self.loser_counts)
+        if notes is not None:
+            self.notes_changed.emit(self._caption, notes)
 
     # ---- what the table may ask -----------------------------------------------------------------
 
@@ -542,6 +553,7 @@ class GameController(QObject):
     def _emit_events(self, events: list[Event]) -> None:
         viewer = self._viewer()
         self._awaiting_table = True
+        self._emit_closing_notes(events)
         self.events_applied.emit([visible_event(e, viewer) for e in events])
 
     def _viewer(self) -> Viewer:

@@ -6,11 +6,13 @@ bidding) are offered as a row of choices, the forbidden ones shown but disabled 
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from dataclasses import dataclass, field
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field, replace
 from typing import Any
 
-from ..engine.cards import SUIT_SYMBOLS, Card, suit
+from ..engine.cards import SUIT_SYMBOLS, Card, cards_of, suit
+from ..engine.events import DealScored, Event, TrickWon
+from ..engine.games.ugly.scoring import SPECIAL
 from ..engine.games.ultimate_loser.plays import CARD_LISTS, PASS, SWAP_BASE, is_play, shape_name
 from ..engine.protocol import BID_BASE, Action, Phase
 from ..texts import card_text, cards_text, tr, translated
@@ -223,6 +225,24 @@ def seat_notes(view: Any, counts: str = "drinks") -> list[str]:
         notes.append(tr("bid {bid}, took {tricks}").format(bid=bid, tricks=tricks)
                      if bid is not None else tr("took {tricks}").format(tricks=tricks))
     return notes
+
+
+def closing_notes(view: Any, events: Sequence[Event], counts: str = "drinks") -> list[str] | None:
+    """The seat notes as a deal ends, its last trick counted: the engine has moved on to the
+    next deal by then, so the notes of ``view`` (from before the last move) are brought up to
+    date from the move's events. None when the events do not end a deal with tricks."""
+    scored = next((e for e in events if isinstance(e, DealScored)), None)
+    if scored is None or not hasattr(view, "tricks_won"):
+        return None
+    closing = replace(view, tricks_won=scored.taken)
+    scoring = getattr(view, "scoring_cards", None)
+    if scoring is not None:  # Ugly: the scoring cards of the last trick go to its winner
+        special = set(cards_of(SPECIAL))
+        taken = [list(cards) for cards in scoring]
+        for won in (e for e in events if isinstance(e, TrickWon)):
+            taken[won.winner] += [c for _, c in won.cards if c in special]
+        closing = replace(closing, scoring_cards=tuple(tuple(cards) for cards in taken))
+    return seat_notes(closing, counts)
 
 
 def hint_cards(turn: PersonTurn | None, action: Action) -> list[Card]:
