@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 from cardtable.controller.game_controller import PERSON, GameController, GameSetup, SeatSetup
+from cardtable.controller.turns import closing_notes
 from cardtable.engine.cards import parse_cards
 from cardtable.engine.events import DealScored, TrickWon
-from cardtable.engine.protocol import BID_BASE
+from cardtable.engine.games.ugly import RULES
 
 from .test_controller import AutoTable
 
@@ -36,9 +37,6 @@ def test_the_last_trick_of_an_up_and_down_deal_is_counted_in_the_notes(qtbot):
 
 
 def test_the_last_trick_of_an_ugly_hand_brings_its_scoring_cards_to_the_notes():
-    from cardtable.controller.turns import closing_notes
-    from cardtable.engine.games.ugly import RULES
-
     state = RULES.new_game({}, 1, 3)
     view = state.view(0)
     trick = tuple(zip((0, 1, 2), parse_cards("JH 7D 2C"), strict=True))
