@@ -30,13 +30,13 @@
     </message>
     <message>
         <location filename="../cardtable/controller/duel_turns.py" line="42"/>
-        <location filename="../cardtable/engine/games/ugo/actions.py" line="70"/>
+        <location filename="../cardtable/engine/games/ugo/actions.py" line="71"/>
         <source>Take the attack</source>
         <translation>Angriff hinnehmen</translation>
     </message>
     <message>
         <location filename="../cardtable/controller/duel_turns.py" line="44"/>
-        <location filename="../cardtable/engine/games/ugo/actions.py" line="72"/>
+        <location filename="../cardtable/engine/games/ugo/actions.py" line="73"/>
         <source>Let it happen</source>
         <translation>Geschehen lassen</translation>
     </message>
@@ -97,7 +97,7 @@
     </message>
     <message>
         <location filename="../cardtable/controller/duel_turns.py" line="79"/>
-        <location filename="../cardtable/engine/games/ugo/actions.py" line="92"/>
+        <location filename="../cardtable/engine/games/ugo/actions.py" line="93"/>
         <source>Play {card}</source>
         <translation>{card} spielen</translation>
     </message>
@@ -193,7 +193,7 @@
     </message>
     <message>
         <location filename="../cardtable/controller/turns.py" line="119"/>
-        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="234"/>
+        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="246"/>
         <source>Pass</source>
         <translation>Passen</translation>
     </message>
@@ -208,22 +208,22 @@
         <translation>Sie spielen aus: Wählen Sie eine Karte oder Kombination, dann „Spielen“.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/turns.py" line="130"/>
+        <location filename="../cardtable/controller/turns.py" line="131"/>
         <source>to the left</source>
         <translation>nach links</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/turns.py" line="132"/>
+        <location filename="../cardtable/controller/turns.py" line="133"/>
         <source>to the right</source>
         <translation>nach rechts</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/turns.py" line="134"/>
+        <location filename="../cardtable/controller/turns.py" line="135"/>
         <source>across</source>
         <translation>über den Tisch</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/controller/turns.py" line="135"/>
+        <location filename="../cardtable/controller/turns.py" line="136"/>
         <source>Choose %n card(s) to pass {where}.</source>
         <translation>
             <numerusform>Wählen Sie %n Karte, die Sie {where} weitergeben.</numerusform>
@@ -231,27 +231,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/turns.py" line="141"/>
+        <location filename="../cardtable/controller/turns.py" line="142"/>
         <source>Your lead: the {card} opens the deal.</source>
         <translation>Sie spielen aus: Eröffnen Sie die Runde mit {card}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/turns.py" line="143"/>
+        <location filename="../cardtable/controller/turns.py" line="144"/>
         <source>Your lead.</source>
         <translation>Sie spielen aus.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/turns.py" line="146"/>
+        <location filename="../cardtable/controller/turns.py" line="147"/>
         <source>Your turn: follow suit.</source>
         <translation>Sie sind am Zug: Farbe bedienen.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/turns.py" line="147"/>
+        <location filename="../cardtable/controller/turns.py" line="148"/>
         <source>Your turn: you may play any card.</source>
         <translation>Sie sind am Zug: Sie dürfen jede Karte spielen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/controller/turns.py" line="153"/>
+        <location filename="../cardtable/controller/turns.py" line="154"/>
         <source>%n penalty point(s)</source>
         <translation>
             <numerusform>%n Strafpunkt</numerusform>
@@ -259,7 +259,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/controller/turns.py" line="154"/>
+        <location filename="../cardtable/controller/turns.py" line="155"/>
         <source>%n drink(s)</source>
         <translation>
             <numerusform>%n Schluck</numerusform>
@@ -267,54 +267,54 @@
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/turns.py" line="158"/>
+        <location filename="../cardtable/controller/turns.py" line="159"/>
         <source>this hand: {drinks}</source>
         <translation>diese Runde: {drinks}</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/turns.py" line="160"/>
-        <location filename="../cardtable/controller/turns.py" line="204"/>
+        <location filename="../cardtable/controller/turns.py" line="161"/>
+        <location filename="../cardtable/controller/turns.py" line="205"/>
         <source>out</source>
         <translation>raus</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/turns.py" line="169"/>
+        <location filename="../cardtable/controller/turns.py" line="170"/>
         <source>clockwise ↻</source>
         <translation>im Uhrzeigersinn ↻</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/turns.py" line="169"/>
+        <location filename="../cardtable/controller/turns.py" line="170"/>
         <source>anticlockwise ↺</source>
         <translation>gegen den Uhrzeigersinn ↺</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/turns.py" line="170"/>
+        <location filename="../cardtable/controller/turns.py" line="171"/>
         <source>Turn {number}</source>
         <translation>Zug {number}</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/turns.py" line="172"/>
+        <location filename="../cardtable/controller/turns.py" line="173"/>
         <source>(first round: no attacks)</source>
         <translation>(erste Runde: keine Angriffe)</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/turns.py" line="176"/>
+        <location filename="../cardtable/controller/turns.py" line="177"/>
         <source>Hand {number} of {total}</source>
         <translation>Runde {number} von {total}</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/turns.py" line="179"/>
+        <location filename="../cardtable/controller/turns.py" line="180"/>
         <location filename="../cardtable/ui/table/annotations.py" line="195"/>
         <source>Hand {number}</source>
         <translation>Runde {number}</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/turns.py" line="180"/>
+        <location filename="../cardtable/controller/turns.py" line="181"/>
         <source>Ultimate Loser: {penalty}</source>
         <translation>Ultimate Loser: {penalty}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/controller/turns.py" line="185"/>
+        <location filename="../cardtable/controller/turns.py" line="186"/>
         <source>Deal {number} of {total}: %n card(s)</source>
         <translation>
             <numerusform>Runde {number} von {total}: %n Karte</numerusform>
@@ -322,7 +322,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/controller/turns.py" line="189"/>
+        <location filename="../cardtable/controller/turns.py" line="190"/>
         <source>Hand {number} of {total}: pass %n</source>
         <translation>
             <numerusform>Runde {number} von {total}: %n weitergeben</numerusform>
@@ -330,30 +330,30 @@
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/turns.py" line="193"/>
+        <location filename="../cardtable/controller/turns.py" line="194"/>
         <location filename="../cardtable/engine/state_base.py" line="76"/>
         <source>No trumps</source>
         <translation>Kein Trumpf</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/turns.py" line="195"/>
+        <location filename="../cardtable/controller/turns.py" line="196"/>
         <location filename="../cardtable/engine/state_base.py" line="78"/>
         <source>Trumps: {suit}</source>
         <translation>Trumpf: {suit}</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/turns.py" line="205"/>
+        <location filename="../cardtable/controller/turns.py" line="206"/>
         <source>deck {deck} · hand {hand}</source>
         <translation>Deck {deck} · Hand {hand}</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/turns.py" line="213"/>
-        <location filename="../cardtable/controller/turns.py" line="225"/>
+        <location filename="../cardtable/controller/turns.py" line="214"/>
+        <location filename="../cardtable/controller/turns.py" line="226"/>
         <source>took {tricks}</source>
         <translation>Stiche: {tricks}</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/turns.py" line="224"/>
+        <location filename="../cardtable/controller/turns.py" line="225"/>
         <source>bid {bid}, took {tricks}</source>
         <translation>Ansage {bid}, Stiche {tricks}</translation>
     </message>
@@ -373,92 +373,92 @@
         <translation>Schere</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="191"/>
+        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="203"/>
         <source>a single card</source>
         <translation>eine einzelne Karte</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="192"/>
+        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="204"/>
         <source>a pair</source>
         <translation>ein Paar</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="193"/>
+        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="205"/>
         <source>three of a kind</source>
         <translation>einen Drilling</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="194"/>
+        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="206"/>
         <source>four of a kind</source>
         <translation>einen Vierling</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="198"/>
+        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="210"/>
         <source>2s</source>
         <translation>Zweien</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="198"/>
+        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="210"/>
         <source>3s</source>
         <translation>Dreien</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="198"/>
+        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="210"/>
         <source>4s</source>
         <translation>Vieren</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="198"/>
+        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="210"/>
         <source>5s</source>
         <translation>Fünfen</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="198"/>
+        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="210"/>
         <source>6s</source>
         <translation>Sechsen</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="199"/>
+        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="211"/>
         <source>7s</source>
         <translation>Siebenen</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="199"/>
+        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="211"/>
         <source>8s</source>
         <translation>Achten</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="199"/>
+        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="211"/>
         <source>9s</source>
         <translation>Neunen</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="199"/>
+        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="211"/>
         <source>10s</source>
         <translation>Zehnen</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="199"/>
+        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="211"/>
         <source>Jacks</source>
         <translation>Buben</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="200"/>
+        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="212"/>
         <source>Queens</source>
         <translation>Damen</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="200"/>
+        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="212"/>
         <source>Kings</source>
         <translation>Könige</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="200"/>
+        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="212"/>
         <source>Aces</source>
         <translation>Asse</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="209"/>
+        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="221"/>
         <source>a straight flush of %n</source>
         <translation>
             <numerusform>einen Straight Flush aus %n Karte</numerusform>
@@ -466,32 +466,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="219"/>
+        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="231"/>
         <source>Pair of {ranks}</source>
         <translation>Paar {ranks}</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="221"/>
+        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="233"/>
         <source>Three {ranks}</source>
         <translation>Drei {ranks}</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="223"/>
+        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="235"/>
         <source>Four {ranks}</source>
         <translation>Vier {ranks}</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="225"/>
+        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="237"/>
         <source>Straight flush {low}–{high}</source>
         <translation>Straight Flush {low}–{high}</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="236"/>
+        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="248"/>
         <source>Pass and swap the {card} for the gin card</source>
         <translation>Passen und {card} gegen die Gin-Karte tauschen</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="241"/>
+        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="253"/>
         <source>End the game</source>
         <translation>Spiel beenden</translation>
     </message>
@@ -887,456 +887,536 @@
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="22"/>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="33"/>
         <source>Cards removed</source>
         <translation>Entfernte Karten</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="23"/>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="34"/>
         <source>Which low cards leave the deck so that every hand is the same size.</source>
         <translation>Welche niedrigen Karten aus dem Spiel genommen werden, damit alle gleich viele Karten bekommen.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="25"/>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="36"/>
         <source>Foster: 2♠; 2♣ 2♠; all the 2s (3–6 players)</source>
         <translation>Foster: 2♠; 2♣ 2♠; alle Zweien (3–6 Spieler)</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="26"/>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="37"/>
         <source>Culbertson: 2♣, 2♦, 2♥, 2♠ in turn</source>
         <translation>Culbertson: 2♣, 2♦, 2♥, 2♠ der Reihe nach</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="27"/>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="38"/>
         <source>Morehead: 2♣, 2♦, 3♣, 2♠ in turn</source>
         <translation>Morehead: 2♣, 2♦, 3♣, 2♠ der Reihe nach</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="31"/>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="42"/>
         <source>Kitty instead of removing cards</source>
         <translation>Talon statt entfernter Karten</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="32"/>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="43"/>
         <source>Keep every card; the leftovers lie face down and go to the winner of the first trick.</source>
         <translation>Alle Karten bleiben im Spiel; die übrigen liegen verdeckt und gehen an den Gewinner des ersten Stichs.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="35"/>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="46"/>
         <source>The kitty&apos;s taker sees it</source>
         <translation>Wer den Talon bekommt, sieht ihn</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="36"/>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="47"/>
         <source>The winner of the first trick may look at the kitty cards taken.</source>
         <translation>Wer den ersten Stich macht, darf sich die Karten des Talons ansehen.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="39"/>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="188"/>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="50"/>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="223"/>
         <source>Cancellation hearts</source>
         <translation>Cancellation Hearts</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="40"/>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="51"/>
         <source>Two decks for 6 to 11 players; identical cards in a trick cancel each other.</source>
         <translation>Zwei Kartenspiele für 6 bis 11 Spieler; gleiche Karten in einem Stich heben sich gegenseitig auf.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="43"/>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="54"/>
         <source>Passing</source>
         <translation>Weitergeben</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="44"/>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="55"/>
         <source>Where the three passed cards go in each deal.</source>
         <translation>Wohin die drei weitergegebenen Karten in jeder Runde gehen.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="46"/>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="57"/>
         <source>Always to the left</source>
         <translation>Immer nach links</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="47"/>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="58"/>
         <source>Left, then right, alternately</source>
         <translation>Abwechselnd nach links und nach rechts</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="48"/>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="59"/>
         <source>Left, right, across, hold (no across when odd)</source>
         <translation>Links, rechts, gegenüber, behalten (bei ungerader Spielerzahl ohne „gegenüber“)</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="49"/>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="60"/>
         <source>No passing</source>
         <translation>Kein Weitergeben</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="53"/>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="64"/>
         <source>Cards that may not be passed</source>
         <translation>Weitergabeverbot</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="54"/>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="65"/>
         <source>Cards a player must keep when choosing the three to pass.</source>
         <translation>Karten, die man behalten muss, wenn man die drei Karten zum Weitergeben wählt.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="56"/>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="67"/>
         <source>Any card may be passed</source>
         <translation>Jede Karte darf weitergegeben werden</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="57"/>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="68"/>
         <source>Not the Q♠</source>
         <translation>Nicht die Pik-Dame</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="58"/>
         <source>Not the 2♣</source>
-        <translation>Nicht die Kreuz-Zwei</translation>
+        <translation type="vanished">Nicht die Kreuz-Zwei</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="59"/>
         <source>Neither the Q♠ nor the 2♣</source>
-        <translation>Weder die Pik-Dame noch die Kreuz-Zwei</translation>
+        <translation type="vanished">Weder die Pik-Dame noch die Kreuz-Zwei</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="63"/>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="76"/>
         <source>First lead</source>
         <translation>Erstes Ausspiel</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="64"/>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="77"/>
         <source>Who leads to the first trick of a deal, and with what.</source>
         <translation>Wer den ersten Stich einer Runde ausspielt, und womit.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="66"/>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="79"/>
         <source>Left of the dealer, any card</source>
         <translation>Links vom Geber, beliebige Karte</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="67"/>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="80"/>
         <source>The holder of the lowest club leads it</source>
         <translation>Wer das niedrigste Kreuz hat, spielt es aus</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="71"/>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="84"/>
         <source>Hearts must be broken</source>
         <translation>Herz muss gebrochen sein</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="72"/>
         <source>Hearts and the black lady may not be led until a heart has been played.</source>
-        <translation>Herz und die Pik-Dame dürfen erst ausgespielt werden, wenn ein Herz gefallen ist.</translation>
+        <translation type="vanished">Herz und die Pik-Dame dürfen erst ausgespielt werden, wenn ein Herz gefallen ist.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="75"/>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="71"/>
+        <source>Not the lowest club (the 2♣ unless it is removed)</source>
+        <translation>Nicht das niedrigste Kreuz (die Kreuz-Zwei, außer sie ist entfernt)</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="72"/>
+        <source>Neither the Q♠ nor the lowest club</source>
+        <translation>Weder die Pik-Dame noch das niedrigste Kreuz</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="85"/>
+        <source>Hearts and the black lady may not be led until hearts are broken.</source>
+        <translation>Herz und die Pik-Dame dürfen erst ausgespielt werden, wenn Herz gebrochen ist.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="88"/>
+        <source>What breaks hearts</source>
+        <translation>Was Herz bricht</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="89"/>
+        <source>With “Hearts must be broken”: the play after which hearts and the black lady may be led.</source>
+        <translation>Mit „Herz muss gebrochen sein“: der Zug, nach dem Herz und die Pik-Dame ausgespielt werden dürfen.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="92"/>
+        <source>A heart thrown on another suit</source>
+        <translation>Ein Herz, abgeworfen auf eine andere Farbe</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="93"/>
+        <source>Any heart played, led ones too</source>
+        <translation>Jedes gespielte Herz, auch ein ausgespieltes</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="94"/>
+        <source>Any heart or the black lady played</source>
+        <translation>Jedes gespielte Herz oder die Pik-Dame</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="99"/>
         <source>No points on the first trick</source>
         <translation>Keine Punkte im ersten Stich</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="76"/>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="100"/>
         <source>Penalty cards may not be played to the first trick unless a player holds nothing else.</source>
         <translation>Strafkarten dürfen im ersten Stich nur gespielt werden, wenn man nichts anderes hat.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="80"/>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="104"/>
         <source>Club play</source>
         <translation>Clubregel</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="81"/>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="105"/>
         <source>The black lady must be played at the first chance: void in the suit led, or on a spade lead over a higher spade.</source>
         <translation>Die Pik-Dame muss bei der ersten Gelegenheit gespielt werden: wenn man die ausgespielte Farbe nicht bedienen kann oder wenn Pik ausgespielt ist und schon ein höheres Pik im Stich liegt.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="85"/>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="178"/>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="109"/>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="213"/>
         <source>Pink Lady</source>
         <translation>Pink Lady</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="86"/>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="110"/>
         <source>The Q♥ counts 13 like the Q♠: 38 penalty points in a deal.</source>
         <translation>Die Herz-Dame zählt 13 wie die Pik-Dame: 38 Strafpunkte pro Runde.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="89"/>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="183"/>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="113"/>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="218"/>
         <source>Black Jack</source>
         <translation>Black Jack</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="90"/>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="114"/>
         <source>The J♠ takes the black lady&apos;s place and counts 10; the Q♠ is an ordinary spade.</source>
         <translation>Der Pik-Bube tritt an die Stelle der Pik-Dame und zählt 10; die Pik-Dame ist eine gewöhnliche Pik-Karte.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="93"/>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="117"/>
         <source>Discarding the black jack</source>
         <translation>Abwerfen des Pik-Buben</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="94"/>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="118"/>
         <source>With Black Jack: whether a player void in the suit led must throw the J♠ first.</source>
         <translation>Bei Black Jack: ob man den Pik-Buben zuerst abwerfen muss, wenn man die ausgespielte Farbe nicht bedienen kann.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="96"/>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="120"/>
         <source>May discard it (early rule)</source>
         <translation>Darf abgeworfen werden (frühe Regel)</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="97"/>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="121"/>
         <source>Must discard it before any other card (later rule)</source>
         <translation>Muss vor jeder anderen Karte abgeworfen werden (spätere Regel)</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="101"/>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="125"/>
         <source>Omnibus bonus card</source>
         <translation>Omnibus-Bonuskarte</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="102"/>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="126"/>
         <source>A diamond that counts 10 in favour of whoever takes it.</source>
         <translation>Eine Karo-Karte, die dem, der sie bekommt, 10 Punkte gutschreibt.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="104"/>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="128"/>
         <source>No bonus card</source>
         <translation>Keine Bonuskarte</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="105"/>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="129"/>
         <source>The 10♦ (Culbertson)</source>
         <translation>Die Karo-Zehn (Culbertson)</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="106"/>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="130"/>
         <source>The J♦ (modern)</source>
         <translation>Der Karo-Bube (modern)</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="110"/>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="134"/>
         <source>Shooting the moon</source>
         <translation>Mondschuss</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="111"/>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="135"/>
         <source>What happens when one player takes every penalty card of a deal.</source>
         <translation>Was geschieht, wenn jemand alle Strafkarten einer Runde bekommt.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="113"/>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="137"/>
         <source>Nothing special: points count as taken</source>
         <translation>Nichts Besonderes: Punkte zählen normal</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="114"/>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="138"/>
         <source>No one scores that deal</source>
         <translation>Die Runde wird nicht gewertet</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="115"/>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="139"/>
         <source>Old moon: the shooter scores 0, everyone else the deal&apos;s total</source>
         <translation>Alter Mond: Schütze 0, alle anderen die Rundensumme</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="116"/>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="140"/>
         <source>New moon: the shooter subtracts the deal&apos;s total (26 plus points)</source>
         <translation>Neuer Mond: Schütze zieht die Rundensumme ab (26 Pluspunkte)</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="120"/>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="144"/>
+        <source>The moon needs the bonus card</source>
+        <translation>Der Mondschuss braucht die Bonuskarte</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="145"/>
+        <source>In Omnibus: shooting the moon takes the bonus card too, not only every penalty card.</source>
+        <translation>Bei Omnibus: Zum Mondschuss gehört auch die Bonuskarte, nicht nur jede Strafkarte.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="150"/>
         <source>−5 for no tricks</source>
         <translation>−5 ohne Stich</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="121"/>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="151"/>
         <source>A player who takes no trick in a deal scores −5.</source>
         <translation>Wer in einer Runde keinen Stich macht, bekommt −5.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="124"/>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="154"/>
+        <source>−5 for no tricks in a moon deal</source>
+        <translation>−5 ohne Stich auch bei einem Mondschuss</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="155"/>
+        <source>With −5 for no tricks: the −5 counts in a deal where someone shot the moon too.</source>
+        <translation>Mit „−5 ohne Stich“: Die −5 zählen auch in einer Runde, in der jemand den Mond geschossen hat.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="159"/>
         <source>Exactly the target resets to 0</source>
         <translation>Genau das Ziel: zurück auf 0</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="125"/>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="160"/>
         <source>A score of exactly the target drops to zero, so the game needs more than the target.</source>
         <translation>Wer genau das Ziel erreicht, fällt auf null zurück; zum Spielende muss das Ziel überschritten werden.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="128"/>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="163"/>
         <source>Game ends at</source>
         <translation>Spielende bei</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="129"/>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="164"/>
         <source>The game ends after the deal in which someone reaches this many points.</source>
         <translation>Das Spiel endet nach der Runde, in der jemand diese Punktzahl erreicht.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="133"/>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="168"/>
         <source>Scoring</source>
         <translation>Wertung</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="134"/>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="169"/>
         <source>Penalty points to a target, or Foster&apos;s counters paid into a pool.</source>
         <translation>Strafpunkte bis zu einem Ziel oder Fosters Spielmarken, die in einen Pott gezahlt werden.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="136"/>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="171"/>
         <source>Penalty points; lowest wins</source>
         <translation>Strafpunkte; der niedrigste Stand gewinnt</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="137"/>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="172"/>
         <source>Counters, sweepstake: players with no hearts take the pool</source>
         <translation>Spielmarken, Pott: Wer kein Herz hat, gewinnt den Pott</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="138"/>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="173"/>
         <source>Counters, Howell: pay per opponent, claim what you avoided</source>
         <translation>Spielmarken, Howell: je Gegner zahlen, Vermiedenes kassieren</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="142"/>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="177"/>
         <source>Counters at the start</source>
         <translation>Spielmarken zu Beginn</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="143"/>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="178"/>
         <source>With counter scoring: how many counters each player starts with (Foster: 50 or 100).</source>
         <translation>Bei Wertung mit Spielmarken: wie viele Marken jeder zu Beginn hat (Foster: 50 oder 100).</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="147"/>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="182"/>
         <source>Number of deals</source>
         <translation>Anzahl der Runden</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="148"/>
-        <source>Stop after this many deals (0: play until the target or until someone is out of counters).</source>
-        <translation>Nach so vielen Runden aufhören (0: spielen, bis das Ziel erreicht ist oder jemandem die Spielmarken ausgehen).</translation>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="183"/>
+        <source>End the game after this many deals whatever the scores (0: no limit, though no game goes past 1000 deals).</source>
+        <translation>Das Spiel nach so vielen Runden beenden, wie auch immer die Punkte stehen (0: keine Grenze, doch kein Spiel geht über 1000 Runden).</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="158"/>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="303"/>
+        <source>Foster&apos;s removal covers 3 to 6 players, not {players}: for 7 players choose Culbertson&apos;s removal or the kitty</source>
+        <translation>Fosters Kartenentfernung gilt für 3 bis 6 Spieler, nicht für {players}: für 7 Spieler Culbertsons Entfernung oder den Talon wählen</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="306"/>
+        <source>Morehead&apos;s removal covers 3 to 6 players, not {players}: for 7 players choose Culbertson&apos;s removal or the kitty</source>
+        <translation>Moreheads Kartenentfernung gilt für 3 bis 6 Spieler, nicht für {players}: für 7 Spieler Culbertsons Entfernung oder den Talon wählen</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="324"/>
+        <source>Under these rules scores can go down as well as up (−5 for no tricks, the bonus card, the new moon), so the game may never reach its target. Without a number of deals it stops after {cap} deals.</source>
+        <translation>Mit diesen Regeln können Punktestände auch sinken (−5 ohne Stich, die Bonuskarte, der neue Mond), sodass das Spiel sein Ziel vielleicht nie erreicht. Ohne eine Anzahl von Runden endet es nach {cap} Runden.</translation>
+    </message>
+    <message>
+        <source>Stop after this many deals (0: play until the target or until someone is out of counters).</source>
+        <translation type="vanished">Nach so vielen Runden aufhören (0: spielen, bis das Ziel erreicht ist oder jemandem die Spielmarken ausgehen).</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="193"/>
         <source>Foster 1909</source>
         <translation>Foster 1909</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="159"/>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="194"/>
         <source>The earliest rules: pass left, no moon, Foster&apos;s counters (sweepstake).</source>
         <translation>Die frühesten Regeln: Weitergeben nach links, kein Mondschuss, Fosters Spielmarken (Pott).</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="163"/>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="198"/>
         <source>Culbertson 1950</source>
         <translation>Culbertson 1950</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="164"/>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="199"/>
         <source>Pass left, twos removed in order, no one scores when a player takes everything.</source>
         <translation>Weitergeben nach links, Zweien der Reihe nach entfernt, keine Wertung, wenn jemand alles bekommt.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="168"/>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="203"/>
         <source>Morehead 2001</source>
         <translation>Morehead 2001</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="169"/>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="204"/>
         <source>The rules nearly universal in the United States: old moon, game to 100.</source>
         <translation>Die in den USA fast überall gespielten Regeln: alter Mond, Spiel bis 100.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="173"/>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="208"/>
         <source>Omnibus hearts</source>
         <translation>Omnibus Hearts</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="174"/>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="209"/>
         <source>Morehead with the 10♦ counting 10 in the taker&apos;s favour.</source>
         <translation>Morehead, dazu schreibt die Karo-Zehn dem, der sie bekommt, 10 Punkte gut.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="179"/>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="214"/>
         <source>Morehead with the Q♥ counting 13 too.</source>
         <translation>Morehead, dazu zählt auch die Herz-Dame 13.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="184"/>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="219"/>
         <source>Foster&apos;s variant: the J♠ counts 10 instead of the Q♠, scored in points.</source>
         <translation>Fosters Variante: Der Pik-Bube zählt 10 statt der Pik-Dame, gewertet in Punkten.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="189"/>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="224"/>
         <source>Culbertson&apos;s game for 6 to 11 players with two decks.</source>
         <translation>Culbertsons Spiel für 6 bis 11 Spieler mit zwei Kartenspielen.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/state.py" line="239"/>
+        <location filename="../cardtable/engine/games/black_lady/state.py" line="242"/>
         <location filename="../cardtable/engine/games/ugly/state.py" line="150"/>
-        <location filename="../cardtable/engine/games/ultimate_loser/state.py" line="272"/>
-        <location filename="../cardtable/engine/games/ultimate_loser/state.py" line="277"/>
+        <location filename="../cardtable/engine/games/ultimate_loser/state.py" line="282"/>
+        <location filename="../cardtable/engine/games/ultimate_loser/state.py" line="287"/>
         <location filename="../cardtable/engine/games/up_and_down/state.py" line="222"/>
         <source>you do not hold the {card}</source>
         <translation>Sie haben {card} nicht auf der Hand</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/state.py" line="247"/>
+        <location filename="../cardtable/engine/games/black_lady/state.py" line="250"/>
         <location filename="../cardtable/engine/games/ugly/state.py" line="159"/>
         <source>the {card} cannot be played now</source>
         <translation>{card} kann jetzt nicht gespielt werden</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/state.py" line="386"/>
+        <location filename="../cardtable/engine/games/black_lady/state.py" line="389"/>
         <location filename="../cardtable/engine/games/ugly/state.py" line="153"/>
         <source>that card is already chosen to pass</source>
         <translation>diese Karte ist schon zum Weitergeben gewählt</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/state.py" line="387"/>
         <source>that card may not be passed</source>
-        <translation>diese Karte darf nicht weitergegeben werden</translation>
+        <translation type="vanished">diese Karte darf nicht weitergegeben werden</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/state.py" line="395"/>
+        <location filename="../cardtable/engine/games/black_lady/state.py" line="392"/>
+        <source>the {card} may not be passed</source>
+        <translation>{card} darf nicht weitergegeben werden</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/black_lady/state.py" line="401"/>
         <source>the {card} must lead the first trick</source>
         <translation>{card} muss den ersten Stich eröffnen</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/state.py" line="403"/>
+        <location filename="../cardtable/engine/games/black_lady/state.py" line="409"/>
         <source>hearts have not been broken: lead another suit</source>
         <translation>Herz ist noch nicht gebrochen: Spielen Sie eine andere Farbe aus</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/state.py" line="410"/>
-        <location filename="../cardtable/engine/games/black_lady/state.py" line="426"/>
+        <location filename="../cardtable/engine/games/black_lady/state.py" line="416"/>
+        <location filename="../cardtable/engine/games/black_lady/state.py" line="432"/>
         <source>no penalty cards on the first trick</source>
         <translation>keine Strafkarten im ersten Stich</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/state.py" line="420"/>
+        <location filename="../cardtable/engine/games/black_lady/state.py" line="426"/>
         <location filename="../cardtable/engine/games/ugly/state.py" line="158"/>
         <location filename="../cardtable/engine/games/up_and_down/state.py" line="229"/>
         <source>must follow suit: {suit} led</source>
         <translation>Sie müssen Farbe bedienen: {suit} ist ausgespielt</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/state.py" line="437"/>
+        <location filename="../cardtable/engine/games/black_lady/state.py" line="443"/>
         <source>the {card} must be played now</source>
         <translation>{card} muss jetzt gespielt werden</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/ugly/options.py" line="28"/>
-        <location filename="../cardtable/engine/games/ugo/options.py" line="29"/>
-        <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="46"/>
+        <location filename="../cardtable/engine/games/ugo/options.py" line="61"/>
+        <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="79"/>
         <location filename="../cardtable/engine/games/up_and_down/options.py" line="74"/>
         <source>Standard</source>
         <translation>Standard</translation>
@@ -1365,22 +1445,26 @@
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/actions.py" line="66"/>
+        <location filename="../cardtable/engine/games/ugo/actions.py" line="67"/>
         <source>End the turn</source>
         <translation>Zug beenden</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/actions.py" line="68"/>
         <source>Play a 10 to stop the attack</source>
-        <translation>Mit einer 10 den Angriff abwehren</translation>
+        <translation type="vanished">Mit einer 10 den Angriff abwehren</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/actions.py" line="74"/>
+        <location filename="../cardtable/engine/games/ugo/actions.py" line="69"/>
+        <source>Play a 10 to stop it</source>
+        <translation>Eine 10 spielen, um es aufzuhalten</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/ugo/actions.py" line="75"/>
         <source>Play a 9 to turn it back</source>
         <translation>Mit einer 9 umlenken</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/engine/games/ugo/actions.py" line="78"/>
+        <location filename="../cardtable/engine/games/ugo/actions.py" line="79"/>
         <source>Change the position of card(s) {places}</source>
         <translation>
             <numerusform>Position von Karte {places} wechseln</numerusform>
@@ -1388,287 +1472,398 @@
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/actions.py" line="83"/>
+        <location filename="../cardtable/engine/games/ugo/actions.py" line="84"/>
         <source>Attack the player with card {attacker}</source>
         <translation>Mit Karte {attacker} den Spieler angreifen</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/actions.py" line="84"/>
+        <location filename="../cardtable/engine/games/ugo/actions.py" line="85"/>
         <source>Attack card {target} with card {attacker}</source>
         <translation>Mit Karte {attacker} die Karte {target} angreifen</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/actions.py" line="90"/>
+        <location filename="../cardtable/engine/games/ugo/actions.py" line="91"/>
         <source>Equip card {slot} with {card}</source>
         <translation>Karte {slot} mit {card} ausrüsten</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/actions.py" line="101"/>
+        <location filename="../cardtable/engine/games/ugo/actions.py" line="102"/>
         <source>Play {card} in attack position, giving up card {given}</source>
         <translation>{card} in Angriffsposition spielen, Karte {given} opfern</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/actions.py" line="103"/>
+        <location filename="../cardtable/engine/games/ugo/actions.py" line="104"/>
         <source>Play {card} in attack position</source>
         <translation>{card} in Angriffsposition spielen</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/actions.py" line="106"/>
+        <location filename="../cardtable/engine/games/ugo/actions.py" line="107"/>
         <source>Play {card} in defence position, giving up card {given}</source>
         <translation>{card} in Verteidigungsposition spielen, Karte {given} opfern</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/actions.py" line="108"/>
+        <location filename="../cardtable/engine/games/ugo/actions.py" line="109"/>
         <source>Play {card} in defence position</source>
         <translation>{card} in Verteidigungsposition spielen</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/actions.py" line="110"/>
+        <location filename="../cardtable/engine/games/ugo/actions.py" line="111"/>
         <source>Play {card} face down in defence position, giving up card {given}</source>
         <translation>{card} verdeckt in Verteidigungsposition spielen, Karte {given} opfern</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/actions.py" line="112"/>
+        <location filename="../cardtable/engine/games/ugo/actions.py" line="113"/>
         <source>Play {card} face down in defence position</source>
         <translation>{card} verdeckt in Verteidigungsposition spielen</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/legality.py" line="104"/>
+        <location filename="../cardtable/engine/games/ugo/legality.py" line="116"/>
+        <location filename="../cardtable/engine/games/ugo/legality.py" line="121"/>
         <source>you have no 10 to play</source>
         <translation>Sie haben keine 10</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/legality.py" line="105"/>
+        <location filename="../cardtable/engine/games/ugo/legality.py" line="117"/>
         <source>answer the attack first: play a 10 or take it</source>
         <translation>zuerst den Angriff beantworten: Spielen Sie eine 10 oder nehmen Sie ihn hin</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/legality.py" line="107"/>
+        <location filename="../cardtable/engine/games/ugo/legality.py" line="120"/>
+        <source>a 10 stops only an attack</source>
+        <translation>eine 10 hält nur einen Angriff auf</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/ugo/legality.py" line="124"/>
+        <source>a 9 turns a card back only with Nine counters</source>
+        <translation>eine 9 lenkt eine Karte nur mit „Konter-Neun“ zurück</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/ugo/legality.py" line="126"/>
         <source>you have no 9 to play</source>
         <translation>Sie haben keine 9</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/legality.py" line="108"/>
+        <location filename="../cardtable/engine/games/ugo/legality.py" line="128"/>
+        <source>answer the special card first: play a 10 or let it happen</source>
+        <translation>zuerst auf die Sonderkarte antworten: eine 10 spielen oder sie wirken lassen</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/ugo/legality.py" line="130"/>
         <source>answer the special card first: play a 9 or let it happen</source>
         <translation>zuerst die Sonderkarte beantworten: Spielen Sie eine 9 oder lassen Sie es geschehen</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/legality.py" line="110"/>
+        <location filename="../cardtable/engine/games/ugo/legality.py" line="131"/>
+        <source>answer the special card first: play a 10 or a 9, or let it happen</source>
+        <translation>zuerst auf die Sonderkarte antworten: eine 10 oder eine 9 spielen oder sie wirken lassen</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/ugo/legality.py" line="139"/>
         <source>nobody is attacking you now</source>
         <translation>niemand greift Sie gerade an</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/legality.py" line="113"/>
+        <location filename="../cardtable/engine/games/ugo/legality.py" line="142"/>
         <source>positions may be changed only once a turn</source>
         <translation>Positionen dürfen nur einmal pro Zug gewechselt werden</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/legality.py" line="114"/>
+        <location filename="../cardtable/engine/games/ugo/legality.py" line="143"/>
         <source>you have no card in those places</source>
         <translation>Sie haben keine Karte an diesen Plätzen</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/legality.py" line="119"/>
+        <location filename="../cardtable/engine/games/ugo/legality.py" line="148"/>
         <source>in the first round only the last player may attack</source>
         <translation>in der ersten Runde darf nur der letzte Spieler angreifen</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/legality.py" line="122"/>
+        <location filename="../cardtable/engine/games/ugo/legality.py" line="151"/>
         <source>you have no card in that place</source>
         <translation>Sie haben keine Karte an diesem Platz</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/legality.py" line="124"/>
+        <location filename="../cardtable/engine/games/ugo/legality.py" line="153"/>
         <source>only a card in attack position can attack</source>
         <translation>nur eine Karte in Angriffsposition kann angreifen</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/legality.py" line="126"/>
+        <location filename="../cardtable/engine/games/ugo/legality.py" line="155"/>
         <source>each card attacks at most once a turn</source>
         <translation>jede Karte greift höchstens einmal pro Zug an</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/legality.py" line="127"/>
+        <location filename="../cardtable/engine/games/ugo/legality.py" line="156"/>
         <source>there is no such card to attack</source>
         <translation>dieses Angriffsziel gibt es nicht</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/legality.py" line="131"/>
+        <location filename="../cardtable/engine/games/ugo/legality.py" line="160"/>
         <source>you do not hold that card</source>
         <translation>Sie haben diese Karte nicht auf der Hand</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/legality.py" line="135"/>
+        <location filename="../cardtable/engine/games/ugo/legality.py" line="164"/>
         <source>only a 2 to 7 of diamonds is an equip</source>
         <translation>nur Karo 2 bis 7 sind Ausrüstungskarten</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/legality.py" line="136"/>
+        <location filename="../cardtable/engine/games/ugo/legality.py" line="165"/>
         <source>an equip goes on one of your face-up cards with fewer than two equips</source>
         <translation>eine Ausrüstungskarte kommt auf eine Ihrer offenen Karten mit weniger als zwei Ausrüstungen</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/legality.py" line="139"/>
+        <location filename="../cardtable/engine/games/ugo/legality.py" line="168"/>
         <source>that card is not a special card</source>
         <translation>diese Karte ist keine Sonderkarte</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/legality.py" line="141"/>
+        <location filename="../cardtable/engine/games/ugo/legality.py" line="170"/>
         <source>a 10 is played only against an attack on you</source>
         <translation>eine 10 wird nur gegen einen Angriff auf Sie gespielt</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/legality.py" line="143"/>
+        <location filename="../cardtable/engine/games/ugo/legality.py" line="172"/>
         <source>with Nine counters a 9 is played only against an Ace, King or Jack</source>
         <translation>mit „Konter-Neun“ wird eine 9 nur gegen Ass, König oder Bube gespielt</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/legality.py" line="145"/>
+        <location filename="../cardtable/engine/games/ugo/legality.py" line="174"/>
         <source>the Ace has no card to destroy in that place</source>
         <translation>das Ass kann dort keine Karte zerstören</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/legality.py" line="146"/>
+        <location filename="../cardtable/engine/games/ugo/legality.py" line="175"/>
         <source>that card has nothing to act on now</source>
         <translation>diese Karte kann jetzt nichts bewirken</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/legality.py" line="148"/>
+        <location filename="../cardtable/engine/games/ugo/legality.py" line="177"/>
         <source>only a 2 to 7 of clubs, hearts or spades goes on the table</source>
         <translation>auf den Tisch kommen nur Kreuz, Herz oder Pik von 2 bis 7</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/legality.py" line="150"/>
+        <location filename="../cardtable/engine/games/ugo/legality.py" line="179"/>
         <source>only one Attack/Defense card may be played a turn</source>
         <translation>pro Zug darf nur eine Angriffs-/Verteidigungskarte gespielt werden</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/legality.py" line="152"/>
+        <location filename="../cardtable/engine/games/ugo/legality.py" line="181"/>
         <source>a 6 or 7 needs one of your cards on the table to give up</source>
         <translation>für eine 6 oder 7 müssen Sie eine Ihrer Karten auf dem Tisch opfern</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/legality.py" line="154"/>
+        <location filename="../cardtable/engine/games/ugo/legality.py" line="183"/>
         <source>only a 6 or 7 gives up a card to come in</source>
         <translation>nur für eine 6 oder 7 wird eine Karte geopfert</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/legality.py" line="155"/>
+        <location filename="../cardtable/engine/games/ugo/legality.py" line="184"/>
         <source>you already have five cards on the table</source>
         <translation>Sie haben schon fünf Karten auf dem Tisch</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/options.py" line="17"/>
+        <location filename="../cardtable/engine/games/ugo/options.py" line="23"/>
         <source>Suited Aces</source>
         <translation>Farb-Asse</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/options.py" line="18"/>
+        <location filename="../cardtable/engine/games/ugo/options.py" line="24"/>
         <source>An Ace hits all of the target&apos;s cards of one kind: A♠ those in attack position, A♥ those in defence, A♣ every Attack/Defense card, A♦ every equip.</source>
         <translation>Ein Ass trifft beim Ziel alle Karten einer Art: A♠ die in Angriffsposition, A♥ die in Verteidigung, A♣ jede Angriffs-/Verteidigungskarte, A♦ jede Ausrüstung.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/options.py" line="22"/>
+        <location filename="../cardtable/engine/games/ugo/options.py" line="28"/>
         <source>Nine counters</source>
         <translation>Konter-Neun</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/options.py" line="23"/>
+        <location filename="../cardtable/engine/games/ugo/options.py" line="29"/>
         <source>A 9 no longer reverses the direction: played when an Ace, King or Jack is used on you, it turns that card back on its player.</source>
         <translation>Eine 9 kehrt die Richtung nicht mehr um: Wird ein Ass, König oder Bube gegen Sie eingesetzt, lenkt die 9 diese Karte auf ihren Spieler zurück.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/options.py" line="30"/>
+        <location filename="../cardtable/engine/games/ugo/options.py" line="33"/>
+        <source>What a 9 reverses</source>
+        <translation>Was eine 9 umkehrt</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/ugo/options.py" line="34"/>
+        <source>Whether a 9 sends the turns the other way round as well as the attacks, or turns only the attacks while the turns keep going clockwise.</source>
+        <translation>Ob eine 9 die Zugfolge und die Angriffe umkehrt oder nur die Angriffe, während die Züge im Uhrzeigersinn weitergehen.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/ugo/options.py" line="37"/>
+        <source>The turn order and the attacks</source>
+        <translation>Die Zugfolge und die Angriffe</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/ugo/options.py" line="38"/>
+        <source>Only the attacks; the turns keep going clockwise</source>
+        <translation>Nur die Angriffe; die Züge gehen weiter im Uhrzeigersinn</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/ugo/options.py" line="43"/>
+        <source>10s stop Aces, Kings and Jacks</source>
+        <translation>10er halten Asse, Könige und Buben auf</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/ugo/options.py" line="44"/>
+        <source>A player may play a 10 from his hand when an Ace, King or Jack is used on him, as against an attack: the card then does nothing.</source>
+        <translation>Wird ein Ass, König oder Bube gegen einen Spieler eingesetzt, darf er wie gegen einen Angriff eine 10 aus der Hand spielen: Die Karte bewirkt dann nichts.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/ugo/options.py" line="49"/>
+        <source>Equips and doubling</source>
+        <translation>Ausrüstung und Verdopplung</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/ugo/options.py" line="50"/>
+        <source>Whether an equip adds to the values a ♠ or ♥ already doubled, or to the rank before it is doubled.</source>
+        <translation>Ob eine Ausrüstungskarte zu den schon verdoppelten Werten einer ♠ oder ♥ zählt oder zum Rang, bevor er verdoppelt wird.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/ugo/options.py" line="53"/>
+        <source>Added after doubling: a 4♦ on a 5♠ makes 12/7</source>
+        <translation>Nach der Verdopplung: eine 4♦ auf einer 5♠ ergibt 12/7</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/ugo/options.py" line="54"/>
+        <source>Added before doubling: a 4♦ on a 5♠ makes 14/7</source>
+        <translation>Vor der Verdopplung: eine 4♦ auf einer 5♠ ergibt 14/7</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/ugo/options.py" line="62"/>
         <source>The rules as the seed gives them, no optional rules.</source>
         <translation>Die Regeln wie in der Vorlage, ohne Zusatzregeln.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/options.py" line="32"/>
+        <location filename="../cardtable/engine/games/ugo/options.py" line="64"/>
         <source>Both optional rules</source>
         <translation>Beide Zusatzregeln</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/options.py" line="33"/>
+        <location filename="../cardtable/engine/games/ugo/options.py" line="65"/>
         <source>Suited Aces and Nine counters, for players who know the game.</source>
         <translation>Farb-Asse und Konter-Neun, für Kenner des Spiels.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="26"/>
+        <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="37"/>
         <source>Add a joker</source>
         <translation>Joker hinzufügen</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="27"/>
+        <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="38"/>
         <source>One joker joins the deck: the highest single card, which cannot be part of a combination. With four players it lets 13 cards each be dealt.</source>
         <translation>Ein Joker kommt ins Spiel: die höchste Einzelkarte, die nicht Teil einer Kombination sein kann. Bei vier Spielern bekommt so jeder 13 Karten.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="31"/>
+        <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="42"/>
         <source>Hands in a game</source>
         <translation>Runden pro Spiel</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="32"/>
+        <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="43"/>
         <source>How many hands make a game; the fewest drinks in all wins. 0 plays on until you end the game from the Game menu.</source>
         <translation>Wie viele Runden ein Spiel hat; wer insgesamt die wenigsten Schlucke hat, gewinnt. Bei 0 geht es weiter, bis Sie das Spiel im Menü „Spiel“ beenden.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="37"/>
+        <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="48"/>
         <source>Ultimate Loser&apos;s penalty</source>
         <translation>Strafe für den Ultimate Loser</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="38"/>
+        <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="49"/>
         <source>What the last player left holding cards drinks on top of the drinks along the way (the seed&apos;s half a beverage is about four drinks).</source>
         <translation>Was der letzte Spieler mit Karten auf der Hand zusätzlich zu den Schlucken unterwegs trinkt (das halbe Glas der Vorlage sind etwa vier Schlucke).</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="47"/>
+        <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="54"/>
+        <source>End of the hand</source>
+        <translation>Ende der Runde</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="55"/>
+        <source>Whether the hand ends the moment only one player holds cards, or the round is played out first, so that the last players may run out together.</source>
+        <translation>Ob die Runde endet, sobald nur noch ein Spieler Karten hat, oder ob der Durchgang erst zu Ende gespielt wird, sodass die letzten Spieler gemeinsam ausgehen können.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="58"/>
+        <source>As soon as only one player holds cards</source>
+        <translation>Sobald nur noch ein Spieler Karten hat</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="59"/>
+        <source>At the end of the round</source>
+        <translation>Am Ende des Durchgangs</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="64"/>
+        <source>The winner drinks too when tied lowest</source>
+        <translation>Der Gewinner trinkt mit, wenn er gleichauf der Niedrigste ist</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="65"/>
+        <source>When every play of a round is of the same height, the first still wins the round, and all of them drink as the lowest play, the winner included.</source>
+        <translation>Sind alle Spielzüge eines Durchgangs gleich hoch, gewinnt zwar der erste den Durchgang, doch alle trinken als niedrigstes Spiel, der Gewinner eingeschlossen.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="70"/>
+        <source>FourPlay with four singles</source>
+        <translation>Vierling aus vier Einzelkarten</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="71"/>
+        <source>Four single cards of one rank played in the same round count as four of a kind: everyone drinks one.</source>
+        <translation>Vier Einzelkarten eines Rangs im selben Durchgang zählen als Vierling: Alle trinken einen Schluck.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="80"/>
         <source>As the game&apos;s authors play it: one deck, five hands, four drinks for the Ultimate Loser.</source>
         <translation>Wie die Erfinder es spielen: ein Kartenspiel, fünf Runden, vier Schlucke für den Ultimate Loser.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="52"/>
+        <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="85"/>
         <source>With the joker</source>
         <translation>Mit Joker</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="53"/>
+        <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="86"/>
         <source>One joker added as the highest single card; otherwise standard.</source>
         <translation>Ein Joker als höchste Einzelkarte, sonst Standard.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="57"/>
+        <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="90"/>
         <source>Open-ended</source>
         <translation>Ohne feste Rundenzahl</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="58"/>
+        <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="91"/>
         <source>Play hand after hand until you choose to stop.</source>
         <translation>Runde um Runde spielen, bis Sie aufhören möchten.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/state.py" line="262"/>
+        <location filename="../cardtable/engine/games/ultimate_loser/state.py" line="272"/>
         <source>only an open-ended game can be ended before its last hand</source>
         <translation>nur ein Spiel ohne feste Rundenzahl kann vor seiner letzten Runde beendet werden</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/state.py" line="264"/>
+        <location filename="../cardtable/engine/games/ultimate_loser/state.py" line="274"/>
         <source>first choose rock, paper or scissors for the lead</source>
         <translation>wählen Sie zuerst Schere, Stein oder Papier für das Ausspiel</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/state.py" line="266"/>
+        <location filename="../cardtable/engine/games/ultimate_loser/state.py" line="276"/>
         <source>rock-paper-scissors is played only when nobody who played can lead</source>
         <translation>Schere, Stein, Papier gibt es nur, wenn niemand, der gespielt hat, ausspielen kann</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/state.py" line="271"/>
+        <location filename="../cardtable/engine/games/ultimate_loser/state.py" line="281"/>
         <source>the leader must play: lead a card or a combination</source>
         <translation>wer ausspielt, muss spielen: Spielen Sie eine Karte oder eine Kombination aus</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/state.py" line="278"/>
+        <location filename="../cardtable/engine/games/ultimate_loser/state.py" line="288"/>
         <source>{shape} was led: play {shape} of any height, or pass</source>
         <translation>das Ausspiel verlangt {shape}: Spielen Sie {shape} beliebiger Höhe oder passen Sie</translation>
     </message>
@@ -1898,17 +2093,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="85"/>
+        <location filename="../cardtable/ui/scoresheet_view.py" line="66"/>
+        <source>{name}: played by the computer</source>
+        <translation>{name}: vom Computer gespielt</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/scoresheet_view.py" line="87"/>
         <source>Winner: {names}</source>
         <translation>Gewinner: {names}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="93"/>
+        <location filename="../cardtable/ui/scoresheet_view.py" line="95"/>
         <source>finished</source>
         <translation>beendet</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="93"/>
+        <location filename="../cardtable/ui/scoresheet_view.py" line="95"/>
         <source>abandoned</source>
         <translation>abgebrochen</translation>
     </message>
@@ -2259,81 +2459,81 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="261"/>
+        <location filename="../cardtable/controller/game_controller.py" line="291"/>
         <source>The game is over: start a new one.</source>
         <translation>Das Spiel ist vorbei: Starten Sie ein neues.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="263"/>
-        <location filename="../cardtable/controller/game_controller.py" line="287"/>
-        <location filename="../cardtable/controller/game_controller.py" line="301"/>
-        <location filename="../cardtable/controller/game_controller.py" line="312"/>
-        <location filename="../cardtable/controller/game_controller.py" line="324"/>
+        <location filename="../cardtable/controller/game_controller.py" line="293"/>
+        <location filename="../cardtable/controller/game_controller.py" line="317"/>
+        <location filename="../cardtable/controller/game_controller.py" line="331"/>
+        <location filename="../cardtable/controller/game_controller.py" line="342"/>
+        <location filename="../cardtable/controller/game_controller.py" line="354"/>
         <source>Please wait for your turn.</source>
         <translation>Bitte warten Sie, bis Sie am Zug sind.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="274"/>
+        <location filename="../cardtable/controller/game_controller.py" line="304"/>
         <source>Choose the cards to pass first.</source>
         <translation>Wählen Sie zuerst die Karten zum Weitergeben.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="267"/>
+        <location filename="../cardtable/controller/game_controller.py" line="297"/>
         <source>That card cannot be played.</source>
         <translation>Diese Karte kann nicht gespielt werden.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="276"/>
+        <location filename="../cardtable/controller/game_controller.py" line="306"/>
         <source>Make your bid first.</source>
         <translation>Geben Sie zuerst Ihre Ansage ab.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="278"/>
+        <location filename="../cardtable/controller/game_controller.py" line="308"/>
         <source>Name trumps first.</source>
         <translation>Bestimmen Sie zuerst Trumpf.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="280"/>
+        <location filename="../cardtable/controller/game_controller.py" line="310"/>
         <source>Choose rock, paper or scissors first.</source>
         <translation>Wählen Sie zuerst Schere, Stein oder Papier.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="281"/>
+        <location filename="../cardtable/controller/game_controller.py" line="311"/>
         <source>Answer the question first.</source>
         <translation>Beantworten Sie zuerst die Frage.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="293"/>
+        <location filename="../cardtable/controller/game_controller.py" line="323"/>
         <source>That choice is not allowed now.</source>
         <translation>Diese Wahl ist jetzt nicht erlaubt.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="304"/>
+        <location filename="../cardtable/controller/game_controller.py" line="334"/>
         <source>Those cards do not make a play allowed now.</source>
         <translation>Diese Karten ergeben jetzt keinen erlaubten Zug.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="316"/>
+        <location filename="../cardtable/controller/game_controller.py" line="346"/>
         <source>That move is not allowed now.</source>
         <translation>Dieser Zug ist jetzt nicht erlaubt.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="326"/>
+        <location filename="../cardtable/controller/game_controller.py" line="356"/>
         <source>The leader must play; you may swap only instead of playing on someone&apos;s lead.</source>
         <translation>Wer ausspielt, muss spielen; tauschen dürfen Sie nur statt zu spielen, wenn ein anderer ausgespielt hat.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="339"/>
+        <location filename="../cardtable/controller/game_controller.py" line="369"/>
         <source>Only an open-ended game can be ended early.</source>
         <translation>Nur ein Spiel ohne feste Rundenzahl kann vorzeitig beendet werden.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="351"/>
+        <location filename="../cardtable/controller/game_controller.py" line="381"/>
         <source>This is not the time to pass cards.</source>
         <translation>Jetzt werden keine Karten weitergegeben.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/controller/game_controller.py" line="354"/>
+        <location filename="../cardtable/controller/game_controller.py" line="384"/>
         <source>Choose exactly %n card(s) to pass.</source>
         <translation>
             <numerusform>Wählen Sie genau %n Karte zum Weitergeben.</numerusform>
@@ -2341,47 +2541,56 @@
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="358"/>
+        <location filename="../cardtable/controller/game_controller.py" line="388"/>
         <source>That card cannot be passed.</source>
         <translation>Diese Karte kann nicht weitergegeben werden.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="385"/>
+        <location filename="../cardtable/controller/game_controller.py" line="415"/>
         <source>A hint is given on your turn.</source>
         <translation>Tipps gibt es, wenn Sie am Zug sind.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="389"/>
+        <location filename="../cardtable/controller/game_controller.py" line="419"/>
         <source>The Expert is thinking about a hint…</source>
         <translation>Der Experte überlegt sich einen Tipp…</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="434"/>
+        <location filename="../cardtable/controller/game_controller.py" line="467"/>
+        <source>The computer is playing your seat: take it back before you undo.</source>
+        <translation>Der Computer spielt Ihren Platz: Übernehmen Sie ihn wieder, bevor Sie etwas rückgängig machen.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/controller/game_controller.py" line="471"/>
         <source>There is nothing of yours to undo.</source>
         <translation>Es gibt keinen Zug von Ihnen, der sich rückgängig machen lässt.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="451"/>
-        <source>{name} (substitute)</source>
-        <translation>{name} (vertreten)</translation>
+        <location filename="../cardtable/controller/game_controller.py" line="509"/>
+        <source>The computer is not playing your seat.</source>
+        <translation>Der Computer spielt Ihren Platz nicht.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="470"/>
+        <source>{name} (substitute)</source>
+        <translation type="vanished">{name} (vertreten)</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/controller/game_controller.py" line="534"/>
         <source>Your cards do not certainly win every trick.</source>
         <translation>Ihre Karten gewinnen nicht sicher jeden Stich.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="528"/>
+        <location filename="../cardtable/controller/game_controller.py" line="593"/>
         <source>{name} is thinking…</source>
         <translation>{name} überlegt…</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="557"/>
+        <location filename="../cardtable/controller/game_controller.py" line="622"/>
         <source>{name} could not decide ({message}); a random legal card was played.</source>
         <translation>{name} konnte sich nicht entscheiden ({message}); eine zufällige erlaubte Karte wurde gespielt.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/controller/game_controller.py" line="568"/>
+        <location filename="../cardtable/controller/game_controller.py" line="633"/>
         <source>Game over: %n winner(s): {names}.</source>
         <translation>
             <numerusform>Spiel vorbei – %n Gewinner: {names}.</numerusform>
@@ -2577,215 +2786,220 @@
 <context>
     <name>HouseRulesDialog</name>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="84"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="93"/>
         <source>House rules: {game}</source>
         <translation>Hausregeln: {game}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="98"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="107"/>
         <source>The rules below differ from the rule set chosen on the left.</source>
         <translation>Die Regeln unten weichen vom links gewählten Regelwerk ab.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="104"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="113"/>
         <source>Start from</source>
         <translation>Ausgehend von</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="114"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="123"/>
         <source>Save as…</source>
         <translation>Speichern unter…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="115"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="124"/>
         <source>Keep these rules under a name of your own.</source>
         <translation>Diese Regeln unter einem eigenen Namen speichern.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="116"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="125"/>
         <source>Rename…</source>
         <translation>Umbenennen…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="117"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="126"/>
         <source>Give the chosen saved rules another name.</source>
         <translation>Den gewählten gespeicherten Regeln einen anderen Namen geben.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="118"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="127"/>
         <source>Delete</source>
         <translation>Löschen</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="119"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="128"/>
         <source>Forget the chosen saved rules.</source>
         <translation>Die gewählten gespeicherten Regeln verwerfen.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="120"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="129"/>
         <source>Export…</source>
         <translation>Exportieren…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="121"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="130"/>
         <source>Write these rules to a file to share them.</source>
         <translation>Diese Regeln in eine Datei schreiben, um sie weiterzugeben.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="122"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="131"/>
         <source>Import…</source>
         <translation>Importieren…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="123"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="132"/>
         <source>Read house rules from a file.</source>
         <translation>Hausregeln aus einer Datei laden.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="138"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="147"/>
         <source>The rules are checked for this many players.</source>
         <translation>Die Regeln werden für diese Spielerzahl geprüft.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="143"/>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="453"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="152"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="433"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="167"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="176"/>
         <source>This game has no house rules to change.</source>
         <translation>Für dieses Spiel gibt es keine Hausregeln.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="340"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="316"/>
         <source>Your saved house rules</source>
         <translation>Ihre gespeicherten Hausregeln</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="416"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="392"/>
         <source>(modified)</source>
         <translation>(geändert)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="427"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="403"/>
         <source>Your own rules, saved for {n} players.</source>
         <translation>Ihre eigenen Regeln, gespeichert für {n} Spieler.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="457"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="437"/>
         <source>{option}: {message}</source>
         <translation>{option}: {message}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="477"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="449"/>
+        <source>Set “{option}” to {value}</source>
+        <translation>„{option}“ auf {value} setzen</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="480"/>
         <source>Please enter a name.</source>
         <translation>Bitte geben Sie einen Namen ein.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="479"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="482"/>
         <source>A name can have at most {n} characters.</source>
         <translation>Ein Name darf höchstens {n} Zeichen lang sein.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="483"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="486"/>
         <source>A name cannot contain line breaks or control characters.</source>
         <translation>Ein Name darf keine Zeilenumbrüche oder Steuerzeichen enthalten.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="486"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="489"/>
         <source>“{name}” is the name of a rule set that comes with the game; please choose another.</source>
         <translation>„{name}“ ist der Name eines mitgelieferten Regelwerks; bitte wählen Sie einen anderen.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="492"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="495"/>
         <source>There are already saved rules named “{name}”.</source>
         <translation>Es gibt bereits gespeicherte Regeln namens „{name}“.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="501"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="504"/>
         <source>Save house rules</source>
         <translation>Hausregeln speichern</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="503"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="506"/>
         <source>Name for these house rules:</source>
         <translation>Name für diese Hausregeln:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="511"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="514"/>
         <source>There are already saved rules named “{name}”. Replace them?</source>
         <translation>Es gibt bereits gespeicherte Regeln namens „{name}“. Sollen sie ersetzt werden?</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="519"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="522"/>
         <source>The rules were not saved: {reason}</source>
         <translation>Die Regeln wurden nicht gespeichert: {reason}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="530"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="533"/>
         <source>Rename house rules</source>
         <translation>Hausregeln umbenennen</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="531"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="534"/>
         <source>New name for “{name}”:</source>
         <translation>Neuer Name für „{name}“:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="538"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="541"/>
         <source>The rules were not renamed: {reason}</source>
         <translation>Die Regeln wurden nicht umbenannt: {reason}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="549"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="552"/>
         <source>Delete house rules</source>
         <translation>Hausregeln löschen</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="551"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="554"/>
         <source>Delete your saved rules “{name}”?</source>
         <translation>Ihre gespeicherten Regeln „{name}“ löschen?</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="558"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="561"/>
         <source>The rules were not deleted: {reason}</source>
         <translation>Die Regeln wurden nicht gelöscht: {reason}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="569"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="572"/>
         <source>Export house rules</source>
         <translation>Hausregeln exportieren</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="574"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="577"/>
         <source>Name for the exported house rules:</source>
         <translation>Name für die exportierten Hausregeln:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="579"/>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="596"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="582"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="599"/>
         <source>House rules ({pattern})</source>
         <translation>Hausregeln ({pattern})</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="589"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="592"/>
         <source>The rules were not exported: {reason}</source>
         <translation>Die Regeln wurden nicht exportiert: {reason}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="593"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="596"/>
         <source>Import house rules</source>
         <translation>Hausregeln importieren</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="606"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="609"/>
         <source>the file holds rules for another game</source>
         <translation>die Datei enthält Regeln für ein anderes Spiel</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="608"/>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="612"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="611"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="615"/>
         <source>The file was not imported: {reason}.</source>
         <translation>Die Datei wurde nicht importiert: {reason}.</translation>
     </message>
@@ -2817,7 +3031,7 @@
     </message>
     <message>
         <location filename="../cardtable/ui/main_window.py" line="201"/>
-        <location filename="../cardtable/ui/main_window.py" line="546"/>
+        <location filename="../cardtable/ui/main_window.py" line="557"/>
         <source>Play</source>
         <translation>Spielen</translation>
     </message>
@@ -2877,179 +3091,188 @@
         <translation>&amp;Tipp</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="245"/>
         <source>Let the &amp;computer finish for me</source>
-        <translation>Vom &amp;Computer zu Ende spielen lassen</translation>
+        <translation type="vanished">Vom &amp;Computer zu Ende spielen lassen</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="247"/>
+        <location filename="../cardtable/ui/main_window.py" line="246"/>
+        <source>Let the &amp;computer play for me</source>
+        <translation>Den &amp;Computer für mich spielen lassen</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/main_window.py" line="248"/>
+        <source>&amp;Take my seat back</source>
+        <translation>Meinen Platz &amp;wieder übernehmen</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/main_window.py" line="250"/>
         <source>&amp;End the game</source>
         <translation>Spiel &amp;jetzt beenden</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="252"/>
+        <location filename="../cardtable/ui/main_window.py" line="254"/>
         <source>House &amp;rules…</source>
         <translation>&amp;Hausregeln…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="253"/>
+        <location filename="../cardtable/ui/main_window.py" line="255"/>
         <source>&amp;History…</source>
         <translation>&amp;Verlauf…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="254"/>
+        <location filename="../cardtable/ui/main_window.py" line="256"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="257"/>
+        <location filename="../cardtable/ui/main_window.py" line="259"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="259"/>
+        <location filename="../cardtable/ui/main_window.py" line="261"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="260"/>
+        <location filename="../cardtable/ui/main_window.py" line="262"/>
         <source>&amp;Animation speed</source>
         <translation>&amp;Animationstempo</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="261"/>
+        <location filename="../cardtable/ui/main_window.py" line="263"/>
         <source>Off</source>
         <translation>Aus</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="261"/>
+        <location filename="../cardtable/ui/main_window.py" line="263"/>
         <source>Fast</source>
         <translation>Schnell</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="262"/>
+        <location filename="../cardtable/ui/main_window.py" line="264"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="262"/>
+        <location filename="../cardtable/ui/main_window.py" line="264"/>
         <source>Slow</source>
         <translation>Langsam</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="265"/>
+        <location filename="../cardtable/ui/main_window.py" line="267"/>
         <source>Card &amp;size</source>
         <translation>&amp;Kartengröße</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="266"/>
+        <location filename="../cardtable/ui/main_window.py" line="268"/>
         <source>Small</source>
         <translation>Klein</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="266"/>
+        <location filename="../cardtable/ui/main_window.py" line="268"/>
         <source>Medium</source>
         <translation>Mittel</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="267"/>
+        <location filename="../cardtable/ui/main_window.py" line="269"/>
         <source>Large</source>
         <translation>Groß</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="271"/>
+        <location filename="../cardtable/ui/main_window.py" line="273"/>
         <source>What does the &amp;computer know?</source>
         <translation>Was weiß der &amp;Computer?</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="274"/>
+        <location filename="../cardtable/ui/main_window.py" line="276"/>
         <source>Card &amp;back</source>
         <translation>Karten&amp;rückseite</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="275"/>
+        <location filename="../cardtable/ui/main_window.py" line="277"/>
         <source>Red lattice</source>
         <translation>Rotes Gitter</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="275"/>
+        <location filename="../cardtable/ui/main_window.py" line="277"/>
         <source>Blue rings</source>
         <translation>Blaue Ringe</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="276"/>
+        <location filename="../cardtable/ui/main_window.py" line="278"/>
         <source>Green chevrons</source>
         <translation>Grüne Winkel</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="279"/>
+        <location filename="../cardtable/ui/main_window.py" line="281"/>
         <source>&amp;Four-colour deck</source>
         <translation>&amp;Vierfarbiges Blatt</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="285"/>
+        <location filename="../cardtable/ui/main_window.py" line="287"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="286"/>
+        <location filename="../cardtable/ui/main_window.py" line="288"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regeln</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="288"/>
+        <location filename="../cardtable/ui/main_window.py" line="290"/>
         <source>&amp;About Card Table</source>
         <translation>Ü&amp;ber Card Table</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="335"/>
+        <location filename="../cardtable/ui/main_window.py" line="346"/>
         <source>Leave this game?</source>
         <translation>Dieses Spiel verlassen?</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="336"/>
+        <location filename="../cardtable/ui/main_window.py" line="347"/>
         <source>The game in progress will be kept in the history as abandoned.</source>
         <translation>Das laufende Spiel wird im Verlauf als abgebrochen gespeichert.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="359"/>
+        <location filename="../cardtable/ui/main_window.py" line="370"/>
         <source>{game} — Card Table</source>
         <translation>{game} — Card Table</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="371"/>
-        <location filename="../cardtable/ui/main_window.py" line="430"/>
+        <location filename="../cardtable/ui/main_window.py" line="382"/>
+        <location filename="../cardtable/ui/main_window.py" line="441"/>
         <source>Card Table</source>
         <translation>Card Table</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="433"/>
+        <location filename="../cardtable/ui/main_window.py" line="444"/>
         <source>Your games cannot be saved: {message}. You can go on playing.</source>
         <translation>Ihre Spiele können nicht gespeichert werden: {message}. Sie können trotzdem weiterspielen.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="436"/>
+        <location filename="../cardtable/ui/main_window.py" line="447"/>
         <source>Cannot save</source>
         <translation>Speichern nicht möglich</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="443"/>
+        <location filename="../cardtable/ui/main_window.py" line="454"/>
         <source>A duel has no tricks: the log beside the table tells every move.</source>
         <translation>Ein Duell hat keine Stiche: Das Protokoll neben dem Tisch nennt jeden Zug.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="512"/>
-        <location filename="../cardtable/ui/main_window.py" line="513"/>
+        <location filename="../cardtable/ui/main_window.py" line="523"/>
+        <location filename="../cardtable/ui/main_window.py" line="524"/>
         <source>Hint: {move}</source>
         <translation>Tipp: {move}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="550"/>
+        <location filename="../cardtable/ui/main_window.py" line="561"/>
         <source>Play: {play}</source>
         <translation>Spielen: {play}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="567"/>
+        <location filename="../cardtable/ui/main_window.py" line="578"/>
         <source>Your cards win every trick: Game → Claim the rest.</source>
         <translation>Ihre Karten gewinnen jeden Stich: Spiel → Rest beanspruchen.</translation>
     </message>
@@ -3184,79 +3407,84 @@
         <translation>Hausregeln</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="102"/>
+        <location filename="../cardtable/ui/scoresheet_view.py" line="104"/>
         <source>Scoresheet</source>
         <translation>Punkteliste</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="106"/>
+        <location filename="../cardtable/ui/scoresheet_view.py" line="108"/>
         <source>{game} ({variant}), {date}: {status}. Winner: {names}</source>
         <translation>{game} ({variant}), {date}: {status}. Gewinner: {names}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="119"/>
+        <location filename="../cardtable/ui/scoresheet_view.py" line="121"/>
         <source>Export CSV…</source>
         <translation>Als CSV exportieren…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="121"/>
+        <location filename="../cardtable/ui/scoresheet_view.py" line="123"/>
         <source>Export PDF…</source>
         <translation>Als PDF exportieren…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="123"/>
+        <location filename="../cardtable/ui/scoresheet_view.py" line="125"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="137"/>
+        <location filename="../cardtable/ui/scoresheet_view.py" line="139"/>
         <source>total</source>
         <translation>Summe</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="138"/>
+        <location filename="../cardtable/ui/scoresheet_view.py" line="140"/>
         <source>marks</source>
         <translation>Vermerke</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="161"/>
+        <location filename="../cardtable/ui/scoresheet_view.py" line="153"/>
+        <source>played by the computer</source>
+        <translation>vom Computer gespielt</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/scoresheet_view.py" line="168"/>
         <source>Running totals</source>
         <translation>Punktestand im Verlauf</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="168"/>
+        <location filename="../cardtable/ui/scoresheet_view.py" line="175"/>
         <source>hand</source>
         <translation>Runde</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="194"/>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="200"/>
+        <location filename="../cardtable/ui/scoresheet_view.py" line="201"/>
+        <location filename="../cardtable/ui/scoresheet_view.py" line="207"/>
         <source>Export CSV</source>
         <translation>Als CSV exportieren</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="194"/>
+        <location filename="../cardtable/ui/scoresheet_view.py" line="201"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV-Dateien (*.csv)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="201"/>
+        <location filename="../cardtable/ui/scoresheet_view.py" line="208"/>
         <source>The file could not be written: {error}</source>
         <translation>Die Datei konnte nicht geschrieben werden: {error}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="209"/>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="222"/>
+        <location filename="../cardtable/ui/scoresheet_view.py" line="216"/>
+        <location filename="../cardtable/ui/scoresheet_view.py" line="229"/>
         <source>Export PDF</source>
         <translation>Als PDF exportieren</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="209"/>
+        <location filename="../cardtable/ui/scoresheet_view.py" line="216"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF-Dateien (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="223"/>
+        <location filename="../cardtable/ui/scoresheet_view.py" line="230"/>
         <source>The file could not be written.</source>
         <translation>Die Datei konnte nicht geschrieben werden.</translation>
     </message>

@@ -29,13 +29,13 @@
     </message>
     <message>
         <location filename="../cardtable/controller/duel_turns.py" line="42" />
-        <location filename="../cardtable/engine/games/ugo/actions.py" line="70" />
+        <location filename="../cardtable/engine/games/ugo/actions.py" line="71" />
         <source>Take the attack</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../cardtable/controller/duel_turns.py" line="44" />
-        <location filename="../cardtable/engine/games/ugo/actions.py" line="72" />
+        <location filename="../cardtable/engine/games/ugo/actions.py" line="73" />
         <source>Let it happen</source>
         <translation type="unfinished" />
     </message>
@@ -96,7 +96,7 @@
     </message>
     <message>
         <location filename="../cardtable/controller/duel_turns.py" line="79" />
-        <location filename="../cardtable/engine/games/ugo/actions.py" line="92" />
+        <location filename="../cardtable/engine/games/ugo/actions.py" line="93" />
         <source>Play {card}</source>
         <translation type="unfinished" />
     </message>
@@ -192,7 +192,7 @@
     </message>
     <message>
         <location filename="../cardtable/controller/turns.py" line="119" />
-        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="234" />
+        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="246" />
         <source>Pass</source>
         <translation type="unfinished" />
     </message>
@@ -207,137 +207,137 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/turns.py" line="130" />
+        <location filename="../cardtable/controller/turns.py" line="131" />
         <source>to the left</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/turns.py" line="132" />
+        <location filename="../cardtable/controller/turns.py" line="133" />
         <source>to the right</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/turns.py" line="134" />
+        <location filename="../cardtable/controller/turns.py" line="135" />
         <source>across</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/controller/turns.py" line="135" />
+        <location filename="../cardtable/controller/turns.py" line="136" />
         <source>Choose %n card(s) to pass {where}.</source>
         <translation><numerusform>Choose %n card to pass {where}.</numerusform><numerusform>Choose %n cards to pass {where}.</numerusform></translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/turns.py" line="141" />
+        <location filename="../cardtable/controller/turns.py" line="142" />
         <source>Your lead: the {card} opens the deal.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/turns.py" line="143" />
+        <location filename="../cardtable/controller/turns.py" line="144" />
         <source>Your lead.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/turns.py" line="146" />
+        <location filename="../cardtable/controller/turns.py" line="147" />
         <source>Your turn: follow suit.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/turns.py" line="147" />
+        <location filename="../cardtable/controller/turns.py" line="148" />
         <source>Your turn: you may play any card.</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/controller/turns.py" line="153" />
+        <location filename="../cardtable/controller/turns.py" line="154" />
         <source>%n penalty point(s)</source>
         <translation><numerusform>%n penalty point</numerusform><numerusform>%n penalty points</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/controller/turns.py" line="154" />
+        <location filename="../cardtable/controller/turns.py" line="155" />
         <source>%n drink(s)</source>
         <translation><numerusform>%n drink</numerusform><numerusform>%n drinks</numerusform></translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/turns.py" line="158" />
+        <location filename="../cardtable/controller/turns.py" line="159" />
         <source>this hand: {drinks}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/turns.py" line="160" />
-        <location filename="../cardtable/controller/turns.py" line="204" />
+        <location filename="../cardtable/controller/turns.py" line="161" />
+        <location filename="../cardtable/controller/turns.py" line="205" />
         <source>out</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/turns.py" line="169" />
+        <location filename="../cardtable/controller/turns.py" line="170" />
         <source>clockwise ↻</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/turns.py" line="169" />
+        <location filename="../cardtable/controller/turns.py" line="170" />
         <source>anticlockwise ↺</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/turns.py" line="170" />
+        <location filename="../cardtable/controller/turns.py" line="171" />
         <source>Turn {number}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/turns.py" line="172" />
+        <location filename="../cardtable/controller/turns.py" line="173" />
         <source>(first round: no attacks)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/turns.py" line="176" />
+        <location filename="../cardtable/controller/turns.py" line="177" />
         <source>Hand {number} of {total}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/turns.py" line="179" />
+        <location filename="../cardtable/controller/turns.py" line="180" />
         <location filename="../cardtable/ui/table/annotations.py" line="195" />
         <source>Hand {number}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/turns.py" line="180" />
+        <location filename="../cardtable/controller/turns.py" line="181" />
         <source>Ultimate Loser: {penalty}</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/controller/turns.py" line="185" />
+        <location filename="../cardtable/controller/turns.py" line="186" />
         <source>Deal {number} of {total}: %n card(s)</source>
         <translation><numerusform>Deal {number} of {total}: %n card</numerusform><numerusform>Deal {number} of {total}: %n cards</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/controller/turns.py" line="189" />
+        <location filename="../cardtable/controller/turns.py" line="190" />
         <source>Hand {number} of {total}: pass %n</source>
         <translation><numerusform>Hand {number} of {total}: pass %n</numerusform><numerusform>Hand {number} of {total}: pass %n</numerusform></translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/turns.py" line="193" />
+        <location filename="../cardtable/controller/turns.py" line="194" />
         <location filename="../cardtable/engine/state_base.py" line="76" />
         <source>No trumps</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/turns.py" line="195" />
+        <location filename="../cardtable/controller/turns.py" line="196" />
         <location filename="../cardtable/engine/state_base.py" line="78" />
         <source>Trumps: {suit}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/turns.py" line="205" />
+        <location filename="../cardtable/controller/turns.py" line="206" />
         <source>deck {deck} · hand {hand}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/turns.py" line="213" />
-        <location filename="../cardtable/controller/turns.py" line="225" />
+        <location filename="../cardtable/controller/turns.py" line="214" />
+        <location filename="../cardtable/controller/turns.py" line="226" />
         <source>took {tricks}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/turns.py" line="224" />
+        <location filename="../cardtable/controller/turns.py" line="225" />
         <source>bid {bid}, took {tricks}</source>
         <translation type="unfinished" />
     </message>
@@ -357,122 +357,122 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="191" />
+        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="203" />
         <source>a single card</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="192" />
+        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="204" />
         <source>a pair</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="193" />
+        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="205" />
         <source>three of a kind</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="194" />
+        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="206" />
         <source>four of a kind</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="198" />
+        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="210" />
         <source>2s</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="198" />
+        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="210" />
         <source>3s</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="198" />
+        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="210" />
         <source>4s</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="198" />
+        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="210" />
         <source>5s</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="198" />
+        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="210" />
         <source>6s</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="199" />
+        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="211" />
         <source>7s</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="199" />
+        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="211" />
         <source>8s</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="199" />
+        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="211" />
         <source>9s</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="199" />
+        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="211" />
         <source>10s</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="199" />
+        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="211" />
         <source>Jacks</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="200" />
+        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="212" />
         <source>Queens</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="200" />
+        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="212" />
         <source>Kings</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="200" />
+        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="212" />
         <source>Aces</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="209" />
+        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="221" />
         <source>a straight flush of %n</source>
         <translation><numerusform>a straight flush of %n</numerusform><numerusform>a straight flush of %n</numerusform></translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="219" />
+        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="231" />
         <source>Pair of {ranks}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="221" />
+        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="233" />
         <source>Three {ranks}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="223" />
+        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="235" />
         <source>Four {ranks}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="225" />
+        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="237" />
         <source>Straight flush {low}–{high}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="236" />
+        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="248" />
         <source>Pass and swap the {card} for the gin card</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="241" />
+        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="253" />
         <source>End the game</source>
         <translation type="unfinished" />
     </message>
@@ -865,456 +865,516 @@
         <translation><numerusform>You have an unfinished game of {game} (%n move played). Continue it?</numerusform><numerusform>You have an unfinished game of {game} (%n moves played). Continue it?</numerusform></translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="22" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="33" />
         <source>Cards removed</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="23" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="34" />
         <source>Which low cards leave the deck so that every hand is the same size.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="25" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="36" />
         <source>Foster: 2♠; 2♣ 2♠; all the 2s (3–6 players)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="26" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="37" />
         <source>Culbertson: 2♣, 2♦, 2♥, 2♠ in turn</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="27" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="38" />
         <source>Morehead: 2♣, 2♦, 3♣, 2♠ in turn</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="31" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="42" />
         <source>Kitty instead of removing cards</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="32" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="43" />
         <source>Keep every card; the leftovers lie face down and go to the winner of the first trick.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="35" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="46" />
         <source>The kitty's taker sees it</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="36" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="47" />
         <source>The winner of the first trick may look at the kitty cards taken.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="39" />
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="188" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="50" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="223" />
         <source>Cancellation hearts</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="40" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="51" />
         <source>Two decks for 6 to 11 players; identical cards in a trick cancel each other.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="43" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="54" />
         <source>Passing</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="44" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="55" />
         <source>Where the three passed cards go in each deal.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="46" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="57" />
         <source>Always to the left</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="47" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="58" />
         <source>Left, then right, alternately</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="48" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="59" />
         <source>Left, right, across, hold (no across when odd)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="49" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="60" />
         <source>No passing</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="53" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="64" />
         <source>Cards that may not be passed</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="54" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="65" />
         <source>Cards a player must keep when choosing the three to pass.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="56" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="67" />
         <source>Any card may be passed</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="57" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="68" />
         <source>Not the Q♠</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="58" />
-        <source>Not the 2♣</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="59" />
-        <source>Neither the Q♠ nor the 2♣</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="63" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="76" />
         <source>First lead</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="64" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="77" />
         <source>Who leads to the first trick of a deal, and with what.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="66" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="79" />
         <source>Left of the dealer, any card</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="67" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="80" />
         <source>The holder of the lowest club leads it</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="71" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="84" />
         <source>Hearts must be broken</source>
         <translation type="unfinished" />
     </message>
     <message>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="71" />
+        <source>Not the lowest club (the 2♣ unless it is removed)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <location filename="../cardtable/engine/games/black_lady/options.py" line="72" />
-        <source>Hearts and the black lady may not be led until a heart has been played.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="75" />
-        <source>No points on the first trick</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="76" />
-        <source>Penalty cards may not be played to the first trick unless a player holds nothing else.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="80" />
-        <source>Club play</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="81" />
-        <source>The black lady must be played at the first chance: void in the suit led, or on a spade lead over a higher spade.</source>
+        <source>Neither the Q♠ nor the lowest club</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../cardtable/engine/games/black_lady/options.py" line="85" />
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="178" />
-        <source>Pink Lady</source>
+        <source>Hearts and the black lady may not be led until hearts are broken.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="86" />
-        <source>The Q♥ counts 13 like the Q♠: 38 penalty points in a deal.</source>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="88" />
+        <source>What breaks hearts</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../cardtable/engine/games/black_lady/options.py" line="89" />
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="183" />
-        <source>Black Jack</source>
+        <source>With “Hearts must be broken”: the play after which hearts and the black lady may be led.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="90" />
-        <source>The J♠ takes the black lady's place and counts 10; the Q♠ is an ordinary spade.</source>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="92" />
+        <source>A heart thrown on another suit</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../cardtable/engine/games/black_lady/options.py" line="93" />
-        <source>Discarding the black jack</source>
+        <source>Any heart played, led ones too</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../cardtable/engine/games/black_lady/options.py" line="94" />
-        <source>With Black Jack: whether a player void in the suit led must throw the J♠ first.</source>
+        <source>Any heart or the black lady played</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="96" />
-        <source>May discard it (early rule)</source>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="99" />
+        <source>No points on the first trick</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="97" />
-        <source>Must discard it before any other card (later rule)</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="101" />
-        <source>Omnibus bonus card</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="102" />
-        <source>A diamond that counts 10 in favour of whoever takes it.</source>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="100" />
+        <source>Penalty cards may not be played to the first trick unless a player holds nothing else.</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../cardtable/engine/games/black_lady/options.py" line="104" />
-        <source>No bonus card</source>
+        <source>Club play</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../cardtable/engine/games/black_lady/options.py" line="105" />
-        <source>The 10♦ (Culbertson)</source>
+        <source>The black lady must be played at the first chance: void in the suit led, or on a spade lead over a higher spade.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="106" />
-        <source>The J♦ (modern)</source>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="109" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="213" />
+        <source>Pink Lady</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../cardtable/engine/games/black_lady/options.py" line="110" />
-        <source>Shooting the moon</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="111" />
-        <source>What happens when one player takes every penalty card of a deal.</source>
+        <source>The Q♥ counts 13 like the Q♠: 38 penalty points in a deal.</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../cardtable/engine/games/black_lady/options.py" line="113" />
-        <source>Nothing special: points count as taken</source>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="218" />
+        <source>Black Jack</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../cardtable/engine/games/black_lady/options.py" line="114" />
-        <source>No one scores that deal</source>
+        <source>The J♠ takes the black lady's place and counts 10; the Q♠ is an ordinary spade.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="115" />
-        <source>Old moon: the shooter scores 0, everyone else the deal's total</source>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="117" />
+        <source>Discarding the black jack</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="116" />
-        <source>New moon: the shooter subtracts the deal's total (26 plus points)</source>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="118" />
+        <source>With Black Jack: whether a player void in the suit led must throw the J♠ first.</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../cardtable/engine/games/black_lady/options.py" line="120" />
-        <source>−5 for no tricks</source>
+        <source>May discard it (early rule)</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../cardtable/engine/games/black_lady/options.py" line="121" />
-        <source>A player who takes no trick in a deal scores −5.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="124" />
-        <source>Exactly the target resets to 0</source>
+        <source>Must discard it before any other card (later rule)</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../cardtable/engine/games/black_lady/options.py" line="125" />
-        <source>A score of exactly the target drops to zero, so the game needs more than the target.</source>
+        <source>Omnibus bonus card</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="126" />
+        <source>A diamond that counts 10 in favour of whoever takes it.</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../cardtable/engine/games/black_lady/options.py" line="128" />
-        <source>Game ends at</source>
+        <source>No bonus card</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../cardtable/engine/games/black_lady/options.py" line="129" />
-        <source>The game ends after the deal in which someone reaches this many points.</source>
+        <source>The 10♦ (Culbertson)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="133" />
-        <source>Scoring</source>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="130" />
+        <source>The J♦ (modern)</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../cardtable/engine/games/black_lady/options.py" line="134" />
-        <source>Penalty points to a target, or Foster's counters paid into a pool.</source>
+        <source>Shooting the moon</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="136" />
-        <source>Penalty points; lowest wins</source>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="135" />
+        <source>What happens when one player takes every penalty card of a deal.</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../cardtable/engine/games/black_lady/options.py" line="137" />
-        <source>Counters, sweepstake: players with no hearts take the pool</source>
+        <source>Nothing special: points count as taken</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../cardtable/engine/games/black_lady/options.py" line="138" />
-        <source>Counters, Howell: pay per opponent, claim what you avoided</source>
+        <source>No one scores that deal</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="142" />
-        <source>Counters at the start</source>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="139" />
+        <source>Old moon: the shooter scores 0, everyone else the deal's total</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="143" />
-        <source>With counter scoring: how many counters each player starts with (Foster: 50 or 100).</source>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="140" />
+        <source>New moon: the shooter subtracts the deal's total (26 plus points)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="147" />
-        <source>Number of deals</source>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="144" />
+        <source>The moon needs the bonus card</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="148" />
-        <source>Stop after this many deals (0: play until the target or until someone is out of counters).</source>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="145" />
+        <source>In Omnibus: shooting the moon takes the bonus card too, not only every penalty card.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="158" />
-        <source>Foster 1909</source>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="150" />
+        <source>−5 for no tricks</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="151" />
+        <source>A player who takes no trick in a deal scores −5.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="154" />
+        <source>−5 for no tricks in a moon deal</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="155" />
+        <source>With −5 for no tricks: the −5 counts in a deal where someone shot the moon too.</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../cardtable/engine/games/black_lady/options.py" line="159" />
-        <source>The earliest rules: pass left, no moon, Foster's counters (sweepstake).</source>
+        <source>Exactly the target resets to 0</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="160" />
+        <source>A score of exactly the target drops to zero, so the game needs more than the target.</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../cardtable/engine/games/black_lady/options.py" line="163" />
-        <source>Culbertson 1950</source>
+        <source>Game ends at</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../cardtable/engine/games/black_lady/options.py" line="164" />
-        <source>Pass left, twos removed in order, no one scores when a player takes everything.</source>
+        <source>The game ends after the deal in which someone reaches this many points.</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../cardtable/engine/games/black_lady/options.py" line="168" />
-        <source>Morehead 2001</source>
+        <source>Scoring</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../cardtable/engine/games/black_lady/options.py" line="169" />
-        <source>The rules nearly universal in the United States: old moon, game to 100.</source>
+        <source>Penalty points to a target, or Foster's counters paid into a pool.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="171" />
+        <source>Penalty points; lowest wins</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="172" />
+        <source>Counters, sweepstake: players with no hearts take the pool</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../cardtable/engine/games/black_lady/options.py" line="173" />
+        <source>Counters, Howell: pay per opponent, claim what you avoided</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="177" />
+        <source>Counters at the start</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="178" />
+        <source>With counter scoring: how many counters each player starts with (Foster: 50 or 100).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="182" />
+        <source>Number of deals</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="183" />
+        <source>End the game after this many deals whatever the scores (0: no limit, though no game goes past 1000 deals).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="303" />
+        <source>Foster's removal covers 3 to 6 players, not {players}: for 7 players choose Culbertson's removal or the kitty</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="306" />
+        <source>Morehead's removal covers 3 to 6 players, not {players}: for 7 players choose Culbertson's removal or the kitty</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="324" />
+        <source>Under these rules scores can go down as well as up (−5 for no tricks, the bonus card, the new moon), so the game may never reach its target. Without a number of deals it stops after {cap} deals.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="193" />
+        <source>Foster 1909</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="194" />
+        <source>The earliest rules: pass left, no moon, Foster's counters (sweepstake).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="198" />
+        <source>Culbertson 1950</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="199" />
+        <source>Pass left, twos removed in order, no one scores when a player takes everything.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="203" />
+        <source>Morehead 2001</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="204" />
+        <source>The rules nearly universal in the United States: old moon, game to 100.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="208" />
         <source>Omnibus hearts</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="174" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="209" />
         <source>Morehead with the 10♦ counting 10 in the taker's favour.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="179" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="214" />
         <source>Morehead with the Q♥ counting 13 too.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="184" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="219" />
         <source>Foster's variant: the J♠ counts 10 instead of the Q♠, scored in points.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="189" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="224" />
         <source>Culbertson's game for 6 to 11 players with two decks.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/state.py" line="239" />
+        <location filename="../cardtable/engine/games/black_lady/state.py" line="242" />
         <location filename="../cardtable/engine/games/ugly/state.py" line="150" />
-        <location filename="../cardtable/engine/games/ultimate_loser/state.py" line="272" />
-        <location filename="../cardtable/engine/games/ultimate_loser/state.py" line="277" />
+        <location filename="../cardtable/engine/games/ultimate_loser/state.py" line="282" />
+        <location filename="../cardtable/engine/games/ultimate_loser/state.py" line="287" />
         <location filename="../cardtable/engine/games/up_and_down/state.py" line="222" />
         <source>you do not hold the {card}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/state.py" line="247" />
+        <location filename="../cardtable/engine/games/black_lady/state.py" line="250" />
         <location filename="../cardtable/engine/games/ugly/state.py" line="159" />
         <source>the {card} cannot be played now</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/state.py" line="386" />
+        <location filename="../cardtable/engine/games/black_lady/state.py" line="389" />
         <location filename="../cardtable/engine/games/ugly/state.py" line="153" />
         <source>that card is already chosen to pass</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/state.py" line="387" />
-        <source>that card may not be passed</source>
+        <location filename="../cardtable/engine/games/black_lady/state.py" line="392" />
+        <source>the {card} may not be passed</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/state.py" line="395" />
+        <location filename="../cardtable/engine/games/black_lady/state.py" line="401" />
         <source>the {card} must lead the first trick</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/state.py" line="403" />
+        <location filename="../cardtable/engine/games/black_lady/state.py" line="409" />
         <source>hearts have not been broken: lead another suit</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/state.py" line="410" />
-        <location filename="../cardtable/engine/games/black_lady/state.py" line="426" />
+        <location filename="../cardtable/engine/games/black_lady/state.py" line="416" />
+        <location filename="../cardtable/engine/games/black_lady/state.py" line="432" />
         <source>no penalty cards on the first trick</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/state.py" line="420" />
+        <location filename="../cardtable/engine/games/black_lady/state.py" line="426" />
         <location filename="../cardtable/engine/games/ugly/state.py" line="158" />
         <location filename="../cardtable/engine/games/up_and_down/state.py" line="229" />
         <source>must follow suit: {suit} led</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/state.py" line="437" />
+        <location filename="../cardtable/engine/games/black_lady/state.py" line="443" />
         <source>the {card} must be played now</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../cardtable/engine/games/ugly/options.py" line="28" />
-        <location filename="../cardtable/engine/games/ugo/options.py" line="29" />
-        <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="46" />
+        <location filename="../cardtable/engine/games/ugo/options.py" line="61" />
+        <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="79" />
         <location filename="../cardtable/engine/games/up_and_down/options.py" line="74" />
         <source>Standard</source>
         <translation type="unfinished" />
@@ -1340,307 +1400,418 @@
         <translation><numerusform>you have already chosen %n card to pass</numerusform><numerusform>you have already chosen %n cards to pass</numerusform></translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/actions.py" line="66" />
+        <location filename="../cardtable/engine/games/ugo/actions.py" line="67" />
         <source>End the turn</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/actions.py" line="68" />
-        <source>Play a 10 to stop the attack</source>
+        <location filename="../cardtable/engine/games/ugo/actions.py" line="69" />
+        <source>Play a 10 to stop it</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/actions.py" line="74" />
+        <location filename="../cardtable/engine/games/ugo/actions.py" line="75" />
         <source>Play a 9 to turn it back</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/engine/games/ugo/actions.py" line="78" />
+        <location filename="../cardtable/engine/games/ugo/actions.py" line="79" />
         <source>Change the position of card(s) {places}</source>
         <translation><numerusform>Change the position of card {places}</numerusform><numerusform>Change the position of cards {places}</numerusform></translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/actions.py" line="83" />
+        <location filename="../cardtable/engine/games/ugo/actions.py" line="84" />
         <source>Attack the player with card {attacker}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/actions.py" line="84" />
+        <location filename="../cardtable/engine/games/ugo/actions.py" line="85" />
         <source>Attack card {target} with card {attacker}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/actions.py" line="90" />
+        <location filename="../cardtable/engine/games/ugo/actions.py" line="91" />
         <source>Equip card {slot} with {card}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/actions.py" line="101" />
+        <location filename="../cardtable/engine/games/ugo/actions.py" line="102" />
         <source>Play {card} in attack position, giving up card {given}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/actions.py" line="103" />
+        <location filename="../cardtable/engine/games/ugo/actions.py" line="104" />
         <source>Play {card} in attack position</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/actions.py" line="106" />
+        <location filename="../cardtable/engine/games/ugo/actions.py" line="107" />
         <source>Play {card} in defence position, giving up card {given}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/actions.py" line="108" />
+        <location filename="../cardtable/engine/games/ugo/actions.py" line="109" />
         <source>Play {card} in defence position</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/actions.py" line="110" />
+        <location filename="../cardtable/engine/games/ugo/actions.py" line="111" />
         <source>Play {card} face down in defence position, giving up card {given}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/actions.py" line="112" />
+        <location filename="../cardtable/engine/games/ugo/actions.py" line="113" />
         <source>Play {card} face down in defence position</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/legality.py" line="104" />
+        <location filename="../cardtable/engine/games/ugo/legality.py" line="116" />
+        <location filename="../cardtable/engine/games/ugo/legality.py" line="121" />
         <source>you have no 10 to play</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/legality.py" line="105" />
+        <location filename="../cardtable/engine/games/ugo/legality.py" line="117" />
         <source>answer the attack first: play a 10 or take it</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/legality.py" line="107" />
-        <source>you have no 9 to play</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/engine/games/ugo/legality.py" line="108" />
-        <source>answer the special card first: play a 9 or let it happen</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/engine/games/ugo/legality.py" line="110" />
-        <source>nobody is attacking you now</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/engine/games/ugo/legality.py" line="113" />
-        <source>positions may be changed only once a turn</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/engine/games/ugo/legality.py" line="114" />
-        <source>you have no card in those places</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/engine/games/ugo/legality.py" line="119" />
-        <source>in the first round only the last player may attack</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/engine/games/ugo/legality.py" line="122" />
-        <source>you have no card in that place</source>
+        <location filename="../cardtable/engine/games/ugo/legality.py" line="120" />
+        <source>a 10 stops only an attack</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../cardtable/engine/games/ugo/legality.py" line="124" />
-        <source>only a card in attack position can attack</source>
+        <source>a 9 turns a card back only with Nine counters</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../cardtable/engine/games/ugo/legality.py" line="126" />
-        <source>each card attacks at most once a turn</source>
+        <source>you have no 9 to play</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/legality.py" line="127" />
-        <source>there is no such card to attack</source>
+        <location filename="../cardtable/engine/games/ugo/legality.py" line="128" />
+        <source>answer the special card first: play a 10 or let it happen</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/ugo/legality.py" line="130" />
+        <source>answer the special card first: play a 9 or let it happen</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../cardtable/engine/games/ugo/legality.py" line="131" />
-        <source>you do not hold that card</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/engine/games/ugo/legality.py" line="135" />
-        <source>only a 2 to 7 of diamonds is an equip</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/engine/games/ugo/legality.py" line="136" />
-        <source>an equip goes on one of your face-up cards with fewer than two equips</source>
+        <source>answer the special card first: play a 10 or a 9, or let it happen</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../cardtable/engine/games/ugo/legality.py" line="139" />
-        <source>that card is not a special card</source>
+        <source>nobody is attacking you now</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/legality.py" line="141" />
-        <source>a 10 is played only against an attack on you</source>
+        <location filename="../cardtable/engine/games/ugo/legality.py" line="142" />
+        <source>positions may be changed only once a turn</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../cardtable/engine/games/ugo/legality.py" line="143" />
-        <source>with Nine counters a 9 is played only against an Ace, King or Jack</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/engine/games/ugo/legality.py" line="145" />
-        <source>the Ace has no card to destroy in that place</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/engine/games/ugo/legality.py" line="146" />
-        <source>that card has nothing to act on now</source>
+        <source>you have no card in those places</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../cardtable/engine/games/ugo/legality.py" line="148" />
-        <source>only a 2 to 7 of clubs, hearts or spades goes on the table</source>
+        <source>in the first round only the last player may attack</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/legality.py" line="150" />
-        <source>only one Attack/Defense card may be played a turn</source>
+        <location filename="../cardtable/engine/games/ugo/legality.py" line="151" />
+        <source>you have no card in that place</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/legality.py" line="152" />
-        <source>a 6 or 7 needs one of your cards on the table to give up</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/engine/games/ugo/legality.py" line="154" />
-        <source>only a 6 or 7 gives up a card to come in</source>
+        <location filename="../cardtable/engine/games/ugo/legality.py" line="153" />
+        <source>only a card in attack position can attack</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../cardtable/engine/games/ugo/legality.py" line="155" />
+        <source>each card attacks at most once a turn</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/ugo/legality.py" line="156" />
+        <source>there is no such card to attack</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/ugo/legality.py" line="160" />
+        <source>you do not hold that card</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/ugo/legality.py" line="164" />
+        <source>only a 2 to 7 of diamonds is an equip</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/ugo/legality.py" line="165" />
+        <source>an equip goes on one of your face-up cards with fewer than two equips</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/ugo/legality.py" line="168" />
+        <source>that card is not a special card</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/ugo/legality.py" line="170" />
+        <source>a 10 is played only against an attack on you</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/ugo/legality.py" line="172" />
+        <source>with Nine counters a 9 is played only against an Ace, King or Jack</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/ugo/legality.py" line="174" />
+        <source>the Ace has no card to destroy in that place</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/ugo/legality.py" line="175" />
+        <source>that card has nothing to act on now</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/ugo/legality.py" line="177" />
+        <source>only a 2 to 7 of clubs, hearts or spades goes on the table</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/ugo/legality.py" line="179" />
+        <source>only one Attack/Defense card may be played a turn</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/ugo/legality.py" line="181" />
+        <source>a 6 or 7 needs one of your cards on the table to give up</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/ugo/legality.py" line="183" />
+        <source>only a 6 or 7 gives up a card to come in</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/ugo/legality.py" line="184" />
         <source>you already have five cards on the table</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/options.py" line="17" />
+        <location filename="../cardtable/engine/games/ugo/options.py" line="23" />
         <source>Suited Aces</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/options.py" line="18" />
+        <location filename="../cardtable/engine/games/ugo/options.py" line="24" />
         <source>An Ace hits all of the target's cards of one kind: A♠ those in attack position, A♥ those in defence, A♣ every Attack/Defense card, A♦ every equip.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/options.py" line="22" />
+        <location filename="../cardtable/engine/games/ugo/options.py" line="28" />
         <source>Nine counters</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/options.py" line="23" />
+        <location filename="../cardtable/engine/games/ugo/options.py" line="29" />
         <source>A 9 no longer reverses the direction: played when an Ace, King or Jack is used on you, it turns that card back on its player.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/options.py" line="30" />
+        <location filename="../cardtable/engine/games/ugo/options.py" line="33" />
+        <source>What a 9 reverses</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/ugo/options.py" line="34" />
+        <source>Whether a 9 sends the turns the other way round as well as the attacks, or turns only the attacks while the turns keep going clockwise.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/ugo/options.py" line="37" />
+        <source>The turn order and the attacks</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/ugo/options.py" line="38" />
+        <source>Only the attacks; the turns keep going clockwise</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/ugo/options.py" line="43" />
+        <source>10s stop Aces, Kings and Jacks</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/ugo/options.py" line="44" />
+        <source>A player may play a 10 from his hand when an Ace, King or Jack is used on him, as against an attack: the card then does nothing.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/ugo/options.py" line="49" />
+        <source>Equips and doubling</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/ugo/options.py" line="50" />
+        <source>Whether an equip adds to the values a ♠ or ♥ already doubled, or to the rank before it is doubled.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/ugo/options.py" line="53" />
+        <source>Added after doubling: a 4♦ on a 5♠ makes 12/7</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/ugo/options.py" line="54" />
+        <source>Added before doubling: a 4♦ on a 5♠ makes 14/7</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/ugo/options.py" line="62" />
         <source>The rules as the seed gives them, no optional rules.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/options.py" line="32" />
+        <location filename="../cardtable/engine/games/ugo/options.py" line="64" />
         <source>Both optional rules</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/options.py" line="33" />
+        <location filename="../cardtable/engine/games/ugo/options.py" line="65" />
         <source>Suited Aces and Nine counters, for players who know the game.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="26" />
+        <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="37" />
         <source>Add a joker</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="27" />
+        <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="38" />
         <source>One joker joins the deck: the highest single card, which cannot be part of a combination. With four players it lets 13 cards each be dealt.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="31" />
+        <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="42" />
         <source>Hands in a game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="32" />
+        <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="43" />
         <source>How many hands make a game; the fewest drinks in all wins. 0 plays on until you end the game from the Game menu.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="37" />
+        <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="48" />
         <source>Ultimate Loser's penalty</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="38" />
+        <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="49" />
         <source>What the last player left holding cards drinks on top of the drinks along the way (the seed's half a beverage is about four drinks).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="47" />
-        <source>As the game's authors play it: one deck, five hands, four drinks for the Ultimate Loser.</source>
+        <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="54" />
+        <source>End of the hand</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="52" />
-        <source>With the joker</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="53" />
-        <source>One joker added as the highest single card; otherwise standard.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="57" />
-        <source>Open-ended</source>
+        <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="55" />
+        <source>Whether the hand ends the moment only one player holds cards, or the round is played out first, so that the last players may run out together.</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="58" />
+        <source>As soon as only one player holds cards</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="59" />
+        <source>At the end of the round</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="64" />
+        <source>The winner drinks too when tied lowest</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="65" />
+        <source>When every play of a round is of the same height, the first still wins the round, and all of them drink as the lowest play, the winner included.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="70" />
+        <source>FourPlay with four singles</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="71" />
+        <source>Four single cards of one rank played in the same round count as four of a kind: everyone drinks one.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="80" />
+        <source>As the game's authors play it: one deck, five hands, four drinks for the Ultimate Loser.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="85" />
+        <source>With the joker</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="86" />
+        <source>One joker added as the highest single card; otherwise standard.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="90" />
+        <source>Open-ended</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="91" />
         <source>Play hand after hand until you choose to stop.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/state.py" line="262" />
+        <location filename="../cardtable/engine/games/ultimate_loser/state.py" line="272" />
         <source>only an open-ended game can be ended before its last hand</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/state.py" line="264" />
+        <location filename="../cardtable/engine/games/ultimate_loser/state.py" line="274" />
         <source>first choose rock, paper or scissors for the lead</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/state.py" line="266" />
+        <location filename="../cardtable/engine/games/ultimate_loser/state.py" line="276" />
         <source>rock-paper-scissors is played only when nobody who played can lead</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/state.py" line="271" />
+        <location filename="../cardtable/engine/games/ultimate_loser/state.py" line="281" />
         <source>the leader must play: lead a card or a combination</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/state.py" line="278" />
+        <location filename="../cardtable/engine/games/ultimate_loser/state.py" line="288" />
         <source>{shape} was led: play {shape} of any height, or pass</source>
         <translation type="unfinished" />
     </message>
@@ -1861,17 +2032,22 @@
         <translation><numerusform>%n point unscored</numerusform><numerusform>%n points unscored</numerusform></translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="85" />
+        <location filename="../cardtable/ui/scoresheet_view.py" line="66" />
+        <source>{name}: played by the computer</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/scoresheet_view.py" line="87" />
         <source>Winner: {names}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="93" />
+        <location filename="../cardtable/ui/scoresheet_view.py" line="95" />
         <source>finished</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="93" />
+        <location filename="../cardtable/ui/scoresheet_view.py" line="95" />
         <source>abandoned</source>
         <translation type="unfinished" />
     </message>
@@ -2216,121 +2392,126 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="261" />
+        <location filename="../cardtable/controller/game_controller.py" line="291" />
         <source>The game is over: start a new one.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="263" />
-        <location filename="../cardtable/controller/game_controller.py" line="287" />
-        <location filename="../cardtable/controller/game_controller.py" line="301" />
-        <location filename="../cardtable/controller/game_controller.py" line="312" />
-        <location filename="../cardtable/controller/game_controller.py" line="324" />
+        <location filename="../cardtable/controller/game_controller.py" line="293" />
+        <location filename="../cardtable/controller/game_controller.py" line="317" />
+        <location filename="../cardtable/controller/game_controller.py" line="331" />
+        <location filename="../cardtable/controller/game_controller.py" line="342" />
+        <location filename="../cardtable/controller/game_controller.py" line="354" />
         <source>Please wait for your turn.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="274" />
+        <location filename="../cardtable/controller/game_controller.py" line="304" />
         <source>Choose the cards to pass first.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="267" />
+        <location filename="../cardtable/controller/game_controller.py" line="297" />
         <source>That card cannot be played.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="276" />
+        <location filename="../cardtable/controller/game_controller.py" line="306" />
         <source>Make your bid first.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="278" />
+        <location filename="../cardtable/controller/game_controller.py" line="308" />
         <source>Name trumps first.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="280" />
+        <location filename="../cardtable/controller/game_controller.py" line="310" />
         <source>Choose rock, paper or scissors first.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="281" />
+        <location filename="../cardtable/controller/game_controller.py" line="311" />
         <source>Answer the question first.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="293" />
+        <location filename="../cardtable/controller/game_controller.py" line="323" />
         <source>That choice is not allowed now.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="304" />
+        <location filename="../cardtable/controller/game_controller.py" line="334" />
         <source>Those cards do not make a play allowed now.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="316" />
+        <location filename="../cardtable/controller/game_controller.py" line="346" />
         <source>That move is not allowed now.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="326" />
+        <location filename="../cardtable/controller/game_controller.py" line="356" />
         <source>The leader must play; you may swap only instead of playing on someone's lead.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="339" />
+        <location filename="../cardtable/controller/game_controller.py" line="369" />
         <source>Only an open-ended game can be ended early.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="351" />
+        <location filename="../cardtable/controller/game_controller.py" line="381" />
         <source>This is not the time to pass cards.</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/controller/game_controller.py" line="354" />
+        <location filename="../cardtable/controller/game_controller.py" line="384" />
         <source>Choose exactly %n card(s) to pass.</source>
         <translation><numerusform>Choose exactly %n card to pass.</numerusform><numerusform>Choose exactly %n cards to pass.</numerusform></translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="358" />
+        <location filename="../cardtable/controller/game_controller.py" line="388" />
         <source>That card cannot be passed.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="385" />
+        <location filename="../cardtable/controller/game_controller.py" line="415" />
         <source>A hint is given on your turn.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="389" />
+        <location filename="../cardtable/controller/game_controller.py" line="419" />
         <source>The Expert is thinking about a hint…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="434" />
+        <location filename="../cardtable/controller/game_controller.py" line="467" />
+        <source>The computer is playing your seat: take it back before you undo.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/controller/game_controller.py" line="471" />
         <source>There is nothing of yours to undo.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="451" />
-        <source>{name} (substitute)</source>
+        <location filename="../cardtable/controller/game_controller.py" line="509" />
+        <source>The computer is not playing your seat.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="470" />
+        <location filename="../cardtable/controller/game_controller.py" line="534" />
         <source>Your cards do not certainly win every trick.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="528" />
+        <location filename="../cardtable/controller/game_controller.py" line="593" />
         <source>{name} is thinking…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="557" />
+        <location filename="../cardtable/controller/game_controller.py" line="622" />
         <source>{name} could not decide ({message}); a random legal card was played.</source>
         <translation type="unfinished" />
     </message>
@@ -2339,7 +2520,7 @@
         <translation><numerusform>Choose %n card to pass {where}.</numerusform><numerusform>Choose %n cards to pass {where}.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/controller/game_controller.py" line="568" />
+        <location filename="../cardtable/controller/game_controller.py" line="633" />
         <source>Game over: %n winner(s): {names}.</source>
         <translation><numerusform>Game over: %n winner: {names}.</numerusform><numerusform>Game over: %n winners: {names}.</numerusform></translation>
     </message>
@@ -2532,215 +2713,220 @@
 <context>
     <name>HouseRulesDialog</name>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="84" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="93" />
         <source>House rules: {game}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="98" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="107" />
         <source>The rules below differ from the rule set chosen on the left.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="104" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="113" />
         <source>Start from</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="114" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="123" />
         <source>Save as…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="115" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="124" />
         <source>Keep these rules under a name of your own.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="116" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="125" />
         <source>Rename…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="117" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="126" />
         <source>Give the chosen saved rules another name.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="118" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="127" />
         <source>Delete</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="119" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="128" />
         <source>Forget the chosen saved rules.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="120" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="129" />
         <source>Export…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="121" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="130" />
         <source>Write these rules to a file to share them.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="122" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="131" />
         <source>Import…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="123" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="132" />
         <source>Read house rules from a file.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="138" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="147" />
         <source>The rules are checked for this many players.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="143" />
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="453" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="152" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="433" />
         <source>Players</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="167" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="176" />
         <source>This game has no house rules to change.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="340" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="316" />
         <source>Your saved house rules</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="416" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="392" />
         <source>(modified)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="427" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="403" />
         <source>Your own rules, saved for {n} players.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="457" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="437" />
         <source>{option}: {message}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="477" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="449" />
+        <source>Set “{option}” to {value}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="480" />
         <source>Please enter a name.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="479" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="482" />
         <source>A name can have at most {n} characters.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="483" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="486" />
         <source>A name cannot contain line breaks or control characters.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="486" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="489" />
         <source>“{name}” is the name of a rule set that comes with the game; please choose another.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="492" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="495" />
         <source>There are already saved rules named “{name}”.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="501" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="504" />
         <source>Save house rules</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="503" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="506" />
         <source>Name for these house rules:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="511" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="514" />
         <source>There are already saved rules named “{name}”. Replace them?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="519" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="522" />
         <source>The rules were not saved: {reason}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="530" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="533" />
         <source>Rename house rules</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="531" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="534" />
         <source>New name for “{name}”:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="538" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="541" />
         <source>The rules were not renamed: {reason}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="549" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="552" />
         <source>Delete house rules</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="551" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="554" />
         <source>Delete your saved rules “{name}”?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="558" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="561" />
         <source>The rules were not deleted: {reason}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="569" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="572" />
         <source>Export house rules</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="574" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="577" />
         <source>Name for the exported house rules:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="579" />
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="596" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="582" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="599" />
         <source>House rules ({pattern})</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="589" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="592" />
         <source>The rules were not exported: {reason}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="593" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="596" />
         <source>Import house rules</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="606" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="609" />
         <source>the file holds rules for another game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="608" />
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="612" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="611" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="615" />
         <source>The file was not imported: {reason}.</source>
         <translation type="unfinished" />
     </message>
@@ -2772,7 +2958,7 @@
     </message>
     <message>
         <location filename="../cardtable/ui/main_window.py" line="201" />
-        <location filename="../cardtable/ui/main_window.py" line="546" />
+        <location filename="../cardtable/ui/main_window.py" line="557" />
         <source>Play</source>
         <translation type="unfinished" />
     </message>
@@ -2832,179 +3018,184 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="245" />
-        <source>Let the &amp;computer finish for me</source>
+        <location filename="../cardtable/ui/main_window.py" line="246" />
+        <source>Let the &amp;computer play for me</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="247" />
+        <location filename="../cardtable/ui/main_window.py" line="248" />
+        <source>&amp;Take my seat back</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/main_window.py" line="250" />
         <source>&amp;End the game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="252" />
+        <location filename="../cardtable/ui/main_window.py" line="254" />
         <source>House &amp;rules…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="253" />
+        <location filename="../cardtable/ui/main_window.py" line="255" />
         <source>&amp;History…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="254" />
+        <location filename="../cardtable/ui/main_window.py" line="256" />
         <source>&amp;Settings…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="257" />
+        <location filename="../cardtable/ui/main_window.py" line="259" />
         <source>&amp;Quit</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="259" />
+        <location filename="../cardtable/ui/main_window.py" line="261" />
         <source>&amp;View</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="260" />
+        <location filename="../cardtable/ui/main_window.py" line="262" />
         <source>&amp;Animation speed</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="261" />
+        <location filename="../cardtable/ui/main_window.py" line="263" />
         <source>Off</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="261" />
+        <location filename="../cardtable/ui/main_window.py" line="263" />
         <source>Fast</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="262" />
+        <location filename="../cardtable/ui/main_window.py" line="264" />
         <source>Normal</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="262" />
+        <location filename="../cardtable/ui/main_window.py" line="264" />
         <source>Slow</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="265" />
+        <location filename="../cardtable/ui/main_window.py" line="267" />
         <source>Card &amp;size</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="266" />
+        <location filename="../cardtable/ui/main_window.py" line="268" />
         <source>Small</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="266" />
+        <location filename="../cardtable/ui/main_window.py" line="268" />
         <source>Medium</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="267" />
+        <location filename="../cardtable/ui/main_window.py" line="269" />
         <source>Large</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="271" />
+        <location filename="../cardtable/ui/main_window.py" line="273" />
         <source>What does the &amp;computer know?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="274" />
+        <location filename="../cardtable/ui/main_window.py" line="276" />
         <source>Card &amp;back</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="275" />
+        <location filename="../cardtable/ui/main_window.py" line="277" />
         <source>Red lattice</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="275" />
+        <location filename="../cardtable/ui/main_window.py" line="277" />
         <source>Blue rings</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="276" />
+        <location filename="../cardtable/ui/main_window.py" line="278" />
         <source>Green chevrons</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="279" />
+        <location filename="../cardtable/ui/main_window.py" line="281" />
         <source>&amp;Four-colour deck</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="285" />
+        <location filename="../cardtable/ui/main_window.py" line="287" />
         <source>&amp;Help</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="286" />
+        <location filename="../cardtable/ui/main_window.py" line="288" />
         <source>&amp;Rules</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="288" />
+        <location filename="../cardtable/ui/main_window.py" line="290" />
         <source>&amp;About Card Table</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="335" />
+        <location filename="../cardtable/ui/main_window.py" line="346" />
         <source>Leave this game?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="336" />
+        <location filename="../cardtable/ui/main_window.py" line="347" />
         <source>The game in progress will be kept in the history as abandoned.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="359" />
+        <location filename="../cardtable/ui/main_window.py" line="370" />
         <source>{game} — Card Table</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="371" />
-        <location filename="../cardtable/ui/main_window.py" line="430" />
+        <location filename="../cardtable/ui/main_window.py" line="382" />
+        <location filename="../cardtable/ui/main_window.py" line="441" />
         <source>Card Table</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="433" />
+        <location filename="../cardtable/ui/main_window.py" line="444" />
         <source>Your games cannot be saved: {message}. You can go on playing.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="436" />
+        <location filename="../cardtable/ui/main_window.py" line="447" />
         <source>Cannot save</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="443" />
+        <location filename="../cardtable/ui/main_window.py" line="454" />
         <source>A duel has no tricks: the log beside the table tells every move.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="512" />
-        <location filename="../cardtable/ui/main_window.py" line="513" />
+        <location filename="../cardtable/ui/main_window.py" line="523" />
+        <location filename="../cardtable/ui/main_window.py" line="524" />
         <source>Hint: {move}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="550" />
+        <location filename="../cardtable/ui/main_window.py" line="561" />
         <source>Play: {play}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="567" />
+        <location filename="../cardtable/ui/main_window.py" line="578" />
         <source>Your cards win every trick: Game → Claim the rest.</source>
         <translation type="unfinished" />
     </message>
@@ -3103,79 +3294,84 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="102" />
+        <location filename="../cardtable/ui/scoresheet_view.py" line="104" />
         <source>Scoresheet</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="106" />
+        <location filename="../cardtable/ui/scoresheet_view.py" line="108" />
         <source>{game} ({variant}), {date}: {status}. Winner: {names}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="119" />
+        <location filename="../cardtable/ui/scoresheet_view.py" line="121" />
         <source>Export CSV…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="121" />
+        <location filename="../cardtable/ui/scoresheet_view.py" line="123" />
         <source>Export PDF…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="123" />
+        <location filename="../cardtable/ui/scoresheet_view.py" line="125" />
         <source>Close</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="137" />
+        <location filename="../cardtable/ui/scoresheet_view.py" line="139" />
         <source>total</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="138" />
+        <location filename="../cardtable/ui/scoresheet_view.py" line="140" />
         <source>marks</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="161" />
-        <source>Running totals</source>
+        <location filename="../cardtable/ui/scoresheet_view.py" line="153" />
+        <source>played by the computer</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../cardtable/ui/scoresheet_view.py" line="168" />
+        <source>Running totals</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/scoresheet_view.py" line="175" />
         <source>hand</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="194" />
-        <location filename="../cardtable/ui/scoresheet_view.py" line="200" />
+        <location filename="../cardtable/ui/scoresheet_view.py" line="201" />
+        <location filename="../cardtable/ui/scoresheet_view.py" line="207" />
         <source>Export CSV</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="194" />
+        <location filename="../cardtable/ui/scoresheet_view.py" line="201" />
         <source>CSV files (*.csv)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="201" />
+        <location filename="../cardtable/ui/scoresheet_view.py" line="208" />
         <source>The file could not be written: {error}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="209" />
-        <location filename="../cardtable/ui/scoresheet_view.py" line="222" />
+        <location filename="../cardtable/ui/scoresheet_view.py" line="216" />
+        <location filename="../cardtable/ui/scoresheet_view.py" line="229" />
         <source>Export PDF</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="209" />
+        <location filename="../cardtable/ui/scoresheet_view.py" line="216" />
         <source>PDF files (*.pdf)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="223" />
+        <location filename="../cardtable/ui/scoresheet_view.py" line="230" />
         <source>The file could not be written.</source>
         <translation type="unfinished" />
     </message>

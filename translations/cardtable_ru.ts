@@ -30,13 +30,13 @@
     </message>
     <message>
         <location filename="../cardtable/controller/duel_turns.py" line="42"/>
-        <location filename="../cardtable/engine/games/ugo/actions.py" line="70"/>
+        <location filename="../cardtable/engine/games/ugo/actions.py" line="71"/>
         <source>Take the attack</source>
         <translation>Принять атаку</translation>
     </message>
     <message>
         <location filename="../cardtable/controller/duel_turns.py" line="44"/>
-        <location filename="../cardtable/engine/games/ugo/actions.py" line="72"/>
+        <location filename="../cardtable/engine/games/ugo/actions.py" line="73"/>
         <source>Let it happen</source>
         <translation>Не мешать</translation>
     </message>
@@ -97,7 +97,7 @@
     </message>
     <message>
         <location filename="../cardtable/controller/duel_turns.py" line="79"/>
-        <location filename="../cardtable/engine/games/ugo/actions.py" line="92"/>
+        <location filename="../cardtable/engine/games/ugo/actions.py" line="93"/>
         <source>Play {card}</source>
         <translation>Сыграть {card}</translation>
     </message>
@@ -193,7 +193,7 @@
     </message>
     <message>
         <location filename="../cardtable/controller/turns.py" line="119"/>
-        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="234"/>
+        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="246"/>
         <source>Pass</source>
         <translation>Пас</translation>
     </message>
@@ -208,22 +208,22 @@
         <translation>Первый ход ваш: выберите карту или комбинацию и нажмите «Сыграть».</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/turns.py" line="130"/>
+        <location filename="../cardtable/controller/turns.py" line="131"/>
         <source>to the left</source>
         <translation>игроку слева</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/turns.py" line="132"/>
+        <location filename="../cardtable/controller/turns.py" line="133"/>
         <source>to the right</source>
         <translation>игроку справа</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/turns.py" line="134"/>
+        <location filename="../cardtable/controller/turns.py" line="135"/>
         <source>across</source>
         <translation>игроку напротив</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/controller/turns.py" line="135"/>
+        <location filename="../cardtable/controller/turns.py" line="136"/>
         <source>Choose %n card(s) to pass {where}.</source>
         <translation>
             <numerusform>Выберите %n карту для передачи {where}.</numerusform>
@@ -232,27 +232,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/turns.py" line="141"/>
+        <location filename="../cardtable/controller/turns.py" line="142"/>
         <source>Your lead: the {card} opens the deal.</source>
         <translation>Первый ход ваш: раздачу открывает {card}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/turns.py" line="143"/>
+        <location filename="../cardtable/controller/turns.py" line="144"/>
         <source>Your lead.</source>
         <translation>Первый ход ваш.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/turns.py" line="146"/>
+        <location filename="../cardtable/controller/turns.py" line="147"/>
         <source>Your turn: follow suit.</source>
         <translation>Ваш ход: ходите в масть.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/turns.py" line="147"/>
+        <location filename="../cardtable/controller/turns.py" line="148"/>
         <source>Your turn: you may play any card.</source>
         <translation>Ваш ход: можно сыграть любую карту.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/controller/turns.py" line="153"/>
+        <location filename="../cardtable/controller/turns.py" line="154"/>
         <source>%n penalty point(s)</source>
         <translation>
             <numerusform>%n штрафное очко</numerusform>
@@ -261,7 +261,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/controller/turns.py" line="154"/>
+        <location filename="../cardtable/controller/turns.py" line="155"/>
         <source>%n drink(s)</source>
         <translation>
             <numerusform>%n глоток</numerusform>
@@ -270,54 +270,54 @@
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/turns.py" line="158"/>
+        <location filename="../cardtable/controller/turns.py" line="159"/>
         <source>this hand: {drinks}</source>
         <translation>за раздачу: {drinks}</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/turns.py" line="160"/>
-        <location filename="../cardtable/controller/turns.py" line="204"/>
+        <location filename="../cardtable/controller/turns.py" line="161"/>
+        <location filename="../cardtable/controller/turns.py" line="205"/>
         <source>out</source>
         <translation>вне игры</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/turns.py" line="169"/>
+        <location filename="../cardtable/controller/turns.py" line="170"/>
         <source>clockwise ↻</source>
         <translation>по часовой ↻</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/turns.py" line="169"/>
+        <location filename="../cardtable/controller/turns.py" line="170"/>
         <source>anticlockwise ↺</source>
         <translation>против часовой ↺</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/turns.py" line="170"/>
+        <location filename="../cardtable/controller/turns.py" line="171"/>
         <source>Turn {number}</source>
         <translation>Ход {number}</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/turns.py" line="172"/>
+        <location filename="../cardtable/controller/turns.py" line="173"/>
         <source>(first round: no attacks)</source>
         <translation>(первый круг: без атак)</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/turns.py" line="176"/>
+        <location filename="../cardtable/controller/turns.py" line="177"/>
         <source>Hand {number} of {total}</source>
         <translation>Раздача {number} из {total}</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/turns.py" line="179"/>
+        <location filename="../cardtable/controller/turns.py" line="180"/>
         <location filename="../cardtable/ui/table/annotations.py" line="195"/>
         <source>Hand {number}</source>
         <translation>Раздача {number}</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/turns.py" line="180"/>
+        <location filename="../cardtable/controller/turns.py" line="181"/>
         <source>Ultimate Loser: {penalty}</source>
         <translation>Ultimate Loser: {penalty}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/controller/turns.py" line="185"/>
+        <location filename="../cardtable/controller/turns.py" line="186"/>
         <source>Deal {number} of {total}: %n card(s)</source>
         <translation>
             <numerusform>Раздача {number} из {total}: %n карта</numerusform>
@@ -326,7 +326,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/controller/turns.py" line="189"/>
+        <location filename="../cardtable/controller/turns.py" line="190"/>
         <source>Hand {number} of {total}: pass %n</source>
         <translation>
             <numerusform>Раздача {number} из {total}: передача %n карты</numerusform>
@@ -335,30 +335,30 @@
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/turns.py" line="193"/>
+        <location filename="../cardtable/controller/turns.py" line="194"/>
         <location filename="../cardtable/engine/state_base.py" line="76"/>
         <source>No trumps</source>
         <translation>Без козырей</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/turns.py" line="195"/>
+        <location filename="../cardtable/controller/turns.py" line="196"/>
         <location filename="../cardtable/engine/state_base.py" line="78"/>
         <source>Trumps: {suit}</source>
         <translation>Козыри: {suit}</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/turns.py" line="205"/>
+        <location filename="../cardtable/controller/turns.py" line="206"/>
         <source>deck {deck} · hand {hand}</source>
         <translation>колода {deck} · рука {hand}</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/turns.py" line="213"/>
-        <location filename="../cardtable/controller/turns.py" line="225"/>
+        <location filename="../cardtable/controller/turns.py" line="214"/>
+        <location filename="../cardtable/controller/turns.py" line="226"/>
         <source>took {tricks}</source>
         <translation>взято {tricks}</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/turns.py" line="224"/>
+        <location filename="../cardtable/controller/turns.py" line="225"/>
         <source>bid {bid}, took {tricks}</source>
         <translation>заказ {bid}, взято {tricks}</translation>
     </message>
@@ -378,92 +378,92 @@
         <translation>Ножницы</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="191"/>
+        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="203"/>
         <source>a single card</source>
         <translation>одну карту</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="192"/>
+        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="204"/>
         <source>a pair</source>
         <translation>пару</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="193"/>
+        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="205"/>
         <source>three of a kind</source>
         <translation>тройку</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="194"/>
+        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="206"/>
         <source>four of a kind</source>
         <translation>каре</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="198"/>
+        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="210"/>
         <source>2s</source>
         <translation>двоек</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="198"/>
+        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="210"/>
         <source>3s</source>
         <translation>троек</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="198"/>
+        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="210"/>
         <source>4s</source>
         <translation>четвёрок</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="198"/>
+        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="210"/>
         <source>5s</source>
         <translation>пятёрок</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="198"/>
+        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="210"/>
         <source>6s</source>
         <translation>шестёрок</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="199"/>
+        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="211"/>
         <source>7s</source>
         <translation>семёрок</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="199"/>
+        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="211"/>
         <source>8s</source>
         <translation>восьмёрок</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="199"/>
+        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="211"/>
         <source>9s</source>
         <translation>девяток</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="199"/>
+        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="211"/>
         <source>10s</source>
         <translation>десяток</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="199"/>
+        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="211"/>
         <source>Jacks</source>
         <translation>валетов</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="200"/>
+        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="212"/>
         <source>Queens</source>
         <translation>дам</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="200"/>
+        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="212"/>
         <source>Kings</source>
         <translation>королей</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="200"/>
+        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="212"/>
         <source>Aces</source>
         <translation>тузов</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="209"/>
+        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="221"/>
         <source>a straight flush of %n</source>
         <translation>
             <numerusform>стрит-флеш из %n карты</numerusform>
@@ -472,32 +472,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="219"/>
+        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="231"/>
         <source>Pair of {ranks}</source>
         <translation>Пара {ranks}</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="221"/>
+        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="233"/>
         <source>Three {ranks}</source>
         <translation>Тройка {ranks}</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="223"/>
+        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="235"/>
         <source>Four {ranks}</source>
         <translation>Каре {ranks}</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="225"/>
+        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="237"/>
         <source>Straight flush {low}–{high}</source>
         <translation>Стрит-флеш {low}–{high}</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="236"/>
+        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="248"/>
         <source>Pass and swap the {card} for the gin card</source>
         <translation>Спасовать и обменять {card} на джин-карту</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="241"/>
+        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="253"/>
         <source>End the game</source>
         <translation>Завершить игру</translation>
     </message>
@@ -894,456 +894,536 @@
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="22"/>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="33"/>
         <source>Cards removed</source>
         <translation>Убираемые карты</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="23"/>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="34"/>
         <source>Which low cards leave the deck so that every hand is the same size.</source>
         <translation>Какие младшие карты убирают из колоды, чтобы у всех было поровну карт.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="25"/>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="36"/>
         <source>Foster: 2♠; 2♣ 2♠; all the 2s (3–6 players)</source>
         <translation>По Фостеру: 2♠; 2♣ 2♠; все двойки (3–6 игроков)</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="26"/>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="37"/>
         <source>Culbertson: 2♣, 2♦, 2♥, 2♠ in turn</source>
         <translation>По Калбертсону: 2♣, 2♦, 2♥, 2♠ по порядку</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="27"/>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="38"/>
         <source>Morehead: 2♣, 2♦, 3♣, 2♠ in turn</source>
         <translation>По Морхеду: 2♣, 2♦, 3♣, 2♠ по порядку</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="31"/>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="42"/>
         <source>Kitty instead of removing cards</source>
         <translation>Прикуп вместо убранных карт</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="32"/>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="43"/>
         <source>Keep every card; the leftovers lie face down and go to the winner of the first trick.</source>
         <translation>Все карты остаются в игре; лишние лежат рубашкой вверх и достаются тому, кто возьмёт первую взятку.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="35"/>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="46"/>
         <source>The kitty&apos;s taker sees it</source>
         <translation>Взявший прикуп видит его</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="36"/>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="47"/>
         <source>The winner of the first trick may look at the kitty cards taken.</source>
         <translation>Взявший первую взятку может посмотреть карты прикупа.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="39"/>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="188"/>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="50"/>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="223"/>
         <source>Cancellation hearts</source>
         <translation>Черви с погашением</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="40"/>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="51"/>
         <source>Two decks for 6 to 11 players; identical cards in a trick cancel each other.</source>
         <translation>Две колоды на 6–11 игроков; одинаковые карты во взятке гасят друг друга.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="43"/>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="54"/>
         <source>Passing</source>
         <translation>Передача карт</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="44"/>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="55"/>
         <source>Where the three passed cards go in each deal.</source>
         <translation>Кому уходят три передаваемые карты в каждой раздаче.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="46"/>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="57"/>
         <source>Always to the left</source>
         <translation>Всегда налево</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="47"/>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="58"/>
         <source>Left, then right, alternately</source>
         <translation>Поочерёдно налево и направо</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="48"/>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="59"/>
         <source>Left, right, across, hold (no across when odd)</source>
         <translation>Налево, направо, напротив, без передачи (при нечётном числе — без «напротив»)</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="49"/>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="60"/>
         <source>No passing</source>
         <translation>Без передачи</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="53"/>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="64"/>
         <source>Cards that may not be passed</source>
         <translation>Запрет передачи</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="54"/>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="65"/>
         <source>Cards a player must keep when choosing the three to pass.</source>
         <translation>Карты, которые игрок должен оставить у себя, выбирая три карты для передачи.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="56"/>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="67"/>
         <source>Any card may be passed</source>
         <translation>Можно передавать любые карты</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="57"/>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="68"/>
         <source>Not the Q♠</source>
         <translation>Нельзя передавать Q♠</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="58"/>
         <source>Not the 2♣</source>
-        <translation>Нельзя передавать 2♣</translation>
+        <translation type="vanished">Нельзя передавать 2♣</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="59"/>
         <source>Neither the Q♠ nor the 2♣</source>
-        <translation>Нельзя передавать ни Q♠, ни 2♣</translation>
+        <translation type="vanished">Нельзя передавать ни Q♠, ни 2♣</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="63"/>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="76"/>
         <source>First lead</source>
         <translation>Первый ход</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="64"/>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="77"/>
         <source>Who leads to the first trick of a deal, and with what.</source>
         <translation>Кто и с какой карты начинает первую взятку раздачи.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="66"/>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="79"/>
         <source>Left of the dealer, any card</source>
         <translation>Игрок слева от сдающего, с любой карты</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="67"/>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="80"/>
         <source>The holder of the lowest club leads it</source>
         <translation>Тот, у кого младшая трефа, ходит с неё</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="71"/>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="84"/>
         <source>Hearts must be broken</source>
         <translation>Черви нужно открыть</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="72"/>
         <source>Hearts and the black lady may not be led until a heart has been played.</source>
-        <translation>С червей и с дамы пик нельзя ходить, пока не сыграна хотя бы одна червонная карта.</translation>
+        <translation type="vanished">С червей и с дамы пик нельзя ходить, пока не сыграна хотя бы одна червонная карта.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="75"/>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="71"/>
+        <source>Not the lowest club (the 2♣ unless it is removed)</source>
+        <translation>Не младшую трефу (двойку треф, если её не убрали)</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="72"/>
+        <source>Neither the Q♠ nor the lowest club</source>
+        <translation>Ни даму пик, ни младшую трефу</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="85"/>
+        <source>Hearts and the black lady may not be led until hearts are broken.</source>
+        <translation>С червей и с дамы пик нельзя ходить, пока черви не открыты.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="88"/>
+        <source>What breaks hearts</source>
+        <translation>Что открывает черви</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="89"/>
+        <source>With “Hearts must be broken”: the play after which hearts and the black lady may be led.</source>
+        <translation>При правиле «Черви должны быть открыты»: ход, после которого можно ходить с червей и с дамы пик.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="92"/>
+        <source>A heart thrown on another suit</source>
+        <translation>Червонная карта, сброшенная на другую масть</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="93"/>
+        <source>Any heart played, led ones too</source>
+        <translation>Любая сыгранная червонная карта, в том числе при ходе</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="94"/>
+        <source>Any heart or the black lady played</source>
+        <translation>Любая сыгранная червонная карта или дама пик</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="99"/>
         <source>No points on the first trick</source>
         <translation>Без очков в первой взятке</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="76"/>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="100"/>
         <source>Penalty cards may not be played to the first trick unless a player holds nothing else.</source>
         <translation>В первую взятку нельзя класть штрафные карты, если у игрока есть другие.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="80"/>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="104"/>
         <source>Club play</source>
         <translation>Клубное правило</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="81"/>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="105"/>
         <source>The black lady must be played at the first chance: void in the suit led, or on a spade lead over a higher spade.</source>
         <translation>Даму пик нужно сбросить при первой возможности: когда нечем ходить в масть или когда ходят с пик и во взятке уже лежит пика старше.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="85"/>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="178"/>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="109"/>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="213"/>
         <source>Pink Lady</source>
         <translation>Pink Lady</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="86"/>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="110"/>
         <source>The Q♥ counts 13 like the Q♠: 38 penalty points in a deal.</source>
         <translation>Q♥ стоит 13 очков, как Q♠: 38 штрафных очков за раздачу.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="89"/>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="183"/>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="113"/>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="218"/>
         <source>Black Jack</source>
         <translation>Black Jack</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="90"/>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="114"/>
         <source>The J♠ takes the black lady&apos;s place and counts 10; the Q♠ is an ordinary spade.</source>
         <translation>J♠ заменяет даму пик и стоит 10 очков; Q♠ — обычная пика.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="93"/>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="117"/>
         <source>Discarding the black jack</source>
         <translation>Сброс валета пик</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="94"/>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="118"/>
         <source>With Black Jack: whether a player void in the suit led must throw the J♠ first.</source>
         <translation>При Black Jack: обязан ли игрок, которому нечем ходить в масть, первым делом сбросить J♠.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="96"/>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="120"/>
         <source>May discard it (early rule)</source>
         <translation>Можно сбросить (раннее правило)</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="97"/>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="121"/>
         <source>Must discard it before any other card (later rule)</source>
         <translation>Нужно сбросить раньше любой другой карты (позднее правило)</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="101"/>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="125"/>
         <source>Omnibus bonus card</source>
         <translation>Бонусная карта (омнибус)</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="102"/>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="126"/>
         <source>A diamond that counts 10 in favour of whoever takes it.</source>
         <translation>Бубновая карта, которая даёт 10 очков в пользу того, кто её возьмёт.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="104"/>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="128"/>
         <source>No bonus card</source>
         <translation>Без бонусной карты</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="105"/>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="129"/>
         <source>The 10♦ (Culbertson)</source>
         <translation>10♦ (по Калбертсону)</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="106"/>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="130"/>
         <source>The J♦ (modern)</source>
         <translation>J♦ (современное правило)</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="110"/>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="134"/>
         <source>Shooting the moon</source>
         <translation>Выстрел в луну</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="111"/>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="135"/>
         <source>What happens when one player takes every penalty card of a deal.</source>
         <translation>Что происходит, когда один игрок берёт все штрафные карты раздачи.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="113"/>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="137"/>
         <source>Nothing special: points count as taken</source>
         <translation>Ничего особого: очки считаются как обычно</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="114"/>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="138"/>
         <source>No one scores that deal</source>
         <translation>Раздача никому не засчитывается</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="115"/>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="139"/>
         <source>Old moon: the shooter scores 0, everyone else the deal&apos;s total</source>
         <translation>Старая луна: стрелку 0, остальным — все очки раздачи</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="116"/>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="140"/>
         <source>New moon: the shooter subtracts the deal&apos;s total (26 plus points)</source>
         <translation>Новая луна: стрелок вычитает все очки раздачи (26 очков в свою пользу)</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="120"/>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="144"/>
+        <source>The moon needs the bonus card</source>
+        <translation>Для выстрела в луну нужна бонусная карта</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="145"/>
+        <source>In Omnibus: shooting the moon takes the bonus card too, not only every penalty card.</source>
+        <translation>В омнибусе: для выстрела в луну нужно взять и бонусную карту, а не только все штрафные.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="150"/>
         <source>−5 for no tricks</source>
         <translation>−5 без взяток</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="121"/>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="151"/>
         <source>A player who takes no trick in a deal scores −5.</source>
         <translation>Игрок, не взявший в раздаче ни одной взятки, получает −5.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="124"/>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="154"/>
+        <source>−5 for no tricks in a moon deal</source>
+        <translation>−5 без взяток и при выстреле в луну</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="155"/>
+        <source>With −5 for no tricks: the −5 counts in a deal where someone shot the moon too.</source>
+        <translation>При правиле «−5 без взяток»: эти −5 засчитываются и в раздаче, где кто-то выстрелил в луну.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="159"/>
         <source>Exactly the target resets to 0</source>
         <translation>Ровно цель — счёт обнуляется</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="125"/>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="160"/>
         <source>A score of exactly the target drops to zero, so the game needs more than the target.</source>
         <translation>Счёт, точно равный цели, обнуляется, поэтому для конца игры цель нужно превысить.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="128"/>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="163"/>
         <source>Game ends at</source>
         <translation>Игра до</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="129"/>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="164"/>
         <source>The game ends after the deal in which someone reaches this many points.</source>
         <translation>Игра заканчивается после раздачи, в которой кто-то набрал столько очков.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="133"/>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="168"/>
         <source>Scoring</source>
         <translation>Подсчёт очков</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="134"/>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="169"/>
         <source>Penalty points to a target, or Foster&apos;s counters paid into a pool.</source>
         <translation>Штрафные очки до цели или фишки Фостера, которые платят в банк.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="136"/>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="171"/>
         <source>Penalty points; lowest wins</source>
         <translation>Штрафные очки; побеждает наименьший счёт</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="137"/>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="172"/>
         <source>Counters, sweepstake: players with no hearts take the pool</source>
         <translation>Фишки, общий банк: его забирают игроки без червей</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="138"/>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="173"/>
         <source>Counters, Howell: pay per opponent, claim what you avoided</source>
         <translation>Фишки по Хауэллу: платите каждому сопернику, получайте за то, чего избежали</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="142"/>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="177"/>
         <source>Counters at the start</source>
         <translation>Фишек в начале</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="143"/>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="178"/>
         <source>With counter scoring: how many counters each player starts with (Foster: 50 or 100).</source>
         <translation>При игре на фишки: сколько фишек у каждого игрока в начале (у Фостера 50 или 100).</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="147"/>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="182"/>
         <source>Number of deals</source>
         <translation>Число раздач</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="148"/>
-        <source>Stop after this many deals (0: play until the target or until someone is out of counters).</source>
-        <translation>Остановиться после стольких раздач (0 — играть до цели или пока у кого-то не кончатся фишки).</translation>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="183"/>
+        <source>End the game after this many deals whatever the scores (0: no limit, though no game goes past 1000 deals).</source>
+        <translation>Закончить игру после стольких раздач при любом счёте (0: без ограничения, но ни одна игра не длится дольше 1000 раздач).</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="158"/>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="303"/>
+        <source>Foster&apos;s removal covers 3 to 6 players, not {players}: for 7 players choose Culbertson&apos;s removal or the kitty</source>
+        <translation>Правило Фостера об убранных картах рассчитано на 3–6 игроков, а не на {players}: для 7 игроков выберите правило Калбертсона или прикуп</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="306"/>
+        <source>Morehead&apos;s removal covers 3 to 6 players, not {players}: for 7 players choose Culbertson&apos;s removal or the kitty</source>
+        <translation>Правило Морхеда об убранных картах рассчитано на 3–6 игроков, а не на {players}: для 7 игроков выберите правило Калбертсона или прикуп</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="324"/>
+        <source>Under these rules scores can go down as well as up (−5 for no tricks, the bonus card, the new moon), so the game may never reach its target. Without a number of deals it stops after {cap} deals.</source>
+        <translation>По этим правилам счёт может и уменьшаться (−5 без взяток, бонусная карта, новая луна), так что игра может так и не дойти до цели. Без заданного числа раздач она закончится после {cap} раздач.</translation>
+    </message>
+    <message>
+        <source>Stop after this many deals (0: play until the target or until someone is out of counters).</source>
+        <translation type="vanished">Остановиться после стольких раздач (0 — играть до цели или пока у кого-то не кончатся фишки).</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="193"/>
         <source>Foster 1909</source>
         <translation>Фостер 1909</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="159"/>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="194"/>
         <source>The earliest rules: pass left, no moon, Foster&apos;s counters (sweepstake).</source>
         <translation>Самые ранние правила: передача налево, без выстрела в луну, фишки Фостера (общий банк).</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="163"/>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="198"/>
         <source>Culbertson 1950</source>
         <translation>Калбертсон 1950</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="164"/>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="199"/>
         <source>Pass left, twos removed in order, no one scores when a player takes everything.</source>
         <translation>Передача налево, двойки убирают по порядку; если один игрок берёт всё, раздача никому не засчитывается.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="168"/>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="203"/>
         <source>Morehead 2001</source>
         <translation>Морхед 2001</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="169"/>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="204"/>
         <source>The rules nearly universal in the United States: old moon, game to 100.</source>
         <translation>Правила, принятые почти повсюду в США: старая луна, игра до 100.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="173"/>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="208"/>
         <source>Omnibus hearts</source>
         <translation>Черви-омнибус</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="174"/>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="209"/>
         <source>Morehead with the 10♦ counting 10 in the taker&apos;s favour.</source>
         <translation>Правила Морхеда, и 10♦ даёт 10 очков в пользу взявшего.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="179"/>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="214"/>
         <source>Morehead with the Q♥ counting 13 too.</source>
         <translation>Правила Морхеда, и Q♥ тоже стоит 13 очков.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="184"/>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="219"/>
         <source>Foster&apos;s variant: the J♠ counts 10 instead of the Q♠, scored in points.</source>
         <translation>Вариант Фостера: вместо Q♠ 10 очков стоит J♠, счёт в очках.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="189"/>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="224"/>
         <source>Culbertson&apos;s game for 6 to 11 players with two decks.</source>
         <translation>Игра Калбертсона на 6–11 игроков с двумя колодами.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/state.py" line="239"/>
+        <location filename="../cardtable/engine/games/black_lady/state.py" line="242"/>
         <location filename="../cardtable/engine/games/ugly/state.py" line="150"/>
-        <location filename="../cardtable/engine/games/ultimate_loser/state.py" line="272"/>
-        <location filename="../cardtable/engine/games/ultimate_loser/state.py" line="277"/>
+        <location filename="../cardtable/engine/games/ultimate_loser/state.py" line="282"/>
+        <location filename="../cardtable/engine/games/ultimate_loser/state.py" line="287"/>
         <location filename="../cardtable/engine/games/up_and_down/state.py" line="222"/>
         <source>you do not hold the {card}</source>
         <translation>у вас нет {card}</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/state.py" line="247"/>
+        <location filename="../cardtable/engine/games/black_lady/state.py" line="250"/>
         <location filename="../cardtable/engine/games/ugly/state.py" line="159"/>
         <source>the {card} cannot be played now</source>
         <translation>{card} сейчас сыграть нельзя</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/state.py" line="386"/>
+        <location filename="../cardtable/engine/games/black_lady/state.py" line="389"/>
         <location filename="../cardtable/engine/games/ugly/state.py" line="153"/>
         <source>that card is already chosen to pass</source>
         <translation>эта карта уже выбрана для передачи</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/state.py" line="387"/>
         <source>that card may not be passed</source>
-        <translation>эту карту передавать нельзя</translation>
+        <translation type="vanished">эту карту передавать нельзя</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/state.py" line="395"/>
+        <location filename="../cardtable/engine/games/black_lady/state.py" line="392"/>
+        <source>the {card} may not be passed</source>
+        <translation>{card} нельзя передавать</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/black_lady/state.py" line="401"/>
         <source>the {card} must lead the first trick</source>
         <translation>первую взятку нужно начинать с {card}</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/state.py" line="403"/>
+        <location filename="../cardtable/engine/games/black_lady/state.py" line="409"/>
         <source>hearts have not been broken: lead another suit</source>
         <translation>черви ещё не открыты: ходите с другой масти</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/state.py" line="410"/>
-        <location filename="../cardtable/engine/games/black_lady/state.py" line="426"/>
+        <location filename="../cardtable/engine/games/black_lady/state.py" line="416"/>
+        <location filename="../cardtable/engine/games/black_lady/state.py" line="432"/>
         <source>no penalty cards on the first trick</source>
         <translation>в первую взятку штрафные карты не кладут</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/state.py" line="420"/>
+        <location filename="../cardtable/engine/games/black_lady/state.py" line="426"/>
         <location filename="../cardtable/engine/games/ugly/state.py" line="158"/>
         <location filename="../cardtable/engine/games/up_and_down/state.py" line="229"/>
         <source>must follow suit: {suit} led</source>
         <translation>нужно ходить в масть {suit}</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/state.py" line="437"/>
+        <location filename="../cardtable/engine/games/black_lady/state.py" line="443"/>
         <source>the {card} must be played now</source>
         <translation>сейчас нужно сыграть {card}</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/ugly/options.py" line="28"/>
-        <location filename="../cardtable/engine/games/ugo/options.py" line="29"/>
-        <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="46"/>
+        <location filename="../cardtable/engine/games/ugo/options.py" line="61"/>
+        <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="79"/>
         <location filename="../cardtable/engine/games/up_and_down/options.py" line="74"/>
         <source>Standard</source>
         <translation>Стандартные правила</translation>
@@ -1373,22 +1453,26 @@
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/actions.py" line="66"/>
+        <location filename="../cardtable/engine/games/ugo/actions.py" line="67"/>
         <source>End the turn</source>
         <translation>Закончить ход</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/actions.py" line="68"/>
         <source>Play a 10 to stop the attack</source>
-        <translation>Сыграть десятку и остановить атаку</translation>
+        <translation type="vanished">Сыграть десятку и остановить атаку</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/actions.py" line="74"/>
+        <location filename="../cardtable/engine/games/ugo/actions.py" line="69"/>
+        <source>Play a 10 to stop it</source>
+        <translation>Сыграть десятку и остановить</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/ugo/actions.py" line="75"/>
         <source>Play a 9 to turn it back</source>
         <translation>Сыграть девятку и отразить обратно</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/engine/games/ugo/actions.py" line="78"/>
+        <location filename="../cardtable/engine/games/ugo/actions.py" line="79"/>
         <source>Change the position of card(s) {places}</source>
         <translation>
             <numerusform>Сменить позицию карты {places}</numerusform>
@@ -1397,287 +1481,398 @@
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/actions.py" line="83"/>
+        <location filename="../cardtable/engine/games/ugo/actions.py" line="84"/>
         <source>Attack the player with card {attacker}</source>
         <translation>Атаковать игрока картой {attacker}</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/actions.py" line="84"/>
+        <location filename="../cardtable/engine/games/ugo/actions.py" line="85"/>
         <source>Attack card {target} with card {attacker}</source>
         <translation>Атаковать карту {target} картой {attacker}</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/actions.py" line="90"/>
+        <location filename="../cardtable/engine/games/ugo/actions.py" line="91"/>
         <source>Equip card {slot} with {card}</source>
         <translation>Снарядить карту {slot} картой {card}</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/actions.py" line="101"/>
+        <location filename="../cardtable/engine/games/ugo/actions.py" line="102"/>
         <source>Play {card} in attack position, giving up card {given}</source>
         <translation>Сыграть {card} в атаку, пожертвовав картой {given}</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/actions.py" line="103"/>
+        <location filename="../cardtable/engine/games/ugo/actions.py" line="104"/>
         <source>Play {card} in attack position</source>
         <translation>Сыграть {card} в атаку</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/actions.py" line="106"/>
+        <location filename="../cardtable/engine/games/ugo/actions.py" line="107"/>
         <source>Play {card} in defence position, giving up card {given}</source>
         <translation>Сыграть {card} в защиту, пожертвовав картой {given}</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/actions.py" line="108"/>
+        <location filename="../cardtable/engine/games/ugo/actions.py" line="109"/>
         <source>Play {card} in defence position</source>
         <translation>Сыграть {card} в защиту</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/actions.py" line="110"/>
+        <location filename="../cardtable/engine/games/ugo/actions.py" line="111"/>
         <source>Play {card} face down in defence position, giving up card {given}</source>
         <translation>Сыграть {card} в защиту рубашкой вверх, пожертвовав картой {given}</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/actions.py" line="112"/>
+        <location filename="../cardtable/engine/games/ugo/actions.py" line="113"/>
         <source>Play {card} face down in defence position</source>
         <translation>Сыграть {card} в защиту рубашкой вверх</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/legality.py" line="104"/>
+        <location filename="../cardtable/engine/games/ugo/legality.py" line="116"/>
+        <location filename="../cardtable/engine/games/ugo/legality.py" line="121"/>
         <source>you have no 10 to play</source>
         <translation>у вас нет десятки</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/legality.py" line="105"/>
+        <location filename="../cardtable/engine/games/ugo/legality.py" line="117"/>
         <source>answer the attack first: play a 10 or take it</source>
         <translation>сначала ответьте на атаку: сыграйте десятку или примите атаку</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/legality.py" line="107"/>
+        <location filename="../cardtable/engine/games/ugo/legality.py" line="120"/>
+        <source>a 10 stops only an attack</source>
+        <translation>десятка останавливает только атаку</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/ugo/legality.py" line="124"/>
+        <source>a 9 turns a card back only with Nine counters</source>
+        <translation>девятка обращает карту обратно только с правилом «Ответная девятка»</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/ugo/legality.py" line="126"/>
         <source>you have no 9 to play</source>
         <translation>у вас нет девятки</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/legality.py" line="108"/>
+        <location filename="../cardtable/engine/games/ugo/legality.py" line="128"/>
+        <source>answer the special card first: play a 10 or let it happen</source>
+        <translation>сначала ответьте на особую карту: сыграйте десятку или пропустите её</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/ugo/legality.py" line="130"/>
         <source>answer the special card first: play a 9 or let it happen</source>
         <translation>сначала ответьте на особую карту: сыграйте девятку или не мешайте</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/legality.py" line="110"/>
+        <location filename="../cardtable/engine/games/ugo/legality.py" line="131"/>
+        <source>answer the special card first: play a 10 or a 9, or let it happen</source>
+        <translation>сначала ответьте на особую карту: сыграйте десятку или девятку или пропустите её</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/ugo/legality.py" line="139"/>
         <source>nobody is attacking you now</source>
         <translation>сейчас вас никто не атакует</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/legality.py" line="113"/>
+        <location filename="../cardtable/engine/games/ugo/legality.py" line="142"/>
         <source>positions may be changed only once a turn</source>
         <translation>менять позицию можно только раз за ход</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/legality.py" line="114"/>
+        <location filename="../cardtable/engine/games/ugo/legality.py" line="143"/>
         <source>you have no card in those places</source>
         <translation>на этих местах у вас нет карт</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/legality.py" line="119"/>
+        <location filename="../cardtable/engine/games/ugo/legality.py" line="148"/>
         <source>in the first round only the last player may attack</source>
         <translation>в первом круге атаковать может только последний игрок</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/legality.py" line="122"/>
+        <location filename="../cardtable/engine/games/ugo/legality.py" line="151"/>
         <source>you have no card in that place</source>
         <translation>на этом месте у вас нет карты</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/legality.py" line="124"/>
+        <location filename="../cardtable/engine/games/ugo/legality.py" line="153"/>
         <source>only a card in attack position can attack</source>
         <translation>атаковать может только карта в атаке</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/legality.py" line="126"/>
+        <location filename="../cardtable/engine/games/ugo/legality.py" line="155"/>
         <source>each card attacks at most once a turn</source>
         <translation>каждая карта атакует не больше раза за ход</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/legality.py" line="127"/>
+        <location filename="../cardtable/engine/games/ugo/legality.py" line="156"/>
         <source>there is no such card to attack</source>
         <translation>такой карты для атаки нет</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/legality.py" line="131"/>
+        <location filename="../cardtable/engine/games/ugo/legality.py" line="160"/>
         <source>you do not hold that card</source>
         <translation>у вас нет этой карты</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/legality.py" line="135"/>
+        <location filename="../cardtable/engine/games/ugo/legality.py" line="164"/>
         <source>only a 2 to 7 of diamonds is an equip</source>
         <translation>снаряжение — только бубны от 2 до 7</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/legality.py" line="136"/>
+        <location filename="../cardtable/engine/games/ugo/legality.py" line="165"/>
         <source>an equip goes on one of your face-up cards with fewer than two equips</source>
         <translation>снаряжение кладут на свою открытую карту, на которой меньше двух снаряжений</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/legality.py" line="139"/>
+        <location filename="../cardtable/engine/games/ugo/legality.py" line="168"/>
         <source>that card is not a special card</source>
         <translation>это не особая карта</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/legality.py" line="141"/>
+        <location filename="../cardtable/engine/games/ugo/legality.py" line="170"/>
         <source>a 10 is played only against an attack on you</source>
         <translation>десятку играют только против атаки на вас</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/legality.py" line="143"/>
+        <location filename="../cardtable/engine/games/ugo/legality.py" line="172"/>
         <source>with Nine counters a 9 is played only against an Ace, King or Jack</source>
         <translation>с правилом «Ответная девятка» девятку играют только против туза, короля или валета</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/legality.py" line="145"/>
+        <location filename="../cardtable/engine/games/ugo/legality.py" line="174"/>
         <source>the Ace has no card to destroy in that place</source>
         <translation>на этом месте нет карты, которую мог бы уничтожить туз</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/legality.py" line="146"/>
+        <location filename="../cardtable/engine/games/ugo/legality.py" line="175"/>
         <source>that card has nothing to act on now</source>
         <translation>этой карте сейчас не на что подействовать</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/legality.py" line="148"/>
+        <location filename="../cardtable/engine/games/ugo/legality.py" line="177"/>
         <source>only a 2 to 7 of clubs, hearts or spades goes on the table</source>
         <translation>на стол выкладывают только трефы, черви и пики от 2 до 7</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/legality.py" line="150"/>
+        <location filename="../cardtable/engine/games/ugo/legality.py" line="179"/>
         <source>only one Attack/Defense card may be played a turn</source>
         <translation>за ход можно сыграть только одну карту атаки/защиты</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/legality.py" line="152"/>
+        <location filename="../cardtable/engine/games/ugo/legality.py" line="181"/>
         <source>a 6 or 7 needs one of your cards on the table to give up</source>
         <translation>шестёрка или семёрка выходит, только если пожертвовать своей картой на столе</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/legality.py" line="154"/>
+        <location filename="../cardtable/engine/games/ugo/legality.py" line="183"/>
         <source>only a 6 or 7 gives up a card to come in</source>
         <translation>жертвовать картой на столе можно только ради шестёрки или семёрки</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/legality.py" line="155"/>
+        <location filename="../cardtable/engine/games/ugo/legality.py" line="184"/>
         <source>you already have five cards on the table</source>
         <translation>у вас уже пять карт на столе</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/options.py" line="17"/>
+        <location filename="../cardtable/engine/games/ugo/options.py" line="23"/>
         <source>Suited Aces</source>
         <translation>Тузы по мастям</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/options.py" line="18"/>
+        <location filename="../cardtable/engine/games/ugo/options.py" line="24"/>
         <source>An Ace hits all of the target&apos;s cards of one kind: A♠ those in attack position, A♥ those in defence, A♣ every Attack/Defense card, A♦ every equip.</source>
         <translation>Туз бьёт по всем картам цели одного вида: A♠ — по картам в атаке, A♥ — по картам в защите, A♣ — по всем картам атаки/защиты, A♦ — по всему снаряжению.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/options.py" line="22"/>
+        <location filename="../cardtable/engine/games/ugo/options.py" line="28"/>
         <source>Nine counters</source>
         <translation>Ответная девятка</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/options.py" line="23"/>
+        <location filename="../cardtable/engine/games/ugo/options.py" line="29"/>
         <source>A 9 no longer reverses the direction: played when an Ace, King or Jack is used on you, it turns that card back on its player.</source>
         <translation>Девятка больше не меняет направление: когда против вас сыгран туз, король или валет, она обращает эту карту против того, кто её сыграл.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/options.py" line="30"/>
+        <location filename="../cardtable/engine/games/ugo/options.py" line="33"/>
+        <source>What a 9 reverses</source>
+        <translation>Что меняет девятка</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/ugo/options.py" line="34"/>
+        <source>Whether a 9 sends the turns the other way round as well as the attacks, or turns only the attacks while the turns keep going clockwise.</source>
+        <translation>Меняет ли девятка и порядок ходов, и направление атак, или только атаки, а ходы по-прежнему идут по часовой стрелке.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/ugo/options.py" line="37"/>
+        <source>The turn order and the attacks</source>
+        <translation>Порядок ходов и атаки</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/ugo/options.py" line="38"/>
+        <source>Only the attacks; the turns keep going clockwise</source>
+        <translation>Только атаки; ходы по-прежнему идут по часовой стрелке</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/ugo/options.py" line="43"/>
+        <source>10s stop Aces, Kings and Jacks</source>
+        <translation>Десятки останавливают тузов, королей и валетов</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/ugo/options.py" line="44"/>
+        <source>A player may play a 10 from his hand when an Ace, King or Jack is used on him, as against an attack: the card then does nothing.</source>
+        <translation>Когда против игрока сыграны туз, король или валет, он может, как против атаки, сыграть десятку с руки: тогда карта ничего не делает.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/ugo/options.py" line="49"/>
+        <source>Equips and doubling</source>
+        <translation>Снаряжение и удвоение</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/ugo/options.py" line="50"/>
+        <source>Whether an equip adds to the values a ♠ or ♥ already doubled, or to the rank before it is doubled.</source>
+        <translation>Прибавляется ли снаряжение к уже удвоенным значениям ♠ или ♥ или к достоинству карты до удвоения.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/ugo/options.py" line="53"/>
+        <source>Added after doubling: a 4♦ on a 5♠ makes 12/7</source>
+        <translation>После удвоения: 4♦ на 5♠ даёт 12/7</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/ugo/options.py" line="54"/>
+        <source>Added before doubling: a 4♦ on a 5♠ makes 14/7</source>
+        <translation>До удвоения: 4♦ на 5♠ даёт 14/7</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/ugo/options.py" line="62"/>
         <source>The rules as the seed gives them, no optional rules.</source>
         <translation>Правила из описания игры, без дополнительных правил.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/options.py" line="32"/>
+        <location filename="../cardtable/engine/games/ugo/options.py" line="64"/>
         <source>Both optional rules</source>
         <translation>Оба дополнительных правила</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/options.py" line="33"/>
+        <location filename="../cardtable/engine/games/ugo/options.py" line="65"/>
         <source>Suited Aces and Nine counters, for players who know the game.</source>
         <translation>«Тузы по мастям» и «Ответная девятка» — для тех, кто уже знает игру.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="26"/>
+        <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="37"/>
         <source>Add a joker</source>
         <translation>Добавить джокера</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="27"/>
+        <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="38"/>
         <source>One joker joins the deck: the highest single card, which cannot be part of a combination. With four players it lets 13 cards each be dealt.</source>
         <translation>В колоду добавляется джокер: самая старшая одиночная карта, которая не входит в комбинации. При четырёх игроках так можно раздать всем по 13 карт.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="31"/>
+        <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="42"/>
         <source>Hands in a game</source>
         <translation>Раздач в игре</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="32"/>
+        <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="43"/>
         <source>How many hands make a game; the fewest drinks in all wins. 0 plays on until you end the game from the Game menu.</source>
         <translation>Сколько раздач в игре; побеждает тот, у кого меньше всего глотков. При 0 игра идёт, пока вы не завершите её в меню «Игра».</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="37"/>
+        <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="48"/>
         <source>Ultimate Loser&apos;s penalty</source>
         <translation>Штраф для Ultimate Loser</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="38"/>
+        <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="49"/>
         <source>What the last player left holding cards drinks on top of the drinks along the way (the seed&apos;s half a beverage is about four drinks).</source>
         <translation>Сколько пьёт последний, у кого остались карты, сверх глотков по ходу игры (полбокала из описания игры — это примерно четыре глотка).</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="47"/>
+        <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="54"/>
+        <source>End of the hand</source>
+        <translation>Конец раздачи</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="55"/>
+        <source>Whether the hand ends the moment only one player holds cards, or the round is played out first, so that the last players may run out together.</source>
+        <translation>Заканчивается ли раздача, как только карты остались у одного игрока, или сначала доигрывается круг, так что последние игроки могут выйти вместе.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="58"/>
+        <source>As soon as only one player holds cards</source>
+        <translation>Как только карты остались у одного игрока</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="59"/>
+        <source>At the end of the round</source>
+        <translation>В конце круга</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="64"/>
+        <source>The winner drinks too when tied lowest</source>
+        <translation>Победитель тоже пьёт, если его ход вровень с самым слабым</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="65"/>
+        <source>When every play of a round is of the same height, the first still wins the round, and all of them drink as the lowest play, the winner included.</source>
+        <translation>Если все ходы круга одинаковой высоты, круг выигрывает первый, но пьют все как самый слабый ход, включая победителя.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="70"/>
+        <source>FourPlay with four singles</source>
+        <translation>Каре из четырёх одиночных карт</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="71"/>
+        <source>Four single cards of one rank played in the same round count as four of a kind: everyone drinks one.</source>
+        <translation>Четыре одиночные карты одного достоинства в одном круге считаются каре: все пьют по глотку.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="80"/>
         <source>As the game&apos;s authors play it: one deck, five hands, four drinks for the Ultimate Loser.</source>
         <translation>Как играют авторы игры: одна колода, пять раздач, четыре глотка для Ultimate Loser.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="52"/>
+        <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="85"/>
         <source>With the joker</source>
         <translation>С джокером</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="53"/>
+        <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="86"/>
         <source>One joker added as the highest single card; otherwise standard.</source>
         <translation>Добавлен джокер — самая старшая одиночная карта; в остальном стандартные правила.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="57"/>
+        <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="90"/>
         <source>Open-ended</source>
         <translation>Без ограничения раздач</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="58"/>
+        <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="91"/>
         <source>Play hand after hand until you choose to stop.</source>
         <translation>Раздача за раздачей, пока вы не решите остановиться.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/state.py" line="262"/>
+        <location filename="../cardtable/engine/games/ultimate_loser/state.py" line="272"/>
         <source>only an open-ended game can be ended before its last hand</source>
         <translation>до последней раздачи можно завершить только игру без ограничения раздач</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/state.py" line="264"/>
+        <location filename="../cardtable/engine/games/ultimate_loser/state.py" line="274"/>
         <source>first choose rock, paper or scissors for the lead</source>
         <translation>сначала выберите камень, ножницы или бумагу, чтобы решить, кто ходит первым</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/state.py" line="266"/>
+        <location filename="../cardtable/engine/games/ultimate_loser/state.py" line="276"/>
         <source>rock-paper-scissors is played only when nobody who played can lead</source>
         <translation>в «камень, ножницы, бумагу» играют, только когда никто из сыгравших не может ходить первым</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/state.py" line="271"/>
+        <location filename="../cardtable/engine/games/ultimate_loser/state.py" line="281"/>
         <source>the leader must play: lead a card or a combination</source>
         <translation>кто начинает круг, тот обязан сыграть: выложите карту или комбинацию</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/state.py" line="278"/>
+        <location filename="../cardtable/engine/games/ultimate_loser/state.py" line="288"/>
         <source>{shape} was led: play {shape} of any height, or pass</source>
         <translation>первым ходом сыграли {shape}: сыграйте {shape} любого достоинства или спасуйте</translation>
     </message>
@@ -1910,17 +2105,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="85"/>
+        <location filename="../cardtable/ui/scoresheet_view.py" line="66"/>
+        <source>{name}: played by the computer</source>
+        <translation>{name}: играл компьютер</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/scoresheet_view.py" line="87"/>
         <source>Winner: {names}</source>
         <translation>Победа: {names}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="93"/>
+        <location filename="../cardtable/ui/scoresheet_view.py" line="95"/>
         <source>finished</source>
         <translation>завершена</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="93"/>
+        <location filename="../cardtable/ui/scoresheet_view.py" line="95"/>
         <source>abandoned</source>
         <translation>прервана</translation>
     </message>
@@ -2273,81 +2473,81 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="261"/>
+        <location filename="../cardtable/controller/game_controller.py" line="291"/>
         <source>The game is over: start a new one.</source>
         <translation>Игра окончена: начните новую.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="263"/>
-        <location filename="../cardtable/controller/game_controller.py" line="287"/>
-        <location filename="../cardtable/controller/game_controller.py" line="301"/>
-        <location filename="../cardtable/controller/game_controller.py" line="312"/>
-        <location filename="../cardtable/controller/game_controller.py" line="324"/>
+        <location filename="../cardtable/controller/game_controller.py" line="293"/>
+        <location filename="../cardtable/controller/game_controller.py" line="317"/>
+        <location filename="../cardtable/controller/game_controller.py" line="331"/>
+        <location filename="../cardtable/controller/game_controller.py" line="342"/>
+        <location filename="../cardtable/controller/game_controller.py" line="354"/>
         <source>Please wait for your turn.</source>
         <translation>Подождите своего хода.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="274"/>
+        <location filename="../cardtable/controller/game_controller.py" line="304"/>
         <source>Choose the cards to pass first.</source>
         <translation>Сначала выберите карты для передачи.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="267"/>
+        <location filename="../cardtable/controller/game_controller.py" line="297"/>
         <source>That card cannot be played.</source>
         <translation>Этой картой ходить нельзя.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="276"/>
+        <location filename="../cardtable/controller/game_controller.py" line="306"/>
         <source>Make your bid first.</source>
         <translation>Сначала сделайте заказ.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="278"/>
+        <location filename="../cardtable/controller/game_controller.py" line="308"/>
         <source>Name trumps first.</source>
         <translation>Сначала назовите козырь.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="280"/>
+        <location filename="../cardtable/controller/game_controller.py" line="310"/>
         <source>Choose rock, paper or scissors first.</source>
         <translation>Сначала выберите камень, ножницы или бумагу.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="281"/>
+        <location filename="../cardtable/controller/game_controller.py" line="311"/>
         <source>Answer the question first.</source>
         <translation>Сначала ответьте на вопрос.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="293"/>
+        <location filename="../cardtable/controller/game_controller.py" line="323"/>
         <source>That choice is not allowed now.</source>
         <translation>Сейчас так выбрать нельзя.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="304"/>
+        <location filename="../cardtable/controller/game_controller.py" line="334"/>
         <source>Those cards do not make a play allowed now.</source>
         <translation>Эти карты сейчас не составляют допустимого хода.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="316"/>
+        <location filename="../cardtable/controller/game_controller.py" line="346"/>
         <source>That move is not allowed now.</source>
         <translation>Сейчас такой ход не разрешён.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="326"/>
+        <location filename="../cardtable/controller/game_controller.py" line="356"/>
         <source>The leader must play; you may swap only instead of playing on someone&apos;s lead.</source>
         <translation>Кто начинает круг, тот обязан сыграть; меняться можно только вместо ответа на чужой ход.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="339"/>
+        <location filename="../cardtable/controller/game_controller.py" line="369"/>
         <source>Only an open-ended game can be ended early.</source>
         <translation>Досрочно можно завершить только игру без заданного числа раздач.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="351"/>
+        <location filename="../cardtable/controller/game_controller.py" line="381"/>
         <source>This is not the time to pass cards.</source>
         <translation>Сейчас не время передавать карты.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/controller/game_controller.py" line="354"/>
+        <location filename="../cardtable/controller/game_controller.py" line="384"/>
         <source>Choose exactly %n card(s) to pass.</source>
         <translation>
             <numerusform>Выберите для передачи ровно %n карту.</numerusform>
@@ -2356,47 +2556,56 @@
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="358"/>
+        <location filename="../cardtable/controller/game_controller.py" line="388"/>
         <source>That card cannot be passed.</source>
         <translation>Эту карту передать нельзя.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="385"/>
+        <location filename="../cardtable/controller/game_controller.py" line="415"/>
         <source>A hint is given on your turn.</source>
         <translation>Подсказка доступна только в ваш ход.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="389"/>
+        <location filename="../cardtable/controller/game_controller.py" line="419"/>
         <source>The Expert is thinking about a hint…</source>
         <translation>Эксперт обдумывает подсказку…</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="434"/>
+        <location filename="../cardtable/controller/game_controller.py" line="467"/>
+        <source>The computer is playing your seat: take it back before you undo.</source>
+        <translation>За вас играет компьютер: верните себе место, прежде чем отменять ход.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/controller/game_controller.py" line="471"/>
         <source>There is nothing of yours to undo.</source>
         <translation>Вам нечего отменять.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="451"/>
-        <source>{name} (substitute)</source>
-        <translation>{name} (замена)</translation>
+        <location filename="../cardtable/controller/game_controller.py" line="509"/>
+        <source>The computer is not playing your seat.</source>
+        <translation>Компьютер не играет за вас.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="470"/>
+        <source>{name} (substitute)</source>
+        <translation type="vanished">{name} (замена)</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/controller/game_controller.py" line="534"/>
         <source>Your cards do not certainly win every trick.</source>
         <translation>Ваши карты не гарантируют все оставшиеся взятки.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="528"/>
+        <location filename="../cardtable/controller/game_controller.py" line="593"/>
         <source>{name} is thinking…</source>
         <translation>{name} думает…</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="557"/>
+        <location filename="../cardtable/controller/game_controller.py" line="622"/>
         <source>{name} could not decide ({message}); a random legal card was played.</source>
         <translation>{name} не может решить ({message}); сыграна случайная допустимая карта.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/controller/game_controller.py" line="568"/>
+        <location filename="../cardtable/controller/game_controller.py" line="633"/>
         <source>Game over: %n winner(s): {names}.</source>
         <translation>
             <numerusform>Игра окончена: %n победитель — {names}.</numerusform>
@@ -2593,215 +2802,220 @@
 <context>
     <name>HouseRulesDialog</name>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="84"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="93"/>
         <source>House rules: {game}</source>
         <translation>Домашние правила: {game}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="98"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="107"/>
         <source>The rules below differ from the rule set chosen on the left.</source>
         <translation>Правила ниже отличаются от набора правил, выбранного слева.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="104"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="113"/>
         <source>Start from</source>
         <translation>За основу</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="114"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="123"/>
         <source>Save as…</source>
         <translation>Сохранить как…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="115"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="124"/>
         <source>Keep these rules under a name of your own.</source>
         <translation>Сохранить эти правила под своим названием.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="116"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="125"/>
         <source>Rename…</source>
         <translation>Переименовать…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="117"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="126"/>
         <source>Give the chosen saved rules another name.</source>
         <translation>Дать выбранным сохранённым правилам другое название.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="118"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="127"/>
         <source>Delete</source>
         <translation>Удалить</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="119"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="128"/>
         <source>Forget the chosen saved rules.</source>
         <translation>Удалить выбранные сохранённые правила.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="120"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="129"/>
         <source>Export…</source>
         <translation>Экспорт…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="121"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="130"/>
         <source>Write these rules to a file to share them.</source>
         <translation>Записать эти правила в файл, чтобы поделиться ими.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="122"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="131"/>
         <source>Import…</source>
         <translation>Импорт…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="123"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="132"/>
         <source>Read house rules from a file.</source>
         <translation>Загрузить домашние правила из файла.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="138"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="147"/>
         <source>The rules are checked for this many players.</source>
         <translation>Правила проверяются для такого числа игроков.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="143"/>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="453"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="152"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="433"/>
         <source>Players</source>
         <translation>Число игроков</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="167"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="176"/>
         <source>This game has no house rules to change.</source>
         <translation>В правилах этой игры менять нечего.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="340"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="316"/>
         <source>Your saved house rules</source>
         <translation>Ваши сохранённые домашние правила</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="416"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="392"/>
         <source>(modified)</source>
         <translation>(изменено)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="427"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="403"/>
         <source>Your own rules, saved for {n} players.</source>
         <translation>Ваши собственные правила (игроков: {n}).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="457"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="437"/>
         <source>{option}: {message}</source>
         <translation>{option}: {message}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="477"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="449"/>
+        <source>Set “{option}” to {value}</source>
+        <translation>Установить «{option}»: {value}</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="480"/>
         <source>Please enter a name.</source>
         <translation>Введите название.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="479"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="482"/>
         <source>A name can have at most {n} characters.</source>
         <translation>Название не может быть длиннее {n} символов.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="483"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="486"/>
         <source>A name cannot contain line breaks or control characters.</source>
         <translation>Название не может содержать переводы строк и управляющие символы.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="486"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="489"/>
         <source>“{name}” is the name of a rule set that comes with the game; please choose another.</source>
         <translation>«{name}» — название набора правил, входящего в игру; выберите другое.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="492"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="495"/>
         <source>There are already saved rules named “{name}”.</source>
         <translation>Правила с названием «{name}» уже сохранены.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="501"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="504"/>
         <source>Save house rules</source>
         <translation>Сохранить домашние правила</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="503"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="506"/>
         <source>Name for these house rules:</source>
         <translation>Название для этих домашних правил:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="511"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="514"/>
         <source>There are already saved rules named “{name}”. Replace them?</source>
         <translation>Правила с названием «{name}» уже сохранены. Заменить их?</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="519"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="522"/>
         <source>The rules were not saved: {reason}</source>
         <translation>Правила не сохранены: {reason}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="530"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="533"/>
         <source>Rename house rules</source>
         <translation>Переименовать домашние правила</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="531"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="534"/>
         <source>New name for “{name}”:</source>
         <translation>Новое название для «{name}»:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="538"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="541"/>
         <source>The rules were not renamed: {reason}</source>
         <translation>Правила не переименованы: {reason}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="549"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="552"/>
         <source>Delete house rules</source>
         <translation>Удалить домашние правила</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="551"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="554"/>
         <source>Delete your saved rules “{name}”?</source>
         <translation>Удалить сохранённые правила «{name}»?</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="558"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="561"/>
         <source>The rules were not deleted: {reason}</source>
         <translation>Правила не удалены: {reason}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="569"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="572"/>
         <source>Export house rules</source>
         <translation>Экспорт домашних правил</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="574"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="577"/>
         <source>Name for the exported house rules:</source>
         <translation>Название для экспортируемых правил:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="579"/>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="596"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="582"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="599"/>
         <source>House rules ({pattern})</source>
         <translation>Домашние правила ({pattern})</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="589"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="592"/>
         <source>The rules were not exported: {reason}</source>
         <translation>Правила не экспортированы: {reason}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="593"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="596"/>
         <source>Import house rules</source>
         <translation>Импорт домашних правил</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="606"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="609"/>
         <source>the file holds rules for another game</source>
         <translation>в файле правила для другой игры</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="608"/>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="612"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="611"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="615"/>
         <source>The file was not imported: {reason}.</source>
         <translation>Файл не импортирован: {reason}.</translation>
     </message>
@@ -2833,7 +3047,7 @@
     </message>
     <message>
         <location filename="../cardtable/ui/main_window.py" line="201"/>
-        <location filename="../cardtable/ui/main_window.py" line="546"/>
+        <location filename="../cardtable/ui/main_window.py" line="557"/>
         <source>Play</source>
         <translation>Сыграть</translation>
     </message>
@@ -2893,179 +3107,188 @@
         <translation>По&amp;дсказка</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="245"/>
         <source>Let the &amp;computer finish for me</source>
-        <translation>Пусть &amp;компьютер доиграет за меня</translation>
+        <translation type="vanished">Пусть &amp;компьютер доиграет за меня</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="247"/>
+        <location filename="../cardtable/ui/main_window.py" line="246"/>
+        <source>Let the &amp;computer play for me</source>
+        <translation>Пусть &amp;компьютер играет за меня</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/main_window.py" line="248"/>
+        <source>&amp;Take my seat back</source>
+        <translation>&amp;Вернуть себе место</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/main_window.py" line="250"/>
         <source>&amp;End the game</source>
         <translation>Завер&amp;шить игру</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="252"/>
+        <location filename="../cardtable/ui/main_window.py" line="254"/>
         <source>House &amp;rules…</source>
         <translation>Домашние п&amp;равила…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="253"/>
+        <location filename="../cardtable/ui/main_window.py" line="255"/>
         <source>&amp;History…</source>
         <translation>&amp;История…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="254"/>
+        <location filename="../cardtable/ui/main_window.py" line="256"/>
         <source>&amp;Settings…</source>
         <translation>Настро&amp;йки…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="257"/>
+        <location filename="../cardtable/ui/main_window.py" line="259"/>
         <source>&amp;Quit</source>
         <translation>&amp;Выход</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="259"/>
+        <location filename="../cardtable/ui/main_window.py" line="261"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="260"/>
+        <location filename="../cardtable/ui/main_window.py" line="262"/>
         <source>&amp;Animation speed</source>
         <translation>&amp;Скорость анимации</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="261"/>
+        <location filename="../cardtable/ui/main_window.py" line="263"/>
         <source>Off</source>
         <translation>Выкл.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="261"/>
+        <location filename="../cardtable/ui/main_window.py" line="263"/>
         <source>Fast</source>
         <translation>Быстро</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="262"/>
+        <location filename="../cardtable/ui/main_window.py" line="264"/>
         <source>Normal</source>
         <translation>Обычно</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="262"/>
+        <location filename="../cardtable/ui/main_window.py" line="264"/>
         <source>Slow</source>
         <translation>Медленно</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="265"/>
+        <location filename="../cardtable/ui/main_window.py" line="267"/>
         <source>Card &amp;size</source>
         <translation>&amp;Размер карт</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="266"/>
+        <location filename="../cardtable/ui/main_window.py" line="268"/>
         <source>Small</source>
         <translation>Маленький</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="266"/>
+        <location filename="../cardtable/ui/main_window.py" line="268"/>
         <source>Medium</source>
         <translation>Средний</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="267"/>
+        <location filename="../cardtable/ui/main_window.py" line="269"/>
         <source>Large</source>
         <translation>Большой</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="271"/>
+        <location filename="../cardtable/ui/main_window.py" line="273"/>
         <source>What does the &amp;computer know?</source>
         <translation>Что &amp;знает компьютер?</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="274"/>
+        <location filename="../cardtable/ui/main_window.py" line="276"/>
         <source>Card &amp;back</source>
         <translation>Ру&amp;башка карт</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="275"/>
+        <location filename="../cardtable/ui/main_window.py" line="277"/>
         <source>Red lattice</source>
         <translation>Красная решётка</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="275"/>
+        <location filename="../cardtable/ui/main_window.py" line="277"/>
         <source>Blue rings</source>
         <translation>Синие кольца</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="276"/>
+        <location filename="../cardtable/ui/main_window.py" line="278"/>
         <source>Green chevrons</source>
         <translation>Зелёные шевроны</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="279"/>
+        <location filename="../cardtable/ui/main_window.py" line="281"/>
         <source>&amp;Four-colour deck</source>
         <translation>&amp;Четырёхцветная колода</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="285"/>
+        <location filename="../cardtable/ui/main_window.py" line="287"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="286"/>
+        <location filename="../cardtable/ui/main_window.py" line="288"/>
         <source>&amp;Rules</source>
         <translation>&amp;Правила</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="288"/>
+        <location filename="../cardtable/ui/main_window.py" line="290"/>
         <source>&amp;About Card Table</source>
         <translation>&amp;О программе Card Table</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="335"/>
+        <location filename="../cardtable/ui/main_window.py" line="346"/>
         <source>Leave this game?</source>
         <translation>Выйти из этой игры?</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="336"/>
+        <location filename="../cardtable/ui/main_window.py" line="347"/>
         <source>The game in progress will be kept in the history as abandoned.</source>
         <translation>Незаконченная игра останется в истории как прерванная.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="359"/>
+        <location filename="../cardtable/ui/main_window.py" line="370"/>
         <source>{game} — Card Table</source>
         <translation>{game} — Card Table</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="371"/>
-        <location filename="../cardtable/ui/main_window.py" line="430"/>
+        <location filename="../cardtable/ui/main_window.py" line="382"/>
+        <location filename="../cardtable/ui/main_window.py" line="441"/>
         <source>Card Table</source>
         <translation>Card Table</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="433"/>
+        <location filename="../cardtable/ui/main_window.py" line="444"/>
         <source>Your games cannot be saved: {message}. You can go on playing.</source>
         <translation>Игры не удаётся сохранить: {message}. Играть можно дальше.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="436"/>
+        <location filename="../cardtable/ui/main_window.py" line="447"/>
         <source>Cannot save</source>
         <translation>Не удаётся сохранить</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="443"/>
+        <location filename="../cardtable/ui/main_window.py" line="454"/>
         <source>A duel has no tricks: the log beside the table tells every move.</source>
         <translation>В дуэли нет взяток: все ходы описаны в журнале рядом со столом.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="512"/>
-        <location filename="../cardtable/ui/main_window.py" line="513"/>
+        <location filename="../cardtable/ui/main_window.py" line="523"/>
+        <location filename="../cardtable/ui/main_window.py" line="524"/>
         <source>Hint: {move}</source>
         <translation>Подсказка: {move}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="550"/>
+        <location filename="../cardtable/ui/main_window.py" line="561"/>
         <source>Play: {play}</source>
         <translation>Сыграть: {play}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="567"/>
+        <location filename="../cardtable/ui/main_window.py" line="578"/>
         <source>Your cards win every trick: Game → Claim the rest.</source>
         <translation>Ваши карты берут все взятки: Игра → Забрать остальные взятки.</translation>
     </message>
@@ -3200,79 +3423,84 @@
         <translation>Домашние правила</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="102"/>
+        <location filename="../cardtable/ui/scoresheet_view.py" line="104"/>
         <source>Scoresheet</source>
         <translation>Таблица очков</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="106"/>
+        <location filename="../cardtable/ui/scoresheet_view.py" line="108"/>
         <source>{game} ({variant}), {date}: {status}. Winner: {names}</source>
         <translation>{game} ({variant}), {date}: {status}. Победа: {names}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="119"/>
+        <location filename="../cardtable/ui/scoresheet_view.py" line="121"/>
         <source>Export CSV…</source>
         <translation>Экспорт в CSV…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="121"/>
+        <location filename="../cardtable/ui/scoresheet_view.py" line="123"/>
         <source>Export PDF…</source>
         <translation>Экспорт в PDF…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="123"/>
+        <location filename="../cardtable/ui/scoresheet_view.py" line="125"/>
         <source>Close</source>
         <translation>Закрыть</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="137"/>
+        <location filename="../cardtable/ui/scoresheet_view.py" line="139"/>
         <source>total</source>
         <translation>итого</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="138"/>
+        <location filename="../cardtable/ui/scoresheet_view.py" line="140"/>
         <source>marks</source>
         <translation>отметки</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="161"/>
+        <location filename="../cardtable/ui/scoresheet_view.py" line="153"/>
+        <source>played by the computer</source>
+        <translation>играл компьютер</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/scoresheet_view.py" line="168"/>
         <source>Running totals</source>
         <translation>Нарастающий итог</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="168"/>
+        <location filename="../cardtable/ui/scoresheet_view.py" line="175"/>
         <source>hand</source>
         <translation>раздача</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="194"/>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="200"/>
+        <location filename="../cardtable/ui/scoresheet_view.py" line="201"/>
+        <location filename="../cardtable/ui/scoresheet_view.py" line="207"/>
         <source>Export CSV</source>
         <translation>Экспорт в CSV</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="194"/>
+        <location filename="../cardtable/ui/scoresheet_view.py" line="201"/>
         <source>CSV files (*.csv)</source>
         <translation>Файлы CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="201"/>
+        <location filename="../cardtable/ui/scoresheet_view.py" line="208"/>
         <source>The file could not be written: {error}</source>
         <translation>Не удалось записать файл: {error}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="209"/>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="222"/>
+        <location filename="../cardtable/ui/scoresheet_view.py" line="216"/>
+        <location filename="../cardtable/ui/scoresheet_view.py" line="229"/>
         <source>Export PDF</source>
         <translation>Экспорт в PDF</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="209"/>
+        <location filename="../cardtable/ui/scoresheet_view.py" line="216"/>
         <source>PDF files (*.pdf)</source>
         <translation>Файлы PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="223"/>
+        <location filename="../cardtable/ui/scoresheet_view.py" line="230"/>
         <source>The file could not be written.</source>
         <translation>Не удалось записать файл.</translation>
     </message>
