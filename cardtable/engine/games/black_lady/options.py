@@ -300,12 +300,12 @@ def _check_removal(values: Mapping[str, OptionValue], players: int) -> None:
     if values["kitty"] or players <= MOREHEAD_MAX_PLAYERS or values["removal"] == "culbertson":
         return
     if values["removal"] == "foster":
-        message = N_("Foster's removal covers 3 to 6 players, not {players}: for 7 players "
-                     "choose Culbertson's removal or the kitty")
-    else:
-        message = N_("Morehead's removal covers 3 to 6 players, not {players}: for 7 players "
-                     "choose Culbertson's removal or the kitty")
-    raise OptionError("removal", Words(message, players=players))
+        raise OptionError("removal", Words(N_(
+            "Foster's removal covers 3 to 6 players, not {players}: for 7 players choose "
+            "Culbertson's removal or the kitty"), players=players))
+    raise OptionError("removal", Words(N_(
+        "Morehead's removal covers 3 to 6 players, not {players}: for 7 players choose "
+        "Culbertson's removal or the kitty"), players=players))
 
 
 def lowest_club(options: Mapping[str, OptionValue], players: int) -> int:
