@@ -22,7 +22,8 @@ desktop_install = load("desktop_install")
 def validate(tool: str, *args: str | Path) -> None:
     """Run a validator (make test installs it) and fail with what it says."""
     found = shutil.which(tool)
-    assert found, f"{tool} is missing: install desktop-file-utils and appstream (packaging/system-packages.sh test)"
+    assert found, (f"{tool} is missing: install desktop-file-utils and appstream "
+                   "(packaging/system-packages.sh test)")
     run = subprocess.run([found, *map(str, args)], capture_output=True, text=True, timeout=60)
     assert run.returncode == 0, run.stdout + run.stderr
 
