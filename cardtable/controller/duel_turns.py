@@ -14,7 +14,7 @@ from typing import Any
 from ..engine.cards import ACE, rank
 from ..engine.games.ugo import actions as A
 from ..engine.games.ugo.roles import role
-from ..engine.games.ugo.view import HIDDEN_CARD, SlotView, UgoView
+from ..engine.games.ugo.view import HIDDEN_CARD, Pending, SlotView, UgoView
 from ..engine.protocol import Action, Phase
 from ..texts import card_text, tr
 from .turns import Choice, PersonTurn
@@ -37,6 +37,9 @@ def describe(view: UgoView, action: Action) -> str:
     if action == A.END_TURN:
         return tr("End your turn")
     if action == A.BLOCK:
+        pending = view.pending
+        if pending is not None and pending.kind == "special":  # "10s stop Aces, Kings, Jacks"
+            return tr("Play a 10: stop the {card}").format(card=card_text(pending.what))
         return tr("Play a 10: stop the attack")
     if action == A.NO_BLOCK:
         return tr("Take the attack")
@@ -103,6 +106,25 @@ def table_choices(turn: PersonTurn, slots: frozenset[int]) -> tuple[Choice, ...]
     return choices_for(view, picked) + choices_for(view, [A.END_TURN])
 
 
+def answer_prompt(view: UgoView, pending: Pending) -> str:
+    """The question put to a defender: a 10 against an attack; against an Ace, King or Jack
+    whatever answers the rules allow, a 10 ("10s stop Aces, Kings and Jacks"), a 9 ("Nine
+    counters") or either. The question is the same whatever his hand holds, as the engine
+    asks him whatever it holds."""
+    if pending.kind == "attack":
+        attacker = slot_words(view.tables[pending.seat][pending.what])
+        return tr("You are attacked by {attacker}: play a 10 to stop it?").format(
+            attacker=attacker)
+    card = card_text(pending.what)
+    ten, nine = view.options["ten_stops_specials"], view.options["nine_counters"]
+    if ten and nine:
+        return tr("{card} is played on you: play a 10 to stop it, or a 9 to turn it "
+                  "back?").format(card=card)
+    if ten:
+        return tr("{card} is played on you: play a 10 to stop it?").format(card=card)
+    return tr("{card} is played on you: play a 9 to turn it back?").format(card=card)
+
+
 def duel_turn(state: Any, seat: int) -> PersonTurn:
     """The person's decision in U-G-O: his turn's actions, or an answer to a move against him."""
     view: UgoView = state.view(seat)
@@ -110,16 +132,8 @@ def duel_turn(state: Any, seat: int) -> PersonTurn:
     if state.phase is Phase.RESPOND:
         pending = view.pending
         assert pending is not None
-        choices = choices_for(view, legal)
-        if pending.kind == "attack":
-            attacker = slot_words(view.tables[pending.seat][pending.what])
-            prompt = tr("You are attacked by {attacker}: play a 10 to stop it?").format(
-                attacker=attacker)
-        else:
-            prompt = tr("{card} is played on you: play a 9 to turn it back?").format(
-                card=card_text(pending.what))
-        return PersonTurn(Phase.RESPOND, frozenset(), {}, 1, prompt, choices,
-                          actions=frozenset(legal), view=view)
+        return PersonTurn(Phase.RESPOND, frozenset(), {}, 1, answer_prompt(view, pending),
+                          choices_for(view, legal), actions=frozenset(legal), view=view)
     usable = frozenset(c for c in map(A.hand_card_of, legal) if c is not None)
     reasons = {c: tr("That card has nothing to do now.") for c in view.hand if c not in usable}
     if not view.can_attack:

@@ -167,11 +167,10 @@ def table_caption(view: Any, counts: str = "drinks") -> str:
     Ultimate Loser, the hand and the loser's penalty; in U-G-O, the turn and the direction)."""
     parts = []
     if hasattr(view, "tables"):
-        way = tr("clockwise ↻") if view.direction > 0 else tr("anticlockwise ↺")
         turn = tr("Turn {number}").format(number=view.turn)
         if not view.can_attack:
             turn += " " + tr("(first round: no attacks)")
-        return f"{turn}  ·  {way}"
+        return "  ·  ".join([turn, *_duel_ways(view)])
     if hasattr(view, "gin"):
         if view.hands_in_game:
             parts.append(tr("Hand {number} of {total}").format(
@@ -195,6 +194,18 @@ def table_caption(view: Any, counts: str = "drinks") -> str:
     elif isinstance(trump, int) and 0 <= trump <= 3:
         parts.append(tr("Trumps: {suit}").format(suit=SUIT_SYMBOLS[trump]))
     return "  ·  ".join(parts)
+
+
+def _duel_ways(view: Any) -> list[str]:
+    """U-G-O's direction: one while the turns and the attacks go the same way, each named
+    apart once a 9 has turned only the attacks ("What a 9 reverses")."""
+    def way(direction: int) -> str:
+        return tr("clockwise ↻") if direction > 0 else tr("anticlockwise ↺")
+
+    if view.turn_direction == view.direction:
+        return [way(view.direction)]
+    return [tr("turns {way}").format(way=way(view.turn_direction)),
+            tr("attacks {way}").format(way=way(view.direction))]
 
 
 def seat_notes(view: Any, counts: str = "drinks") -> list[str]:

@@ -332,10 +332,13 @@ class CardRecovered:
 
 @dataclass(frozen=True)
 class DirectionReversed:
-    """A 9 turned the direction of play (+1 clockwise, -1 the other way)."""
+    """A 9 turned the attacks the other way (``direction``: +1 clockwise, -1 anticlockwise),
+    and the turn order with them unless the "What a 9 reverses" rule turns only the attacks
+    (``turns`` false: the turns keep going clockwise)."""
 
     seat: int
     direction: int
+    turns: bool = True
 
 
 @dataclass(frozen=True)

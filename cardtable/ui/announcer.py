@@ -15,7 +15,7 @@ from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
 from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
 
 from ..controller.visibility import HIDDEN
-from ..engine.cards import HEARTS, Card, is_joker, rank, suit
+from ..engine.cards import Card, is_joker, rank, suit
 from ..engine.events import (
     BidMade,
     CombinationPlayed,
@@ -51,12 +51,14 @@ class Announcer(QLabel):
         self.said: list[str] = []
         self._names: Sequence[str] = ()
         self._person = 0
+        self._previous: object = None  # the event told before: what a U-G-O 10 answers
 
     def tell(self, events: Sequence[object], names: Sequence[str], person: int) -> None:
         """Say each event worth saying, in order."""
         self._names, self._person = names, person
         for event in events:
             text = self.sentence(event)
+            self._previous = event
             if text:
                 self.say(text)
 
@@ -115,8 +117,8 @@ class Announcer(QLabel):
         if isinstance(event, Played):
             return self.tr("{name} played {card}.").format(name=who(event.seat),
                                                           card=card(event.card))
-        if isinstance(event, HeartsBroken):
-            return self.tr("Hearts are broken.") if suit(event.card) == HEARTS else None
+        if isinstance(event, HeartsBroken):  # by a heart, or by the lady where the rules say
+            return self.tr("Hearts are broken.")
         if isinstance(event, TrickWon):
             if event.points > 0:
                 return self.tr("{name} took the trick, with %n point(s).", "",
@@ -144,7 +146,7 @@ class Announcer(QLabel):
         if isinstance(event, GameOver):
             return self.tr("The game is over: {names} won.").format(
                 names=", ".join(who(s) for s in event.winners))
-        return duel_log.sentence(event, self._names, self._person)  # type: ignore[arg-type]
+        return duel_log.sentence(event, self._names, self._person, self._previous)  # type: ignore[arg-type]
 
     def _passed(self, event: Passed) -> str | None:
         """The person's side of a pass: what went where, and what came in."""

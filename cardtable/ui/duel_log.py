@@ -37,8 +37,10 @@ from ..texts import card_text, cards_text, tr
 from .table.duel_table import attack_sentence
 
 
-def sentence(event: Event, names: Sequence[str], person: int) -> str | None:
-    """One event in words for the person, or None for an event the log leaves out."""
+def sentence(event: Event, names: Sequence[str], person: int,
+             previous: Event | None = None) -> str | None:
+    """One event in words for the person, or None for an event the log leaves out.
+    ``previous`` is the event told just before it, which a 10 answers (see ``ten_sentence``)."""
     def who(seat: int) -> str:
         return tr("You") if seat == person else names[seat] if seat < len(names) else "?"
 
@@ -66,7 +68,7 @@ def sentence(event: Event, names: Sequence[str], person: int) -> str | None:
     if isinstance(event, AttackDeclared):
         return None  # told with its result
     if isinstance(event, AttackBlocked):
-        return tr("{name} played a 10 and stopped the attack.").format(name=who(event.seat))
+        return ten_sentence(who(event.seat), previous)
     if isinstance(event, AttackResolved):
         return attack_sentence(event, list(names), person)
     if isinstance(event, CardDestroyed):
@@ -88,6 +90,9 @@ def sentence(event: Event, names: Sequence[str], person: int) -> str | None:
             name=who(event.seat), card=card(event.card))
     if isinstance(event, DirectionReversed):
         way = tr("clockwise") if event.direction > 0 else tr("anticlockwise")
+        if not event.turns:
+            return tr("{name} reversed the attacks: they go {way}; the turns still go "
+                      "clockwise.").format(name=who(event.seat), way=way)
         return tr("{name} reversed the direction: play goes {way}.").format(
             name=who(event.seat), way=way)
     if isinstance(event, HandsRenewed):
@@ -105,6 +110,19 @@ def sentence(event: Event, names: Sequence[str], person: int) -> str | None:
     return None
 
 
+def ten_sentence(name: str, previous: Event | None) -> str:
+    """A 10 and what it stopped. The engine tells a 10 against an Ace, King or Jack (the "10s
+    stop Aces, Kings and Jacks" rule) by the same event as a 10 against an attack; either is
+    the answer to the move just before it. A teller that has not seen that move (the
+    screen-reader line is not told a loaded game's past) names none."""
+    if isinstance(previous, SpecialPlayed):
+        return tr("{name} played a 10 and stopped the {card}.").format(
+            name=name, card=card_text(previous.card))
+    if isinstance(previous, AttackDeclared):
+        return tr("{name} played a 10 and stopped the attack.").format(name=name)
+    return tr("{name} played a 10.").format(name=name)
+
+
 class DuelLog(QDockWidget):
     """A side panel with the duel's events in words."""
 
@@ -118,15 +136,18 @@ class DuelLog(QDockWidget):
         self.setAllowedAreas(Qt.DockWidgetArea.RightDockWidgetArea
                              | Qt.DockWidgetArea.LeftDockWidgetArea)
         self.setMinimumWidth(260)
+        self._previous: Event | None = None
 
     def clear(self) -> None:
         """Start an empty log (a new game)."""
         self.list.clear()
+        self._previous = None
 
     def add(self, events: Sequence[Event], names: Sequence[str], person: int) -> None:
         """Tell these events at the bottom of the log and keep the newest in sight."""
         for event in events:
-            text = sentence(event, names, person)
+            text = sentence(event, names, person, self._previous)
+            self._previous = event
             if text:
                 self.list.addItem(text)
         self.list.scrollToBottom()

@@ -68,6 +68,28 @@ def test_every_play_and_trick_is_told_in_words(qtbot, window):
     assert window.announcer.text() == said[-1]
 
 
+def test_hearts_broken_by_the_black_lady_are_told(window):
+    # "Hearts broken by any heart or the black lady": the engine reports the Q♠ breaking them
+    window.announcer.tell([Played(1, parse_card("QS")), HeartsBroken(1, parse_card("QS"))],
+                          ["You", "West", "North", "East"], 0)
+    assert window.announcer.said[-2:] == ["West played the queen of spades.",
+                                          "Hearts are broken."]
+
+
+def test_a_ten_in_ugo_is_told_by_what_it_stopped(window):
+    from cardtable.engine.events import AttackBlocked, AttackDeclared, SpecialPlayed
+
+    names, ten = ["You", "West"], parse_card("10D")
+    window.announcer.tell([AttackBlocked(0, ten)], names, 0)  # what it answered was not heard
+    assert window.announcer.said[-1] == "You played a 10."
+    window.announcer.tell([SpecialPlayed(1, parse_card("KS", 1), 0)], names, 0)
+    window.announcer.tell([AttackBlocked(0, ten)], names, 0)
+    assert window.announcer.said[-1] == "You played a 10 and stopped the K♠."
+    window.announcer.tell([AttackDeclared(1, 0, 0, -1)], names, 0)
+    window.announcer.tell([AttackBlocked(0, ten)], names, 0)
+    assert window.announcer.said[-1] == "You played a 10 and stopped the attack."
+
+
 def test_the_view_menu_switches_the_four_colour_deck_and_remembers_it(qtbot, window):
     window.start(make_setup(seed=6))
     assert not window.scene.renderer.four_colours

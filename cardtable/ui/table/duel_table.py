@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
+from html import escape
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import (
@@ -52,8 +53,9 @@ from ...engine.events import (
     TurnStarted,
 )
 from ...engine.games.ugo import actions as A
-from ...engine.games.ugo.roles import base_values, bonus, leaves_the_game
-from ...engine.games.ugo.view import HIDDEN_CARD, UgoView
+from ...engine.games.ugo.options import EQUIPS_BEFORE
+from ...engine.games.ugo.roles import bonus, equipped_values, leaves_the_game
+from ...engine.games.ugo.view import HIDDEN_CARD, Pending, UgoView
 from ...engine.protocol import Phase
 from ...texts import card_text, tr
 from .annotations import HIGHLIGHT, TEXT
@@ -68,7 +70,6 @@ LUNGE_MS = 320
 SHOW_SPECIAL_MS = 700
 
 
-
 @dataclass
 class InPlay:
     """A card in play as the table shows it."""
@@ -78,13 +79,15 @@ class InPlay:
     face_up: bool
     equips: list[CardItem] = field(default_factory=list)
 
-    def values(self) -> str:
-        """"A 10 / D 5" (attack and defence), or "?" for another player's face-down card."""
+    def values(self, equips_before: bool) -> str:
+        """"A 10 / D 5" (attack and defence), or "?" for another player's face-down card.
+        The engine's own sum, so that the numbers are those the attacks are settled by under
+        either reading of the "Equips and doubling" rule."""
         if self.item.card == HIDDEN:
             return "?"
-        a, d = base_values(self.item.card)
         extra = sum(bonus(e.card) for e in self.equips)
-        return tr("A {attack} / D {defence}").format(attack=a + extra, defence=d + extra)
+        a, d = equipped_values(self.item.card, extra, equips_before)
+        return tr("A {attack} / D {defence}").format(attack=a, defence=d)
 
 
 class DuelTable(QObject):
@@ -110,7 +113,10 @@ class DuelTable(QObject):
         self.arrow.setZValue(5)
         self.arrow.setVisible(False)
         scene.addItem(self.arrow)
-        self.direction = 1
+        self.direction = 1  # of attack
+        self.turn_direction = 1
+        self.equips_before = False
+        self._stops: int | None = None  # the special card a 10 would stop now, None: an attack
         self.out: set[int] = set()
         self.picked_card: int | None = None
         self.picked_slots: set[int] = set()
@@ -216,7 +222,9 @@ class DuelTable(QObject):
         """Lay out decks, discard piles and cards in play from a view."""
         s = self.scene
         self.active = True
-        self.direction = view.direction
+        self.direction, self.turn_direction = view.direction, view.turn_direction
+        self.equips_before = view.options["equips"] == EQUIPS_BEFORE
+        self._stops = stopped_card(view.pending)
         self.out = set(view.out)
         self.decks = list(view.deck_sizes)
         self.deck_items = [self._back(seat) for seat in range(view.players)]
@@ -333,7 +341,7 @@ class DuelTable(QObject):
             for k, cell in enumerate(row):
                 place = self.slot_place(seat, k, len(row), cell.attack)
                 below = self._equip_drop(len(cell.equips) - 1) * 2 if cell.equips else 0.0
-                self._text(cell.values(), place.centre, h + below, font,
+                self._text(cell.values(self.equips_before), place.centre, h + below, font,
                            HIGHLIGHT if cell.attack else TEXT)
 
     def _text(self, words: str, centre: QPointF, height: float, font: QFont,
@@ -348,13 +356,27 @@ class DuelTable(QObject):
         self.texts.append(text)
 
     def _show_arrow(self) -> None:
-        self.arrow.setPlainText("↻" if self.direction > 0 else "↺")
+        """Which way play goes: one arrow while the turns and the attacks go the same way, an
+        arrow for each, named, once a 9 has turned only the attacks."""
+        if self.turn_direction == self.direction:
+            self.arrow.setPlainText(way_arrow(self.direction))
+        else:
+            self.arrow.setHtml(self._two_arrows())
         c = self.scene.geometry.centre
         if self.stacked:  # the middle is taken by the rows: beside the person's row instead
             c = QPointF(self.scene.geometry.card_width * 0.55, self._person_row_y())
         box = self.arrow.boundingRect()
-        self.arrow.setPos(c.x() - box.width() / 2, c.y() - box.height() / 2)
+        left = max(c.x() - box.width() / 2, 0.0)  # two arrows are wide: kept on the table
+        self.arrow.setPos(left, c.y() - box.height() / 2)
         self.arrow.setVisible(True)
+
+    def _two_arrows(self) -> str:
+        cells = "".join(
+            f"<td align='center'>{way_arrow(way)}<br>"
+            f"<span style='font-size:11pt'>{escape(words)}</span></td>"
+            for way, words in ((self.turn_direction, tr("turns")),
+                               (self.direction, tr("attacks"))))
+        return f"<table cellspacing='0' cellpadding='4'><tr>{cells}</tr></table>"
 
     def place_labels(self) -> None:
         """Seat labels beside each player's deck (the usual places are taken by the cards)."""
@@ -382,17 +404,24 @@ class DuelTable(QObject):
             Dealt: self._deal, TurnStarted: self._turn, CardDrawn: self._draw,
             CardPlaced: self._place, CardEquipped: self._equip,
             PositionsChanged: self._positions, AttackDeclared: self._lunge,
-            AttackBlocked: self._blocked, AttackResolved: self._resolved,
-            CardDestroyed: self._destroyed, CardsMilled: self._milled,
+            AttackResolved: self._resolved, CardDestroyed: self._destroyed,
+            CardsMilled: self._milled,
             SpecialPlayed: self._special, CardStolen: self._stolen,
             CardRecovered: self._recovered, DirectionReversed: self._reversed,
             HandsRenewed: self._renewed, SpecialCountered: self._countered,
             PlayerOut: self._player_out,
         }
+        if isinstance(event, AttackBlocked):  # what it stops is known now, not when shown
+            stops, self._stops = self._stops, None
+            a.add(lambda: self._blocked(event, stops))
+            return True
         handler = handlers.get(type(event))
         if handler is None:
             return isinstance(event, DealScored)  # the game-over box tells the places
+        if isinstance(event, AttackDeclared):
+            self._stops = None
         if isinstance(event, SpecialPlayed):
+            self._stops = event.card
             a.add(lambda: self._special(event))
             a.add_hold("trick", SHOW_SPECIAL_MS)
             a.add(lambda: self._special_done(event))
@@ -538,11 +567,18 @@ class DuelTable(QObject):
         self.scene._say(text.format(name=self._name(event.seat), target=self._name(event.target),
                                     card=card_text(cell.item.card)))
 
-    def _blocked(self, event: AttackBlocked) -> QAbstractAnimation | None:
+    def _blocked(self, event: AttackBlocked, stops: int | None) -> QAbstractAnimation | None:
+        """A 10 from the defender's hand: it stops an attack, or with the "10s stop Aces, Kings
+        and Jacks" rule the special card ``stops``."""
         item = self._from_hand(event.seat, event.card)
         self._to_discard(item, event.card)
-        self.scene._say(tr("{name} plays a 10: the attack is stopped.").format(
-            name=self._name(event.seat)))
+        name = self._name(event.seat)
+        if stops is None:
+            text = tr("{name} plays a 10: the attack is stopped.").format(name=name)
+        else:
+            text = tr("{name} plays a 10: the {card} is stopped.").format(
+                name=name, card=card_text(stops))
+        self.scene._say(text)
         return self._settle()
 
     def _resolved(self, event: AttackResolved) -> QAbstractAnimation | None:
@@ -615,9 +651,13 @@ class DuelTable(QObject):
 
     def _reversed(self, event: DirectionReversed) -> None:
         self.direction = event.direction
+        if event.turns:
+            self.turn_direction = event.direction
+            text = tr("{name} reverses the direction of play.")
+        else:
+            text = tr("{name} turns the attacks the other way; the turns go on as before.")
         self._show_arrow()
-        self.scene._say(tr("{name} reverses the direction of play.").format(
-            name=self._name(event.seat)))
+        self.scene._say(text.format(name=self._name(event.seat)))
 
     def _renewed(self, event: HandsRenewed) -> QAbstractAnimation | None:
         s = self.scene
@@ -727,6 +767,17 @@ class DuelTable(QObject):
         row, _ = self._row(seat)
         reach = self._spacing() * 3.5
         return math.hypot(point.x() - row.x(), point.y() - row.y()) < reach * 0.75
+
+
+def way_arrow(direction: int) -> str:
+    """The arrow of a direction: clockwise (+1) or anticlockwise."""
+    return "↻" if direction > 0 else "↺"
+
+
+def stopped_card(pending: Pending | None) -> int | None:
+    """The special card a 10 played now would stop, None when it would stop an attack (or
+    nothing waits for an answer)."""
+    return pending.what if pending is not None and pending.kind == "special" else None
 
 
 def attack_sentence(event: AttackResolved, names: list[str], person: int) -> str:

@@ -540,7 +540,8 @@ class UgoState:
         elif r == NINE:
             self.direction = -self.direction
             if out is not None:
-                out.append(DirectionReversed(seat, self.direction))
+                out.append(DirectionReversed(seat, self.direction,
+                                             self._options["nine_reverses"] == NINE_TURNS))
         elif r == EIGHT:
             self._renew_hands(seat, out)
 

@@ -1,0 +1,134 @@
+"""U-G-O's table and words under the house rules that change what they must say: the values of
+an equipped card as "Equips and doubling" counts them, the turns and the attacks going different
+ways when a 9 reverses only the attacks, and a 10 that stops an Ace, King or Jack. Each on a
+hand-made table; the person sits at seat 0 and is called Sam at the table, "You" in the log."""
+
+from __future__ import annotations
+
+import pytest
+
+from cardtable.controller.duel_turns import duel_turn
+from cardtable.controller.game_controller import TableSnapshot
+from cardtable.controller.turns import table_caption
+from cardtable.engine.events import Event
+from cardtable.engine.games.ugo import UgoState
+from cardtable.engine.games.ugo import actions as A
+from cardtable.ui.duel_log import DuelLog, sentence
+from cardtable.ui.table.scene import TableScene
+
+from ..engine.ugo_helpers import attack, card, equip, game, play_attack, run, special
+
+DECK = "8C 8D 8H 6C 6H 7H 7S 3S 4C"  # no Queen, and nothing the tests below play
+END = A.END_TURN
+NAMES = ("Sam", "Ann", "Ben")
+LOG_NAMES = ("You", "Ann", "Ben")
+
+
+def table(state: UgoState) -> TableScene:
+    """A table laid out from the person's view as the game stands (a new game, a load)."""
+    scene = TableScene(speed="off")
+    scene.reset(TableSnapshot(state.view(0), NAMES[:state.players], 0))
+    return scene
+
+
+def show(qtbot, scene: TableScene, events: list[Event]) -> None:
+    """Play the events on the table and wait until they are shown."""
+    scene.show_events(events)
+    qtbot.waitUntil(lambda: not scene.animator.busy, timeout=5000)
+
+
+def value_texts(scene: TableScene) -> list[str]:
+    """The values shown under the cards in play."""
+    return [t.text() for t in scene.duel.texts if t.text().startswith("A ")]
+
+
+# ---- equips and doubling --------------------------------------------------------------------
+
+@pytest.mark.parametrize(("when", "values"), [("after", (12, 7)), ("before", (14, 7))])
+def test_an_equipped_card_shows_the_values_the_engine_counts(qtbot, when, values):
+    state = game((DECK, DECK), ("5S 4D", ""), equips=when)
+    scene = table(state)
+    show(qtbot, scene, run(state, play_attack(card("5S")), equip(card("4D"), 0)))
+    engine = state.view(0).tables[0][0]
+    assert (engine.attack_value, engine.defence_value) == values
+    shown = "A {} / D {}".format(*values)
+    assert value_texts(scene) == [shown]
+    assert value_texts(table(state)) == [shown]
+
+
+# ---- what a 9 reverses ----------------------------------------------------------------------
+
+def test_when_a_nine_turns_only_the_attacks_the_table_shows_both_ways(qtbot):
+    state = game((DECK,) * 3, ("9C", "", ""), nine_reverses="attacks")
+    scene = table(state)
+    assert scene.duel.arrow.toPlainText() == "↻"
+    events = state.apply(special(card("9C")))
+    show(qtbot, scene, events)
+    arrows = scene.duel.arrow.toPlainText()
+    assert "↻" in arrows and "↺" in arrows
+    assert arrows.index("turns") < arrows.index("attacks")
+    assert scene.duel.arrow.sceneBoundingRect().left() >= 0  # both beside the person's row
+    assert scene.notice_text() == (
+        "Sam turns the attacks the other way; the turns go on as before.")
+    assert sentence(events[-1], LOG_NAMES, 0) == (
+        "You reversed the attacks: they go anticlockwise; the turns still go clockwise.")
+    show(qtbot, scene, state.apply(END))  # Ann plays next, clockwise, and targets Sam
+    assert (state.turn_seat, state.target) == (1, 0)
+    assert scene.duel.arrow.toPlainText() == arrows
+    assert table(state).duel.arrow.toPlainText() == arrows
+    assert table_caption(state.view(0)) == (
+        "Turn 2 (first round: no attacks)  ·  turns clockwise ↻  ·  attacks anticlockwise ↺")
+
+
+def test_a_nine_that_turns_the_turns_too_shows_one_way(qtbot):
+    state = game((DECK,) * 3, ("9C", "", ""))
+    scene = table(state)
+    events = state.apply(special(card("9C")))
+    show(qtbot, scene, events)
+    assert scene.duel.arrow.toPlainText() == "↺"
+    assert scene.notice_text() == "Sam reverses the direction of play."
+    assert sentence(events[-1], LOG_NAMES, 0) == (
+        "You reversed the direction: play goes anticlockwise.")
+    assert table_caption(state.view(0)) == "Turn 1 (first round: no attacks)  ·  anticlockwise ↺"
+
+
+# ---- a 10 against an Ace, King or Jack --------------------------------------------------------
+
+@pytest.mark.parametrize(("ten", "nine", "prompt", "labels"), [
+    (True, False, "K♠ is played on you: play a 10 to stop it?",
+     ["Play a 10: stop the K♠", "Let it happen"]),
+    (False, True, "K♠ is played on you: play a 9 to turn it back?",
+     ["Let it happen", "Play a 9: turn it back"]),
+    (True, True, "K♠ is played on you: play a 10 to stop it, or a 9 to turn it back?",
+     ["Play a 10: stop the K♠", "Let it happen", "Play a 9: turn it back"]),
+])
+def test_the_target_of_a_king_is_asked_what_the_rules_let_him_answer(ten, nine, prompt, labels):
+    state = game((DECK, DECK), ("KS", "9D 10D"), nine_counters=nine, ten_stops_specials=ten)
+    state.apply(special(card("KS")))
+    turn = duel_turn(state, 1)
+    assert turn.prompt == prompt
+    assert [c.label for c in turn.choices] == labels
+
+
+@pytest.mark.parametrize(("hands", "moves", "said", "logged"), [
+    (("KS", "10D"), [special(card("KS"))],  # Sam plays a K♠ on Ann
+     "Ann plays a 10: the K♠ is stopped.", "Ann played a 10 and stopped the K♠."),
+    (("10D", "5S"), [END, play_attack(card("5S", 1)), attack(0)],  # Ann attacks Sam
+     "Sam plays a 10: the attack is stopped.", "You played a 10 and stopped the attack."),
+])
+def test_a_ten_is_told_by_what_it_stopped(qtbot, hands, moves, said, logged):
+    state = game((DECK, DECK), hands, ten_stops_specials=True)
+    scene = table(state)
+    before = run(state, *moves)
+    asked = table(state)  # laid out while the 10 is awaited, as a game loaded then is
+    answer = state.apply(A.BLOCK)
+    show(qtbot, scene, before)
+    show(qtbot, scene, answer)
+    assert scene.notice_text() == said
+    show(qtbot, asked, answer)
+    assert asked.notice_text() == said
+    log = DuelLog()
+    qtbot.addWidget(log)
+    log.add(before, LOG_NAMES[:2], 0)
+    log.add(answer, LOG_NAMES[:2], 0)
+    assert log.lines()[-1] == logged
