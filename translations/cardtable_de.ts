@@ -24,79 +24,84 @@
         <translation>Zug beenden</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/duel_turns.py" line="40"/>
+        <location filename="../cardtable/controller/duel_turns.py" line="42"/>
+        <source>Play a 10: stop the {card}</source>
+        <translation>Eine 10 spielen: {card} aufhalten</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/controller/duel_turns.py" line="43"/>
         <source>Play a 10: stop the attack</source>
         <translation>Eine 10 spielen: Angriff abwehren</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/duel_turns.py" line="42"/>
+        <location filename="../cardtable/controller/duel_turns.py" line="45"/>
         <location filename="../cardtable/engine/games/ugo/actions.py" line="71"/>
         <source>Take the attack</source>
         <translation>Angriff hinnehmen</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/duel_turns.py" line="44"/>
+        <location filename="../cardtable/controller/duel_turns.py" line="47"/>
         <location filename="../cardtable/engine/games/ugo/actions.py" line="73"/>
         <source>Let it happen</source>
         <translation>Geschehen lassen</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/duel_turns.py" line="51"/>
+        <location filename="../cardtable/controller/duel_turns.py" line="54"/>
         <source>Play a 9: the Ace destroys {target}</source>
         <translation>Eine 9 spielen: Das Ass zerstört {target}</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/duel_turns.py" line="52"/>
+        <location filename="../cardtable/controller/duel_turns.py" line="55"/>
         <source>Play a 9: turn it back</source>
         <translation>Eine 9 spielen: umlenken</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/duel_turns.py" line="55"/>
+        <location filename="../cardtable/controller/duel_turns.py" line="58"/>
         <source>Switch the position of {cards}</source>
         <translation>Position wechseln: {cards}</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/duel_turns.py" line="61"/>
+        <location filename="../cardtable/controller/duel_turns.py" line="64"/>
         <source>Attack the player with {attacker}</source>
         <translation>Angreifen: {attacker} direkt gegen den Spieler</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/duel_turns.py" line="62"/>
+        <location filename="../cardtable/controller/duel_turns.py" line="65"/>
         <source>Attack {target} with {attacker}</source>
         <translation>Angreifen: {attacker} gegen {target}</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/duel_turns.py" line="67"/>
+        <location filename="../cardtable/controller/duel_turns.py" line="70"/>
         <source>, giving up {card}</source>
         <translation>, {card} opfern</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/duel_turns.py" line="69"/>
+        <location filename="../cardtable/controller/duel_turns.py" line="72"/>
         <source>Play {card} to attack</source>
         <translation>{card} zum Angriff</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/duel_turns.py" line="71"/>
+        <location filename="../cardtable/controller/duel_turns.py" line="74"/>
         <source>Play {card} to defend, face up</source>
         <translation>{card} offen zur Verteidigung</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/duel_turns.py" line="73"/>
+        <location filename="../cardtable/controller/duel_turns.py" line="76"/>
         <source>Play {card} to defend, face down</source>
         <translation>{card} verdeckt zur Verteidigung</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/duel_turns.py" line="75"/>
+        <location filename="../cardtable/controller/duel_turns.py" line="78"/>
         <source>Equip {target} with {card}</source>
         <translation>{target} mit {card} ausrüsten</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/duel_turns.py" line="78"/>
+        <location filename="../cardtable/controller/duel_turns.py" line="81"/>
         <source>Play {card} on {target}</source>
         <translation>{card} auf {target} spielen</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/duel_turns.py" line="79"/>
+        <location filename="../cardtable/controller/duel_turns.py" line="82"/>
         <location filename="../cardtable/engine/games/ugo/actions.py" line="93"/>
         <source>Play {card}</source>
         <translation>{card} spielen</translation>
@@ -107,22 +112,32 @@
         <translation>Sie werden von {attacker} angegriffen: Mit einer 10 abwehren?</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/duel_turns.py" line="119"/>
+        <location filename="../cardtable/controller/duel_turns.py" line="121"/>
+        <source>{card} is played on you: play a 10 to stop it, or a 9 to turn it back?</source>
+        <translation>{card} wird gegen Sie gespielt: Mit einer 10 aufhalten oder mit einer 9 umlenken?</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/controller/duel_turns.py" line="124"/>
+        <source>{card} is played on you: play a 10 to stop it?</source>
+        <translation>{card} wird gegen Sie gespielt: Mit einer 10 aufhalten?</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/controller/duel_turns.py" line="125"/>
         <source>{card} is played on you: play a 9 to turn it back?</source>
         <translation>{card} wird gegen Sie gespielt: Mit einer 9 umlenken?</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/duel_turns.py" line="124"/>
+        <location filename="../cardtable/controller/duel_turns.py" line="138"/>
         <source>That card has nothing to do now.</source>
         <translation>Diese Karte kann jetzt nichts bewirken.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/duel_turns.py" line="126"/>
+        <location filename="../cardtable/controller/duel_turns.py" line="140"/>
         <source>Your turn (first round: no attacks yet). Pick a card, or end your turn.</source>
         <translation>Sie sind am Zug (erste Runde: noch keine Angriffe): Karte wählen oder Zug beenden.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/duel_turns.py" line="128"/>
+        <location filename="../cardtable/controller/duel_turns.py" line="142"/>
         <source>Your turn: pick or drag a card; drag an attacker onto its target.</source>
         <translation>Sie sind am Zug: Karte anklicken oder ziehen; Angreifer auf sein Ziel ziehen.</translation>
     </message>
@@ -273,48 +288,48 @@
     </message>
     <message>
         <location filename="../cardtable/controller/turns.py" line="161"/>
-        <location filename="../cardtable/controller/turns.py" line="205"/>
+        <location filename="../cardtable/controller/turns.py" line="216"/>
         <source>out</source>
         <translation>raus</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/turns.py" line="170"/>
+        <location filename="../cardtable/controller/turns.py" line="203"/>
         <source>clockwise ↻</source>
         <translation>im Uhrzeigersinn ↻</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/turns.py" line="170"/>
+        <location filename="../cardtable/controller/turns.py" line="203"/>
         <source>anticlockwise ↺</source>
         <translation>gegen den Uhrzeigersinn ↺</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/turns.py" line="171"/>
+        <location filename="../cardtable/controller/turns.py" line="170"/>
         <source>Turn {number}</source>
         <translation>Zug {number}</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/turns.py" line="173"/>
+        <location filename="../cardtable/controller/turns.py" line="172"/>
         <source>(first round: no attacks)</source>
         <translation>(erste Runde: keine Angriffe)</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/turns.py" line="177"/>
+        <location filename="../cardtable/controller/turns.py" line="176"/>
         <source>Hand {number} of {total}</source>
         <translation>Runde {number} von {total}</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/turns.py" line="180"/>
+        <location filename="../cardtable/controller/turns.py" line="179"/>
         <location filename="../cardtable/ui/table/annotations.py" line="195"/>
         <source>Hand {number}</source>
         <translation>Runde {number}</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/turns.py" line="181"/>
+        <location filename="../cardtable/controller/turns.py" line="180"/>
         <source>Ultimate Loser: {penalty}</source>
         <translation>Ultimate Loser: {penalty}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/controller/turns.py" line="186"/>
+        <location filename="../cardtable/controller/turns.py" line="185"/>
         <source>Deal {number} of {total}: %n card(s)</source>
         <translation>
             <numerusform>Runde {number} von {total}: %n Karte</numerusform>
@@ -322,7 +337,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/controller/turns.py" line="190"/>
+        <location filename="../cardtable/controller/turns.py" line="189"/>
         <source>Hand {number} of {total}: pass %n</source>
         <translation>
             <numerusform>Runde {number} von {total}: %n weitergeben</numerusform>
@@ -330,30 +345,40 @@
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/turns.py" line="194"/>
+        <location filename="../cardtable/controller/turns.py" line="193"/>
         <location filename="../cardtable/engine/state_base.py" line="76"/>
         <source>No trumps</source>
         <translation>Kein Trumpf</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/turns.py" line="196"/>
+        <location filename="../cardtable/controller/turns.py" line="195"/>
         <location filename="../cardtable/engine/state_base.py" line="78"/>
         <source>Trumps: {suit}</source>
         <translation>Trumpf: {suit}</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/turns.py" line="206"/>
+        <location filename="../cardtable/controller/turns.py" line="207"/>
+        <source>turns {way}</source>
+        <translation>Züge {way}</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/controller/turns.py" line="208"/>
+        <source>attacks {way}</source>
+        <translation>Angriffe {way}</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/controller/turns.py" line="217"/>
         <source>deck {deck} · hand {hand}</source>
         <translation>Deck {deck} · Hand {hand}</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/turns.py" line="214"/>
-        <location filename="../cardtable/controller/turns.py" line="226"/>
+        <location filename="../cardtable/controller/turns.py" line="225"/>
+        <location filename="../cardtable/controller/turns.py" line="237"/>
         <source>took {tricks}</source>
         <translation>Stiche: {tricks}</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/turns.py" line="225"/>
+        <location filename="../cardtable/controller/turns.py" line="236"/>
         <source>bid {bid}, took {tricks}</source>
         <translation>Ansage {bid}, Stiche {tricks}</translation>
     </message>
@@ -498,129 +523,144 @@
     <message>
         <location filename="../cardtable/texts.py" line="81"/>
         <location filename="../cardtable/texts.py" line="87"/>
-        <location filename="../cardtable/ui/duel_log.py" line="43"/>
+        <location filename="../cardtable/ui/duel_log.py" line="45"/>
         <source>You</source>
         <translation>Sie</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/duel_log.py" line="46"/>
+        <location filename="../cardtable/ui/duel_log.py" line="48"/>
         <source>a card</source>
         <translation>eine Karte</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/duel_log.py" line="49"/>
+        <location filename="../cardtable/ui/duel_log.py" line="51"/>
         <source>— Turn {n}: {name} —</source>
         <translation>— Zug {n}: {name} —</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/duel_log.py" line="51"/>
+        <location filename="../cardtable/ui/duel_log.py" line="53"/>
         <source>{name} drew {card}.</source>
         <translation>{name}: {card} gezogen.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/duel_log.py" line="53"/>
+        <location filename="../cardtable/ui/duel_log.py" line="55"/>
         <source>to attack</source>
         <translation>zum Angriff</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/duel_log.py" line="53"/>
+        <location filename="../cardtable/ui/duel_log.py" line="55"/>
         <source>to defend</source>
         <translation>zur Verteidigung</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/duel_log.py" line="54"/>
+        <location filename="../cardtable/ui/duel_log.py" line="56"/>
         <source>face down to defend</source>
         <translation>verdeckt zur Verteidigung</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/duel_log.py" line="55"/>
+        <location filename="../cardtable/ui/duel_log.py" line="57"/>
         <source>{name} played {card} {how}.</source>
         <translation>{name}: {card} {how} gespielt.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/duel_log.py" line="58"/>
+        <location filename="../cardtable/ui/duel_log.py" line="60"/>
         <source>Given up: {cards}.</source>
         <translation>Geopfert: {cards}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/duel_log.py" line="61"/>
+        <location filename="../cardtable/ui/duel_log.py" line="63"/>
         <source>{name} equipped card {slot} with {card}.</source>
         <translation>{name}: Karte {slot} mit {card} ausgerüstet.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/duel_log.py" line="64"/>
+        <location filename="../cardtable/ui/duel_log.py" line="66"/>
         <source>{name} switched the position of {count} card(s).</source>
         <translation>{name}: Position von {count} Karte(n) gewechselt.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/duel_log.py" line="69"/>
+        <location filename="../cardtable/ui/duel_log.py" line="119"/>
+        <source>{name} played a 10 and stopped the {card}.</source>
+        <translation>{name}: 10 gespielt, {card} aufgehalten.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/duel_log.py" line="122"/>
         <source>{name} played a 10 and stopped the attack.</source>
         <translation>{name}: 10 gespielt, Angriff abgewehrt.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/duel_log.py" line="74"/>
+        <location filename="../cardtable/ui/duel_log.py" line="76"/>
         <source>To the discard pile: {cards}.</source>
         <translation>Auf den Ablagestapel: {cards}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/duel_log.py" line="76"/>
+        <location filename="../cardtable/ui/duel_log.py" line="78"/>
         <source>{name} milled {cards}.</source>
         <translation>{name}: {cards} vom Deck auf den Ablagestapel gelegt.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/duel_log.py" line="79"/>
+        <location filename="../cardtable/ui/duel_log.py" line="81"/>
         <source>{name} played {card}.</source>
         <translation>{name}: {card} gespielt.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/duel_log.py" line="81"/>
+        <location filename="../cardtable/ui/duel_log.py" line="83"/>
         <source>{thief} took {card} from the top of your deck.</source>
         <translation>{thief}: {card} oben von Ihrem Deck genommen.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/duel_log.py" line="83"/>
+        <location filename="../cardtable/ui/duel_log.py" line="85"/>
         <source>{thief} took {card} from the top of {victim}&apos;s deck.</source>
         <translation>{thief}: {card} oben vom Deck von {victim} genommen.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/duel_log.py" line="87"/>
+        <location filename="../cardtable/ui/duel_log.py" line="89"/>
         <source>{name} took {card} back from the discard pile.</source>
         <translation>{name}: {card} vom Ablagestapel zurückgeholt.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/duel_log.py" line="90"/>
+        <location filename="../cardtable/ui/duel_log.py" line="92"/>
         <source>clockwise</source>
         <translation>im Uhrzeigersinn</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/duel_log.py" line="90"/>
+        <location filename="../cardtable/ui/duel_log.py" line="92"/>
         <source>anticlockwise</source>
         <translation>gegen den Uhrzeigersinn</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/duel_log.py" line="91"/>
+        <location filename="../cardtable/ui/duel_log.py" line="94"/>
+        <source>{name} reversed the attacks: they go {way}; the turns still go clockwise.</source>
+        <translation>{name}: Angriffe umgekehrt, sie gehen jetzt {way}; die Züge gehen weiter im Uhrzeigersinn.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/duel_log.py" line="96"/>
         <source>{name} reversed the direction: play goes {way}.</source>
         <translation>{name}: Richtung umgekehrt, jetzt geht es {way} weiter.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/duel_log.py" line="94"/>
+        <location filename="../cardtable/ui/duel_log.py" line="99"/>
         <source>{name} played an 8: every hand was thrown away and drawn again.</source>
         <translation>{name}: 8 gespielt, alle Handkarten abgeworfen und neu gezogen.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/duel_log.py" line="97"/>
+        <location filename="../cardtable/ui/duel_log.py" line="102"/>
         <source>{name} played a 9 and turned the {card} back.</source>
         <translation>{name}: 9 gespielt, {card} umgelenkt.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/duel_log.py" line="100"/>
+        <location filename="../cardtable/ui/duel_log.py" line="105"/>
         <source>{name} could not draw and is out (place {place}).</source>
         <translation>{name}: ausgeschieden, keine Karte zum Ziehen (Platz {place}).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/duel_log.py" line="103"/>
+        <location filename="../cardtable/ui/duel_log.py" line="108"/>
         <source>The duel is over: {names} won.</source>
         <translation>Das Duell ist vorbei. Gewinner: {names}.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/duel_log.py" line="123"/>
+        <source>{name} played a 10.</source>
+        <translation>{name}: 10 gespielt.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/table/annotations.py" line="69"/>
@@ -663,128 +703,148 @@
         <translation>Letzter Stich</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_table.py" line="87"/>
+        <location filename="../cardtable/ui/table/duel_table.py" line="90"/>
         <source>A {attack} / D {defence}</source>
         <translation>A {attack} / V {defence}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_table.py" line="330"/>
+        <location filename="../cardtable/ui/table/duel_table.py" line="338"/>
         <source>deck {n}</source>
         <translation>Deck {n}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_table.py" line="331"/>
+        <location filename="../cardtable/ui/table/duel_table.py" line="339"/>
         <source>discards {n}</source>
         <translation>Ablage {n}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_table.py" line="533"/>
+        <location filename="../cardtable/ui/table/duel_table.py" line="377"/>
+        <source>turns</source>
+        <translation>Züge</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/duel_table.py" line="378"/>
+        <source>attacks</source>
+        <translation>Angriffe</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/duel_table.py" line="562"/>
         <source>{name} attacks {target} directly with {card}.</source>
         <translation>{name} greift {target} mit {card} direkt an.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_table.py" line="535"/>
+        <location filename="../cardtable/ui/table/duel_table.py" line="564"/>
         <source>{name} attacks your card with {card}.</source>
         <translation>{name} greift Ihre Karte mit {card} an.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_table.py" line="537"/>
+        <location filename="../cardtable/ui/table/duel_table.py" line="566"/>
         <source>{name} attacks {target}&apos;s card with {card}.</source>
         <translation>{name} greift mit {card} eine Karte von {target} an.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_table.py" line="544"/>
+        <location filename="../cardtable/ui/table/duel_table.py" line="577"/>
         <source>{name} plays a 10: the attack is stopped.</source>
         <translation>{name} spielt eine 10: Der Angriff ist abgewehrt.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_table.py" line="584"/>
+        <location filename="../cardtable/ui/table/duel_table.py" line="579"/>
+        <source>{name} plays a 10: the {card} is stopped.</source>
+        <translation>{name} spielt eine 10: {card} ist aufgehalten.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/duel_table.py" line="620"/>
         <source>{name} plays {card}.</source>
         <translation>{name} spielt {card}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_table.py" line="619"/>
+        <location filename="../cardtable/ui/table/duel_table.py" line="656"/>
         <source>{name} reverses the direction of play.</source>
         <translation>{name} kehrt die Spielrichtung um.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_table.py" line="634"/>
+        <location filename="../cardtable/ui/table/duel_table.py" line="658"/>
+        <source>{name} turns the attacks the other way; the turns go on as before.</source>
+        <translation>{name} kehrt die Angriffe um; die Züge gehen weiter wie bisher.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/duel_table.py" line="674"/>
         <source>{name} plays an 8: every hand is thrown away and drawn again.</source>
         <translation>{name} spielt eine 8: Alle werfen ihre Handkarten ab und ziehen neu.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_table.py" line="640"/>
+        <location filename="../cardtable/ui/table/duel_table.py" line="680"/>
         <source>{name} plays a 9 and turns the {card} back!</source>
         <translation>{name} spielt eine 9 und lenkt {card} um!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_table.py" line="647"/>
+        <location filename="../cardtable/ui/table/duel_table.py" line="687"/>
         <source>{name} cannot draw and is out.</source>
         <translation>{name} kann nicht ziehen und scheidet aus.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_table.py" line="690"/>
+        <location filename="../cardtable/ui/table/duel_table.py" line="730"/>
         <source>That move is not allowed there.</source>
         <translation>Dieser Zug ist dort nicht erlaubt.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_table.py" line="736"/>
+        <location filename="../cardtable/ui/table/duel_table.py" line="787"/>
         <source>your</source>
         <translation>Ihre</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_table.py" line="736"/>
+        <location filename="../cardtable/ui/table/duel_table.py" line="787"/>
         <source>{name}&apos;s</source>
         <translation>{name}s</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_table.py" line="740"/>
+        <location filename="../cardtable/ui/table/duel_table.py" line="791"/>
         <source>card</source>
         <translation>Karte</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_table.py" line="743"/>
-        <location filename="../cardtable/ui/table/duel_table.py" line="748"/>
+        <location filename="../cardtable/ui/table/duel_table.py" line="794"/>
+        <location filename="../cardtable/ui/table/duel_table.py" line="799"/>
         <source>attack</source>
         <translation>Angriff</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_table.py" line="745"/>
+        <location filename="../cardtable/ui/table/duel_table.py" line="796"/>
         <source>you</source>
         <translation>Sie</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_table.py" line="746"/>
+        <location filename="../cardtable/ui/table/duel_table.py" line="797"/>
         <source>{attacker} hit {name} directly: {n} cards milled.</source>
         <translation>{attacker} trifft {name} direkt: {n} Karten vom Deck auf den Ablagestapel.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_table.py" line="748"/>
+        <location filename="../cardtable/ui/table/duel_table.py" line="799"/>
         <source>defence</source>
         <translation>Verteidigung</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_table.py" line="750"/>
+        <location filename="../cardtable/ui/table/duel_table.py" line="801"/>
         <source>value</source>
         <translation>Wert</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_table.py" line="753"/>
+        <location filename="../cardtable/ui/table/duel_table.py" line="804"/>
         <source>{attacker} destroyed {target}.</source>
         <translation>{attacker} zerstört {target}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_table.py" line="754"/>
+        <location filename="../cardtable/ui/table/duel_table.py" line="805"/>
         <source>{target} held off {attacker}.</source>
         <translation>{target} wehrt {attacker} ab.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_table.py" line="755"/>
+        <location filename="../cardtable/ui/table/duel_table.py" line="806"/>
         <source>{target} destroyed {attacker}.</source>
         <translation>{target} zerstört {attacker}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_table.py" line="756"/>
+        <location filename="../cardtable/ui/table/duel_table.py" line="807"/>
         <source>{attacker} and {target} are even: nothing happens.</source>
         <translation>{attacker} und {target} sind gleich stark: Nichts passiert.</translation>
     </message>
@@ -1282,12 +1342,12 @@
         <translation>Das Spiel nach so vielen Runden beenden, wie auch immer die Punkte stehen (0: keine Grenze, doch kein Spiel geht über 1000 Runden).</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="303"/>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="304"/>
         <source>Foster&apos;s removal covers 3 to 6 players, not {players}: for 7 players choose Culbertson&apos;s removal or the kitty</source>
         <translation>Fosters Kartenentfernung gilt für 3 bis 6 Spieler, nicht für {players}: für 7 Spieler Culbertsons Entfernung oder den Talon wählen</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="306"/>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="307"/>
         <source>Morehead&apos;s removal covers 3 to 6 players, not {players}: for 7 players choose Culbertson&apos;s removal or the kitty</source>
         <translation>Moreheads Kartenentfernung gilt für 3 bis 6 Spieler, nicht für {players}: für 7 Spieler Culbertsons Entfernung oder den Talon wählen</translation>
     </message>
@@ -2214,142 +2274,142 @@
         <translation>Spielgeschehen</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="75"/>
+        <location filename="../cardtable/ui/announcer.py" line="77"/>
         <source>a card</source>
         <translation>eine Karte</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="77"/>
+        <location filename="../cardtable/ui/announcer.py" line="79"/>
         <source>the joker</source>
         <translation>Joker</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="78"/>
+        <location filename="../cardtable/ui/announcer.py" line="80"/>
         <source>two</source>
         <translation>Zwei</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="78"/>
+        <location filename="../cardtable/ui/announcer.py" line="80"/>
         <source>three</source>
         <translation>Drei</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="78"/>
+        <location filename="../cardtable/ui/announcer.py" line="80"/>
         <source>four</source>
         <translation>Vier</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="78"/>
+        <location filename="../cardtable/ui/announcer.py" line="80"/>
         <source>five</source>
         <translation>Fünf</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="79"/>
+        <location filename="../cardtable/ui/announcer.py" line="81"/>
         <source>six</source>
         <translation>Sechs</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="79"/>
+        <location filename="../cardtable/ui/announcer.py" line="81"/>
         <source>seven</source>
         <translation>Sieben</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="79"/>
+        <location filename="../cardtable/ui/announcer.py" line="81"/>
         <source>eight</source>
         <translation>Acht</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="79"/>
+        <location filename="../cardtable/ui/announcer.py" line="81"/>
         <source>nine</source>
         <translation>Neun</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="80"/>
+        <location filename="../cardtable/ui/announcer.py" line="82"/>
         <source>ten</source>
         <translation>Zehn</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="80"/>
+        <location filename="../cardtable/ui/announcer.py" line="82"/>
         <source>jack</source>
         <translation>Bube</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="80"/>
+        <location filename="../cardtable/ui/announcer.py" line="82"/>
         <source>queen</source>
         <translation>Dame</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="80"/>
+        <location filename="../cardtable/ui/announcer.py" line="82"/>
         <source>king</source>
         <translation>König</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="81"/>
+        <location filename="../cardtable/ui/announcer.py" line="83"/>
         <source>ace</source>
         <translation>Ass</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="82"/>
+        <location filename="../cardtable/ui/announcer.py" line="84"/>
         <source>the {rank} of {suit}</source>
         <translation>{suit}-{rank}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="87"/>
+        <location filename="../cardtable/ui/announcer.py" line="89"/>
         <source>clubs</source>
         <translation>Kreuz</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="87"/>
+        <location filename="../cardtable/ui/announcer.py" line="89"/>
         <source>diamonds</source>
         <translation>Karo</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="87"/>
+        <location filename="../cardtable/ui/announcer.py" line="89"/>
         <source>hearts</source>
         <translation>Herz</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="87"/>
+        <location filename="../cardtable/ui/announcer.py" line="89"/>
         <source>spades</source>
         <translation>Pik</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="96"/>
+        <location filename="../cardtable/ui/announcer.py" line="98"/>
         <source>You</source>
         <translation>Sie</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="105"/>
+        <location filename="../cardtable/ui/announcer.py" line="107"/>
         <source>{dealer} dealt. Your cards: {cards}.</source>
         <translation>Geber: {dealer}. Ihre Karten: {cards}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="109"/>
+        <location filename="../cardtable/ui/announcer.py" line="111"/>
         <source>No trumps this deal.</source>
         <translation>Kein Trumpf in dieser Runde.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="110"/>
+        <location filename="../cardtable/ui/announcer.py" line="112"/>
         <source>Trumps are {suit}.</source>
         <translation>Trumpf ist {suit}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="112"/>
+        <location filename="../cardtable/ui/announcer.py" line="114"/>
         <source>{name} bid {count}.</source>
         <translation>{name}: Ansage {count}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="116"/>
+        <location filename="../cardtable/ui/announcer.py" line="118"/>
         <source>{name} played {card}.</source>
         <translation>{name}: {card} gespielt.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="119"/>
+        <location filename="../cardtable/ui/announcer.py" line="121"/>
         <source>Hearts are broken.</source>
         <translation>Herz ist gebrochen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/announcer.py" line="122"/>
+        <location filename="../cardtable/ui/announcer.py" line="124"/>
         <source>{name} took the trick, with %n point(s).</source>
         <translation>
             <numerusform>Der Stich geht an {name}: %n Punkt.</numerusform>
@@ -2357,7 +2417,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/announcer.py" line="125"/>
+        <location filename="../cardtable/ui/announcer.py" line="127"/>
         <source>{name} took the trick, losing %n point(s).</source>
         <translation>
             <numerusform>Der Stich geht an {name} und kostet %n Punkt.</numerusform>
@@ -2365,52 +2425,52 @@
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="127"/>
+        <location filename="../cardtable/ui/announcer.py" line="129"/>
         <source>{name} took the trick.</source>
         <translation>Der Stich geht an {name}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="129"/>
+        <location filename="../cardtable/ui/announcer.py" line="131"/>
         <source>Nobody took the trick: its cards wait for the next one.</source>
         <translation>Niemand bekommt den Stich: Die Karten bleiben für den nächsten liegen.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="131"/>
+        <location filename="../cardtable/ui/announcer.py" line="133"/>
         <source>{name} played {play}: {cards}.</source>
         <translation>{name}: {play} gespielt ({cards}).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="135"/>
+        <location filename="../cardtable/ui/announcer.py" line="137"/>
         <source>{name} passed.</source>
         <translation>{name}: gepasst.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="137"/>
+        <location filename="../cardtable/ui/announcer.py" line="139"/>
         <source>{name} swapped {given} for the gin card, {taken}.</source>
         <translation>{name}: {given} gegen die Gin-Karte ({taken}) getauscht.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="140"/>
+        <location filename="../cardtable/ui/announcer.py" line="142"/>
         <source>The Ultimate Loser: {name}.</source>
         <translation>Ultimate Loser: {name}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="142"/>
+        <location filename="../cardtable/ui/announcer.py" line="144"/>
         <source>The deal is over. Scores: {scores}.</source>
         <translation>Die Runde ist vorbei. Punktestand: {scores}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="145"/>
+        <location filename="../cardtable/ui/announcer.py" line="147"/>
         <source>The game is over: {names} won.</source>
         <translation>Das Spiel ist vorbei. Gewinner: {names}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="154"/>
+        <location filename="../cardtable/ui/announcer.py" line="156"/>
         <source>You passed {cards} to {name}.</source>
         <translation>Sie haben {cards} an {name} weitergegeben.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="157"/>
+        <location filename="../cardtable/ui/announcer.py" line="159"/>
         <source>{name} passed you {cards}.</source>
         <translation>{name} hat Ihnen {cards} weitergegeben.</translation>
     </message>
@@ -2451,7 +2511,7 @@
 <context>
     <name>DuelLog</name>
     <message>
-        <location filename="../cardtable/ui/duel_log.py" line="113"/>
+        <location filename="../cardtable/ui/duel_log.py" line="131"/>
         <source>What happened</source>
         <translation>Spielverlauf</translation>
     </message>

@@ -23,79 +23,84 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/duel_turns.py" line="40" />
+        <location filename="../cardtable/controller/duel_turns.py" line="42" />
+        <source>Play a 10: stop the {card}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/controller/duel_turns.py" line="43" />
         <source>Play a 10: stop the attack</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/duel_turns.py" line="42" />
+        <location filename="../cardtable/controller/duel_turns.py" line="45" />
         <location filename="../cardtable/engine/games/ugo/actions.py" line="71" />
         <source>Take the attack</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/duel_turns.py" line="44" />
+        <location filename="../cardtable/controller/duel_turns.py" line="47" />
         <location filename="../cardtable/engine/games/ugo/actions.py" line="73" />
         <source>Let it happen</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/duel_turns.py" line="51" />
+        <location filename="../cardtable/controller/duel_turns.py" line="54" />
         <source>Play a 9: the Ace destroys {target}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/duel_turns.py" line="52" />
+        <location filename="../cardtable/controller/duel_turns.py" line="55" />
         <source>Play a 9: turn it back</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/duel_turns.py" line="55" />
+        <location filename="../cardtable/controller/duel_turns.py" line="58" />
         <source>Switch the position of {cards}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/duel_turns.py" line="61" />
+        <location filename="../cardtable/controller/duel_turns.py" line="64" />
         <source>Attack the player with {attacker}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/duel_turns.py" line="62" />
+        <location filename="../cardtable/controller/duel_turns.py" line="65" />
         <source>Attack {target} with {attacker}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/duel_turns.py" line="67" />
+        <location filename="../cardtable/controller/duel_turns.py" line="70" />
         <source>, giving up {card}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/duel_turns.py" line="69" />
+        <location filename="../cardtable/controller/duel_turns.py" line="72" />
         <source>Play {card} to attack</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/duel_turns.py" line="71" />
+        <location filename="../cardtable/controller/duel_turns.py" line="74" />
         <source>Play {card} to defend, face up</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/duel_turns.py" line="73" />
+        <location filename="../cardtable/controller/duel_turns.py" line="76" />
         <source>Play {card} to defend, face down</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/duel_turns.py" line="75" />
+        <location filename="../cardtable/controller/duel_turns.py" line="78" />
         <source>Equip {target} with {card}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/duel_turns.py" line="78" />
+        <location filename="../cardtable/controller/duel_turns.py" line="81" />
         <source>Play {card} on {target}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/duel_turns.py" line="79" />
+        <location filename="../cardtable/controller/duel_turns.py" line="82" />
         <location filename="../cardtable/engine/games/ugo/actions.py" line="93" />
         <source>Play {card}</source>
         <translation type="unfinished" />
@@ -106,22 +111,32 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/duel_turns.py" line="119" />
-        <source>{card} is played on you: play a 9 to turn it back?</source>
+        <location filename="../cardtable/controller/duel_turns.py" line="121" />
+        <source>{card} is played on you: play a 10 to stop it, or a 9 to turn it back?</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../cardtable/controller/duel_turns.py" line="124" />
+        <source>{card} is played on you: play a 10 to stop it?</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/controller/duel_turns.py" line="125" />
+        <source>{card} is played on you: play a 9 to turn it back?</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/controller/duel_turns.py" line="138" />
         <source>That card has nothing to do now.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/duel_turns.py" line="126" />
+        <location filename="../cardtable/controller/duel_turns.py" line="140" />
         <source>Your turn (first round: no attacks yet). Pick a card, or end your turn.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/duel_turns.py" line="128" />
+        <location filename="../cardtable/controller/duel_turns.py" line="142" />
         <source>Your turn: pick or drag a card; drag an attacker onto its target.</source>
         <translation type="unfinished" />
     </message>
@@ -263,81 +278,91 @@
     </message>
     <message>
         <location filename="../cardtable/controller/turns.py" line="161" />
-        <location filename="../cardtable/controller/turns.py" line="205" />
+        <location filename="../cardtable/controller/turns.py" line="216" />
         <source>out</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/turns.py" line="170" />
+        <location filename="../cardtable/controller/turns.py" line="203" />
         <source>clockwise ↻</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/turns.py" line="170" />
+        <location filename="../cardtable/controller/turns.py" line="203" />
         <source>anticlockwise ↺</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/turns.py" line="171" />
+        <location filename="../cardtable/controller/turns.py" line="170" />
         <source>Turn {number}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/turns.py" line="173" />
+        <location filename="../cardtable/controller/turns.py" line="172" />
         <source>(first round: no attacks)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/turns.py" line="177" />
+        <location filename="../cardtable/controller/turns.py" line="176" />
         <source>Hand {number} of {total}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/turns.py" line="180" />
+        <location filename="../cardtable/controller/turns.py" line="179" />
         <location filename="../cardtable/ui/table/annotations.py" line="195" />
         <source>Hand {number}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/turns.py" line="181" />
+        <location filename="../cardtable/controller/turns.py" line="180" />
         <source>Ultimate Loser: {penalty}</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/controller/turns.py" line="186" />
+        <location filename="../cardtable/controller/turns.py" line="185" />
         <source>Deal {number} of {total}: %n card(s)</source>
         <translation><numerusform>Deal {number} of {total}: %n card</numerusform><numerusform>Deal {number} of {total}: %n cards</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/controller/turns.py" line="190" />
+        <location filename="../cardtable/controller/turns.py" line="189" />
         <source>Hand {number} of {total}: pass %n</source>
         <translation><numerusform>Hand {number} of {total}: pass %n</numerusform><numerusform>Hand {number} of {total}: pass %n</numerusform></translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/turns.py" line="194" />
+        <location filename="../cardtable/controller/turns.py" line="193" />
         <location filename="../cardtable/engine/state_base.py" line="76" />
         <source>No trumps</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/turns.py" line="196" />
+        <location filename="../cardtable/controller/turns.py" line="195" />
         <location filename="../cardtable/engine/state_base.py" line="78" />
         <source>Trumps: {suit}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/turns.py" line="206" />
+        <location filename="../cardtable/controller/turns.py" line="207" />
+        <source>turns {way}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/controller/turns.py" line="208" />
+        <source>attacks {way}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/controller/turns.py" line="217" />
         <source>deck {deck} · hand {hand}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/turns.py" line="214" />
-        <location filename="../cardtable/controller/turns.py" line="226" />
+        <location filename="../cardtable/controller/turns.py" line="225" />
+        <location filename="../cardtable/controller/turns.py" line="237" />
         <source>took {tricks}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/turns.py" line="225" />
+        <location filename="../cardtable/controller/turns.py" line="236" />
         <source>bid {bid}, took {tricks}</source>
         <translation type="unfinished" />
     </message>
@@ -479,128 +504,143 @@
     <message>
         <location filename="../cardtable/texts.py" line="81" />
         <location filename="../cardtable/texts.py" line="87" />
-        <location filename="../cardtable/ui/duel_log.py" line="43" />
+        <location filename="../cardtable/ui/duel_log.py" line="45" />
         <source>You</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/duel_log.py" line="46" />
+        <location filename="../cardtable/ui/duel_log.py" line="48" />
         <source>a card</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/duel_log.py" line="49" />
+        <location filename="../cardtable/ui/duel_log.py" line="51" />
         <source>— Turn {n}: {name} —</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/duel_log.py" line="51" />
+        <location filename="../cardtable/ui/duel_log.py" line="53" />
         <source>{name} drew {card}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/duel_log.py" line="53" />
+        <location filename="../cardtable/ui/duel_log.py" line="55" />
         <source>to attack</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/duel_log.py" line="53" />
+        <location filename="../cardtable/ui/duel_log.py" line="55" />
         <source>to defend</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/duel_log.py" line="54" />
+        <location filename="../cardtable/ui/duel_log.py" line="56" />
         <source>face down to defend</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/duel_log.py" line="55" />
+        <location filename="../cardtable/ui/duel_log.py" line="57" />
         <source>{name} played {card} {how}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/duel_log.py" line="58" />
+        <location filename="../cardtable/ui/duel_log.py" line="60" />
         <source>Given up: {cards}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/duel_log.py" line="61" />
+        <location filename="../cardtable/ui/duel_log.py" line="63" />
         <source>{name} equipped card {slot} with {card}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/duel_log.py" line="64" />
+        <location filename="../cardtable/ui/duel_log.py" line="66" />
         <source>{name} switched the position of {count} card(s).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/duel_log.py" line="69" />
+        <location filename="../cardtable/ui/duel_log.py" line="119" />
+        <source>{name} played a 10 and stopped the {card}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/duel_log.py" line="122" />
         <source>{name} played a 10 and stopped the attack.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/duel_log.py" line="74" />
+        <location filename="../cardtable/ui/duel_log.py" line="76" />
         <source>To the discard pile: {cards}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/duel_log.py" line="76" />
+        <location filename="../cardtable/ui/duel_log.py" line="78" />
         <source>{name} milled {cards}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/duel_log.py" line="79" />
+        <location filename="../cardtable/ui/duel_log.py" line="81" />
         <source>{name} played {card}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/duel_log.py" line="81" />
+        <location filename="../cardtable/ui/duel_log.py" line="83" />
         <source>{thief} took {card} from the top of your deck.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/duel_log.py" line="83" />
+        <location filename="../cardtable/ui/duel_log.py" line="85" />
         <source>{thief} took {card} from the top of {victim}'s deck.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/duel_log.py" line="87" />
+        <location filename="../cardtable/ui/duel_log.py" line="89" />
         <source>{name} took {card} back from the discard pile.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/duel_log.py" line="90" />
+        <location filename="../cardtable/ui/duel_log.py" line="92" />
         <source>clockwise</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/duel_log.py" line="90" />
+        <location filename="../cardtable/ui/duel_log.py" line="92" />
         <source>anticlockwise</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/duel_log.py" line="91" />
+        <location filename="../cardtable/ui/duel_log.py" line="94" />
+        <source>{name} reversed the attacks: they go {way}; the turns still go clockwise.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/duel_log.py" line="96" />
         <source>{name} reversed the direction: play goes {way}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/duel_log.py" line="94" />
+        <location filename="../cardtable/ui/duel_log.py" line="99" />
         <source>{name} played an 8: every hand was thrown away and drawn again.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/duel_log.py" line="97" />
+        <location filename="../cardtable/ui/duel_log.py" line="102" />
         <source>{name} played a 9 and turned the {card} back.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/duel_log.py" line="100" />
+        <location filename="../cardtable/ui/duel_log.py" line="105" />
         <source>{name} could not draw and is out (place {place}).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/duel_log.py" line="103" />
+        <location filename="../cardtable/ui/duel_log.py" line="108" />
         <source>The duel is over: {names} won.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/duel_log.py" line="123" />
+        <source>{name} played a 10.</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -644,128 +684,148 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_table.py" line="87" />
+        <location filename="../cardtable/ui/table/duel_table.py" line="90" />
         <source>A {attack} / D {defence}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_table.py" line="330" />
+        <location filename="../cardtable/ui/table/duel_table.py" line="338" />
         <source>deck {n}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_table.py" line="331" />
+        <location filename="../cardtable/ui/table/duel_table.py" line="339" />
         <source>discards {n}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_table.py" line="533" />
+        <location filename="../cardtable/ui/table/duel_table.py" line="377" />
+        <source>turns</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/duel_table.py" line="378" />
+        <source>attacks</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/duel_table.py" line="562" />
         <source>{name} attacks {target} directly with {card}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_table.py" line="535" />
+        <location filename="../cardtable/ui/table/duel_table.py" line="564" />
         <source>{name} attacks your card with {card}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_table.py" line="537" />
+        <location filename="../cardtable/ui/table/duel_table.py" line="566" />
         <source>{name} attacks {target}'s card with {card}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_table.py" line="544" />
+        <location filename="../cardtable/ui/table/duel_table.py" line="577" />
         <source>{name} plays a 10: the attack is stopped.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_table.py" line="584" />
+        <location filename="../cardtable/ui/table/duel_table.py" line="579" />
+        <source>{name} plays a 10: the {card} is stopped.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/duel_table.py" line="620" />
         <source>{name} plays {card}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_table.py" line="619" />
+        <location filename="../cardtable/ui/table/duel_table.py" line="656" />
         <source>{name} reverses the direction of play.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_table.py" line="634" />
+        <location filename="../cardtable/ui/table/duel_table.py" line="658" />
+        <source>{name} turns the attacks the other way; the turns go on as before.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/duel_table.py" line="674" />
         <source>{name} plays an 8: every hand is thrown away and drawn again.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_table.py" line="640" />
+        <location filename="../cardtable/ui/table/duel_table.py" line="680" />
         <source>{name} plays a 9 and turns the {card} back!</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_table.py" line="647" />
+        <location filename="../cardtable/ui/table/duel_table.py" line="687" />
         <source>{name} cannot draw and is out.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_table.py" line="690" />
+        <location filename="../cardtable/ui/table/duel_table.py" line="730" />
         <source>That move is not allowed there.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_table.py" line="736" />
+        <location filename="../cardtable/ui/table/duel_table.py" line="787" />
         <source>your</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_table.py" line="736" />
+        <location filename="../cardtable/ui/table/duel_table.py" line="787" />
         <source>{name}'s</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_table.py" line="740" />
+        <location filename="../cardtable/ui/table/duel_table.py" line="791" />
         <source>card</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_table.py" line="743" />
-        <location filename="../cardtable/ui/table/duel_table.py" line="748" />
+        <location filename="../cardtable/ui/table/duel_table.py" line="794" />
+        <location filename="../cardtable/ui/table/duel_table.py" line="799" />
         <source>attack</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_table.py" line="745" />
+        <location filename="../cardtable/ui/table/duel_table.py" line="796" />
         <source>you</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_table.py" line="746" />
+        <location filename="../cardtable/ui/table/duel_table.py" line="797" />
         <source>{attacker} hit {name} directly: {n} cards milled.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_table.py" line="748" />
+        <location filename="../cardtable/ui/table/duel_table.py" line="799" />
         <source>defence</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_table.py" line="750" />
+        <location filename="../cardtable/ui/table/duel_table.py" line="801" />
         <source>value</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_table.py" line="753" />
+        <location filename="../cardtable/ui/table/duel_table.py" line="804" />
         <source>{attacker} destroyed {target}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_table.py" line="754" />
+        <location filename="../cardtable/ui/table/duel_table.py" line="805" />
         <source>{target} held off {attacker}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_table.py" line="755" />
+        <location filename="../cardtable/ui/table/duel_table.py" line="806" />
         <source>{target} destroyed {attacker}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_table.py" line="756" />
+        <location filename="../cardtable/ui/table/duel_table.py" line="807" />
         <source>{attacker} and {target} are even: nothing happens.</source>
         <translation type="unfinished" />
     </message>
@@ -1248,12 +1308,12 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="303" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="304" />
         <source>Foster's removal covers 3 to 6 players, not {players}: for 7 players choose Culbertson's removal or the kitty</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="306" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="307" />
         <source>Morehead's removal covers 3 to 6 players, not {players}: for 7 players choose Culbertson's removal or the kitty</source>
         <translation type="unfinished" />
     </message>
@@ -2153,197 +2213,197 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="75" />
+        <location filename="../cardtable/ui/announcer.py" line="77" />
         <source>a card</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="77" />
+        <location filename="../cardtable/ui/announcer.py" line="79" />
         <source>the joker</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="78" />
+        <location filename="../cardtable/ui/announcer.py" line="80" />
         <source>two</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="78" />
+        <location filename="../cardtable/ui/announcer.py" line="80" />
         <source>three</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="78" />
+        <location filename="../cardtable/ui/announcer.py" line="80" />
         <source>four</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="78" />
+        <location filename="../cardtable/ui/announcer.py" line="80" />
         <source>five</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="79" />
+        <location filename="../cardtable/ui/announcer.py" line="81" />
         <source>six</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="79" />
+        <location filename="../cardtable/ui/announcer.py" line="81" />
         <source>seven</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="79" />
+        <location filename="../cardtable/ui/announcer.py" line="81" />
         <source>eight</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="79" />
+        <location filename="../cardtable/ui/announcer.py" line="81" />
         <source>nine</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="80" />
+        <location filename="../cardtable/ui/announcer.py" line="82" />
         <source>ten</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="80" />
+        <location filename="../cardtable/ui/announcer.py" line="82" />
         <source>jack</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="80" />
+        <location filename="../cardtable/ui/announcer.py" line="82" />
         <source>queen</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="80" />
+        <location filename="../cardtable/ui/announcer.py" line="82" />
         <source>king</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="81" />
+        <location filename="../cardtable/ui/announcer.py" line="83" />
         <source>ace</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="82" />
+        <location filename="../cardtable/ui/announcer.py" line="84" />
         <source>the {rank} of {suit}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="87" />
+        <location filename="../cardtable/ui/announcer.py" line="89" />
         <source>clubs</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="87" />
+        <location filename="../cardtable/ui/announcer.py" line="89" />
         <source>diamonds</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="87" />
+        <location filename="../cardtable/ui/announcer.py" line="89" />
         <source>hearts</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="87" />
+        <location filename="../cardtable/ui/announcer.py" line="89" />
         <source>spades</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="96" />
+        <location filename="../cardtable/ui/announcer.py" line="98" />
         <source>You</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="105" />
+        <location filename="../cardtable/ui/announcer.py" line="107" />
         <source>{dealer} dealt. Your cards: {cards}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="109" />
+        <location filename="../cardtable/ui/announcer.py" line="111" />
         <source>No trumps this deal.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="110" />
+        <location filename="../cardtable/ui/announcer.py" line="112" />
         <source>Trumps are {suit}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="112" />
+        <location filename="../cardtable/ui/announcer.py" line="114" />
         <source>{name} bid {count}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="116" />
+        <location filename="../cardtable/ui/announcer.py" line="118" />
         <source>{name} played {card}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="119" />
+        <location filename="../cardtable/ui/announcer.py" line="121" />
         <source>Hearts are broken.</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/announcer.py" line="122" />
+        <location filename="../cardtable/ui/announcer.py" line="124" />
         <source>{name} took the trick, with %n point(s).</source>
         <translation><numerusform>{name} took the trick, with %n point.</numerusform><numerusform>{name} took the trick, with %n points.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/announcer.py" line="125" />
+        <location filename="../cardtable/ui/announcer.py" line="127" />
         <source>{name} took the trick, losing %n point(s).</source>
         <translation><numerusform>{name} took the trick, losing %n point.</numerusform><numerusform>{name} took the trick, losing %n points.</numerusform></translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="127" />
+        <location filename="../cardtable/ui/announcer.py" line="129" />
         <source>{name} took the trick.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="129" />
+        <location filename="../cardtable/ui/announcer.py" line="131" />
         <source>Nobody took the trick: its cards wait for the next one.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="131" />
+        <location filename="../cardtable/ui/announcer.py" line="133" />
         <source>{name} played {play}: {cards}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="135" />
+        <location filename="../cardtable/ui/announcer.py" line="137" />
         <source>{name} passed.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="137" />
+        <location filename="../cardtable/ui/announcer.py" line="139" />
         <source>{name} swapped {given} for the gin card, {taken}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="140" />
+        <location filename="../cardtable/ui/announcer.py" line="142" />
         <source>The Ultimate Loser: {name}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="142" />
+        <location filename="../cardtable/ui/announcer.py" line="144" />
         <source>The deal is over. Scores: {scores}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="145" />
+        <location filename="../cardtable/ui/announcer.py" line="147" />
         <source>The game is over: {names} won.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="154" />
+        <location filename="../cardtable/ui/announcer.py" line="156" />
         <source>You passed {cards} to {name}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="157" />
+        <location filename="../cardtable/ui/announcer.py" line="159" />
         <source>{name} passed you {cards}.</source>
         <translation type="unfinished" />
     </message>
@@ -2384,7 +2444,7 @@
 <context>
     <name>DuelLog</name>
     <message>
-        <location filename="../cardtable/ui/duel_log.py" line="113" />
+        <location filename="../cardtable/ui/duel_log.py" line="131" />
         <source>What happened</source>
         <translation type="unfinished" />
     </message>

@@ -24,79 +24,84 @@
         <translation>Закончить ход</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/duel_turns.py" line="40"/>
+        <location filename="../cardtable/controller/duel_turns.py" line="42"/>
+        <source>Play a 10: stop the {card}</source>
+        <translation>Сыграть десятку: остановить {card}</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/controller/duel_turns.py" line="43"/>
         <source>Play a 10: stop the attack</source>
         <translation>Сыграть десятку: остановить атаку</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/duel_turns.py" line="42"/>
+        <location filename="../cardtable/controller/duel_turns.py" line="45"/>
         <location filename="../cardtable/engine/games/ugo/actions.py" line="71"/>
         <source>Take the attack</source>
         <translation>Принять атаку</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/duel_turns.py" line="44"/>
+        <location filename="../cardtable/controller/duel_turns.py" line="47"/>
         <location filename="../cardtable/engine/games/ugo/actions.py" line="73"/>
         <source>Let it happen</source>
         <translation>Не мешать</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/duel_turns.py" line="51"/>
+        <location filename="../cardtable/controller/duel_turns.py" line="54"/>
         <source>Play a 9: the Ace destroys {target}</source>
         <translation>Сыграть девятку: туз уничтожит {target}</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/duel_turns.py" line="52"/>
+        <location filename="../cardtable/controller/duel_turns.py" line="55"/>
         <source>Play a 9: turn it back</source>
         <translation>Сыграть девятку: отразить обратно</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/duel_turns.py" line="55"/>
+        <location filename="../cardtable/controller/duel_turns.py" line="58"/>
         <source>Switch the position of {cards}</source>
         <translation>Сменить позицию: {cards}</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/duel_turns.py" line="61"/>
+        <location filename="../cardtable/controller/duel_turns.py" line="64"/>
         <source>Attack the player with {attacker}</source>
         <translation>Атаковать игрока напрямую: {attacker}</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/duel_turns.py" line="62"/>
+        <location filename="../cardtable/controller/duel_turns.py" line="65"/>
         <source>Attack {target} with {attacker}</source>
         <translation>Атаковать {target} картой {attacker}</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/duel_turns.py" line="67"/>
+        <location filename="../cardtable/controller/duel_turns.py" line="70"/>
         <source>, giving up {card}</source>
         <translation>, пожертвовав {card}</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/duel_turns.py" line="69"/>
+        <location filename="../cardtable/controller/duel_turns.py" line="72"/>
         <source>Play {card} to attack</source>
         <translation>Сыграть {card} в атаку</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/duel_turns.py" line="71"/>
+        <location filename="../cardtable/controller/duel_turns.py" line="74"/>
         <source>Play {card} to defend, face up</source>
         <translation>Сыграть {card} в защиту, в открытую</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/duel_turns.py" line="73"/>
+        <location filename="../cardtable/controller/duel_turns.py" line="76"/>
         <source>Play {card} to defend, face down</source>
         <translation>Сыграть {card} в защиту, рубашкой вверх</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/duel_turns.py" line="75"/>
+        <location filename="../cardtable/controller/duel_turns.py" line="78"/>
         <source>Equip {target} with {card}</source>
         <translation>Снарядить {target} картой {card}</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/duel_turns.py" line="78"/>
+        <location filename="../cardtable/controller/duel_turns.py" line="81"/>
         <source>Play {card} on {target}</source>
         <translation>Сыграть {card} на {target}</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/duel_turns.py" line="79"/>
+        <location filename="../cardtable/controller/duel_turns.py" line="82"/>
         <location filename="../cardtable/engine/games/ugo/actions.py" line="93"/>
         <source>Play {card}</source>
         <translation>Сыграть {card}</translation>
@@ -107,22 +112,32 @@
         <translation>Вас атакует {attacker}: сыграть десятку, чтобы остановить атаку?</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/duel_turns.py" line="119"/>
+        <location filename="../cardtable/controller/duel_turns.py" line="121"/>
+        <source>{card} is played on you: play a 10 to stop it, or a 9 to turn it back?</source>
+        <translation>Против вас сыграна карта {card}: остановить её десяткой или отразить обратно девяткой?</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/controller/duel_turns.py" line="124"/>
+        <source>{card} is played on you: play a 10 to stop it?</source>
+        <translation>Против вас сыграна карта {card}: остановить её десяткой?</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/controller/duel_turns.py" line="125"/>
         <source>{card} is played on you: play a 9 to turn it back?</source>
         <translation>Против вас сыграна карта {card}: сыграть девятку, чтобы отразить её обратно?</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/duel_turns.py" line="124"/>
+        <location filename="../cardtable/controller/duel_turns.py" line="138"/>
         <source>That card has nothing to do now.</source>
         <translation>С этой картой сейчас ничего не сделать.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/duel_turns.py" line="126"/>
+        <location filename="../cardtable/controller/duel_turns.py" line="140"/>
         <source>Your turn (first round: no attacks yet). Pick a card, or end your turn.</source>
         <translation>Ваш ход (первый круг: атаковать пока нельзя). Выберите карту или закончите ход.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/duel_turns.py" line="128"/>
+        <location filename="../cardtable/controller/duel_turns.py" line="142"/>
         <source>Your turn: pick or drag a card; drag an attacker onto its target.</source>
         <translation>Ваш ход: выберите или перетащите карту; для атаки перетащите атакующую карту на цель.</translation>
     </message>
@@ -276,48 +291,48 @@
     </message>
     <message>
         <location filename="../cardtable/controller/turns.py" line="161"/>
-        <location filename="../cardtable/controller/turns.py" line="205"/>
+        <location filename="../cardtable/controller/turns.py" line="216"/>
         <source>out</source>
         <translation>вне игры</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/turns.py" line="170"/>
+        <location filename="../cardtable/controller/turns.py" line="203"/>
         <source>clockwise ↻</source>
         <translation>по часовой ↻</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/turns.py" line="170"/>
+        <location filename="../cardtable/controller/turns.py" line="203"/>
         <source>anticlockwise ↺</source>
         <translation>против часовой ↺</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/turns.py" line="171"/>
+        <location filename="../cardtable/controller/turns.py" line="170"/>
         <source>Turn {number}</source>
         <translation>Ход {number}</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/turns.py" line="173"/>
+        <location filename="../cardtable/controller/turns.py" line="172"/>
         <source>(first round: no attacks)</source>
         <translation>(первый круг: без атак)</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/turns.py" line="177"/>
+        <location filename="../cardtable/controller/turns.py" line="176"/>
         <source>Hand {number} of {total}</source>
         <translation>Раздача {number} из {total}</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/turns.py" line="180"/>
+        <location filename="../cardtable/controller/turns.py" line="179"/>
         <location filename="../cardtable/ui/table/annotations.py" line="195"/>
         <source>Hand {number}</source>
         <translation>Раздача {number}</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/turns.py" line="181"/>
+        <location filename="../cardtable/controller/turns.py" line="180"/>
         <source>Ultimate Loser: {penalty}</source>
         <translation>Ultimate Loser: {penalty}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/controller/turns.py" line="186"/>
+        <location filename="../cardtable/controller/turns.py" line="185"/>
         <source>Deal {number} of {total}: %n card(s)</source>
         <translation>
             <numerusform>Раздача {number} из {total}: %n карта</numerusform>
@@ -326,7 +341,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/controller/turns.py" line="190"/>
+        <location filename="../cardtable/controller/turns.py" line="189"/>
         <source>Hand {number} of {total}: pass %n</source>
         <translation>
             <numerusform>Раздача {number} из {total}: передача %n карты</numerusform>
@@ -335,30 +350,40 @@
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/turns.py" line="194"/>
+        <location filename="../cardtable/controller/turns.py" line="193"/>
         <location filename="../cardtable/engine/state_base.py" line="76"/>
         <source>No trumps</source>
         <translation>Без козырей</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/turns.py" line="196"/>
+        <location filename="../cardtable/controller/turns.py" line="195"/>
         <location filename="../cardtable/engine/state_base.py" line="78"/>
         <source>Trumps: {suit}</source>
         <translation>Козыри: {suit}</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/turns.py" line="206"/>
+        <location filename="../cardtable/controller/turns.py" line="207"/>
+        <source>turns {way}</source>
+        <translation>ходы {way}</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/controller/turns.py" line="208"/>
+        <source>attacks {way}</source>
+        <translation>атаки {way}</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/controller/turns.py" line="217"/>
         <source>deck {deck} · hand {hand}</source>
         <translation>колода {deck} · рука {hand}</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/turns.py" line="214"/>
-        <location filename="../cardtable/controller/turns.py" line="226"/>
+        <location filename="../cardtable/controller/turns.py" line="225"/>
+        <location filename="../cardtable/controller/turns.py" line="237"/>
         <source>took {tricks}</source>
         <translation>взято {tricks}</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/turns.py" line="225"/>
+        <location filename="../cardtable/controller/turns.py" line="236"/>
         <source>bid {bid}, took {tricks}</source>
         <translation>заказ {bid}, взято {tricks}</translation>
     </message>
@@ -504,129 +529,144 @@
     <message>
         <location filename="../cardtable/texts.py" line="81"/>
         <location filename="../cardtable/texts.py" line="87"/>
-        <location filename="../cardtable/ui/duel_log.py" line="43"/>
+        <location filename="../cardtable/ui/duel_log.py" line="45"/>
         <source>You</source>
         <translation>Вы</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/duel_log.py" line="46"/>
+        <location filename="../cardtable/ui/duel_log.py" line="48"/>
         <source>a card</source>
         <translation>карта</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/duel_log.py" line="49"/>
+        <location filename="../cardtable/ui/duel_log.py" line="51"/>
         <source>— Turn {n}: {name} —</source>
         <translation>— Ход {n}: {name} —</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/duel_log.py" line="51"/>
+        <location filename="../cardtable/ui/duel_log.py" line="53"/>
         <source>{name} drew {card}.</source>
         <translation>{name}: из колоды — {card}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/duel_log.py" line="53"/>
+        <location filename="../cardtable/ui/duel_log.py" line="55"/>
         <source>to attack</source>
         <translation>в атаку</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/duel_log.py" line="53"/>
+        <location filename="../cardtable/ui/duel_log.py" line="55"/>
         <source>to defend</source>
         <translation>в защиту</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/duel_log.py" line="54"/>
+        <location filename="../cardtable/ui/duel_log.py" line="56"/>
         <source>face down to defend</source>
         <translation>в защиту рубашкой вверх</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/duel_log.py" line="55"/>
+        <location filename="../cardtable/ui/duel_log.py" line="57"/>
         <source>{name} played {card} {how}.</source>
         <translation>{name}: {card} {how}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/duel_log.py" line="58"/>
+        <location filename="../cardtable/ui/duel_log.py" line="60"/>
         <source>Given up: {cards}.</source>
         <translation>В жертву: {cards}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/duel_log.py" line="61"/>
+        <location filename="../cardtable/ui/duel_log.py" line="63"/>
         <source>{name} equipped card {slot} with {card}.</source>
         <translation>{name}: {card} — снаряжение на карту {slot}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/duel_log.py" line="64"/>
+        <location filename="../cardtable/ui/duel_log.py" line="66"/>
         <source>{name} switched the position of {count} card(s).</source>
         <translation>{name}: смена позиции, карт: {count}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/duel_log.py" line="69"/>
+        <location filename="../cardtable/ui/duel_log.py" line="119"/>
+        <source>{name} played a 10 and stopped the {card}.</source>
+        <translation>{name}: десятка — {card} остановлена.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/duel_log.py" line="122"/>
         <source>{name} played a 10 and stopped the attack.</source>
         <translation>{name}: десятка — атака остановлена.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/duel_log.py" line="74"/>
+        <location filename="../cardtable/ui/duel_log.py" line="76"/>
         <source>To the discard pile: {cards}.</source>
         <translation>В сброс: {cards}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/duel_log.py" line="76"/>
+        <location filename="../cardtable/ui/duel_log.py" line="78"/>
         <source>{name} milled {cards}.</source>
         <translation>{name}: из колоды в сброс — {cards}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/duel_log.py" line="79"/>
+        <location filename="../cardtable/ui/duel_log.py" line="81"/>
         <source>{name} played {card}.</source>
         <translation>{name}: сыграна карта {card}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/duel_log.py" line="81"/>
+        <location filename="../cardtable/ui/duel_log.py" line="83"/>
         <source>{thief} took {card} from the top of your deck.</source>
         <translation>{thief}: с верха вашей колоды — {card}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/duel_log.py" line="83"/>
+        <location filename="../cardtable/ui/duel_log.py" line="85"/>
         <source>{thief} took {card} from the top of {victim}&apos;s deck.</source>
         <translation>{thief}: с верха колоды игрока {victim} — {card}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/duel_log.py" line="87"/>
+        <location filename="../cardtable/ui/duel_log.py" line="89"/>
         <source>{name} took {card} back from the discard pile.</source>
         <translation>{name}: из сброса обратно в руку — {card}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/duel_log.py" line="90"/>
+        <location filename="../cardtable/ui/duel_log.py" line="92"/>
         <source>clockwise</source>
         <translation>по часовой стрелке</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/duel_log.py" line="90"/>
+        <location filename="../cardtable/ui/duel_log.py" line="92"/>
         <source>anticlockwise</source>
         <translation>против часовой стрелки</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/duel_log.py" line="91"/>
+        <location filename="../cardtable/ui/duel_log.py" line="94"/>
+        <source>{name} reversed the attacks: they go {way}; the turns still go clockwise.</source>
+        <translation>{name}: атаки в обратную сторону, теперь {way}; ходы по-прежнему идут по часовой стрелке.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/duel_log.py" line="96"/>
         <source>{name} reversed the direction: play goes {way}.</source>
         <translation>{name}: смена направления, игра идёт {way}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/duel_log.py" line="94"/>
+        <location filename="../cardtable/ui/duel_log.py" line="99"/>
         <source>{name} played an 8: every hand was thrown away and drawn again.</source>
         <translation>{name}: восьмёрка — все сбрасывают руки и набирают карты заново.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/duel_log.py" line="97"/>
+        <location filename="../cardtable/ui/duel_log.py" line="102"/>
         <source>{name} played a 9 and turned the {card} back.</source>
         <translation>{name}: девятка — карта {card} отражена обратно.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/duel_log.py" line="100"/>
+        <location filename="../cardtable/ui/duel_log.py" line="105"/>
         <source>{name} could not draw and is out (place {place}).</source>
         <translation>{name}: колода пуста — выход из игры (место {place}).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/duel_log.py" line="103"/>
+        <location filename="../cardtable/ui/duel_log.py" line="108"/>
         <source>The duel is over: {names} won.</source>
         <translation>Дуэль окончена. Победа: {names}.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/duel_log.py" line="123"/>
+        <source>{name} played a 10.</source>
+        <translation>{name}: сыграна десятка.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/table/annotations.py" line="69"/>
@@ -669,128 +709,148 @@
         <translation>Последняя взятка</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_table.py" line="87"/>
+        <location filename="../cardtable/ui/table/duel_table.py" line="90"/>
         <source>A {attack} / D {defence}</source>
         <translation>А {attack} / З {defence}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_table.py" line="330"/>
+        <location filename="../cardtable/ui/table/duel_table.py" line="338"/>
         <source>deck {n}</source>
         <translation>колода {n}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_table.py" line="331"/>
+        <location filename="../cardtable/ui/table/duel_table.py" line="339"/>
         <source>discards {n}</source>
         <translation>сброс {n}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_table.py" line="533"/>
+        <location filename="../cardtable/ui/table/duel_table.py" line="377"/>
+        <source>turns</source>
+        <translation>ходы</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/duel_table.py" line="378"/>
+        <source>attacks</source>
+        <translation>атаки</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/duel_table.py" line="562"/>
         <source>{name} attacks {target} directly with {card}.</source>
         <translation>{name} атакует {target} напрямую: {card}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_table.py" line="535"/>
+        <location filename="../cardtable/ui/table/duel_table.py" line="564"/>
         <source>{name} attacks your card with {card}.</source>
         <translation>{name} атакует вашу карту: {card}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_table.py" line="537"/>
+        <location filename="../cardtable/ui/table/duel_table.py" line="566"/>
         <source>{name} attacks {target}&apos;s card with {card}.</source>
         <translation>{name} атакует карту игрока {target}: {card}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_table.py" line="544"/>
+        <location filename="../cardtable/ui/table/duel_table.py" line="577"/>
         <source>{name} plays a 10: the attack is stopped.</source>
         <translation>{name} играет десятку: атака остановлена.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_table.py" line="584"/>
+        <location filename="../cardtable/ui/table/duel_table.py" line="579"/>
+        <source>{name} plays a 10: the {card} is stopped.</source>
+        <translation>{name} играет десятку: {card} остановлена.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/duel_table.py" line="620"/>
         <source>{name} plays {card}.</source>
         <translation>{name} играет {card}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_table.py" line="619"/>
+        <location filename="../cardtable/ui/table/duel_table.py" line="656"/>
         <source>{name} reverses the direction of play.</source>
         <translation>{name} меняет направление игры.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_table.py" line="634"/>
+        <location filename="../cardtable/ui/table/duel_table.py" line="658"/>
+        <source>{name} turns the attacks the other way; the turns go on as before.</source>
+        <translation>{name} разворачивает атаки; ходы идут как прежде.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/duel_table.py" line="674"/>
         <source>{name} plays an 8: every hand is thrown away and drawn again.</source>
         <translation>{name} играет восьмёрку: все сбрасывают руки и набирают карты заново.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_table.py" line="640"/>
+        <location filename="../cardtable/ui/table/duel_table.py" line="680"/>
         <source>{name} plays a 9 and turns the {card} back!</source>
         <translation>{name} играет девятку и отражает {card} обратно!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_table.py" line="647"/>
+        <location filename="../cardtable/ui/table/duel_table.py" line="687"/>
         <source>{name} cannot draw and is out.</source>
         <translation>{name} не может взять карту из колоды и выбывает.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_table.py" line="690"/>
+        <location filename="../cardtable/ui/table/duel_table.py" line="730"/>
         <source>That move is not allowed there.</source>
         <translation>Туда так ходить нельзя.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_table.py" line="736"/>
+        <location filename="../cardtable/ui/table/duel_table.py" line="787"/>
         <source>your</source>
         <translation>ваша карта</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_table.py" line="736"/>
+        <location filename="../cardtable/ui/table/duel_table.py" line="787"/>
         <source>{name}&apos;s</source>
         <translation>карта {name}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_table.py" line="740"/>
+        <location filename="../cardtable/ui/table/duel_table.py" line="791"/>
         <source>card</source>
         <translation>?</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_table.py" line="743"/>
-        <location filename="../cardtable/ui/table/duel_table.py" line="748"/>
+        <location filename="../cardtable/ui/table/duel_table.py" line="794"/>
+        <location filename="../cardtable/ui/table/duel_table.py" line="799"/>
         <source>attack</source>
         <translation>атака</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_table.py" line="745"/>
+        <location filename="../cardtable/ui/table/duel_table.py" line="796"/>
         <source>you</source>
         <translation>вас</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_table.py" line="746"/>
+        <location filename="../cardtable/ui/table/duel_table.py" line="797"/>
         <source>{attacker} hit {name} directly: {n} cards milled.</source>
         <translation>Прямая атака на {name}: {attacker}. Карт из колоды в сброс: {n}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_table.py" line="748"/>
+        <location filename="../cardtable/ui/table/duel_table.py" line="799"/>
         <source>defence</source>
         <translation>защита</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_table.py" line="750"/>
+        <location filename="../cardtable/ui/table/duel_table.py" line="801"/>
         <source>value</source>
         <translation>сила</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_table.py" line="753"/>
+        <location filename="../cardtable/ui/table/duel_table.py" line="804"/>
         <source>{attacker} destroyed {target}.</source>
         <translation>{attacker} побеждает: {target} уничтожена.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_table.py" line="754"/>
+        <location filename="../cardtable/ui/table/duel_table.py" line="805"/>
         <source>{target} held off {attacker}.</source>
         <translation>{target} выдерживает атаку: {attacker} слабее.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_table.py" line="755"/>
+        <location filename="../cardtable/ui/table/duel_table.py" line="806"/>
         <source>{target} destroyed {attacker}.</source>
         <translation>{target} сильнее: {attacker} уничтожена.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_table.py" line="756"/>
+        <location filename="../cardtable/ui/table/duel_table.py" line="807"/>
         <source>{attacker} and {target} are even: nothing happens.</source>
         <translation>{attacker} и {target} равны: ничего не происходит.</translation>
     </message>
@@ -1289,12 +1349,12 @@
         <translation>Закончить игру после стольких раздач при любом счёте (0: без ограничения, но ни одна игра не длится дольше 1000 раздач).</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="303"/>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="304"/>
         <source>Foster&apos;s removal covers 3 to 6 players, not {players}: for 7 players choose Culbertson&apos;s removal or the kitty</source>
         <translation>Правило Фостера об убранных картах рассчитано на 3–6 игроков, а не на {players}: для 7 игроков выберите правило Калбертсона или прикуп</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="306"/>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="307"/>
         <source>Morehead&apos;s removal covers 3 to 6 players, not {players}: for 7 players choose Culbertson&apos;s removal or the kitty</source>
         <translation>Правило Морхеда об убранных картах рассчитано на 3–6 игроков, а не на {players}: для 7 игроков выберите правило Калбертсона или прикуп</translation>
     </message>
@@ -2226,142 +2286,142 @@
         <translation>Что происходит</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="75"/>
+        <location filename="../cardtable/ui/announcer.py" line="77"/>
         <source>a card</source>
         <translation>карта</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="77"/>
+        <location filename="../cardtable/ui/announcer.py" line="79"/>
         <source>the joker</source>
         <translation>джокер</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="78"/>
+        <location filename="../cardtable/ui/announcer.py" line="80"/>
         <source>two</source>
         <translation>двойка</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="78"/>
+        <location filename="../cardtable/ui/announcer.py" line="80"/>
         <source>three</source>
         <translation>тройка</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="78"/>
+        <location filename="../cardtable/ui/announcer.py" line="80"/>
         <source>four</source>
         <translation>четвёрка</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="78"/>
+        <location filename="../cardtable/ui/announcer.py" line="80"/>
         <source>five</source>
         <translation>пятёрка</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="79"/>
+        <location filename="../cardtable/ui/announcer.py" line="81"/>
         <source>six</source>
         <translation>шестёрка</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="79"/>
+        <location filename="../cardtable/ui/announcer.py" line="81"/>
         <source>seven</source>
         <translation>семёрка</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="79"/>
+        <location filename="../cardtable/ui/announcer.py" line="81"/>
         <source>eight</source>
         <translation>восьмёрка</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="79"/>
+        <location filename="../cardtable/ui/announcer.py" line="81"/>
         <source>nine</source>
         <translation>девятка</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="80"/>
+        <location filename="../cardtable/ui/announcer.py" line="82"/>
         <source>ten</source>
         <translation>десятка</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="80"/>
+        <location filename="../cardtable/ui/announcer.py" line="82"/>
         <source>jack</source>
         <translation>валет</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="80"/>
+        <location filename="../cardtable/ui/announcer.py" line="82"/>
         <source>queen</source>
         <translation>дама</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="80"/>
+        <location filename="../cardtable/ui/announcer.py" line="82"/>
         <source>king</source>
         <translation>король</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="81"/>
+        <location filename="../cardtable/ui/announcer.py" line="83"/>
         <source>ace</source>
         <translation>туз</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="82"/>
+        <location filename="../cardtable/ui/announcer.py" line="84"/>
         <source>the {rank} of {suit}</source>
         <translation>{rank} {suit}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="87"/>
+        <location filename="../cardtable/ui/announcer.py" line="89"/>
         <source>clubs</source>
         <translation>треф</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="87"/>
+        <location filename="../cardtable/ui/announcer.py" line="89"/>
         <source>diamonds</source>
         <translation>бубён</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="87"/>
+        <location filename="../cardtable/ui/announcer.py" line="89"/>
         <source>hearts</source>
         <translation>червей</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="87"/>
+        <location filename="../cardtable/ui/announcer.py" line="89"/>
         <source>spades</source>
         <translation>пик</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="96"/>
+        <location filename="../cardtable/ui/announcer.py" line="98"/>
         <source>You</source>
         <translation>Вы</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="105"/>
+        <location filename="../cardtable/ui/announcer.py" line="107"/>
         <source>{dealer} dealt. Your cards: {cards}.</source>
         <translation>Сдающий: {dealer}. Ваши карты: {cards}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="109"/>
+        <location filename="../cardtable/ui/announcer.py" line="111"/>
         <source>No trumps this deal.</source>
         <translation>В этой раздаче без козырей.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="110"/>
+        <location filename="../cardtable/ui/announcer.py" line="112"/>
         <source>Trumps are {suit}.</source>
         <translation>Козыри — масть {suit}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="112"/>
+        <location filename="../cardtable/ui/announcer.py" line="114"/>
         <source>{name} bid {count}.</source>
         <translation>{name}: заказ {count}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="116"/>
+        <location filename="../cardtable/ui/announcer.py" line="118"/>
         <source>{name} played {card}.</source>
         <translation>{name}: {card}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="119"/>
+        <location filename="../cardtable/ui/announcer.py" line="121"/>
         <source>Hearts are broken.</source>
         <translation>Черви открыты.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/announcer.py" line="122"/>
+        <location filename="../cardtable/ui/announcer.py" line="124"/>
         <source>{name} took the trick, with %n point(s).</source>
         <translation>
             <numerusform>{name}: взятка, %n очко.</numerusform>
@@ -2370,7 +2430,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/announcer.py" line="125"/>
+        <location filename="../cardtable/ui/announcer.py" line="127"/>
         <source>{name} took the trick, losing %n point(s).</source>
         <translation>
             <numerusform>{name}: взятка, минус %n очко.</numerusform>
@@ -2379,52 +2439,52 @@
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="127"/>
+        <location filename="../cardtable/ui/announcer.py" line="129"/>
         <source>{name} took the trick.</source>
         <translation>{name}: взятка.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="129"/>
+        <location filename="../cardtable/ui/announcer.py" line="131"/>
         <source>Nobody took the trick: its cards wait for the next one.</source>
         <translation>Взятку никто не взял: её карты переходят к следующей.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="131"/>
+        <location filename="../cardtable/ui/announcer.py" line="133"/>
         <source>{name} played {play}: {cards}.</source>
         <translation>{name}: {play} — {cards}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="135"/>
+        <location filename="../cardtable/ui/announcer.py" line="137"/>
         <source>{name} passed.</source>
         <translation>{name}: пас.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="137"/>
+        <location filename="../cardtable/ui/announcer.py" line="139"/>
         <source>{name} swapped {given} for the gin card, {taken}.</source>
         <translation>{name}: {given} в обмен на джин-карту ({taken}).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="140"/>
+        <location filename="../cardtable/ui/announcer.py" line="142"/>
         <source>The Ultimate Loser: {name}.</source>
         <translation>Ultimate Loser: {name}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="142"/>
+        <location filename="../cardtable/ui/announcer.py" line="144"/>
         <source>The deal is over. Scores: {scores}.</source>
         <translation>Раздача окончена. Очки: {scores}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="145"/>
+        <location filename="../cardtable/ui/announcer.py" line="147"/>
         <source>The game is over: {names} won.</source>
         <translation>Игра окончена. Победа: {names}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="154"/>
+        <location filename="../cardtable/ui/announcer.py" line="156"/>
         <source>You passed {cards} to {name}.</source>
         <translation>Вы передали игроку {name}: {cards}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="157"/>
+        <location filename="../cardtable/ui/announcer.py" line="159"/>
         <source>{name} passed you {cards}.</source>
         <translation>Вам от игрока {name}: {cards}.</translation>
     </message>
@@ -2465,7 +2525,7 @@
 <context>
     <name>DuelLog</name>
     <message>
-        <location filename="../cardtable/ui/duel_log.py" line="113"/>
+        <location filename="../cardtable/ui/duel_log.py" line="131"/>
         <source>What happened</source>
         <translation>Что произошло</translation>
     </message>
