@@ -7,13 +7,14 @@ that cannot be read is kept aside (renamed, never deleted) and the list starts e
 message saying so.
 
 A single set can be written to a file of its own to give to someone else, and taken back in
-from such a file; a file that is refused leaves the store as it was.
+from such a file; a file that is refused leaves the store as it was. Both files are read through
+``reading`` (an ordinary file, of bounded size and nesting) and names through ``names``, so that
+nothing taken in can hang the app or keep the store from being written again.
 """
 
 from __future__ import annotations
 
 import json
-import unicodedata
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -22,15 +23,17 @@ from typing import Any
 from ..engine.protocol import OptionError, OptionValue, Rules
 from ..engine.registry import UnknownGame, get
 from .atomic import set_aside, write_text_atomic
+from .names import MAX_NAME_LENGTH, name_fault
 from .paths import config_dir
+from .reading import FileRefused, FileTooLarge, read_json
 
 FILE_NAME = "rule_sets.json"
 STORE_FORMAT = "cardtable-rule-sets"
 STORE_VERSION = 1
 EXPORT_FORMAT = "cardtable-house-rules"
 EXPORT_VERSION = 1
-MAX_NAME_LENGTH = 40
 MAX_EXPORT_BYTES = 100_000
+MAX_STORE_BYTES = 10_000_000  # a hundred times the largest export for each of a hundred sets
 
 
 class RuleSetError(ValueError):
@@ -57,14 +60,9 @@ def check_name(name: Any) -> str:
     if not isinstance(name, str):
         raise RuleSetError(f"the name must be text, not {name!r}")
     name = name.strip()
-    if not name:
-        raise RuleSetError("the name is empty; use 1 to 40 characters")
-    if len(name) > MAX_NAME_LENGTH:
-        raise RuleSetError(
-            f"the name has {len(name)} characters; use at most {MAX_NAME_LENGTH}"
-        )
-    if any(unicodedata.category(ch) == "Cc" for ch in name):
-        raise RuleSetError("the name may not contain line breaks or control characters")
+    fault = name_fault(name)
+    if fault is not None:
+        raise RuleSetError(f"the name {fault.value}")
     return name
 
 
@@ -104,16 +102,14 @@ def write_export(rule_set: RuleSet, path: Path | str) -> None:
 
 def read_export(path: Path | str) -> RuleSet:
     """Read and check a house-rules file written by ``RuleSetStore.export``."""
-    path = Path(path)
     try:
-        size = path.stat().st_size
-        if size > MAX_EXPORT_BYTES:
-            raise RuleSetError(f"the file is too large ({size} bytes) to be a house-rules file")
-        data: Any = json.loads(path.read_text(encoding="utf-8"))
+        data = read_json(path, MAX_EXPORT_BYTES)
     except OSError as error:
         raise RuleSetError(f"the file could not be read ({error.strerror or error})") from error
-    except (UnicodeDecodeError, json.JSONDecodeError) as error:
-        raise RuleSetError("the file is not a house-rules file (it is not JSON text)") from error
+    except FileTooLarge as error:
+        raise RuleSetError(f"the file is too large to be a house-rules file ({error})") from error
+    except FileRefused as error:
+        raise RuleSetError(f"the file is not a house-rules file ({error})") from error
     if not isinstance(data, dict) or data.get("format") != EXPORT_FORMAT:
         raise RuleSetError("the file is not a Card Table house-rules file")
     version = data.get("version")
@@ -246,9 +242,8 @@ class RuleSetStore:
         if not self.path.exists():
             return
         try:
-            data: Any = json.loads(self.path.read_text(encoding="utf-8"))
-            sets, foreign = _parse_store(data)
-        except (OSError, UnicodeDecodeError, ValueError) as error:
+            sets, foreign = _parse_store(read_json(self.path, MAX_STORE_BYTES))
+        except (OSError, ValueError) as error:
             kept = set_aside(self.path)
             self._locked = kept is None
             where = f"; the file was kept as {kept.name}" if kept else ""
@@ -295,8 +290,7 @@ def _parse_store(data: Any) -> tuple[list[RuleSet], list[dict[str, Any]]]:
             raise ValueError("a set is not a table")
         game = entry.get("game")
         if isinstance(game, str) and not _known(game):
-            if not isinstance(entry.get("name"), str):
-                raise ValueError("a set has no name")
+            check_name(entry.get("name"))
             foreign.append(entry)
             continue
         rule_set = check_rule_set(game, entry.get("name"), entry.get("players"),

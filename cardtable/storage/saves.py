@@ -30,6 +30,7 @@ from ..engine.registry import UnknownGame, get
 from ..engine.rng import RNG_VERSION
 from .atomic import set_aside, write_text_atomic
 from .paths import data_dir
+from .reading import FileRefused, FileTooLarge, read_bytes
 
 __all__ = [
     "SAVE_VERSION",
@@ -218,12 +219,13 @@ def write_save(path: Path, saved: SavedGame, state: State) -> None:
 def read_save(path: Path) -> tuple[SavedGame, State]:
     """Read, check and replay the save at ``path``; the file is only read, never changed."""
     try:
-        with path.open("rb") as f:
-            data = f.read(MAX_FILE_BYTES + 1)
+        data = read_bytes(path, MAX_FILE_BYTES)
     except OSError as error:
         raise SaveError(f"the file could not be read ({error.strerror or error})") from error
-    if len(data) > MAX_FILE_BYTES:
-        raise SaveError("the file is too large to be a Card Table save")
+    except FileTooLarge as error:
+        raise SaveError("the file is too large to be a Card Table save") from error
+    except FileRefused as error:  # a FIFO or a device, which would hang or never end
+        raise SaveError(f"the file could not be read ({error})") from error
     try:
         text = data.decode("utf-8-sig")  # an editor may have put a byte-order mark in front
     except UnicodeDecodeError as error:

@@ -1,7 +1,9 @@
 """The person's settings, kept as small versioned JSON beside nothing else.
 
 Every value is checked on load. A file that cannot be read or that holds a bad value is kept
-aside (renamed, never deleted) and the defaults are used, with a message saying so.
+aside (renamed, never deleted) and the defaults are used, with a message saying so; the file is
+read through ``reading``, so that one that is not an ordinary file, too large or nested too deep
+is refused the same way instead of hanging or ending the app.
 """
 
 from __future__ import annotations
@@ -13,7 +15,9 @@ from pathlib import Path
 from typing import Any
 
 from .atomic import set_aside, write_text_atomic
+from .names import name_fault
 from .paths import config_dir
+from .reading import read_json
 
 SETTINGS_VERSION = 1
 FILE_NAME = "settings.json"
@@ -27,6 +31,12 @@ EXPERT_BUDGETS_MS = (50, 5000)  # how long an Expert computer player may think, 
 SOUND_VOLUMES = (0, 100)  # the quietest and loudest sound volume
 DEFAULT_PLAYER_NAME = "You"  # shown in the person's language until they choose a name
 LANGUAGE_PATTERN = re.compile(r"^(system|[a-z]{2}(_[A-Z]{2})?)$")
+MAX_FILE_BYTES = 1_000_000  # a hundred times what every game's last rules take together
+# No screen lies this far away or is this large, and Qt's 32-bit rectangles overflow (ending the
+# process) not far beyond: a window's place and size must lie within it.
+WINDOW_LIMIT = 100_000
+# Far more players than any game seats, far fewer than overflow a spin box.
+MAX_PLAYERS = 100
 
 
 @dataclass
@@ -58,30 +68,33 @@ class Settings:
         }
         for name, values in allowed.items():
             if getattr(self, name) not in values:
-                raise ValueError(f"{name}: {getattr(self, name)!r} is not one of {values}")
-        if not isinstance(self.card_back, int) or not 0 <= self.card_back < CARD_BACKS:
-            raise ValueError(f"card_back: {self.card_back!r} is not 0 to {CARD_BACKS - 1}")
-        if not isinstance(self.player_name, str) or not 0 < len(self.player_name) <= 40:
-            raise ValueError("player_name: must be 1 to 40 characters")
+                raise ValueError(f"{name}: {_show(getattr(self, name))} is not one of {values}")
+        if not _is_int(self.card_back) or not 0 <= self.card_back < CARD_BACKS:
+            raise ValueError(f"card_back: {_show(self.card_back)} is not 0 to {CARD_BACKS - 1}")
+        if not isinstance(self.player_name, str):
+            raise ValueError("player_name: must be text")
+        fault = name_fault(self.player_name)
+        if fault is not None:
+            raise ValueError(f"player_name: the name {fault.value}")
         geometry = self.window_geometry
-        if not isinstance(geometry, list) or (
-            geometry and (len(geometry) != 4 or not all(isinstance(v, int) for v in geometry))
-        ):
-            raise ValueError("window_geometry: must be empty or four whole numbers")
+        if not isinstance(geometry, list) or (geometry and not window_geometry_fits(geometry)):
+            raise ValueError(
+                f"window_geometry: must be empty or four whole numbers, the place within "
+                f"±{WINDOW_LIMIT:,} and the size from 1 to {WINDOW_LIMIT:,}")
         if not isinstance(self.language, str) or not LANGUAGE_PATTERN.match(self.language):
-            raise ValueError(f"language: {self.language!r} is not a language code")
+            raise ValueError(f"language: {_show(self.language)} is not a language code")
         for name in ("confirmations", "four_colour_deck"):
             if not isinstance(getattr(self, name), bool):
                 raise ValueError(f"{name}: must be true or false")
         budget = self.expert_budget_ms
         if isinstance(budget, bool) or not isinstance(budget, int) or not (
                 EXPERT_BUDGETS_MS[0] <= budget <= EXPERT_BUDGETS_MS[1]):
-            raise ValueError(f"expert_budget_ms: {budget!r} is not {EXPERT_BUDGETS_MS[0]} to "
-                             f"{EXPERT_BUDGETS_MS[1]}")
+            raise ValueError(f"expert_budget_ms: {_show(budget)} is not "
+                             f"{EXPERT_BUDGETS_MS[0]} to {EXPERT_BUDGETS_MS[1]}")
         volume = self.sound_volume
         if isinstance(volume, bool) or not isinstance(volume, int) or not (
                 SOUND_VOLUMES[0] <= volume <= SOUND_VOLUMES[1]):
-            raise ValueError(f"sound_volume: {volume!r} is not {SOUND_VOLUMES[0]} to "
+            raise ValueError(f"sound_volume: {_show(volume)} is not {SOUND_VOLUMES[0]} to "
                              f"{SOUND_VOLUMES[1]}")
         if not isinstance(self.sound_muted, bool):
             raise ValueError("sound_muted: must be true or false")
@@ -98,15 +111,35 @@ class Settings:
                 isinstance(game_id, str)
                 and isinstance(entry, dict)
                 and set(entry) == {"players", "preset", "values"}
-                and isinstance(entry["players"], int)
-                and not isinstance(entry["players"], bool)
+                and _is_int(entry["players"])
+                and 0 < entry["players"] <= MAX_PLAYERS
                 and (entry["preset"] is None or isinstance(entry["preset"], str))
                 and isinstance(entry["values"], dict)
                 and all(isinstance(k, str) and isinstance(v, bool | int | str)
                         for k, v in entry["values"].items())
             )
             if not ok:
-                raise ValueError(f"last_rules: the entry for {game_id!r} is malformed")
+                raise ValueError(f"last_rules: the entry for {_show(game_id)} is malformed")
+
+
+def window_geometry_fits(geometry: list[Any]) -> bool:
+    """Whether ``geometry`` is a place and size a window can take: x, y, width and height as
+    whole numbers, the place within ±WINDOW_LIMIT and the size from 1 to WINDOW_LIMIT."""
+    if len(geometry) != 4 or not all(_is_int(v) for v in geometry):
+        return False
+    x, y, width, height = geometry
+    return (all(-WINDOW_LIMIT <= v <= WINDOW_LIMIT for v in (x, y))
+            and all(0 < v <= WINDOW_LIMIT for v in (width, height)))
+
+
+def _is_int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _show(value: Any) -> str:
+    """A value from the file, shortened for a message: the file may hold a megabyte of it."""
+    shown = repr(value)
+    return shown if len(shown) <= 40 else shown[:37] + "..."
 
 
 def settings_path() -> Path:
@@ -120,19 +153,27 @@ def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
     if not path.exists():
         return Settings(), None
     try:
-        data: Any = json.loads(path.read_text(encoding="utf-8"))
-        if not isinstance(data, dict) or data.get("version") != SETTINGS_VERSION:
-            raise ValueError(f"unknown settings version {data.get('version')!r}"
-                             if isinstance(data, dict) else "not a settings object")
-        known = {f.name for f in fields(Settings)}
-        values = {k: v for k, v in data.get("values", {}).items() if k in known}
-        settings = Settings(**values)
+        settings = _parse(read_json(path, MAX_FILE_BYTES))
         settings.check()
         return settings, None
     except (OSError, ValueError, TypeError) as error:
         kept = set_aside(path)
         where = f" It was kept as {kept.name}." if kept else ""
         return Settings(), f"The settings could not be read ({error}); defaults are used.{where}"
+
+
+def _parse(data: Any) -> Settings:
+    """The settings a file's data holds, before their values are checked; ValueError when the
+    data is not a settings object of this version."""
+    if not isinstance(data, dict):
+        raise ValueError("not a settings object")
+    if data.get("version") != SETTINGS_VERSION:
+        raise ValueError(f"unknown settings version {_show(data.get('version'))}")
+    values = data.get("values", {})
+    if not isinstance(values, dict):
+        raise ValueError("values: must be an object")
+    known = {f.name for f in fields(Settings)}
+    return Settings(**{k: v for k, v in values.items() if k in known})
 
 
 def save_settings(settings: Settings, path: Path | None = None) -> None:

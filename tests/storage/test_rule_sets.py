@@ -76,8 +76,10 @@ def test_names_are_trimmed_and_limited_to_forty_characters(store):
     assert store.save(house("  Spaced  ")).name == "Spaced"
     longest = "x" * MAX_NAME_LENGTH
     assert store.save(house(longest)).name == longest
-    for bad, words in (("", "empty"), ("   ", "empty"), ("y" * (MAX_NAME_LENGTH + 1), "41"),
-                       ("two\nlines", "line breaks")):
+    for bad, words in (("", "empty"), ("   ", "empty"),
+                       ("y" * (MAX_NAME_LENGTH + 1), "at most 40"),
+                       ("two\nlines", "line breaks"), ("bell\x07", "control characters"),
+                       ("para\u2029graph", "line breaks"), ("half\ud800", "cannot be stored")):
         before = stored_bytes(store)
         with pytest.raises(RuleSetError, match=words):
             store.save(house(bad))
