@@ -3,24 +3,32 @@
 The file carries its schema version in ``PRAGMA user_version``; ``MIGRATIONS`` lists the steps
 from one version to the next, each applied in its own transaction. Opening never loses data:
 
-* a damaged file (not a database, or failing ``PRAGMA integrity_check``) is renamed to
-  ``<name>.damaged-N`` together with its ``-wal`` and ``-shm`` files, and a new history starts;
+* a damaged file (not a database, failing ``PRAGMA integrity_check``, a negative schema
+  version, or a version whose tables are missing) is renamed to ``<name>.damaged-N`` together
+  with its ``-wal`` and ``-shm`` files, and a new history starts;
 * a file written by a newer version is left exactly as it is; this session records nothing;
-* when the folder cannot be written, the history lives in memory for the session.
+* when the file cannot be written now (another program holds it locked past the busy timeout,
+  the disk is full, the folder is read-only), the history lives in memory for the session.
 
-In each case ``History.problem`` holds one sentence to show the person, and the app plays on.
+In each case ``History.problem`` holds one sentence to show the person, ``History.cause`` says
+which of these it was, and the app plays on. ``History.store`` records a game in the file or
+raises ``Refused`` with the cause, so that the caller can keep the game elsewhere until the
+history takes it (see ``outbox.py``).
 Every JSON column is checked when read; a row that fails the check is left out of the answers
 (its id is kept in ``History.unreadable``) rather than stopping the app.
 """
 
 from __future__ import annotations
 
+import errno
 import sqlite3
 import threading
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import fields
 from datetime import datetime
+from enum import Enum
+from functools import cache
 from pathlib import Path
 from types import TracebackType
 from typing import Any
@@ -42,6 +50,7 @@ from .history_records import (
 from .paths import data_dir
 
 FILE_NAME = "history.sqlite3"
+BUSY_TIMEOUT = 3.0  # seconds a write waits out another program's lock before giving up
 
 
 def history_path() -> Path:
@@ -125,14 +134,19 @@ def migrate(conn: sqlite3.Connection, migrations: Sequence[Migration] = MIGRATIO
 
 @contextmanager
 def _transaction(conn: sqlite3.Connection) -> Iterator[None]:
-    """One write transaction on an autocommit connection: committed whole or rolled back."""
+    """One write transaction on an autocommit connection: committed whole or rolled back.
+
+    A failed COMMIT (a full disk) is rolled back too, or the connection would stay inside the
+    transaction and refuse every later one; SQLite may already have rolled it back itself.
+    """
     conn.execute("BEGIN IMMEDIATE")
     try:
         yield
+        conn.execute("COMMIT")
     except BaseException:
-        conn.execute("ROLLBACK")
+        if conn.in_transaction:
+            conn.execute("ROLLBACK")
         raise
-    conn.execute("COMMIT")
 
 
 class _TooNew(Exception):
@@ -143,6 +157,72 @@ class _TooNew(Exception):
 
 class _Damaged(Exception):
     pass
+
+
+class Cause(Enum):
+    """Why the history cannot take a game now; each is told to the person in its own words."""
+
+    LOCKED = "locked"  # another program holds a write lock longer than the busy timeout
+    FULL = "full"  # no room left on the disk (or in the person's quota)
+    READ_ONLY = "read-only"  # the file or its folder cannot be written
+    NEWER = "newer"  # a newer Card Table's file, left untouched
+    FAILED = "failed"  # anything else the system refuses
+
+
+_SQLITE_CAUSES = (
+    ("SQLITE_BUSY", Cause.LOCKED), ("SQLITE_LOCKED", Cause.LOCKED),
+    ("SQLITE_FULL", Cause.FULL),
+    ("SQLITE_READONLY", Cause.READ_ONLY), ("SQLITE_CANTOPEN", Cause.READ_ONLY),
+    ("SQLITE_PERM", Cause.READ_ONLY),
+)
+_SQLITE_TEXTS = (
+    ("database is locked", Cause.LOCKED), ("database table is locked", Cause.LOCKED),
+    ("disk is full", Cause.FULL),
+    ("readonly database", Cause.READ_ONLY), ("unable to open database", Cause.READ_ONLY),
+)
+_OS_CAUSES = {
+    errno.ENOSPC: Cause.FULL, errno.EDQUOT: Cause.FULL,
+    errno.EACCES: Cause.READ_ONLY, errno.EPERM: Cause.READ_ONLY, errno.EROFS: Cause.READ_ONLY,
+    errno.ENOTDIR: Cause.READ_ONLY,
+}
+
+
+def cause_of(error: BaseException) -> Cause:
+    """The cause behind an SQLite or system error, so the person hears the real reason.
+
+    SQLite's extended error name is read when Python gives it; the message text is the
+    fallback, since an error raised by hand (or by an older Python) carries only that.
+    """
+    if isinstance(error, sqlite3.Error):
+        name = getattr(error, "sqlite_errorname", "") or ""
+        for prefix, cause in _SQLITE_CAUSES:
+            if name.startswith(prefix):
+                return cause
+        text = str(error).lower()
+        for words, cause in _SQLITE_TEXTS:
+            if words in text:
+                return cause
+    if isinstance(error, OSError) and error.errno in _OS_CAUSES:
+        return _OS_CAUSES[error.errno]
+    return Cause.FAILED
+
+
+class Refused(Exception):
+    """The history cannot take a game now, for ``cause``; the game is not in it."""
+
+    def __init__(self, cause: Cause, detail: str = "") -> None:
+        super().__init__(f"{cause.value}: {detail}" if detail else cause.value)
+        self.cause = cause
+
+
+_CANNOT_WRITE = {
+    Cause.LOCKED: "The score history is locked by another program, so no game can be added "
+                  "to it for now.",
+    Cause.FULL: "The disk that holds the score history is full, so no game can be added to it "
+                "for now.",
+    Cause.READ_ONLY: "The score history's file or folder cannot be written to, so no game can "
+                     "be added to it for now.",
+}
 
 
 # --------------------------------------------------------------------------- the history
@@ -167,12 +247,16 @@ class History:
 
     ``problem`` is None when all is well, else one sentence for the person. ``writable`` is
     False when games recorded now will not outlive the session (or, for a newer file, are
-    not recorded at all). The methods may be called from any one thread at a time.
+    not recorded at all); ``cause`` then says why. A write waits up to ``busy_timeout``
+    seconds for another program's lock. The methods may be called from any one thread at a
+    time.
     """
 
-    def __init__(self, path: Path | None = None) -> None:
+    def __init__(self, path: Path | None = None, busy_timeout: float = BUSY_TIMEOUT) -> None:
         self.path = path if path is not None else history_path()
+        self.busy_timeout = busy_timeout
         self.problem: str | None = None
+        self.cause: Cause | None = None
         self.writable = True
         self.unreadable: set[int] = set()
         self._frozen = False  # a newer version's file: record nothing
@@ -184,41 +268,34 @@ class History:
     def _open(self) -> sqlite3.Connection:
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
-        except OSError:
+        except OSError as error:
             return self._in_memory(
                 "The score history cannot be saved because its folder cannot be created; "
-                "this session's games are kept only until Card Table closes."
+                "this session's games are kept only until Card Table closes.", cause_of(error)
             )
         try:
             self._probe()
+            return self._connect(self.path)
         except _TooNew:
             self._frozen = True
             return self._in_memory(
                 f"The score history in {self.path.name} was made by a newer version of Card "
-                "Table, so it is left untouched and no games are recorded until you update."
+                "Table, so it is left untouched and no games are recorded until you update.",
+                Cause.NEWER,
             )
         except _Damaged:
             return self._start_over()
-        except sqlite3.Error:
-            return self._in_memory(
-                f"The score history {self.path.name} cannot be opened; "
-                "this session's games are kept only until Card Table closes."
-            )
-        try:
-            return self._connect(self.path)
-        except _TooNew:  # changed between the check and now
-            self._frozen = True
-            return self._in_memory(
-                "The score history was made by a newer version of Card Table; "
-                "no games are recorded until you update."
-            )
-        except sqlite3.OperationalError:
-            return self._in_memory(
-                "The score history cannot be saved because its file or folder cannot be "
-                "written to; this session's games are kept only until Card Table closes."
-            )
+        except sqlite3.OperationalError as error:  # cannot be read or written now: not damage
+            return self._cannot_write(error)
         except sqlite3.DatabaseError:
             return self._start_over()
+
+    def _cannot_write(self, error: sqlite3.Error) -> sqlite3.Connection:
+        """Fall back to memory, naming the real cause (a lock, a full disk, permissions)."""
+        cause = cause_of(error)
+        return self._in_memory(_CANNOT_WRITE.get(cause, (
+            f"The score history {self.path.name} cannot be opened ({error}); "
+            "no game can be added to it for now.")), cause)
 
     def _probe(self) -> None:
         """Check an existing file without changing it: version first, then integrity."""
@@ -229,14 +306,20 @@ class History:
         version = _header_version(self.path)
         if version is not None and version > SCHEMA_VERSION:
             raise _TooNew(version)
-        probe = sqlite3.connect(f"{self.path.resolve().as_uri()}?mode=ro", uri=True)
+        probe = sqlite3.connect(f"{self.path.resolve().as_uri()}?mode=ro", uri=True,
+                                timeout=self.busy_timeout)
         try:
             version = user_version(probe)
             if version > SCHEMA_VERSION:
                 raise _TooNew(version)
+            if version < 0:
+                raise _Damaged(f"schema version {version}")
             report = [row[0] for row in probe.execute("PRAGMA integrity_check")]
             if report != ["ok"]:
                 raise _Damaged("; ".join(str(r) for r in report[:3]))
+            missing = schema_of_version(version) - schema_of(probe)
+            if missing:
+                raise _Damaged(f"version {version} lacks {', '.join(sorted(missing))}")
         except sqlite3.OperationalError:
             raise  # cannot be read (permissions, locks): not a sign of damage
         except sqlite3.DatabaseError as error:
@@ -245,7 +328,8 @@ class History:
             probe.close()
 
     def _connect(self, target: Path | str) -> sqlite3.Connection:
-        conn = sqlite3.connect(target, isolation_level=None, check_same_thread=False)
+        conn = sqlite3.connect(target, isolation_level=None, check_same_thread=False,
+                               timeout=self.busy_timeout)
         try:
             conn.execute("PRAGMA foreign_keys = ON")
             if target != ":memory:":
@@ -256,8 +340,9 @@ class History:
             raise
         return conn
 
-    def _in_memory(self, problem: str) -> sqlite3.Connection:
+    def _in_memory(self, problem: str, cause: Cause) -> sqlite3.Connection:
         self.problem = problem
+        self.cause = cause
         self.writable = False
         return self._connect(":memory:")
 
@@ -266,14 +351,15 @@ class History:
         if kept is None:
             return self._in_memory(
                 "The score history is damaged and could not be moved aside; "
-                "this session's games are kept only until Card Table closes."
+                "this session's games are kept only until Card Table closes.", Cause.READ_ONLY
             )
         try:
             conn = self._connect(self.path)
-        except sqlite3.Error:
+        except sqlite3.Error as error:
             return self._in_memory(
                 f"The score history was damaged and kept as {kept.name}, but a new one cannot "
-                "be written; this session's games are kept only until Card Table closes."
+                "be written; this session's games are kept only until Card Table closes.",
+                cause_of(error),
             )
         self.problem = (
             f"The score history was damaged, so it was kept as {kept.name} "
@@ -317,6 +403,30 @@ class History:
         check_record(game)
         if self._frozen:
             return None
+        try:
+            return self._insert(game)
+        except sqlite3.Error as error:
+            self.problem = _CANNOT_WRITE.get(
+                cause_of(error), f"The game could not be added to the score history ({error}).")
+            return None
+
+    def store(self, game: GameRecord) -> int:
+        """Record a game in the file itself and return its row id, as ``record`` does.
+
+        Raises Refused with the cause when the file cannot take it now: it is a newer
+        version's, the history fell back to memory, or the write failed (a lock held past the
+        busy timeout, a full disk). Raises ValueError for a record that contradicts itself.
+        """
+        check_record(game)
+        if self.cause is not None:
+            raise Refused(self.cause, self.problem or "")
+        try:
+            return self._insert(game)
+        except sqlite3.Error as error:
+            raise Refused(cause_of(error), str(error)) from error
+
+    def _insert(self, game: GameRecord) -> int:
+        """Write a checked record in one transaction; sqlite3.Error leaves the file as it was."""
         values = (
             game.game_id, game.variant, dump_json(game.options), str(game.seed),
             dump_json(list(game.players)), dump_json(list(game.kinds)), game.person_seat,
@@ -326,24 +436,20 @@ class History:
         )
         with self._lock:
             conn = self._db()
-            try:
-                with _transaction(conn):
-                    row_id = self._write_game(conn, game.key, values)
-                    conn.execute("DELETE FROM hands WHERE game = ?", (row_id,))
-                    conn.executemany(
-                        "INSERT INTO hands (game, hand_no, points_json, totals_json, taken_json, "
-                        "marks_json, moon, unscored, substitutes_json) "
-                        "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                        [
-                            (row_id, number, dump_json(list(h.points)), dump_json(list(h.totals)),
-                             dump_json(list(h.taken)), dump_json(list(h.marks)), h.moon,
-                             h.unscored, dump_json(list(h.substitutes)))
-                            for number, h in enumerate(game.hands, start=1)
-                        ],
-                    )
-            except sqlite3.Error as error:
-                self.problem = f"The game could not be added to the score history ({error})."
-                return None
+            with _transaction(conn):
+                row_id = self._write_game(conn, game.key, values)
+                conn.execute("DELETE FROM hands WHERE game = ?", (row_id,))
+                conn.executemany(
+                    "INSERT INTO hands (game, hand_no, points_json, totals_json, taken_json, "
+                    "marks_json, moon, unscored, substitutes_json) "
+                    "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                    [
+                        (row_id, number, dump_json(list(h.points)), dump_json(list(h.totals)),
+                         dump_json(list(h.taken)), dump_json(list(h.marks)), h.moon,
+                         h.unscored, dump_json(list(h.substitutes)))
+                        for number, h in enumerate(game.hands, start=1)
+                    ],
+                )
             return row_id
 
     @staticmethod
@@ -396,8 +502,12 @@ class History:
                 params.append(value)
         where = f" WHERE {' AND '.join(clauses)}" if clauses else ""
         with self._lock:
-            rows = self._db().execute(f"SELECT {_GAME_COLUMNS} FROM games{where}", params)
-            summaries = self._readable(rows)
+            try:
+                rows = self._db().execute(f"SELECT {_GAME_COLUMNS} FROM games{where}", params)
+                summaries = self._readable(rows)
+            except sqlite3.Error as error:
+                self._cannot_read(error)
+                return []
         low = moment(since) if since is not None else None
         high = moment(until) if until is not None else None
         wanted = player.casefold() if player is not None else None
@@ -418,16 +528,20 @@ class History:
         """A game with its deals and actions, or None if there is no such (readable) game."""
         with self._lock:
             conn = self._db()
-            row = conn.execute(
-                f"SELECT {_GAME_COLUMNS}, actions_json FROM games WHERE id = ?", (row_id,)
-            ).fetchone()
+            try:
+                row = conn.execute(
+                    f"SELECT {_GAME_COLUMNS}, actions_json FROM games WHERE id = ?", (row_id,)
+                ).fetchone()
+                hands = conn.execute(
+                    "SELECT hand_no, points_json, totals_json, taken_json, marks_json, moon, "
+                    "unscored, substitutes_json FROM hands WHERE game = ? ORDER BY hand_no",
+                    (row_id,),
+                ).fetchall()
+            except sqlite3.Error as error:
+                self._cannot_read(error)
+                return None
             if row is None:
                 return None
-            hands = conn.execute(
-                "SELECT hand_no, points_json, totals_json, taken_json, marks_json, moon, "
-                "unscored, substitutes_json FROM hands WHERE game = ? ORDER BY hand_no",
-                (row_id,),
-            ).fetchall()
             try:
                 summary = summary_from_row(row[:-1])
                 actions = int_tuple(row[-1], "actions")
@@ -464,6 +578,13 @@ class History:
             rows.append(StatRow(game, variant, name, played, won, best, average, lower))
         return rows
 
+    def _cannot_read(self, error: sqlite3.Error) -> None:
+        """Note why a reading failed, so the History window says so instead of stopping."""
+        if cause_of(error) is Cause.LOCKED:
+            self.problem = "The score history is locked by another program and cannot be read now."
+        else:
+            self.problem = f"The score history cannot be read ({error})."
+
     def _readable(self, rows: Iterable[Sequence[Any]]) -> list[GameSummary]:
         out = []
         for row in rows:
@@ -476,6 +597,27 @@ class History:
 
 # --------------------------------------------------------------------------- checking
 
+
+def schema_of(conn: sqlite3.Connection) -> frozenset[str]:
+    """The tables and columns a database holds, as ``table.column`` names."""
+    tables = [row[0] for row in conn.execute(
+        "SELECT name FROM sqlite_master WHERE type = 'table'")]
+    return frozenset(f"{table}.{row[0]}" for table in tables
+                     for row in conn.execute("SELECT name FROM pragma_table_info(?)", (table,)))
+
+
+@cache
+def schema_of_version(version: int) -> frozenset[str]:
+    """The tables and columns the first ``version`` migrations make: what a file claiming that
+    version must hold, or reading it would fail later (a file whose version was set by hand,
+    or whose tables were dropped)."""
+    conn = sqlite3.connect(":memory:")
+    try:
+        for step in MIGRATIONS[:version]:
+            step(conn)
+        return schema_of(conn)
+    finally:
+        conn.close()
 
 
 _MAGIC = b"SQLite format 3\x00"

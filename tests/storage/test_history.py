@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import csv
+import errno
 import io
 import os
 import random
 import sqlite3
 import subprocess
 import sys
+import threading
 from datetime import UTC, datetime, timedelta, timezone
 from pathlib import Path
 
@@ -20,7 +22,10 @@ from cardtable.engine.rng import Rng
 from cardtable.storage.history import (
     MIGRATIONS,
     SCHEMA_VERSION,
+    Cause,
     History,
+    Refused,
+    cause_of,
     history_path,
     migrate,
 )
@@ -571,3 +576,129 @@ def test_a_played_games_csv_matches_the_engines_scores(tmp_path):
         assert ("moon: " in cells[9]) == (hand.moon is not None)
     final = [int(c) for c in table[-1][2:9:2]]
     assert final == list(record.final_scores)
+
+
+# --------------------------------------------------------------------------- locks, full disks
+
+
+@pytest.fixture
+def held_lock(private_home):
+    """Another program's write transaction on an existing history, held until released."""
+    path = history_path()
+    History(path).close()
+    holder = sqlite3.connect(path, isolation_level=None, check_same_thread=False)
+    holder.execute("BEGIN IMMEDIATE")
+    yield holder
+    if holder.in_transaction:
+        holder.execute("ROLLBACK")
+    holder.close()
+
+
+def test_a_history_locked_at_start_names_the_lock(held_lock):
+    with History(busy_timeout=0.05) as history:
+        assert history.cause is Cause.LOCKED and not history.writable
+        assert history.problem and "locked by another program" in history.problem
+        with pytest.raises(Refused) as refused:
+            history.store(simple_record())
+        assert refused.value.cause is Cause.LOCKED
+
+
+def test_a_short_lock_is_waited_out(held_lock):
+    """The lock lifts while the history waits for it: it opens and takes games, no word said."""
+    release = threading.Timer(0.2, lambda: held_lock.execute("ROLLBACK"))
+    release.start()
+    try:
+        with History(busy_timeout=10) as history:
+            assert history.problem is None and history.cause is None
+            assert history.store(simple_record()) > 0
+    finally:
+        release.join()
+
+
+def test_a_lock_taken_mid_session_refuses_the_game_and_leaves_the_connection_usable(
+        private_home):
+    with History(busy_timeout=0.05) as history:
+        holder = sqlite3.connect(history.path, isolation_level=None)
+        holder.execute("BEGIN IMMEDIATE")
+        with pytest.raises(Refused) as refused:
+            history.store(simple_record())
+        assert refused.value.cause is Cause.LOCKED
+        assert history.record(simple_record()) is None
+        assert history.problem and "locked by another program" in history.problem
+        holder.execute("ROLLBACK")
+        holder.close()
+        assert history.store(simple_record()) > 0
+        assert len(history.games()) == 1  # the refused games did not go in
+
+
+@pytest.mark.parametrize("error", [
+    sqlite3.OperationalError("database or disk is full"),
+    OSError(errno.ENOSPC, "No space left on device"),
+])
+def test_a_full_disk_is_told_as_a_full_disk(error):
+    assert cause_of(error) is Cause.FULL
+
+
+@pytest.mark.parametrize(("error", "cause"), [
+    (sqlite3.OperationalError("database is locked"), Cause.LOCKED),
+    (sqlite3.OperationalError("attempt to write a readonly database"), Cause.READ_ONLY),
+    (OSError(errno.EACCES, "Permission denied"), Cause.READ_ONLY),
+    (sqlite3.OperationalError("no such table: games"), Cause.FAILED),
+])
+def test_other_causes_are_told_apart(error, cause):
+    assert cause_of(error) is cause
+
+
+def test_a_write_that_fills_the_disk_is_refused_as_full_and_rolled_back(private_home,
+                                                                          monkeypatch):
+    with History() as history:
+        def full(*_args):
+            raise sqlite3.OperationalError("database or disk is full")
+
+        monkeypatch.setattr(history, "_write_game", full)
+        with pytest.raises(Refused) as refused:
+            history.store(simple_record())
+        assert refused.value.cause is Cause.FULL
+        monkeypatch.undo()
+        assert history.store(simple_record()) > 0  # no transaction was left open
+
+
+# --------------------------------------------------------------------------- odd versions
+
+
+def history_with_version(version: int, tables: bool) -> Path:
+    path = history_path()
+    path.parent.mkdir(parents=True)
+    conn = sqlite3.connect(path)
+    if tables:
+        MIGRATIONS[0](conn)
+    conn.execute(f"PRAGMA user_version = {version:d}")
+    conn.commit()
+    conn.close()
+    return path
+
+
+@pytest.mark.parametrize(("version", "tables"), [(1, False), (2, False), (2, True), (-1, False)])
+def test_a_version_whose_tables_are_missing_is_kept_aside_as_damaged(private_home, version,
+                                                                      tables):
+    path = history_with_version(version, tables)
+    with History() as history:
+        assert history.problem and "history.sqlite3.damaged-1" in history.problem
+        assert history.cause is None and history.writable
+        assert history.games() == [] and history.store(simple_record()) > 0
+    assert (path.parent / "history.sqlite3.damaged-1").exists()
+    with History() as history:
+        assert history.problem is None  # told once
+
+
+def test_reading_a_history_whose_tables_vanished_says_so_instead_of_stopping(private_home):
+    with History() as history:
+        history.store(simple_record())
+        other = sqlite3.connect(history.path)
+        other.execute("DROP TABLE hands")
+        other.execute("DROP TABLE games")
+        other.commit()
+        other.close()
+        assert history.games() == [] and history.scoresheet(1) is None
+        assert history.statistics() == []
+        assert history.problem and "cannot be read" in history.problem

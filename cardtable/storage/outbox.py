@@ -1,0 +1,151 @@
+"""Games waiting for the score history: one small JSON file per game until the history has it.
+
+When the history cannot take a game now (another program holds it locked, the disk is full,
+its file cannot be written), the game waits here rather than in memory, so quitting, a crash or
+a power cut loses nothing. The files sit in a folder beside the history, each named by the
+game's record key and written atomically. A file is removed only once its game is in the
+history; recording is an upsert by key, so a game delivered twice (a crash between the
+history's commit and the file's removal) still makes one row.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import asdict, dataclass, fields, replace
+from hashlib import sha256
+from pathlib import Path
+from typing import Any
+from uuid import uuid4
+
+from .atomic import set_aside, write_text_atomic
+from .history import Cause, History, Refused, history_path
+from .history_records import GameRecord, HandRow, check_record, dump_json
+
+FOLDER_NAME = "history-outbox"
+FORMAT = "cardtable-outbox"
+VERSION = 1
+_PLAIN_KEY = re.compile(r"[0-9A-Za-z_-]{1,64}")
+_RECORD_TUPLES = {"players", "kinds", "winners", "final_scores", "actions"}
+_HAND_TUPLES = {"points", "totals", "taken", "marks", "substitutes"}
+
+
+def outbox_dir() -> Path:
+    """Where games wait for the history: a folder beside it."""
+    return history_path().with_name(FOLDER_NAME)
+
+
+class OutboxError(ValueError):
+    """A file in the outbox does not hold a game as the outbox writes it."""
+
+
+@dataclass(frozen=True)
+class Delivery:
+    """What one delivery did: games now in the history, games still waiting, damaged files
+    set aside, and why the history refused the rest (None when it took them all)."""
+
+    landed: int = 0
+    waiting: int = 0
+    set_aside: int = 0
+    cause: Cause | None = None
+
+
+def record_json(record: GameRecord) -> str:
+    """A record as the outbox's JSON text (no pickle: a file anyone can read and check)."""
+    return dump_json({"format": FORMAT, "version": VERSION, "record": asdict(record)})
+
+
+def record_from_json(text: str) -> GameRecord:
+    """The record in an outbox file; OutboxError when the file is not one, or the record
+    fails the history's own checks."""
+    try:
+        data = json.loads(text)
+    except ValueError as error:
+        raise OutboxError("not JSON") from error
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        raise OutboxError("not an outbox file")
+    if data.get("version") != VERSION:
+        raise OutboxError(f"outbox format {data.get('version')!r} is not {VERSION}")
+    values = _tuples(_exact(data.get("record"), GameRecord, "the record"), _RECORD_TUPLES)
+    values["hands"] = tuple(HandRow(**_tuples(_exact(hand, HandRow, "a hand"), _HAND_TUPLES))
+                            for hand in _list(values["hands"], "hands"))
+    record = GameRecord(**values)
+    try:
+        check_record(record)
+    except ValueError as error:
+        raise OutboxError(str(error)) from error
+    return record
+
+
+def _exact(value: Any, kind: type, what: str) -> dict[str, Any]:
+    """A JSON object holding exactly the fields of the dataclass ``kind``."""
+    names = {f.name for f in fields(kind)}
+    if not isinstance(value, dict) or set(value) != names:
+        raise OutboxError(f"{what} does not hold exactly {sorted(names)}")
+    return dict(value)
+
+
+def _list(value: Any, what: str) -> list[Any]:
+    if not isinstance(value, list):
+        raise OutboxError(f"{what} is not a list")
+    return value
+
+
+def _tuples(values: dict[str, Any], names: set[str]) -> dict[str, Any]:
+    """The JSON lists among ``names`` back into the tuples the records hold (what they hold is
+    checked with the whole record)."""
+    return {name: tuple(_list(value, name)) if name in names else value
+            for name, value in values.items()}
+
+
+class Outbox:
+    """The folder of waiting games; every method may raise OSError from the disk."""
+
+    def __init__(self, folder: Path | None = None) -> None:
+        self.folder = folder if folder is not None else outbox_dir()
+
+    def put(self, record: GameRecord) -> Path:
+        """Keep a game until the history takes it; return its file.
+
+        A game without a key is given one here, so that delivering it twice cannot make two
+        rows. A game already waiting is replaced by its newer record.
+        """
+        check_record(record)
+        key = record.key if record.key is not None else uuid4().hex
+        path = self.folder / _file_name(key)
+        write_text_atomic(path, record_json(replace(record, key=key)))
+        return path
+
+    def waiting(self) -> list[Path]:
+        """The files of the games waiting (an absent folder holds none)."""
+        if not self.folder.is_dir():
+            return []
+        return sorted(self.folder.glob("*.json"))
+
+    def deliver(self, history: History) -> Delivery:
+        """Move every waiting game into the history, stopping at the first one the history
+        refuses (the rest would be refused for the same reason). A file that holds no game is
+        set aside as ``<name>.damaged-N``, never deleted."""
+        files = self.waiting()
+        landed = damaged = 0
+        for number, path in enumerate(files):
+            try:
+                record = record_from_json(path.read_text(encoding="utf-8"))
+            except FileNotFoundError:  # delivered meanwhile by another start of the app
+                continue
+            except (OutboxError, UnicodeDecodeError):
+                damaged += set_aside(path) is not None
+                continue
+            try:
+                history.store(record)
+            except Refused as refused:
+                return Delivery(landed, len(files) - number, damaged, refused.cause)
+            path.unlink(missing_ok=True)
+            landed += 1
+        return Delivery(landed, 0, damaged)
+
+
+def _file_name(key: str) -> str:
+    """The file a game waits in: its key, or the key's digest when the key is not plain."""
+    stem = key if _PLAIN_KEY.fullmatch(key) else sha256(key.encode()).hexdigest()
+    return f"{stem}.json"
