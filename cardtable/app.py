@@ -16,6 +16,7 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
 
     from .controller.game_controller import GameSetup
+    from .storage.history import History
     from .storage.settings import Settings
     from .ui.main_window import MainWindow
 
@@ -120,16 +121,36 @@ def first_setup(args: argparse.Namespace, settings: Settings) -> GameSetup:
 
 
 def check_storage() -> list[str]:
-    """Tidy the data folders and check the history at start; return what the person should
-    be told (each problem once)."""
+    """Tidy the data folders, check the history and hand it the games an earlier session left
+    waiting in its outbox; return what the person should be told (each problem once)."""
     from .storage.atomic import sweep_temporaries
     from .storage.history import History
+    from .storage.outbox import Outbox
     from .storage.paths import config_dir, data_dir
 
     for folder in (config_dir(), data_dir()):
         sweep_temporaries(folder)
     with History() as history:
-        return [history.problem] if history.problem else []
+        problems = [history_problem(history)] if history.problem else []
+        try:
+            damaged = Outbox().deliver(history).set_aside
+        except OSError:
+            return problems  # the disk thread offers them again soon
+    if damaged:
+        problems.append(tr("%n game(s) waiting for the score history could not be read; the "
+                           "files were kept beside it.", "", damaged))
+    return problems
+
+
+def history_problem(history: History) -> str:
+    """What the person is told about the history at start: why it cannot take games now, in
+    their words, or what the history itself found (a damaged file set aside)."""
+    from .controller.keeper import history_reason
+
+    if history.cause is None:
+        return history.problem or ""
+    return tr("The score history cannot take games now: {reason}. Games you finish or leave "
+              "are kept until it can.").format(reason=history_reason(history.cause))
 
 
 def open_first_table(window: MainWindow, setup: GameSetup | None,

@@ -10,16 +10,21 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QObject, QThread, Signal, Slot
+from PySide6.QtCore import QObject, QThread, QTimer, Signal, Slot
 
 from ..engine.events import Event, GameOver
 from ..engine.registry import get
 from ..storage.atomic import write_text_atomic
-from ..storage.history import History
+from ..storage.history import BUSY_TIMEOUT, Cause, History, Refused
 from ..storage.history_records import GameRecord, HandRow
+from ..storage.outbox import FOLDER_NAME, Outbox
 from ..storage.saves import SavedGame, autosave_path, encode
+from ..texts import tr
 from .game_controller import PERSON, GameController, GameSetup, SeatSetup
 from .handovers import Handover, computer_played, now
+
+RETRY_MS = 3000  # the first wait before the games in the outbox are offered to the history again
+RETRY_CAP_MS = 60000  # the longest wait between two offers
 
 
 def saved_game(setup: GameSetup, actions: list[int]) -> SavedGame:
@@ -88,15 +93,40 @@ def game_record(setup: GameSetup, state: Any, status: str) -> GameRecord:
     )
 
 
+def history_reason(cause: Cause) -> str:
+    """Why the score history cannot take a game now, in the person's words."""
+    return {
+        Cause.LOCKED: tr("another program has locked the score history"),
+        Cause.FULL: tr("the disk is full"),
+        Cause.READ_ONLY: tr("the score history's file or folder cannot be written to"),
+        Cause.NEWER: tr("the score history was made by a newer version of Card Table"),
+        Cause.FAILED: tr("the score history cannot be written to now"),
+    }[cause]
+
+
 class DiskWorker(QObject):
-    """Does the writing on its own thread; every request arrives as a queued signal."""
+    """Does the writing on its own thread; every request arrives as a queued signal.
+
+    A game the history cannot take now waits in the outbox beside it; the worker offers the
+    outbox to the history again on a timer (the wait doubling from ``retry_ms`` up to
+    ``RETRY_CAP_MS``) and whenever another game goes into the history. ``busy_timeout`` is how
+    long a write waits out another program's lock: a short lock costs nothing, a long one
+    sends the game to the outbox instead of holding up the queue.
+    """
 
     failed = Signal(str)
 
-    def __init__(self, history_path: Path | None) -> None:
+    def __init__(self, history_path: Path | None, busy_timeout: float = BUSY_TIMEOUT,
+                 retry_ms: int = RETRY_MS) -> None:
         super().__init__()
         self._history_path = history_path
+        self._busy_timeout = busy_timeout
         self._history: History | None = None
+        self._outbox = Outbox(history_path.with_name(FOLDER_NAME) if history_path else None)
+        self._retry_ms = self._wait_ms = retry_ms
+        self._retry = QTimer(self)  # a child, so it moves to the disk thread with the worker
+        self._retry.setSingleShot(True)
+        self._retry.timeout.connect(self.deliver)
 
     @Slot(str, str)
     def write(self, path: str, text: str) -> None:
@@ -114,18 +144,81 @@ class DiskWorker(QObject):
         except OSError as error:
             self.failed.emit(f"{error.strerror or error}")
 
-    @Slot(object)
-    def record(self, record: GameRecord) -> None:
-        """Add a game to the history (the connection lives on this thread)."""
+    @Slot()
+    def begin(self) -> None:
+        """As the disk thread starts: games an earlier session left waiting are offered to the
+        history soon (the start-up check offers them first)."""
+        if self._outbox.waiting():
+            self._schedule()
+
+    @Slot(object, list)
+    def keep(self, record: GameRecord, remove: list[str]) -> None:
+        """Keep a finished or abandoned game, and only then remove the files in ``remove``
+        (its autosave). When neither the history nor the outbox can take the game, nothing is
+        removed, so the game is offered again at the next start, and the person is told why."""
+        if self._kept(record):
+            for path in remove:
+                self.remove(path)
+
+    def _kept(self, record: GameRecord) -> bool:
+        """Put a game in the history, or in the outbox while the history refuses it."""
+        try:
+            self._open_history().store(record)
+        except Refused as refused:
+            return self._to_outbox(record, refused.cause)
+        self.deliver()  # the history takes games again: those waiting go in too
+        return True
+
+    def _to_outbox(self, record: GameRecord, cause: Cause) -> bool:
+        try:
+            self._outbox.put(record)
+        except OSError as error:
+            self.failed.emit(self.tr(
+                "{reason}, and this game cannot wait beside it either ({other}), so its "
+                "files are kept").format(reason=history_reason(cause),
+                                         other=error.strerror or error))
+            return False
+        self.failed.emit(self.tr(
+            "{reason}, so this game waits beside the score history and goes into it as soon "
+            "as it can").format(reason=history_reason(cause)))
+        self._schedule()
+        return True
+
+    @Slot()
+    def deliver(self) -> None:
+        """Offer the waiting games to the history; try again later while any are left."""
+        try:
+            left = bool(self._outbox.waiting()) and bool(
+                self._outbox.deliver(self._open_history()).waiting)
+        except OSError:
+            left = True
+        if left:
+            self._schedule()
+        else:
+            self._wait_ms = self._retry_ms
+
+    def _schedule(self) -> None:
+        """Try the outbox again after the current wait, and wait twice as long the next time."""
+        if not self._retry.isActive():
+            self._retry.start(self._wait_ms)
+            self._wait_ms = min(self._wait_ms * 2, RETRY_CAP_MS)
+
+    def _open_history(self) -> History:
+        """The history, opened again if its file could not be used when it was last opened:
+        the lock may be gone, room made on the disk. The connection lives on this thread."""
+        if self._history is not None and self._history.cause is not None:
+            self._history.close()
+            self._history = None
         if self._history is None:
-            self._history = History(self._history_path)
-        if self._history.record(record) is None and self._history.problem:
-            self.failed.emit(self._history.problem)
+            self._history = History(self._history_path, self._busy_timeout)
+        return self._history
 
     @Slot()
     def close(self) -> None:
         """Close the history connection (on this thread, where it was opened) and end the
-        thread; queued behind every earlier request, so none of them is lost."""
+        thread; queued behind every earlier request, so none of them is lost. Games still
+        waiting stay in the outbox for the next start."""
+        self._retry.stop()
         if self._history is not None:
             self._history.close()
             self._history = None
@@ -138,23 +231,25 @@ class GameKeeper(QObject):
     problem = Signal(str)  # said once per kind of failure
     _write = Signal(str, str)
     _remove = Signal(str)
-    _record = Signal(object)
+    _keep = Signal(object, list)
     _close = Signal()
 
     def __init__(self, controller: GameController, history_path: Path | None = None,
-                 parent: QObject | None = None) -> None:
+                 parent: QObject | None = None, *, busy_timeout: float = BUSY_TIMEOUT,
+                 retry_ms: int = RETRY_MS) -> None:
         super().__init__(parent)
         self.controller = controller
         self.enabled = True  # off for a table that only shows (screenshots)
         self._said: set[str] = set()
         self._thread = QThread(self)
-        self._worker = DiskWorker(history_path)
+        self._worker = DiskWorker(history_path, busy_timeout, retry_ms)
         self._worker.moveToThread(self._thread)
         self._write.connect(self._worker.write)
         self._remove.connect(self._worker.remove)
-        self._record.connect(self._worker.record)
+        self._keep.connect(self._worker.keep)
         self._close.connect(self._worker.close)
         self._worker.failed.connect(self._failed)
+        self._thread.started.connect(self._worker.begin)
         self._thread.start()
         controller.events_applied.connect(self._after_move)
         controller.game_finished.connect(self._finished)
@@ -185,8 +280,7 @@ class GameKeeper(QObject):
         c = self.controller
         if not self.enabled or c.setup is None:
             return
-        self._record.emit(game_record(c.setup, c.state, "finished"))
-        self._remove.emit(str(autosave_path()))
+        self._keep.emit(game_record(c.setup, c.state, "finished"), [str(autosave_path())])
 
     def abandon(self) -> None:
         """The person leaves the game in progress for another: it goes to the history."""
@@ -195,11 +289,11 @@ class GameKeeper(QObject):
             self.abandon_game(c.setup, c.state)
 
     def abandon_game(self, setup: GameSetup, state: Any) -> None:
-        """Put an unfinished game in the history as abandoned and drop its autosave."""
+        """Put an unfinished game in the history as abandoned, then drop its autosave (only
+        once the game is kept: see DiskWorker.keep)."""
         if state.is_over or not state.log:
             return
-        self._record.emit(game_record(setup, state, "abandoned"))
-        self._remove.emit(str(autosave_path()))
+        self._keep.emit(game_record(setup, state, "abandoned"), [str(autosave_path())])
 
     def _failed(self, message: str) -> None:
         if message not in self._said:
@@ -207,7 +301,12 @@ class GameKeeper(QObject):
             self.problem.emit(message)
 
     def shut_down(self) -> None:
-        """Finish the queued writing and stop the disk thread (when the app closes)."""
+        """Finish the queued writing and stop the disk thread (when the app closes).
+
+        The wait has no deadline: a thread left running would abort the process as Qt
+        destroys it. It is bounded all the same, since every request on the queue gives up
+        on a locked history after the busy timeout and leaves its game in the outbox.
+        """
         if self._thread.isRunning():
             self._close.emit()
-            self._thread.wait(10000)
+            self._thread.wait()

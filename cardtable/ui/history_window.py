@@ -54,11 +54,10 @@ class HistoryWindow(QDialog):
         self.setWindowTitle(self.tr("History"))
         self.resize(900, 560)
         layout = QVBoxLayout(self)
-        if history.problem:
-            warning = QLabel(history.problem)
-            warning.setWordWrap(True)
-            warning.setStyleSheet("color: #b00020")
-            layout.addWidget(warning)
+        self.warning = QLabel()
+        self.warning.setWordWrap(True)
+        self.warning.setStyleSheet("color: #b00020")
+        layout.addWidget(self.warning)
         tabs = QTabWidget()
         tabs.addTab(self._games_tab(), self.tr("Games"))
         tabs.addTab(self._statistics_tab(), self.tr("Statistics"))
@@ -161,6 +160,13 @@ class HistoryWindow(QDialog):
         self.table.setSortingEnabled(True)
         self.table.resizeColumnsToContents()
         self._refresh_statistics()
+        self._show_problem()
+
+    def _show_problem(self) -> None:
+        """Say what is wrong with the history, found when it was opened or read just now (a
+        file another program has locked, tables gone): the window shows what it can."""
+        self.warning.setText(self.history.problem or "")
+        self.warning.setVisible(bool(self.history.problem))
 
     def selected_game(self) -> int | None:
         """The row id of the selected game, if any."""
@@ -172,6 +178,7 @@ class HistoryWindow(QDialog):
         row_id = self.selected_game()
         sheet = self.history.scoresheet(row_id) if row_id is not None else None
         if sheet is None:
+            self._show_problem()
             return None
         view = ScoresheetView(sheet, self)
         view.open()
