@@ -100,7 +100,7 @@ def history_reason(cause: Cause) -> str:
         Cause.FULL: tr("the disk is full"),
         Cause.READ_ONLY: tr("the score history's file or folder cannot be written to"),
         Cause.NEWER: tr("the score history was made by a newer version of Card Table"),
-        Cause.FAILED: tr("the score history cannot be written to now"),
+        Cause.FAILED: tr("the system refused to write to the score history"),
     }[cause]
 
 
@@ -188,9 +188,10 @@ class DiskWorker(QObject):
     def deliver(self) -> None:
         """Offer the waiting games to the history; try again later while any are left."""
         try:
-            left = bool(self._outbox.waiting()) and bool(
-                self._outbox.deliver(self._open_history()).waiting)
-        except OSError:
+            left = bool(self._outbox.waiting())
+            if left:
+                left = bool(self._outbox.deliver(self._open_history()).waiting)
+        except OSError:  # the outbox's folder cannot be read now: look again later
             left = True
         if left:
             self._schedule()
