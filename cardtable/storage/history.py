@@ -291,11 +291,38 @@ class History:
             return self._start_over()
 
     def _cannot_write(self, error: sqlite3.Error) -> sqlite3.Connection:
-        """Fall back to memory, naming the real cause (a lock, a full disk, permissions)."""
+        """Name the real cause (a lock, a full disk, permissions) and take no games this time.
+
+        A file another program has locked can still be read, so its games stay in view;
+        otherwise the history falls back to memory.
+        """
         cause = cause_of(error)
-        return self._in_memory(_CANNOT_WRITE.get(cause, (
+        problem = _CANNOT_WRITE.get(cause, (
             f"The score history {self.path.name} cannot be opened ({error}); "
-            "no game can be added to it for now.")), cause)
+            "no game can be added to it for now."))
+        if cause is Cause.LOCKED:
+            try:
+                reader = self._reader()
+            except sqlite3.Error:
+                pass
+            else:
+                self.problem, self.cause, self.writable = problem, cause, False
+                return reader
+        return self._in_memory(problem, cause)
+
+    def _reader(self) -> sqlite3.Connection:
+        """A read-only connection to a file of this version (an older one lacks columns the
+        reading needs until it is migrated)."""
+        conn = sqlite3.connect(f"{self.path.resolve().as_uri()}?mode=ro", uri=True,
+                               isolation_level=None, check_same_thread=False,
+                               timeout=self.busy_timeout)
+        try:
+            if user_version(conn) != SCHEMA_VERSION:
+                raise sqlite3.OperationalError("an older version's file, not yet migrated")
+        except BaseException:
+            conn.close()
+            raise
+        return conn
 
     def _probe(self) -> None:
         """Check an existing file without changing it: version first, then integrity."""

@@ -594,13 +594,23 @@ def held_lock(private_home):
     holder.close()
 
 
-def test_a_history_locked_at_start_names_the_lock(held_lock):
-    with History(busy_timeout=0.05) as history:
-        assert history.cause is Cause.LOCKED and not history.writable
-        assert history.problem and "locked by another program" in history.problem
-        with pytest.raises(Refused) as refused:
-            history.store(simple_record())
-        assert refused.value.cause is Cause.LOCKED
+def test_a_history_locked_at_start_names_the_lock_and_still_shows_its_games(private_home):
+    with History() as history:
+        history.store(simple_record())
+    holder = sqlite3.connect(history_path(), isolation_level=None)
+    holder.execute("BEGIN IMMEDIATE")
+    try:
+        with History(busy_timeout=0.05) as history:
+            assert history.cause is Cause.LOCKED and not history.writable
+            assert history.problem and "locked by another program" in history.problem
+            assert [g.players for g in history.games()] == [NAMES]
+            with pytest.raises(Refused) as refused:
+                history.store(simple_record())
+            assert refused.value.cause is Cause.LOCKED
+    finally:
+        holder.execute("ROLLBACK")
+        holder.close()
+    assert count_rows(history_path(), "games") == 1
 
 
 def test_a_short_lock_is_waited_out(held_lock):
