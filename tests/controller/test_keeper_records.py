@@ -140,6 +140,17 @@ def test_when_neither_history_nor_outbox_can_take_the_game_its_autosave_is_kept(
     assert "the disk is full" in worker.told[0] and "files are kept" in worker.told[0]
 
 
+def test_a_newer_versions_history_is_left_untouched_and_the_game_waits(worker, autosave):
+    path = history_path()
+    with sqlite3.connect(path) as conn:
+        conn.execute("PRAGMA user_version = 99")
+    before = path.read_bytes()
+    worker.keep(keyed(7), [str(autosave)])
+    assert path.read_bytes() == before
+    assert len(Outbox().waiting()) == 1 and not autosave.exists()
+    assert "newer version of Card Table" in worker.told[0]
+
+
 def test_a_game_kept_in_the_history_also_delivers_those_waiting(worker, autosave):
     Outbox().put(keyed(4))
     worker.keep(keyed(5), [str(autosave)])
