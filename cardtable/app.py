@@ -164,32 +164,35 @@ def open_first_table(window: MainWindow, setup: GameSetup | None,
 
 
 def offer_unfinished_game(window: MainWindow, problems: list[str | None]) -> bool:
-    """Offer to continue the game that was in progress; True when it was continued."""
+    """Offer to continue each game in progress that no other window is playing, the latest
+    first; True when one was continued. A game declined is kept in the history as abandoned."""
     from PySide6.QtWidgets import QMessageBox
 
     from .controller.keeper import setup_from_saved
     from .engine.registry import get
-    from .storage.saves import load_autosave
+    from .storage.in_progress import unfinished_games
 
-    found = load_autosave()
-    if found is None:
-        return False
-    if found.problem:
-        problems.append(found.problem)
-        return False
-    assert found.saved is not None and found.state is not None
-    if not found.saved.actions:
-        return False  # nothing was played: nothing to go back to
-    setup = setup_from_saved(found.saved)
-    answer = QMessageBox.question(
-        window, tr("Continue?"),
-        tr("You have an unfinished game of {game} (%n move(s) played). Continue it?",
-           "", len(found.saved.actions)).format(game=get(setup.game_id).name),
-    )
-    if answer == QMessageBox.StandardButton.Yes:
-        window.resume(setup, list(found.saved.actions))
-        return True
-    window.keeper.abandon_game(setup, found.state)
+    for found in unfinished_games():
+        if found.problem:
+            problems.append(found.problem)
+            continue
+        assert found.saved is not None and found.state is not None
+        setup = setup_from_saved(found.saved)
+        if not found.saved.actions:
+            window.keeper.forget(setup)  # nothing was played: nothing to go back to
+            continue
+        if found.state.is_over:  # it ended as the app stopped: kept now, not offered
+            window.keeper.file_away(setup, found.state)
+            continue
+        answer = QMessageBox.question(
+            window, tr("Continue?"),
+            tr("You have an unfinished game of {game} (%n move(s) played). Continue it?",
+               "", len(found.saved.actions)).format(game=get(setup.game_id).name),
+        )
+        if answer == QMessageBox.StandardButton.Yes:
+            window.resume(setup, list(found.saved.actions))
+            return True
+        window.keeper.file_away(setup, found.state)
     return False
 
 

@@ -1,27 +1,36 @@
-"""Keeping every game safe: an autosave after each move, the history when a game ends.
+"""Keeping every game safe: each move journalled as it is made, the history when a game ends.
 
-The writing happens on one disk thread, in order, so the table never waits for the disk and a
-later autosave can never be overtaken by an earlier one. A failure (a read-only folder, a full
-disk) is reported once to the person; the game goes on.
+Every move is appended to the game's journal (see ``storage.in_progress``) before the table
+shows it, one unbuffered write that outlives a killed process; the journal is synced to the
+disk a quarter of a second later at most, so a run of computer moves costs one sync. The whole
+game is saved afresh when it starts, when a deal ends and when moves are taken back. The rest
+of the writing (named saves, the history) happens on one disk thread, in order, so the table
+never waits for it. A failure (a read-only folder, a full disk) is reported once to the person;
+the game goes on.
 """
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
+from uuid import uuid4
 
 from PySide6.QtCore import QObject, QThread, QTimer, Signal, Slot
 
-from ..engine.events import Event, GameOver
+from ..engine.events import DealScored, Event, GameOver
 from ..engine.registry import get
 from ..storage.atomic import write_text_atomic
 from ..storage.history import BUSY_TIMEOUT, Cause, History, Refused
 from ..storage.history_records import GameRecord, HandRow
+from ..storage.in_progress import Journal, JournalLocked, game_files
 from ..storage.outbox import FOLDER_NAME, Outbox
-from ..storage.saves import SavedGame, autosave_path, encode
+from ..storage.saves import SavedGame, encode
 from ..texts import tr
 from .game_controller import PERSON, GameController, GameSetup, SeatSetup
 from .handovers import Handover, computer_played, now
+
+SYNC_MS = 250  # the longest a journalled move waits for its sync
 
 RETRY_MS = 3000  # the first wait before the games in the outbox are offered to the history again
 RETRY_CAP_MS = 60000  # the longest wait between two offers
@@ -230,6 +239,7 @@ class GameKeeper(QObject):
     """Watches the controller and keeps the game on disk; see the module docstring."""
 
     problem = Signal(str)  # said once per kind of failure
+    told = Signal(str)  # news about the game's files that asks nothing of the person
     _write = Signal(str, str)
     _remove = Signal(str)
     _keep = Signal(object, list)
@@ -252,26 +262,121 @@ class GameKeeper(QObject):
         self._worker.failed.connect(self._failed)
         self._thread.started.connect(self._worker.begin)
         self._thread.start()
+        self._journal: Journal | None = None
+        self._sync_timer = QTimer(self)  # computer moves are synced a few at a time
+        self._sync_timer.setSingleShot(True)
+        self._sync_timer.setInterval(SYNC_MS)
+        self._sync_timer.timeout.connect(self._sync_journal)
         controller.events_applied.connect(self._after_move)
         controller.game_finished.connect(self._finished)
         controller.table_reset.connect(self._after_reset)
 
-    def _after_move(self, _events: list[Event]) -> None:
-        self.autosave()
+    def _after_move(self, events: list[Event]) -> None:
+        """Journal the move before the table shows it; at a deal's end, save the whole game."""
+        journal = self._journal_now()
+        if journal is None:
+            return
+        log = list(self.controller.state.log)
+        if not journal.save_path.exists():  # the game's first move
+            self._start_over(journal, log)
+            return
+        if any(isinstance(e, DealScored) for e in events):
+            self._start_over(journal, log)  # a short journal, and the digest's guard
+        else:
+            self._journal_moves(journal, log)
 
     def _after_reset(self, _snapshot: object) -> None:
-        self.autosave()
+        """A new game, one loaded, or moves taken back: the files start over from here."""
+        c = self.controller
+        if self._journal is not None and (c.setup is None
+                                          or c.setup.record_key != self._journal.key):
+            self._journal.close()
+            self._journal = None
+        if c.state is None or not c.state.log:  # a fresh deal (or all undone): nothing to keep
+            if c.setup is not None and self.enabled:
+                self._drop_files(c.setup)
+            return
+        journal = self._journal_now()
+        if journal is not None:
+            self._start_over(journal, list(c.state.log))
 
     def autosave(self) -> None:
-        """Queue the current game for writing to the autosave file."""
+        """Make sure every move of the game in progress is on disk (the app is closing)."""
+        state = self.controller.state
+        journal = self._journal if state is not None and state.is_over else self._journal_now()
+        if journal is not None and state is not None:
+            self._journal_moves(journal, list(state.log))
+            journal.sync()
+
+    def _journal_now(self) -> Journal | None:
+        """The journal of the game in progress, opened (and locked) on its first use; None when
+        there is nothing to keep. A game another window is playing becomes a copy here, under
+        a key of its own, so that neither window overwrites the other."""
         c = self.controller
-        if not self.enabled or c.setup is None or c.state is None or c.state.is_over:
+        if not self.enabled or c.setup is None or c.state is None:
+            return None
+        if self._journal is not None and self._journal.key == c.setup.record_key:
+            return self._journal  # a game's last move is journalled too, until it is kept
+        if c.state.is_over:
+            return None
+        try:
+            self._journal = Journal(c.setup.record_key)
+        except JournalLocked:
+            c.setup = replace(c.setup, record_key=uuid4().hex)
+            self.told.emit(self.tr("This game is also open in another window; this window goes "
+                                   "on with a copy of it."))
+            return self._journal_now()
+        except OSError as error:
+            self._failed(f"{error.strerror or error}")
+            return None
+        return self._journal
+
+    def _start_over(self, journal: Journal, log: list[int]) -> None:
+        """Save the whole game now and begin its journal afresh."""
+        c = self.controller
+        assert c.setup is not None
+        try:
+            journal.start_over(saved_game(c.setup, log), self._save_text(log))
+        except OSError as error:
+            self._failed(f"{error.strerror or error}")
+
+    def _journal_moves(self, journal: Journal, log: list[int]) -> None:
+        """Append the moves not yet journalled; sync at once unless a sync is already due."""
+        try:
+            journal.append(log, sync=False)
+        except OSError as error:
+            self._failed(f"{error.strerror or error}")
             return
-        if not c.state.log:  # a fresh deal (or all undone): nothing to offer again later
-            self._remove.emit(str(autosave_path()))
-            return
-        text = encode(saved_game(c.setup, list(c.state.log)), c.state)
-        self._write.emit(str(autosave_path()), text)
+        if not self._sync_timer.isActive():
+            self._sync_timer.start()
+
+    def _sync_journal(self) -> None:
+        if self._journal is not None:
+            try:
+                self._journal.sync()
+            except OSError as error:
+                self._failed(f"{error.strerror or error}")
+
+    def _save_text(self, log: list[int]) -> str:
+        c = self.controller
+        assert c.setup is not None
+        return encode(saved_game(c.setup, log), c.state)
+
+    def forget(self, setup: GameSetup) -> None:
+        """Remove the files of a game in which nothing was played."""
+        self._drop_files(setup)
+
+    def _drop_files(self, setup: GameSetup) -> None:
+        """Forget a game's files: it is over and kept in the history, or nothing was played."""
+        for path in self._let_go(setup):
+            self._remove.emit(path)
+
+    def _let_go(self, setup: GameSetup) -> list[str]:
+        """Close a game's journal and name its files, for removal."""
+        if self._journal is not None and self._journal.key == setup.record_key:
+            self._journal.close()
+            self._journal = None
+        return [str(path) for path in game_files(setup.record_key)]
 
     def write(self, path: Path, text: str) -> None:
         """Queue a file for writing (a named save)."""
@@ -281,7 +386,7 @@ class GameKeeper(QObject):
         c = self.controller
         if not self.enabled or c.setup is None:
             return
-        self._keep.emit(game_record(c.setup, c.state, "finished"), [str(autosave_path())])
+        self._keep.emit(game_record(c.setup, c.state, "finished"), self._let_go(c.setup))
 
     def abandon(self) -> None:
         """The person leaves the game in progress for another: it goes to the history."""
@@ -289,12 +394,20 @@ class GameKeeper(QObject):
         if c.setup is not None and c.state is not None:
             self.abandon_game(c.setup, c.state)
 
+    def file_away(self, setup: GameSetup, state: Any) -> None:
+        """Put a game found on disk in the history, finished if it ended before it could be
+        kept (the process stopped in between), else abandoned; then drop its files."""
+        if state.is_over:
+            self._keep.emit(game_record(setup, state, "finished"), self._let_go(setup))
+        else:
+            self.abandon_game(setup, state)
+
     def abandon_game(self, setup: GameSetup, state: Any) -> None:
-        """Put an unfinished game in the history as abandoned, then drop its autosave (only
-        once the game is kept: see DiskWorker.keep)."""
+        """Put an unfinished game in the history as abandoned, then drop its files (only once
+        the game is kept: see DiskWorker.keep)."""
         if state.is_over or not state.log:
             return
-        self._keep.emit(game_record(setup, state, "abandoned"), [str(autosave_path())])
+        self._keep.emit(game_record(setup, state, "abandoned"), self._let_go(setup))
 
     def _failed(self, message: str) -> None:
         if message not in self._said:
@@ -311,3 +424,7 @@ class GameKeeper(QObject):
         if self._thread.isRunning():
             self._close.emit()
             self._thread.wait()
+        self.enabled = False  # a computer move still on its way is not the keeper's now
+        if self._journal is not None:  # the game waits, unlocked, for the next start
+            self._journal.close()
+            self._journal = None

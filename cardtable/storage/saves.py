@@ -6,8 +6,8 @@ JSON, checks every value against what the rules allow, replays the moves through
 compares the result with the digest written beside them. Whatever is wrong becomes a
 ``SaveError`` whose message says so in words a player can act on.
 
-The autosave is one such file in the data folder, rewritten after every move. A damaged
-autosave is renamed aside (never deleted) and the app starts without it, saying why.
+A game in progress is kept as such a save with a journal of its later moves (see
+``in_progress``); older versions kept it in one file, ``autosave.json``, which is still read.
 """
 
 from __future__ import annotations
@@ -34,13 +34,11 @@ from .reading import FileRefused, FileTooLarge, read_bytes
 
 __all__ = [
     "SAVE_VERSION",
-    "Autosave",
     "SaveError",
     "SavedGame",
     "autosave_path",
     "decode",
     "encode",
-    "load_autosave",
     "read_save",
     "set_aside",
     "state_digest",
@@ -95,20 +93,6 @@ class SavedGame:
     record_key: str = field(default_factory=lambda: uuid4().hex)
     started_at: str = field(default_factory=lambda: datetime.now(UTC).isoformat("T", "seconds"))
     handovers: tuple[tuple[int, int, int | None], ...] = ()
-
-
-@dataclass(frozen=True)
-class Autosave:
-    """What ``load_autosave`` found: the game to continue, or the reason there is none.
-
-    Either ``saved`` and ``state`` are set and ``problem`` is None, or the file was damaged:
-    then both are None, ``problem`` says what was wrong and ``kept_as`` is where the file went.
-    """
-
-    saved: SavedGame | None
-    state: State | None
-    problem: str | None = None
-    kept_as: Path | None = None
 
 
 # ---- the digest ---------------------------------------------------------------------------
@@ -497,28 +481,9 @@ def _show(value: Any) -> str:
     return shown if len(shown) <= 30 else shown[:27] + "..."
 
 
-# ---- the autosave -------------------------------------------------------------------------
+# ---- the single autosave of older versions ---------------------------------------------------
 
 
 def autosave_path() -> Path:
-    """Where the game in progress is saved after every move."""
+    """Where versions before the journal kept the game in progress."""
     return data_dir() / AUTOSAVE_NAME
-
-
-def load_autosave() -> Autosave | None:
-    """Return the game in progress, or None when there is none.
-
-    A damaged autosave is renamed to ``autosave.json.damaged-N`` and reported in ``problem``.
-    """
-    path = autosave_path()
-    if not path.exists():
-        return None
-    try:
-        saved, state = read_save(path)
-    except SaveError as error:
-        kept = set_aside(path)
-        where = f" The file was kept as {kept.name}." if kept else ""
-        return Autosave(
-            None, None, f"The game in progress could not be continued: {error}.{where}", kept
-        )
-    return Autosave(saved, state)

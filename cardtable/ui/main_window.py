@@ -36,7 +36,7 @@ from ..engine.protocol import Phase
 from ..engine.registry import get
 from ..engine.rng import Rng
 from ..storage.history import History
-from ..storage.settings import ANIMATION_SPEEDS, CARD_SIZES, Settings
+from ..storage.settings import ANIMATION_SPEEDS, CARD_SIZES, Settings, window_geometry_fits
 from ..texts import chosen_name, translated
 from .about_dialog import AboutDialog
 from .announcer import Announcer
@@ -108,6 +108,7 @@ class MainWindow(QMainWindow):
         self.keeper = GameKeeper(self.controller, parent=self)
         self.keeper.enabled = keep_games
         self.keeper.problem.connect(self._cannot_save)
+        self.keeper.told.connect(lambda text: self.statusBar().showMessage(text, 10000))
         self.scene = TableScene(speed=settings.animation_speed)
         self.scene.card_size = settings.card_size
         self.scene.back_style = settings.card_back
@@ -619,8 +620,10 @@ class MainWindow(QMainWindow):
     # ---- window memory --------------------------------------------------------------------------
 
     def _restore_geometry(self) -> None:
+        """Put the window back where it was, if that was a place and size a window can take:
+        a value Qt's rectangles cannot hold would end the process."""
         g = self.settings.window_geometry
-        if len(g) == 4 and g[2] >= 400 and g[3] >= 300:
+        if window_geometry_fits(g) and g[2] >= 400 and g[3] >= 300:
             self.setGeometry(QRect(*g))
         else:
             self.resize(1100, 760)

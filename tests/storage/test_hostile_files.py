@@ -15,9 +15,10 @@ import pytest
 
 from cardtable.engine.games.black_lady import RULES
 from cardtable.storage import reading
+from cardtable.storage.in_progress import unfinished_games
 from cardtable.storage.reading import FileRefused, FileTooLarge, nesting_depth, parse_json
 from cardtable.storage.rule_sets import RuleSet, RuleSetError, RuleSetStore, read_export
-from cardtable.storage.saves import SaveError, autosave_path, load_autosave, read_save
+from cardtable.storage.saves import SaveError, autosave_path, read_save
 from cardtable.storage.settings import Settings, load_settings, window_geometry_fits
 
 GAME = RULES.id
@@ -321,9 +322,9 @@ def test_dev_zero_opened_as_a_save_is_refused(tmp_path):
 ])
 def test_an_autosave_that_is_not_a_file_is_kept_aside(make):
     path = make(autosave_path())
-    found = finishes(load_autosave, path if path.is_fifo() else None)
+    found = finishes(lambda: next(unfinished_games(), None), path if path.is_fifo() else None)
     assert found is not None and found.saved is None
     assert found.problem and "not an ordinary file" in found.problem
     assert found.kept_as == path.with_name("autosave.json.damaged-1")
     assert not os.path.lexists(path)
-    assert load_autosave() is None
+    assert next(unfinished_games(), None) is None

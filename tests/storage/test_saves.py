@@ -35,7 +35,6 @@ from cardtable.storage.saves import (
     autosave_path,
     decode,
     encode,
-    load_autosave,
     read_save,
     state_digest,
     write_save,
@@ -374,40 +373,6 @@ def test_reading_never_changes_the_file(tmp_path):
         else:
             assert path is good
         assert (path.read_bytes(), path.stat().st_mtime_ns) == before
-
-
-# ---- the autosave -------------------------------------------------------------------------
-
-
-def test_no_autosave_means_nothing_to_continue(private_home):
-    assert autosave_path() == private_home / "data" / "autosave.json"
-    assert load_autosave() is None
-
-
-def test_the_autosave_brings_the_game_back():
-    saved, state = played(seed=13, moves=33)
-    write_save(autosave_path(), saved, state)
-    found = load_autosave()
-    assert found is not None and found.problem is None and found.kept_as is None
-    assert found.saved == saved
-    assert found.state is not None
-    assert_same_game(found.state, state)
-
-
-def test_a_damaged_autosave_is_kept_aside_with_a_message():
-    path = autosave_path()
-    path.parent.mkdir(parents=True)
-    for n in (1, 2):
-        path.write_text(f"damaged {n}", encoding="utf-8")
-        found = load_autosave()
-        assert found is not None and found.saved is None and found.state is None
-        kept = path.with_name(f"autosave.json.damaged-{n}")
-        assert found.kept_as == kept
-        assert found.problem and "not a Card Table save" in found.problem
-        assert kept.name in found.problem
-        assert kept.read_text(encoding="utf-8") == f"damaged {n}"  # kept, not deleted
-        assert not path.exists()
-    assert load_autosave() is None
 
 
 # ---- what storage may import ------------------------------------------------------------

@@ -8,7 +8,7 @@ from PySide6.QtWidgets import QMessageBox
 from cardtable import app as cardtable_app
 from cardtable.controller.game_controller import PERSON, GameSetup, SeatSetup
 from cardtable.storage.history import History, history_path
-from cardtable.storage.saves import autosave_path, load_autosave
+from cardtable.storage.in_progress import games_folder, unfinished_games
 from cardtable.storage.settings import Settings, load_settings, settings_path
 from cardtable.ui.main_window import MainWindow
 
@@ -41,7 +41,7 @@ def test_closing_mid_game_and_starting_again_continues_at_the_same_point(qtbot, 
     play_until(qtbot, w, lambda: len(w.controller.state.log) >= 20)
     log = list(w.controller.state.log)
     w.close()  # writes the autosave and waits for the disk thread
-    found = load_autosave()
+    found = next(unfinished_games(), None)
     assert found is not None and list(found.saved.actions) == log
 
     monkeypatch.setattr(QMessageBox, "question",
@@ -67,7 +67,7 @@ def test_declining_to_continue_keeps_the_game_as_abandoned(qtbot, monkeypatch):
     with History() as history:
         games = history.games()
     assert [g.status for g in games] == ["abandoned"]
-    assert not autosave_path().exists()
+    assert not any(games_folder().iterdir())
 
 
 def test_every_finished_game_goes_into_the_history_with_its_scoresheet(qtbot):
@@ -85,7 +85,7 @@ def test_every_finished_game_goes_into_the_history_with_its_scoresheet(qtbot):
     assert [h.totals for h in sheet.hands] == [d.scores for d in state.sheet]
     assert [h.points for h in sheet.hands] == [d.points for d in state.sheet]
     assert sheet.winners == state.winners
-    assert not autosave_path().exists()  # a finished game is not offered again
+    assert not any(games_folder().iterdir())  # a finished game is not offered again
 
 
 def test_starting_another_game_keeps_the_unfinished_one_as_abandoned(qtbot):

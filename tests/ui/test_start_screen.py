@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QMessageBox, QPushButton
 from cardtable import app as cardtable_app
 from cardtable.controller.game_controller import PERSON, GameSetup, SeatSetup
 from cardtable.engine.registry import GAMES
-from cardtable.storage.saves import load_autosave
+from cardtable.storage.in_progress import unfinished_games
 from cardtable.ui.game_pictures import PICTURES, game_picture
 from cardtable.ui.main_window import MainWindow
 from cardtable.ui.new_game_dialog import NewGameDialog
@@ -177,7 +177,7 @@ def test_a_resumed_game_is_shown_instead_of_the_start_screen(qtbot, window, open
     play_moves(qtbot, window, 8)
     log = list(window.controller.state.log)
     window.close()  # writes the autosave
-    assert list(load_autosave().saved.actions) == log
+    assert list(next(unfinished_games()).saved.actions) == log
 
     monkeypatch.setattr(QMessageBox, "question",
                         staticmethod(lambda *a, **k: QMessageBox.StandardButton.Yes))

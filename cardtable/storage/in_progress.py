@@ -1,0 +1,248 @@
+"""Games in progress, each in files of its own, kept move by move so that a kill loses nothing.
+
+A game in progress lives in the data folder's ``games/`` folder under its record key:
+
+* ``<key>.json`` is a save of the game (see ``saves``), written when the game starts, when a
+  deal ends and when moves are taken back (the journal then starts over): its digest guards
+  everything up to that point;
+* ``<key>.moves`` is the journal: one line per move since the game began, its place in the log
+  and the action (``"17 301"``), appended with a single unbuffered write before the table shows
+  the move. A process killed at any moment leaves every line it wrote, since the system holds
+  them even if the process dies; a sync soon after keeps them through a power cut too.
+
+Reading takes the save and replays the journal's later lines on it, each checked by the rules,
+and stops at the first line that is cut short, out of place or not a legal move.
+
+The window playing a game holds a lock on its journal, so a second window on the same data
+folder never takes up, nor overwrites, a game another window is playing.
+"""
+
+from __future__ import annotations
+
+import os
+import stat
+import sys
+from collections.abc import Iterator
+from dataclasses import dataclass, replace
+from pathlib import Path
+from typing import IO
+
+from ..engine.protocol import IllegalAction, State
+from .atomic import set_aside, write_text_atomic
+from .paths import data_dir
+from .saves import SavedGame, SaveError, autosave_path, read_save
+
+GAMES_FOLDER = "games"
+SAVE_SUFFIX = ".json"
+JOURNAL_SUFFIX = ".moves"
+MAX_JOURNAL_BYTES = 4 * 1024 * 1024  # far more than the longest game writes
+
+
+def games_folder() -> Path:
+    """Where the games in progress are kept."""
+    return data_dir() / GAMES_FOLDER
+
+
+def game_files(key: str) -> tuple[Path, Path]:
+    """A game's save and journal."""
+    folder = games_folder()
+    return folder / f"{key}{SAVE_SUFFIX}", folder / f"{key}{JOURNAL_SUFFIX}"
+
+
+# ---- the window's side: writing a game as it is played -----------------------------------------
+
+
+class JournalLocked(OSError):
+    """Another window is playing this game."""
+
+
+class Journal:
+    """The journal of the game a window is playing, held open and locked while it plays."""
+
+    def __init__(self, key: str) -> None:
+        self.key = key
+        self.save_path, self.path = game_files(key)
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        self._file: IO[bytes] | None = None
+        fd = os.open(self.path, os.O_WRONLY | os.O_CREAT | os.O_APPEND | os.O_NONBLOCK, 0o644)
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            os.close(fd)
+            raise OSError(f"the journal {self.path.name} is not an ordinary file")
+        try:
+            _lock(fd)
+        except OSError as error:
+            os.close(fd)
+            raise JournalLocked(f"the game {key} is being played in another window") from error
+        self._file = os.fdopen(fd, "ab", buffering=0)
+        self.written = 0  # moves of the log the journal holds
+
+    def start_over(self, saved: SavedGame, text: str) -> None:
+        """Write the game's save (``text`` encodes ``saved``) and empty the journal: after an
+        undo, a load, or the game's first move."""
+        write_text_atomic(self.save_path, text)
+        assert self._file is not None
+        os.ftruncate(self._file.fileno(), 0)
+        self.written = len(saved.actions)
+
+    def append(self, log: list[int], sync: bool) -> None:
+        """Write the moves of ``log`` not yet written, one line each, in one write."""
+        assert self._file is not None
+        lines = "".join(f"{i} {log[i]}\n" for i in range(self.written, len(log)))
+        if lines:
+            self._file.write(lines.encode("ascii"))
+            self.written = len(log)
+        if sync:
+            self.sync()
+
+    def sync(self) -> None:
+        """Make the lines written so far outlast a power cut, not only a kill."""
+        if self._file is not None:
+            os.fsync(self._file.fileno())
+
+    def close(self) -> None:
+        """Let go of the journal (and its lock); the files stay."""
+        if self._file is not None:
+            self._file.close()
+            self._file = None
+
+    def files(self) -> list[str]:
+        """The game's files, to remove once the game is safe in the history."""
+        return [str(self.save_path), str(self.path)]
+
+
+def _lock(fd: int) -> None:
+    """Lock an open file for this process alone, without waiting; OSError when it is taken."""
+    if sys.platform == "win32":
+        import msvcrt
+
+        msvcrt.locking(fd, msvcrt.LK_NBLCK, 1)
+    else:
+        import fcntl
+
+        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+
+
+def _is_locked(path: Path) -> bool:
+    """Whether another window holds the journal at ``path``."""
+    try:
+        fd = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_NONBLOCK)  # a FIFO never waits
+    except OSError:
+        return False
+    try:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            return False
+        _lock(fd)
+    except OSError:
+        return True
+    finally:
+        os.close(fd)  # closing lets go of the lock just taken
+    return False
+
+
+# ---- start-up's side: finding the games that wait ----------------------------------------------
+
+
+@dataclass(frozen=True)
+class Unfinished:
+    """A game in progress found on disk: its save with every move journalled, and its state,
+    or the reason it could not be read (its files then kept aside as ``kept_as``)."""
+
+    saved: SavedGame | None
+    state: State | None
+    files: tuple[Path, ...]
+    problem: str | None = None
+    kept_as: Path | None = None
+
+
+def unfinished_games() -> Iterator[Unfinished]:
+    """The games in progress that no window is playing, the most recently changed first; an
+    autosave of the single-file kind older versions wrote comes first of all."""
+    legacy = _adopt_legacy()
+    if legacy is not None:
+        yield legacy
+    try:
+        saves = sorted(games_folder().glob(f"*{SAVE_SUFFIX}"),
+                       key=lambda p: _changed(p), reverse=True)
+    except OSError:
+        return
+    for save in saves:
+        journal = save.with_suffix(JOURNAL_SUFFIX)
+        taken_over = legacy is not None and save in legacy.files
+        if not taken_over and not _is_locked(journal):
+            yield _read(save, journal)
+
+
+def _adopt_legacy() -> Unfinished | None:
+    """Move an older version's ``autosave.json`` into the games folder under its key, so that
+    it is played and removed like any other game; a damaged one is set aside and reported."""
+    legacy = autosave_path()
+    if not legacy.exists():
+        return None
+    found = _read(legacy, None)
+    if found.saved is None:
+        return found
+    save, _journal = game_files(found.saved.record_key)
+    try:
+        write_text_atomic(save, legacy.read_text(encoding="utf-8"))
+        legacy.unlink()
+    except OSError:
+        return found  # played from where it is; offered again until it can be moved
+    return replace(found, files=(save,))
+
+
+def _changed(save: Path) -> float:
+    """When a game last moved: its journal's time, or its save's."""
+    times = []
+    for path in (save, save.with_suffix(JOURNAL_SUFFIX)):
+        try:
+            times.append(path.stat().st_mtime)
+        except OSError:
+            continue
+    return max(times, default=0.0)
+
+
+def _read(save: Path, journal: Path | None) -> Unfinished:
+    files = (save,) if journal is None else (save, journal)
+    try:
+        saved, state = read_save(save)
+    except SaveError as error:
+        kept = set_aside(save)
+        if journal is not None and kept is not None and journal.exists():
+            journal.rename(kept.with_name(kept.name + JOURNAL_SUFFIX))
+        where = f" The file was kept as {kept.name}." if kept else ""
+        return Unfinished(None, None, files,
+                          f"The game in progress could not be continued: {error}.{where}", kept)
+    if journal is not None:
+        saved = replace(saved, actions=tuple(_replay_journal(state, journal)))
+    return Unfinished(saved, state, files)
+
+
+def _replay_journal(state: State, journal: Path) -> list[int]:
+    """Apply the journal's moves that come after the save; return the whole log."""
+    for position, action in _journal_lines(journal):
+        if position < len(state.log):
+            continue
+        if position > len(state.log):
+            break  # a gap: nothing after it can be placed
+        try:
+            state.apply(action)
+        except IllegalAction:
+            break
+    return list(state.log)
+
+
+def _journal_lines(journal: Path) -> Iterator[tuple[int, int]]:
+    """The journal's whole lines as (place, action); a line cut short or garbled ends it."""
+    try:
+        fd = os.open(journal, os.O_RDONLY | os.O_NONBLOCK)
+    except OSError:
+        return
+    with os.fdopen(fd, "rb") as f:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            return  # a FIFO or a device where the journal should be: nothing to trust
+        data = f.read(MAX_JOURNAL_BYTES)
+    for line in data.split(b"\n")[:-1]:  # the text after the last newline was cut short
+        parts = line.split()
+        if len(parts) != 2 or not all(p.isdigit() and len(p) < 10 for p in parts):
+            return
+        yield int(parts[0]), int(parts[1])
