@@ -95,10 +95,12 @@ class GameSetup:
         return 0
 
     def started_again(self) -> GameSetup:
-        """The same game from its first deal: the person back in their seat, started now."""
+        """The same deal from the start as a game of its own: the person back in their seat,
+        begun now, under a new key (the game left behind keeps its own row)."""
         seats = tuple(SeatSetup(s.name, PERSON) if handed_over(self.handovers, seat) else s
                       for seat, s in enumerate(self.seats))
-        return replace(self, seats=seats, handovers=(), started_at=now())
+        return replace(self, seats=seats, handovers=(), started_at=now(),
+                       record_key=uuid4().hex)
 
 
 @dataclass(frozen=True)

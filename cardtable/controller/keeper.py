@@ -293,8 +293,7 @@ class GameKeeper(QObject):
             self._journal.close()
             self._journal = None
         if c.state is None or not c.state.log:  # a fresh deal (or all undone): nothing to keep
-            if c.setup is not None and self.enabled:
-                self._drop_files(c.setup)
+            self._forget_now()
             return
         journal = self._journal_now()
         if journal is not None:
@@ -365,6 +364,19 @@ class GameKeeper(QObject):
     def forget(self, setup: GameSetup) -> None:
         """Remove the files of a game in which nothing was played."""
         self._drop_files(setup)
+
+    def _forget_now(self) -> None:
+        """Every move of the game in progress was taken back: remove its files at once, on
+        this thread, so that no removal still queued can meet the files of its next move."""
+        if self._journal is None:
+            return
+        self._journal.close()
+        try:
+            for path in game_files(self._journal.key):
+                path.unlink(missing_ok=True)
+        except OSError as error:
+            self._failed(f"{error.strerror or error}")
+        self._journal = None
 
     def _drop_files(self, setup: GameSetup) -> None:
         """Forget a game's files: it is over and kept in the history, or nothing was played."""

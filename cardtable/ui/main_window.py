@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 
 from PySide6.QtCore import QCoreApplication, QEvent, QRect, Qt, Signal
 from PySide6.QtGui import (
@@ -226,7 +227,7 @@ class MainWindow(QMainWindow):
         self.new_action = self._action(game, self.tr("&New game…"), self.new_game,
                                        QKeySequence(Qt.Key.Key_F2))
         self._action(game, self.tr("Start &screen"), self.show_start_screen)
-        self._action(game, self.tr("&Restart"), self.controller.restart)
+        self._action(game, self.tr("&Restart"), self.restart)
         self._action(game, self.tr("&Open…"), lambda: open_game(self),
                      QKeySequence.StandardKey.Open)
         self._action(game, self.tr("Save &as…"), lambda: save_game_as(self),
@@ -336,6 +337,12 @@ class MainWindow(QMainWindow):
             setup = dialog.setup()
             self.settings.player_name = chosen_name(setup.seats[setup.person].name)
             self.start(setup)
+
+    def restart(self) -> None:
+        """Deal the same game again from the start; the one in progress is left as any game
+        left for another."""
+        if self.may_leave_game():
+            self.controller.restart()
 
     def may_leave_game(self) -> bool:
         """Before another game replaces the one in progress: ask (if the person wants to be
@@ -610,8 +617,7 @@ class MainWindow(QMainWindow):
         if clicked is home:
             self.show_start_screen()
         elif clicked is again and setup is not None:
-            self.start(GameSetup(setup.game_id, setup.players, self._seeds.next64() >> 1,
-                                 setup.seats, setup.options, setup.preset))
+            self.start(replace(setup.started_again(), seed=self._seeds.next64() >> 1))
 
     def next_seed(self) -> int:
         """A fresh seed for a new game."""
