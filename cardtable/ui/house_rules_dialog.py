@@ -35,8 +35,8 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine.protocol import Option, OptionError, OptionValue, Rules, resolve_options
+from ..storage.names import MAX_NAME_LENGTH, NameFault, name_fault
 from ..storage.rule_sets import (
-    MAX_NAME_LENGTH,
     RuleSet,
     RuleSetError,
     RuleSetStore,
@@ -475,28 +475,39 @@ class HouseRulesDialog(QDialog):
         if not ok:
             return None
         name = text.strip()
-        problem = ""
-        if not name:
-            problem = self.tr("Please enter a name.")
-        elif len(name) > MAX_NAME_LENGTH:
-            problem = self.tr("A name can have at most {n} characters.").format(
-                n=MAX_NAME_LENGTH
-            )
-        elif any(not ch.isprintable() for ch in name):
-            problem = self.tr("A name cannot contain line breaks or control characters.")
-        elif any(name.casefold() in (p.name.casefold(), tr(p.label).casefold())
-                 for p in self._rules.presets):
-            problem = self.tr("“{name}” is the name of a rule set that comes with the game; "
-                              "please choose another.").format(name=name)
-        elif (self._store is not None and keep is not None
-              and name.casefold() != keep.casefold()
-              and any(n.casefold() == name.casefold()
-                      for n in self._store.names(self._rules.id))):
-            problem = self.tr("There are already saved rules named “{name}”.").format(name=name)
+        problem = self._name_fault(name) or self._name_clash(name, keep)
         if problem:
             QMessageBox.warning(self, title, problem)
             return None
         return name
+
+    def _name_fault(self, name: str) -> str:
+        """What keeps ``name`` from naming any rule set (the store's own rule), or ""."""
+        fault = name_fault(name)
+        if fault is None:
+            return ""
+        return {
+            NameFault.EMPTY: self.tr("Please enter a name."),
+            NameFault.TOO_LONG: self.tr("A name can have at most {n} characters.").format(
+                n=MAX_NAME_LENGTH),
+            NameFault.CONTROL: self.tr(
+                "A name cannot contain line breaks or control characters."),
+            NameFault.UNSTORABLE: self.tr("A name cannot hold characters that cannot be stored."),
+        }[fault]
+
+    def _name_clash(self, name: str, keep: str | None) -> str:
+        """What keeps ``name`` from naming a set of this game: a preset's name, or (when
+        renaming ``keep``) another saved set's; else ""."""
+        if any(name.casefold() in (p.name.casefold(), tr(p.label).casefold())
+               for p in self._rules.presets):
+            return self.tr("“{name}” is the name of a rule set that comes with the game; "
+                           "please choose another.").format(name=name)
+        if (self._store is not None and keep is not None
+                and name.casefold() != keep.casefold()
+                and any(n.casefold() == name.casefold()
+                        for n in self._store.names(self._rules.id))):
+            return self.tr("There are already saved rules named “{name}”.").format(name=name)
+        return ""
 
     def _save_as(self) -> None:
         if self._store is None or not self._valid:

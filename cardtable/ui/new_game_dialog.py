@@ -23,10 +23,12 @@ from ..controller.game_controller import PERSON, GameSetup, SeatSetup
 from ..engine.protocol import OptionError
 from ..engine.registry import GAMES, PLANNED, get
 from ..engine.rng import Rng
+from ..storage.names import MAX_NAME_LENGTH
 from ..storage.rule_sets import RuleSetStore
 from ..storage.settings import Settings
 from ..texts import person_name, tr
 from .house_rules_dialog import HouseRulesDialog
+from .settings_dialog import player_name_problem
 
 HOUSE = "__house__"  # the preset box's entry for rules set in the house-rules dialog
 OPPONENT_NAMES = (
@@ -59,7 +61,7 @@ class NewGameDialog(QDialog):
         self.preset = QComboBox()
         self.players = QSpinBox()
         self.name = QLineEdit(person_name(settings.player_name))
-        self.name.setMaxLength(40)
+        self.name.setMaxLength(MAX_NAME_LENGTH)
         self.problem = QLabel()
         self.problem.setStyleSheet("color: #b00020")
         self.problem.setWordWrap(True)
@@ -153,11 +155,11 @@ class NewGameDialog(QDialog):
                                                    None if house else self.preset.currentData())
         except OptionError as error:
             problem = error.message
-        if not self.name.text().strip():
-            problem = self.tr("Please enter your name.")
+        problem = player_name_problem(self.name.text()) or problem
         self.problem.setText(problem)
         ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         ok.setEnabled(not problem)
+        ok.setToolTip(problem)
 
     def _show_levels(self) -> None:
         """One level chooser per computer player, keeping the levels already chosen."""

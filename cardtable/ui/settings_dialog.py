@@ -12,12 +12,14 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QLabel,
     QLineEdit,
     QSlider,
     QSpinBox,
     QWidget,
 )
 
+from ..storage.names import MAX_NAME_LENGTH, NameFault, name_fault
 from ..storage.settings import (
     ANIMATION_SPEEDS,
     CARD_BACKS,
@@ -28,8 +30,25 @@ from ..storage.settings import (
     SOUND_VOLUMES,
     Settings,
 )
-from ..texts import chosen_name, person_name
+from ..texts import chosen_name, person_name, tr
 from .translation import available_languages
+
+ERROR_COLOUR = "#b00020"
+
+
+def player_name_problem(text: str) -> str:
+    """What is wrong with a name the person typed for themselves, in their language; "" when it
+    can be kept. The Settings and New game dialogs both ask, so both say it the same way."""
+    fault = name_fault(text.strip())
+    if fault is None:
+        return ""
+    return {
+        NameFault.EMPTY: tr("Please enter your name."),
+        NameFault.TOO_LONG: tr("Your name can have at most {n} characters.").format(
+            n=MAX_NAME_LENGTH),
+        NameFault.CONTROL: tr("Your name cannot contain line breaks or control characters."),
+        NameFault.UNSTORABLE: tr("Your name holds characters that cannot be stored."),
+    }[fault]
 
 
 class SettingsDialog(QDialog):
@@ -55,7 +74,7 @@ class SettingsDialog(QDialog):
         languages.update(available_languages())
         self.language = self._combo(tuple(languages), languages, settings.language)
         self.name = QLineEdit(person_name(settings.player_name))
-        self.name.setMaxLength(40)
+        self.name.setMaxLength(MAX_NAME_LENGTH)
         self.confirmations = QCheckBox(self.tr("Ask before leaving a game in progress"))
         self.confirmations.setChecked(settings.confirmations)
         self.loser = self._combo(LOSER_COUNTS, words, settings.loser_counts)
@@ -72,6 +91,10 @@ class SettingsDialog(QDialog):
         form.addRow(self.tr("Card back"), self.card_back)
         form.addRow(self.tr("Language"), self.language)
         form.addRow(self.tr("Your name"), self.name)
+        self.problem = QLabel()
+        self.problem.setStyleSheet(f"color: {ERROR_COLOUR}")
+        self.problem.setWordWrap(True)
+        form.addRow(self.problem)
         form.addRow(self.confirmations)
         form.addRow(self.tr("Ultimate Loser counts"), self.loser)
         form.addRow(self.tr("Expert thinking time"), self.budget)
@@ -86,15 +109,23 @@ class SettingsDialog(QDialog):
         self.volume.setEnabled(not settings.sound_muted)
         form.addRow(self.tr("Sound volume"), self.volume)
         form.addRow(self.muted)
-        buttons = QDialogButtonBox(
+        self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-        self.name.textChanged.connect(
-            lambda text: buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(
-                bool(text.strip())))
-        form.addRow(buttons)
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        self.name.textChanged.connect(self._check_name)
+        form.addRow(self.buttons)
+        self._check_name()
+
+    def _check_name(self) -> None:
+        """Say at once what is wrong with the name, and allow OK only when it can be kept."""
+        problem = player_name_problem(self.name.text())
+        self.problem.setText(problem)
+        self.problem.setVisible(bool(problem))
+        ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        ok.setEnabled(not problem)
+        ok.setToolTip(problem)
 
     @staticmethod
     def _combo(values: tuple[object, ...], words: dict[Any, str], current: object) -> QComboBox:
