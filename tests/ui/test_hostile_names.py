@@ -80,3 +80,12 @@ def test_a_window_geometry_within_bounds_is_restored(qtbot):
     qtbot.addWidget(w)
     assert (w.x(), w.y(), w.width(), w.height()) == (10, 20, 900, 700)
     w.controller._runner.wait_idle()
+
+
+def test_the_house_rules_dialog_opens_over_a_store_of_nested_brackets(qtbot, tmp_path):
+    path = tmp_path / "sets.json"
+    path.write_text("[" * 50_000, encoding="utf-8")
+    d = HouseRulesDialog(RULES, 4, store=RuleSetStore(path))
+    qtbot.addWidget(d)
+    assert "nested more than 100 levels deep" in d.notice.text()
+    assert (tmp_path / "sets.json.damaged-1").exists()
