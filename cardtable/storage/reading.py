@@ -3,8 +3,8 @@
 Settings, saved house rules, imported rule sets and saved games are read from paths the app does
 not control. Such a path may name a FIFO (opening or reading it waits forever for a writer), a
 device such as ``/dev/zero`` (its size says 0 and it never ends), a file far larger than any the
-app writes, or JSON nested so deeply that the parser runs out of stack. Every reader goes through
-this module, so that each of those is refused the same way, quickly, with a reason a person can
+app writes, or JSON nested so deeply that the parser runs out of stack. Those readers go through
+this module, so that each of these is refused the same way, quickly, with a reason a person can
 read, instead of hanging the app or exhausting its memory.
 """
 

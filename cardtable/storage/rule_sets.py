@@ -33,7 +33,7 @@ STORE_VERSION = 1
 EXPORT_FORMAT = "cardtable-house-rules"
 EXPORT_VERSION = 1
 MAX_EXPORT_BYTES = 100_000
-MAX_STORE_BYTES = 10_000_000  # a hundred times the largest export for each of a hundred sets
+MAX_STORE_BYTES = 10_000_000  # room for a hundred sets, each as large as the largest import
 
 
 class RuleSetError(ValueError):
