@@ -328,6 +328,8 @@ class History:
         """Check an existing file without changing it: version first, then integrity."""
         if not self.path.exists():
             return
+        if not self.path.is_file():  # a FIFO or a device: opening it could wait for ever
+            raise _Damaged("not an ordinary file")
         # A newer version's file is recognised from its header, before SQLite opens it and
         # perhaps leaves -wal and -shm files beside it.
         version = _header_version(self.path)

@@ -30,7 +30,8 @@ from typing import IO
 from ..engine.protocol import IllegalAction, State
 from .atomic import set_aside, write_text_atomic
 from .paths import data_dir
-from .saves import SavedGame, SaveError, autosave_path, read_save
+from .reading import read_bytes
+from .saves import MAX_FILE_BYTES, SavedGame, SaveError, autosave_path, read_save
 
 GAMES_FOLDER = "games"
 SAVE_SUFFIX = ".json"
@@ -183,10 +184,10 @@ def _adopt_legacy() -> Unfinished | None:
         return found
     save, _journal = game_files(found.saved.record_key)
     try:
-        write_text_atomic(save, legacy.read_text(encoding="utf-8"))
+        write_text_atomic(save, read_bytes(legacy, MAX_FILE_BYTES).decode("utf-8"))
         legacy.unlink()
-    except OSError:
-        return found  # played from where it is; offered again until it can be moved
+    except (OSError, ValueError):  # changed since it was read: offered where it is
+        return found
     return replace(found, files=(save,))
 
 

@@ -21,10 +21,12 @@ from uuid import uuid4
 from .atomic import set_aside, write_text_atomic
 from .history import Cause, History, Refused, history_path
 from .history_records import GameRecord, HandRow, check_record, dump_json
+from .reading import FileRefused, read_bytes
 
 FOLDER_NAME = "history-outbox"
 FORMAT = "cardtable-outbox"
 VERSION = 1
+MAX_FILE_BYTES = 16 * 1024 * 1024  # a game's record with its every move, and room to spare
 _PLAIN_KEY = re.compile(r"[0-9A-Za-z_-]{1,64}")
 _RECORD_TUPLES = {"players", "kinds", "winners", "final_scores", "actions"}
 _HAND_TUPLES = {"points", "totals", "taken", "marks", "substitutes"}
@@ -130,10 +132,10 @@ class Outbox:
         landed = damaged = 0
         for number, path in enumerate(files):
             try:
-                record = record_from_json(path.read_text(encoding="utf-8"))
+                record = record_from_json(read_bytes(path, MAX_FILE_BYTES).decode("utf-8"))
             except FileNotFoundError:  # delivered meanwhile by another start of the app
                 continue
-            except (OutboxError, UnicodeDecodeError):
+            except (OutboxError, UnicodeDecodeError, FileRefused):
                 damaged += set_aside(path) is not None
                 continue
             try:

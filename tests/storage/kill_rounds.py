@@ -15,6 +15,7 @@ import sqlite3
 import subprocess
 import sys
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -38,8 +39,10 @@ class Report:
     computer_moves_lost: list[int] = field(default_factory=list)
 
 
-def run(rounds: int, seed: int, longest: float = 0.8, settle_seconds: float = 120) -> Report:
-    """Kill ``rounds`` sessions in the data folder CARDTABLE_HOME names, then settle."""
+def run(rounds: int, seed: int, longest: float = 0.8, settle_seconds: float = 120,
+        before_settling: Callable[[], object] = lambda: None) -> Report:
+    """Kill ``rounds`` sessions in the data folder CARDTABLE_HOME names, then (once
+    ``before_settling`` returns: a lock let go, say) settle."""
     pick = random.Random(seed)
     report = Report()
     ended: set[str] = set()
@@ -48,6 +51,7 @@ def run(rounds: int, seed: int, longest: float = 0.8, settle_seconds: float = 12
         report.kills += 1
         ended |= {words[1] for words in lines if words[0] == "F"}
         _count_losses(lines, report)
+    before_settling()
     _settle(seed * 1000 + rounds, settle_seconds)
     report.games_ended = len(ended)
     kept = _history_keys()

@@ -3,7 +3,9 @@ before keys takes them on without losing a game; a deal remembers who the comput
 
 from __future__ import annotations
 
+import os
 import sqlite3
+import threading
 from dataclasses import replace
 
 from cardtable.storage.history import MIGRATIONS, History, migrate
@@ -71,3 +73,17 @@ def test_the_deals_the_computer_played_for_the_person_are_kept_and_exported(tmp_
     first_deal = next(i for i, line in enumerate(lines) if line.startswith("1,"))
     assert "played by the computer" not in lines[first_deal]
     assert lines[first_deal + 1].endswith("played by the computer: Alice")
+
+
+def test_a_fifo_where_the_history_should_be_is_set_aside_without_waiting(tmp_path):
+    path = tmp_path / "h.sqlite3"
+    os.mkfifo(path)
+    opened: list[History] = []
+    opener = threading.Thread(target=lambda: opened.append(History(path)), daemon=True)
+    opener.start()
+    opener.join(timeout=10)
+    assert not opener.is_alive(), "opening the history waited on a FIFO"
+    [history] = opened
+    assert history.problem and "damaged" in history.problem
+    assert path.with_name("h.sqlite3.damaged-1").is_fifo() and path.is_file()
+    history.close()
