@@ -6,9 +6,10 @@ STAMP_RUN := $(VENV)/.installed-run
 STAMP_TEST := $(VENV)/.installed-test
 STAMP_DIST := $(VENV)/.installed-dist
 
-.PHONY: run test lint system-packages-run system-packages-test
+.PHONY: run test lint system-packages-run system-packages-test bench soak translations icons dist \
+	install-desktop uninstall-desktop clean
 # One step at a time: the system packages come before .venv, which needs python3-venv.
-.NOTPARALLEL: bench soak translations icons dist install-desktop uninstall-desktop clean
+.NOTPARALLEL:
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)

@@ -933,13 +933,26 @@
         <source>Last round</source>
         <translation>Letzter Durchgang</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../cardtable/app.py" line="140"/>
+        <source>%n game(s) waiting for the score history could not be read; the files were kept beside it.</source>
+        <translation>
+            <numerusform>%n Spiel, das auf den Spielverlauf wartete, konnte nicht gelesen werden; die Datei wurde daneben aufbewahrt.</numerusform>
+            <numerusform>%n Spiele, die auf den Spielverlauf warteten, konnten nicht gelesen werden; die Dateien wurden daneben aufbewahrt.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../cardtable/app.py" line="164"/>
+        <location filename="../cardtable/app.py" line="152"/>
+        <source>The score history cannot take games now: {reason}. Games you finish or leave are kept until it can.</source>
+        <translation>Der Spielverlauf kann gerade keine Spiele aufnehmen: {reason}. Spiele, die Sie beenden oder verlassen, werden aufbewahrt, bis es wieder geht.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/app.py" line="188"/>
         <source>Continue?</source>
         <translation>Fortsetzen?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/app.py" line="165"/>
+        <location filename="../cardtable/app.py" line="189"/>
         <source>You have an unfinished game of {game} (%n move(s) played). Continue it?</source>
         <translation>
             <numerusform>Sie haben ein nicht beendetes Spiel {game} (%n Zug gespielt). Möchten Sie es fortsetzen?</numerusform>
@@ -2217,6 +2230,51 @@
         <source>limit</source>
         <translation>Limit</translation>
     </message>
+    <message>
+        <location filename="../cardtable/controller/keeper.py" line="108"/>
+        <source>another program has locked the score history</source>
+        <translation>ein anderes Programm hat den Spielverlauf gesperrt</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/controller/keeper.py" line="109"/>
+        <source>the disk is full</source>
+        <translation>der Datenträger ist voll</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/controller/keeper.py" line="110"/>
+        <source>the score history&apos;s file or folder cannot be written to</source>
+        <translation>die Datei oder der Ordner des Spielverlaufs ist nicht beschreibbar</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/controller/keeper.py" line="111"/>
+        <source>the score history was made by a newer version of Card Table</source>
+        <translation>der Spielverlauf stammt von einer neueren Version von Card Table</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/controller/keeper.py" line="112"/>
+        <source>the system refused to write to the score history</source>
+        <translation>das System hat das Schreiben in den Spielverlauf verweigert</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/settings_dialog.py" line="46"/>
+        <source>Please enter your name.</source>
+        <translation>Bitte geben Sie Ihren Namen ein.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/settings_dialog.py" line="47"/>
+        <source>Your name can have at most {n} characters.</source>
+        <translation>Ihr Name darf höchstens {n} Zeichen haben.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/settings_dialog.py" line="49"/>
+        <source>Your name cannot contain line breaks or control characters.</source>
+        <translation>Ihr Name darf keine Zeilenumbrüche oder Steuerzeichen enthalten.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/settings_dialog.py" line="50"/>
+        <source>Your name holds characters that cannot be stored.</source>
+        <translation>Ihr Name enthält Zeichen, die sich nicht speichern lassen.</translation>
+    </message>
 </context>
 <context>
     <name>AboutDialog</name>
@@ -2509,6 +2567,19 @@
     </message>
 </context>
 <context>
+    <name>DiskWorker</name>
+    <message>
+        <location filename="../cardtable/controller/keeper.py" line="186"/>
+        <source>{reason}, and this game cannot wait beside it either ({other}), so its files are kept</source>
+        <translation>{reason}, und dieses Spiel kann auch nicht daneben warten ({other}), daher bleiben seine Dateien erhalten</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/controller/keeper.py" line="191"/>
+        <source>{reason}, so this game waits beside the score history and goes into it as soon as it can</source>
+        <translation>{reason}, daher wartet dieses Spiel neben dem Spielverlauf und kommt hinein, sobald es geht</translation>
+    </message>
+</context>
+<context>
     <name>DuelLog</name>
     <message>
         <location filename="../cardtable/ui/duel_log.py" line="131"/>
@@ -2519,81 +2590,81 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="291"/>
+        <location filename="../cardtable/controller/game_controller.py" line="293"/>
         <source>The game is over: start a new one.</source>
         <translation>Das Spiel ist vorbei: Starten Sie ein neues.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="293"/>
-        <location filename="../cardtable/controller/game_controller.py" line="317"/>
-        <location filename="../cardtable/controller/game_controller.py" line="331"/>
-        <location filename="../cardtable/controller/game_controller.py" line="342"/>
-        <location filename="../cardtable/controller/game_controller.py" line="354"/>
+        <location filename="../cardtable/controller/game_controller.py" line="295"/>
+        <location filename="../cardtable/controller/game_controller.py" line="319"/>
+        <location filename="../cardtable/controller/game_controller.py" line="333"/>
+        <location filename="../cardtable/controller/game_controller.py" line="344"/>
+        <location filename="../cardtable/controller/game_controller.py" line="356"/>
         <source>Please wait for your turn.</source>
         <translation>Bitte warten Sie, bis Sie am Zug sind.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="304"/>
+        <location filename="../cardtable/controller/game_controller.py" line="306"/>
         <source>Choose the cards to pass first.</source>
         <translation>Wählen Sie zuerst die Karten zum Weitergeben.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="297"/>
+        <location filename="../cardtable/controller/game_controller.py" line="299"/>
         <source>That card cannot be played.</source>
         <translation>Diese Karte kann nicht gespielt werden.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="306"/>
+        <location filename="../cardtable/controller/game_controller.py" line="308"/>
         <source>Make your bid first.</source>
         <translation>Geben Sie zuerst Ihre Ansage ab.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="308"/>
+        <location filename="../cardtable/controller/game_controller.py" line="310"/>
         <source>Name trumps first.</source>
         <translation>Bestimmen Sie zuerst Trumpf.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="310"/>
+        <location filename="../cardtable/controller/game_controller.py" line="312"/>
         <source>Choose rock, paper or scissors first.</source>
         <translation>Wählen Sie zuerst Schere, Stein oder Papier.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="311"/>
+        <location filename="../cardtable/controller/game_controller.py" line="313"/>
         <source>Answer the question first.</source>
         <translation>Beantworten Sie zuerst die Frage.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="323"/>
+        <location filename="../cardtable/controller/game_controller.py" line="325"/>
         <source>That choice is not allowed now.</source>
         <translation>Diese Wahl ist jetzt nicht erlaubt.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="334"/>
+        <location filename="../cardtable/controller/game_controller.py" line="336"/>
         <source>Those cards do not make a play allowed now.</source>
         <translation>Diese Karten ergeben jetzt keinen erlaubten Zug.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="346"/>
+        <location filename="../cardtable/controller/game_controller.py" line="348"/>
         <source>That move is not allowed now.</source>
         <translation>Dieser Zug ist jetzt nicht erlaubt.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="356"/>
+        <location filename="../cardtable/controller/game_controller.py" line="358"/>
         <source>The leader must play; you may swap only instead of playing on someone&apos;s lead.</source>
         <translation>Wer ausspielt, muss spielen; tauschen dürfen Sie nur statt zu spielen, wenn ein anderer ausgespielt hat.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="369"/>
+        <location filename="../cardtable/controller/game_controller.py" line="371"/>
         <source>Only an open-ended game can be ended early.</source>
         <translation>Nur ein Spiel ohne feste Rundenzahl kann vorzeitig beendet werden.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="381"/>
+        <location filename="../cardtable/controller/game_controller.py" line="383"/>
         <source>This is not the time to pass cards.</source>
         <translation>Jetzt werden keine Karten weitergegeben.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/controller/game_controller.py" line="384"/>
+        <location filename="../cardtable/controller/game_controller.py" line="386"/>
         <source>Choose exactly %n card(s) to pass.</source>
         <translation>
             <numerusform>Wählen Sie genau %n Karte zum Weitergeben.</numerusform>
@@ -2601,32 +2672,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="388"/>
+        <location filename="../cardtable/controller/game_controller.py" line="390"/>
         <source>That card cannot be passed.</source>
         <translation>Diese Karte kann nicht weitergegeben werden.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="415"/>
+        <location filename="../cardtable/controller/game_controller.py" line="417"/>
         <source>A hint is given on your turn.</source>
         <translation>Tipps gibt es, wenn Sie am Zug sind.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="419"/>
+        <location filename="../cardtable/controller/game_controller.py" line="421"/>
         <source>The Expert is thinking about a hint…</source>
         <translation>Der Experte überlegt sich einen Tipp…</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="467"/>
+        <location filename="../cardtable/controller/game_controller.py" line="469"/>
         <source>The computer is playing your seat: take it back before you undo.</source>
         <translation>Der Computer spielt Ihren Platz: Übernehmen Sie ihn wieder, bevor Sie etwas rückgängig machen.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="471"/>
+        <location filename="../cardtable/controller/game_controller.py" line="473"/>
         <source>There is nothing of yours to undo.</source>
         <translation>Es gibt keinen Zug von Ihnen, der sich rückgängig machen lässt.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="509"/>
+        <location filename="../cardtable/controller/game_controller.py" line="511"/>
         <source>The computer is not playing your seat.</source>
         <translation>Der Computer spielt Ihren Platz nicht.</translation>
     </message>
@@ -2635,27 +2706,35 @@
         <translation type="vanished">{name} (vertreten)</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="534"/>
+        <location filename="../cardtable/controller/game_controller.py" line="536"/>
         <source>Your cards do not certainly win every trick.</source>
         <translation>Ihre Karten gewinnen nicht sicher jeden Stich.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="593"/>
+        <location filename="../cardtable/controller/game_controller.py" line="595"/>
         <source>{name} is thinking…</source>
         <translation>{name} überlegt…</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="622"/>
+        <location filename="../cardtable/controller/game_controller.py" line="624"/>
         <source>{name} could not decide ({message}); a random legal card was played.</source>
         <translation>{name} konnte sich nicht entscheiden ({message}); eine zufällige erlaubte Karte wurde gespielt.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/controller/game_controller.py" line="633"/>
+        <location filename="../cardtable/controller/game_controller.py" line="635"/>
         <source>Game over: %n winner(s): {names}.</source>
         <translation>
             <numerusform>Spiel vorbei – %n Gewinner: {names}.</numerusform>
             <numerusform>Spiel vorbei – %n Gewinner: {names}.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>GameKeeper</name>
+    <message>
+        <location filename="../cardtable/controller/keeper.py" line="325"/>
+        <source>This game is also open in another window; this window goes on with a copy of it.</source>
+        <translation>Dieses Spiel ist auch in einem anderen Fenster offen; dieses Fenster spielt mit einer Kopie weiter.</translation>
     </message>
 </context>
 <context>
@@ -2714,131 +2793,131 @@
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="63"/>
+        <location filename="../cardtable/ui/history_window.py" line="62"/>
         <source>Games</source>
         <translation>Spiele</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="64"/>
+        <location filename="../cardtable/ui/history_window.py" line="63"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="75"/>
+        <location filename="../cardtable/ui/history_window.py" line="74"/>
         <source>All games</source>
         <translation>Alle Spiele</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="79"/>
+        <location filename="../cardtable/ui/history_window.py" line="78"/>
         <source>All rules</source>
         <translation>Alle Regeln</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="84"/>
+        <location filename="../cardtable/ui/history_window.py" line="83"/>
         <source>House rules</source>
         <translation>Hausregeln</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="86"/>
-        <location filename="../cardtable/ui/history_window.py" line="200"/>
+        <location filename="../cardtable/ui/history_window.py" line="85"/>
+        <location filename="../cardtable/ui/history_window.py" line="207"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="100"/>
+        <location filename="../cardtable/ui/history_window.py" line="99"/>
         <source>from</source>
         <translation>von</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="102"/>
+        <location filename="../cardtable/ui/history_window.py" line="101"/>
         <source>to</source>
         <translation>bis</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="108"/>
+        <location filename="../cardtable/ui/history_window.py" line="107"/>
         <source>Date</source>
         <translation>Datum</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="108"/>
-        <location filename="../cardtable/ui/history_window.py" line="200"/>
+        <location filename="../cardtable/ui/history_window.py" line="107"/>
+        <location filename="../cardtable/ui/history_window.py" line="207"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="108"/>
-        <location filename="../cardtable/ui/history_window.py" line="200"/>
+        <location filename="../cardtable/ui/history_window.py" line="107"/>
+        <location filename="../cardtable/ui/history_window.py" line="207"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="108"/>
+        <location filename="../cardtable/ui/history_window.py" line="107"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="109"/>
+        <location filename="../cardtable/ui/history_window.py" line="108"/>
         <source>Winner</source>
         <translation>Gewinner</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="109"/>
+        <location filename="../cardtable/ui/history_window.py" line="108"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="109"/>
+        <location filename="../cardtable/ui/history_window.py" line="108"/>
         <source>Hands</source>
         <translation>Runden</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="121"/>
+        <location filename="../cardtable/ui/history_window.py" line="120"/>
         <source>Open scoresheet</source>
         <translation>Punkteliste öffnen</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="123"/>
-        <location filename="../cardtable/ui/history_window.py" line="186"/>
+        <location filename="../cardtable/ui/history_window.py" line="122"/>
+        <location filename="../cardtable/ui/history_window.py" line="193"/>
         <source>Delete</source>
         <translation>Löschen</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="128"/>
+        <location filename="../cardtable/ui/history_window.py" line="127"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="154"/>
+        <location filename="../cardtable/ui/history_window.py" line="153"/>
         <source>finished</source>
         <translation>beendet</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="155"/>
+        <location filename="../cardtable/ui/history_window.py" line="154"/>
         <source>abandoned</source>
         <translation>abgebrochen</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="186"/>
+        <location filename="../cardtable/ui/history_window.py" line="193"/>
         <source>Delete this game from the history?</source>
         <translation>Dieses Spiel aus dem Verlauf löschen?</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="200"/>
+        <location filename="../cardtable/ui/history_window.py" line="207"/>
         <source>Played</source>
         <translation>Gespielt</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="201"/>
+        <location filename="../cardtable/ui/history_window.py" line="208"/>
         <source>Won</source>
         <translation>Gewonnen</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="201"/>
+        <location filename="../cardtable/ui/history_window.py" line="208"/>
         <source>Best</source>
         <translation>Bestwert</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="201"/>
+        <location filename="../cardtable/ui/history_window.py" line="208"/>
         <source>Average</source>
         <translation>Schnitt</translation>
     </message>
@@ -2952,114 +3031,119 @@
         <translation>„{option}“ auf {value} setzen</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="480"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="490"/>
         <source>Please enter a name.</source>
         <translation>Bitte geben Sie einen Namen ein.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="482"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="491"/>
         <source>A name can have at most {n} characters.</source>
         <translation>Ein Name darf höchstens {n} Zeichen lang sein.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="486"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="494"/>
         <source>A name cannot contain line breaks or control characters.</source>
         <translation>Ein Name darf keine Zeilenumbrüche oder Steuerzeichen enthalten.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="489"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="495"/>
+        <source>A name cannot hold characters that cannot be stored.</source>
+        <translation>Ein Name darf keine Zeichen enthalten, die sich nicht speichern lassen.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="503"/>
         <source>“{name}” is the name of a rule set that comes with the game; please choose another.</source>
         <translation>„{name}“ ist der Name eines mitgelieferten Regelwerks; bitte wählen Sie einen anderen.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="495"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="509"/>
         <source>There are already saved rules named “{name}”.</source>
         <translation>Es gibt bereits gespeicherte Regeln namens „{name}“.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="504"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="515"/>
         <source>Save house rules</source>
         <translation>Hausregeln speichern</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="506"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="517"/>
         <source>Name for these house rules:</source>
         <translation>Name für diese Hausregeln:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="514"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="525"/>
         <source>There are already saved rules named “{name}”. Replace them?</source>
         <translation>Es gibt bereits gespeicherte Regeln namens „{name}“. Sollen sie ersetzt werden?</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="522"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="533"/>
         <source>The rules were not saved: {reason}</source>
         <translation>Die Regeln wurden nicht gespeichert: {reason}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="533"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="544"/>
         <source>Rename house rules</source>
         <translation>Hausregeln umbenennen</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="534"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="545"/>
         <source>New name for “{name}”:</source>
         <translation>Neuer Name für „{name}“:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="541"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="552"/>
         <source>The rules were not renamed: {reason}</source>
         <translation>Die Regeln wurden nicht umbenannt: {reason}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="552"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="563"/>
         <source>Delete house rules</source>
         <translation>Hausregeln löschen</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="554"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="565"/>
         <source>Delete your saved rules “{name}”?</source>
         <translation>Ihre gespeicherten Regeln „{name}“ löschen?</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="561"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="572"/>
         <source>The rules were not deleted: {reason}</source>
         <translation>Die Regeln wurden nicht gelöscht: {reason}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="572"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="583"/>
         <source>Export house rules</source>
         <translation>Hausregeln exportieren</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="577"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="588"/>
         <source>Name for the exported house rules:</source>
         <translation>Name für die exportierten Hausregeln:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="582"/>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="599"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="593"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="610"/>
         <source>House rules ({pattern})</source>
         <translation>Hausregeln ({pattern})</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="592"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="603"/>
         <source>The rules were not exported: {reason}</source>
         <translation>Die Regeln wurden nicht exportiert: {reason}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="596"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="607"/>
         <source>Import house rules</source>
         <translation>Hausregeln importieren</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="609"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="620"/>
         <source>the file holds rules for another game</source>
         <translation>die Datei enthält Regeln für ein anderes Spiel</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="611"/>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="615"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="622"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="626"/>
         <source>The file was not imported: {reason}.</source>
         <translation>Die Datei wurde nicht importiert: {reason}.</translation>
     </message>
@@ -3080,73 +3164,73 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="199"/>
+        <location filename="../cardtable/ui/main_window.py" line="201"/>
         <source>Pass cards</source>
         <translation>Karten weitergeben</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="200"/>
+        <location filename="../cardtable/ui/main_window.py" line="202"/>
         <source>Pass the chosen cards (P)</source>
         <translation>Die gewählten Karten weitergeben (P)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="201"/>
-        <location filename="../cardtable/ui/main_window.py" line="557"/>
+        <location filename="../cardtable/ui/main_window.py" line="203"/>
+        <location filename="../cardtable/ui/main_window.py" line="565"/>
         <source>Play</source>
         <translation>Spielen</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="202"/>
+        <location filename="../cardtable/ui/main_window.py" line="204"/>
         <source>Play the chosen cards (P)</source>
         <translation>Die gewählten Karten spielen (P)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="224"/>
+        <location filename="../cardtable/ui/main_window.py" line="226"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="225"/>
+        <location filename="../cardtable/ui/main_window.py" line="227"/>
         <source>&amp;New game…</source>
         <translation>&amp;Neues Spiel…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="227"/>
+        <location filename="../cardtable/ui/main_window.py" line="229"/>
         <source>Start &amp;screen</source>
         <translation>&amp;Startbildschirm</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="228"/>
+        <location filename="../cardtable/ui/main_window.py" line="230"/>
         <source>&amp;Restart</source>
         <translation>Neu st&amp;arten</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="229"/>
+        <location filename="../cardtable/ui/main_window.py" line="231"/>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="231"/>
+        <location filename="../cardtable/ui/main_window.py" line="233"/>
         <source>Save &amp;as…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="234"/>
+        <location filename="../cardtable/ui/main_window.py" line="236"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="236"/>
+        <location filename="../cardtable/ui/main_window.py" line="238"/>
         <source>&amp;Last trick</source>
         <translation>&amp;Letzter Stich</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="239"/>
+        <location filename="../cardtable/ui/main_window.py" line="241"/>
         <source>&amp;Claim the rest</source>
         <translation>Rest beans&amp;pruchen</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="242"/>
+        <location filename="../cardtable/ui/main_window.py" line="244"/>
         <source>&amp;Hint</source>
         <translation>&amp;Tipp</translation>
     </message>
@@ -3155,184 +3239,184 @@
         <translation type="vanished">Vom &amp;Computer zu Ende spielen lassen</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="246"/>
+        <location filename="../cardtable/ui/main_window.py" line="248"/>
         <source>Let the &amp;computer play for me</source>
         <translation>Den &amp;Computer für mich spielen lassen</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="248"/>
+        <location filename="../cardtable/ui/main_window.py" line="250"/>
         <source>&amp;Take my seat back</source>
         <translation>Meinen Platz &amp;wieder übernehmen</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="250"/>
+        <location filename="../cardtable/ui/main_window.py" line="252"/>
         <source>&amp;End the game</source>
         <translation>Spiel &amp;jetzt beenden</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="254"/>
+        <location filename="../cardtable/ui/main_window.py" line="256"/>
         <source>House &amp;rules…</source>
         <translation>&amp;Hausregeln…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="255"/>
+        <location filename="../cardtable/ui/main_window.py" line="257"/>
         <source>&amp;History…</source>
         <translation>&amp;Verlauf…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="256"/>
+        <location filename="../cardtable/ui/main_window.py" line="258"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="259"/>
+        <location filename="../cardtable/ui/main_window.py" line="261"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="261"/>
+        <location filename="../cardtable/ui/main_window.py" line="263"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="262"/>
+        <location filename="../cardtable/ui/main_window.py" line="264"/>
         <source>&amp;Animation speed</source>
         <translation>&amp;Animationstempo</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="263"/>
+        <location filename="../cardtable/ui/main_window.py" line="265"/>
         <source>Off</source>
         <translation>Aus</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="263"/>
+        <location filename="../cardtable/ui/main_window.py" line="265"/>
         <source>Fast</source>
         <translation>Schnell</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="264"/>
+        <location filename="../cardtable/ui/main_window.py" line="266"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="264"/>
+        <location filename="../cardtable/ui/main_window.py" line="266"/>
         <source>Slow</source>
         <translation>Langsam</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="267"/>
+        <location filename="../cardtable/ui/main_window.py" line="269"/>
         <source>Card &amp;size</source>
         <translation>&amp;Kartengröße</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="268"/>
+        <location filename="../cardtable/ui/main_window.py" line="270"/>
         <source>Small</source>
         <translation>Klein</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="268"/>
+        <location filename="../cardtable/ui/main_window.py" line="270"/>
         <source>Medium</source>
         <translation>Mittel</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="269"/>
+        <location filename="../cardtable/ui/main_window.py" line="271"/>
         <source>Large</source>
         <translation>Groß</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="273"/>
+        <location filename="../cardtable/ui/main_window.py" line="275"/>
         <source>What does the &amp;computer know?</source>
         <translation>Was weiß der &amp;Computer?</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="276"/>
+        <location filename="../cardtable/ui/main_window.py" line="278"/>
         <source>Card &amp;back</source>
         <translation>Karten&amp;rückseite</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="277"/>
+        <location filename="../cardtable/ui/main_window.py" line="279"/>
         <source>Red lattice</source>
         <translation>Rotes Gitter</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="277"/>
+        <location filename="../cardtable/ui/main_window.py" line="279"/>
         <source>Blue rings</source>
         <translation>Blaue Ringe</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="278"/>
+        <location filename="../cardtable/ui/main_window.py" line="280"/>
         <source>Green chevrons</source>
         <translation>Grüne Winkel</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="281"/>
+        <location filename="../cardtable/ui/main_window.py" line="283"/>
         <source>&amp;Four-colour deck</source>
         <translation>&amp;Vierfarbiges Blatt</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="287"/>
+        <location filename="../cardtable/ui/main_window.py" line="289"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="288"/>
+        <location filename="../cardtable/ui/main_window.py" line="290"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regeln</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="290"/>
+        <location filename="../cardtable/ui/main_window.py" line="292"/>
         <source>&amp;About Card Table</source>
         <translation>Ü&amp;ber Card Table</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="346"/>
+        <location filename="../cardtable/ui/main_window.py" line="354"/>
         <source>Leave this game?</source>
         <translation>Dieses Spiel verlassen?</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="347"/>
+        <location filename="../cardtable/ui/main_window.py" line="355"/>
         <source>The game in progress will be kept in the history as abandoned.</source>
         <translation>Das laufende Spiel wird im Verlauf als abgebrochen gespeichert.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="370"/>
+        <location filename="../cardtable/ui/main_window.py" line="378"/>
         <source>{game} — Card Table</source>
         <translation>{game} — Card Table</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="382"/>
-        <location filename="../cardtable/ui/main_window.py" line="441"/>
+        <location filename="../cardtable/ui/main_window.py" line="390"/>
+        <location filename="../cardtable/ui/main_window.py" line="449"/>
         <source>Card Table</source>
         <translation>Card Table</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="444"/>
+        <location filename="../cardtable/ui/main_window.py" line="452"/>
         <source>Your games cannot be saved: {message}. You can go on playing.</source>
         <translation>Ihre Spiele können nicht gespeichert werden: {message}. Sie können trotzdem weiterspielen.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="447"/>
+        <location filename="../cardtable/ui/main_window.py" line="455"/>
         <source>Cannot save</source>
         <translation>Speichern nicht möglich</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="454"/>
+        <location filename="../cardtable/ui/main_window.py" line="462"/>
         <source>A duel has no tricks: the log beside the table tells every move.</source>
         <translation>Ein Duell hat keine Stiche: Das Protokoll neben dem Tisch nennt jeden Zug.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="523"/>
-        <location filename="../cardtable/ui/main_window.py" line="524"/>
+        <location filename="../cardtable/ui/main_window.py" line="531"/>
+        <location filename="../cardtable/ui/main_window.py" line="532"/>
         <source>Hint: {move}</source>
         <translation>Tipp: {move}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="561"/>
+        <location filename="../cardtable/ui/main_window.py" line="569"/>
         <source>Play: {play}</source>
         <translation>Spielen: {play}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="578"/>
+        <location filename="../cardtable/ui/main_window.py" line="586"/>
         <source>Your cards win every trick: Game → Claim the rest.</source>
         <translation>Ihre Karten gewinnen jeden Stich: Spiel → Rest beanspruchen.</translation>
     </message>
@@ -3376,67 +3460,66 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../cardtable/ui/new_game_dialog.py" line="47"/>
+        <location filename="../cardtable/ui/new_game_dialog.py" line="49"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/new_game_dialog.py" line="56"/>
+        <location filename="../cardtable/ui/new_game_dialog.py" line="58"/>
         <source>{name} (coming soon)</source>
         <translation>{name} (demnächst)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/new_game_dialog.py" line="66"/>
+        <location filename="../cardtable/ui/new_game_dialog.py" line="68"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/new_game_dialog.py" line="69"/>
+        <location filename="../cardtable/ui/new_game_dialog.py" line="71"/>
         <source>House rules…</source>
         <translation>Hausregeln…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/new_game_dialog.py" line="72"/>
+        <location filename="../cardtable/ui/new_game_dialog.py" line="74"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/new_game_dialog.py" line="73"/>
+        <location filename="../cardtable/ui/new_game_dialog.py" line="75"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/new_game_dialog.py" line="78"/>
+        <location filename="../cardtable/ui/new_game_dialog.py" line="80"/>
         <source>Computer players</source>
         <translation>Computerspieler</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/new_game_dialog.py" line="79"/>
+        <location filename="../cardtable/ui/new_game_dialog.py" line="81"/>
         <source>Your name</source>
         <translation>Ihr Name</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/new_game_dialog.py" line="103"/>
+        <location filename="../cardtable/ui/new_game_dialog.py" line="105"/>
         <source>House rules</source>
         <translation>Hausregeln</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/new_game_dialog.py" line="157"/>
         <source>Please enter your name.</source>
-        <translation>Bitte geben Sie Ihren Namen ein.</translation>
+        <translation type="vanished">Bitte geben Sie Ihren Namen ein.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/new_game_dialog.py" line="171"/>
+        <location filename="../cardtable/ui/new_game_dialog.py" line="173"/>
         <source>Easy</source>
         <translation>Leicht</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/new_game_dialog.py" line="171"/>
+        <location filename="../cardtable/ui/new_game_dialog.py" line="173"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/new_game_dialog.py" line="172"/>
+        <location filename="../cardtable/ui/new_game_dialog.py" line="174"/>
         <source>Expert</source>
         <translation>Experte</translation>
     </message>
@@ -3552,117 +3635,117 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="40"/>
+        <location filename="../cardtable/ui/settings_dialog.py" line="59"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="44"/>
+        <location filename="../cardtable/ui/settings_dialog.py" line="63"/>
         <source>Off</source>
         <translation>Aus</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="44"/>
+        <location filename="../cardtable/ui/settings_dialog.py" line="63"/>
         <source>Fast</source>
         <translation>Schnell</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="44"/>
+        <location filename="../cardtable/ui/settings_dialog.py" line="63"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="45"/>
+        <location filename="../cardtable/ui/settings_dialog.py" line="64"/>
         <source>Slow</source>
         <translation>Langsam</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="45"/>
+        <location filename="../cardtable/ui/settings_dialog.py" line="64"/>
         <source>Instant</source>
         <translation>Sofort</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="45"/>
+        <location filename="../cardtable/ui/settings_dialog.py" line="64"/>
         <source>Small</source>
         <translation>Klein</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="46"/>
+        <location filename="../cardtable/ui/settings_dialog.py" line="65"/>
         <source>Medium</source>
         <translation>Mittel</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="46"/>
+        <location filename="../cardtable/ui/settings_dialog.py" line="65"/>
         <source>Large</source>
         <translation>Groß</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="47"/>
+        <location filename="../cardtable/ui/settings_dialog.py" line="66"/>
         <source>Drinks</source>
         <translation>Schlucke</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="47"/>
+        <location filename="../cardtable/ui/settings_dialog.py" line="66"/>
         <source>Penalty points</source>
         <translation>Strafpunkte</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="52"/>
+        <location filename="../cardtable/ui/settings_dialog.py" line="71"/>
         <source>Red lattice</source>
         <translation>Rotes Gitter</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="52"/>
+        <location filename="../cardtable/ui/settings_dialog.py" line="71"/>
         <source>Blue rings</source>
         <translation>Blaue Ringe</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="52"/>
+        <location filename="../cardtable/ui/settings_dialog.py" line="71"/>
         <source>Green chevrons</source>
         <translation>Grüne Winkel</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="54"/>
+        <location filename="../cardtable/ui/settings_dialog.py" line="73"/>
         <source>As the system</source>
         <translation>Wie das System</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="59"/>
+        <location filename="../cardtable/ui/settings_dialog.py" line="78"/>
         <source>Ask before leaving a game in progress</source>
         <translation>Vor dem Verlassen eines laufenden Spiels fragen</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="65"/>
+        <location filename="../cardtable/ui/settings_dialog.py" line="84"/>
         <source> ms</source>
         <translation> ms</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="67"/>
+        <location filename="../cardtable/ui/settings_dialog.py" line="86"/>
         <source>How long an Expert computer player thinks about a move (longer plays better, and slower).</source>
         <translation>Wie lange ein Computerspieler der Stufe Experte über einen Zug nachdenkt (länger spielt besser, aber langsamer).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="69"/>
+        <location filename="../cardtable/ui/settings_dialog.py" line="88"/>
         <source>Animation speed</source>
         <translation>Animationstempo</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="70"/>
+        <location filename="../cardtable/ui/settings_dialog.py" line="89"/>
         <source>Computer speed</source>
         <translation>Computertempo</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="71"/>
+        <location filename="../cardtable/ui/settings_dialog.py" line="90"/>
         <source>Card size</source>
         <translation>Kartengröße</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="72"/>
+        <location filename="../cardtable/ui/settings_dialog.py" line="91"/>
         <source>Card back</source>
         <translation>Kartenrückseite</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="73"/>
+        <location filename="../cardtable/ui/settings_dialog.py" line="92"/>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
@@ -3671,28 +3754,28 @@
         <translation type="vanished">Sprache (nach Neustart)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="74"/>
+        <location filename="../cardtable/ui/settings_dialog.py" line="93"/>
         <source>Your name</source>
         <translation>Ihr Name</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="76"/>
+        <location filename="../cardtable/ui/settings_dialog.py" line="99"/>
         <source>Ultimate Loser counts</source>
         <translation>Ultimate Loser zählt</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="77"/>
+        <location filename="../cardtable/ui/settings_dialog.py" line="100"/>
         <source>Expert thinking time</source>
         <translation>Bedenkzeit Experte</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="82"/>
-        <location filename="../cardtable/ui/settings_dialog.py" line="87"/>
+        <location filename="../cardtable/ui/settings_dialog.py" line="105"/>
+        <location filename="../cardtable/ui/settings_dialog.py" line="110"/>
         <source>Sound volume</source>
         <translation>Lautstärke</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="83"/>
+        <location filename="../cardtable/ui/settings_dialog.py" line="106"/>
         <source>Mute sounds</source>
         <translation>Ton aus</translation>
     </message>

@@ -914,13 +914,23 @@
         <source>Last round</source>
         <translation type="unfinished" />
     </message>
+    <message numerus="yes">
+        <location filename="../cardtable/app.py" line="140" />
+        <source>%n game(s) waiting for the score history could not be read; the files were kept beside it.</source>
+        <translation><numerusform>%n game waiting for the score history could not be read; the files were kept beside it.</numerusform><numerusform>%n games waiting for the score history could not be read; the files were kept beside it.</numerusform></translation>
+    </message>
     <message>
-        <location filename="../cardtable/app.py" line="164" />
+        <location filename="../cardtable/app.py" line="152" />
+        <source>The score history cannot take games now: {reason}. Games you finish or leave are kept until it can.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/app.py" line="188" />
         <source>Continue?</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/app.py" line="165" />
+        <location filename="../cardtable/app.py" line="189" />
         <source>You have an unfinished game of {game} (%n move(s) played). Continue it?</source>
         <translation><numerusform>You have an unfinished game of {game} (%n move played). Continue it?</numerusform><numerusform>You have an unfinished game of {game} (%n moves played). Continue it?</numerusform></translation>
     </message>
@@ -2156,6 +2166,51 @@
         <source>limit</source>
         <translation type="unfinished" />
     </message>
+    <message>
+        <location filename="../cardtable/controller/keeper.py" line="108" />
+        <source>another program has locked the score history</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/controller/keeper.py" line="109" />
+        <source>the disk is full</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/controller/keeper.py" line="110" />
+        <source>the score history's file or folder cannot be written to</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/controller/keeper.py" line="111" />
+        <source>the score history was made by a newer version of Card Table</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/controller/keeper.py" line="112" />
+        <source>the system refused to write to the score history</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/settings_dialog.py" line="46" />
+        <source>Please enter your name.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/settings_dialog.py" line="47" />
+        <source>Your name can have at most {n} characters.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/settings_dialog.py" line="49" />
+        <source>Your name cannot contain line breaks or control characters.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/settings_dialog.py" line="50" />
+        <source>Your name holds characters that cannot be stored.</source>
+        <translation type="unfinished" />
+    </message>
 </context>
 <context>
     <name>AboutDialog</name>
@@ -2442,6 +2497,19 @@
     </message>
 </context>
 <context>
+    <name>DiskWorker</name>
+    <message>
+        <location filename="../cardtable/controller/keeper.py" line="186" />
+        <source>{reason}, and this game cannot wait beside it either ({other}), so its files are kept</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/controller/keeper.py" line="191" />
+        <source>{reason}, so this game waits beside the score history and goes into it as soon as it can</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>DuelLog</name>
     <message>
         <location filename="../cardtable/ui/duel_log.py" line="131" />
@@ -2452,126 +2520,126 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="291" />
+        <location filename="../cardtable/controller/game_controller.py" line="293" />
         <source>The game is over: start a new one.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="293" />
-        <location filename="../cardtable/controller/game_controller.py" line="317" />
-        <location filename="../cardtable/controller/game_controller.py" line="331" />
-        <location filename="../cardtable/controller/game_controller.py" line="342" />
-        <location filename="../cardtable/controller/game_controller.py" line="354" />
+        <location filename="../cardtable/controller/game_controller.py" line="295" />
+        <location filename="../cardtable/controller/game_controller.py" line="319" />
+        <location filename="../cardtable/controller/game_controller.py" line="333" />
+        <location filename="../cardtable/controller/game_controller.py" line="344" />
+        <location filename="../cardtable/controller/game_controller.py" line="356" />
         <source>Please wait for your turn.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="304" />
+        <location filename="../cardtable/controller/game_controller.py" line="306" />
         <source>Choose the cards to pass first.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="297" />
+        <location filename="../cardtable/controller/game_controller.py" line="299" />
         <source>That card cannot be played.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="306" />
+        <location filename="../cardtable/controller/game_controller.py" line="308" />
         <source>Make your bid first.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="308" />
+        <location filename="../cardtable/controller/game_controller.py" line="310" />
         <source>Name trumps first.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="310" />
+        <location filename="../cardtable/controller/game_controller.py" line="312" />
         <source>Choose rock, paper or scissors first.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="311" />
+        <location filename="../cardtable/controller/game_controller.py" line="313" />
         <source>Answer the question first.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="323" />
+        <location filename="../cardtable/controller/game_controller.py" line="325" />
         <source>That choice is not allowed now.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="334" />
+        <location filename="../cardtable/controller/game_controller.py" line="336" />
         <source>Those cards do not make a play allowed now.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="346" />
+        <location filename="../cardtable/controller/game_controller.py" line="348" />
         <source>That move is not allowed now.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="356" />
+        <location filename="../cardtable/controller/game_controller.py" line="358" />
         <source>The leader must play; you may swap only instead of playing on someone's lead.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="369" />
+        <location filename="../cardtable/controller/game_controller.py" line="371" />
         <source>Only an open-ended game can be ended early.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="381" />
+        <location filename="../cardtable/controller/game_controller.py" line="383" />
         <source>This is not the time to pass cards.</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/controller/game_controller.py" line="384" />
+        <location filename="../cardtable/controller/game_controller.py" line="386" />
         <source>Choose exactly %n card(s) to pass.</source>
         <translation><numerusform>Choose exactly %n card to pass.</numerusform><numerusform>Choose exactly %n cards to pass.</numerusform></translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="388" />
+        <location filename="../cardtable/controller/game_controller.py" line="390" />
         <source>That card cannot be passed.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="415" />
+        <location filename="../cardtable/controller/game_controller.py" line="417" />
         <source>A hint is given on your turn.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="419" />
+        <location filename="../cardtable/controller/game_controller.py" line="421" />
         <source>The Expert is thinking about a hint…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="467" />
+        <location filename="../cardtable/controller/game_controller.py" line="469" />
         <source>The computer is playing your seat: take it back before you undo.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="471" />
+        <location filename="../cardtable/controller/game_controller.py" line="473" />
         <source>There is nothing of yours to undo.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="509" />
+        <location filename="../cardtable/controller/game_controller.py" line="511" />
         <source>The computer is not playing your seat.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="534" />
+        <location filename="../cardtable/controller/game_controller.py" line="536" />
         <source>Your cards do not certainly win every trick.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="593" />
+        <location filename="../cardtable/controller/game_controller.py" line="595" />
         <source>{name} is thinking…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="622" />
+        <location filename="../cardtable/controller/game_controller.py" line="624" />
         <source>{name} could not decide ({message}); a random legal card was played.</source>
         <translation type="unfinished" />
     </message>
@@ -2580,9 +2648,17 @@
         <translation><numerusform>Choose %n card to pass {where}.</numerusform><numerusform>Choose %n cards to pass {where}.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/controller/game_controller.py" line="633" />
+        <location filename="../cardtable/controller/game_controller.py" line="635" />
         <source>Game over: %n winner(s): {names}.</source>
         <translation><numerusform>Game over: %n winner: {names}.</numerusform><numerusform>Game over: %n winners: {names}.</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>GameKeeper</name>
+    <message>
+        <location filename="../cardtable/controller/keeper.py" line="325" />
+        <source>This game is also open in another window; this window goes on with a copy of it.</source>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
@@ -2641,131 +2717,131 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="63" />
+        <location filename="../cardtable/ui/history_window.py" line="62" />
         <source>Games</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="64" />
+        <location filename="../cardtable/ui/history_window.py" line="63" />
         <source>Statistics</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="75" />
+        <location filename="../cardtable/ui/history_window.py" line="74" />
         <source>All games</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="79" />
+        <location filename="../cardtable/ui/history_window.py" line="78" />
         <source>All rules</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="84" />
+        <location filename="../cardtable/ui/history_window.py" line="83" />
         <source>House rules</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="86" />
-        <location filename="../cardtable/ui/history_window.py" line="200" />
+        <location filename="../cardtable/ui/history_window.py" line="85" />
+        <location filename="../cardtable/ui/history_window.py" line="207" />
         <source>Player</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="100" />
+        <location filename="../cardtable/ui/history_window.py" line="99" />
         <source>from</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="102" />
+        <location filename="../cardtable/ui/history_window.py" line="101" />
         <source>to</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="108" />
+        <location filename="../cardtable/ui/history_window.py" line="107" />
         <source>Date</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="108" />
-        <location filename="../cardtable/ui/history_window.py" line="200" />
+        <location filename="../cardtable/ui/history_window.py" line="107" />
+        <location filename="../cardtable/ui/history_window.py" line="207" />
         <source>Game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="108" />
-        <location filename="../cardtable/ui/history_window.py" line="200" />
+        <location filename="../cardtable/ui/history_window.py" line="107" />
+        <location filename="../cardtable/ui/history_window.py" line="207" />
         <source>Rules</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="108" />
+        <location filename="../cardtable/ui/history_window.py" line="107" />
         <source>Players</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="109" />
+        <location filename="../cardtable/ui/history_window.py" line="108" />
         <source>Winner</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="109" />
+        <location filename="../cardtable/ui/history_window.py" line="108" />
         <source>Status</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="109" />
+        <location filename="../cardtable/ui/history_window.py" line="108" />
         <source>Hands</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="121" />
+        <location filename="../cardtable/ui/history_window.py" line="120" />
         <source>Open scoresheet</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="123" />
-        <location filename="../cardtable/ui/history_window.py" line="186" />
+        <location filename="../cardtable/ui/history_window.py" line="122" />
+        <location filename="../cardtable/ui/history_window.py" line="193" />
         <source>Delete</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="128" />
+        <location filename="../cardtable/ui/history_window.py" line="127" />
         <source>Close</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="154" />
+        <location filename="../cardtable/ui/history_window.py" line="153" />
         <source>finished</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="155" />
+        <location filename="../cardtable/ui/history_window.py" line="154" />
         <source>abandoned</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="186" />
+        <location filename="../cardtable/ui/history_window.py" line="193" />
         <source>Delete this game from the history?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="200" />
+        <location filename="../cardtable/ui/history_window.py" line="207" />
         <source>Played</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="201" />
+        <location filename="../cardtable/ui/history_window.py" line="208" />
         <source>Won</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="201" />
+        <location filename="../cardtable/ui/history_window.py" line="208" />
         <source>Best</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="201" />
+        <location filename="../cardtable/ui/history_window.py" line="208" />
         <source>Average</source>
         <translation type="unfinished" />
     </message>
@@ -2879,114 +2955,119 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="480" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="490" />
         <source>Please enter a name.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="482" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="491" />
         <source>A name can have at most {n} characters.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="486" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="494" />
         <source>A name cannot contain line breaks or control characters.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="489" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="495" />
+        <source>A name cannot hold characters that cannot be stored.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="503" />
         <source>“{name}” is the name of a rule set that comes with the game; please choose another.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="495" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="509" />
         <source>There are already saved rules named “{name}”.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="504" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="515" />
         <source>Save house rules</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="506" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="517" />
         <source>Name for these house rules:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="514" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="525" />
         <source>There are already saved rules named “{name}”. Replace them?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="522" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="533" />
         <source>The rules were not saved: {reason}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="533" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="544" />
         <source>Rename house rules</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="534" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="545" />
         <source>New name for “{name}”:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="541" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="552" />
         <source>The rules were not renamed: {reason}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="552" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="563" />
         <source>Delete house rules</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="554" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="565" />
         <source>Delete your saved rules “{name}”?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="561" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="572" />
         <source>The rules were not deleted: {reason}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="572" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="583" />
         <source>Export house rules</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="577" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="588" />
         <source>Name for the exported house rules:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="582" />
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="599" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="593" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="610" />
         <source>House rules ({pattern})</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="592" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="603" />
         <source>The rules were not exported: {reason}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="596" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="607" />
         <source>Import house rules</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="609" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="620" />
         <source>the file holds rules for another game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="611" />
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="615" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="622" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="626" />
         <source>The file was not imported: {reason}.</source>
         <translation type="unfinished" />
     </message>
@@ -3007,255 +3088,255 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="199" />
+        <location filename="../cardtable/ui/main_window.py" line="201" />
         <source>Pass cards</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="200" />
+        <location filename="../cardtable/ui/main_window.py" line="202" />
         <source>Pass the chosen cards (P)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="201" />
-        <location filename="../cardtable/ui/main_window.py" line="557" />
+        <location filename="../cardtable/ui/main_window.py" line="203" />
+        <location filename="../cardtable/ui/main_window.py" line="565" />
         <source>Play</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="202" />
+        <location filename="../cardtable/ui/main_window.py" line="204" />
         <source>Play the chosen cards (P)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="224" />
+        <location filename="../cardtable/ui/main_window.py" line="226" />
         <source>&amp;Game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="225" />
+        <location filename="../cardtable/ui/main_window.py" line="227" />
         <source>&amp;New game…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="227" />
+        <location filename="../cardtable/ui/main_window.py" line="229" />
         <source>Start &amp;screen</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="228" />
+        <location filename="../cardtable/ui/main_window.py" line="230" />
         <source>&amp;Restart</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="229" />
+        <location filename="../cardtable/ui/main_window.py" line="231" />
         <source>&amp;Open…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="231" />
+        <location filename="../cardtable/ui/main_window.py" line="233" />
         <source>Save &amp;as…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="234" />
+        <location filename="../cardtable/ui/main_window.py" line="236" />
         <source>&amp;Undo</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="236" />
+        <location filename="../cardtable/ui/main_window.py" line="238" />
         <source>&amp;Last trick</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="239" />
+        <location filename="../cardtable/ui/main_window.py" line="241" />
         <source>&amp;Claim the rest</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="242" />
+        <location filename="../cardtable/ui/main_window.py" line="244" />
         <source>&amp;Hint</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="246" />
+        <location filename="../cardtable/ui/main_window.py" line="248" />
         <source>Let the &amp;computer play for me</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="248" />
+        <location filename="../cardtable/ui/main_window.py" line="250" />
         <source>&amp;Take my seat back</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="250" />
+        <location filename="../cardtable/ui/main_window.py" line="252" />
         <source>&amp;End the game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="254" />
+        <location filename="../cardtable/ui/main_window.py" line="256" />
         <source>House &amp;rules…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="255" />
+        <location filename="../cardtable/ui/main_window.py" line="257" />
         <source>&amp;History…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="256" />
+        <location filename="../cardtable/ui/main_window.py" line="258" />
         <source>&amp;Settings…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="259" />
+        <location filename="../cardtable/ui/main_window.py" line="261" />
         <source>&amp;Quit</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="261" />
+        <location filename="../cardtable/ui/main_window.py" line="263" />
         <source>&amp;View</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="262" />
+        <location filename="../cardtable/ui/main_window.py" line="264" />
         <source>&amp;Animation speed</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="263" />
+        <location filename="../cardtable/ui/main_window.py" line="265" />
         <source>Off</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="263" />
+        <location filename="../cardtable/ui/main_window.py" line="265" />
         <source>Fast</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="264" />
+        <location filename="../cardtable/ui/main_window.py" line="266" />
         <source>Normal</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="264" />
+        <location filename="../cardtable/ui/main_window.py" line="266" />
         <source>Slow</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="267" />
+        <location filename="../cardtable/ui/main_window.py" line="269" />
         <source>Card &amp;size</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="268" />
+        <location filename="../cardtable/ui/main_window.py" line="270" />
         <source>Small</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="268" />
+        <location filename="../cardtable/ui/main_window.py" line="270" />
         <source>Medium</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="269" />
+        <location filename="../cardtable/ui/main_window.py" line="271" />
         <source>Large</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="273" />
+        <location filename="../cardtable/ui/main_window.py" line="275" />
         <source>What does the &amp;computer know?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="276" />
+        <location filename="../cardtable/ui/main_window.py" line="278" />
         <source>Card &amp;back</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="277" />
+        <location filename="../cardtable/ui/main_window.py" line="279" />
         <source>Red lattice</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="277" />
+        <location filename="../cardtable/ui/main_window.py" line="279" />
         <source>Blue rings</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="278" />
+        <location filename="../cardtable/ui/main_window.py" line="280" />
         <source>Green chevrons</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="281" />
+        <location filename="../cardtable/ui/main_window.py" line="283" />
         <source>&amp;Four-colour deck</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="287" />
+        <location filename="../cardtable/ui/main_window.py" line="289" />
         <source>&amp;Help</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="288" />
+        <location filename="../cardtable/ui/main_window.py" line="290" />
         <source>&amp;Rules</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="290" />
+        <location filename="../cardtable/ui/main_window.py" line="292" />
         <source>&amp;About Card Table</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="346" />
+        <location filename="../cardtable/ui/main_window.py" line="354" />
         <source>Leave this game?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="347" />
+        <location filename="../cardtable/ui/main_window.py" line="355" />
         <source>The game in progress will be kept in the history as abandoned.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="370" />
+        <location filename="../cardtable/ui/main_window.py" line="378" />
         <source>{game} — Card Table</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="382" />
-        <location filename="../cardtable/ui/main_window.py" line="441" />
+        <location filename="../cardtable/ui/main_window.py" line="390" />
+        <location filename="../cardtable/ui/main_window.py" line="449" />
         <source>Card Table</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="444" />
+        <location filename="../cardtable/ui/main_window.py" line="452" />
         <source>Your games cannot be saved: {message}. You can go on playing.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="447" />
+        <location filename="../cardtable/ui/main_window.py" line="455" />
         <source>Cannot save</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="454" />
+        <location filename="../cardtable/ui/main_window.py" line="462" />
         <source>A duel has no tricks: the log beside the table tells every move.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="523" />
-        <location filename="../cardtable/ui/main_window.py" line="524" />
+        <location filename="../cardtable/ui/main_window.py" line="531" />
+        <location filename="../cardtable/ui/main_window.py" line="532" />
         <source>Hint: {move}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="561" />
+        <location filename="../cardtable/ui/main_window.py" line="569" />
         <source>Play: {play}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="578" />
+        <location filename="../cardtable/ui/main_window.py" line="586" />
         <source>Your cards win every trick: Game → Claim the rest.</source>
         <translation type="unfinished" />
     </message>
@@ -3263,67 +3344,62 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../cardtable/ui/new_game_dialog.py" line="47" />
+        <location filename="../cardtable/ui/new_game_dialog.py" line="49" />
         <source>New game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/new_game_dialog.py" line="56" />
+        <location filename="../cardtable/ui/new_game_dialog.py" line="58" />
         <source>{name} (coming soon)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/new_game_dialog.py" line="66" />
+        <location filename="../cardtable/ui/new_game_dialog.py" line="68" />
         <source>Game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/new_game_dialog.py" line="69" />
+        <location filename="../cardtable/ui/new_game_dialog.py" line="71" />
         <source>House rules…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/new_game_dialog.py" line="72" />
+        <location filename="../cardtable/ui/new_game_dialog.py" line="74" />
         <source>Rules</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/new_game_dialog.py" line="73" />
+        <location filename="../cardtable/ui/new_game_dialog.py" line="75" />
         <source>Players</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/new_game_dialog.py" line="78" />
+        <location filename="../cardtable/ui/new_game_dialog.py" line="80" />
         <source>Computer players</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/new_game_dialog.py" line="79" />
+        <location filename="../cardtable/ui/new_game_dialog.py" line="81" />
         <source>Your name</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/new_game_dialog.py" line="103" />
+        <location filename="../cardtable/ui/new_game_dialog.py" line="105" />
         <source>House rules</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/new_game_dialog.py" line="157" />
-        <source>Please enter your name.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/ui/new_game_dialog.py" line="171" />
+        <location filename="../cardtable/ui/new_game_dialog.py" line="173" />
         <source>Easy</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/new_game_dialog.py" line="171" />
+        <location filename="../cardtable/ui/new_game_dialog.py" line="173" />
         <source>Normal</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/new_game_dialog.py" line="172" />
+        <location filename="../cardtable/ui/new_game_dialog.py" line="174" />
         <source>Expert</source>
         <translation type="unfinished" />
     </message>
@@ -3439,143 +3515,143 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="40" />
+        <location filename="../cardtable/ui/settings_dialog.py" line="59" />
         <source>Settings</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="44" />
+        <location filename="../cardtable/ui/settings_dialog.py" line="63" />
         <source>Off</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="44" />
+        <location filename="../cardtable/ui/settings_dialog.py" line="63" />
         <source>Fast</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="44" />
+        <location filename="../cardtable/ui/settings_dialog.py" line="63" />
         <source>Normal</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="45" />
+        <location filename="../cardtable/ui/settings_dialog.py" line="64" />
         <source>Slow</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="45" />
+        <location filename="../cardtable/ui/settings_dialog.py" line="64" />
         <source>Instant</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="45" />
+        <location filename="../cardtable/ui/settings_dialog.py" line="64" />
         <source>Small</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="46" />
+        <location filename="../cardtable/ui/settings_dialog.py" line="65" />
         <source>Medium</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="46" />
+        <location filename="../cardtable/ui/settings_dialog.py" line="65" />
         <source>Large</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="47" />
+        <location filename="../cardtable/ui/settings_dialog.py" line="66" />
         <source>Drinks</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="47" />
+        <location filename="../cardtable/ui/settings_dialog.py" line="66" />
         <source>Penalty points</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="52" />
+        <location filename="../cardtable/ui/settings_dialog.py" line="71" />
         <source>Red lattice</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="52" />
+        <location filename="../cardtable/ui/settings_dialog.py" line="71" />
         <source>Blue rings</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="52" />
+        <location filename="../cardtable/ui/settings_dialog.py" line="71" />
         <source>Green chevrons</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="54" />
+        <location filename="../cardtable/ui/settings_dialog.py" line="73" />
         <source>As the system</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="59" />
+        <location filename="../cardtable/ui/settings_dialog.py" line="78" />
         <source>Ask before leaving a game in progress</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="65" />
+        <location filename="../cardtable/ui/settings_dialog.py" line="84" />
         <source> ms</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="67" />
+        <location filename="../cardtable/ui/settings_dialog.py" line="86" />
         <source>How long an Expert computer player thinks about a move (longer plays better, and slower).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="69" />
+        <location filename="../cardtable/ui/settings_dialog.py" line="88" />
         <source>Animation speed</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="70" />
+        <location filename="../cardtable/ui/settings_dialog.py" line="89" />
         <source>Computer speed</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="71" />
+        <location filename="../cardtable/ui/settings_dialog.py" line="90" />
         <source>Card size</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="72" />
+        <location filename="../cardtable/ui/settings_dialog.py" line="91" />
         <source>Card back</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="73" />
+        <location filename="../cardtable/ui/settings_dialog.py" line="92" />
         <source>Language</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="74" />
+        <location filename="../cardtable/ui/settings_dialog.py" line="93" />
         <source>Your name</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="76" />
+        <location filename="../cardtable/ui/settings_dialog.py" line="99" />
         <source>Ultimate Loser counts</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="77" />
+        <location filename="../cardtable/ui/settings_dialog.py" line="100" />
         <source>Expert thinking time</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="82" />
-        <location filename="../cardtable/ui/settings_dialog.py" line="87" />
+        <location filename="../cardtable/ui/settings_dialog.py" line="105" />
+        <location filename="../cardtable/ui/settings_dialog.py" line="110" />
         <source>Sound volume</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="83" />
+        <location filename="../cardtable/ui/settings_dialog.py" line="106" />
         <source>Mute sounds</source>
         <translation type="unfinished" />
     </message>

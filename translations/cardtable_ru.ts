@@ -939,13 +939,27 @@
         <source>Last round</source>
         <translation>Последний круг</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../cardtable/app.py" line="140"/>
+        <source>%n game(s) waiting for the score history could not be read; the files were kept beside it.</source>
+        <translation>
+            <numerusform>%n игру, ожидавшую записи в историю, не удалось прочитать; файл сохранён рядом.</numerusform>
+            <numerusform>%n игры, ожидавшие записи в историю, не удалось прочитать; файлы сохранены рядом.</numerusform>
+            <numerusform>%n игр, ожидавших записи в историю, не удалось прочитать; файлы сохранены рядом.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../cardtable/app.py" line="164"/>
+        <location filename="../cardtable/app.py" line="152"/>
+        <source>The score history cannot take games now: {reason}. Games you finish or leave are kept until it can.</source>
+        <translation>История игр сейчас не может принять игры: {reason}. Законченные и оставленные игры сохраняются, пока это не станет возможно.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/app.py" line="188"/>
         <source>Continue?</source>
         <translation>Продолжить?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/app.py" line="165"/>
+        <location filename="../cardtable/app.py" line="189"/>
         <source>You have an unfinished game of {game} (%n move(s) played). Continue it?</source>
         <translation>
             <numerusform>У вас есть незаконченная партия в {game} (сделан %n ход). Продолжить её?</numerusform>
@@ -2229,6 +2243,51 @@
         <source>limit</source>
         <translation>лимит</translation>
     </message>
+    <message>
+        <location filename="../cardtable/controller/keeper.py" line="108"/>
+        <source>another program has locked the score history</source>
+        <translation>другая программа заблокировала историю игр</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/controller/keeper.py" line="109"/>
+        <source>the disk is full</source>
+        <translation>диск заполнен</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/controller/keeper.py" line="110"/>
+        <source>the score history&apos;s file or folder cannot be written to</source>
+        <translation>в файл или папку истории игр нельзя записывать</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/controller/keeper.py" line="111"/>
+        <source>the score history was made by a newer version of Card Table</source>
+        <translation>история игр создана более новой версией Card Table</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/controller/keeper.py" line="112"/>
+        <source>the system refused to write to the score history</source>
+        <translation>система отказала в записи в историю игр</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/settings_dialog.py" line="46"/>
+        <source>Please enter your name.</source>
+        <translation>Введите своё имя.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/settings_dialog.py" line="47"/>
+        <source>Your name can have at most {n} characters.</source>
+        <translation>Имя может содержать не более {n} символов.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/settings_dialog.py" line="49"/>
+        <source>Your name cannot contain line breaks or control characters.</source>
+        <translation>Имя не может содержать переносы строк и управляющие символы.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/settings_dialog.py" line="50"/>
+        <source>Your name holds characters that cannot be stored.</source>
+        <translation>В имени есть символы, которые нельзя сохранить.</translation>
+    </message>
 </context>
 <context>
     <name>AboutDialog</name>
@@ -2523,6 +2582,19 @@
     </message>
 </context>
 <context>
+    <name>DiskWorker</name>
+    <message>
+        <location filename="../cardtable/controller/keeper.py" line="186"/>
+        <source>{reason}, and this game cannot wait beside it either ({other}), so its files are kept</source>
+        <translation>{reason}, и эта игра не может и подождать рядом ({other}), поэтому её файлы сохранены</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/controller/keeper.py" line="191"/>
+        <source>{reason}, so this game waits beside the score history and goes into it as soon as it can</source>
+        <translation>{reason}, поэтому игра ждёт рядом с историей и попадёт в неё, как только это станет возможно</translation>
+    </message>
+</context>
+<context>
     <name>DuelLog</name>
     <message>
         <location filename="../cardtable/ui/duel_log.py" line="131"/>
@@ -2533,81 +2605,81 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="291"/>
+        <location filename="../cardtable/controller/game_controller.py" line="293"/>
         <source>The game is over: start a new one.</source>
         <translation>Игра окончена: начните новую.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="293"/>
-        <location filename="../cardtable/controller/game_controller.py" line="317"/>
-        <location filename="../cardtable/controller/game_controller.py" line="331"/>
-        <location filename="../cardtable/controller/game_controller.py" line="342"/>
-        <location filename="../cardtable/controller/game_controller.py" line="354"/>
+        <location filename="../cardtable/controller/game_controller.py" line="295"/>
+        <location filename="../cardtable/controller/game_controller.py" line="319"/>
+        <location filename="../cardtable/controller/game_controller.py" line="333"/>
+        <location filename="../cardtable/controller/game_controller.py" line="344"/>
+        <location filename="../cardtable/controller/game_controller.py" line="356"/>
         <source>Please wait for your turn.</source>
         <translation>Подождите своего хода.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="304"/>
+        <location filename="../cardtable/controller/game_controller.py" line="306"/>
         <source>Choose the cards to pass first.</source>
         <translation>Сначала выберите карты для передачи.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="297"/>
+        <location filename="../cardtable/controller/game_controller.py" line="299"/>
         <source>That card cannot be played.</source>
         <translation>Этой картой ходить нельзя.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="306"/>
+        <location filename="../cardtable/controller/game_controller.py" line="308"/>
         <source>Make your bid first.</source>
         <translation>Сначала сделайте заказ.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="308"/>
+        <location filename="../cardtable/controller/game_controller.py" line="310"/>
         <source>Name trumps first.</source>
         <translation>Сначала назовите козырь.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="310"/>
+        <location filename="../cardtable/controller/game_controller.py" line="312"/>
         <source>Choose rock, paper or scissors first.</source>
         <translation>Сначала выберите камень, ножницы или бумагу.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="311"/>
+        <location filename="../cardtable/controller/game_controller.py" line="313"/>
         <source>Answer the question first.</source>
         <translation>Сначала ответьте на вопрос.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="323"/>
+        <location filename="../cardtable/controller/game_controller.py" line="325"/>
         <source>That choice is not allowed now.</source>
         <translation>Сейчас так выбрать нельзя.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="334"/>
+        <location filename="../cardtable/controller/game_controller.py" line="336"/>
         <source>Those cards do not make a play allowed now.</source>
         <translation>Эти карты сейчас не составляют допустимого хода.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="346"/>
+        <location filename="../cardtable/controller/game_controller.py" line="348"/>
         <source>That move is not allowed now.</source>
         <translation>Сейчас такой ход не разрешён.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="356"/>
+        <location filename="../cardtable/controller/game_controller.py" line="358"/>
         <source>The leader must play; you may swap only instead of playing on someone&apos;s lead.</source>
         <translation>Кто начинает круг, тот обязан сыграть; меняться можно только вместо ответа на чужой ход.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="369"/>
+        <location filename="../cardtable/controller/game_controller.py" line="371"/>
         <source>Only an open-ended game can be ended early.</source>
         <translation>Досрочно можно завершить только игру без заданного числа раздач.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="381"/>
+        <location filename="../cardtable/controller/game_controller.py" line="383"/>
         <source>This is not the time to pass cards.</source>
         <translation>Сейчас не время передавать карты.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/controller/game_controller.py" line="384"/>
+        <location filename="../cardtable/controller/game_controller.py" line="386"/>
         <source>Choose exactly %n card(s) to pass.</source>
         <translation>
             <numerusform>Выберите для передачи ровно %n карту.</numerusform>
@@ -2616,32 +2688,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="388"/>
+        <location filename="../cardtable/controller/game_controller.py" line="390"/>
         <source>That card cannot be passed.</source>
         <translation>Эту карту передать нельзя.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="415"/>
+        <location filename="../cardtable/controller/game_controller.py" line="417"/>
         <source>A hint is given on your turn.</source>
         <translation>Подсказка доступна только в ваш ход.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="419"/>
+        <location filename="../cardtable/controller/game_controller.py" line="421"/>
         <source>The Expert is thinking about a hint…</source>
         <translation>Эксперт обдумывает подсказку…</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="467"/>
+        <location filename="../cardtable/controller/game_controller.py" line="469"/>
         <source>The computer is playing your seat: take it back before you undo.</source>
         <translation>За вас играет компьютер: верните себе место, прежде чем отменять ход.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="471"/>
+        <location filename="../cardtable/controller/game_controller.py" line="473"/>
         <source>There is nothing of yours to undo.</source>
         <translation>Вам нечего отменять.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="509"/>
+        <location filename="../cardtable/controller/game_controller.py" line="511"/>
         <source>The computer is not playing your seat.</source>
         <translation>Компьютер не играет за вас.</translation>
     </message>
@@ -2650,28 +2722,36 @@
         <translation type="vanished">{name} (замена)</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="534"/>
+        <location filename="../cardtable/controller/game_controller.py" line="536"/>
         <source>Your cards do not certainly win every trick.</source>
         <translation>Ваши карты не гарантируют все оставшиеся взятки.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="593"/>
+        <location filename="../cardtable/controller/game_controller.py" line="595"/>
         <source>{name} is thinking…</source>
         <translation>{name} думает…</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="622"/>
+        <location filename="../cardtable/controller/game_controller.py" line="624"/>
         <source>{name} could not decide ({message}); a random legal card was played.</source>
         <translation>{name} не может решить ({message}); сыграна случайная допустимая карта.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/controller/game_controller.py" line="633"/>
+        <location filename="../cardtable/controller/game_controller.py" line="635"/>
         <source>Game over: %n winner(s): {names}.</source>
         <translation>
             <numerusform>Игра окончена: %n победитель — {names}.</numerusform>
             <numerusform>Игра окончена: %n победителя — {names}.</numerusform>
             <numerusform>Игра окончена: %n победителей — {names}.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>GameKeeper</name>
+    <message>
+        <location filename="../cardtable/controller/keeper.py" line="325"/>
+        <source>This game is also open in another window; this window goes on with a copy of it.</source>
+        <translation>Эта игра открыта и в другом окне; в этом окне игра продолжается как копия.</translation>
     </message>
 </context>
 <context>
@@ -2730,131 +2810,131 @@
         <translation>История</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="63"/>
+        <location filename="../cardtable/ui/history_window.py" line="62"/>
         <source>Games</source>
         <translation>Игры</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="64"/>
+        <location filename="../cardtable/ui/history_window.py" line="63"/>
         <source>Statistics</source>
         <translation>Статистика</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="75"/>
+        <location filename="../cardtable/ui/history_window.py" line="74"/>
         <source>All games</source>
         <translation>Все игры</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="79"/>
+        <location filename="../cardtable/ui/history_window.py" line="78"/>
         <source>All rules</source>
         <translation>Все правила</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="84"/>
+        <location filename="../cardtable/ui/history_window.py" line="83"/>
         <source>House rules</source>
         <translation>Домашние правила</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="86"/>
-        <location filename="../cardtable/ui/history_window.py" line="200"/>
+        <location filename="../cardtable/ui/history_window.py" line="85"/>
+        <location filename="../cardtable/ui/history_window.py" line="207"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="100"/>
+        <location filename="../cardtable/ui/history_window.py" line="99"/>
         <source>from</source>
         <translation>с</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="102"/>
+        <location filename="../cardtable/ui/history_window.py" line="101"/>
         <source>to</source>
         <translation>по</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="108"/>
+        <location filename="../cardtable/ui/history_window.py" line="107"/>
         <source>Date</source>
         <translation>Дата</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="108"/>
-        <location filename="../cardtable/ui/history_window.py" line="200"/>
+        <location filename="../cardtable/ui/history_window.py" line="107"/>
+        <location filename="../cardtable/ui/history_window.py" line="207"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="108"/>
-        <location filename="../cardtable/ui/history_window.py" line="200"/>
+        <location filename="../cardtable/ui/history_window.py" line="107"/>
+        <location filename="../cardtable/ui/history_window.py" line="207"/>
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="108"/>
+        <location filename="../cardtable/ui/history_window.py" line="107"/>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="109"/>
+        <location filename="../cardtable/ui/history_window.py" line="108"/>
         <source>Winner</source>
         <translation>Победитель</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="109"/>
+        <location filename="../cardtable/ui/history_window.py" line="108"/>
         <source>Status</source>
         <translation>Состояние</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="109"/>
+        <location filename="../cardtable/ui/history_window.py" line="108"/>
         <source>Hands</source>
         <translation>Раздачи</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="121"/>
+        <location filename="../cardtable/ui/history_window.py" line="120"/>
         <source>Open scoresheet</source>
         <translation>Открыть таблицу очков</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="123"/>
-        <location filename="../cardtable/ui/history_window.py" line="186"/>
+        <location filename="../cardtable/ui/history_window.py" line="122"/>
+        <location filename="../cardtable/ui/history_window.py" line="193"/>
         <source>Delete</source>
         <translation>Удалить</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="128"/>
+        <location filename="../cardtable/ui/history_window.py" line="127"/>
         <source>Close</source>
         <translation>Закрыть</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="154"/>
+        <location filename="../cardtable/ui/history_window.py" line="153"/>
         <source>finished</source>
         <translation>завершена</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="155"/>
+        <location filename="../cardtable/ui/history_window.py" line="154"/>
         <source>abandoned</source>
         <translation>прервана</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="186"/>
+        <location filename="../cardtable/ui/history_window.py" line="193"/>
         <source>Delete this game from the history?</source>
         <translation>Удалить эту игру из истории?</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="200"/>
+        <location filename="../cardtable/ui/history_window.py" line="207"/>
         <source>Played</source>
         <translation>Сыграно</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="201"/>
+        <location filename="../cardtable/ui/history_window.py" line="208"/>
         <source>Won</source>
         <translation>Выиграно</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="201"/>
+        <location filename="../cardtable/ui/history_window.py" line="208"/>
         <source>Best</source>
         <translation>Лучший счёт</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="201"/>
+        <location filename="../cardtable/ui/history_window.py" line="208"/>
         <source>Average</source>
         <translation>Средний счёт</translation>
     </message>
@@ -2968,114 +3048,119 @@
         <translation>Установить «{option}»: {value}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="480"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="490"/>
         <source>Please enter a name.</source>
         <translation>Введите название.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="482"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="491"/>
         <source>A name can have at most {n} characters.</source>
         <translation>Название не может быть длиннее {n} символов.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="486"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="494"/>
         <source>A name cannot contain line breaks or control characters.</source>
         <translation>Название не может содержать переводы строк и управляющие символы.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="489"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="495"/>
+        <source>A name cannot hold characters that cannot be stored.</source>
+        <translation>Имя не может содержать символы, которые нельзя сохранить.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="503"/>
         <source>“{name}” is the name of a rule set that comes with the game; please choose another.</source>
         <translation>«{name}» — название набора правил, входящего в игру; выберите другое.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="495"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="509"/>
         <source>There are already saved rules named “{name}”.</source>
         <translation>Правила с названием «{name}» уже сохранены.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="504"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="515"/>
         <source>Save house rules</source>
         <translation>Сохранить домашние правила</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="506"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="517"/>
         <source>Name for these house rules:</source>
         <translation>Название для этих домашних правил:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="514"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="525"/>
         <source>There are already saved rules named “{name}”. Replace them?</source>
         <translation>Правила с названием «{name}» уже сохранены. Заменить их?</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="522"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="533"/>
         <source>The rules were not saved: {reason}</source>
         <translation>Правила не сохранены: {reason}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="533"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="544"/>
         <source>Rename house rules</source>
         <translation>Переименовать домашние правила</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="534"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="545"/>
         <source>New name for “{name}”:</source>
         <translation>Новое название для «{name}»:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="541"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="552"/>
         <source>The rules were not renamed: {reason}</source>
         <translation>Правила не переименованы: {reason}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="552"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="563"/>
         <source>Delete house rules</source>
         <translation>Удалить домашние правила</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="554"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="565"/>
         <source>Delete your saved rules “{name}”?</source>
         <translation>Удалить сохранённые правила «{name}»?</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="561"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="572"/>
         <source>The rules were not deleted: {reason}</source>
         <translation>Правила не удалены: {reason}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="572"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="583"/>
         <source>Export house rules</source>
         <translation>Экспорт домашних правил</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="577"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="588"/>
         <source>Name for the exported house rules:</source>
         <translation>Название для экспортируемых правил:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="582"/>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="599"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="593"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="610"/>
         <source>House rules ({pattern})</source>
         <translation>Домашние правила ({pattern})</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="592"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="603"/>
         <source>The rules were not exported: {reason}</source>
         <translation>Правила не экспортированы: {reason}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="596"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="607"/>
         <source>Import house rules</source>
         <translation>Импорт домашних правил</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="609"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="620"/>
         <source>the file holds rules for another game</source>
         <translation>в файле правила для другой игры</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="611"/>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="615"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="622"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="626"/>
         <source>The file was not imported: {reason}.</source>
         <translation>Файл не импортирован: {reason}.</translation>
     </message>
@@ -3096,73 +3181,73 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="199"/>
+        <location filename="../cardtable/ui/main_window.py" line="201"/>
         <source>Pass cards</source>
         <translation>Передать карты</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="200"/>
+        <location filename="../cardtable/ui/main_window.py" line="202"/>
         <source>Pass the chosen cards (P)</source>
         <translation>Передать выбранные карты (P)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="201"/>
-        <location filename="../cardtable/ui/main_window.py" line="557"/>
+        <location filename="../cardtable/ui/main_window.py" line="203"/>
+        <location filename="../cardtable/ui/main_window.py" line="565"/>
         <source>Play</source>
         <translation>Сыграть</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="202"/>
+        <location filename="../cardtable/ui/main_window.py" line="204"/>
         <source>Play the chosen cards (P)</source>
         <translation>Сыграть выбранные карты (P)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="224"/>
+        <location filename="../cardtable/ui/main_window.py" line="226"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="225"/>
+        <location filename="../cardtable/ui/main_window.py" line="227"/>
         <source>&amp;New game…</source>
         <translation>&amp;Новая игра…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="227"/>
+        <location filename="../cardtable/ui/main_window.py" line="229"/>
         <source>Start &amp;screen</source>
         <translation>Стартовый &amp;экран</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="228"/>
+        <location filename="../cardtable/ui/main_window.py" line="230"/>
         <source>&amp;Restart</source>
         <translation>Начать &amp;заново</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="229"/>
+        <location filename="../cardtable/ui/main_window.py" line="231"/>
         <source>&amp;Open…</source>
         <translation>&amp;Открыть…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="231"/>
+        <location filename="../cardtable/ui/main_window.py" line="233"/>
         <source>Save &amp;as…</source>
         <translation>&amp;Сохранить как…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="234"/>
+        <location filename="../cardtable/ui/main_window.py" line="236"/>
         <source>&amp;Undo</source>
         <translation>Отменить &amp;ход</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="236"/>
+        <location filename="../cardtable/ui/main_window.py" line="238"/>
         <source>&amp;Last trick</source>
         <translation>&amp;Последняя взятка</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="239"/>
+        <location filename="../cardtable/ui/main_window.py" line="241"/>
         <source>&amp;Claim the rest</source>
         <translation>За&amp;брать остальные взятки</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="242"/>
+        <location filename="../cardtable/ui/main_window.py" line="244"/>
         <source>&amp;Hint</source>
         <translation>По&amp;дсказка</translation>
     </message>
@@ -3171,184 +3256,184 @@
         <translation type="vanished">Пусть &amp;компьютер доиграет за меня</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="246"/>
+        <location filename="../cardtable/ui/main_window.py" line="248"/>
         <source>Let the &amp;computer play for me</source>
         <translation>Пусть &amp;компьютер играет за меня</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="248"/>
+        <location filename="../cardtable/ui/main_window.py" line="250"/>
         <source>&amp;Take my seat back</source>
         <translation>&amp;Вернуть себе место</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="250"/>
+        <location filename="../cardtable/ui/main_window.py" line="252"/>
         <source>&amp;End the game</source>
         <translation>Завер&amp;шить игру</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="254"/>
+        <location filename="../cardtable/ui/main_window.py" line="256"/>
         <source>House &amp;rules…</source>
         <translation>Домашние п&amp;равила…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="255"/>
+        <location filename="../cardtable/ui/main_window.py" line="257"/>
         <source>&amp;History…</source>
         <translation>&amp;История…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="256"/>
+        <location filename="../cardtable/ui/main_window.py" line="258"/>
         <source>&amp;Settings…</source>
         <translation>Настро&amp;йки…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="259"/>
+        <location filename="../cardtable/ui/main_window.py" line="261"/>
         <source>&amp;Quit</source>
         <translation>&amp;Выход</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="261"/>
+        <location filename="../cardtable/ui/main_window.py" line="263"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="262"/>
+        <location filename="../cardtable/ui/main_window.py" line="264"/>
         <source>&amp;Animation speed</source>
         <translation>&amp;Скорость анимации</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="263"/>
+        <location filename="../cardtable/ui/main_window.py" line="265"/>
         <source>Off</source>
         <translation>Выкл.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="263"/>
+        <location filename="../cardtable/ui/main_window.py" line="265"/>
         <source>Fast</source>
         <translation>Быстро</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="264"/>
+        <location filename="../cardtable/ui/main_window.py" line="266"/>
         <source>Normal</source>
         <translation>Обычно</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="264"/>
+        <location filename="../cardtable/ui/main_window.py" line="266"/>
         <source>Slow</source>
         <translation>Медленно</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="267"/>
+        <location filename="../cardtable/ui/main_window.py" line="269"/>
         <source>Card &amp;size</source>
         <translation>&amp;Размер карт</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="268"/>
+        <location filename="../cardtable/ui/main_window.py" line="270"/>
         <source>Small</source>
         <translation>Маленький</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="268"/>
+        <location filename="../cardtable/ui/main_window.py" line="270"/>
         <source>Medium</source>
         <translation>Средний</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="269"/>
+        <location filename="../cardtable/ui/main_window.py" line="271"/>
         <source>Large</source>
         <translation>Большой</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="273"/>
+        <location filename="../cardtable/ui/main_window.py" line="275"/>
         <source>What does the &amp;computer know?</source>
         <translation>Что &amp;знает компьютер?</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="276"/>
+        <location filename="../cardtable/ui/main_window.py" line="278"/>
         <source>Card &amp;back</source>
         <translation>Ру&amp;башка карт</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="277"/>
+        <location filename="../cardtable/ui/main_window.py" line="279"/>
         <source>Red lattice</source>
         <translation>Красная решётка</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="277"/>
+        <location filename="../cardtable/ui/main_window.py" line="279"/>
         <source>Blue rings</source>
         <translation>Синие кольца</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="278"/>
+        <location filename="../cardtable/ui/main_window.py" line="280"/>
         <source>Green chevrons</source>
         <translation>Зелёные шевроны</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="281"/>
+        <location filename="../cardtable/ui/main_window.py" line="283"/>
         <source>&amp;Four-colour deck</source>
         <translation>&amp;Четырёхцветная колода</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="287"/>
+        <location filename="../cardtable/ui/main_window.py" line="289"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="288"/>
+        <location filename="../cardtable/ui/main_window.py" line="290"/>
         <source>&amp;Rules</source>
         <translation>&amp;Правила</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="290"/>
+        <location filename="../cardtable/ui/main_window.py" line="292"/>
         <source>&amp;About Card Table</source>
         <translation>&amp;О программе Card Table</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="346"/>
+        <location filename="../cardtable/ui/main_window.py" line="354"/>
         <source>Leave this game?</source>
         <translation>Выйти из этой игры?</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="347"/>
+        <location filename="../cardtable/ui/main_window.py" line="355"/>
         <source>The game in progress will be kept in the history as abandoned.</source>
         <translation>Незаконченная игра останется в истории как прерванная.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="370"/>
+        <location filename="../cardtable/ui/main_window.py" line="378"/>
         <source>{game} — Card Table</source>
         <translation>{game} — Card Table</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="382"/>
-        <location filename="../cardtable/ui/main_window.py" line="441"/>
+        <location filename="../cardtable/ui/main_window.py" line="390"/>
+        <location filename="../cardtable/ui/main_window.py" line="449"/>
         <source>Card Table</source>
         <translation>Card Table</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="444"/>
+        <location filename="../cardtable/ui/main_window.py" line="452"/>
         <source>Your games cannot be saved: {message}. You can go on playing.</source>
         <translation>Игры не удаётся сохранить: {message}. Играть можно дальше.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="447"/>
+        <location filename="../cardtable/ui/main_window.py" line="455"/>
         <source>Cannot save</source>
         <translation>Не удаётся сохранить</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="454"/>
+        <location filename="../cardtable/ui/main_window.py" line="462"/>
         <source>A duel has no tricks: the log beside the table tells every move.</source>
         <translation>В дуэли нет взяток: все ходы описаны в журнале рядом со столом.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="523"/>
-        <location filename="../cardtable/ui/main_window.py" line="524"/>
+        <location filename="../cardtable/ui/main_window.py" line="531"/>
+        <location filename="../cardtable/ui/main_window.py" line="532"/>
         <source>Hint: {move}</source>
         <translation>Подсказка: {move}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="561"/>
+        <location filename="../cardtable/ui/main_window.py" line="569"/>
         <source>Play: {play}</source>
         <translation>Сыграть: {play}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="578"/>
+        <location filename="../cardtable/ui/main_window.py" line="586"/>
         <source>Your cards win every trick: Game → Claim the rest.</source>
         <translation>Ваши карты берут все взятки: Игра → Забрать остальные взятки.</translation>
     </message>
@@ -3392,67 +3477,66 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../cardtable/ui/new_game_dialog.py" line="47"/>
+        <location filename="../cardtable/ui/new_game_dialog.py" line="49"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/new_game_dialog.py" line="56"/>
+        <location filename="../cardtable/ui/new_game_dialog.py" line="58"/>
         <source>{name} (coming soon)</source>
         <translation>{name} (скоро)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/new_game_dialog.py" line="66"/>
+        <location filename="../cardtable/ui/new_game_dialog.py" line="68"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/new_game_dialog.py" line="69"/>
+        <location filename="../cardtable/ui/new_game_dialog.py" line="71"/>
         <source>House rules…</source>
         <translation>Домашние правила…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/new_game_dialog.py" line="72"/>
+        <location filename="../cardtable/ui/new_game_dialog.py" line="74"/>
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/new_game_dialog.py" line="73"/>
+        <location filename="../cardtable/ui/new_game_dialog.py" line="75"/>
         <source>Players</source>
         <translation>Число игроков</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/new_game_dialog.py" line="78"/>
+        <location filename="../cardtable/ui/new_game_dialog.py" line="80"/>
         <source>Computer players</source>
         <translation>Компьютерные игроки</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/new_game_dialog.py" line="79"/>
+        <location filename="../cardtable/ui/new_game_dialog.py" line="81"/>
         <source>Your name</source>
         <translation>Ваше имя</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/new_game_dialog.py" line="103"/>
+        <location filename="../cardtable/ui/new_game_dialog.py" line="105"/>
         <source>House rules</source>
         <translation>Домашние правила</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/new_game_dialog.py" line="157"/>
         <source>Please enter your name.</source>
-        <translation>Введите своё имя.</translation>
+        <translation type="vanished">Введите своё имя.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/new_game_dialog.py" line="171"/>
+        <location filename="../cardtable/ui/new_game_dialog.py" line="173"/>
         <source>Easy</source>
         <translation>Лёгкий</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/new_game_dialog.py" line="171"/>
+        <location filename="../cardtable/ui/new_game_dialog.py" line="173"/>
         <source>Normal</source>
         <translation>Обычный</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/new_game_dialog.py" line="172"/>
+        <location filename="../cardtable/ui/new_game_dialog.py" line="174"/>
         <source>Expert</source>
         <translation>Эксперт</translation>
     </message>
@@ -3568,117 +3652,117 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="40"/>
+        <location filename="../cardtable/ui/settings_dialog.py" line="59"/>
         <source>Settings</source>
         <translation>Настройки</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="44"/>
+        <location filename="../cardtable/ui/settings_dialog.py" line="63"/>
         <source>Off</source>
         <translation>Выкл.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="44"/>
+        <location filename="../cardtable/ui/settings_dialog.py" line="63"/>
         <source>Fast</source>
         <translation>Быстро</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="44"/>
+        <location filename="../cardtable/ui/settings_dialog.py" line="63"/>
         <source>Normal</source>
         <translation>Обычно</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="45"/>
+        <location filename="../cardtable/ui/settings_dialog.py" line="64"/>
         <source>Slow</source>
         <translation>Медленно</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="45"/>
+        <location filename="../cardtable/ui/settings_dialog.py" line="64"/>
         <source>Instant</source>
         <translation>Мгновенно</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="45"/>
+        <location filename="../cardtable/ui/settings_dialog.py" line="64"/>
         <source>Small</source>
         <translation>Маленький</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="46"/>
+        <location filename="../cardtable/ui/settings_dialog.py" line="65"/>
         <source>Medium</source>
         <translation>Средний</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="46"/>
+        <location filename="../cardtable/ui/settings_dialog.py" line="65"/>
         <source>Large</source>
         <translation>Большой</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="47"/>
+        <location filename="../cardtable/ui/settings_dialog.py" line="66"/>
         <source>Drinks</source>
         <translation>Глотки</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="47"/>
+        <location filename="../cardtable/ui/settings_dialog.py" line="66"/>
         <source>Penalty points</source>
         <translation>Штрафные очки</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="52"/>
+        <location filename="../cardtable/ui/settings_dialog.py" line="71"/>
         <source>Red lattice</source>
         <translation>Красная решётка</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="52"/>
+        <location filename="../cardtable/ui/settings_dialog.py" line="71"/>
         <source>Blue rings</source>
         <translation>Синие кольца</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="52"/>
+        <location filename="../cardtable/ui/settings_dialog.py" line="71"/>
         <source>Green chevrons</source>
         <translation>Зелёные шевроны</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="54"/>
+        <location filename="../cardtable/ui/settings_dialog.py" line="73"/>
         <source>As the system</source>
         <translation>Как в системе</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="59"/>
+        <location filename="../cardtable/ui/settings_dialog.py" line="78"/>
         <source>Ask before leaving a game in progress</source>
         <translation>Спрашивать перед выходом из незаконченной игры</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="65"/>
+        <location filename="../cardtable/ui/settings_dialog.py" line="84"/>
         <source> ms</source>
         <translation> мс</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="67"/>
+        <location filename="../cardtable/ui/settings_dialog.py" line="86"/>
         <source>How long an Expert computer player thinks about a move (longer plays better, and slower).</source>
         <translation>Сколько времени компьютерный игрок уровня «Эксперт» обдумывает ход (дольше — сильнее, но медленнее).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="69"/>
+        <location filename="../cardtable/ui/settings_dialog.py" line="88"/>
         <source>Animation speed</source>
         <translation>Скорость анимации</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="70"/>
+        <location filename="../cardtable/ui/settings_dialog.py" line="89"/>
         <source>Computer speed</source>
         <translation>Скорость компьютера</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="71"/>
+        <location filename="../cardtable/ui/settings_dialog.py" line="90"/>
         <source>Card size</source>
         <translation>Размер карт</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="72"/>
+        <location filename="../cardtable/ui/settings_dialog.py" line="91"/>
         <source>Card back</source>
         <translation>Рубашка карт</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="73"/>
+        <location filename="../cardtable/ui/settings_dialog.py" line="92"/>
         <source>Language</source>
         <translation>Язык</translation>
     </message>
@@ -3687,28 +3771,28 @@
         <translation type="vanished">Язык (после перезапуска)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="74"/>
+        <location filename="../cardtable/ui/settings_dialog.py" line="93"/>
         <source>Your name</source>
         <translation>Ваше имя</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="76"/>
+        <location filename="../cardtable/ui/settings_dialog.py" line="99"/>
         <source>Ultimate Loser counts</source>
         <translation>Счёт в Ultimate Loser</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="77"/>
+        <location filename="../cardtable/ui/settings_dialog.py" line="100"/>
         <source>Expert thinking time</source>
         <translation>Время на ход эксперта</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="82"/>
-        <location filename="../cardtable/ui/settings_dialog.py" line="87"/>
+        <location filename="../cardtable/ui/settings_dialog.py" line="105"/>
+        <location filename="../cardtable/ui/settings_dialog.py" line="110"/>
         <source>Sound volume</source>
         <translation>Громкость звука</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="83"/>
+        <location filename="../cardtable/ui/settings_dialog.py" line="106"/>
         <source>Mute sounds</source>
         <translation>Выключить звук</translation>
     </message>
