@@ -12,6 +12,7 @@ from cardtable import app as cardtable_app
 from cardtable.controller.game_controller import PERSON, GameSetup, SeatSetup
 from cardtable.engine.protocol import Phase
 from cardtable.storage.history import History
+from cardtable.storage.in_progress import unfinished_games
 from cardtable.storage.saves import read_save
 from cardtable.ui.game_files import open_game, save_game_as
 from cardtable.ui.scoresheet_view import hand_marks
@@ -155,3 +156,37 @@ def test_the_game_menu_offers_the_seat_back_only_while_the_computer_has_it(qtbot
     window.take_back_action.trigger()
     window._enable_game_actions()
     assert window.hand_over_action.isEnabled() and not window.take_back_action.isEnabled()
+
+
+def test_two_windows_on_one_data_folder_each_keep_their_own_game(qtbot, open_window):
+    first, second = open_window(), open_window()
+    first.start(black_lady(seed=21))
+    second.start(black_lady(seed=22))
+    play_until(qtbot, first, lambda: len(first.controller.state.log) >= 9)
+    play_until(qtbot, second, lambda: len(second.controller.state.log) >= 13)
+    assert list(unfinished_games()) == []  # both are being played: neither is offered
+    logs = {w.controller.setup.record_key: list(w.controller.state.log) for w in (first, second)}
+    first.close()
+    second.close()
+    found = {f.saved.record_key: list(f.saved.actions) for f in unfinished_games()}
+    assert found == logs and len(found) == 2
+
+
+def test_a_game_opened_in_a_second_window_goes_on_there_as_a_copy(qtbot, open_window,
+                                                                   tmp_path: Path):
+    first = open_window()
+    first.start(black_lady(seed=23))
+    play_until(qtbot, first, lambda: len(first.controller.state.log) >= 8)
+    target = tmp_path / "shared.cardtable.json"
+    assert save_game_as(first, str(target))
+    qtbot.waitUntil(target.exists, timeout=5000)
+    second = open_window()
+    assert open_game(second, str(target))
+    play_until(qtbot, second, lambda: len(second.controller.state.log) >= 12)
+    keys = {w.controller.setup.record_key for w in (first, second)}
+    assert len(keys) == 2
+    first.close()
+    second.close()
+    found = {f.saved.record_key: len(f.saved.actions) for f in unfinished_games()}
+    assert found == {w.controller.setup.record_key: len(w.controller.state.log)
+                     for w in (first, second)}
