@@ -6,23 +6,16 @@ import sqlite3
 
 import pytest
 
-from cardtable.storage.history import MIGRATIONS, History, history_path
+from cardtable.storage.history import History
 from cardtable.ui.history_window import HistoryWindow
 
-from ..storage.test_history import simple_record
+from ..storage.test_history import history_with_version, simple_record
 
 
 @pytest.mark.parametrize(("version", "tables"), [(1, False), (2, False), (-1, True)])
 def test_a_history_claiming_tables_it_lacks_opens_as_a_new_one(qtbot, private_home, version,
                                                                 tables):
-    path = history_path()
-    path.parent.mkdir(parents=True)
-    conn = sqlite3.connect(path)
-    if tables:
-        MIGRATIONS[0](conn)
-    conn.execute(f"PRAGMA user_version = {version:d}")
-    conn.commit()
-    conn.close()
+    history_with_version(version, tables)
     with History() as history:
         w = HistoryWindow(history)
         qtbot.addWidget(w)
