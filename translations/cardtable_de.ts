@@ -2569,12 +2569,16 @@
 <context>
     <name>DiskWorker</name>
     <message>
-        <location filename="../cardtable/controller/keeper.py" line="186"/>
         <source>{reason}, and this game cannot wait beside it either ({other}), so its files are kept</source>
-        <translation>{reason}, und dieses Spiel kann auch nicht daneben warten ({other}), daher bleiben seine Dateien erhalten</translation>
+        <translation type="vanished">{reason}, und dieses Spiel kann auch nicht daneben warten ({other}), daher bleiben seine Dateien erhalten</translation>
     </message>
     <message>
         <location filename="../cardtable/controller/keeper.py" line="191"/>
+        <source>{reason}, and this game cannot wait beside it either ({other}): it is tried again until there is room, and its files are kept meanwhile</source>
+        <translation>{reason}, und dieses Spiel kann auch nicht daneben warten ({other}): Es wird erneut versucht, bis wieder Platz ist, und seine Dateien bleiben so lange erhalten</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/controller/keeper.py" line="196"/>
         <source>{reason}, so this game waits beside the score history and goes into it as soon as it can</source>
         <translation>{reason}, daher wartet dieses Spiel neben dem Spielverlauf und kommt hinein, sobald es geht</translation>
     </message>
@@ -2732,7 +2736,7 @@
 <context>
     <name>GameKeeper</name>
     <message>
-        <location filename="../cardtable/controller/keeper.py" line="325"/>
+        <location filename="../cardtable/controller/keeper.py" line="333"/>
         <source>This game is also open in another window; this window goes on with a copy of it.</source>
         <translation>Dieses Spiel ist auch in einem anderen Fenster offen; dieses Fenster spielt mit einer Kopie weiter.</translation>
     </message>

@@ -2499,12 +2499,12 @@
 <context>
     <name>DiskWorker</name>
     <message>
-        <location filename="../cardtable/controller/keeper.py" line="186" />
-        <source>{reason}, and this game cannot wait beside it either ({other}), so its files are kept</source>
+        <location filename="../cardtable/controller/keeper.py" line="191" />
+        <source>{reason}, and this game cannot wait beside it either ({other}): it is tried again until there is room, and its files are kept meanwhile</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/keeper.py" line="191" />
+        <location filename="../cardtable/controller/keeper.py" line="196" />
         <source>{reason}, so this game waits beside the score history and goes into it as soon as it can</source>
         <translation type="unfinished" />
     </message>
@@ -2656,7 +2656,7 @@
 <context>
     <name>GameKeeper</name>
     <message>
-        <location filename="../cardtable/controller/keeper.py" line="325" />
+        <location filename="../cardtable/controller/keeper.py" line="333" />
         <source>This game is also open in another window; this window goes on with a copy of it.</source>
         <translation type="unfinished" />
     </message>

@@ -2584,12 +2584,16 @@
 <context>
     <name>DiskWorker</name>
     <message>
-        <location filename="../cardtable/controller/keeper.py" line="186"/>
         <source>{reason}, and this game cannot wait beside it either ({other}), so its files are kept</source>
-        <translation>{reason}, и эта игра не может и подождать рядом ({other}), поэтому её файлы сохранены</translation>
+        <translation type="vanished">{reason}, и эта игра не может и подождать рядом ({other}), поэтому её файлы сохранены</translation>
     </message>
     <message>
         <location filename="../cardtable/controller/keeper.py" line="191"/>
+        <source>{reason}, and this game cannot wait beside it either ({other}): it is tried again until there is room, and its files are kept meanwhile</source>
+        <translation>{reason}, и эта игра не может и подождать рядом ({other}): попытки повторяются, пока не освободится место, а её файлы пока сохранены</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/controller/keeper.py" line="196"/>
         <source>{reason}, so this game waits beside the score history and goes into it as soon as it can</source>
         <translation>{reason}, поэтому игра ждёт рядом с историей и попадёт в неё, как только это станет возможно</translation>
     </message>
@@ -2749,7 +2753,7 @@
 <context>
     <name>GameKeeper</name>
     <message>
-        <location filename="../cardtable/controller/keeper.py" line="325"/>
+        <location filename="../cardtable/controller/keeper.py" line="333"/>
         <source>This game is also open in another window; this window goes on with a copy of it.</source>
         <translation>Эта игра открыта и в другом окне; в этом окне игра продолжается как копия.</translation>
     </message>

@@ -133,6 +133,7 @@ class DiskWorker(QObject):
         self._history: History | None = None
         self._outbox = Outbox(history_path.with_name(FOLDER_NAME) if history_path else None)
         self._retry_ms = self._wait_ms = retry_ms
+        self._unkept: list[tuple[GameRecord, list[str]]] = []  # neither store took them yet
         self._retry = QTimer(self)  # a child, so it moves to the disk thread with the worker
         self._retry.setSingleShot(True)
         self._retry.timeout.connect(self.deliver)
@@ -163,11 +164,15 @@ class DiskWorker(QObject):
     @Slot(object, list)
     def keep(self, record: GameRecord, remove: list[str]) -> None:
         """Keep a finished or abandoned game, and only then remove the files in ``remove``
-        (its autosave). When neither the history nor the outbox can take the game, nothing is
-        removed, so the game is offered again at the next start, and the person is told why."""
+        (its autosave). When neither the history nor the outbox can take the game (a full
+        disk), nothing is removed, the person is told why, and the game is offered to them
+        again on the retry timer until room is made, as long as the app runs."""
         if self._kept(record):
             for path in remove:
                 self.remove(path)
+        else:
+            self._unkept.append((record, remove))
+            self._schedule()
 
     def _kept(self, record: GameRecord) -> bool:
         """Put a game in the history, or in the outbox while the history refuses it."""
@@ -183,8 +188,8 @@ class DiskWorker(QObject):
             self._outbox.put(record)
         except OSError as error:
             self.failed.emit(self.tr(
-                "{reason}, and this game cannot wait beside it either ({other}), so its "
-                "files are kept").format(reason=history_reason(cause),
+                "{reason}, and this game cannot wait beside it either ({other}): it is tried "
+                "again until there is room, and its files are kept meanwhile").format(reason=history_reason(cause),
                                          other=error.strerror or error))
             return False
         self.failed.emit(self.tr(
@@ -196,13 +201,16 @@ class DiskWorker(QObject):
     @Slot()
     def deliver(self) -> None:
         """Offer the waiting games to the history; try again later while any are left."""
+        unkept, self._unkept = self._unkept, []
+        for record, remove in unkept:
+            self.keep(record, remove)
         try:
-            left = bool(self._outbox.waiting())
-            if left:
-                left = bool(self._outbox.deliver(self._open_history()).waiting)
+            waiting = bool(self._outbox.waiting())
+            if waiting:
+                waiting = bool(self._outbox.deliver(self._open_history()).waiting)
         except OSError:  # the outbox's folder cannot be read now: look again later
-            left = True
-        if left:
+            waiting = True
+        if waiting or self._unkept:
             self._schedule()
         else:
             self._wait_ms = self._retry_ms

@@ -137,7 +137,7 @@ def test_when_neither_history_nor_outbox_can_take_the_game_its_autosave_is_kept(
     assert autosave.read_text() == "the game so far"
     assert Outbox().waiting() == []
     assert len(worker.told) == 1
-    assert "the disk is full" in worker.told[0] and "files are kept" in worker.told[0]
+    assert "the disk is full" in worker.told[0] and "files are kept meanwhile" in worker.told[0]
 
 
 def test_a_newer_versions_history_is_left_untouched_and_the_game_waits(worker, autosave):
@@ -250,3 +250,12 @@ def test_shutting_down_with_the_history_locked_ends_cleanly_and_loses_nothing(pr
     assert cardtable_app.check_storage() == []
     with History() as history:
         assert [g.status for g in history.games()] == ["abandoned"] * 6
+
+
+def test_a_game_neither_store_could_take_lands_once_room_is_made(qtbot, worker, autosave):
+    with full_disk():
+        worker.keep(keyed(4), [str(autosave)])
+        assert autosave.exists() and keys_in_history() == []
+    qtbot.waitUntil(lambda: keys_in_history() == [f"{4:032x}"], timeout=10000)
+    qtbot.waitUntil(lambda: not autosave.exists(), timeout=10000)
+    assert Outbox().waiting() == []

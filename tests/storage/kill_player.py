@@ -7,7 +7,8 @@ line after each step, only once the step is in the keeper's hands:
 
 * ``M <key> <moves>`` after every move (the move was journalled before the line is printed);
 * ``P <key> <moves>`` after each of the person's moves;
-* ``F <key>`` when a game has ended and been handed over to be kept.
+* ``F <key>`` when a game has ended and been handed over to be kept;
+* ``! <words>`` when the keeper tells the person of a problem (a full disk, say).
 
 ``python -m tests.storage.kill_player SEED [--settle]``: with ``--settle`` it only finishes what
 an earlier session left, then closes the way the app closes.
@@ -49,6 +50,7 @@ class Session:
         c.events_applied.connect(self._shown)  # after the keeper's own slot: journalled first
         c.turn_changed.connect(self._person)
         c.game_finished.connect(self._finished)
+        self.keeper.problem.connect(lambda words: say(f"! {words}"))
 
     def start(self) -> None:
         """Take up what an earlier session left, or begin a new game."""
