@@ -189,8 +189,8 @@ class DiskWorker(QObject):
         except OSError as error:
             self.failed.emit(self.tr(
                 "{reason}, and this game cannot wait beside it either ({other}): it is tried "
-                "again until there is room, and its files are kept meanwhile").format(reason=history_reason(cause),
-                                         other=error.strerror or error))
+                "again until there is room, and its files are kept meanwhile").format(
+                    reason=history_reason(cause), other=error.strerror or error))
             return False
         self.failed.emit(self.tr(
             "{reason}, so this game waits beside the score history and goes into it as soon "
