@@ -87,3 +87,11 @@ def test_a_fifo_where_the_history_should_be_is_set_aside_without_waiting(tmp_pat
     assert history.problem and "damaged" in history.problem
     assert path.with_name("h.sqlite3.damaged-1").is_fifo() and path.is_file()
     history.close()
+
+
+def test_dev_zero_where_the_history_should_be_is_set_aside_without_reading_it(tmp_path):
+    path = tmp_path / "h.sqlite3"
+    path.symlink_to("/dev/zero")
+    with History(path) as history:
+        assert history.problem and "damaged" in history.problem
+    assert path.with_name("h.sqlite3.damaged-1").is_symlink() and path.is_file()
