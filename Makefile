@@ -7,7 +7,7 @@ STAMP_TEST := $(VENV)/.installed-test
 STAMP_DIST := $(VENV)/.installed-dist
 
 .PHONY: run test lint system-packages-run system-packages-test bench soak translations icons dist \
-	install-desktop uninstall-desktop clean
+	install-desktop uninstall-desktop clean golden
 # One step at a time: the system packages come before .venv, which needs python3-venv.
 .NOTPARALLEL:
 
@@ -75,6 +75,11 @@ translations: $(STAMP_TEST)
 	for lang in en $(LANGUAGES); do \
 		$(BIN)/pyside6-lrelease translations/cardtable_$$lang.ts -qm translations/cardtable_$$lang.qm || exit 1; \
 	done
+
+# Write the golden playthroughs again (tests/golden), after a change meant to alter what the games
+# do; review the diff like code.
+golden: $(STAMP_TEST)
+	$(BIN)/python -m tests.golden.make
 
 # 1,000 computer games of every Black Lady preset: a soak run, never part of `make test`.
 soak: $(STAMP_RUN)

@@ -18,7 +18,7 @@ from PySide6.QtCore import QElapsedTimer, QObject, QTimer, Signal
 from ..ai import make_bot
 from ..ai.base import Bot, give_thinking_time
 from ..ai.expert import DEFAULT_BUDGET_MS
-from ..engine.cards import Card, cards_of, rank, suit
+from ..engine.cards import Card, rank, suit
 from ..engine.events import Event, GameOver
 from ..engine.games.black_lady.options import removed_cards
 from ..engine.games.black_lady.view import BlackLadyView
@@ -30,7 +30,7 @@ from ..texts import translated
 from .bot_worker import BotRunner
 from .handovers import Handovers, cut_back, hand_over, handed_over, now, take_back
 from .turns import PersonTurn, closing_notes, person_turn, seat_notes, table_caption
-from .visibility import Viewer, visible_event
+from .visibility import Viewer, viewer_for, visible_event
 
 PERSON = "person"
 
@@ -559,10 +559,7 @@ class GameController(QObject):
         self.events_applied.emit([visible_event(e, viewer) for e in events])
 
     def _viewer(self) -> Viewer:
-        s = self.state
-        kitty = frozenset(cards_of(s.kitty)) if getattr(s, "kitty", 0) else frozenset()
-        points = sum(s.table.penalty[c] for c in kitty) if kitty else 0
-        return Viewer(self.person, kitty, bool(s.options.get("kitty_seen")), points)
+        return viewer_for(self.state, self.person)
 
     def animations_finished(self) -> None:
         """The table has shown everything it was sent: move on to the next decision."""

@@ -8,8 +8,9 @@ seat. Before they reach the table they pass through here: a card the person may 
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from typing import Any
 
-from ..engine.cards import Card
+from ..engine.cards import Card, cards_of
 from ..engine.events import (
     CardDrawn,
     CardPlaced,
@@ -48,6 +49,13 @@ class Viewer:
 
 def _hide(cards: tuple[Card, ...]) -> tuple[Card, ...]:
     return (HIDDEN,) * len(cards)
+
+
+def viewer_for(state: Any, seat: int) -> Viewer:
+    """Who ``seat`` is in ``state``, with what the rules let it know of the deal's kitty."""
+    kitty = frozenset(cards_of(state.kitty)) if getattr(state, "kitty", 0) else frozenset()
+    points = sum(state.table.penalty[c] for c in kitty) if kitty else 0
+    return Viewer(seat, kitty, bool(state.options.get("kitty_seen")), points)
 
 
 def visible_event(event: Event, viewer: Viewer) -> Event:

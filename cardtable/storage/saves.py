@@ -137,20 +137,20 @@ def _without(options: Mapping[str, Any], names: frozenset[str]) -> dict[str, Any
 
 def _seen_by(state: State, seat: int, leave_out: frozenset[str]) -> Any:
     """A seat's view as plain data, its options without the rules in ``leave_out``."""
-    view = _plain(state.view(seat))
+    view = plain_data(state.view(seat))
     if leave_out and isinstance(view, dict) and isinstance(view.get("options"), dict):
         view["options"] = _without(view["options"], leave_out)
     return view
 
 
-def _plain(value: Any) -> Any:
+def plain_data(value: Any) -> Any:
     """A view as plain JSON data: dataclasses and mappings as dicts, enums by value."""
     if is_dataclass(value) and not isinstance(value, type):
-        return {f.name: _plain(getattr(value, f.name)) for f in fields(value)}
+        return {f.name: plain_data(getattr(value, f.name)) for f in fields(value)}
     if isinstance(value, Mapping):
-        return {str(k): _plain(v) for k, v in value.items()}
+        return {str(k): plain_data(v) for k, v in value.items()}
     if isinstance(value, list | tuple | set | frozenset):
-        items = [_plain(v) for v in value]
+        items = [plain_data(v) for v in value]
         return sorted(items, key=repr) if isinstance(value, set | frozenset) else items
     if isinstance(value, Enum):
         return value.value

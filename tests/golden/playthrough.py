@@ -1,0 +1,94 @@
+"""Seeded games played out by the rule-of-thumb players, recorded whole: the pin that holds
+behaviour still while the code between the engine and the window is reshaped.
+
+A record lists, for every decision, the seat to act, its legal actions and the one chosen;
+after it, every event as each seat was shown it; at the end, the scoresheet. Every seat's view
+after every decision goes into the record's digest rather than its text, which would otherwise
+be too long to read. ``python -m tests.golden.make`` writes the files again after a change meant
+to alter behaviour; the diff is then reviewed like code.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from collections.abc import Iterator
+from typing import Any
+
+from cardtable.ai import make_bot
+from cardtable.controller.visibility import viewer_for, visible_event
+from cardtable.engine.registry import GAMES, get
+from cardtable.engine.rng import Rng
+from cardtable.storage.saves import plain_data
+
+# (players, options) for each game's records: the default rules at a common size, the longer
+# games cut short so that hundreds of them are recorded in seconds.
+TABLES = {
+    "black-lady": (4, {"deal_limit": 3}),
+    "ugly": (4, {}),
+    "up-and-down": (4, {"max_cards": 4}),
+    "ugo": (2, {}),
+    "ultimate-loser": (4, {"hands": 2}),
+}
+TEXT_SEEDS = (1, 2)  # the games written out in full, per game
+DIGEST_SEEDS = {  # the games pinned by their digest, per game: about ten seconds' worth each
+    "black-lady": range(1, 61), "ugly": range(1, 31), "up-and-down": range(1, 201),
+    "ugo": range(1, 201), "ultimate-loser": range(1, 101),
+}
+MOVE_CAP = 20_000  # no game here runs this long; a loop would stop here and show
+
+
+def game_ids() -> list[str]:
+    """Every game the registry knows, which must each have a table above."""
+    return [rules.id for rules in GAMES]
+
+
+def lines(game_id: str, seed: int, views: Any = None) -> Iterator[str]:
+    """The record of one game, line by line; every seat's view after every decision is fed to
+    ``views`` when given."""
+    players, options = TABLES[game_id]
+    state = get(game_id).new_game(options, seed, players)
+    bots = [make_bot("rule", game_id) for _ in range(players)]
+    rng = Rng(seed ^ 0x601D)
+    yield f"{game_id} seed {seed}, {players} players, options {json.dumps(options)}"
+    yield from _events(state.initial_events(), state, players)
+    while not state.is_over and len(state.log) < MOVE_CAP:
+        seat = state.to_act
+        legal = state.legal_actions()
+        action = bots[seat].choose(state.view(seat), legal, rng.fork())
+        yield f"> seat {seat} of {legal}: {action}"
+        yield from _events(state.apply(action), state, players)
+        if views is not None:
+            for viewer in range(players):
+                views.update(_canonical(state.view(viewer)))
+    for row in state.sheet:
+        yield f"= {row.points} {row.scores} {row.marks}"
+    yield f"winners {state.winners}, scores {state.scores}, moves {len(state.log)}"
+
+
+def _events(events: list, state: object, players: int) -> Iterator[str]:
+    for event in events:
+        seen = [visible_event(event, viewer_for(state, seat)) for seat in range(players)]
+        if all(s == event for s in seen):
+            yield f"  {event!r}"
+        else:
+            yield from (f"  seat {seat}: {s!r}" for seat, s in enumerate(seen))
+
+
+def _canonical(view: object) -> bytes:
+    return json.dumps(plain_data(view), sort_keys=True, ensure_ascii=True).encode()
+
+
+def text(game_id: str, seed: int) -> str:
+    """The written record of a game."""
+    return "\n".join(lines(game_id, seed)) + "\n"
+
+
+def digest(game_id: str, seed: int) -> str:
+    """The digest of a game's record with every seat's view after every decision."""
+    views = hashlib.sha256()
+    record = hashlib.sha256()
+    for line in lines(game_id, seed, views):
+        record.update(line.encode() + b"\n")
+    record.update(views.digest())
+    return record.hexdigest()
