@@ -37,8 +37,16 @@ lint: $(STAMP_TEST)
 	$(BIN)/ruff check cardtable tests bench packaging setup.py
 	$(BIN)/mypy
 
+# The layers that must not need Qt (engine, computer players, storage) are tested with PySide6
+# taken away (tests/no_qt.py); the controller, the window and the packaging with it.
+NO_QT_TESTS := tests/engine tests/ai tests/storage tests/golden tests/test_sim.py tests/test_docs.py \
+	tests/test_translation_tools.py tests/test_suites.py
+QT_TESTS := tests/controller tests/ui tests/packaging tests/test_sound_files.py
+
 test: system-packages-test $(STAMP_TEST) lint
-	QT_QPA_PLATFORM=offscreen HYPOTHESIS_PROFILE=ci $(BIN)/python -m pytest
+	HYPOTHESIS_PROFILE=ci $(BIN)/python -m pytest -p no:pytest-qt -p tests.no_qt \
+		-W ignore::pytest.PytestConfigWarning $(NO_QT_TESTS)
+	QT_QPA_PLATFORM=offscreen HYPOTHESIS_PROFILE=ci $(BIN)/python -m pytest $(QT_TESTS)
 
 # The performance suite, short runs of about a quarter of an hour (bench/README.md gives the
 # full-length commands): engine speed of every game, decision latency per level, duplicate

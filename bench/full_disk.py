@@ -2,7 +2,7 @@
 
     sudo .venv/bin/python bench/full_disk.py            # needs root to mount a small tmpfs
 
-The data folder is a fresh 8 MiB tmpfs. A session (``tests/storage/kill_player.py``) plays
+The data folder is a fresh 8 MiB tmpfs. A session (``tests/controller/kill_player.py``) plays
 Black Lady at full speed, one game after another. One second in, a filler file takes every
 free byte, so the journal, the history and the history's outbox all fail as on a full disk;
 ``--full`` seconds later (default 3) the filler is deleted. The session plays on to its end and
@@ -60,7 +60,7 @@ def main() -> None:
 def run(home: Path, seed: int, full: float) -> dict[str, int]:
     """Play one session in ``home``, filling the disk for ``full`` seconds along the way."""
     env = {**os.environ, "CARDTABLE_HOME": str(home), "QT_QPA_PLATFORM": "offscreen"}
-    session = subprocess.Popen([sys.executable, "-m", "tests.storage.kill_player", str(seed)],
+    session = subprocess.Popen([sys.executable, "-m", "tests.controller.kill_player", str(seed)],
                                cwd=ROOT, stdout=subprocess.PIPE, env=env)
 
     def squeeze() -> None:

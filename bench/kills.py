@@ -3,7 +3,7 @@
     .venv/bin/python bench/kills.py                     # 200 kills
     .venv/bin/python bench/kills.py --kills 50 --lock 60
 
-Each session (``tests/storage/kill_player.py``) takes up what the last one left in the same data
+Each session (``tests/controller/kill_player.py``) takes up what the last one left in the same data
 folder and plays Black Lady with computer players at full speed and the person's seat played by
 a script, until it is killed with SIGKILL after 0.2 to 0.8 s. A settling session then finishes
 the last game and closes. The script prints the report: games that ended on screen, how many of
@@ -57,7 +57,7 @@ def main() -> None:
     parser.add_argument("--lock", type=float, default=0.0,
                         help="seconds another program holds the history's lock at the start")
     args = parser.parse_args()
-    from tests.storage import kill_rounds
+    from tests.controller import kill_rounds
 
     holder = hold_history_lock(args.lock) if args.lock else None
     started = time.monotonic()

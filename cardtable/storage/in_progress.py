@@ -19,6 +19,8 @@ folder never takes up, nor overwrites, a game another window is playing.
 
 from __future__ import annotations
 
+import contextlib
+import errno
 import os
 import stat
 import sys
@@ -30,13 +32,15 @@ from typing import IO
 from ..engine.protocol import IllegalAction, State
 from .atomic import set_aside, write_text_atomic
 from .paths import data_dir
-from .reading import read_bytes
-from .saves import MAX_FILE_BYTES, SavedGame, SaveError, autosave_path, read_save
+from .saves import SavedGame, SaveError, autosave_path, encode, read_save
 
 GAMES_FOLDER = "games"
 SAVE_SUFFIX = ".json"
 JOURNAL_SUFFIX = ".moves"
 MAX_JOURNAL_BYTES = 4 * 1024 * 1024  # far more than the longest game writes
+# A FIFO never waits to be opened; Windows has neither FIFOs nor the flag, and wants binary.
+_NONBLOCK = getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
+_TAKEN = {errno.EAGAIN, errno.EWOULDBLOCK, errno.EACCES, errno.EDEADLK}  # held by another
 
 
 def games_folder() -> Path:
@@ -65,15 +69,17 @@ class Journal:
         self.save_path, self.path = game_files(key)
         self.path.parent.mkdir(parents=True, exist_ok=True)
         self._file: IO[bytes] | None = None
-        fd = os.open(self.path, os.O_WRONLY | os.O_CREAT | os.O_APPEND | os.O_NONBLOCK, 0o644)
+        fd = os.open(self.path, os.O_WRONLY | os.O_CREAT | os.O_APPEND | _NONBLOCK, 0o644)
         if not stat.S_ISREG(os.fstat(fd).st_mode):
             os.close(fd)
             raise OSError(f"the journal {self.path.name} is not an ordinary file")
         try:
             _lock(fd)
         except OSError as error:
-            os.close(fd)
-            raise JournalLocked(f"the game {key} is being played in another window") from error
+            if error.errno in _TAKEN:
+                os.close(fd)
+                raise JournalLocked(f"the game {key} is being played in another window") from error
+            # a file system without locks: the game is kept all the same, unguarded
         self._file = os.fdopen(fd, "ab", buffering=0)
         self.written = 0  # moves of the log the journal holds
 
@@ -83,6 +89,7 @@ class Journal:
         write_text_atomic(self.save_path, text)
         assert self._file is not None
         os.ftruncate(self._file.fileno(), 0)
+        os.fsync(self._file.fileno())  # the old lines never come back after a power cut
         self.written = len(saved.actions)
 
     def append(self, log: list[int], sync: bool) -> None:
@@ -90,10 +97,24 @@ class Journal:
         assert self._file is not None
         lines = "".join(f"{i} {log[i]}\n" for i in range(self.written, len(log)))
         if lines:
-            self._file.write(lines.encode("ascii"))
+            self._write_whole(lines.encode("ascii"))
             self.written = len(log)
         if sync:
             self.sync()
+
+    def _write_whole(self, data: bytes) -> None:
+        """Append all of ``data`` or none of it: a write cut short (a disk filling up) is
+        taken back, so that the lines are written whole with a later move."""
+        assert self._file is not None
+        fd = self._file.fileno()
+        size = os.fstat(fd).st_size
+        done = 0
+        try:
+            while done < len(data):
+                done += os.write(fd, data[done:])
+        except OSError:
+            os.ftruncate(fd, size)
+            raise
 
     def sync(self) -> None:
         """Make the lines written so far outlast a power cut, not only a kill."""
@@ -126,15 +147,15 @@ def _lock(fd: int) -> None:
 def _is_locked(path: Path) -> bool:
     """Whether another window holds the journal at ``path``."""
     try:
-        fd = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_NONBLOCK)  # a FIFO never waits
+        fd = os.open(path, os.O_WRONLY | os.O_APPEND | _NONBLOCK)
     except OSError:
         return False
     try:
         if not stat.S_ISREG(os.fstat(fd).st_mode):
             return False
         _lock(fd)
-    except OSError:
-        return True
+    except OSError as error:
+        return error.errno in _TAKEN
     finally:
         os.close(fd)  # closing lets go of the lock just taken
     return False
@@ -180,13 +201,13 @@ def _adopt_legacy() -> Unfinished | None:
     if not legacy.exists():
         return None
     found = _read(legacy, None)
-    if found.saved is None:
+    if found.saved is None or found.state is None:
         return found
     save, _journal = game_files(found.saved.record_key)
     try:
-        write_text_atomic(save, read_bytes(legacy, MAX_FILE_BYTES).decode("utf-8"))
+        write_text_atomic(save, encode(found.saved, found.state))
         legacy.unlink()
-    except (OSError, ValueError):  # changed since it was read: offered where it is
+    except (OSError, ValueError):  # cannot be moved now: offered where it is
         return found
     return replace(found, files=(save,))
 
@@ -209,7 +230,8 @@ def _read(save: Path, journal: Path | None) -> Unfinished:
     except SaveError as error:
         kept = set_aside(save)
         if journal is not None and kept is not None and journal.exists():
-            journal.rename(kept.with_name(kept.name + JOURNAL_SUFFIX))
+            with contextlib.suppress(OSError):  # the save, set aside, is what matters
+                journal.rename(kept.with_name(kept.name + JOURNAL_SUFFIX))
         where = f" The file was kept as {kept.name}." if kept else ""
         return Unfinished(None, None, files,
                           f"The game in progress could not be continued: {error}.{where}", kept)
@@ -235,7 +257,7 @@ def _replay_journal(state: State, journal: Path) -> list[int]:
 def _journal_lines(journal: Path) -> Iterator[tuple[int, int]]:
     """The journal's whole lines as (place, action); a line cut short or garbled ends it."""
     try:
-        fd = os.open(journal, os.O_RDONLY | os.O_NONBLOCK)
+        fd = os.open(journal, os.O_RDONLY | _NONBLOCK)
     except OSError:
         return
     with os.fdopen(fd, "rb") as f:

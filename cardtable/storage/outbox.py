@@ -135,6 +135,8 @@ class Outbox:
                 record = record_from_json(read_bytes(path, MAX_FILE_BYTES).decode("utf-8"))
             except FileNotFoundError:  # delivered meanwhile by another start of the app
                 continue
+            except OSError:  # cannot be read now (permissions): the others go on
+                continue
             except (OutboxError, UnicodeDecodeError, FileRefused):
                 damaged += set_aside(path) is not None
                 continue

@@ -225,7 +225,7 @@ class Referee:
     def _over(self, e: GameOver) -> None:
         assert len(self.alive) <= 1
         winners = tuple(sorted(self.alive)) or tuple(
-            s for s in self.out if self.places[s] == 1)
+            sorted(s for s in self.out if self.places[s] == 1))  # seat order, as the engine
         assert e.winners == winners
         for s in winners:
             self.places[s] = 1

@@ -7,8 +7,7 @@ import json
 import pytest
 
 from cardtable.storage.paths import config_dir, data_dir
-from cardtable.storage.settings import CARD_BACKS, Settings, load_settings, save_settings
-from cardtable.ui.table.card_backs import BACK_STYLES
+from cardtable.storage.settings import Settings, load_settings, save_settings
 
 
 def test_paths_follow_cardtable_home(private_home):
@@ -48,10 +47,6 @@ def test_a_bad_value_is_refused_like_a_damaged_file(tmp_path):
     settings, problem = load_settings(path)
     assert settings.animation_speed == "normal"
     assert problem and "animation_speed" in problem
-
-
-def test_every_card_back_design_can_be_chosen():
-    assert CARD_BACKS == BACK_STYLES
 
 
 def test_the_four_colour_deck_is_kept_and_a_bad_value_refused(tmp_path):

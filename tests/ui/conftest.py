@@ -8,6 +8,8 @@ import pytest
 from cardtable.storage.settings import Settings
 from cardtable.ui.main_window import MainWindow
 
+from ..qt_setup import english_plurals, speaker  # noqa: F401  (autouse fixtures)
+
 QUICK = {"animation_speed": "off", "computer_speed": "instant"}
 
 

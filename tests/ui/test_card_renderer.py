@@ -25,6 +25,7 @@ from cardtable.engine.cards import (
     make_card,
     parse_card,
 )
+from cardtable.storage.settings import CARD_BACKS
 from cardtable.ui.table.card_renderer import (
     BACK_STYLES,
     CARD_ASPECT,
@@ -400,3 +401,7 @@ def test_the_four_colour_deck_gives_clubs_green_and_diamonds_blue(renderer, card
         assert four.count(two_ink) == 0 and two.count(four_ink) == 0
     renderer.set_four_colours(False)  # and back: the usual picture again, from the cache
     assert pixels(renderer.face(parse_card(card), 72)).rgb == two.rgb
+
+
+def test_every_card_back_design_can_be_chosen_in_settings():
+    assert CARD_BACKS == BACK_STYLES

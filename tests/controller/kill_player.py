@@ -10,7 +10,7 @@ line after each step, only once the step is in the keeper's hands:
 * ``F <key>`` when a game has ended and been handed over to be kept;
 * ``! <words>`` when the keeper tells the person of a problem (a full disk, say).
 
-``python -m tests.storage.kill_player SEED [--settle]``: with ``--settle`` it only finishes what
+``python -m tests.controller.kill_player SEED [--settle]``: with ``--settle`` it only finishes what
 an earlier session left, then closes the way the app closes.
 """
 

@@ -23,7 +23,7 @@ from cardtable.storage.history import history_path
 from cardtable.storage.in_progress import unfinished_games
 
 ROOT = Path(__file__).resolve().parents[2]
-PLAYER = "tests.storage.kill_player"
+PLAYER = "tests.controller.kill_player"
 
 
 @dataclass
