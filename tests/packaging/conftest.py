@@ -1,0 +1,5 @@
+"""The Qt fixtures this folder's tests need (see ``tests/qt_setup``)."""
+
+from __future__ import annotations
+
+from ..qt_setup import english_plurals, speaker  # noqa: F401  (autouse fixtures)
