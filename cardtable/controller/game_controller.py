@@ -124,6 +124,7 @@ class GameController(QObject):
     bot_failed = Signal(str)
     notes_changed = Signal(str, object)  # the table's caption, and a note per seat
     hint_ready = Signal(int, str)     # the Expert's suggestion for the person, and its words
+    setup_changed = Signal()          # a seat handed to the computer or taken back
 
     def __init__(self, bot_delay_ms: int = 0, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -493,6 +494,7 @@ class GameController(QObject):
                              handovers=hand_over(self.setup.handovers, seat,
                                                  len(self.state.log)))
         self._bots[seat] = self._make_bot("rule")
+        self.setup_changed.emit()
         if self._turn is not None:
             self._turn = None
             self.turn_changed.emit(None)
@@ -517,6 +519,7 @@ class GameController(QObject):
                              handovers=take_back(self.setup.handovers, seat,
                                                  len(self.state.log)))
         self._bots[seat] = None
+        self.setup_changed.emit()
         thinking_for_seat = (not self._awaiting_table and self._turn is None
                              and self.state.to_act == seat)
         if thinking_for_seat:

@@ -124,6 +124,7 @@ class DiskWorker(QObject):
     """
 
     failed = Signal(str)
+    released = Signal(str)  # a kept game's files are gone: its key may be written again
 
     def __init__(self, history_path: Path | None, busy_timeout: float = BUSY_TIMEOUT,
                  retry_ms: int = RETRY_MS) -> None:
@@ -170,6 +171,8 @@ class DiskWorker(QObject):
         if self._kept(record):
             for path in remove:
                 self.remove(path)
+            if record.key is not None:
+                self.released.emit(record.key)
         else:
             self._unkept.append((record, remove))
             self._schedule()
@@ -271,10 +274,14 @@ class GameKeeper(QObject):
         self._thread.started.connect(self._worker.begin)
         self._thread.start()
         self._journal: Journal | None = None
+        self._leaving: set[str] = set()  # games handed over to be kept, files not yet removed
+        self._kept_at_end = ""  # the game kept as its last move was made
         self._sync_timer = QTimer(self)  # computer moves are synced a few at a time
         self._sync_timer.setSingleShot(True)
         self._sync_timer.setInterval(SYNC_MS)
         self._sync_timer.timeout.connect(self._sync_journal)
+        self._worker.released.connect(self._released)
+        controller.setup_changed.connect(self._setup_changed)
         controller.events_applied.connect(self._after_move)
         controller.game_finished.connect(self._finished)
         controller.table_reset.connect(self._after_reset)
@@ -292,6 +299,11 @@ class GameKeeper(QObject):
             self._start_over(journal, log)  # a short journal, and the digest's guard
         else:
             self._journal_moves(journal, log)
+        c = self.controller
+        if c.state.is_over and c.setup is not None:  # kept now, not after the table's show
+            journal.sync()
+            self._kept_at_end = c.setup.record_key
+            self._keep_game(c.setup, c.state, "finished")
 
     def _after_reset(self, _snapshot: object) -> None:
         """A new game, one loaded, or moves taken back: the files start over from here."""
@@ -324,7 +336,7 @@ class GameKeeper(QObject):
             return None
         if self._journal is not None and self._journal.key == c.setup.record_key:
             return self._journal  # a game's last move is journalled too, until it is kept
-        if c.state.is_over:
+        if c.state.is_over or c.setup.record_key in self._leaving:
             return None
         try:
             self._journal = Journal(c.setup.record_key)
@@ -406,7 +418,8 @@ class GameKeeper(QObject):
         c = self.controller
         if not self.enabled or c.setup is None:
             return
-        self._keep.emit(game_record(c.setup, c.state, "finished"), self._let_go(c.setup))
+        if c.setup.record_key != self._kept_at_end:
+            self._keep_game(c.setup, c.state, "finished")
 
     def abandon(self) -> None:
         """The person leaves the game in progress for another: it goes to the history."""
@@ -418,7 +431,7 @@ class GameKeeper(QObject):
         """Put a game found on disk in the history, finished if it ended before it could be
         kept (the process stopped in between), else abandoned; then drop its files."""
         if state.is_over:
-            self._keep.emit(game_record(setup, state, "finished"), self._let_go(setup))
+            self._keep_game(setup, state, "finished")
         else:
             self.abandon_game(setup, state)
 
@@ -427,7 +440,33 @@ class GameKeeper(QObject):
         the game is kept: see DiskWorker.keep)."""
         if state.is_over or not state.log:
             return
-        self._keep.emit(game_record(setup, state, "abandoned"), self._let_go(setup))
+        self._keep_game(setup, state, "abandoned")
+
+    def _keep_game(self, setup: GameSetup, state: Any, status: str) -> None:
+        """Hand a game to the disk thread to keep, then to remove its files. Until they are
+        gone its key is not written again (the same game opened anew waits for that), so that
+        the removal can never take the files of what comes after."""
+        self._leaving.add(setup.record_key)
+        self._keep.emit(game_record(setup, state, status), self._let_go(setup))
+
+    def _released(self, key: str) -> None:
+        """A kept game's files are gone: if that game goes on here (opened again), its files
+        are written afresh."""
+        self._leaving.discard(key)
+        c = self.controller
+        if c.setup is not None and c.setup.record_key == key and c.state is not None \
+                and c.state.log and not c.state.is_over:
+            journal = self._journal_now()
+            if journal is not None:
+                self._start_over(journal, list(c.state.log))
+
+    def _setup_changed(self) -> None:
+        """A seat handed to the computer or taken back: the save says so at once."""
+        c = self.controller
+        if c.state is not None and c.state.log and not c.state.is_over:
+            journal = self._journal_now()
+            if journal is not None:
+                self._start_over(journal, list(c.state.log))
 
     def _failed(self, message: str) -> None:
         if message not in self._said:

@@ -327,13 +327,12 @@ class MainWindow(QMainWindow):
     # ---- the person's actions -------------------------------------------------------------------
 
     def new_game(self, game_id: str | None = None) -> None:
-        """Ask which game to play (``game_id`` chosen to begin with) and start it."""
-        if not self.may_leave_game():
-            return
+        """Ask which game to play (``game_id`` chosen to begin with) and start it; the game in
+        progress is left only once the new one is chosen."""
         dialog = NewGameDialog(self.settings, self._seeds, self)
         if game_id is not None:
             dialog.choose_game(game_id)
-        if dialog.exec() == NewGameDialog.DialogCode.Accepted:
+        if dialog.exec() == NewGameDialog.DialogCode.Accepted and self.may_leave_game():
             setup = dialog.setup()
             self.settings.player_name = chosen_name(setup.seats[setup.person].name)
             self.start(setup)
@@ -639,6 +638,8 @@ class MainWindow(QMainWindow):
         r = self.geometry()
         self.settings.window_geometry = [r.x(), r.y(), r.width(), r.height()]
         self.scene.animator.clear()
-        self.keeper.autosave()
-        self.keeper.shut_down()
+        try:
+            self.keeper.autosave()
+        finally:  # whatever the disk said, the disk thread is stopped before the window goes
+            self.keeper.shut_down()
         super().closeEvent(event)

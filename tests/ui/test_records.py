@@ -12,7 +12,7 @@ from cardtable import app as cardtable_app
 from cardtable.controller.game_controller import PERSON, GameSetup, SeatSetup
 from cardtable.engine.protocol import Phase
 from cardtable.storage.history import History
-from cardtable.storage.in_progress import unfinished_games
+from cardtable.storage.in_progress import game_files, unfinished_games
 from cardtable.storage.saves import read_save
 from cardtable.ui.game_files import open_game, save_game_as
 from cardtable.ui.scoresheet_view import hand_marks
@@ -190,3 +190,30 @@ def test_a_game_opened_in_a_second_window_goes_on_there_as_a_copy(qtbot, open_wi
     found = {f.saved.record_key: len(f.saved.actions) for f in unfinished_games()}
     assert found == {w.controller.setup.record_key: len(w.controller.state.log)
                      for w in (first, second)}
+
+
+def test_opening_the_save_of_the_game_in_progress_keeps_every_later_move(
+        qtbot, window, tmp_path: Path, answer_yes):
+    window.start(black_lady(seed=31))
+    c = window.controller
+    play_until(qtbot, window, lambda: len(c.state.log) >= 8)
+    target = tmp_path / "checkpoint.cardtable.json"
+    assert save_game_as(window, str(target))
+    qtbot.waitUntil(target.exists, timeout=5000)
+    play_until(qtbot, window, lambda: len(c.state.log) >= 16)
+    assert open_game(window, str(target))  # back to the checkpoint, the same game
+    play_until(qtbot, window, lambda: len(c.state.log) >= 30)
+    log = list(c.state.log)
+    window.close()
+    [found] = list(unfinished_games())
+    assert list(found.saved.actions) == log
+
+
+def test_a_seat_handed_over_mid_deal_is_saved_at_once(qtbot, window):
+    window.start(up_and_down(seed=12, most_cards=3))
+    c = window.controller
+    bid_and_play_until(qtbot, window, lambda: len(c.state.log) >= 1)
+    assert c.hand_seat_to_computer()
+    saved, _state = read_save(game_files(c.setup.record_key)[0])  # the window holds the game
+    assert [tuple(h) for h in saved.handovers] == [(0, c.setup.handovers[0].start, None)]
+    assert saved.seats[0] == ("Ada", "rule")
