@@ -125,10 +125,11 @@ def check_storage() -> list[str]:
     waiting in its outbox; return what the person should be told (each problem once)."""
     from .storage.atomic import sweep_temporaries
     from .storage.history import History
+    from .storage.in_progress import games_folder
     from .storage.outbox import Outbox
     from .storage.paths import config_dir, data_dir
 
-    for folder in (config_dir(), data_dir()):
+    for folder in (config_dir(), data_dir(), games_folder(), Outbox().folder):
         sweep_temporaries(folder)
     with History() as history:
         problems = [history_problem(history)] if history.problem else []
