@@ -179,6 +179,8 @@ def offer_unfinished_game(window: MainWindow, problems: list[str | None]) -> boo
             continue
         assert found.saved is not None and found.state is not None
         setup = setup_from_saved(found.saved)
+        if not window.keeper.claim(setup):
+            continue  # another window took it up meanwhile
         if not found.saved.actions:
             window.keeper.forget(setup)  # nothing was played: nothing to go back to
             continue

@@ -381,6 +381,21 @@ class GameKeeper(QObject):
         assert c.setup is not None
         return encode(saved_game(c.setup, log), c.state)
 
+    def claim(self, setup: GameSetup) -> bool:
+        """Take a game found on disk for this window before the person is asked about it, so
+        that a second window started meanwhile neither offers nor touches it; False when
+        another window has it already."""
+        if self._journal is not None:
+            self._journal.close()
+            self._journal = None
+        try:
+            self._journal = Journal(setup.record_key)
+        except JournalLocked:
+            return False
+        except OSError as error:
+            self._failed(f"{error.strerror or error}")
+        return True
+
     def forget(self, setup: GameSetup) -> None:
         """Remove the files of a game in which nothing was played."""
         self._drop_files(setup)

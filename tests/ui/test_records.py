@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QMessageBox
 
 from cardtable import app as cardtable_app
 from cardtable.controller.game_controller import PERSON, GameSetup, SeatSetup
+from cardtable.controller.keeper import setup_from_saved
 from cardtable.engine.protocol import Phase
 from cardtable.storage.history import History
 from cardtable.storage.in_progress import game_files, unfinished_games
@@ -217,3 +218,18 @@ def test_a_seat_handed_over_mid_deal_is_saved_at_once(qtbot, window):
     saved, _state = read_save(game_files(c.setup.record_key)[0])  # the window holds the game
     assert [tuple(h) for h in saved.handovers] == [(0, c.setup.handovers[0].start, None)]
     assert saved.seats[0] == ("Ada", "rule")
+
+
+def test_a_game_one_window_is_asking_about_is_not_offered_by_another(qtbot, open_window,
+                                                                     monkeypatch):
+    first = open_window()
+    first.start(black_lady(seed=41))
+    play_until(qtbot, first, lambda: len(first.controller.state.log) >= 8)
+    first.close()
+    [found] = list(unfinished_games())
+    asking = open_window()
+    assert asking.keeper.claim(setup_from_saved(found.saved))  # its question is on show
+    asked: list[object] = []
+    monkeypatch.setattr(QMessageBox, "question", staticmethod(lambda *a, **k: asked.append(a)))
+    other = open_window()
+    assert not cardtable_app.offer_unfinished_game(other, []) and asked == []
