@@ -29,7 +29,7 @@ def main() -> None:
     from PySide6.QtCore import QEventLoop, QTimer
     from PySide6.QtWidgets import QApplication
 
-    from cardtable.controller.game_controller import PERSON, GameSetup, SeatSetup
+    from cardtable.session.setup import PERSON, GameSetup, SeatSetup
     from cardtable.storage.settings import Settings
     from cardtable.ui.main_window import MainWindow, TableView
 

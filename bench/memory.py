@@ -24,10 +24,10 @@ def main() -> None:
     from PySide6.QtWidgets import QApplication
 
     from cardtable.ai import make_bot
-    from cardtable.controller.game_controller import PERSON, GameSetup, SeatSetup
     from cardtable.controller.turns import PersonTurn
     from cardtable.engine.protocol import Phase
     from cardtable.engine.rng import Rng
+    from cardtable.session.setup import PERSON, GameSetup, SeatSetup
     from cardtable.storage.settings import Settings
     from cardtable.ui.main_window import MainWindow
 

@@ -15,7 +15,7 @@ if TYPE_CHECKING:
     from PySide6.QtGui import QIcon
     from PySide6.QtWidgets import QWidget
 
-    from .controller.game_controller import GameSetup
+    from .session.setup import GameSetup
     from .storage.history import History
     from .storage.settings import Settings
     from .ui.main_window import MainWindow
@@ -93,9 +93,9 @@ def app_icon() -> QIcon:
 
 def first_setup(args: argparse.Namespace, settings: Settings) -> GameSetup:
     """The game to open: as the command line says, else as last played, else the defaults."""
-    from .controller.game_controller import GameSetup, SeatSetup
     from .engine.registry import get
     from .engine.rng import Rng
+    from .session.setup import GameSetup, SeatSetup
     from .ui.new_game_dialog import opponent_names
 
     try:
@@ -169,8 +169,8 @@ def offer_unfinished_game(window: MainWindow, problems: list[str | None]) -> boo
     first; True when one was continued. A game declined is kept in the history as abandoned."""
     from PySide6.QtWidgets import QMessageBox
 
-    from .controller.keeper import setup_from_saved
     from .engine.registry import get
+    from .session.records import setup_from_saved
     from .storage.in_progress import unfinished_games
 
     for found in unfinished_games():
@@ -212,9 +212,9 @@ def _dispose(window: QWidget) -> None:
 def scripted_moves(setup: object, moves: int) -> list[int]:
     """The first ``moves`` actions of a game in which the rule-of-thumb player takes every seat."""
     from .ai import make_bot
-    from .controller.game_controller import GameSetup
     from .engine.registry import get
     from .engine.rng import Rng
+    from .session.setup import GameSetup
 
     assert isinstance(setup, GameSetup)
     state = get(setup.game_id).new_game(setup.options, setup.seed, setup.players, setup.preset)

@@ -9,9 +9,8 @@ asks for the next decision, so the game never runs ahead of what the person has 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import replace
 from typing import Any
-from uuid import uuid4
 
 from PySide6.QtCore import QElapsedTimer, QObject, QTimer, Signal
 
@@ -26,13 +25,12 @@ from ..engine.games.ultimate_loser.plays import END_GAME, SWAP_BASE
 from ..engine.protocol import Action, IllegalAction, Phase
 from ..engine.registry import get
 from ..engine.rng import Rng
+from ..session.handovers import cut_back, hand_over, handed_over, take_back
+from ..session.setup import PERSON, GameSetup, SeatSetup, TableSnapshot
 from ..texts import translated
 from .bot_worker import BotRunner
-from .handovers import Handovers, cut_back, hand_over, handed_over, now, take_back
 from .turns import PersonTurn, closing_notes, person_turn, seat_notes, table_caption
 from .visibility import Viewer, viewer_for, visible_event
-
-PERSON = "person"
 
 
 def wins_every_trick(view: BlackLadyView) -> bool:
@@ -51,65 +49,6 @@ def wins_every_trick(view: BlackLadyView) -> bool:
     unseen = set(range(52)) - set(view.hand) - set(view.played_cards()) - set(view.kitty)
     unseen -= set(removed_cards(view.options, view.players))
     return all(all(rank(c) > rank(o) for o in unseen if suit(o) == suit(c)) for c in view.hand)
-
-
-@dataclass(frozen=True)
-class SeatSetup:
-    """Who sits in a seat: a name and "person" or a bot kind."""
-
-    name: str
-    kind: str = PERSON
-
-
-@dataclass(frozen=True)
-class GameSetup:
-    """Everything needed to start (or replay) a game, and what makes it one game in the history.
-
-    ``record_key`` names the game for as long as it lasts, through saves, resumes and leaving
-    it, so the history keeps one row for it; ``started_at`` is when its first deal began.
-    ``handovers`` are the stretches of the log the computer played for the person.
-    """
-
-    game_id: str
-    players: int
-    seed: int
-    seats: tuple[SeatSetup, ...]
-    options: dict[str, Any] = field(default_factory=dict)
-    preset: str | None = None
-    person_seat: int | None = None  # kept when the person hands the seat to the computer
-    record_key: str = field(default_factory=lambda: uuid4().hex)
-    started_at: str = field(default_factory=now)
-    handovers: Handovers = ()
-
-    @property
-    def person(self) -> int:
-        """The seat the person plays (the table shows it at the bottom)."""
-        if self.person_seat is not None:
-            return self.person_seat
-        for seat, s in enumerate(self.seats):
-            if s.kind == PERSON:
-                return seat
-        for handover in self.handovers:
-            if handover.end is None:
-                return handover.seat
-        return 0
-
-    def started_again(self) -> GameSetup:
-        """The same deal from the start as a game of its own: the person back in their seat,
-        begun now, under a new key (the game left behind keeps its own row)."""
-        seats = tuple(SeatSetup(s.name, PERSON) if handed_over(self.handovers, seat) else s
-                      for seat, s in enumerate(self.seats))
-        return replace(self, seats=seats, handovers=(), started_at=now(),
-                       record_key=uuid4().hex)
-
-
-@dataclass(frozen=True)
-class TableSnapshot:
-    """The table as the person sees it, for drawing it afresh (new game, undo)."""
-
-    view: BlackLadyView
-    names: tuple[str, ...]
-    person: int
 
 
 class GameController(QObject):

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
-from ..controller.keeper import saved_game, setup_from_saved
+from ..session.records import saved_game, setup_from_saved
 from ..storage.saves import SaveError, encode, read_save
 from ..texts import tr
 

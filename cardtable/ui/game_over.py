@@ -7,8 +7,8 @@ from typing import Any
 
 from PySide6.QtWidgets import QMessageBox, QWidget
 
-from ..controller.game_controller import GameSetup
 from ..engine.events import GameOver
+from ..session.setup import GameSetup
 from .table.annotations import escape
 
 

@@ -29,13 +29,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..controller.game_controller import PERSON, GameController, GameSetup
+from ..controller.game_controller import GameController
 from ..controller.keeper import GameKeeper
 from ..controller.turns import Choice, PersonTurn, hint_cards
 from ..engine.events import GameOver
 from ..engine.protocol import Phase
 from ..engine.registry import get
 from ..engine.rng import Rng
+from ..session.setup import PERSON, GameSetup
 from ..storage.history import History
 from ..storage.settings import ANIMATION_SPEEDS, CARD_SIZES, Settings, window_geometry_fits
 from ..texts import chosen_name, translated

@@ -19,10 +19,10 @@ from PySide6.QtWidgets import (
 )
 
 from ..ai.base import LEVELS
-from ..controller.game_controller import PERSON, GameSetup, SeatSetup
 from ..engine.protocol import OptionError
 from ..engine.registry import GAMES, PLANNED, get
 from ..engine.rng import Rng
+from ..session.setup import PERSON, GameSetup, SeatSetup
 from ..storage.names import MAX_NAME_LENGTH
 from ..storage.rule_sets import RuleSetStore
 from ..storage.settings import Settings

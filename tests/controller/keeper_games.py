@@ -10,9 +10,10 @@ from __future__ import annotations
 import sys
 from typing import Any
 
-from cardtable.controller.game_controller import PERSON, GameController, GameSetup, SeatSetup
+from cardtable.controller.game_controller import GameController
 from cardtable.engine.registry import get
 from cardtable.engine.rng import Rng
+from cardtable.session.setup import PERSON, GameSetup, SeatSetup
 
 OPTIONS = {"passing": "none", "target": 40}
 

@@ -21,9 +21,11 @@ import sys
 
 from PySide6.QtCore import QCoreApplication, QTimer
 
-from cardtable.controller.game_controller import PERSON, GameController, GameSetup, SeatSetup
-from cardtable.controller.keeper import GameKeeper, setup_from_saved
+from cardtable.controller.game_controller import GameController
+from cardtable.controller.keeper import GameKeeper
 from cardtable.engine.events import Event, GameOver
+from cardtable.session.records import setup_from_saved
+from cardtable.session.setup import PERSON, GameSetup, SeatSetup
 from cardtable.storage.history import History
 from cardtable.storage.in_progress import unfinished_games
 from cardtable.storage.outbox import Outbox

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-from cardtable.controller.game_controller import PERSON, GameController, GameSetup, SeatSetup
+from cardtable.controller.game_controller import GameController
 from cardtable.controller.turns import closing_notes
 from cardtable.engine.cards import parse_cards
 from cardtable.engine.events import DealScored, TrickWon
 from cardtable.engine.games.ugly import RULES
+from cardtable.session.setup import PERSON, GameSetup, SeatSetup
 
 from .test_controller import AutoTable
 

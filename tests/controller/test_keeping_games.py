@@ -5,8 +5,9 @@ from __future__ import annotations
 
 from PySide6.QtCore import QTimer
 
-from cardtable.controller.game_controller import PERSON, GameController, GameSetup, SeatSetup
+from cardtable.controller.game_controller import GameController
 from cardtable.controller.keeper import GameKeeper
+from cardtable.session.setup import PERSON, GameSetup, SeatSetup
 from cardtable.storage.history import History
 
 

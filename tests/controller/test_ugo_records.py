@@ -4,11 +4,11 @@ into the history with its places, its winner and the order the others were knock
 from __future__ import annotations
 
 from cardtable.ai.ugo import UgoBot
-from cardtable.controller.game_controller import PERSON, GameSetup, SeatSetup
-from cardtable.controller.keeper import game_record
 from cardtable.engine.protocol import Phase
 from cardtable.engine.registry import get
 from cardtable.engine.rng import Rng
+from cardtable.session.records import game_record
+from cardtable.session.setup import PERSON, GameSetup, SeatSetup
 from cardtable.storage.history import History
 from cardtable.storage.saves import SavedGame, read_save, state_digest, write_save
 from cardtable.storage.scoresheet_csv import scoresheet_to_csv

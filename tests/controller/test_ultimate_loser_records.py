@@ -8,12 +8,12 @@ import json
 
 import pytest
 
-from cardtable.controller.game_controller import PERSON, GameSetup, SeatSetup
-from cardtable.controller.keeper import game_record
 from cardtable.engine.games.ultimate_loser.options import ENDS_ROUND
 from cardtable.engine.protocol import IllegalAction
 from cardtable.engine.registry import get
 from cardtable.engine.rng import Rng
+from cardtable.session.records import game_record
+from cardtable.session.setup import PERSON, GameSetup, SeatSetup
 from cardtable.storage.history import History
 from cardtable.storage.saves import (
     SavedGame,

@@ -1,4 +1,4 @@
-"""The engine and the computer players must never depend on Qt."""
+"""The engine, the computer players, the storage and the game session must never depend on Qt."""
 
 from __future__ import annotations
 
@@ -24,7 +24,7 @@ def _imports(path: Path) -> set[str]:
 def test_engine_and_ai_sources_import_no_qt():
     offenders = [
         str(p.relative_to(PACKAGE))
-        for folder in ("engine", "ai")
+        for folder in ("engine", "ai", "storage", "session")
         for p in (PACKAGE / folder).rglob("*.py")
         if _imports(p) & {"PySide6", "PyQt5", "PyQt6", "shiboken6"}
     ]
@@ -33,7 +33,8 @@ def test_engine_and_ai_sources_import_no_qt():
 
 def test_importing_the_engine_and_the_simulator_loads_no_qt():
     code = (
-        "import sys, cardtable.engine.registry, cardtable.ai, cardtable.sim; "
+        "import sys, cardtable.engine.registry, cardtable.ai, cardtable.sim, "
+        "cardtable.session.records, cardtable.storage.in_progress; "
         "print(sorted(m for m in sys.modules if m.startswith(('PySide6', 'shiboken6'))))"
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)

@@ -6,10 +6,10 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
-from cardtable.controller.game_controller import PERSON, GameSetup, SeatSetup
 from cardtable.engine.cards import parse_card
 from cardtable.engine.events import HeartsBroken, Played, TrickWon
 from cardtable.engine.protocol import Phase
+from cardtable.session.setup import PERSON, GameSetup, SeatSetup
 
 from .test_more_games import seats
 from .test_table import make_setup, wait_for_turn

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from cardtable.controller.game_controller import PERSON, GameSetup, SeatSetup
 from cardtable.engine.protocol import Phase
+from cardtable.session.setup import PERSON, GameSetup, SeatSetup
 from cardtable.storage.settings import Settings
 from cardtable.ui.main_window import MainWindow
 from cardtable.ui.table import animator

@@ -8,10 +8,10 @@ import io
 from PySide6.QtWidgets import QDialogButtonBox
 
 from cardtable.ai import make_bot
-from cardtable.controller.game_controller import GameSetup, SeatSetup
-from cardtable.controller.keeper import game_record
 from cardtable.engine.registry import get
 from cardtable.engine.rng import Rng
+from cardtable.session.records import game_record
+from cardtable.session.setup import GameSetup, SeatSetup
 from cardtable.storage.history import History
 from cardtable.storage.settings import Settings
 from cardtable.ui.history_window import HistoryWindow

@@ -9,8 +9,8 @@ import pytest
 from PySide6.QtCore import Qt
 
 from cardtable import __version__
-from cardtable.controller.game_controller import PERSON, GameSetup, SeatSetup
 from cardtable.engine.registry import GAMES
+from cardtable.session.setup import PERSON, GameSetup, SeatSetup
 from cardtable.storage.settings import Settings
 from cardtable.ui.about_dialog import LICENCE, AboutDialog
 from cardtable.ui.main_window import MainWindow

@@ -8,8 +8,8 @@ import pytest
 from cardtable.ai.base import EasyBot, make_bot
 from cardtable.ai.expert import ExpertBot
 from cardtable.ai.ugo_expert import UgoExpertBot
-from cardtable.controller.game_controller import PERSON, GameSetup, SeatSetup
 from cardtable.engine.rng import Rng
+from cardtable.session.setup import PERSON, GameSetup, SeatSetup
 from cardtable.storage.settings import Settings
 from cardtable.ui.new_game_dialog import NewGameDialog
 

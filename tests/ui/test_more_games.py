@@ -5,9 +5,9 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 
-from cardtable.controller.game_controller import PERSON, GameSetup, SeatSetup
 from cardtable.engine.protocol import BID_BASE, Phase
 from cardtable.engine.registry import replay
+from cardtable.session.setup import PERSON, GameSetup, SeatSetup
 from cardtable.ui.main_window import MainWindow
 
 from .test_table import click_card

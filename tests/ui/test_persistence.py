@@ -6,7 +6,7 @@ import pytest
 from PySide6.QtWidgets import QMessageBox
 
 from cardtable import app as cardtable_app
-from cardtable.controller.game_controller import PERSON, GameSetup, SeatSetup
+from cardtable.session.setup import PERSON, GameSetup, SeatSetup
 from cardtable.storage.history import History, history_path
 from cardtable.storage.in_progress import games_folder, unfinished_games
 from cardtable.storage.settings import Settings, load_settings, settings_path

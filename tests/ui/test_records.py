@@ -9,9 +9,9 @@ import pytest
 from PySide6.QtWidgets import QMessageBox
 
 from cardtable import app as cardtable_app
-from cardtable.controller.game_controller import PERSON, GameSetup, SeatSetup
-from cardtable.controller.keeper import setup_from_saved
 from cardtable.engine.protocol import Phase
+from cardtable.session.records import setup_from_saved
+from cardtable.session.setup import PERSON, GameSetup, SeatSetup
 from cardtable.storage.history import History
 from cardtable.storage.in_progress import game_files, unfinished_games
 from cardtable.storage.saves import read_save

@@ -12,7 +12,6 @@ from types import SimpleNamespace
 import pytest
 from PySide6.QtCore import QObject
 
-from cardtable.controller.game_controller import GameSetup, SeatSetup, TableSnapshot
 from cardtable.controller.turns import PersonTurn
 from cardtable.engine.cards import JACK, QUEEN, SPADES, make_card, parse_card
 from cardtable.engine.events import (
@@ -26,6 +25,7 @@ from cardtable.engine.events import (
 from cardtable.engine.games.ugo import actions as ugo
 from cardtable.engine.protocol import Phase
 from cardtable.engine.registry import get
+from cardtable.session.setup import GameSetup, SeatSetup, TableSnapshot
 from cardtable.storage.settings import Settings
 from cardtable.ui.main_window import MainWindow
 from cardtable.ui.sound import SoundPlayer, cue_file, gain

@@ -8,8 +8,8 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QMessageBox, QPushButton
 
 from cardtable import app as cardtable_app
-from cardtable.controller.game_controller import PERSON, GameSetup, SeatSetup
 from cardtable.engine.registry import GAMES
+from cardtable.session.setup import PERSON, GameSetup, SeatSetup
 from cardtable.storage.in_progress import unfinished_games
 from cardtable.ui.game_pictures import PICTURES, game_picture
 from cardtable.ui.main_window import MainWindow

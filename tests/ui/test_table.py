@@ -6,10 +6,10 @@ import pytest
 from PySide6.QtCore import QPointF, QRectF, Qt
 
 from cardtable.__main__ import main as cardtable_main
-from cardtable.controller.game_controller import PERSON, GameSetup, SeatSetup
 from cardtable.engine.cards import format_card
 from cardtable.engine.protocol import Phase
 from cardtable.engine.registry import replay
+from cardtable.session.setup import PERSON, GameSetup, SeatSetup
 from cardtable.ui.main_window import MainWindow
 
 

@@ -8,11 +8,11 @@ from __future__ import annotations
 import pytest
 
 from cardtable.controller.duel_turns import duel_turn
-from cardtable.controller.game_controller import TableSnapshot
 from cardtable.controller.turns import table_caption
 from cardtable.engine.events import Event
 from cardtable.engine.games.ugo import UgoState
 from cardtable.engine.games.ugo import actions as A
+from cardtable.session.setup import TableSnapshot
 from cardtable.ui.duel_log import DuelLog, sentence
 from cardtable.ui.table.scene import TableScene
 

@@ -7,10 +7,10 @@ import pytest
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtTest import QTest
 
-from cardtable.controller.game_controller import PERSON, GameSetup, SeatSetup
 from cardtable.engine.games.ugo import actions as A
 from cardtable.engine.protocol import Phase
 from cardtable.engine.registry import replay
+from cardtable.session.setup import PERSON, GameSetup, SeatSetup
 from cardtable.storage.settings import Settings
 from cardtable.ui.main_window import MainWindow
 

@@ -30,7 +30,6 @@ from PySide6.QtWidgets import (
     QGraphicsSceneMouseEvent,
 )
 
-from ...controller.game_controller import TableSnapshot
 from ...controller.turns import PersonTurn
 from ...controller.visibility import HIDDEN
 from ...engine.cards import JACK, QUEEN, SPADES, SUIT_SYMBOLS, make_card, rank, suit
@@ -49,6 +48,7 @@ from ...engine.events import (
     TrumpChosen,
 )
 from ...engine.protocol import Phase
+from ...session.setup import TableSnapshot
 from ...texts import card_text
 from .animator import Animator
 from .annotations import Caption, Notice, Panel, SeatLabels, last_trick_html, score_panel_html
