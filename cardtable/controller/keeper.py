@@ -22,7 +22,8 @@ from ..engine.events import DealScored, Event, GameOver
 from ..session.records import game_record, saved_game
 from ..session.setup import GameSetup
 from ..storage.atomic import write_text_atomic
-from ..storage.history import BUSY_TIMEOUT, Cause, History, Refused
+from ..storage.history import BUSY_TIMEOUT, History
+from ..storage.history_causes import Cause, Refused
 from ..storage.history_records import GameRecord
 from ..storage.in_progress import Journal, JournalLocked, game_files
 from ..storage.outbox import FOLDER_NAME, Outbox

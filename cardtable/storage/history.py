@@ -1,7 +1,8 @@
 """The score history: every finished or abandoned game, with its scoresheet, in SQLite.
 
-The file carries its schema version in ``PRAGMA user_version``; ``MIGRATIONS`` lists the steps
-from one version to the next, each applied in its own transaction. Opening never loses data:
+The file carries its schema version in ``PRAGMA user_version``; ``history_schema.MIGRATIONS``
+lists the steps from one version to the next, each applied in its own transaction. Opening
+never loses data:
 
 * a damaged file (not a database, failing ``PRAGMA integrity_check``, a negative schema
   version, or a version whose tables are missing) is renamed to ``<name>.damaged-N`` together
@@ -20,20 +21,17 @@ Every JSON column is checked when read; a row that fails the check is left out o
 
 from __future__ import annotations
 
-import errno
 import sqlite3
 import threading
-from collections.abc import Callable, Iterable, Iterator, Sequence
-from contextlib import contextmanager
+from collections.abc import Iterable, Sequence
 from dataclasses import fields
 from datetime import datetime
-from enum import Enum
-from functools import cache
 from pathlib import Path
 from types import TracebackType
 from typing import Any
 
 from .atomic import set_aside
+from .history_causes import Cause, Refused, cause_of
 from .history_records import (
     GameRecord,
     GameSummary,
@@ -47,6 +45,16 @@ from .history_records import (
     moment,
     summary_from_row,
 )
+from .history_schema import (
+    SCHEMA_VERSION,
+    TooNew,
+    header_version,
+    migrate,
+    schema_of,
+    schema_of_version,
+    transaction,
+    user_version,
+)
 from .paths import data_dir
 
 FILE_NAME = "history.sqlite3"
@@ -58,161 +66,8 @@ def history_path() -> Path:
     return data_dir() / FILE_NAME
 
 
-def _create_tables(conn: sqlite3.Connection) -> None:
-    conn.execute(
-        """CREATE TABLE games (
-            id INTEGER PRIMARY KEY,
-            game_id TEXT NOT NULL,
-            variant TEXT NOT NULL,
-            options_json TEXT NOT NULL,
-            seed TEXT NOT NULL,
-            players_json TEXT NOT NULL,
-            kinds_json TEXT NOT NULL,
-            person_seat INTEGER,
-            started_at TEXT NOT NULL,
-            finished_at TEXT NOT NULL,
-            status TEXT NOT NULL CHECK (status IN ('finished', 'abandoned')),
-            winners_json TEXT NOT NULL,
-            final_scores_json TEXT NOT NULL,
-            lower_wins INTEGER NOT NULL CHECK (lower_wins IN (0, 1)),
-            actions_json TEXT NOT NULL
-        )"""
-    )
-    conn.execute("CREATE INDEX games_by_game ON games (game_id, variant)")
-    conn.execute(
-        """CREATE TABLE hands (
-            game INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
-            hand_no INTEGER NOT NULL,
-            points_json TEXT NOT NULL,
-            totals_json TEXT NOT NULL,
-            taken_json TEXT NOT NULL,
-            marks_json TEXT NOT NULL,
-            moon INTEGER,
-            unscored INTEGER NOT NULL DEFAULT 0,
-            PRIMARY KEY (game, hand_no)
-        )"""
-    )
-
-
-def _add_game_keys(conn: sqlite3.Connection) -> None:
-    """A game keeps one row however often it is recorded (left, resumed, finished): its key.
-    A deal remembers the seats the computer played for the person."""
-    conn.execute("ALTER TABLE games ADD COLUMN record_key TEXT")
-    conn.execute("CREATE UNIQUE INDEX games_by_key ON games (record_key)")
-    conn.execute("ALTER TABLE hands ADD COLUMN substitutes_json TEXT NOT NULL DEFAULT '[]'")
-
-
-Migration = Callable[[sqlite3.Connection], None]
-
-# Step n takes a file from user_version n - 1 to n. Only ever append to this list.
-MIGRATIONS: tuple[Migration, ...] = (_create_tables, _add_game_keys)
-SCHEMA_VERSION = len(MIGRATIONS)
-
-
-def user_version(conn: sqlite3.Connection) -> int:
-    """The schema version stored in the file."""
-    return int(conn.execute("PRAGMA user_version").fetchone()[0])
-
-
-def migrate(conn: sqlite3.Connection, migrations: Sequence[Migration] = MIGRATIONS) -> int:
-    """Bring the file up to ``len(migrations)``, one transaction per step; return the version.
-
-    ``conn`` must be in autocommit mode (``isolation_level=None``). A step that fails is rolled
-    back whole, leaving the file at the version before it.
-    """
-    while True:
-        with _transaction(conn):  # the version is read and stepped under one write lock
-            version = user_version(conn)
-            if version > len(migrations):
-                raise _TooNew(version)
-            if version < len(migrations):
-                migrations[version](conn)
-                conn.execute(f"PRAGMA user_version = {version + 1:d}")
-        if version >= len(migrations) - 1:
-            return len(migrations)
-
-
-@contextmanager
-def _transaction(conn: sqlite3.Connection) -> Iterator[None]:
-    """One write transaction on an autocommit connection: committed whole or rolled back.
-
-    A failed COMMIT (a full disk) is rolled back too, or the connection would stay inside the
-    transaction and refuse every later one; SQLite may already have rolled it back itself.
-    """
-    conn.execute("BEGIN IMMEDIATE")
-    try:
-        yield
-        conn.execute("COMMIT")
-    except BaseException:
-        if conn.in_transaction:
-            conn.execute("ROLLBACK")
-        raise
-
-
-class _TooNew(Exception):
-    def __init__(self, version: int) -> None:
-        super().__init__(f"schema version {version} is newer than {SCHEMA_VERSION}")
-        self.version = version
-
-
 class _Damaged(Exception):
     pass
-
-
-class Cause(Enum):
-    """Why the history cannot take a game now; each is told to the person in its own words."""
-
-    LOCKED = "locked"  # another program holds a write lock longer than the busy timeout
-    FULL = "full"  # no room left on the disk (or in the person's quota)
-    READ_ONLY = "read-only"  # the file or its folder cannot be written
-    NEWER = "newer"  # a newer Card Table's file, left untouched
-    FAILED = "failed"  # anything else the system refuses
-
-
-_SQLITE_CAUSES = (
-    ("SQLITE_BUSY", Cause.LOCKED), ("SQLITE_LOCKED", Cause.LOCKED),
-    ("SQLITE_FULL", Cause.FULL),
-    ("SQLITE_READONLY", Cause.READ_ONLY), ("SQLITE_CANTOPEN", Cause.READ_ONLY),
-    ("SQLITE_PERM", Cause.READ_ONLY),
-)
-_SQLITE_TEXTS = (
-    ("database is locked", Cause.LOCKED), ("database table is locked", Cause.LOCKED),
-    ("disk is full", Cause.FULL),
-    ("readonly database", Cause.READ_ONLY), ("unable to open database", Cause.READ_ONLY),
-)
-_OS_CAUSES = {
-    errno.ENOSPC: Cause.FULL, errno.EDQUOT: Cause.FULL,
-    errno.EACCES: Cause.READ_ONLY, errno.EPERM: Cause.READ_ONLY, errno.EROFS: Cause.READ_ONLY,
-    errno.ENOTDIR: Cause.READ_ONLY,
-}
-
-
-def cause_of(error: BaseException) -> Cause:
-    """The cause behind an SQLite or system error, so the person hears the real reason.
-
-    SQLite's extended error name is read when Python gives it; the message text is the
-    fallback, since an error raised by hand (or by an older Python) carries only that.
-    """
-    if isinstance(error, sqlite3.Error):
-        name = getattr(error, "sqlite_errorname", "") or ""
-        for prefix, cause in _SQLITE_CAUSES:
-            if name.startswith(prefix):
-                return cause
-        text = str(error).lower()
-        for words, cause in _SQLITE_TEXTS:
-            if words in text:
-                return cause
-    if isinstance(error, OSError) and error.errno in _OS_CAUSES:
-        return _OS_CAUSES[error.errno]
-    return Cause.FAILED
-
-
-class Refused(Exception):
-    """The history cannot take a game now, for ``cause``; the game is not in it."""
-
-    def __init__(self, cause: Cause, detail: str = "") -> None:
-        super().__init__(f"{cause.value}: {detail}" if detail else cause.value)
-        self.cause = cause
 
 
 _CANNOT_WRITE = {
@@ -276,7 +131,7 @@ class History:
         try:
             self._probe()
             return self._connect(self.path)
-        except _TooNew:
+        except TooNew:
             self._frozen = True
             return self._in_memory(
                 f"The score history in {self.path.name} was made by a newer version of Card "
@@ -332,15 +187,15 @@ class History:
             raise _Damaged("not an ordinary file")
         # A newer version's file is recognised from its header, before SQLite opens it and
         # perhaps leaves -wal and -shm files beside it.
-        version = _header_version(self.path)
+        version = header_version(self.path)
         if version is not None and version > SCHEMA_VERSION:
-            raise _TooNew(version)
+            raise TooNew(version)
         probe = sqlite3.connect(f"{self.path.resolve().as_uri()}?mode=ro", uri=True,
                                 timeout=self.busy_timeout)
         try:
             version = user_version(probe)
             if version > SCHEMA_VERSION:
-                raise _TooNew(version)
+                raise TooNew(version)
             if version < 0:
                 raise _Damaged(f"schema version {version}")
             report = [row[0] for row in probe.execute("PRAGMA integrity_check")]
@@ -465,7 +320,7 @@ class History:
         )
         with self._lock:
             conn = self._db()
-            with _transaction(conn):
+            with transaction(conn):
                 row_id = self._write_game(conn, game.key, values)
                 conn.execute("DELETE FROM hands WHERE game = ?", (row_id,))
                 conn.executemany(
@@ -622,49 +477,3 @@ class History:
             except HistoryError:
                 self.unreadable.add(int(row[0]))
         return out
-
-
-# --------------------------------------------------------------------------- checking
-
-
-def schema_of(conn: sqlite3.Connection) -> frozenset[str]:
-    """The tables and columns a database holds, as ``table.column`` names."""
-    tables = [row[0] for row in conn.execute(
-        "SELECT name FROM sqlite_master WHERE type = 'table'")]
-    return frozenset(f"{table}.{row[0]}" for table in tables
-                     for row in conn.execute("SELECT name FROM pragma_table_info(?)", (table,)))
-
-
-@cache
-def schema_of_version(version: int) -> frozenset[str]:
-    """The tables and columns the first ``version`` migrations make: what a file claiming that
-    version must hold, or reading it would fail later (a file whose version was set by hand,
-    or whose tables were dropped)."""
-    conn = sqlite3.connect(":memory:")
-    try:
-        for step in MIGRATIONS[:version]:
-            step(conn)
-        return schema_of(conn)
-    finally:
-        conn.close()
-
-
-_MAGIC = b"SQLite format 3\x00"
-
-
-def _header_version(path: Path) -> int | None:
-    """The user_version in a database file's header; None if the header may not be the whole
-    truth (a write-ahead log beside it) or is not a database header."""
-    wal = path.with_name(path.name + "-wal")
-    try:
-        if wal.exists() and wal.stat().st_size:
-            return None
-        with path.open("rb") as f:
-            header = f.read(100)
-    except OSError:
-        return None
-    if len(header) < 100 or not header.startswith(_MAGIC):
-        return None
-    return int.from_bytes(header[60:64], "big", signed=True)
-
-

@@ -19,7 +19,8 @@ from typing import Any
 from uuid import uuid4
 
 from .atomic import set_aside, write_text_atomic
-from .history import Cause, History, Refused, history_path
+from .history import History, history_path
+from .history_causes import Cause, Refused
 from .history_records import GameRecord, HandRow, check_record, dump_json
 from .reading import FileRefused, read_bytes
 

@@ -19,17 +19,10 @@ import pytest
 from cardtable.engine.events import DealScored
 from cardtable.engine.registry import get, replay
 from cardtable.engine.rng import Rng
-from cardtable.storage.history import (
-    MIGRATIONS,
-    SCHEMA_VERSION,
-    Cause,
-    History,
-    Refused,
-    cause_of,
-    history_path,
-    migrate,
-)
+from cardtable.storage.history import History, history_path
+from cardtable.storage.history_causes import Cause, Refused, cause_of
 from cardtable.storage.history_records import GameRecord, HandRow, StatRow
+from cardtable.storage.history_schema import MIGRATIONS, SCHEMA_VERSION, migrate
 from cardtable.storage.paths import data_dir
 from cardtable.storage.scoresheet_csv import save_scoresheet_csv, scoresheet_to_csv
 

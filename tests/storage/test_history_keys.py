@@ -8,8 +8,9 @@ import sqlite3
 import threading
 from dataclasses import replace
 
-from cardtable.storage.history import MIGRATIONS, History, migrate
+from cardtable.storage.history import History
 from cardtable.storage.history_records import HandRow
+from cardtable.storage.history_schema import MIGRATIONS, migrate
 from cardtable.storage.scoresheet_csv import scoresheet_to_csv
 
 from .test_history import played_record, simple_record

@@ -10,7 +10,8 @@ from dataclasses import replace
 import pytest
 
 from cardtable.storage import outbox as outbox_module
-from cardtable.storage.history import Cause, History, history_path
+from cardtable.storage.history import History, history_path
+from cardtable.storage.history_causes import Cause
 from cardtable.storage.history_records import HandRow
 from cardtable.storage.outbox import (
     Outbox,
