@@ -34,7 +34,7 @@ from ..engine.events import (
     TurnStarted,
 )
 from ..texts import card_text, cards_text, tr
-from .table.duel_table import attack_sentence
+from .table.duel_cards import attack_sentence
 
 
 def sentence(event: Event, names: Sequence[str], person: int,

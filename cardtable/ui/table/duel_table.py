@@ -10,8 +10,6 @@ The scene keeps the hands; this helper keeps the rest and turns U-G-O's events i
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, field
-from html import escape
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import (
@@ -54,13 +52,13 @@ from ...engine.events import (
 )
 from ...engine.games.ugo import actions as A
 from ...engine.games.ugo.options import EQUIPS_BEFORE
-from ...engine.games.ugo.roles import bonus, equipped_values, leaves_the_game
+from ...engine.games.ugo.roles import leaves_the_game
 from ...engine.games.ugo.view import HIDDEN_CARD, Pending, UgoView
 from ...engine.protocol import Phase
 from ...texts import card_text, tr
-from .annotations import HIGHLIGHT, TEXT
 from .card_backs import BACK_STYLES
 from .card_item import CardItem
+from .duel_cards import DuelCards, InPlay, attack_sentence
 from .layout import Place
 
 if TYPE_CHECKING:
@@ -70,28 +68,10 @@ LUNGE_MS = 320
 SHOW_SPECIAL_MS = 700
 
 
-@dataclass
-class InPlay:
-    """A card in play as the table shows it."""
-
-    item: CardItem
-    attack: bool
-    face_up: bool
-    equips: list[CardItem] = field(default_factory=list)
-
-    def values(self, equips_before: bool) -> str:
-        """"A 10 / D 5" (attack and defence), or "?" for another player's face-down card.
-        The engine's own sum, so that the numbers are those the attacks are settled by under
-        either reading of the "Equips and doubling" rule."""
-        if self.item.card == HIDDEN:
-            return "?"
-        extra = sum(bonus(e.card) for e in self.equips)
-        a, d = equipped_values(self.item.card, extra, equips_before)
-        return tr("A {attack} / D {defence}").format(attack=a, defence=d)
-
-
-class DuelTable(QObject):
-    """Decks, discard piles and cards in play; see the module docstring."""
+class DuelTable(QObject, DuelCards):
+    """Decks, discard piles and cards in play; see the module docstring. Where they lie is
+    ``DuelPlaces``'s and what is written beside them ``DuelCards``'s; this keeps the state,
+    turns the events into steps and reads the person's picks and drags."""
 
     choices_changed = Signal(object)  # tuple[Choice, ...] for the picked card(s)
     action_chosen = Signal(int)
@@ -121,89 +101,6 @@ class DuelTable(QObject):
         self.picked_card: int | None = None
         self.picked_slots: set[int] = set()
         self._shown: CardItem | None = None  # a special card on show in the middle
-
-    # ---- geometry -----------------------------------------------------------------------------
-
-    @property
-    def stacked(self) -> bool:
-        """With three or four players the others' rows are stacked across the top of the
-        table, each with its hand at the left, rather than set round it."""
-        return self.active and self.scene.players > 2
-
-    def _person_row_y(self) -> float:
-        g = self.scene.geometry
-        return g.height - g.card_height * 1.9
-
-    def _band(self) -> float:
-        """The height of one stacked row of another player's cards."""
-        g = self.scene.geometry
-        top = g.card_height * 0.25
-        bottom = self._person_row_y() - g.card_height * 0.55
-        return (bottom - top) / max(self.scene.players - 1, 1)
-
-    def _scale(self) -> float:
-        if self.scene.players <= 2:
-            return 0.8
-        return min(0.8, self._band() * 0.62 / self.scene.geometry.card_height)
-
-    def _row(self, seat: int) -> tuple[QPointF, QPointF]:
-        """The middle of a seat's row of cards in play, and the unit step along it."""
-        g, s = self.scene.geometry, self.scene
-        rel = (seat - s.person) % s.players
-        if rel == 0:
-            return QPointF(g.centre.x(), self._person_row_y()), QPointF(1, 0)
-        if self.stacked:
-            band = self._band()
-            y = g.card_height * 0.25 + band * (rel - 0.5)
-            return QPointF(g.centre.x() + g.card_width * 0.6, y), QPointF(1, 0)
-        anchor, centre = g.seat_anchor(rel), g.centre
-        dx, dy = centre.x() - anchor.x(), centre.y() - anchor.y()
-        length = max(math.hypot(dx, dy), 1.0)
-        ux, uy = dx / length, dy / length
-        return (QPointF(anchor.x() + ux * g.card_height * 1.15,
-                        anchor.y() + uy * g.card_height * 1.15), QPointF(1, 0))
-
-    def hand_targets(self, seat: int, hand: list[CardItem]) -> list[tuple[CardItem, Place]]:
-        """Another player's hand in a stacked row: a tight face-down fan left of its deck."""
-        deck = self.deck_place(seat).centre
-        w = self.scene.geometry.card_width * self._scale()
-        step = w * 0.14
-        left = deck.x() - w * 1.25 - step * (len(hand) - 1)
-        return [(item, Place(self._clamped(QPointF(left + i * step, deck.y())), 0.0, 100 + i))
-                for i, item in enumerate(hand)]
-
-    def _clamped(self, p: QPointF) -> QPointF:
-        g = self.scene.geometry
-        mx, my = g.card_width * 0.45, g.card_height * 0.45
-        return QPointF(min(max(p.x(), mx), g.width - mx), min(max(p.y(), my), g.height - my))
-
-    def _spacing(self) -> float:
-        return self.scene.geometry.card_height * self._scale() * 1.08
-
-    def slot_place(self, seat: int, slot: int, count: int, attack: bool) -> Place:
-        """Where a card in play lies: upright to attack, sideways to defend."""
-        row, v = self._row(seat)
-        offset = (slot - (count - 1) / 2) * self._spacing()
-        p = QPointF(row.x() + v.x() * offset, row.y() + v.y() * offset)
-        return Place(self._clamped(p), 0.0 if attack else 90.0, 60 + slot)
-
-    def _end_place(self, seat: int, side: int) -> QPointF:
-        row, v = self._row(seat)
-        offset = 3.3 * self._spacing() * side
-        return self._clamped(QPointF(row.x() + v.x() * offset, row.y() + v.y() * offset))
-
-    def deck_place(self, seat: int) -> Place:
-        """A seat's deck, face down, at the left end of its row."""
-        return Place(self._end_place(seat, -1), 0.0, 40)
-
-    def discard_place(self, owner: int, index: int) -> Place:
-        """An owner's discard pile, face up, at the right end of its row."""
-        p = self._end_place(owner, 1)
-        return Place(QPointF(p.x() - index * 0.05, p.y() - index * 0.05), 0.0, 41 + index * 0.01)
-
-    def arena(self) -> QPointF:
-        """The middle of the table, where special cards are shown as they are played."""
-        return self.scene.geometry.centre
 
     # ---- building ---------------------------------------------------------------------------
 
@@ -242,14 +139,6 @@ class DuelTable(QObject):
                                   [s._new_item(e, face_up=True) for e in slot.equips]))
             self.in_play.append(row)
         self._show_arrow()
-
-    @staticmethod
-    def _show(item: CardItem, face_up: bool) -> None:
-        """Face up or down; the person's own face-down card shows its face, half see-through,
-        since he may look at it (the others see its back)."""
-        mine_hidden = not face_up and item.card != HIDDEN
-        item.show_face(face_up or mine_hidden)
-        item.setOpacity(0.6 if mine_hidden else 1.0)
 
     def sync(self, view: UgoView) -> None:
         """Match the piles and deck counts to the game after every move: a Queen shuffles its
@@ -302,96 +191,6 @@ class DuelTable(QObject):
                                                      place.centre.y() + drop),
                                              place.angle, place.z - 1 - i)))
         return out
-
-    def _equip_drop(self, index: int) -> float:
-        """How far the ``index``-th equip peeks out below its card."""
-        return self.scene.geometry.card_width * self._scale() * (0.32 + 0.22 * index)
-
-    def sizes(self) -> dict[int, float]:
-        """Card widths that differ from the hands': the cards in play and under them, and the
-        other players' hands when their rows are stacked."""
-        w = self.scene.geometry.card_width * self._scale()
-        found = {id(c.item): w for row in self.in_play for c in row}
-        if self.stacked:
-            found.update({id(i): w for seat, hand in enumerate(self.scene.hands)
-                          if seat != self.scene.person for i in hand})
-        found.update({id(e): w for row in self.in_play for c in row for e in c.equips})
-        found.update({id(i): w for pile in self.discards for i in pile})
-        found.update({id(i): w for i in self.deck_items})
-        return found
-
-    def refresh_texts(self) -> None:
-        """The numbers on the table: each deck and pile's size, each card's values."""
-        s = self.scene
-        for text in self.texts:
-            s.removeItem(text)
-        self.texts = []
-        if not self.active:
-            return
-        font = QFont()
-        font.setPointSizeF(9.5)
-        font.setBold(True)
-        h = s.geometry.card_height * self._scale()
-        for seat in range(len(self.decks)):
-            deck = self.deck_place(seat).centre
-            pile = self.discard_place(seat, 0).centre
-            self._text(tr("deck {n}").format(n=self.decks[seat]), deck, h, font)
-            self._text(tr("discards {n}").format(n=len(self.discards[seat])), pile, h, font)
-            row = self.in_play[seat]
-            for k, cell in enumerate(row):
-                place = self.slot_place(seat, k, len(row), cell.attack)
-                below = self._equip_drop(len(cell.equips) - 1) * 2 if cell.equips else 0.0
-                self._text(cell.values(self.equips_before), place.centre, h + below, font,
-                           HIGHLIGHT if cell.attack else TEXT)
-
-    def _text(self, words: str, centre: QPointF, height: float, font: QFont,
-              colour: QColor = TEXT) -> None:
-        text = QGraphicsSimpleTextItem(words)
-        text.setFont(font)
-        text.setBrush(colour)
-        text.setZValue(950)
-        box = text.boundingRect()
-        text.setPos(centre.x() - box.width() / 2, centre.y() + height / 2 + 2)
-        self.scene.addItem(text)
-        self.texts.append(text)
-
-    def _show_arrow(self) -> None:
-        """Which way play goes: one arrow while the turns and the attacks go the same way, an
-        arrow for each, named, once a 9 has turned only the attacks."""
-        if self.turn_direction == self.direction:
-            self.arrow.setPlainText(way_arrow(self.direction))
-        else:
-            self.arrow.setHtml(self._two_arrows())
-        c = self.scene.geometry.centre
-        if self.stacked:  # the middle is taken by the rows: beside the person's row instead
-            c = QPointF(self.scene.geometry.card_width * 0.55, self._person_row_y())
-        box = self.arrow.boundingRect()
-        left = max(c.x() - box.width() / 2, 0.0)  # two arrows are wide: kept on the table
-        self.arrow.setPos(left, c.y() - box.height() / 2)
-        self.arrow.setVisible(True)
-
-    def _two_arrows(self) -> str:
-        cells = "".join(
-            f"<td align='center'>{way_arrow(way)}<br>"
-            f"<span style='font-size:11pt'>{escape(words)}</span></td>"
-            for way, words in ((self.turn_direction, tr("turns")),
-                               (self.direction, tr("attacks"))))
-        return f"<table cellspacing='0' cellpadding='4'><tr>{cells}</tr></table>"
-
-    def place_labels(self) -> None:
-        """Seat labels beside each player's deck (the usual places are taken by the cards)."""
-        s = self.scene
-        for seat, label in enumerate(s.labels.items):
-            if seat == s.person:
-                continue
-            deck = self.deck_place(seat).centre
-            box = label.boundingRect()
-            h = s.geometry.card_height * self._scale()
-            if self.stacked:  # at the left edge, above the hand
-                label.setPos(QPointF(6, deck.y() - h / 2 - box.height() * 0.8))
-                continue
-            label.setPos(self._clamped(QPointF(deck.x() - box.width() / 2,
-                                               deck.y() - h / 2 - box.height())))
 
     # ---- events -----------------------------------------------------------------------------
 
@@ -769,45 +568,10 @@ class DuelTable(QObject):
         return math.hypot(point.x() - row.x(), point.y() - row.y()) < reach * 0.75
 
 
-def way_arrow(direction: int) -> str:
-    """The arrow of a direction: clockwise (+1) or anticlockwise."""
-    return "↻" if direction > 0 else "↺"
-
-
 def stopped_card(pending: Pending | None) -> int | None:
     """The special card a 10 played now would stop, None when it would stop an attack (or
     nothing waits for an answer)."""
     return pending.what if pending is not None and pending.kind == "special" else None
 
 
-def attack_sentence(event: AttackResolved, names: list[str], person: int) -> str:
-    """An attack's result in plain words: "Ann's 5♠ (attack 10) destroyed your 4♥ (defence
-    8)"."""
-    def owner(seat: int) -> str:
-        return tr("your") if seat == person else tr("{name}'s").format(
-            name=names[seat] if seat < len(names) else "?")
-
-    def named(seat: int, card: int | None, word: str, value: int) -> str:
-        shown = card_text(card) if card is not None else tr("card")
-        return f"{owner(seat)} {shown} ({word} {value})"
-
-    attacker = named(event.seat, event.card, tr("attack"), event.value)
-    if event.outcome == "direct":
-        victim = tr("you") if event.target == person else names[event.target]
-        return tr("{attacker} hit {name} directly: {n} cards milled.").format(
-            attacker=attacker, name=victim, n=event.value)
-    word = tr("attack") if event.outcome == "attacker destroyed" else tr("defence")
-    if event.outcome == "even":
-        word = tr("value")
-    target = named(event.target, event.target_card, word, event.against)
-    words = {
-        "destroyed": tr("{attacker} destroyed {target}."),
-        "repelled": tr("{target} held off {attacker}."),
-        "attacker destroyed": tr("{target} destroyed {attacker}."),
-        "even": tr("{attacker} and {target} are even: nothing happens."),
-    }
-    text = words[event.outcome].format(attacker=attacker, target=target)
-    return text[:1].upper() + text[1:]
-
-
-__all__ = ["Choice", "DuelTable", "attack_sentence"]
+__all__ = ["Choice", "DuelTable"]

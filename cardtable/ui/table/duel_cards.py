@@ -1,0 +1,170 @@
+"""U-G-O's cards in play and the words the table writes beside them: each card's values,
+each deck's and pile's size, the arrow of the way play goes, and the sentence an attack's
+result is told in (on the table and in the duel's log).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from html import escape
+
+from PySide6.QtCore import QPointF
+from PySide6.QtGui import QColor, QFont
+from PySide6.QtWidgets import QGraphicsSimpleTextItem, QGraphicsTextItem
+
+from ...controller.visibility import HIDDEN
+from ...engine.events import AttackResolved
+from ...engine.games.ugo.roles import bonus, equipped_values
+from ...texts import card_text, tr
+from .annotations import HIGHLIGHT, TEXT
+from .card_item import CardItem
+from .duel_places import DuelPlaces
+
+
+@dataclass
+class InPlay:
+    """A card in play as the table shows it."""
+
+    item: CardItem
+    attack: bool
+    face_up: bool
+    equips: list[CardItem] = field(default_factory=list)
+
+    def values(self, equips_before: bool) -> str:
+        """"A 10 / D 5" (attack and defence), or "?" for another player's face-down card.
+        The engine's own sum, so that the numbers are those the attacks are settled by under
+        either reading of the "Equips and doubling" rule."""
+        if self.item.card == HIDDEN:
+            return "?"
+        extra = sum(bonus(e.card) for e in self.equips)
+        a, d = equipped_values(self.item.card, extra, equips_before)
+        return tr("A {attack} / D {defence}").format(attack=a, defence=d)
+
+
+class DuelCards(DuelPlaces):
+    """The duel table's cards and their labels, mixed into ``DuelTable`` (which sets the
+    attributes below)."""
+
+    decks: list[int]
+    deck_items: list[CardItem]
+    discards: list[list[CardItem]]
+    in_play: list[list[InPlay]]
+    texts: list[QGraphicsSimpleTextItem]
+    arrow: QGraphicsTextItem
+    direction: int
+    turn_direction: int
+    equips_before: bool
+
+    @staticmethod
+    def _show(item: CardItem, face_up: bool) -> None:
+        """Face up or down; the person's own face-down card shows its face, half see-through,
+        since he may look at it (the others see its back)."""
+        mine_hidden = not face_up and item.card != HIDDEN
+        item.show_face(face_up or mine_hidden)
+        item.setOpacity(0.6 if mine_hidden else 1.0)
+
+    def sizes(self) -> dict[int, float]:
+        """Card widths that differ from the hands': the cards in play and under them, and the
+        other players' hands when their rows are stacked."""
+        w = self.scene.geometry.card_width * self._scale()
+        found = {id(c.item): w for row in self.in_play for c in row}
+        if self.stacked:
+            found.update({id(i): w for seat, hand in enumerate(self.scene.hands)
+                          if seat != self.scene.person for i in hand})
+        found.update({id(e): w for row in self.in_play for c in row for e in c.equips})
+        found.update({id(i): w for pile in self.discards for i in pile})
+        found.update({id(i): w for i in self.deck_items})
+        return found
+
+    def refresh_texts(self) -> None:
+        """The numbers on the table: each deck and pile's size, each card's values."""
+        s = self.scene
+        for text in self.texts:
+            s.removeItem(text)
+        self.texts = []
+        if not self.active:
+            return
+        font = QFont()
+        font.setPointSizeF(9.5)
+        font.setBold(True)
+        h = s.geometry.card_height * self._scale()
+        for seat in range(len(self.decks)):
+            deck = self.deck_place(seat).centre
+            pile = self.discard_place(seat, 0).centre
+            self._text(tr("deck {n}").format(n=self.decks[seat]), deck, h, font)
+            self._text(tr("discards {n}").format(n=len(self.discards[seat])), pile, h, font)
+            row = self.in_play[seat]
+            for k, cell in enumerate(row):
+                place = self.slot_place(seat, k, len(row), cell.attack)
+                below = self._equip_drop(len(cell.equips) - 1) * 2 if cell.equips else 0.0
+                self._text(cell.values(self.equips_before), place.centre, h + below, font,
+                           HIGHLIGHT if cell.attack else TEXT)
+
+    def _text(self, words: str, centre: QPointF, height: float, font: QFont,
+              colour: QColor = TEXT) -> None:
+        text = QGraphicsSimpleTextItem(words)
+        text.setFont(font)
+        text.setBrush(colour)
+        text.setZValue(950)
+        box = text.boundingRect()
+        text.setPos(centre.x() - box.width() / 2, centre.y() + height / 2 + 2)
+        self.scene.addItem(text)
+        self.texts.append(text)
+
+    def _show_arrow(self) -> None:
+        """Which way play goes: one arrow while the turns and the attacks go the same way, an
+        arrow for each, named, once a 9 has turned only the attacks."""
+        if self.turn_direction == self.direction:
+            self.arrow.setPlainText(way_arrow(self.direction))
+        else:
+            self.arrow.setHtml(self._two_arrows())
+        c = self.scene.geometry.centre
+        if self.stacked:  # the middle is taken by the rows: beside the person's row instead
+            c = QPointF(self.scene.geometry.card_width * 0.55, self._person_row_y())
+        box = self.arrow.boundingRect()
+        left = max(c.x() - box.width() / 2, 0.0)  # two arrows are wide: kept on the table
+        self.arrow.setPos(left, c.y() - box.height() / 2)
+        self.arrow.setVisible(True)
+
+    def _two_arrows(self) -> str:
+        cells = "".join(
+            f"<td align='center'>{way_arrow(way)}<br>"
+            f"<span style='font-size:11pt'>{escape(words)}</span></td>"
+            for way, words in ((self.turn_direction, tr("turns")),
+                               (self.direction, tr("attacks"))))
+        return f"<table cellspacing='0' cellpadding='4'><tr>{cells}</tr></table>"
+
+
+def way_arrow(direction: int) -> str:
+    """The arrow of a direction: clockwise (+1) or anticlockwise."""
+    return "↻" if direction > 0 else "↺"
+
+
+def attack_sentence(event: AttackResolved, names: list[str], person: int) -> str:
+    """An attack's result in plain words: "Ann's 5♠ (attack 10) destroyed your 4♥ (defence
+    8)"."""
+    def owner(seat: int) -> str:
+        return tr("your") if seat == person else tr("{name}'s").format(
+            name=names[seat] if seat < len(names) else "?")
+
+    def named(seat: int, card: int | None, word: str, value: int) -> str:
+        shown = card_text(card) if card is not None else tr("card")
+        return f"{owner(seat)} {shown} ({word} {value})"
+
+    attacker = named(event.seat, event.card, tr("attack"), event.value)
+    if event.outcome == "direct":
+        victim = tr("you") if event.target == person else names[event.target]
+        return tr("{attacker} hit {name} directly: {n} cards milled.").format(
+            attacker=attacker, name=victim, n=event.value)
+    word = tr("attack") if event.outcome == "attacker destroyed" else tr("defence")
+    if event.outcome == "even":
+        word = tr("value")
+    target = named(event.target, event.target_card, word, event.against)
+    words = {
+        "destroyed": tr("{attacker} destroyed {target}."),
+        "repelled": tr("{target} held off {attacker}."),
+        "attacker destroyed": tr("{target} destroyed {attacker}."),
+        "even": tr("{attacker} and {target} are even: nothing happens."),
+    }
+    text = words[event.outcome].format(attacker=attacker, target=target)
+    return text[:1].upper() + text[1:]
