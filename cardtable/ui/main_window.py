@@ -7,26 +7,20 @@ import os
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 
-from PySide6.QtCore import QCoreApplication, QEvent, QRect, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QRect, Qt
 from PySide6.QtGui import (
     QAction,
-    QActionGroup,
     QCloseEvent,
     QKeySequence,
-    QPainter,
-    QPaintEvent,
-    QResizeEvent,
 )
 from PySide6.QtWidgets import (
     QDockWidget,
-    QGraphicsView,
     QLabel,
     QMainWindow,
     QMenuBar,
     QMessageBox,
     QPushButton,
     QStackedWidget,
-    QWidget,
 )
 
 from ..controller.game_controller import GameController
@@ -49,6 +43,7 @@ from .game_over import GameOverBox
 from .history_window import HistoryWindow
 from .house_rules_dialog import HouseRulesDialog
 from .knowledge_panel import KnowledgePanel
+from .menu_parts import add_action, add_choices
 from .new_game_dialog import NewGameDialog
 from .rules_window import RulesWindow
 from .settings_dialog import SettingsDialog
@@ -57,42 +52,10 @@ from .start_screen import StartScreen
 from .table.card_backs import BACK_STYLES
 from .table.loser_table import last_round_html
 from .table.scene import TableScene
+from .table.table_view import TableView
 from .translation import use_language
 
 COMPUTER_DELAYS_MS = {"instant": 0, "fast": 250, "normal": 600, "slow": 1100}
-
-
-class TableView(QGraphicsView):
-    """The view of the table: fills the window, no scroll bars, re-lays the table on resize."""
-
-    first_frame = Signal()  # the table has been painted once (start-up measurement)
-
-    def __init__(self, scene: TableScene, parent: QWidget | None = None) -> None:
-        super().__init__(scene, parent)
-        self.table = scene
-        self.setRenderHints(QPainter.RenderHint.Antialiasing
-                            | QPainter.RenderHint.SmoothPixmapTransform)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setFrameShape(QGraphicsView.Shape.NoFrame)
-        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
-        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)  # the felt is a gradient
-        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self._painted = False
-
-    def paintEvent(self, event: QPaintEvent) -> None:
-        """Paint the table; say so the first time."""
-        super().paintEvent(event)
-        if not self._painted:
-            self._painted = True
-            self.first_frame.emit()
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        """Lay the table out for the new size."""
-        super().resizeEvent(event)
-        size = self.viewport().size()
-        self.table.resize_table(size.width(), size.height())
-        self.setSceneRect(self.table.sceneRect())
 
 
 class MainWindow(QMainWindow):
@@ -225,52 +188,52 @@ class MainWindow(QMainWindow):
         to its menu and goes with it."""
         self.setMenuBar(QMenuBar(self))
         game = self.menuBar().addMenu(self.tr("&Game"))
-        self.new_action = self._action(game, self.tr("&New game…"), self.new_game,
+        self.new_action = add_action(game, self.tr("&New game…"), self.new_game,
                                        QKeySequence(Qt.Key.Key_F2))
-        self._action(game, self.tr("Start &screen"), self.show_start_screen)
-        self._action(game, self.tr("&Restart"), self.restart)
-        self._action(game, self.tr("&Open…"), lambda: open_game(self),
+        add_action(game, self.tr("Start &screen"), self.show_start_screen)
+        add_action(game, self.tr("&Restart"), self.restart)
+        add_action(game, self.tr("&Open…"), lambda: open_game(self),
                      QKeySequence.StandardKey.Open)
-        self._action(game, self.tr("Save &as…"), lambda: save_game_as(self),
+        add_action(game, self.tr("Save &as…"), lambda: save_game_as(self),
                      QKeySequence.StandardKey.SaveAs)
         game.addSeparator()
-        self.undo_action = self._action(game, self.tr("&Undo"), self.controller.undo,
+        self.undo_action = add_action(game, self.tr("&Undo"), self.controller.undo,
                                         QKeySequence.StandardKey.Undo)
-        self.last_trick_action = self._action(game, self.tr("&Last trick"),
+        self.last_trick_action = add_action(game, self.tr("&Last trick"),
                                               self._at_table(self.show_last_trick),
                                               QKeySequence(Qt.Key.Key_L))
-        self.claim_action = self._action(game, self.tr("&Claim the rest"),
+        self.claim_action = add_action(game, self.tr("&Claim the rest"),
                                          self._at_table(self.controller.claim))
         self.claim_action.setEnabled(False)
-        self.hint_action = self._action(game, self.tr("&Hint"),
+        self.hint_action = add_action(game, self.tr("&Hint"),
                                         self._at_table(self.controller.hint),
                                         QKeySequence(Qt.Key.Key_H))
-        self.hand_over_action = self._action(
+        self.hand_over_action = add_action(
             game, self.tr("Let the &computer play for me"),
             self._at_table(self.controller.hand_seat_to_computer))
-        self.take_back_action = self._action(game, self.tr("&Take my seat back"),
+        self.take_back_action = add_action(game, self.tr("&Take my seat back"),
                                              self._at_table(self.controller.take_seat_back))
-        self.end_action = self._action(game, self.tr("&End the game"),
+        self.end_action = add_action(game, self.tr("&End the game"),
                                        self._at_table(self.controller.end_game))
         game.aboutToShow.connect(self._enable_game_actions)
         game.addSeparator()
-        self._action(game, self.tr("House &rules…"), self.show_house_rules)
-        self._action(game, self.tr("&History…"), self.show_history, QKeySequence("Ctrl+H"))
-        self._action(game, self.tr("&Settings…"), self.show_settings,
+        add_action(game, self.tr("House &rules…"), self.show_house_rules)
+        add_action(game, self.tr("&History…"), self.show_history, QKeySequence("Ctrl+H"))
+        add_action(game, self.tr("&Settings…"), self.show_settings,
                      QKeySequence.StandardKey.Preferences)
         game.addSeparator()
-        self._action(game, self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
+        add_action(game, self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
 
         view = self.menuBar().addMenu(self.tr("&View"))
         speed_menu = view.addMenu(self.tr("&Animation speed"))
         speed_names = {"off": self.tr("Off"), "fast": self.tr("Fast"),
                        "normal": self.tr("Normal"), "slow": self.tr("Slow")}
-        self._radio(speed_menu, ANIMATION_SPEEDS, speed_names, self.settings.animation_speed,
+        add_choices(speed_menu, ANIMATION_SPEEDS, speed_names, self.settings.animation_speed,
                     self.set_animation_speed)
         size_menu = view.addMenu(self.tr("Card &size"))
         size_names = {"small": self.tr("Small"), "medium": self.tr("Medium"),
                       "large": self.tr("Large")}
-        self._radio(size_menu, CARD_SIZES, size_names, self.settings.card_size,
+        add_choices(size_menu, CARD_SIZES, size_names, self.settings.card_size,
                     self.set_card_size)
         self.knowledge_action = self.knowledge.toggleViewAction()
         self.knowledge_action.setText(self.tr("What does the &computer know?"))
@@ -279,7 +242,7 @@ class MainWindow(QMainWindow):
         back_menu = view.addMenu(self.tr("Card &back"))
         back_names = {0: self.tr("Red lattice"), 1: self.tr("Blue rings"),
                       2: self.tr("Green chevrons")}
-        self._radio(back_menu, tuple(range(BACK_STYLES)), back_names, self.settings.card_back,
+        add_choices(back_menu, tuple(range(BACK_STYLES)), back_names, self.settings.card_back,
                     self.set_card_back)
         self.four_colours_action = QAction(self.tr("&Four-colour deck"), view)
         self.four_colours_action.setCheckable(True)
@@ -288,9 +251,9 @@ class MainWindow(QMainWindow):
         view.addAction(self.four_colours_action)
 
         help_menu = self.menuBar().addMenu(self.tr("&Help"))
-        self._action(help_menu, self.tr("&Rules"), self.show_rules,
+        add_action(help_menu, self.tr("&Rules"), self.show_rules,
                      QKeySequence(QKeySequence.StandardKey.HelpContents))
-        self._action(help_menu, self.tr("&About Card Table"), self.show_about)
+        add_action(help_menu, self.tr("&About Card Table"), self.show_about)
 
     def _enable_game_actions(self) -> None:
         """Offer only what can be done now: handing the seat over or taking it back."""
@@ -301,29 +264,12 @@ class MainWindow(QMainWindow):
         self.hand_over_action.setEnabled(
             not handed and c.state is not None and not c.state.is_over)
 
-    def _action(self, menu, text: str, slot, shortcut=None) -> QAction:  # type: ignore[no-untyped-def]
-        action = QAction(text, menu)
-        if shortcut is not None:
-            action.setShortcut(shortcut)
-        action.triggered.connect(lambda checked=False: slot())
-        menu.addAction(action)
-        return action
-
     def _at_table(self, slot: Callable[[], object]) -> Callable[[], None]:
         """A move at the table asked for from the start screen brings the table back first."""
         def act() -> None:
             self.show_table()
             slot()
         return act
-
-    def _radio(self, menu, values, names, current, slot) -> None:  # type: ignore[no-untyped-def]
-        group = QActionGroup(menu)
-        for value in values:
-            action = QAction(names[value], menu, checkable=True)
-            action.setChecked(value == current)
-            action.triggered.connect(lambda checked=False, v=value: slot(v))
-            group.addAction(action)
-            menu.addAction(action)
 
     # ---- the person's actions -------------------------------------------------------------------
 
