@@ -684,148 +684,148 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_table.py" line="90" />
+        <location filename="../cardtable/ui/table/duel_cards.py" line="41" />
         <source>A {attack} / D {defence}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_table.py" line="338" />
+        <location filename="../cardtable/ui/table/duel_cards.py" line="94" />
         <source>deck {n}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_table.py" line="339" />
+        <location filename="../cardtable/ui/table/duel_cards.py" line="95" />
         <source>discards {n}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_table.py" line="377" />
+        <location filename="../cardtable/ui/table/duel_cards.py" line="133" />
         <source>turns</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_table.py" line="378" />
+        <location filename="../cardtable/ui/table/duel_cards.py" line="134" />
         <source>attacks</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_table.py" line="562" />
+        <location filename="../cardtable/ui/table/duel_table.py" line="361" />
         <source>{name} attacks {target} directly with {card}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_table.py" line="564" />
+        <location filename="../cardtable/ui/table/duel_table.py" line="363" />
         <source>{name} attacks your card with {card}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_table.py" line="566" />
+        <location filename="../cardtable/ui/table/duel_table.py" line="365" />
         <source>{name} attacks {target}'s card with {card}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_table.py" line="577" />
+        <location filename="../cardtable/ui/table/duel_table.py" line="376" />
         <source>{name} plays a 10: the attack is stopped.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_table.py" line="579" />
+        <location filename="../cardtable/ui/table/duel_table.py" line="378" />
         <source>{name} plays a 10: the {card} is stopped.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_table.py" line="620" />
+        <location filename="../cardtable/ui/table/duel_table.py" line="419" />
         <source>{name} plays {card}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_table.py" line="656" />
+        <location filename="../cardtable/ui/table/duel_table.py" line="455" />
         <source>{name} reverses the direction of play.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_table.py" line="658" />
+        <location filename="../cardtable/ui/table/duel_table.py" line="457" />
         <source>{name} turns the attacks the other way; the turns go on as before.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_table.py" line="674" />
+        <location filename="../cardtable/ui/table/duel_table.py" line="473" />
         <source>{name} plays an 8: every hand is thrown away and drawn again.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_table.py" line="680" />
+        <location filename="../cardtable/ui/table/duel_table.py" line="479" />
         <source>{name} plays a 9 and turns the {card} back!</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_table.py" line="687" />
+        <location filename="../cardtable/ui/table/duel_table.py" line="486" />
         <source>{name} cannot draw and is out.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_table.py" line="730" />
+        <location filename="../cardtable/ui/table/duel_table.py" line="529" />
         <source>That move is not allowed there.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_table.py" line="787" />
+        <location filename="../cardtable/ui/table/duel_cards.py" line="147" />
         <source>your</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_table.py" line="787" />
+        <location filename="../cardtable/ui/table/duel_cards.py" line="147" />
         <source>{name}'s</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_table.py" line="791" />
+        <location filename="../cardtable/ui/table/duel_cards.py" line="151" />
         <source>card</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_table.py" line="794" />
-        <location filename="../cardtable/ui/table/duel_table.py" line="799" />
+        <location filename="../cardtable/ui/table/duel_cards.py" line="154" />
+        <location filename="../cardtable/ui/table/duel_cards.py" line="159" />
         <source>attack</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_table.py" line="796" />
+        <location filename="../cardtable/ui/table/duel_cards.py" line="156" />
         <source>you</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_table.py" line="797" />
+        <location filename="../cardtable/ui/table/duel_cards.py" line="157" />
         <source>{attacker} hit {name} directly: {n} cards milled.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_table.py" line="799" />
+        <location filename="../cardtable/ui/table/duel_cards.py" line="159" />
         <source>defence</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_table.py" line="801" />
+        <location filename="../cardtable/ui/table/duel_cards.py" line="161" />
         <source>value</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_table.py" line="804" />
+        <location filename="../cardtable/ui/table/duel_cards.py" line="164" />
         <source>{attacker} destroyed {target}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_table.py" line="805" />
+        <location filename="../cardtable/ui/table/duel_cards.py" line="165" />
         <source>{target} held off {attacker}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_table.py" line="806" />
+        <location filename="../cardtable/ui/table/duel_cards.py" line="166" />
         <source>{target} destroyed {attacker}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_table.py" line="807" />
+        <location filename="../cardtable/ui/table/duel_cards.py" line="167" />
         <source>{attacker} and {target} are even: nothing happens.</source>
         <translation type="unfinished" />
     </message>
@@ -915,22 +915,22 @@
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/app.py" line="140" />
+        <location filename="../cardtable/app.py" line="141" />
         <source>%n game(s) waiting for the score history could not be read; the files were kept beside it.</source>
         <translation><numerusform>%n game waiting for the score history could not be read; the files were kept beside it.</numerusform><numerusform>%n games waiting for the score history could not be read; the files were kept beside it.</numerusform></translation>
     </message>
     <message>
-        <location filename="../cardtable/app.py" line="152" />
+        <location filename="../cardtable/app.py" line="153" />
         <source>The score history cannot take games now: {reason}. Games you finish or leave are kept until it can.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/app.py" line="188" />
+        <location filename="../cardtable/app.py" line="191" />
         <source>Continue?</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/app.py" line="189" />
+        <location filename="../cardtable/app.py" line="192" />
         <source>You have an unfinished game of {game} (%n move(s) played). Continue it?</source>
         <translation><numerusform>You have an unfinished game of {game} (%n move played). Continue it?</numerusform><numerusform>You have an unfinished game of {game} (%n moves played). Continue it?</numerusform></translation>
     </message>
@@ -2167,27 +2167,27 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/keeper.py" line="108" />
+        <location filename="../cardtable/controller/keeper.py" line="43" />
         <source>another program has locked the score history</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/keeper.py" line="109" />
+        <location filename="../cardtable/controller/keeper.py" line="44" />
         <source>the disk is full</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/keeper.py" line="110" />
+        <location filename="../cardtable/controller/keeper.py" line="45" />
         <source>the score history's file or folder cannot be written to</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/keeper.py" line="111" />
+        <location filename="../cardtable/controller/keeper.py" line="46" />
         <source>the score history was made by a newer version of Card Table</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/keeper.py" line="112" />
+        <location filename="../cardtable/controller/keeper.py" line="47" />
         <source>the system refused to write to the score history</source>
         <translation type="unfinished" />
     </message>
@@ -2499,12 +2499,12 @@
 <context>
     <name>DiskWorker</name>
     <message>
-        <location filename="../cardtable/controller/keeper.py" line="191" />
+        <location filename="../cardtable/controller/keeper.py" line="129" />
         <source>{reason}, and this game cannot wait beside it either ({other}): it is tried again until there is room, and its files are kept meanwhile</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/keeper.py" line="196" />
+        <location filename="../cardtable/controller/keeper.py" line="134" />
         <source>{reason}, so this game waits beside the score history and goes into it as soon as it can</source>
         <translation type="unfinished" />
     </message>
@@ -2520,126 +2520,126 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="293" />
+        <location filename="../cardtable/controller/game_controller.py" line="233" />
         <source>The game is over: start a new one.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="295" />
-        <location filename="../cardtable/controller/game_controller.py" line="319" />
-        <location filename="../cardtable/controller/game_controller.py" line="333" />
-        <location filename="../cardtable/controller/game_controller.py" line="344" />
-        <location filename="../cardtable/controller/game_controller.py" line="356" />
+        <location filename="../cardtable/controller/game_controller.py" line="235" />
+        <location filename="../cardtable/controller/game_controller.py" line="259" />
+        <location filename="../cardtable/controller/game_controller.py" line="273" />
+        <location filename="../cardtable/controller/game_controller.py" line="284" />
+        <location filename="../cardtable/controller/game_controller.py" line="296" />
         <source>Please wait for your turn.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="306" />
+        <location filename="../cardtable/controller/game_controller.py" line="246" />
         <source>Choose the cards to pass first.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="299" />
+        <location filename="../cardtable/controller/game_controller.py" line="239" />
         <source>That card cannot be played.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="308" />
+        <location filename="../cardtable/controller/game_controller.py" line="248" />
         <source>Make your bid first.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="310" />
+        <location filename="../cardtable/controller/game_controller.py" line="250" />
         <source>Name trumps first.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="312" />
+        <location filename="../cardtable/controller/game_controller.py" line="252" />
         <source>Choose rock, paper or scissors first.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="313" />
+        <location filename="../cardtable/controller/game_controller.py" line="253" />
         <source>Answer the question first.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="325" />
+        <location filename="../cardtable/controller/game_controller.py" line="265" />
         <source>That choice is not allowed now.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="336" />
+        <location filename="../cardtable/controller/game_controller.py" line="276" />
         <source>Those cards do not make a play allowed now.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="348" />
+        <location filename="../cardtable/controller/game_controller.py" line="288" />
         <source>That move is not allowed now.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="358" />
+        <location filename="../cardtable/controller/game_controller.py" line="298" />
         <source>The leader must play; you may swap only instead of playing on someone's lead.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="371" />
+        <location filename="../cardtable/controller/game_controller.py" line="311" />
         <source>Only an open-ended game can be ended early.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="383" />
+        <location filename="../cardtable/controller/game_controller.py" line="323" />
         <source>This is not the time to pass cards.</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/controller/game_controller.py" line="386" />
+        <location filename="../cardtable/controller/game_controller.py" line="326" />
         <source>Choose exactly %n card(s) to pass.</source>
         <translation><numerusform>Choose exactly %n card to pass.</numerusform><numerusform>Choose exactly %n cards to pass.</numerusform></translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="390" />
+        <location filename="../cardtable/controller/game_controller.py" line="330" />
         <source>That card cannot be passed.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="417" />
+        <location filename="../cardtable/controller/game_controller.py" line="357" />
         <source>A hint is given on your turn.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="421" />
+        <location filename="../cardtable/controller/game_controller.py" line="361" />
         <source>The Expert is thinking about a hint…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="469" />
+        <location filename="../cardtable/controller/game_controller.py" line="409" />
         <source>The computer is playing your seat: take it back before you undo.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="473" />
+        <location filename="../cardtable/controller/game_controller.py" line="413" />
         <source>There is nothing of yours to undo.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="511" />
+        <location filename="../cardtable/controller/game_controller.py" line="452" />
         <source>The computer is not playing your seat.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="536" />
+        <location filename="../cardtable/controller/game_controller.py" line="478" />
         <source>Your cards do not certainly win every trick.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="595" />
+        <location filename="../cardtable/controller/game_controller.py" line="534" />
         <source>{name} is thinking…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="624" />
+        <location filename="../cardtable/controller/game_controller.py" line="563" />
         <source>{name} could not decide ({message}); a random legal card was played.</source>
         <translation type="unfinished" />
     </message>
@@ -2648,7 +2648,7 @@
         <translation><numerusform>Choose %n card to pass {where}.</numerusform><numerusform>Choose %n cards to pass {where}.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/controller/game_controller.py" line="635" />
+        <location filename="../cardtable/controller/game_controller.py" line="574" />
         <source>Game over: %n winner(s): {names}.</source>
         <translation><numerusform>Game over: %n winner: {names}.</numerusform><numerusform>Game over: %n winners: {names}.</numerusform></translation>
     </message>
@@ -2656,7 +2656,7 @@
 <context>
     <name>GameKeeper</name>
     <message>
-        <location filename="../cardtable/controller/keeper.py" line="333" />
+        <location filename="../cardtable/controller/keeper.py" line="280" />
         <source>This game is also open in another window; this window goes on with a copy of it.</source>
         <translation type="unfinished" />
     </message>
@@ -2849,225 +2849,225 @@
 <context>
     <name>HouseRulesDialog</name>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="93" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="90" />
         <source>House rules: {game}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="107" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="104" />
         <source>The rules below differ from the rule set chosen on the left.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="113" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="110" />
         <source>Start from</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="123" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="120" />
         <source>Save as…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="124" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="121" />
         <source>Keep these rules under a name of your own.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="125" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="122" />
         <source>Rename…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="126" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="123" />
         <source>Give the chosen saved rules another name.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="127" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="124" />
         <source>Delete</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="128" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="125" />
         <source>Forget the chosen saved rules.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="129" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="126" />
         <source>Export…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="130" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="127" />
         <source>Write these rules to a file to share them.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="131" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="128" />
         <source>Import…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="132" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="129" />
         <source>Read house rules from a file.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="147" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="144" />
         <source>The rules are checked for this many players.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="152" />
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="433" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="149" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="383" />
         <source>Players</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="176" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="164" />
         <source>This game has no house rules to change.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="316" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="266" />
         <source>Your saved house rules</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="392" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="342" />
         <source>(modified)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="403" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="353" />
         <source>Your own rules, saved for {n} players.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="437" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="387" />
         <source>{option}: {message}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="449" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="399" />
         <source>Set “{option}” to {value}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="490" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="440" />
         <source>Please enter a name.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="491" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="441" />
         <source>A name can have at most {n} characters.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="494" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="444" />
         <source>A name cannot contain line breaks or control characters.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="495" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="445" />
         <source>A name cannot hold characters that cannot be stored.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="503" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="453" />
         <source>“{name}” is the name of a rule set that comes with the game; please choose another.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="509" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="459" />
         <source>There are already saved rules named “{name}”.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="515" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="465" />
         <source>Save house rules</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="517" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="467" />
         <source>Name for these house rules:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="525" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="475" />
         <source>There are already saved rules named “{name}”. Replace them?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="533" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="483" />
         <source>The rules were not saved: {reason}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="544" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="494" />
         <source>Rename house rules</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="545" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="495" />
         <source>New name for “{name}”:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="552" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="502" />
         <source>The rules were not renamed: {reason}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="563" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="513" />
         <source>Delete house rules</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="565" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="515" />
         <source>Delete your saved rules “{name}”?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="572" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="522" />
         <source>The rules were not deleted: {reason}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="583" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="533" />
         <source>Export house rules</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="588" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="538" />
         <source>Name for the exported house rules:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="593" />
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="610" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="543" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="560" />
         <source>House rules ({pattern})</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="603" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="553" />
         <source>The rules were not exported: {reason}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="607" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="557" />
         <source>Import house rules</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="620" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="570" />
         <source>the file holds rules for another game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="622" />
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="626" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="572" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="576" />
         <source>The file was not imported: {reason}.</source>
         <translation type="unfinished" />
     </message>
@@ -3088,255 +3088,255 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="201" />
+        <location filename="../cardtable/ui/main_window.py" line="165" />
         <source>Pass cards</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="202" />
+        <location filename="../cardtable/ui/main_window.py" line="166" />
         <source>Pass the chosen cards (P)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="203" />
-        <location filename="../cardtable/ui/main_window.py" line="565" />
+        <location filename="../cardtable/ui/main_window.py" line="167" />
+        <location filename="../cardtable/ui/main_window.py" line="511" />
         <source>Play</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="204" />
+        <location filename="../cardtable/ui/main_window.py" line="168" />
         <source>Play the chosen cards (P)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="226" />
+        <location filename="../cardtable/ui/main_window.py" line="190" />
         <source>&amp;Game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="227" />
+        <location filename="../cardtable/ui/main_window.py" line="191" />
         <source>&amp;New game…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="229" />
+        <location filename="../cardtable/ui/main_window.py" line="193" />
         <source>Start &amp;screen</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="230" />
+        <location filename="../cardtable/ui/main_window.py" line="194" />
         <source>&amp;Restart</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="231" />
+        <location filename="../cardtable/ui/main_window.py" line="195" />
         <source>&amp;Open…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="233" />
+        <location filename="../cardtable/ui/main_window.py" line="197" />
         <source>Save &amp;as…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="236" />
+        <location filename="../cardtable/ui/main_window.py" line="200" />
         <source>&amp;Undo</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="238" />
+        <location filename="../cardtable/ui/main_window.py" line="202" />
         <source>&amp;Last trick</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="241" />
+        <location filename="../cardtable/ui/main_window.py" line="205" />
         <source>&amp;Claim the rest</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="244" />
+        <location filename="../cardtable/ui/main_window.py" line="208" />
         <source>&amp;Hint</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="248" />
+        <location filename="../cardtable/ui/main_window.py" line="212" />
         <source>Let the &amp;computer play for me</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="250" />
+        <location filename="../cardtable/ui/main_window.py" line="214" />
         <source>&amp;Take my seat back</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="252" />
+        <location filename="../cardtable/ui/main_window.py" line="216" />
         <source>&amp;End the game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="256" />
+        <location filename="../cardtable/ui/main_window.py" line="220" />
         <source>House &amp;rules…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="257" />
+        <location filename="../cardtable/ui/main_window.py" line="221" />
         <source>&amp;History…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="258" />
+        <location filename="../cardtable/ui/main_window.py" line="222" />
         <source>&amp;Settings…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="261" />
+        <location filename="../cardtable/ui/main_window.py" line="225" />
         <source>&amp;Quit</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="263" />
+        <location filename="../cardtable/ui/main_window.py" line="227" />
         <source>&amp;View</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="264" />
+        <location filename="../cardtable/ui/main_window.py" line="228" />
         <source>&amp;Animation speed</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="265" />
+        <location filename="../cardtable/ui/main_window.py" line="229" />
         <source>Off</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="265" />
+        <location filename="../cardtable/ui/main_window.py" line="229" />
         <source>Fast</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="266" />
+        <location filename="../cardtable/ui/main_window.py" line="230" />
         <source>Normal</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="266" />
+        <location filename="../cardtable/ui/main_window.py" line="230" />
         <source>Slow</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="269" />
+        <location filename="../cardtable/ui/main_window.py" line="233" />
         <source>Card &amp;size</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="270" />
+        <location filename="../cardtable/ui/main_window.py" line="234" />
         <source>Small</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="270" />
+        <location filename="../cardtable/ui/main_window.py" line="234" />
         <source>Medium</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="271" />
+        <location filename="../cardtable/ui/main_window.py" line="235" />
         <source>Large</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="275" />
+        <location filename="../cardtable/ui/main_window.py" line="239" />
         <source>What does the &amp;computer know?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="278" />
+        <location filename="../cardtable/ui/main_window.py" line="242" />
         <source>Card &amp;back</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="279" />
+        <location filename="../cardtable/ui/main_window.py" line="243" />
         <source>Red lattice</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="279" />
+        <location filename="../cardtable/ui/main_window.py" line="243" />
         <source>Blue rings</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="280" />
+        <location filename="../cardtable/ui/main_window.py" line="244" />
         <source>Green chevrons</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="283" />
+        <location filename="../cardtable/ui/main_window.py" line="247" />
         <source>&amp;Four-colour deck</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="289" />
+        <location filename="../cardtable/ui/main_window.py" line="253" />
         <source>&amp;Help</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="290" />
+        <location filename="../cardtable/ui/main_window.py" line="254" />
         <source>&amp;Rules</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="292" />
+        <location filename="../cardtable/ui/main_window.py" line="256" />
         <source>&amp;About Card Table</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="354" />
+        <location filename="../cardtable/ui/main_window.py" line="300" />
         <source>Leave this game?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="355" />
+        <location filename="../cardtable/ui/main_window.py" line="301" />
         <source>The game in progress will be kept in the history as abandoned.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="378" />
+        <location filename="../cardtable/ui/main_window.py" line="324" />
         <source>{game} — Card Table</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="390" />
-        <location filename="../cardtable/ui/main_window.py" line="449" />
+        <location filename="../cardtable/ui/main_window.py" line="336" />
+        <location filename="../cardtable/ui/main_window.py" line="395" />
         <source>Card Table</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="452" />
+        <location filename="../cardtable/ui/main_window.py" line="398" />
         <source>Your games cannot be saved: {message}. You can go on playing.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="455" />
+        <location filename="../cardtable/ui/main_window.py" line="401" />
         <source>Cannot save</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="462" />
+        <location filename="../cardtable/ui/main_window.py" line="408" />
         <source>A duel has no tricks: the log beside the table tells every move.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="531" />
-        <location filename="../cardtable/ui/main_window.py" line="532" />
+        <location filename="../cardtable/ui/main_window.py" line="477" />
+        <location filename="../cardtable/ui/main_window.py" line="478" />
         <source>Hint: {move}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="569" />
+        <location filename="../cardtable/ui/main_window.py" line="515" />
         <source>Play: {play}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="586" />
+        <location filename="../cardtable/ui/main_window.py" line="532" />
         <source>Your cards win every trick: Game → Claim the rest.</source>
         <translation type="unfinished" />
     </message>

@@ -709,148 +709,148 @@
         <translation>Последняя взятка</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_table.py" line="90"/>
+        <location filename="../cardtable/ui/table/duel_cards.py" line="41"/>
         <source>A {attack} / D {defence}</source>
         <translation>А {attack} / З {defence}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_table.py" line="338"/>
+        <location filename="../cardtable/ui/table/duel_cards.py" line="94"/>
         <source>deck {n}</source>
         <translation>колода {n}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_table.py" line="339"/>
+        <location filename="../cardtable/ui/table/duel_cards.py" line="95"/>
         <source>discards {n}</source>
         <translation>сброс {n}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_table.py" line="377"/>
+        <location filename="../cardtable/ui/table/duel_cards.py" line="133"/>
         <source>turns</source>
         <translation>ходы</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_table.py" line="378"/>
+        <location filename="../cardtable/ui/table/duel_cards.py" line="134"/>
         <source>attacks</source>
         <translation>атаки</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_table.py" line="562"/>
+        <location filename="../cardtable/ui/table/duel_table.py" line="361"/>
         <source>{name} attacks {target} directly with {card}.</source>
         <translation>{name} атакует {target} напрямую: {card}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_table.py" line="564"/>
+        <location filename="../cardtable/ui/table/duel_table.py" line="363"/>
         <source>{name} attacks your card with {card}.</source>
         <translation>{name} атакует вашу карту: {card}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_table.py" line="566"/>
+        <location filename="../cardtable/ui/table/duel_table.py" line="365"/>
         <source>{name} attacks {target}&apos;s card with {card}.</source>
         <translation>{name} атакует карту игрока {target}: {card}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_table.py" line="577"/>
+        <location filename="../cardtable/ui/table/duel_table.py" line="376"/>
         <source>{name} plays a 10: the attack is stopped.</source>
         <translation>{name} играет десятку: атака остановлена.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_table.py" line="579"/>
+        <location filename="../cardtable/ui/table/duel_table.py" line="378"/>
         <source>{name} plays a 10: the {card} is stopped.</source>
         <translation>{name} играет десятку: {card} остановлена.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_table.py" line="620"/>
+        <location filename="../cardtable/ui/table/duel_table.py" line="419"/>
         <source>{name} plays {card}.</source>
         <translation>{name} играет {card}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_table.py" line="656"/>
+        <location filename="../cardtable/ui/table/duel_table.py" line="455"/>
         <source>{name} reverses the direction of play.</source>
         <translation>{name} меняет направление игры.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_table.py" line="658"/>
+        <location filename="../cardtable/ui/table/duel_table.py" line="457"/>
         <source>{name} turns the attacks the other way; the turns go on as before.</source>
         <translation>{name} разворачивает атаки; ходы идут как прежде.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_table.py" line="674"/>
+        <location filename="../cardtable/ui/table/duel_table.py" line="473"/>
         <source>{name} plays an 8: every hand is thrown away and drawn again.</source>
         <translation>{name} играет восьмёрку: все сбрасывают руки и набирают карты заново.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_table.py" line="680"/>
+        <location filename="../cardtable/ui/table/duel_table.py" line="479"/>
         <source>{name} plays a 9 and turns the {card} back!</source>
         <translation>{name} играет девятку и отражает {card} обратно!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_table.py" line="687"/>
+        <location filename="../cardtable/ui/table/duel_table.py" line="486"/>
         <source>{name} cannot draw and is out.</source>
         <translation>{name} не может взять карту из колоды и выбывает.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_table.py" line="730"/>
+        <location filename="../cardtable/ui/table/duel_table.py" line="529"/>
         <source>That move is not allowed there.</source>
         <translation>Туда так ходить нельзя.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_table.py" line="787"/>
+        <location filename="../cardtable/ui/table/duel_cards.py" line="147"/>
         <source>your</source>
         <translation>ваша карта</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_table.py" line="787"/>
+        <location filename="../cardtable/ui/table/duel_cards.py" line="147"/>
         <source>{name}&apos;s</source>
         <translation>карта {name}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_table.py" line="791"/>
+        <location filename="../cardtable/ui/table/duel_cards.py" line="151"/>
         <source>card</source>
         <translation>?</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_table.py" line="794"/>
-        <location filename="../cardtable/ui/table/duel_table.py" line="799"/>
+        <location filename="../cardtable/ui/table/duel_cards.py" line="154"/>
+        <location filename="../cardtable/ui/table/duel_cards.py" line="159"/>
         <source>attack</source>
         <translation>атака</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_table.py" line="796"/>
+        <location filename="../cardtable/ui/table/duel_cards.py" line="156"/>
         <source>you</source>
         <translation>вас</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_table.py" line="797"/>
+        <location filename="../cardtable/ui/table/duel_cards.py" line="157"/>
         <source>{attacker} hit {name} directly: {n} cards milled.</source>
         <translation>Прямая атака на {name}: {attacker}. Карт из колоды в сброс: {n}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_table.py" line="799"/>
+        <location filename="../cardtable/ui/table/duel_cards.py" line="159"/>
         <source>defence</source>
         <translation>защита</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_table.py" line="801"/>
+        <location filename="../cardtable/ui/table/duel_cards.py" line="161"/>
         <source>value</source>
         <translation>сила</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_table.py" line="804"/>
+        <location filename="../cardtable/ui/table/duel_cards.py" line="164"/>
         <source>{attacker} destroyed {target}.</source>
         <translation>{attacker} побеждает: {target} уничтожена.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_table.py" line="805"/>
+        <location filename="../cardtable/ui/table/duel_cards.py" line="165"/>
         <source>{target} held off {attacker}.</source>
         <translation>{target} выдерживает атаку: {attacker} слабее.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_table.py" line="806"/>
+        <location filename="../cardtable/ui/table/duel_cards.py" line="166"/>
         <source>{target} destroyed {attacker}.</source>
         <translation>{target} сильнее: {attacker} уничтожена.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_table.py" line="807"/>
+        <location filename="../cardtable/ui/table/duel_cards.py" line="167"/>
         <source>{attacker} and {target} are even: nothing happens.</source>
         <translation>{attacker} и {target} равны: ничего не происходит.</translation>
     </message>
@@ -940,7 +940,7 @@
         <translation>Последний круг</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/app.py" line="140"/>
+        <location filename="../cardtable/app.py" line="141"/>
         <source>%n game(s) waiting for the score history could not be read; the files were kept beside it.</source>
         <translation>
             <numerusform>%n игру, ожидавшую записи в историю, не удалось прочитать; файл сохранён рядом.</numerusform>
@@ -949,17 +949,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/app.py" line="152"/>
+        <location filename="../cardtable/app.py" line="153"/>
         <source>The score history cannot take games now: {reason}. Games you finish or leave are kept until it can.</source>
         <translation>История игр сейчас не может принять игры: {reason}. Законченные и оставленные игры сохраняются, пока это не станет возможно.</translation>
     </message>
     <message>
-        <location filename="../cardtable/app.py" line="188"/>
+        <location filename="../cardtable/app.py" line="191"/>
         <source>Continue?</source>
         <translation>Продолжить?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/app.py" line="189"/>
+        <location filename="../cardtable/app.py" line="192"/>
         <source>You have an unfinished game of {game} (%n move(s) played). Continue it?</source>
         <translation>
             <numerusform>У вас есть незаконченная партия в {game} (сделан %n ход). Продолжить её?</numerusform>
@@ -2244,27 +2244,27 @@
         <translation>лимит</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/keeper.py" line="108"/>
+        <location filename="../cardtable/controller/keeper.py" line="43"/>
         <source>another program has locked the score history</source>
         <translation>другая программа заблокировала историю игр</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/keeper.py" line="109"/>
+        <location filename="../cardtable/controller/keeper.py" line="44"/>
         <source>the disk is full</source>
         <translation>диск заполнен</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/keeper.py" line="110"/>
+        <location filename="../cardtable/controller/keeper.py" line="45"/>
         <source>the score history&apos;s file or folder cannot be written to</source>
         <translation>в файл или папку истории игр нельзя записывать</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/keeper.py" line="111"/>
+        <location filename="../cardtable/controller/keeper.py" line="46"/>
         <source>the score history was made by a newer version of Card Table</source>
         <translation>история игр создана более новой версией Card Table</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/keeper.py" line="112"/>
+        <location filename="../cardtable/controller/keeper.py" line="47"/>
         <source>the system refused to write to the score history</source>
         <translation>система отказала в записи в историю игр</translation>
     </message>
@@ -2588,12 +2588,12 @@
         <translation type="vanished">{reason}, и эта игра не может и подождать рядом ({other}), поэтому её файлы сохранены</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/keeper.py" line="191"/>
+        <location filename="../cardtable/controller/keeper.py" line="129"/>
         <source>{reason}, and this game cannot wait beside it either ({other}): it is tried again until there is room, and its files are kept meanwhile</source>
         <translation>{reason}, и эта игра не может и подождать рядом ({other}): попытки повторяются, пока не освободится место, а её файлы пока сохранены</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/keeper.py" line="196"/>
+        <location filename="../cardtable/controller/keeper.py" line="134"/>
         <source>{reason}, so this game waits beside the score history and goes into it as soon as it can</source>
         <translation>{reason}, поэтому игра ждёт рядом с историей и попадёт в неё, как только это станет возможно</translation>
     </message>
@@ -2609,81 +2609,81 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="293"/>
+        <location filename="../cardtable/controller/game_controller.py" line="233"/>
         <source>The game is over: start a new one.</source>
         <translation>Игра окончена: начните новую.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="295"/>
-        <location filename="../cardtable/controller/game_controller.py" line="319"/>
-        <location filename="../cardtable/controller/game_controller.py" line="333"/>
-        <location filename="../cardtable/controller/game_controller.py" line="344"/>
-        <location filename="../cardtable/controller/game_controller.py" line="356"/>
+        <location filename="../cardtable/controller/game_controller.py" line="235"/>
+        <location filename="../cardtable/controller/game_controller.py" line="259"/>
+        <location filename="../cardtable/controller/game_controller.py" line="273"/>
+        <location filename="../cardtable/controller/game_controller.py" line="284"/>
+        <location filename="../cardtable/controller/game_controller.py" line="296"/>
         <source>Please wait for your turn.</source>
         <translation>Подождите своего хода.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="306"/>
+        <location filename="../cardtable/controller/game_controller.py" line="246"/>
         <source>Choose the cards to pass first.</source>
         <translation>Сначала выберите карты для передачи.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="299"/>
+        <location filename="../cardtable/controller/game_controller.py" line="239"/>
         <source>That card cannot be played.</source>
         <translation>Этой картой ходить нельзя.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="308"/>
+        <location filename="../cardtable/controller/game_controller.py" line="248"/>
         <source>Make your bid first.</source>
         <translation>Сначала сделайте заказ.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="310"/>
+        <location filename="../cardtable/controller/game_controller.py" line="250"/>
         <source>Name trumps first.</source>
         <translation>Сначала назовите козырь.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="312"/>
+        <location filename="../cardtable/controller/game_controller.py" line="252"/>
         <source>Choose rock, paper or scissors first.</source>
         <translation>Сначала выберите камень, ножницы или бумагу.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="313"/>
+        <location filename="../cardtable/controller/game_controller.py" line="253"/>
         <source>Answer the question first.</source>
         <translation>Сначала ответьте на вопрос.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="325"/>
+        <location filename="../cardtable/controller/game_controller.py" line="265"/>
         <source>That choice is not allowed now.</source>
         <translation>Сейчас так выбрать нельзя.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="336"/>
+        <location filename="../cardtable/controller/game_controller.py" line="276"/>
         <source>Those cards do not make a play allowed now.</source>
         <translation>Эти карты сейчас не составляют допустимого хода.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="348"/>
+        <location filename="../cardtable/controller/game_controller.py" line="288"/>
         <source>That move is not allowed now.</source>
         <translation>Сейчас такой ход не разрешён.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="358"/>
+        <location filename="../cardtable/controller/game_controller.py" line="298"/>
         <source>The leader must play; you may swap only instead of playing on someone&apos;s lead.</source>
         <translation>Кто начинает круг, тот обязан сыграть; меняться можно только вместо ответа на чужой ход.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="371"/>
+        <location filename="../cardtable/controller/game_controller.py" line="311"/>
         <source>Only an open-ended game can be ended early.</source>
         <translation>Досрочно можно завершить только игру без заданного числа раздач.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="383"/>
+        <location filename="../cardtable/controller/game_controller.py" line="323"/>
         <source>This is not the time to pass cards.</source>
         <translation>Сейчас не время передавать карты.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/controller/game_controller.py" line="386"/>
+        <location filename="../cardtable/controller/game_controller.py" line="326"/>
         <source>Choose exactly %n card(s) to pass.</source>
         <translation>
             <numerusform>Выберите для передачи ровно %n карту.</numerusform>
@@ -2692,32 +2692,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="390"/>
+        <location filename="../cardtable/controller/game_controller.py" line="330"/>
         <source>That card cannot be passed.</source>
         <translation>Эту карту передать нельзя.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="417"/>
+        <location filename="../cardtable/controller/game_controller.py" line="357"/>
         <source>A hint is given on your turn.</source>
         <translation>Подсказка доступна только в ваш ход.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="421"/>
+        <location filename="../cardtable/controller/game_controller.py" line="361"/>
         <source>The Expert is thinking about a hint…</source>
         <translation>Эксперт обдумывает подсказку…</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="469"/>
+        <location filename="../cardtable/controller/game_controller.py" line="409"/>
         <source>The computer is playing your seat: take it back before you undo.</source>
         <translation>За вас играет компьютер: верните себе место, прежде чем отменять ход.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="473"/>
+        <location filename="../cardtable/controller/game_controller.py" line="413"/>
         <source>There is nothing of yours to undo.</source>
         <translation>Вам нечего отменять.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="511"/>
+        <location filename="../cardtable/controller/game_controller.py" line="452"/>
         <source>The computer is not playing your seat.</source>
         <translation>Компьютер не играет за вас.</translation>
     </message>
@@ -2726,22 +2726,22 @@
         <translation type="vanished">{name} (замена)</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="536"/>
+        <location filename="../cardtable/controller/game_controller.py" line="478"/>
         <source>Your cards do not certainly win every trick.</source>
         <translation>Ваши карты не гарантируют все оставшиеся взятки.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="595"/>
+        <location filename="../cardtable/controller/game_controller.py" line="534"/>
         <source>{name} is thinking…</source>
         <translation>{name} думает…</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="624"/>
+        <location filename="../cardtable/controller/game_controller.py" line="563"/>
         <source>{name} could not decide ({message}); a random legal card was played.</source>
         <translation>{name} не может решить ({message}); сыграна случайная допустимая карта.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/controller/game_controller.py" line="635"/>
+        <location filename="../cardtable/controller/game_controller.py" line="574"/>
         <source>Game over: %n winner(s): {names}.</source>
         <translation>
             <numerusform>Игра окончена: %n победитель — {names}.</numerusform>
@@ -2753,7 +2753,7 @@
 <context>
     <name>GameKeeper</name>
     <message>
-        <location filename="../cardtable/controller/keeper.py" line="333"/>
+        <location filename="../cardtable/controller/keeper.py" line="280"/>
         <source>This game is also open in another window; this window goes on with a copy of it.</source>
         <translation>Эта игра открыта и в другом окне; в этом окне игра продолжается как копия.</translation>
     </message>
@@ -2946,225 +2946,225 @@
 <context>
     <name>HouseRulesDialog</name>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="93"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="90"/>
         <source>House rules: {game}</source>
         <translation>Домашние правила: {game}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="107"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="104"/>
         <source>The rules below differ from the rule set chosen on the left.</source>
         <translation>Правила ниже отличаются от набора правил, выбранного слева.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="113"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="110"/>
         <source>Start from</source>
         <translation>За основу</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="123"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="120"/>
         <source>Save as…</source>
         <translation>Сохранить как…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="124"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="121"/>
         <source>Keep these rules under a name of your own.</source>
         <translation>Сохранить эти правила под своим названием.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="125"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="122"/>
         <source>Rename…</source>
         <translation>Переименовать…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="126"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="123"/>
         <source>Give the chosen saved rules another name.</source>
         <translation>Дать выбранным сохранённым правилам другое название.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="127"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="124"/>
         <source>Delete</source>
         <translation>Удалить</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="128"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="125"/>
         <source>Forget the chosen saved rules.</source>
         <translation>Удалить выбранные сохранённые правила.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="129"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="126"/>
         <source>Export…</source>
         <translation>Экспорт…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="130"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="127"/>
         <source>Write these rules to a file to share them.</source>
         <translation>Записать эти правила в файл, чтобы поделиться ими.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="131"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="128"/>
         <source>Import…</source>
         <translation>Импорт…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="132"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="129"/>
         <source>Read house rules from a file.</source>
         <translation>Загрузить домашние правила из файла.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="147"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="144"/>
         <source>The rules are checked for this many players.</source>
         <translation>Правила проверяются для такого числа игроков.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="152"/>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="433"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="149"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="383"/>
         <source>Players</source>
         <translation>Число игроков</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="176"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="164"/>
         <source>This game has no house rules to change.</source>
         <translation>В правилах этой игры менять нечего.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="316"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="266"/>
         <source>Your saved house rules</source>
         <translation>Ваши сохранённые домашние правила</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="392"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="342"/>
         <source>(modified)</source>
         <translation>(изменено)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="403"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="353"/>
         <source>Your own rules, saved for {n} players.</source>
         <translation>Ваши собственные правила (игроков: {n}).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="437"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="387"/>
         <source>{option}: {message}</source>
         <translation>{option}: {message}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="449"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="399"/>
         <source>Set “{option}” to {value}</source>
         <translation>Установить «{option}»: {value}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="490"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="440"/>
         <source>Please enter a name.</source>
         <translation>Введите название.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="491"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="441"/>
         <source>A name can have at most {n} characters.</source>
         <translation>Название не может быть длиннее {n} символов.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="494"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="444"/>
         <source>A name cannot contain line breaks or control characters.</source>
         <translation>Название не может содержать переводы строк и управляющие символы.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="495"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="445"/>
         <source>A name cannot hold characters that cannot be stored.</source>
         <translation>Имя не может содержать символы, которые нельзя сохранить.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="503"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="453"/>
         <source>“{name}” is the name of a rule set that comes with the game; please choose another.</source>
         <translation>«{name}» — название набора правил, входящего в игру; выберите другое.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="509"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="459"/>
         <source>There are already saved rules named “{name}”.</source>
         <translation>Правила с названием «{name}» уже сохранены.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="515"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="465"/>
         <source>Save house rules</source>
         <translation>Сохранить домашние правила</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="517"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="467"/>
         <source>Name for these house rules:</source>
         <translation>Название для этих домашних правил:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="525"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="475"/>
         <source>There are already saved rules named “{name}”. Replace them?</source>
         <translation>Правила с названием «{name}» уже сохранены. Заменить их?</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="533"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="483"/>
         <source>The rules were not saved: {reason}</source>
         <translation>Правила не сохранены: {reason}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="544"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="494"/>
         <source>Rename house rules</source>
         <translation>Переименовать домашние правила</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="545"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="495"/>
         <source>New name for “{name}”:</source>
         <translation>Новое название для «{name}»:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="552"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="502"/>
         <source>The rules were not renamed: {reason}</source>
         <translation>Правила не переименованы: {reason}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="563"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="513"/>
         <source>Delete house rules</source>
         <translation>Удалить домашние правила</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="565"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="515"/>
         <source>Delete your saved rules “{name}”?</source>
         <translation>Удалить сохранённые правила «{name}»?</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="572"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="522"/>
         <source>The rules were not deleted: {reason}</source>
         <translation>Правила не удалены: {reason}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="583"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="533"/>
         <source>Export house rules</source>
         <translation>Экспорт домашних правил</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="588"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="538"/>
         <source>Name for the exported house rules:</source>
         <translation>Название для экспортируемых правил:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="593"/>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="610"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="543"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="560"/>
         <source>House rules ({pattern})</source>
         <translation>Домашние правила ({pattern})</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="603"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="553"/>
         <source>The rules were not exported: {reason}</source>
         <translation>Правила не экспортированы: {reason}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="607"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="557"/>
         <source>Import house rules</source>
         <translation>Импорт домашних правил</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="620"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="570"/>
         <source>the file holds rules for another game</source>
         <translation>в файле правила для другой игры</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="622"/>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="626"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="572"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="576"/>
         <source>The file was not imported: {reason}.</source>
         <translation>Файл не импортирован: {reason}.</translation>
     </message>
@@ -3185,73 +3185,73 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="201"/>
+        <location filename="../cardtable/ui/main_window.py" line="165"/>
         <source>Pass cards</source>
         <translation>Передать карты</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="202"/>
+        <location filename="../cardtable/ui/main_window.py" line="166"/>
         <source>Pass the chosen cards (P)</source>
         <translation>Передать выбранные карты (P)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="203"/>
-        <location filename="../cardtable/ui/main_window.py" line="565"/>
+        <location filename="../cardtable/ui/main_window.py" line="167"/>
+        <location filename="../cardtable/ui/main_window.py" line="511"/>
         <source>Play</source>
         <translation>Сыграть</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="204"/>
+        <location filename="../cardtable/ui/main_window.py" line="168"/>
         <source>Play the chosen cards (P)</source>
         <translation>Сыграть выбранные карты (P)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="226"/>
+        <location filename="../cardtable/ui/main_window.py" line="190"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="227"/>
+        <location filename="../cardtable/ui/main_window.py" line="191"/>
         <source>&amp;New game…</source>
         <translation>&amp;Новая игра…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="229"/>
+        <location filename="../cardtable/ui/main_window.py" line="193"/>
         <source>Start &amp;screen</source>
         <translation>Стартовый &amp;экран</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="230"/>
+        <location filename="../cardtable/ui/main_window.py" line="194"/>
         <source>&amp;Restart</source>
         <translation>Начать &amp;заново</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="231"/>
+        <location filename="../cardtable/ui/main_window.py" line="195"/>
         <source>&amp;Open…</source>
         <translation>&amp;Открыть…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="233"/>
+        <location filename="../cardtable/ui/main_window.py" line="197"/>
         <source>Save &amp;as…</source>
         <translation>&amp;Сохранить как…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="236"/>
+        <location filename="../cardtable/ui/main_window.py" line="200"/>
         <source>&amp;Undo</source>
         <translation>Отменить &amp;ход</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="238"/>
+        <location filename="../cardtable/ui/main_window.py" line="202"/>
         <source>&amp;Last trick</source>
         <translation>&amp;Последняя взятка</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="241"/>
+        <location filename="../cardtable/ui/main_window.py" line="205"/>
         <source>&amp;Claim the rest</source>
         <translation>За&amp;брать остальные взятки</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="244"/>
+        <location filename="../cardtable/ui/main_window.py" line="208"/>
         <source>&amp;Hint</source>
         <translation>По&amp;дсказка</translation>
     </message>
@@ -3260,184 +3260,184 @@
         <translation type="vanished">Пусть &amp;компьютер доиграет за меня</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="248"/>
+        <location filename="../cardtable/ui/main_window.py" line="212"/>
         <source>Let the &amp;computer play for me</source>
         <translation>Пусть &amp;компьютер играет за меня</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="250"/>
+        <location filename="../cardtable/ui/main_window.py" line="214"/>
         <source>&amp;Take my seat back</source>
         <translation>&amp;Вернуть себе место</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="252"/>
+        <location filename="../cardtable/ui/main_window.py" line="216"/>
         <source>&amp;End the game</source>
         <translation>Завер&amp;шить игру</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="256"/>
+        <location filename="../cardtable/ui/main_window.py" line="220"/>
         <source>House &amp;rules…</source>
         <translation>Домашние п&amp;равила…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="257"/>
+        <location filename="../cardtable/ui/main_window.py" line="221"/>
         <source>&amp;History…</source>
         <translation>&amp;История…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="258"/>
+        <location filename="../cardtable/ui/main_window.py" line="222"/>
         <source>&amp;Settings…</source>
         <translation>Настро&amp;йки…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="261"/>
+        <location filename="../cardtable/ui/main_window.py" line="225"/>
         <source>&amp;Quit</source>
         <translation>&amp;Выход</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="263"/>
+        <location filename="../cardtable/ui/main_window.py" line="227"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="264"/>
+        <location filename="../cardtable/ui/main_window.py" line="228"/>
         <source>&amp;Animation speed</source>
         <translation>&amp;Скорость анимации</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="265"/>
+        <location filename="../cardtable/ui/main_window.py" line="229"/>
         <source>Off</source>
         <translation>Выкл.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="265"/>
+        <location filename="../cardtable/ui/main_window.py" line="229"/>
         <source>Fast</source>
         <translation>Быстро</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="266"/>
+        <location filename="../cardtable/ui/main_window.py" line="230"/>
         <source>Normal</source>
         <translation>Обычно</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="266"/>
+        <location filename="../cardtable/ui/main_window.py" line="230"/>
         <source>Slow</source>
         <translation>Медленно</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="269"/>
+        <location filename="../cardtable/ui/main_window.py" line="233"/>
         <source>Card &amp;size</source>
         <translation>&amp;Размер карт</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="270"/>
+        <location filename="../cardtable/ui/main_window.py" line="234"/>
         <source>Small</source>
         <translation>Маленький</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="270"/>
+        <location filename="../cardtable/ui/main_window.py" line="234"/>
         <source>Medium</source>
         <translation>Средний</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="271"/>
+        <location filename="../cardtable/ui/main_window.py" line="235"/>
         <source>Large</source>
         <translation>Большой</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="275"/>
+        <location filename="../cardtable/ui/main_window.py" line="239"/>
         <source>What does the &amp;computer know?</source>
         <translation>Что &amp;знает компьютер?</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="278"/>
+        <location filename="../cardtable/ui/main_window.py" line="242"/>
         <source>Card &amp;back</source>
         <translation>Ру&amp;башка карт</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="279"/>
+        <location filename="../cardtable/ui/main_window.py" line="243"/>
         <source>Red lattice</source>
         <translation>Красная решётка</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="279"/>
+        <location filename="../cardtable/ui/main_window.py" line="243"/>
         <source>Blue rings</source>
         <translation>Синие кольца</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="280"/>
+        <location filename="../cardtable/ui/main_window.py" line="244"/>
         <source>Green chevrons</source>
         <translation>Зелёные шевроны</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="283"/>
+        <location filename="../cardtable/ui/main_window.py" line="247"/>
         <source>&amp;Four-colour deck</source>
         <translation>&amp;Четырёхцветная колода</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="289"/>
+        <location filename="../cardtable/ui/main_window.py" line="253"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="290"/>
+        <location filename="../cardtable/ui/main_window.py" line="254"/>
         <source>&amp;Rules</source>
         <translation>&amp;Правила</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="292"/>
+        <location filename="../cardtable/ui/main_window.py" line="256"/>
         <source>&amp;About Card Table</source>
         <translation>&amp;О программе Card Table</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="354"/>
+        <location filename="../cardtable/ui/main_window.py" line="300"/>
         <source>Leave this game?</source>
         <translation>Выйти из этой игры?</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="355"/>
+        <location filename="../cardtable/ui/main_window.py" line="301"/>
         <source>The game in progress will be kept in the history as abandoned.</source>
         <translation>Незаконченная игра останется в истории как прерванная.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="378"/>
+        <location filename="../cardtable/ui/main_window.py" line="324"/>
         <source>{game} — Card Table</source>
         <translation>{game} — Card Table</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="390"/>
-        <location filename="../cardtable/ui/main_window.py" line="449"/>
+        <location filename="../cardtable/ui/main_window.py" line="336"/>
+        <location filename="../cardtable/ui/main_window.py" line="395"/>
         <source>Card Table</source>
         <translation>Card Table</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="452"/>
+        <location filename="../cardtable/ui/main_window.py" line="398"/>
         <source>Your games cannot be saved: {message}. You can go on playing.</source>
         <translation>Игры не удаётся сохранить: {message}. Играть можно дальше.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="455"/>
+        <location filename="../cardtable/ui/main_window.py" line="401"/>
         <source>Cannot save</source>
         <translation>Не удаётся сохранить</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="462"/>
+        <location filename="../cardtable/ui/main_window.py" line="408"/>
         <source>A duel has no tricks: the log beside the table tells every move.</source>
         <translation>В дуэли нет взяток: все ходы описаны в журнале рядом со столом.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="531"/>
-        <location filename="../cardtable/ui/main_window.py" line="532"/>
+        <location filename="../cardtable/ui/main_window.py" line="477"/>
+        <location filename="../cardtable/ui/main_window.py" line="478"/>
         <source>Hint: {move}</source>
         <translation>Подсказка: {move}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="569"/>
+        <location filename="../cardtable/ui/main_window.py" line="515"/>
         <source>Play: {play}</source>
         <translation>Сыграть: {play}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="586"/>
+        <location filename="../cardtable/ui/main_window.py" line="532"/>
         <source>Your cards win every trick: Game → Claim the rest.</source>
         <translation>Ваши карты берут все взятки: Игра → Забрать остальные взятки.</translation>
     </message>

@@ -16,9 +16,11 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QFrame,
+    QGridLayout,
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QScrollArea,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -185,3 +187,60 @@ class CautionBar(QFrame):
                     widget.deleteLater()
         self.texts.clear()
         self.buttons.clear()
+
+
+class OptionForm:
+    """The scrolling form of a game's options: for each, its label and editor on one row and
+    the grey help line under the editor. ``empty`` is said when there is no option at all."""
+
+    def __init__(self, options: Sequence[Option], changed: Callable[[], None],
+                 empty: str) -> None:
+        self.editors: dict[str, QWidget] = {}
+        self.labels: dict[str, QWidget] = {}
+        self._changed = changed
+        form_widget = QWidget()
+        grid = QGridLayout(form_widget)
+        grid.setVerticalSpacing(2)
+        grid.setHorizontalSpacing(10)
+        grid.setColumnStretch(1, 1)
+        for option in options:
+            self._add_option(grid, option)
+        if not options:
+            none = QLabel(empty)
+            make_quiet(none, italic=True)
+            grid.addWidget(none, 0, 0, 1, 2, Qt.AlignmentFlag.AlignCenter)
+        grid.setRowStretch(grid.rowCount(), 1)
+        self.scroll_area = QScrollArea()
+        self.scroll_area.setWidgetResizable(True)
+        self.scroll_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.scroll_area.setFrameShape(QFrame.Shape.StyledPanel)
+        self.scroll_area.setWidget(form_widget)
+
+    def _add_option(self, grid: QGridLayout, option: Option) -> None:
+        """Two grid rows: the label and the editor, then the grey help line under the editor."""
+        label_text = tr(option.label)
+        help_text = tr(option.help)
+        row = grid.rowCount()
+        editor = option_editor(option, self._changed)
+        if isinstance(editor, QCheckBox):
+            self.labels[option.name] = editor
+        else:
+            label = QLabel(label_text)
+            label.setBuddy(editor)
+            label.setToolTip(help_text)
+            grid.addWidget(label, row, 0,
+                           Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            self.labels[option.name] = label
+        editor.setObjectName(option.name)
+        editor.setToolTip(help_text)
+        if option.kind == "int":
+            grid.addWidget(editor, row, 1, Qt.AlignmentFlag.AlignLeft)
+        else:
+            grid.addWidget(editor, row, 1)
+        help_line = QLabel(help_text)
+        help_line.setWordWrap(True)
+        help_line.setToolTip(help_text)
+        help_line.setContentsMargins(0, 0, 0, 8)
+        make_quiet(help_line, smaller=True)
+        grid.addWidget(help_line, row + 1, 1)
+        self.editors[option.name] = editor

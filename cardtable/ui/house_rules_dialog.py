@@ -15,12 +15,10 @@ from typing import Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
-    QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
     QFileDialog,
-    QFrame,
     QGridLayout,
     QHBoxLayout,
     QInputDialog,
@@ -28,13 +26,12 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QMessageBox,
     QPushButton,
-    QScrollArea,
     QSpinBox,
     QVBoxLayout,
     QWidget,
 )
 
-from ..engine.protocol import Option, OptionError, OptionValue, Rules, resolve_options
+from ..engine.protocol import OptionError, OptionValue, Rules, resolve_options
 from ..storage.names import MAX_NAME_LENGTH, NameFault, name_fault
 from ..storage.rule_sets import (
     RuleSet,
@@ -47,10 +44,10 @@ from ..texts import tr, translated
 from .form_parts import (
     CautionBar,
     Offer,
+    OptionForm,
     WheelGuard,
     editor_value,
     make_quiet,
-    option_editor,
     show_value,
 )
 
@@ -163,25 +160,9 @@ class HouseRulesDialog(QDialog):
             self.notice.hide()
         outer.addWidget(self.notice)
 
-        self.editors: dict[str, QWidget] = {}
-        self._labels: dict[str, QWidget] = {}
-        form_widget = QWidget()
-        grid = QGridLayout(form_widget)
-        grid.setVerticalSpacing(2)
-        grid.setHorizontalSpacing(10)
-        grid.setColumnStretch(1, 1)
-        for option in rules.options:
-            self._add_option(grid, option)
-        if not rules.options:
-            none = QLabel(self.tr("This game has no house rules to change."))
-            make_quiet(none, italic=True)
-            grid.addWidget(none, 0, 0, 1, 2, Qt.AlignmentFlag.AlignCenter)
-        grid.setRowStretch(grid.rowCount(), 1)
-        self.scroll_area = QScrollArea()
-        self.scroll_area.setWidgetResizable(True)
-        self.scroll_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.scroll_area.setFrameShape(QFrame.Shape.StyledPanel)
-        self.scroll_area.setWidget(form_widget)
+        form = OptionForm(rules.options, self._changed,
+                          self.tr("This game has no house rules to change."))
+        self.editors, self._labels, self.scroll_area = form.editors, form.labels, form.scroll_area
         outer.addWidget(self.scroll_area, 1)
 
         self.cautions = CautionBar()
@@ -226,37 +207,6 @@ class HouseRulesDialog(QDialog):
         self.export_button.clicked.connect(self._export)
         self.import_button.clicked.connect(self._import)
         self._changed()
-
-    # The form -------------------------------------------------------------------------------
-
-    def _add_option(self, grid: QGridLayout, option: Option) -> None:
-        """Two grid rows: the label and the editor, then the grey help line under the editor."""
-        label_text = tr(option.label)
-        help_text = tr(option.help)
-        row = grid.rowCount()
-        editor = option_editor(option, self._changed)
-        if isinstance(editor, QCheckBox):
-            self._labels[option.name] = editor
-        else:
-            label = QLabel(label_text)
-            label.setBuddy(editor)
-            label.setToolTip(help_text)
-            grid.addWidget(label, row, 0,
-                           Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-            self._labels[option.name] = label
-        editor.setObjectName(option.name)
-        editor.setToolTip(help_text)
-        if option.kind == "int":
-            grid.addWidget(editor, row, 1, Qt.AlignmentFlag.AlignLeft)
-        else:
-            grid.addWidget(editor, row, 1)
-        help_line = QLabel(help_text)
-        help_line.setWordWrap(True)
-        help_line.setToolTip(help_text)
-        help_line.setContentsMargins(0, 0, 0, 8)
-        make_quiet(help_line, smaller=True)
-        grid.addWidget(help_line, row + 1, 1)
-        self.editors[option.name] = editor
 
     def values(self) -> dict[str, OptionValue]:
         """The option values as the editors show them, in schema order."""
