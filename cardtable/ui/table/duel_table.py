@@ -58,6 +58,7 @@ from ...engine.protocol import Phase
 from ...texts import card_text, tr
 from .card_backs import BACK_STYLES
 from .card_item import CardItem
+from .card_moves import MOVE_MS, slide_to
 from .duel_cards import DuelCards, InPlay, attack_sentence
 from .layout import Place
 
@@ -418,7 +419,7 @@ class DuelTable(QObject, DuelCards):
         self._shown = item
         self.scene._say(tr("{name} plays {card}.").format(name=self._name(event.seat),
                                                            card=card_text(event.card)))
-        return self.scene._property_animation(item, b"pos", item.pos(), self.arena())
+        return slide_to(item, self.arena(), self.scene.animator.duration(MOVE_MS))
 
     def _special_done(self, event: SpecialPlayed) -> QAbstractAnimation | None:
         if self._shown is not None:

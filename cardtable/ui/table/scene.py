@@ -14,10 +14,8 @@ from typing import Any, cast
 
 from PySide6.QtCore import (
     QAbstractAnimation,
-    QEasingCurve,
     QParallelAnimationGroup,
     QPointF,
-    QPropertyAnimation,
     QRect,
     QRectF,
     QSequentialAnimationGroup,
@@ -53,6 +51,7 @@ from ...texts import card_text
 from .animator import Animator
 from .annotations import Caption, Notice, Panel, SeatLabels, last_trick_html, score_panel_html
 from .card_item import CardItem
+from .card_moves import MOVE_MS, moves_to
 from .card_renderer import CardRenderer
 from .cues import TurnChime, event_cue
 from .duel_table import DuelTable
@@ -60,7 +59,6 @@ from .hand_input import HandInput
 from .layout import Place, TableGeometry
 from .loser_table import LoserTable
 
-MOVE_MS = 260
 DEAL_STAGGER_MS = 28
 TRICK_HOLD_MS = 1100
 SCORE_HOLD_MS = 4500
@@ -572,13 +570,7 @@ class TableScene(HandInput, QGraphicsScene):
                 if id(item) in turning:
                     item.show_face(True)
                 continue
-            moves = []
-            if (item.pos() - place.centre).manhattanLength() > 0.5:
-                moves.append(self._property_animation(item, b"pos", item.pos(), place.centre))
-            if abs(item.rotation() - place.angle) > 0.5:
-                moves.append(
-                    self._property_animation(item, b"rotation", item.rotation(), place.angle)
-                )
+            moves = moves_to(item, place, self.animator.duration(MOVE_MS))
             delay = rank_in_order.get(id(item))
             if id(item) in turning and not moves:
                 item.show_face(True)
@@ -598,15 +590,3 @@ class TableScene(HandInput, QGraphicsScene):
             return None
         group.finished.connect(group.deleteLater)
         return group
-
-    def _property_animation(
-        self, item: CardItem, prop: bytes, start: object, end: object
-    ) -> QPropertyAnimation:
-        animation = QPropertyAnimation(item, prop)
-        animation.setDuration(self.animator.duration(MOVE_MS))
-        animation.setStartValue(start)
-        animation.setEndValue(end)
-        animation.setEasingCurve(QEasingCurve.Type.OutCubic)
-        return animation
-
-

@@ -1,0 +1,36 @@
+"""How a card moves on the table: the animations that take it to a place."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEasingCurve, QPointF, QPropertyAnimation
+
+from .card_item import CardItem
+from .layout import Place
+
+MOVE_MS = 260  # a card's move from one place to another, at normal speed
+
+
+def card_move(item: CardItem, prop: bytes, start: object, end: object,
+              duration_ms: int) -> QPropertyAnimation:
+    """One property of a card (its position or its turn) eased from ``start`` to ``end``."""
+    animation = QPropertyAnimation(item, prop)
+    animation.setDuration(duration_ms)
+    animation.setStartValue(start)
+    animation.setEndValue(end)
+    animation.setEasingCurve(QEasingCurve.Type.OutCubic)
+    return animation
+
+
+def moves_to(item: CardItem, place: Place, duration_ms: int) -> list[QPropertyAnimation]:
+    """The animations that take a card from where it lies to ``place``; none when it is there."""
+    moves = []
+    if (item.pos() - place.centre).manhattanLength() > 0.5:
+        moves.append(card_move(item, b"pos", item.pos(), place.centre, duration_ms))
+    if abs(item.rotation() - place.angle) > 0.5:
+        moves.append(card_move(item, b"rotation", item.rotation(), place.angle, duration_ms))
+    return moves
+
+
+def slide_to(item: CardItem, centre: QPointF, duration_ms: int) -> QPropertyAnimation:
+    """A card's position eased to ``centre``."""
+    return card_move(item, b"pos", item.pos(), centre, duration_ms)
