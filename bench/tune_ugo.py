@@ -26,8 +26,9 @@ import time
 
 from tournament import board_seed, interval
 
-from cardtable.ai.ugo import NORMAL, UgoBot, Weights
+from cardtable.ai.ugo import UgoBot
 from cardtable.ai.ugo_expert import EXPERT_WEIGHTS
+from cardtable.ai.ugo_model import NORMAL, Weights
 from cardtable.engine.cards import ACE
 from cardtable.engine.games.ugo.roles import EIGHT, JACK, KING, QUEEN, TEN
 from cardtable.engine.registry import get

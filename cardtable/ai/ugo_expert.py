@@ -25,7 +25,8 @@ cards nobody can see. The Expert therefore answers at once, whatever thinking ti
 from __future__ import annotations
 
 from ..engine.games.ugo.roles import JACK, KING
-from .ugo import NORMAL, UgoBot, Weights
+from .ugo import UgoBot
+from .ugo_model import NORMAL, Weights
 
 # See the module docstring; ``bench/tune_ugo.py --weights expert`` measures them.
 EXPERT_WEIGHTS = Weights(keep={**NORMAL.keep, KING: 2.0, JACK: 1.5}, incoming=0.35,

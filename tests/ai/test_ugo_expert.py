@@ -11,8 +11,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from cardtable.ai import make_bot
-from cardtable.ai.ugo import NORMAL, UgoBot
+from cardtable.ai.ugo import UgoBot
 from cardtable.ai.ugo_expert import EXPERT_WEIGHTS, UgoExpertBot
+from cardtable.ai.ugo_model import NORMAL
 from cardtable.engine.cards import copy_of
 from cardtable.engine.games.ugo import RULES, UgoState
 from cardtable.engine.games.ugo import actions as A

@@ -8,7 +8,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from cardtable.ai.ugo import Context, UgoBot, board_of, outcomes
+from cardtable.ai.ugo import UgoBot
+from cardtable.ai.ugo_moves import outcomes
+from cardtable.ai.ugo_unseen import Context, board_of
 from cardtable.engine.cards import parse_card
 from cardtable.engine.games.ugo import RULES, UgoState
 from cardtable.engine.games.ugo import actions as A
