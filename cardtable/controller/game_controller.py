@@ -25,12 +25,12 @@ from ..engine.games.ultimate_loser.plays import END_GAME, SWAP_BASE
 from ..engine.protocol import Action, IllegalAction, Phase
 from ..engine.registry import get
 from ..engine.rng import Rng
+from ..engine.visibility import Viewer, viewer_for, visible_event
 from ..session.handovers import cut_back, hand_over, handed_over, take_back
 from ..session.setup import PERSON, GameSetup, SeatSetup, TableSnapshot
 from ..texts import translated
 from .bot_worker import BotRunner
 from .turns import PersonTurn, closing_notes, person_turn, seat_notes, table_caption
-from .visibility import Viewer, viewer_for, visible_event
 
 
 def wins_every_trick(view: BlackLadyView) -> bool:

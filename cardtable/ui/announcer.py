@@ -14,7 +14,6 @@ from collections.abc import Sequence
 from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
 from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
 
-from ..controller.visibility import HIDDEN
 from ..engine.cards import Card, is_joker, rank, suit
 from ..engine.events import (
     BidMade,
@@ -32,6 +31,7 @@ from ..engine.events import (
     TurnPassed,
     UltimateLoserFound,
 )
+from ..engine.visibility import HIDDEN
 from ..texts import translated
 from . import duel_log
 

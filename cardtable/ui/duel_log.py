@@ -11,7 +11,6 @@ from collections.abc import Sequence
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDockWidget, QListWidget, QWidget
 
-from ..controller.visibility import HIDDEN
 from ..engine.events import (
     AttackBlocked,
     AttackDeclared,
@@ -33,6 +32,7 @@ from ..engine.events import (
     SpecialPlayed,
     TurnStarted,
 )
+from ..engine.visibility import HIDDEN
 from ..texts import card_text, cards_text, tr
 from .table.duel_cards import attack_sentence
 

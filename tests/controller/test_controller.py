@@ -10,10 +10,10 @@ from PySide6.QtCore import QTimer
 
 from cardtable.ai import base as ai_base
 from cardtable.controller.game_controller import GameController, wins_every_trick
-from cardtable.controller.visibility import HIDDEN, Viewer, visible_event
 from cardtable.engine.cards import parse_card, parse_cards
 from cardtable.engine.events import Dealt, KittyTaken, PassChosen, Passed, TrickWon
 from cardtable.engine.protocol import Phase
+from cardtable.engine.visibility import HIDDEN, Viewer, visible_event
 from cardtable.session.setup import PERSON, GameSetup, SeatSetup
 
 from ..engine.deals import game, play

@@ -3,10 +3,10 @@ spare cards and the others' rock-paper-scissors choices are not."""
 
 from __future__ import annotations
 
-from cardtable.controller.visibility import HIDDEN, Viewer, visible_event
 from cardtable.engine.events import Dealt, GinSwapped, ShapeChosen
 from cardtable.engine.games.ultimate_loser import RULES
 from cardtable.engine.games.ultimate_loser.plays import PAPER
+from cardtable.engine.visibility import HIDDEN, Viewer, visible_event
 
 
 def test_the_deal_shows_the_gin_card_and_hides_the_other_spare_cards():

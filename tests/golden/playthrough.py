@@ -16,9 +16,9 @@ from collections.abc import Iterator
 from typing import Any
 
 from cardtable.ai import make_bot
-from cardtable.controller.visibility import viewer_for, visible_event
 from cardtable.engine.registry import GAMES, get
 from cardtable.engine.rng import Rng
+from cardtable.engine.visibility import viewer_for, visible_event
 from cardtable.storage.saves import plain_data
 
 # (players, options) for each game's records: the default rules at a common size, the longer

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...controller.visibility import HIDDEN
+from ...engine.visibility import HIDDEN
 from .card_renderer import CARD_ASPECT, CardRenderer
 
 DIM_VEIL = QColor(40, 48, 44, 120)

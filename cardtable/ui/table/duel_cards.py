@@ -12,9 +12,9 @@ from PySide6.QtCore import QPointF
 from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import QGraphicsSimpleTextItem, QGraphicsTextItem
 
-from ...controller.visibility import HIDDEN
 from ...engine.events import AttackResolved
 from ...engine.games.ugo.roles import bonus, equipped_values
+from ...engine.visibility import HIDDEN
 from ...texts import card_text, tr
 from .annotations import HIGHLIGHT, TEXT
 from .card_item import CardItem

@@ -26,7 +26,6 @@ from PySide6.QtWidgets import QGraphicsSimpleTextItem, QGraphicsTextItem
 
 from ...controller.duel_turns import hand_card_choices, table_choices
 from ...controller.turns import Choice, PersonTurn
-from ...controller.visibility import HIDDEN
 from ...engine.cards import copy_of
 from ...engine.events import (
     AttackBlocked,
@@ -55,6 +54,7 @@ from ...engine.games.ugo.options import EQUIPS_BEFORE
 from ...engine.games.ugo.roles import leaves_the_game
 from ...engine.games.ugo.view import HIDDEN_CARD, Pending, UgoView
 from ...engine.protocol import Phase
+from ...engine.visibility import HIDDEN
 from ...texts import card_text, tr
 from .card_backs import BACK_STYLES
 from .card_item import CardItem

@@ -21,7 +21,6 @@ from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QGraphicsTextItem
 
 from ...controller.turns import drink_count
-from ...controller.visibility import HIDDEN
 from ...engine.events import (
     CombinationPlayed,
     Event,
@@ -34,6 +33,7 @@ from ...engine.events import (
 )
 from ...engine.games.ultimate_loser.plays import SHAPE_NAMES, describe_play, play_for_cards
 from ...engine.games.ultimate_loser.view import RoundRecord
+from ...engine.visibility import HIDDEN
 from ...texts import card_text, tr, translated
 from .annotations import HIGHLIGHT, escape
 from .card_item import CardItem

@@ -29,7 +29,6 @@ from PySide6.QtWidgets import (
 )
 
 from ...controller.turns import PersonTurn
-from ...controller.visibility import HIDDEN
 from ...engine.cards import JACK, QUEEN, SPADES, SUIT_SYMBOLS, make_card, rank, suit
 from ...engine.events import (
     BidMade,
@@ -46,6 +45,7 @@ from ...engine.events import (
     TrumpChosen,
 )
 from ...engine.protocol import Phase
+from ...engine.visibility import HIDDEN
 from ...session.setup import TableSnapshot
 from ...texts import card_text
 from .animator import Animator

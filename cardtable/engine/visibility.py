@@ -10,8 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Any
 
-from ..engine.cards import Card, cards_of
-from ..engine.events import (
+from .cards import Card, cards_of
+from .events import (
     CardDrawn,
     CardPlaced,
     CardRecovered,
