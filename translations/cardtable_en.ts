@@ -3,366 +3,422 @@
 <context>
     <name />
     <message>
-        <location filename="../cardtable/controller/duel_turns.py" line="27" />
+        <location filename="../cardtable/controller/games/ugo.py" line="39" />
         <source>a face-down card</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/duel_turns.py" line="29" />
+        <location filename="../cardtable/controller/games/ugo.py" line="41" />
         <source>{card} (attack {value})</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/duel_turns.py" line="31" />
+        <location filename="../cardtable/controller/games/ugo.py" line="43" />
         <source>{card} (defence {value})</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/duel_turns.py" line="38" />
+        <location filename="../cardtable/controller/games/ugo.py" line="50" />
         <source>End your turn</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/duel_turns.py" line="42" />
+        <location filename="../cardtable/controller/games/ugo.py" line="54" />
         <source>Play a 10: stop the {card}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/duel_turns.py" line="43" />
+        <location filename="../cardtable/controller/games/ugo.py" line="55" />
         <source>Play a 10: stop the attack</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/duel_turns.py" line="45" />
+        <location filename="../cardtable/controller/games/ugo.py" line="57" />
         <location filename="../cardtable/engine/games/ugo/actions.py" line="71" />
         <source>Take the attack</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/duel_turns.py" line="47" />
+        <location filename="../cardtable/controller/games/ugo.py" line="59" />
         <location filename="../cardtable/engine/games/ugo/actions.py" line="73" />
         <source>Let it happen</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/duel_turns.py" line="54" />
+        <location filename="../cardtable/controller/games/ugo.py" line="66" />
         <source>Play a 9: the Ace destroys {target}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/duel_turns.py" line="55" />
+        <location filename="../cardtable/controller/games/ugo.py" line="67" />
         <source>Play a 9: turn it back</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/duel_turns.py" line="58" />
+        <location filename="../cardtable/controller/games/ugo.py" line="70" />
         <source>Switch the position of {cards}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/duel_turns.py" line="64" />
+        <location filename="../cardtable/controller/games/ugo.py" line="76" />
         <source>Attack the player with {attacker}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/duel_turns.py" line="65" />
+        <location filename="../cardtable/controller/games/ugo.py" line="77" />
         <source>Attack {target} with {attacker}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/duel_turns.py" line="70" />
+        <location filename="../cardtable/controller/games/ugo.py" line="82" />
         <source>, giving up {card}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/duel_turns.py" line="72" />
+        <location filename="../cardtable/controller/games/ugo.py" line="84" />
         <source>Play {card} to attack</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/duel_turns.py" line="74" />
+        <location filename="../cardtable/controller/games/ugo.py" line="86" />
         <source>Play {card} to defend, face up</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/duel_turns.py" line="76" />
+        <location filename="../cardtable/controller/games/ugo.py" line="88" />
         <source>Play {card} to defend, face down</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/duel_turns.py" line="78" />
+        <location filename="../cardtable/controller/games/ugo.py" line="90" />
         <source>Equip {target} with {card}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/duel_turns.py" line="81" />
+        <location filename="../cardtable/controller/games/ugo.py" line="93" />
         <source>Play {card} on {target}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/duel_turns.py" line="82" />
+        <location filename="../cardtable/controller/games/ugo.py" line="94" />
         <location filename="../cardtable/engine/games/ugo/actions.py" line="93" />
         <source>Play {card}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/duel_turns.py" line="116" />
+        <location filename="../cardtable/controller/games/ugo.py" line="130" />
         <source>You are attacked by {attacker}: play a 10 to stop it?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/duel_turns.py" line="121" />
+        <location filename="../cardtable/controller/games/ugo.py" line="135" />
         <source>{card} is played on you: play a 10 to stop it, or a 9 to turn it back?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/duel_turns.py" line="124" />
+        <location filename="../cardtable/controller/games/ugo.py" line="138" />
         <source>{card} is played on you: play a 10 to stop it?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/duel_turns.py" line="125" />
+        <location filename="../cardtable/controller/games/ugo.py" line="139" />
         <source>{card} is played on you: play a 9 to turn it back?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/duel_turns.py" line="138" />
+        <location filename="../cardtable/controller/games/ugo.py" line="153" />
         <source>That card has nothing to do now.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/duel_turns.py" line="140" />
+        <location filename="../cardtable/controller/games/ugo.py" line="155" />
         <source>Your turn (first round: no attacks yet). Pick a card, or end your turn.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/duel_turns.py" line="142" />
+        <location filename="../cardtable/controller/games/ugo.py" line="157" />
         <source>Your turn: pick or drag a card; drag an attacker onto its target.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/knowledge.py" line="23" />
+        <location filename="../cardtable/controller/knowledge.py" line="22" />
         <source>{name} decides from its own view of the table, nothing else.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/knowledge.py" line="24" />
+        <location filename="../cardtable/controller/knowledge.py" line="23" />
         <source>It holds {n} cards of its own (not shown here).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/knowledge.py" line="28" />
+        <location filename="../cardtable/controller/games/ugo.py" line="204" />
         <source>It sees every face-up card and every discard pile; it does not see the {n} face-down card(s) of the others, their hands or any deck.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/knowledge.py" line="33" />
+        <location filename="../cardtable/controller/knowledge.py" line="37" />
         <source>It has seen {n} cards played this deal.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/knowledge.py" line="36" />
+        <location filename="../cardtable/controller/knowledge.py" line="38" />
         <source>It cannot see {n} cards: they may lie with {where}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/knowledge.py" line="43" />
+        <location filename="../cardtable/controller/knowledge.py" line="51" />
         <source>{name} has shown no {suits}: none of those can be there.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/knowledge.py" line="56" />
+        <location filename="../cardtable/controller/knowledge.py" line="61" />
         <source>the cards set aside</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/knowledge.py" line="57" />
+        <location filename="../cardtable/controller/knowledge.py" line="62" />
         <source>{n} unseen {suit}: with {where}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/knowledge.py" line="61" />
+        <location filename="../cardtable/controller/knowledge.py" line="71" />
         <source>It knows where the {n} cards it passed went, until they are played.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/turns.py" line="89" />
+        <location filename="../cardtable/controller/trick_presenter.py" line="80" />
         <source>Your bid: how many tricks will you take?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/turns.py" line="92" />
+        <location filename="../cardtable/controller/trick_presenter.py" line="83" />
         <source>Nobody who played can lead: rock, paper or scissors?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/turns.py" line="95" />
+        <location filename="../cardtable/controller/trick_presenter.py" line="86" />
         <source>Name trumps for this hand.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/turns.py" line="115" />
+        <location filename="../cardtable/controller/games/ultimate_loser.py" line="66" />
         <source>That card makes no play now.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/turns.py" line="119" />
+        <location filename="../cardtable/controller/games/ultimate_loser.py" line="70" />
         <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="246" />
         <source>Pass</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/turns.py" line="120" />
+        <location filename="../cardtable/controller/games/ultimate_loser.py" line="71" />
         <source>Play {shape} (any height), pass, or drag a card onto the gin card to swap.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/turns.py" line="123" />
+        <location filename="../cardtable/controller/games/ultimate_loser.py" line="74" />
         <source>Your lead: choose a card or a combination, then Play.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/turns.py" line="131" />
+        <location filename="../cardtable/controller/trick_presenter.py" line="28" />
+        <source>Choose the cards to pass first.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/controller/trick_presenter.py" line="30" />
+        <source>Make your bid first.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/controller/trick_presenter.py" line="32" />
+        <source>Name trumps first.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/controller/trick_presenter.py" line="34" />
+        <source>Choose rock, paper or scissors first.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/controller/trick_presenter.py" line="35" />
+        <source>Answer the question first.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/controller/trick_presenter.py" line="63" />
+        <source>That choice is not allowed now.</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <location filename="../cardtable/controller/trick_presenter.py" line="67" />
+        <source>Choose exactly %n card(s) to pass.</source>
+        <translation><numerusform>Choose exactly %n card to pass.</numerusform><numerusform>Choose exactly %n cards to pass.</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../cardtable/controller/trick_presenter.py" line="70" />
+        <source>That card cannot be passed.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/controller/trick_presenter.py" line="72" />
+        <source>That card cannot be played.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/controller/trick_presenter.py" line="106" />
         <source>to the left</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/turns.py" line="133" />
+        <location filename="../cardtable/controller/trick_presenter.py" line="108" />
         <source>to the right</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/turns.py" line="135" />
+        <location filename="../cardtable/controller/trick_presenter.py" line="110" />
         <source>across</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/controller/turns.py" line="136" />
+        <location filename="../cardtable/controller/trick_presenter.py" line="111" />
         <source>Choose %n card(s) to pass {where}.</source>
         <translation><numerusform>Choose %n card to pass {where}.</numerusform><numerusform>Choose %n cards to pass {where}.</numerusform></translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/turns.py" line="142" />
+        <location filename="../cardtable/controller/trick_presenter.py" line="117" />
         <source>Your lead: the {card} opens the deal.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/turns.py" line="144" />
+        <location filename="../cardtable/controller/trick_presenter.py" line="119" />
         <source>Your lead.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/turns.py" line="147" />
+        <location filename="../cardtable/controller/trick_presenter.py" line="122" />
         <source>Your turn: follow suit.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/turns.py" line="148" />
+        <location filename="../cardtable/controller/trick_presenter.py" line="123" />
         <source>Your turn: you may play any card.</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/controller/turns.py" line="154" />
+        <location filename="../cardtable/controller/games/ultimate_loser.py" line="45" />
         <source>%n penalty point(s)</source>
         <translation><numerusform>%n penalty point</numerusform><numerusform>%n penalty points</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/controller/turns.py" line="155" />
+        <location filename="../cardtable/controller/games/ultimate_loser.py" line="46" />
         <source>%n drink(s)</source>
         <translation><numerusform>%n drink</numerusform><numerusform>%n drinks</numerusform></translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/turns.py" line="159" />
+        <location filename="../cardtable/controller/games/ultimate_loser.py" line="82" />
+        <location filename="../cardtable/controller/games/ultimate_loser.py" line="88" />
+        <source>Those cards do not make a play allowed now.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/controller/games/ultimate_loser.py" line="85" />
+        <source>The leader must play; you may swap only instead of playing on someone's lead.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/controller/games/ultimate_loser.py" line="104" />
         <source>this hand: {drinks}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/turns.py" line="161" />
-        <location filename="../cardtable/controller/turns.py" line="216" />
+        <location filename="../cardtable/controller/games/ultimate_loser.py" line="107" />
+        <location filename="../cardtable/controller/games/ugo.py" line="195" />
         <source>out</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/turns.py" line="203" />
+        <location filename="../cardtable/controller/games/ugo.py" line="163" />
         <source>clockwise ↻</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/turns.py" line="203" />
+        <location filename="../cardtable/controller/games/ugo.py" line="163" />
         <source>anticlockwise ↺</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/turns.py" line="170" />
+        <location filename="../cardtable/controller/games/ugo.py" line="188" />
         <source>Turn {number}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/turns.py" line="172" />
+        <location filename="../cardtable/controller/games/ugo.py" line="190" />
         <source>(first round: no attacks)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/turns.py" line="176" />
+        <location filename="../cardtable/controller/games/ultimate_loser.py" line="93" />
         <source>Hand {number} of {total}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/turns.py" line="179" />
+        <location filename="../cardtable/controller/games/ultimate_loser.py" line="96" />
         <location filename="../cardtable/ui/table/annotations.py" line="195" />
         <source>Hand {number}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/turns.py" line="180" />
+        <location filename="../cardtable/controller/games/ultimate_loser.py" line="97" />
         <source>Ultimate Loser: {penalty}</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/controller/turns.py" line="185" />
+        <location filename="../cardtable/controller/games/up_and_down.py" line="18" />
         <source>Deal {number} of {total}: %n card(s)</source>
         <translation><numerusform>Deal {number} of {total}: %n card</numerusform><numerusform>Deal {number} of {total}: %n cards</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/controller/turns.py" line="189" />
+        <location filename="../cardtable/controller/games/ugly.py" line="33" />
         <source>Hand {number} of {total}: pass %n</source>
         <translation><numerusform>Hand {number} of {total}: pass %n</numerusform><numerusform>Hand {number} of {total}: pass %n</numerusform></translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/turns.py" line="193" />
+        <location filename="../cardtable/controller/trick_presenter.py" line="128" />
         <location filename="../cardtable/engine/state_base.py" line="76" />
         <source>No trumps</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/turns.py" line="195" />
+        <location filename="../cardtable/controller/trick_presenter.py" line="130" />
         <location filename="../cardtable/engine/state_base.py" line="78" />
         <source>Trumps: {suit}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/turns.py" line="207" />
+        <location filename="../cardtable/controller/games/ugo.py" line="171" />
         <source>turns {way}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/turns.py" line="208" />
+        <location filename="../cardtable/controller/games/ugo.py" line="172" />
         <source>attacks {way}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/turns.py" line="217" />
+        <location filename="../cardtable/controller/games/ugo.py" line="196" />
         <source>deck {deck} · hand {hand}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/turns.py" line="225" />
-        <location filename="../cardtable/controller/turns.py" line="237" />
+        <location filename="../cardtable/controller/games/ugly.py" line="39" />
+        <location filename="../cardtable/controller/games/up_and_down.py" line="27" />
         <source>took {tricks}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/turns.py" line="236" />
+        <location filename="../cardtable/controller/games/up_and_down.py" line="26" />
         <source>bid {bid}, took {tricks}</source>
         <translation type="unfinished" />
     </message>
@@ -709,62 +765,62 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_table.py" line="361" />
+        <location filename="../cardtable/ui/table/duel_table.py" line="362" />
         <source>{name} attacks {target} directly with {card}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_table.py" line="363" />
+        <location filename="../cardtable/ui/table/duel_table.py" line="364" />
         <source>{name} attacks your card with {card}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_table.py" line="365" />
+        <location filename="../cardtable/ui/table/duel_table.py" line="366" />
         <source>{name} attacks {target}'s card with {card}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_table.py" line="376" />
+        <location filename="../cardtable/ui/table/duel_table.py" line="377" />
         <source>{name} plays a 10: the attack is stopped.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_table.py" line="378" />
+        <location filename="../cardtable/ui/table/duel_table.py" line="379" />
         <source>{name} plays a 10: the {card} is stopped.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_table.py" line="419" />
+        <location filename="../cardtable/ui/table/duel_table.py" line="420" />
         <source>{name} plays {card}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_table.py" line="455" />
+        <location filename="../cardtable/ui/table/duel_table.py" line="456" />
         <source>{name} reverses the direction of play.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_table.py" line="457" />
+        <location filename="../cardtable/ui/table/duel_table.py" line="458" />
         <source>{name} turns the attacks the other way; the turns go on as before.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_table.py" line="473" />
+        <location filename="../cardtable/ui/table/duel_table.py" line="474" />
         <source>{name} plays an 8: every hand is thrown away and drawn again.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_table.py" line="479" />
+        <location filename="../cardtable/ui/table/duel_table.py" line="480" />
         <source>{name} plays a 9 and turns the {card} back!</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_table.py" line="486" />
+        <location filename="../cardtable/ui/table/duel_table.py" line="487" />
         <source>{name} cannot draw and is out.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_table.py" line="529" />
+        <location filename="../cardtable/ui/table/duel_table.py" line="530" />
         <source>That move is not allowed there.</source>
         <translation type="unfinished" />
     </message>
@@ -2167,27 +2223,27 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/keeper.py" line="43" />
+        <location filename="../cardtable/controller/keeper.py" line="42" />
         <source>another program has locked the score history</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/keeper.py" line="44" />
+        <location filename="../cardtable/controller/keeper.py" line="43" />
         <source>the disk is full</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/keeper.py" line="45" />
+        <location filename="../cardtable/controller/keeper.py" line="44" />
         <source>the score history's file or folder cannot be written to</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/keeper.py" line="46" />
+        <location filename="../cardtable/controller/keeper.py" line="45" />
         <source>the score history was made by a newer version of Card Table</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/keeper.py" line="47" />
+        <location filename="../cardtable/controller/keeper.py" line="46" />
         <source>the system refused to write to the score history</source>
         <translation type="unfinished" />
     </message>
@@ -2499,12 +2555,12 @@
 <context>
     <name>DiskWorker</name>
     <message>
-        <location filename="../cardtable/controller/keeper.py" line="129" />
+        <location filename="../cardtable/controller/keeper.py" line="128" />
         <source>{reason}, and this game cannot wait beside it either ({other}): it is tried again until there is room, and its files are kept meanwhile</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/keeper.py" line="134" />
+        <location filename="../cardtable/controller/keeper.py" line="133" />
         <source>{reason}, so this game waits beside the score history and goes into it as soon as it can</source>
         <translation type="unfinished" />
     </message>
@@ -2520,126 +2576,71 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="233" />
+        <location filename="../cardtable/controller/game_controller.py" line="218" />
         <source>The game is over: start a new one.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="235" />
-        <location filename="../cardtable/controller/game_controller.py" line="259" />
-        <location filename="../cardtable/controller/game_controller.py" line="273" />
-        <location filename="../cardtable/controller/game_controller.py" line="284" />
-        <location filename="../cardtable/controller/game_controller.py" line="296" />
+        <location filename="../cardtable/controller/game_controller.py" line="220" />
         <source>Please wait for your turn.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="246" />
-        <source>Choose the cards to pass first.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/controller/game_controller.py" line="239" />
-        <source>That card cannot be played.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/controller/game_controller.py" line="248" />
-        <source>Make your bid first.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/controller/game_controller.py" line="250" />
-        <source>Name trumps first.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/controller/game_controller.py" line="252" />
-        <source>Choose rock, paper or scissors first.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/controller/game_controller.py" line="253" />
-        <source>Answer the question first.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/controller/game_controller.py" line="265" />
-        <source>That choice is not allowed now.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/controller/game_controller.py" line="276" />
+        <location filename="../cardtable/controller/game_controller.py" line="251" />
         <source>Those cards do not make a play allowed now.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="288" />
+        <location filename="../cardtable/controller/game_controller.py" line="228" />
         <source>That move is not allowed now.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="298" />
-        <source>The leader must play; you may swap only instead of playing on someone's lead.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/controller/game_controller.py" line="311" />
+        <location filename="../cardtable/controller/game_controller.py" line="267" />
         <source>Only an open-ended game can be ended early.</source>
         <translation type="unfinished" />
     </message>
-    <message>
-        <location filename="../cardtable/controller/game_controller.py" line="323" />
-        <source>This is not the time to pass cards.</source>
-        <translation type="unfinished" />
-    </message>
     <message numerus="yes">
-        <location filename="../cardtable/controller/game_controller.py" line="326" />
         <source>Choose exactly %n card(s) to pass.</source>
         <translation><numerusform>Choose exactly %n card to pass.</numerusform><numerusform>Choose exactly %n cards to pass.</numerusform></translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="330" />
-        <source>That card cannot be passed.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/controller/game_controller.py" line="357" />
+        <location filename="../cardtable/controller/game_controller.py" line="286" />
         <source>A hint is given on your turn.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="361" />
+        <location filename="../cardtable/controller/game_controller.py" line="290" />
         <source>The Expert is thinking about a hint…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="409" />
+        <location filename="../cardtable/controller/game_controller.py" line="319" />
         <source>The computer is playing your seat: take it back before you undo.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="413" />
+        <location filename="../cardtable/controller/game_controller.py" line="323" />
         <source>There is nothing of yours to undo.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="452" />
+        <location filename="../cardtable/controller/game_controller.py" line="357" />
         <source>The computer is not playing your seat.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="478" />
+        <location filename="../cardtable/controller/game_controller.py" line="377" />
         <source>Your cards do not certainly win every trick.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="534" />
+        <location filename="../cardtable/controller/game_controller.py" line="432" />
         <source>{name} is thinking…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="563" />
+        <location filename="../cardtable/controller/game_controller.py" line="459" />
         <source>{name} could not decide ({message}); a random legal card was played.</source>
         <translation type="unfinished" />
     </message>
@@ -2648,7 +2649,7 @@
         <translation><numerusform>Choose %n card to pass {where}.</numerusform><numerusform>Choose %n cards to pass {where}.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/controller/game_controller.py" line="574" />
+        <location filename="../cardtable/controller/game_controller.py" line="470" />
         <source>Game over: %n winner(s): {names}.</source>
         <translation><numerusform>Game over: %n winner: {names}.</numerusform><numerusform>Game over: %n winners: {names}.</numerusform></translation>
     </message>
@@ -2656,7 +2657,7 @@
 <context>
     <name>GameKeeper</name>
     <message>
-        <location filename="../cardtable/controller/keeper.py" line="280" />
+        <location filename="../cardtable/controller/keeper.py" line="279" />
         <source>This game is also open in another window; this window goes on with a copy of it.</source>
         <translation type="unfinished" />
     </message>
@@ -3075,12 +3076,12 @@
 <context>
     <name>KnowledgePanel</name>
     <message>
-        <location filename="../cardtable/ui/knowledge_panel.py" line="20" />
+        <location filename="../cardtable/ui/knowledge_panel.py" line="19" />
         <source>What does the computer know?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/knowledge_panel.py" line="52" />
+        <location filename="../cardtable/ui/knowledge_panel.py" line="51" />
         <source>No computer player at this table.</source>
         <translation type="unfinished" />
     </message>
@@ -3712,52 +3713,52 @@
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../cardtable/ui/table/scene.py" line="267" />
+        <location filename="../cardtable/ui/table/scene.py" line="265" />
         <source>{name} bids {bid}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/scene.py" line="270" />
+        <location filename="../cardtable/ui/table/scene.py" line="268" />
         <source>Hearts are broken.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/scene.py" line="363" />
+        <location filename="../cardtable/ui/table/scene.py" line="361" />
         <source>The {card} has been played!</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/scene.py" line="371" />
+        <location filename="../cardtable/ui/table/scene.py" line="369" />
         <source>{name} names {suit} trumps.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/scene.py" line="374" />
+        <location filename="../cardtable/ui/table/scene.py" line="372" />
         <source>{name} calls no trumps.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/scene.py" line="376" />
+        <location filename="../cardtable/ui/table/scene.py" line="374" />
         <source>Trumps: {suit}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/scene.py" line="377" />
+        <location filename="../cardtable/ui/table/scene.py" line="375" />
         <source>No trumps this deal.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/scene.py" line="389" />
+        <location filename="../cardtable/ui/table/scene.py" line="387" />
         <source>{name} takes the kitty.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/scene.py" line="426" />
+        <location filename="../cardtable/ui/table/scene.py" line="424" />
         <source>Game over. Winner: {names}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/scene.py" line="446" />
+        <location filename="../cardtable/ui/table/scene.py" line="444" />
         <source>No trick has been played yet in this deal.</source>
         <translation type="unfinished" />
     </message>

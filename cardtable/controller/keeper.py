@@ -11,7 +11,6 @@ the game goes on.
 
 from __future__ import annotations
 
-from dataclasses import replace
 from pathlib import Path
 from typing import Any
 from uuid import uuid4
@@ -276,7 +275,7 @@ class GameKeeper(QObject):
         try:
             self._journal = Journal(c.setup.record_key)
         except JournalLocked:
-            c.setup = replace(c.setup, record_key=uuid4().hex)
+            c.rename_game(uuid4().hex)
             self.told.emit(self.tr("This game is also open in another window; this window goes "
                                    "on with a copy of it."))
             return self._journal_now()

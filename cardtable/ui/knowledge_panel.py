@@ -3,23 +3,22 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox, QDockWidget, QLabel, QVBoxLayout, QWidget
 
-from ..controller.knowledge import knowledge_lines
 from .table.annotations import escape
 
 
 class KnowledgePanel(QDockWidget):
     """A side panel; ``refresh`` rebuilds it from the chosen seat's view."""
 
-    def __init__(self, view_of: Callable[[int], Any], parent: QWidget | None = None) -> None:
+    def __init__(self, lines_of: Callable[[int, Sequence[str]], list[str]],
+                 parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("What does the computer know?"))
         self.setObjectName("knowledge")
-        self._view_of = view_of
+        self._lines_of = lines_of
         self._names: Sequence[str] = ()
         box = QWidget()
         layout = QVBoxLayout(box)
@@ -51,5 +50,5 @@ class KnowledgePanel(QDockWidget):
         if seat is None:
             self.text.setText(self.tr("No computer player at this table."))
             return
-        lines = knowledge_lines(self._view_of(seat), self._names)
+        lines = self._lines_of(seat, self._names)
         self.text.setText("<br><br>".join(escape(line) for line in lines))

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 
 from ..controller.game_controller import GameController
 from ..controller.keeper import GameKeeper
-from ..controller.turns import Choice, PersonTurn, hint_cards
+from ..controller.turns import Choice, PersonTurn
 from ..engine.events import GameOver
 from ..engine.protocol import Phase
 from ..engine.registry import get
@@ -105,7 +105,7 @@ class MainWindow(QMainWindow):
         self.duel_log = DuelLog(self)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.duel_log)
         self.duel_log.setVisible(False)
-        self.knowledge = KnowledgePanel(self.controller.seat_view, self)
+        self.knowledge = KnowledgePanel(self.controller.knowledge_lines, self)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.knowledge)
         self.knowledge.setVisible(False)
         self._build_menus()
@@ -476,11 +476,11 @@ class MainWindow(QMainWindow):
         """Say the Expert's suggestion and point at its cards; nothing is played."""
         self.scene.notice(self.tr("Hint: {move}").format(move=words))
         self.statusBar().showMessage(self.tr("Hint: {move}").format(move=words), 6000)
-        self.scene.point_at(hint_cards(self.controller.turn, action))
+        self.scene.point_at(self.controller.hint_cards(action))
 
     def _sync_duel(self) -> None:
         if self.scene.duel.active and self.controller.state is not None:
-            self.scene.duel.sync(self.controller.person_view())  # type: ignore[arg-type]
+            self.scene.duel.sync(self.controller.person_view())
 
     def _tell_duel(self, events: list[object]) -> None:
         if self.scene.duel.active:

@@ -93,7 +93,7 @@ class Session:
 
     def _play(self) -> None:
         c = self.controller
-        if c.turn is not None and c.play(min(c.turn.legal)):
+        if c.turn is not None and c.decide([min(c.turn.legal)]):
             say(f"P {self._key()} {len(c.state.log)}")
 
     def _finished(self, _over: GameOver) -> None:

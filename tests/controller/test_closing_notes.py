@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from cardtable.controller.game_controller import GameController
-from cardtable.controller.turns import closing_notes
+from cardtable.controller.presenters import presenter_for
 from cardtable.engine.cards import parse_cards
 from cardtable.engine.events import DealScored, TrickWon
 from cardtable.engine.games.ugly import RULES
@@ -24,9 +24,9 @@ def test_the_last_trick_of_an_up_and_down_deal_is_counted_in_the_notes(qtbot):
         if c.state.deal_no > 0:
             break
         if c.turn.choices:
-            c.choose(next(ch.action for ch in c.turn.choices if ch.enabled))
+            c.decide([next(ch.action for ch in c.turn.choices if ch.enabled)])
         else:
-            c.play(min(c.turn.legal))
+            c.decide([min(c.turn.legal)])
     qtbot.waitUntil(lambda: c.turn is not None or c.state.deal_no > 1, timeout=5000)
     scored = next(e for e in table.events if isinstance(e, DealScored))
     winner = next(e for e in table.events if isinstance(e, TrickWon)).winner
@@ -42,7 +42,7 @@ def test_the_last_trick_of_an_ugly_hand_brings_its_scoring_cards_to_the_notes():
     view = state.view(0)
     trick = tuple(zip((0, 1, 2), parse_cards("JH 7D 2C"), strict=True))
     events = [TrickWon(1, trick, 0), DealScored(0, (0, 0, 0), (0, 0, 0), (2, 3, 4))]
-    notes = closing_notes(view, events)
+    notes = presenter_for("ugly").closing_notes(view, events, "drinks")
     assert notes is not None
     assert notes[0] == "took 2" and notes[2] == "took 4"
     assert notes[1].startswith("took 3 · ") and "J♥" in notes[1] and "7♦" in notes[1]

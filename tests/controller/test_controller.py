@@ -9,7 +9,8 @@ import pytest
 from PySide6.QtCore import QTimer
 
 from cardtable.ai import base as ai_base
-from cardtable.controller.game_controller import GameController, wins_every_trick
+from cardtable.controller.game_controller import GameController
+from cardtable.controller.presenters import presenter_for
 from cardtable.engine.cards import parse_card, parse_cards
 from cardtable.engine.events import Dealt, KittyTaken, PassChosen, Passed, TrickWon
 from cardtable.engine.protocol import Phase
@@ -55,7 +56,7 @@ def test_the_person_passes_then_plays_and_bots_answer(qtbot, controller):
     turn = controller.turn
     assert turn.phase is Phase.PASS and turn.to_choose == 3
     chosen = sorted(turn.legal)[:3]
-    assert controller.pass_cards(chosen)
+    assert controller.decide(chosen)
     wait_for_person(qtbot, controller)
     assert controller.turn.phase is Phase.PLAY
     assert set(chosen).isdisjoint(controller.person_view().hand)
@@ -65,7 +66,7 @@ def test_illegal_plays_are_refused_with_the_engine_reason_and_change_nothing(qtb
     controller.new_game(setup(passing="none"))
     wait_for_person(qtbot, controller)
     while not controller.person_view().trick:  # wait until the person follows a lead
-        controller.play(min(controller.turn.legal))
+        controller.decide([min(controller.turn.legal)])
         wait_for_person(qtbot, controller)
     turn = controller.turn
     illegal = next((c for c in controller.person_view().hand if c not in turn.legal), None)
@@ -73,7 +74,7 @@ def test_illegal_plays_are_refused_with_the_engine_reason_and_change_nothing(qtb
         pytest.fail("this seed should give the person a card that may not follow")
     log = list(controller.state.log)
     with qtbot.waitSignal(controller.refused) as refused:
-        assert not controller.play(illegal)
+        assert not controller.decide([illegal])
     assert refused.args[0].startswith("must follow suit")
     assert controller.state.log == log
 
@@ -84,7 +85,7 @@ def test_passing_needs_exactly_the_required_cards(qtbot, controller):
     two = sorted(controller.turn.legal)[:2]
     log = list(controller.state.log)
     with qtbot.waitSignal(controller.refused) as refused:
-        assert not controller.pass_cards(two)
+        assert not controller.decide(two)
     assert refused.args[0] == "Choose exactly 3 cards to pass."
     assert controller.state.log == log
 
@@ -92,11 +93,11 @@ def test_passing_needs_exactly_the_required_cards(qtbot, controller):
 def test_clicks_out_of_turn_are_refused(qtbot, controller):
     controller.new_game(setup(passing="none"))
     with qtbot.waitSignal(controller.refused):
-        controller.play(controller.person_view().hand[0])
+        controller.decide([controller.person_view().hand[0]])
 
 
 @pytest.mark.parametrize(("game_id", "players", "seed", "says"), [
-    ("black-lady", 4, 5, "Choose the cards to pass first."),
+    ("black-lady", 4, 5, "Choose exactly 3 cards to pass."),  # one card is no pass
     ("up-and-down", 3, 5, "Make your bid first."),
     ("ugly", 3, 1, "Name trumps first."),  # the person names trumps in this deal
 ])
@@ -107,7 +108,7 @@ def test_a_card_played_before_its_time_says_what_comes_first(qtbot, controller, 
     wait_for_person(qtbot, controller)
     assert controller.turn.phase is not Phase.PLAY
     with qtbot.waitSignal(controller.refused) as refused:
-        assert not controller.play(controller.person_view().hand[0])
+        assert not controller.decide([controller.person_view().hand[0]])
     assert refused.args[0] == says
 
 
@@ -149,7 +150,7 @@ def test_undo_returns_to_the_person_s_last_decision(qtbot, controller):
     hand = controller.person_view().hand
     before = list(controller.state.log)
     card = min(controller.turn.legal)
-    controller.play(card)
+    controller.decide([card])
     wait_for_person(qtbot, controller)
     assert controller.can_undo()
     controller.undo()
@@ -163,21 +164,24 @@ def test_undo_takes_back_a_whole_pass(qtbot, controller):
     controller.new_game(setup())
     wait_for_person(qtbot, controller)
     start = len(controller.state.log)
-    controller.pass_cards(sorted(controller.turn.legal)[:3])
+    controller.decide(sorted(controller.turn.legal)[:3])
     wait_for_person(qtbot, controller)
     controller.undo()
     assert len(controller.state.log) == start
     assert controller.state.phase is Phase.PASS
 
 
+BLACK_LADY = presenter_for("black-lady")
+
+
 def test_a_claim_is_offered_only_when_every_card_is_a_sure_winner():
     s = game("AS KS AH", "2S 3S 2H", "4S 5S 3H", "6S 7S 4H")
-    assert wins_every_trick(s.view(0))
+    assert BLACK_LADY.wins_every_trick(s.view(0))
     s = game("AS QS AH", "2S KS 2H", "4S 5S 3H", "6S 7S 4H")
-    assert not wins_every_trick(s.view(0))  # the K♠ is out against the Q♠
+    assert not BLACK_LADY.wins_every_trick(s.view(0))  # the K♠ is out against the Q♠
     play(s, "AS 2S 4S 6S")
-    assert not wins_every_trick(s.view(0))
-    assert not wins_every_trick(s.view(1))  # not on lead
+    assert not BLACK_LADY.wins_every_trick(s.view(0))
+    assert not BLACK_LADY.wins_every_trick(s.view(1))  # not on lead
 
 
 def test_the_person_sees_only_their_own_hidden_cards():

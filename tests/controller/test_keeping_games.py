@@ -35,7 +35,7 @@ def test_the_last_move_puts_the_game_in_the_history_before_the_end_is_shown(qtbo
     while not c.state.is_over:
         qtbot.waitUntil(lambda: c.turn is not None or c.state.is_over, timeout=10000)
         if c.turn is not None:
-            c.play(min(c.turn.legal))
+            c.decide([min(c.turn.legal)])
     keeper.shut_down()  # the disk thread finishes what it was handed
     c._runner.wait_idle()
     assert finished == []  # the table never showed the end

@@ -24,7 +24,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import QGraphicsSimpleTextItem, QGraphicsTextItem
 
-from ...controller.duel_turns import hand_card_choices, table_choices
+from ...controller.games.ugo import hand_card_choices, table_choices
 from ...controller.turns import Choice, PersonTurn
 from ...engine.cards import copy_of
 from ...engine.events import (

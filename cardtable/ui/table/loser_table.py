@@ -20,7 +20,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QGraphicsTextItem
 
-from ...controller.turns import drink_count
+from ...controller.games.ultimate_loser import drink_count
 from ...engine.events import (
     CombinationPlayed,
     Event,

@@ -1,5 +1,5 @@
-"""U-G-O's decisions in words: what the person may do with a picked card, and the answers
-asked of a defender.
+"""U-G-O in words: what the person may do with a picked card, the answers asked of a
+defender, the turn and its direction, and what is left in each deck and hand.
 
 A U-G-O turn is many actions. The table lets the person pick a card in hand or cards on his
 table (or drag them); the choices offered are then the legal actions that use what was picked,
@@ -8,16 +8,28 @@ named with the values at stake, so that nothing is ever done without being said.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
 from typing import Any
 
-from ..engine.cards import ACE, rank
-from ..engine.games.ugo import actions as A
-from ..engine.games.ugo.roles import role
-from ..engine.games.ugo.view import HIDDEN_CARD, Pending, SlotView, UgoView
-from ..engine.protocol import Action, Phase
-from ..texts import card_text, tr
-from .turns import Choice, PersonTurn
+from ...engine.cards import ACE, Card, rank
+from ...engine.games.ugo import actions as A
+from ...engine.games.ugo.roles import role
+from ...engine.games.ugo.view import HIDDEN_CARD, Pending, SlotView, UgoView
+from ...engine.protocol import Action, Phase
+from ...texts import card_text, tr
+from ..knowledge import opening_lines, others
+from ..presenter import Presenter
+from ..turns import Choice, PersonTurn
+
+
+@dataclass(frozen=True)
+class DuelTurn:
+    """U-G-O's own part of the person's decision: every legal action (a turn is many), and the
+    person's view, to name them."""
+
+    actions: frozenset[Action]
+    view: UgoView
 
 
 def slot_words(slot: SlotView) -> str:
@@ -89,19 +101,21 @@ def choices_for(view: UgoView, actions: Iterable[Action]) -> tuple[Choice, ...]:
 
 def hand_card_choices(turn: PersonTurn, card: int) -> tuple[Choice, ...]:
     """What the person may do with one card of his hand, and End turn."""
-    view: UgoView = turn.view
-    using = [a for a in turn.actions if A.hand_card_of(a) == card]
+    duel: DuelTurn = turn.game
+    view = duel.view
+    using = [a for a in duel.actions if A.hand_card_of(a) == card]
     return choices_for(view, using) + choices_for(view, [A.END_TURN])
 
 
 def table_choices(turn: PersonTurn, slots: frozenset[int]) -> tuple[Choice, ...]:
     """What the person may do with the picked cards of his table: switch their positions, and
     with one card in attack position, attack with it; and End turn."""
-    view: UgoView = turn.view
-    picked = [a for a in turn.actions if A.kind_of(a) == A.ATTACK and len(slots) == 1
+    duel: DuelTurn = turn.game
+    view = duel.view
+    picked = [a for a in duel.actions if A.kind_of(a) == A.ATTACK and len(slots) == 1
               and A.card_of(a) in slots]
     change = A.CHANGE_BASE + sum(1 << k for k in slots)
-    if slots and change in turn.actions:
+    if slots and change in duel.actions:
         picked.append(change)
     return choices_for(view, picked) + choices_for(view, [A.END_TURN])
 
@@ -128,12 +142,13 @@ def answer_prompt(view: UgoView, pending: Pending) -> str:
 def duel_turn(state: Any, seat: int) -> PersonTurn:
     """The person's decision in U-G-O: his turn's actions, or an answer to a move against him."""
     view: UgoView = state.view(seat)
+    duel = DuelTurn(frozenset(state.legal_actions()), view)
     legal = state.legal_actions()
     if state.phase is Phase.RESPOND:
         pending = view.pending
         assert pending is not None
         return PersonTurn(Phase.RESPOND, frozenset(), {}, 1, answer_prompt(view, pending),
-                          choices_for(view, legal), actions=frozenset(legal), view=view)
+                          choices_for(view, legal), duel)
     usable = frozenset(c for c in map(A.hand_card_of, legal) if c is not None)
     reasons = {c: tr("That card has nothing to do now.") for c in view.hand if c not in usable}
     if not view.can_attack:
@@ -141,4 +156,58 @@ def duel_turn(state: Any, seat: int) -> PersonTurn:
     else:
         prompt = tr("Your turn: pick or drag a card; drag an attacker onto its target.")
     return PersonTurn(Phase.PLAY, usable, reasons, 0, prompt,
-                      choices_for(view, [A.END_TURN]), actions=frozenset(legal), view=view)
+                      choices_for(view, [A.END_TURN]), duel)
+
+
+def _way(direction: int) -> str:
+    return tr("clockwise ↻") if direction > 0 else tr("anticlockwise ↺")
+
+
+def duel_ways(view: UgoView) -> list[str]:
+    """U-G-O's direction: one while the turns and the attacks go the same way, each named
+    apart once a 9 has turned only the attacks ("What a 9 reverses")."""
+    if view.turn_direction == view.direction:
+        return [_way(view.direction)]
+    return [tr("turns {way}").format(way=_way(view.turn_direction)),
+            tr("attacks {way}").format(way=_way(view.direction))]
+
+
+class UgoPresenter(Presenter[UgoView]):
+    """The words of U-G-O; see the module docstring."""
+
+    game_id = "ugo"
+    view_type = UgoView
+
+    def person_turn(self, state: Any, seat: int) -> PersonTurn:
+        return duel_turn(state, seat)
+
+    def describe(self, state: Any, turn: PersonTurn, action: Action) -> str:
+        return describe(turn.game.view, action)
+
+    def caption(self, view: UgoView, counts: str) -> str:
+        turn = tr("Turn {number}").format(number=view.turn)
+        if not view.can_attack:
+            turn += " " + tr("(first round: no attacks)")
+        return "  ·  ".join([turn, *duel_ways(view)])
+
+    def seat_notes(self, view: UgoView, counts: str) -> list[str]:
+        """What is left in each deck and hand."""
+        return [(tr("out") if seat in view.out else
+                 tr("deck {deck} · hand {hand}").format(deck=view.deck_sizes[seat],
+                                                         hand=view.hand_sizes[seat]))
+                for seat in range(view.players)]
+
+    def knowledge_lines(self, view: UgoView, names: Sequence[str]) -> list[str]:
+        hidden = sum(1 for s in others(view.seat, view.players)
+                     for slot in view.tables[s] if slot.card < 0)
+        return [*opening_lines(view.seat, view.hand, names),
+                tr("It sees every face-up card and every discard pile; it does not see "
+                   "the {n} face-down card(s) of the others, their hands or any deck.")
+                .format(n=hidden)]
+
+    def hint_cards(self, turn: PersonTurn, action: Action) -> list[Card]:
+        card = A.hand_card_of(action)
+        return [] if card is None else [card]
+
+
+PRESENTER = UgoPresenter()

@@ -1,0 +1,59 @@
+"""A game session: the one seam between a game and whoever shows it.
+
+A session takes the decisions of its seats in and gives each seat its view and the events that
+seat may see, and nothing else; it knows no window and no thread. Today's session is
+``LocalSession`` (the engine and the computer players in this process); a table over the
+network, a replay or an analysis are further sessions behind the same interface.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any, Protocol
+
+from ..engine.events import Event
+from ..engine.protocol import Action, Phase
+from .setup import GameSetup
+
+
+class Session(Protocol):
+    """A game in play, as the seats see it; see the module docstring."""
+
+    @property
+    def setup(self) -> GameSetup: ...
+    @property
+    def phase(self) -> Phase: ...
+    @property
+    def to_act(self) -> int: ...
+    @property
+    def is_over(self) -> bool: ...
+    @property
+    def log(self) -> Sequence[Action]: ...
+
+    def view(self, seat: int) -> Any:
+        """What ``seat`` may know now."""
+        ...
+
+    def legal_actions(self) -> list[Action]:
+        """What the seat to act may do now."""
+        ...
+
+    def decide(self, actions: Sequence[Action]) -> list[Event]:
+        """Take one decision of the seat to act (several actions for a pass of several cards)
+        and return everything that happened; raises ``IllegalAction`` with the engine's
+        reason, having changed nothing, when the rules refuse any of them."""
+        ...
+
+    def events_for(self, seat: int, events: Sequence[Event]) -> list[Event]:
+        """``events`` as ``seat`` may see them."""
+        ...
+
+    def past_events(self, seat: int) -> list[Event]:
+        """Everything that has happened in the game so far, as ``seat`` saw it happen."""
+        ...
+
+    def decisions_of(self, seat: int) -> list[int]:
+        """The log positions where a decision of ``seat`` began (a pass of several cards
+        counts once, a question answered for the seat because it had one answer not at all,
+        and a stretch the computer played for the seat neither)."""
+        ...
