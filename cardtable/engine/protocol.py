@@ -10,9 +10,12 @@ from __future__ import annotations
 import enum
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from .events import Event
+
+if TYPE_CHECKING:
+    from .views import SeatView
 
 Action = int
 OptionValue = bool | int | str
@@ -168,7 +171,20 @@ class State(Protocol):
     def legal_actions(self) -> list[Action]: ...
     def apply(self, action: Action) -> list[Event]: ...
     def step(self, action: Action) -> None: ...
-    def view(self, seat: int) -> Any: ...
+    def view(self, seat: int) -> SeatView:
+        """Everything ``seat`` may know now, and nothing more (a game's state narrows the type
+        to its own view)."""
+        ...
+
+    def events_for(self, seat: int, events: Sequence[Event]) -> list[Event]:
+        """``events`` as ``seat`` may see them: what it may not know is ``visibility.HIDDEN``.
+
+        Call it on the state the events left behind, right after the ``apply`` that returned
+        them (or after ``initial_events``): what a seat may see of the kitty is decided by the
+        deal in play then.
+        """
+        ...
+
     def clone(self) -> State: ...
     def describe_action(self, action: Action) -> str: ...
 

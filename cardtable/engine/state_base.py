@@ -7,8 +7,9 @@ that a fix to the action protocol or to copying a state is made once:
   the hands, the trick in play, the scores and the scoresheet) and, given a game's
   ``_action_mask()`` (the legal actions as a bitmask over action numbers) and ``_do(action, out)``
   (the move itself, filling ``out`` with events when it is a list), provides ``legal_actions``,
-  ``is_legal``, ``apply``, ``step`` and ``clone``; it also starts a game, files a scored deal and
-  ends the game the same way for all.
+  ``is_legal``, ``apply``, ``step`` and ``clone`` (and ``events_for`` from
+  ``visibility.EventScreen``); it also starts a game, files a scored deal and ends the game the
+  same way for all.
 * ``PassingGameState`` adds the pass phase of the games where every seat puts cards aside one
   action at a time and nobody receives anything until all have chosen.
 
@@ -27,12 +28,12 @@ from .events import DealScored, Dealt, Event, GameOver, PassChosen, Passed, Play
 from .protocol import NO_TRUMP, TRUMP_BASE, Action, IllegalAction, OptionValue, Phase
 from .rng import Rng
 from .texts import N_, Words
+from .views import Trick
+from .visibility import EventScreen
 
 Out = list[Event] | None
 """Where a move reports what happened: a list to fill for ``apply``, None for ``step``."""
 
-Trick = tuple[tuple[int, Card], ...]
-"""A trick as a view shows it: ``(seat, card)`` in the order played."""
 TrickRecord = tuple[list[int], list[Card], int | None]
 """A finished trick as a state keeps it: the seats, the cards, and the winner (None: nobody)."""
 ShownTricks = tuple[tuple[Trick, ...], tuple[int | None, ...]]
@@ -79,7 +80,7 @@ def trump_action_name(action: Action) -> Words | None:
     return None
 
 
-class CardGameState:
+class CardGameState(EventScreen):
     """What every game state shares; a game subclasses it and fills in its own rules.
 
     A subclass lists its own attributes in ``__slots__`` and provides ``_action_mask``, ``_do``,

@@ -1,12 +1,16 @@
-"""What the person at the table may see of each event.
+"""What each seat may see of each event.
 
 Events carry the whole truth (every hand, every passed card) because the engine serves every
-seat. Before they reach the table they pass through here: a card the person may not see becomes
-``HIDDEN``, so the table can move a face-down card without ever knowing what it is.
+seat. Before they reach a seat they pass through here: a card the seat may not see becomes
+``HIDDEN``, so the table can move a face-down card without ever knowing what it is. The rules
+of what is hidden are the same in every game and written once (``visible_event``); what only a
+game knows (Black Lady's kitty) it tells through its state's ``_viewer``, and every state
+offers ``events_for`` (``EventScreen``).
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -95,3 +99,24 @@ def visible_event(event: Event, viewer: Viewer) -> Event:
             points=event.points - viewer.kitty_points,
         )
     return event
+
+
+class EventScreen:
+    """What a game state mixes in to give each seat the events as it may see them.
+
+    A game whose deals hide something besides the hands (Black Lady's kitty) says so in
+    ``_viewer``; the others keep this one.
+    """
+
+    __slots__ = ()
+
+    def events_for(self, seat: int, events: Sequence[Event]) -> list[Event]:
+        """``events`` as ``seat`` may see them, judged on this state: call it on the state the
+        events left behind, right after the ``apply`` that returned them (or after
+        ``initial_events``)."""
+        viewer = self._viewer(seat)
+        return [visible_event(e, viewer) for e in events]
+
+    def _viewer(self, seat: int) -> Viewer:
+        """Who ``seat`` is, with what the rules let it know of the deal in play."""
+        return Viewer(seat)

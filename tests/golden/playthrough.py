@@ -16,9 +16,10 @@ from collections.abc import Iterator
 from typing import Any
 
 from cardtable.ai import make_bot
+from cardtable.engine.events import Event
+from cardtable.engine.protocol import State
 from cardtable.engine.registry import GAMES, get
 from cardtable.engine.rng import Rng
-from cardtable.engine.visibility import viewer_for, visible_event
 from cardtable.storage.saves import plain_data
 
 # (players, options) for each game's records: the default rules at a common size, the longer
@@ -66,9 +67,11 @@ def lines(game_id: str, seed: int, views: Any = None) -> Iterator[str]:
     yield f"winners {state.winners}, scores {state.scores}, moves {len(state.log)}"
 
 
-def _events(events: list, state: object, players: int) -> Iterator[str]:
-    for event in events:
-        seen = [visible_event(event, viewer_for(state, seat)) for seat in range(players)]
+def _events(events: list[Event], state: State, players: int) -> Iterator[str]:
+    """Each event once when every seat saw it whole, else as each seat saw it."""
+    by_seat = [state.events_for(seat, events) for seat in range(players)]
+    for k, event in enumerate(events):
+        seen = [shown[k] for shown in by_seat]
         if all(s == event for s in seen):
             yield f"  {event!r}"
         else:

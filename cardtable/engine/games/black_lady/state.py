@@ -47,6 +47,7 @@ from ...state_base import (
 )
 from ...texts import N_, Words
 from ...tricks import cancellation_winner, cancelled_faces
+from ...visibility import Viewer
 from .options import PASS_SIZE
 from .scoring import Tally, game_winners, settle
 from .table import CARD_SLOTS, Table, breaks_hearts, higher_spade_stands
@@ -288,6 +289,13 @@ class BlackLadyState(PassingGameState):
             "pool": self.pool,
             "options": self.table.options,
         })
+
+    def _viewer(self, seat: int) -> Viewer:
+        """Who ``seat`` is, with the deal's kitty: its cards and penalty points stay hidden in
+        the events unless the rules let its taker look and ``seat`` is the taker."""
+        kitty = frozenset(cards_of(self.kitty))
+        points = sum(self.table.penalty[c] for c in kitty)
+        return Viewer(seat, kitty, self.table.kitty_seen, points)
 
     # ---- dealing ----------------------------------------------------------------------------
 

@@ -2,20 +2,17 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from dataclasses import dataclass
 
 from ...cards import Card, mask_of
-from ...protocol import OptionValue, Phase
-from ...tricks import played_cards, shown_voids
+from ...views import TrickView
 from .scoring import hand_points
 
-Trick = tuple[tuple[int, Card], ...]
 NOT_NAMED = -1  # ``trump`` before the chooser has spoken
 
 
 @dataclass(frozen=True)
-class UglyView:
+class UglyView(TrickView):
     """A seat's knowledge: its own cards, what it passed and received, and everything public.
 
     ``trump`` is a suit (0 ♣ … 3 ♠), None for no trumps, or -1 while it is still to be named.
@@ -27,14 +24,6 @@ class UglyView:
     them fall.
     """
 
-    seat: int
-    players: int
-    phase: Phase
-    to_act: int
-    deal: int
-    dealer: int
-    hand: tuple[Card, ...]
-    hand_sizes: tuple[int, ...]
     trump: int | None
     trump_chooser: int
     pass_count: int
@@ -43,14 +32,7 @@ class UglyView:
     received: tuple[Card, ...]
     hand_number: int
     hands_in_game: int
-    trick: Trick
-    leader: int
-    tricks: tuple[Trick, ...]
-    trick_winners: tuple[int, ...]
-    tricks_won: tuple[int, ...]
     scoring_cards: tuple[tuple[Card, ...], ...]
-    scores: tuple[int, ...]
-    options: Mapping[str, OptionValue]
 
     @property
     def trump_named(self) -> bool:
@@ -68,11 +50,3 @@ class UglyView:
             hand_points(t, mask_of(cards))
             for t, cards in zip(self.tricks_won, self.scoring_cards, strict=True)
         )
-
-    def played_cards(self) -> list[Card]:
-        """Every card seen played this hand, finished tricks and the current one."""
-        return played_cards((*self.tricks, self.trick))
-
-    def voids(self) -> list[set[int]]:
-        """The suits each seat has shown it lacks by not following the suit led."""
-        return shown_voids((*self.tricks, self.trick), self.players)

@@ -42,6 +42,7 @@ from ...events import (
 from ...protocol import Action, IllegalAction, OptionValue, Phase
 from ...rng import Rng
 from ...state_base import GAME_IS_OVER
+from ...visibility import EventScreen
 from . import actions as A
 from .legality import ace_victims, answerable, answers, turn_actions, why_not
 from .options import EQUIPS_BEFORE, HAND, NINE_TURNS
@@ -94,7 +95,7 @@ def owned_deck(seat: int) -> list[Card]:
     return standard_deck(copy=seat)
 
 
-class UgoState:
+class UgoState(EventScreen):
     """The whole state of one U-G-O game; see the module docstring."""
 
     def __init__(

@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ...cards import Card
-from ...protocol import OptionValue, Phase
+from ...views import SeatView
 from .options import NINE_TURNS
 
 if TYPE_CHECKING:
@@ -45,7 +44,7 @@ class Pending:
 
 
 @dataclass(frozen=True)
-class UgoView:
+class UgoView(SeatView):
     """A seat's knowledge: its hand and everything face up.
 
     ``turn_seat`` is whose turn it is and ``target`` the player he attacks (the next player
@@ -58,10 +57,6 @@ class UgoView:
     ``RESPOND``), ``pending`` describes the move he answers.
     """
 
-    seat: int
-    players: int
-    phase: Phase
-    to_act: int
     turn_seat: int
     turn: int
     direction: int
@@ -69,16 +64,12 @@ class UgoView:
     can_attack: bool
     card_played: bool
     positions_changed: bool
-    hand: tuple[Card, ...]
-    hand_sizes: tuple[int, ...]
     deck_sizes: tuple[int, ...]
     discards: tuple[tuple[Card, ...], ...]
     removed: tuple[Card, ...]
     tables: tuple[tuple[SlotView, ...], ...]
     out: tuple[int, ...]
     pending: Pending | None
-    scores: tuple[int, ...]
-    options: Mapping[str, OptionValue]
 
     @property
     def alive(self) -> tuple[int, ...]:

@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from dataclasses import dataclass
 
 from ...cards import Card
-from ...protocol import OptionValue, Phase
+from ...views import SeatView
 
 Plays = tuple[tuple[int, tuple[Card, ...]], ...]
 """A round of plays as (seat, cards) in the order they were made."""
@@ -27,7 +26,7 @@ class RoundRecord:
 
 
 @dataclass(frozen=True)
-class UltimateLoserView:
+class UltimateLoserView(SeatView):
     """A seat's knowledge: its own cards, the face-up gin card, and everything public.
 
     ``shape`` is what was led this round (0 before the lead; see ``plays``); ``plays`` the
@@ -42,14 +41,8 @@ class UltimateLoserView:
     games do, for the table and the "last trick" panel.
     """
 
-    seat: int
-    players: int
-    phase: Phase
-    to_act: int
     deal: int
     dealer: int
-    hand: tuple[Card, ...]
-    hand_sizes: tuple[int, ...]
     gin: Card
     stock_size: int
     leader: int
@@ -59,14 +52,12 @@ class UltimateLoserView:
     swaps: tuple[tuple[int, Card, Card], ...]
     rounds: tuple[RoundRecord, ...]
     drinks: tuple[int, ...]
-    scores: tuple[int, ...]
     hand_number: int
     hands_in_game: int
     penalty: int
     shape_players: tuple[int, ...]
     shapes_chosen: tuple[int, ...]
     my_shape: int
-    options: Mapping[str, OptionValue]
 
     @property
     def trick(self) -> tuple[tuple[int, Card], ...]:

@@ -2,19 +2,16 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from dataclasses import dataclass
 
 from ...cards import Card
 from ...frozen import quick_builder
-from ...protocol import OptionValue, Phase
-from ...tricks import played_cards, shown_voids
-
-Trick = tuple[tuple[int, Card], ...]
+from ...tricks import shown_voids
+from ...views import TrickView
 
 
 @dataclass(frozen=True)
-class UpAndDownView:
+class UpAndDownView(TrickView):
     """A seat's knowledge: its own cards and everything on the table.
 
     ``trump`` is the deal's trump suit, None for no trumps, or -1 before it is shown;
@@ -26,21 +23,6 @@ class UpAndDownView:
     or lose in points if the game were settled now.
     """
 
-    seat: int
-    players: int
-    phase: Phase
-    to_act: int
-    deal: int
-    dealer: int
-    hand: tuple[Card, ...]
-    hand_sizes: tuple[int, ...]
-    trick: Trick
-    leader: int
-    tricks: tuple[Trick, ...]
-    trick_winners: tuple[int, ...]
-    tricks_won: tuple[int, ...]
-    scores: tuple[int, ...]
-    options: Mapping[str, OptionValue]
     trump: int | None
     trump_card: Card | None
     bids: tuple[int | None, ...]
@@ -50,10 +32,6 @@ class UpAndDownView:
     deals_in_game: int
     forbidden_bid: int | None
     settlement: tuple[int, ...]
-
-    def played_cards(self) -> list[Card]:
-        """Every card seen played this deal, finished tricks and the current one."""
-        return played_cards((*self.tricks, self.trick))
 
     def voids(self) -> list[set[int]]:
         """The suits each seat has shown it lacks: the suit led when it did not follow, and
