@@ -14,6 +14,9 @@ from uuid import uuid4
 from .handovers import Handovers, handed_over, now
 
 PERSON = "person"
+COMPUTER_KINDS = ("random", "easy", "rule", "expert")
+"""The kinds of computer player a seat may have besides ``PERSON``: data, so that a save can be
+checked without the AI (which makes a player of each kind)."""
 
 
 @dataclass(frozen=True)

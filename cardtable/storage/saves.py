@@ -24,10 +24,10 @@ from typing import Any
 from uuid import uuid4
 
 from .. import __version__
-from ..ai import BOT_KINDS
 from ..engine.protocol import IllegalAction, OptionError, OptionValue, Rules, State
 from ..engine.registry import UnknownGame, get
 from ..engine.rng import RNG_VERSION
+from ..session.setup import COMPUTER_KINDS, PERSON
 from .atomic import set_aside, write_text_atomic
 from .paths import data_dir
 from .reading import FileRefused, FileTooLarge, read_bytes
@@ -49,7 +49,6 @@ __all__ = [
 # its start and the seats handed to the computer
 SAVE_VERSION = 2
 FORMAT = "cardtable-save"
-PERSON = "person"
 MAX_ACTIONS = 100_000
 MAX_FILE_BYTES = 16 * 1024 * 1024
 MAX_NAME_LENGTH = 40
@@ -401,8 +400,8 @@ def _check(saved: SavedGame) -> Rules:
             raise SaveError(f"the name of seat {number} must be 1 to {MAX_NAME_LENGTH} characters")
         if not _encodable(name):
             raise SaveError(f"the name of seat {number} holds characters that cannot be stored")
-        if kind != PERSON and (not isinstance(kind, str) or kind not in BOT_KINDS):
-            known = ", ".join(repr(k) for k in (PERSON, *BOT_KINDS))
+        if kind != PERSON and (not isinstance(kind, str) or kind not in COMPUTER_KINDS):
+            known = ", ".join(repr(k) for k in (PERSON, *COMPUTER_KINDS))
             raise SaveError(
                 f"seat {number} is played by an unknown kind of player {_show(kind)}; "
                 f"known: {known}"

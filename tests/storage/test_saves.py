@@ -380,7 +380,7 @@ def test_reading_never_changes_the_file(tmp_path):
 
 def test_storage_knows_only_engine_data():
     package = ROOT / "cardtable" / "storage"
-    banned = ("PySide6", "shiboken6", "cardtable.controller", "cardtable.ui")
+    banned = ("PySide6", "shiboken6", "cardtable.controller", "cardtable.ui", "cardtable.ai")
     for source in package.glob("*.py"):
         for node in ast.walk(ast.parse(source.read_text(encoding="utf-8"))):
             if isinstance(node, ast.ImportFrom):
@@ -393,7 +393,7 @@ def test_storage_knows_only_engine_data():
     code = (
         "import sys, cardtable.storage.saves, cardtable.storage.settings; "
         "print(sorted(m for m in sys.modules if m.startswith(('PySide6', 'shiboken6', "
-        "'cardtable.controller', 'cardtable.ui'))))"
+        "'cardtable.controller', 'cardtable.ui', 'cardtable.ai'))))"
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                          check=True, cwd=ROOT)
