@@ -45,8 +45,8 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-from cardtable.ai import make_bot
-from cardtable.ai.base import BOT_KINDS, Bot, give_thinking_time
+from cardtable.ai import BOT_KINDS, make_bot
+from cardtable.ai.base import Bot, give_thinking_time
 from cardtable.engine.registry import get
 from cardtable.engine.rng import Rng
 

@@ -1,8 +1,13 @@
-"""The one small interface every computer player implements, and the uniformly random player."""
+"""The one small interface every computer player implements, the players every game has (the
+uniformly random one, and the Easy one that slips from a game's rule of thumb), the levels a
+person chooses from, and thinking time.
+
+Which rule of thumb and which Expert a game has, it declares itself (``ai/games/<game>.py``);
+``ai/registry.py`` makes a bot of any kind for any game."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import Any, Protocol, runtime_checkable
 
 from ..engine.protocol import Action
@@ -43,30 +48,6 @@ class RandomBot:
         return legal[rng.below(len(legal))]
 
 
-def _rule_of_thumb(game_id: str) -> Bot:
-    if game_id == "black-lady":
-        from .black_lady import BlackLadyBot
-
-        return BlackLadyBot()
-    if game_id == "ugly":
-        from .ugly import UglyBot
-
-        return UglyBot()
-    if game_id == "ugo":
-        from .ugo import UgoBot
-
-        return UgoBot()
-    if game_id == "ultimate-loser":
-        from .ultimate_loser import UltimateLoserBot
-
-        return UltimateLoserBot()
-    if game_id == "up-and-down":
-        from .up_and_down import UpAndDownBot
-
-        return UpAndDownBot()
-    raise ValueError(f"no rule-of-thumb player for {game_id!r} yet")
-
-
 SLIP_CHANCE = 0.15  # how often the Easy player makes a move it did not think about
 
 
@@ -86,38 +67,6 @@ class EasyBot:
         return self.careful.choose(view, legal, rng)
 
 
-def _expert(game_id: str) -> Bot:
-    """The searching player where the game has a world sampler; U-G-O's looks over its turn
-    as the Normal player does, on weights found in play against it."""
-    from .expert import ExpertBot
-    from .worlds import sampler_for
-
-    if game_id == "ugo":
-        from .ugo_expert import UgoExpertBot
-
-        return UgoExpertBot()
-    sampler = sampler_for(game_id)
-    if sampler is None:
-        return _rule_of_thumb(game_id)
-    return ExpertBot(game_id, sampler, lambda: _rule_of_thumb(game_id))
-
-
-BOT_KINDS: dict[str, Callable[[str], Bot]] = {
-    "random": lambda game_id: RandomBot(),
-    "easy": lambda game_id: EasyBot(_rule_of_thumb(game_id)),
-    "rule": _rule_of_thumb,
-    "expert": _expert,
-}
-"""Every kind of computer player; "rule" is the Normal level."""
-
 LEVELS = (("easy", "Easy"), ("rule", "Normal"), ("expert", "Expert"))
 """The levels a person chooses from, weakest first, as (kind, name)."""
 
-
-def make_bot(kind: str, game_id: str) -> Bot:
-    """Return a bot of ``kind`` ("random", "easy", "rule" or "expert") for a game."""
-    try:
-        factory = BOT_KINDS[kind]
-    except KeyError:
-        raise ValueError(f"no bot kind {kind!r}; use one of {', '.join(BOT_KINDS)}") from None
-    return factory(game_id)

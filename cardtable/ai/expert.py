@@ -25,7 +25,6 @@ from ..engine.protocol import Action, Phase
 from ..engine.registry import get
 from ..engine.rng import Rng
 from .base import Bot
-from .ultimate_loser import hand_outlook
 from .worlds import WorldSampler
 
 Clock = Callable[[], float]
@@ -50,7 +49,8 @@ class Horizon:
 
 @dataclass(frozen=True)
 class Tuning:
-    """How the search suits a game; the defaults suit the trick games.
+    """How the search suits a game; the defaults suit the trick games, and a game that needs
+    others declares them beside its players (``ai/games/<game>.py``).
 
     ``caution``: how many standard errors an action must gain over the rule of thumb's own
     choice before the Expert plays it instead (0: the best mean wins). ``own_points``: judge a
@@ -60,18 +60,6 @@ class Tuning:
     caution: float = 0.0
     own_points: bool = False
     horizon: Horizon | None = None
-
-
-TUNING = {
-    # A whole Ultimate Loser hand played out for each of a dozen plays costs so much that a
-    # quarter of a second bought one or two worlds, and what the others drink is mostly out of
-    # the seat's hands. Two rounds ahead and the rule of thumb's reckoning of the hand left give
-    # a dozen worlds or more; own drinks only; and a gain over the rule of thumb's choice must
-    # stand clear of the noise. Measured on duplicate hands, the whole-hand search drank as much
-    # as the rule of thumb or more, this one clearly less (docs/performance.md).
-    "ultimate-loser": Tuning(caution=2.0, own_points=True,
-                             horizon=Horizon(2, lambda state: len(state.rounds), hand_outlook)),
-}
 
 
 class ExpertBot:
@@ -86,13 +74,14 @@ class ExpertBot:
         playout: Callable[[], Bot],
         budget_ms: int = DEFAULT_BUDGET_MS,
         clock: Clock = time.perf_counter,
+        tuning: Tuning = Tuning(),
     ) -> None:
         self.game_id = game_id
         self.sampler = sampler
         self.playout_bot = playout()
         self.budget_ms = budget_ms
         self.clock = clock
-        self.tuning = TUNING.get(game_id, Tuning())
+        self.tuning = tuning
         self.worlds_used = 0  # how many worlds the last decision looked at
 
     def choose(self, view: Any, legal: Sequence[Action], rng: Rng) -> Action:

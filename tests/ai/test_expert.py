@@ -21,6 +21,7 @@ from cardtable.ai import make_bot
 from cardtable.ai.base import Bot
 from cardtable.ai.black_lady import BlackLadyBot
 from cardtable.ai.expert import MIN_WORLDS, SETTLED_AFTER, ExpertBot, contenders
+from cardtable.ai.registry import players_for
 from cardtable.ai.worlds.black_lady import sample_world
 from cardtable.engine.cards import parse_card
 from cardtable.engine.games.black_lady import BlackLadyState
@@ -260,7 +261,7 @@ def cautious_expert(outcomes: dict[Action, list[float]]) -> ExpertBot:
     """An Ultimate Loser Expert whose rule of thumb plays 1 and whose worlds end, for each
     action, with the given results in turn."""
     bot = ExpertBot("ultimate-loser", lambda view, rng: None, lambda: Usual(1), budget_ms=0,
-                    clock=FakeClock())
+                    clock=FakeClock(), tuning=players_for("ultimate-loser").tuning)
     counts = dict.fromkeys(outcomes, 0)
 
     def playout(world: Any, action: Action, seat: int, lower_wins: bool, seed: int) -> float:

@@ -17,7 +17,8 @@ from hypothesis import strategies as st
 from cardtable.ai import RandomBot
 from cardtable.ai.base import Bot
 from cardtable.ai.black_lady import BlackLadyBot
-from cardtable.ai.worlds import black_lady, sampler_for
+from cardtable.ai.registry import players_for
+from cardtable.ai.worlds import black_lady
 from cardtable.ai.worlds.black_lady import _deal, sample_world
 from cardtable.engine.cards import (
     CLUBS,
@@ -260,7 +261,7 @@ def reshuffled(real: BlackLadyState, seat: int, rng: Rng) -> BlackLadyState:
 
 
 def test_the_registry_finds_this_sampler():
-    assert sampler_for("black-lady") is sample_world
+    assert players_for("black-lady").sampler is sample_world
 
 
 def test_there_is_no_decision_to_sample_once_the_game_is_over():

@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 
 from cardtable.ai import make_bot
 from cardtable.ai.expert import ExpertBot
-from cardtable.ai.worlds import sampler_for
+from cardtable.ai.registry import players_for
 from cardtable.ai.worlds.dealing import deal_unseen, suit_bits
 from cardtable.ai.worlds.ugly import sample_world
 from cardtable.engine.cards import CLUBS, DIAMONDS, HEARTS, SPADES, cards_of, mask_of, parse_cards
@@ -124,7 +124,7 @@ def test_every_world_is_one_the_seat_cannot_tell_from_the_real_game(players, see
 
 
 def test_the_sampler_is_the_one_the_expert_is_given():
-    assert sampler_for("ugly") is sample_world
+    assert players_for("ugly").sampler is sample_world
 
 
 # ---- hand-made positions ----------------------------------------------------------------------

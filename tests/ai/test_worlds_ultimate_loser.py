@@ -19,8 +19,8 @@ from hypothesis import strategies as st
 from cardtable.ai import RandomBot, make_bot
 from cardtable.ai.base import Bot
 from cardtable.ai.expert import ExpertBot
+from cardtable.ai.registry import players_for
 from cardtable.ai.ultimate_loser import UltimateLoserBot
-from cardtable.ai.worlds import sampler_for
 from cardtable.ai.worlds.ultimate_loser import known_cards, sample_world
 from cardtable.engine.cards import Card, cards_of, mask_of, parse_card, parse_cards
 from cardtable.engine.games.ultimate_loser import PASS, RULES, SWAP_BASE, Deal, UltimateLoserState
@@ -268,7 +268,8 @@ def test_the_world_depends_only_on_the_view(seed, players, joker, stop):
 def test_an_expert_decision_is_unchanged_when_the_hidden_cards_are_shuffled():
     # A clock that never moves: exactly the minimum number of worlds, on any machine.
     def expert() -> ExpertBot:
-        return ExpertBot("ultimate-loser", sample_world, UltimateLoserBot, 0, clock=lambda: 0.0)
+        return ExpertBot("ultimate-loser", sample_world, UltimateLoserBot, 0, clock=lambda: 0.0,
+                         tuning=players_for("ultimate-loser").tuning)
 
     checked = 0
     for seed in range(3):
@@ -287,7 +288,7 @@ def test_an_expert_decision_is_unchanged_when_the_hidden_cards_are_shuffled():
 
 
 def test_the_registry_finds_this_sampler():
-    assert sampler_for("ultimate-loser") is sample_world
+    assert players_for("ultimate-loser").sampler is sample_world
 
 
 @settings(max_examples=12)

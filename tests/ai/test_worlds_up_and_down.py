@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 
 from cardtable.ai import make_bot
 from cardtable.ai.expert import ExpertBot
-from cardtable.ai.worlds import sampler_for
+from cardtable.ai.registry import players_for
 from cardtable.ai.worlds.up_and_down import sample_world
 from cardtable.engine.cards import DIAMONDS, HEARTS, SPADES, cards_of, parse_cards, suit
 from cardtable.engine.games.up_and_down import BID_BASE, RULES, Deal, UpAndDownState
@@ -115,7 +115,7 @@ def test_every_world_is_one_the_seat_cannot_tell_from_the_real_game(
 
 
 def test_the_sampler_is_the_one_the_expert_is_given():
-    assert sampler_for("up-and-down") is sample_world
+    assert players_for("up-and-down").sampler is sample_world
 
 
 # ---- hand-made positions ----------------------------------------------------------------------

@@ -7,11 +7,12 @@ suits a player has shown he lacks, the cards it passed and to whom, the cards al
 The sampler reads the view and nothing else, so a decision made on sampled worlds depends only
 on what the seat knows; and a sampled world is consistent exactly when its view for the seat is
 the view it was made from (``world.view(seat) == view``), which is what the tests check.
+
+A game's sampler is declared with its players (``ai/games/<game>.py``).
 """
 
 from __future__ import annotations
 
-from importlib import import_module
 from typing import Any, Protocol
 
 from ...engine.rng import Rng
@@ -25,21 +26,3 @@ class WorldSampler(Protocol):
         equal to ``view``."""
         ...
 
-
-SAMPLERS = {
-    "black-lady": "black_lady",
-    "ugly": "ugly",
-    "up-and-down": "up_and_down",
-    "ultimate-loser": "ultimate_loser",
-}
-"""The games with a sampler, and the module of this package that holds it."""
-
-
-def sampler_for(game_id: str) -> WorldSampler | None:
-    """The world sampler the Expert of the trick games uses, or None for a game without one
-    (U-G-O's Expert, ``ugo_expert``, plays on weights found in play instead)."""
-    module = SAMPLERS.get(game_id)
-    if module is None:
-        return None
-    found: WorldSampler = import_module(f"{__name__}.{module}").sample_world
-    return found
