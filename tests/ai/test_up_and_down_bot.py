@@ -1,10 +1,7 @@
-"""The rule-of-thumb Up and Down player: always legal, far better than random, and sensible on
-hand-made positions (bidding with and around the hook, winning cheaply, ducking, discarding)."""
+"""The rule-of-thumb Up and Down player: far better than random, and sensible on hand-made
+positions (bidding with and around the hook, winning cheaply, ducking, discarding)."""
 
 from __future__ import annotations
-
-from hypothesis import given
-from hypothesis import strategies as st
 
 from cardtable.ai import RandomBot
 from cardtable.ai.up_and_down import UpAndDownBot, expected_tricks
@@ -38,24 +35,7 @@ def choice(state) -> int:
     return UpAndDownBot().choose(state.view(seat), state.legal_actions(), Rng(1))
 
 
-# ---- always legal, and better than chance ---------------------------------------------------
-
-@given(
-    seed=st.integers(0, 2**32),
-    players=st.integers(2, 6),
-    deck=st.sampled_from(["32", "52"]),
-    trump=st.sampled_from(["random", "turn-up"]),
-)
-def test_the_bot_only_ever_chooses_legal_actions(seed, players, deck, trump):
-    state = RULES.new_game({"deck": deck, "trump": trump, "max_cards": 6}, seed, players)
-    bots = [UpAndDownBot() if seat % 2 == 0 else RandomBot() for seat in range(players)]
-    rng = Rng(seed)
-    while not state.is_over:
-        legal = state.legal_actions()
-        action = bots[state.to_act].choose(state.view(state.to_act), legal, rng)
-        assert action in legal
-        state.apply(action)
-
+# ---- better than chance -----------------------------------------------------------------------
 
 def _results(games: int) -> tuple[list[float], list[float]]:
     """Average settlement and share of bids made per seat: seat 0 the bot, 1-3 random."""
