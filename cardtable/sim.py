@@ -98,12 +98,12 @@ def play_game(
     state = rules.new_game(options, seed, players)
     bots = [make_bot(kind, game_id) for kind in bot_kinds]
     rng = Rng(seed ^ 0x5EED)
+    sheet: list[DealScored] = []
     while not state.is_over:
         seat = state.to_act
-        state.step(bots[seat].choose(state.view(seat), state.legal_actions(), rng))
-    sheet = getattr(state, "sheet", [])
-    return GameResult(seed, list(sheet), state.scores, getattr(state, "winners", ()),
-                      len(state.log))
+        events = state.apply(bots[seat].choose(state.view(seat), state.legal_actions(), rng))
+        sheet += (e for e in events if isinstance(e, DealScored))
+    return GameResult(seed, sheet, state.scores, state.winners, len(state.log))
 
 
 def format_sheet(result: GameResult, names: Sequence[str]) -> str:
