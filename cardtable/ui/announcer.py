@@ -3,8 +3,8 @@
 Every event the table shows becomes a sentence ("West played the queen of spades.", "North
 took the trick."), written into a line of the window and sent to screen readers as an announcement,
 so a person who cannot see the cards move still follows the game. Cards are named in words,
-not symbols, because a screen reader reads "Q♠" badly. U-G-O's events are told as its log tells
-them.
+not symbols, because a screen reader reads "Q♠" badly. The events only one game has are told
+as that game's declaration tells them (U-G-O's as its log does).
 """
 
 from __future__ import annotations
@@ -20,6 +20,7 @@ from ..engine.events import (
     CombinationPlayed,
     DealScored,
     Dealt,
+    Event,
     GameOver,
     GinSwapped,
     HeartsBroken,
@@ -33,7 +34,7 @@ from ..engine.events import (
 )
 from ..engine.visibility import HIDDEN
 from ..texts import translated
-from . import duel_log
+from .game_ui import GameUi
 
 SAID_KEPT = 50  # the last sentences kept, for a person (or a test) to read back
 
@@ -51,13 +52,14 @@ class Announcer(QLabel):
         self.said: list[str] = []
         self._names: Sequence[str] = ()
         self._person = 0
-        self._previous: object = None  # the event told before: what a U-G-O 10 answers
+        self._previous: Event | None = None  # the event told before: what a U-G-O 10 answers
 
-    def tell(self, events: Sequence[object], names: Sequence[str], person: int) -> None:
-        """Say each event worth saying, in order."""
+    def tell(self, events: Sequence[Event], names: Sequence[str], person: int,
+             game: GameUi) -> None:
+        """Say each event worth saying, in order; ``game`` tells those only it has."""
         self._names, self._person = names, person
         for event in events:
-            text = self.sentence(event)
+            text = self.sentence(event, game)
             self._previous = event
             if text:
                 self.say(text)
@@ -98,7 +100,7 @@ class Announcer(QLabel):
             return self.tr("You")
         return self._names[seat] if seat < len(self._names) else "?"
 
-    def sentence(self, event: object) -> str | None:
+    def sentence(self, event: Event, game: GameUi) -> str | None:
         """One event in words for the person, or None for one not worth saying aloud."""
         who, card = self.who, self.card_words
         if isinstance(event, Dealt):
@@ -146,7 +148,7 @@ class Announcer(QLabel):
         if isinstance(event, GameOver):
             return self.tr("The game is over: {names} won.").format(
                 names=", ".join(who(s) for s in event.winners))
-        return duel_log.sentence(event, self._names, self._person, self._previous)  # type: ignore[arg-type]
+        return game.tell(event, self._names, self._person, self._previous)
 
     def _passed(self, event: Passed) -> str | None:
         """The person's side of a pass: what went where, and what came in."""

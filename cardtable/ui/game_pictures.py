@@ -1,10 +1,8 @@
-"""A small picture of each game, laid out with the table's own cards.
+"""A small picture of a game, laid out with the table's own cards.
 
-Each picture shows the cards that make its game what it is: the queen of spades among the hearts
-for Black Lady, the Ugly and Charm sevens beside the Jacks for Ugly, a hand that rises and falls
-for Up and Down, a spade in attack with a diamond equip under it and a heart turned sideways in
-defence for U-G-O, a set of nines and the joker for Ultimate Loser. They are drawn by the card
-renderer, not loaded from files, so they follow the card art and stay sharp on any screen.
+Each game declares its picture beside its code (``ui/games/<game>.py``): the cards that make it
+what it is, placed in card widths. They are drawn by the card renderer, not loaded from files,
+so they follow the card art and stay sharp on any screen.
 """
 
 from __future__ import annotations
@@ -50,21 +48,6 @@ def fan(cards: str, step: float = 11.0, lifts: tuple[float, ...] = ()) -> tuple[
     return tuple(placed)
 
 
-PICTURES: dict[str, tuple[Placed, ...]] = {
-    "black-lady": fan("5♥ J♥ A♥ Q♠"),
-    "ugly": fan("J♠ J♥ 7♣ 7♦"),
-    "up-and-down": tuple(sorted(  # the highest card, the longest deal, on top
-        fan("7♣ 9♦ A♠ 9♥ 7♠", step=12.0, lifts=(0.0, 0.25, 0.5, 0.25, 0.0)),
-        key=lambda p: -abs(p.x))),
-    "ugo": (
-        Placed(parse_card("3♥"), -0.62, 0.15, 90.0),  # in defence position, turned sideways
-        Placed(parse_card("4♦"), 0.72, -0.34),  # an equip, under the card it strengthens
-        Placed(parse_card("5♠"), 0.72, 0.12),  # in attack position, upright
-    ),
-    "ultimate-loser": fan("9♣ 9♥ 9♠ Joker"),
-}
-
-
 def _bounds(placed: tuple[Placed, ...]) -> QRectF:
     """The smallest upright rectangle around every card of a picture, in card widths."""
     card = QRectF(-0.5, -CARD_ASPECT / 2, 1.0, CARD_ASPECT)
@@ -74,11 +57,10 @@ def _bounds(placed: tuple[Placed, ...]) -> QRectF:
     return box
 
 
-def game_picture(game_id: str, width: int, height: int, renderer: CardRenderer,
+def game_picture(placed: tuple[Placed, ...], width: int, height: int, renderer: CardRenderer,
                  dpr: float = 1.0) -> QPixmap:
-    """Draw the picture of a game on a transparent pixmap of ``width`` × ``height`` logical
-    pixels, its cards as large as fits; raise KeyError for a game without a picture."""
-    placed = PICTURES[game_id]
+    """Draw a game's picture (its ``placed`` cards) on a transparent pixmap of ``width`` ×
+    ``height`` logical pixels, its cards as large as fits."""
     box = _bounds(placed)
     margin = max(2.0, height * 0.04)
     scale = min((width - 2 * margin) / box.width(), (height - 2 * margin) / box.height())

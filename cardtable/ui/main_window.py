@@ -1,5 +1,10 @@
-"""The main window: the table or the start screen, the menus, the status line and the Pass
-button."""
+"""The main window: the table or the start screen, the menus, the status line with its
+button for the cards chosen and its row of choices.
+
+It shows and forwards: the table's decisions go to the controller, the controller's news to
+the table. What a game shows besides the table (its log, its game-over columns) comes from the
+game's declaration (``ui/games``), so the window never asks which game is running.
+"""
 
 from __future__ import annotations
 
@@ -26,20 +31,21 @@ from PySide6.QtWidgets import (
 from ..controller.game_controller import GameController
 from ..controller.keeper import GameKeeper
 from ..controller.turns import Choice, PersonTurn
-from ..engine.events import GameOver
-from ..engine.protocol import Phase
+from ..engine.events import Event, GameOver
 from ..engine.registry import get
 from ..engine.rng import Rng
 from ..session.setup import PERSON, GameSetup
 from ..storage.history import History
 from ..storage.settings import ANIMATION_SPEEDS, CARD_SIZES, Settings, window_geometry_fits
-from ..texts import chosen_name, translated
+from ..texts import chosen_name
 from .about_dialog import AboutDialog
 from .announcer import Announcer
 from .choice_bar import ChoiceBar
-from .duel_log import DuelLog
 from .game_files import open_game, save_game_as
+from .game_log import GameLog
 from .game_over import GameOverBox
+from .game_ui import GameUi
+from .games import game_ui
 from .history_window import HistoryWindow
 from .house_rules_dialog import HouseRulesDialog
 from .knowledge_panel import KnowledgePanel
@@ -50,7 +56,7 @@ from .settings_dialog import SettingsDialog
 from .sound import SoundPlayer
 from .start_screen import StartScreen
 from .table.card_backs import BACK_STYLES
-from .table.loser_table import last_round_html
+from .table.layer import Commit
 from .table.scene import TableScene
 from .table.table_view import TableView
 from .translation import use_language
@@ -91,25 +97,20 @@ class MainWindow(QMainWindow):
         self.statusBar().addWidget(self._status, 1)
         self.announcer = Announcer(self)
         self.statusBar().addWidget(self.announcer, 2)
-        self.pass_button = QPushButton()
-        self.pass_button.setVisible(False)
-        self.pass_button.clicked.connect(self._pass_chosen)
-        self.statusBar().addPermanentWidget(self.pass_button)
-        self.play_button = QPushButton()
-        self.play_button.setVisible(False)
-        self.play_button.clicked.connect(self._play_chosen)
-        self.statusBar().addPermanentWidget(self.play_button)
+        self.commit_button = QPushButton()  # passes or plays the cards chosen
+        self.commit_button.setVisible(False)
+        self.commit_button.clicked.connect(self.scene.commit)
+        self.statusBar().addPermanentWidget(self.commit_button)
         self.choice_bar = ChoiceBar(self)
-        self.choice_bar.chosen.connect(self.controller.choose)
+        self.choice_bar.chosen.connect(lambda action: self.controller.decide([action]))
         self.statusBar().addPermanentWidget(self.choice_bar)
-        self.duel_log = DuelLog(self)
-        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.duel_log)
-        self.duel_log.setVisible(False)
+        self.game_log = GameLog(self)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.game_log)
+        self.game_log.setVisible(False)
         self.knowledge = KnowledgePanel(self.controller.knowledge_lines, self)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.knowledge)
         self.knowledge.setVisible(False)
         self._build_menus()
-        self._name_buttons()
         self._connect()
         self._restore_geometry()
 
@@ -127,20 +128,14 @@ class MainWindow(QMainWindow):
         c.game_finished.connect(self._game_finished)
         c.notes_changed.connect(s.set_notes)
         s.cue.connect(self.sound.play)
-        s.card_clicked.connect(c.play)
-        s.selection_changed.connect(self._selection_changed)
-        s.pass_requested.connect(self._pass_chosen)
-        s.combination_chosen.connect(c.play_combination)
-        s.swap_requested.connect(c.swap_with_gin)
-        s.duel.choices_changed.connect(lambda choices: self._offer_choices(
-            choices, grab=s.duel.picked_card is not None or bool(s.duel.picked_slots)))
+        s.decided.connect(c.decide)
+        s.choices_offered.connect(self._offer_choices)
+        s.commit_changed.connect(self._show_commit)
+        s.log_wanted.connect(lambda: self.game_log.setVisible(True))
         self.choice_bar.left.connect(self.view.setFocus)
-        s.duel.action_chosen.connect(c.act)
         c.table_reset.connect(self._table_reset)
-        c.events_applied.connect(self._tell_duel)
-        c.events_applied.connect(
-            lambda events: self.announcer.tell(events, self.scene.names, self.scene.person))
-        c.notes_changed.connect(lambda _caption, _notes: self._sync_duel())
+        c.events_applied.connect(self._tell)
+        c.notes_changed.connect(lambda _caption, _notes: self._sync_table())
         c.notes_changed.connect(lambda _caption, _notes: self.knowledge.refresh())
         c.hint_ready.connect(self._show_hint)
         self.knowledge.visibilityChanged.connect(lambda _shown: self.knowledge.refresh())
@@ -152,20 +147,12 @@ class MainWindow(QMainWindow):
         """A new language (Settings): every word the window shows is said again in it."""
         if event.type() == QEvent.Type.LanguageChange and hasattr(self, "start_screen"):
             self._build_menus()
-            self._name_buttons()
             self._new_start_screen()
             self.scene.retranslate()
             self.controller.retell()
             if self.controller.setup is not None and self.pages.currentWidget() is self.view:
                 self._title_for(self.controller.setup)
         super().changeEvent(event)
-
-    def _name_buttons(self) -> None:
-        """Give the status line's buttons their words."""
-        self.pass_button.setText(self.tr("Pass cards"))
-        self.pass_button.setToolTip(self.tr("Pass the chosen cards (P)"))
-        self.play_button.setText(self.tr("Play"))
-        self.play_button.setToolTip(self.tr("Play the chosen cards (P)"))
 
     def _connect_start_screen(self) -> None:
         self.start_screen.game_chosen.connect(self.new_game)
@@ -328,7 +315,7 @@ class MainWindow(QMainWindow):
         state = self.controller.state
         self.start_screen.set_game_waiting(state is not None and not state.is_over)
         if self.pages.currentWidget() is not self.start_screen:
-            self._hidden_docks = [d for d in (self.duel_log, self.knowledge) if d.isVisible()]
+            self._hidden_docks = [d for d in (self.game_log, self.knowledge) if d.isVisible()]
             for dock in self._hidden_docks:
                 dock.setVisible(False)
             self.pages.setCurrentWidget(self.start_screen)
@@ -345,8 +332,9 @@ class MainWindow(QMainWindow):
             return
         self.pages.setCurrentWidget(self.view)
         self.statusBar().setVisible(True)
-        for dock in self._hidden_docks:  # the duel's log only while a duel is on the table
-            dock.setVisible(dock is not self.duel_log or self.scene.duel.active)
+        keeps_log = game_ui(setup.game_id).keeps_log
+        for dock in self._hidden_docks:  # the game's log only while its game is on the table
+            dock.setVisible(dock is not self.game_log or keeps_log)
         self._hidden_docks = []
         self._title_for(setup)
         self.view.setFocus()
@@ -401,20 +389,10 @@ class MainWindow(QMainWindow):
         QMessageBox.warning(self, self.tr("Cannot save"), text)
 
     def show_last_trick(self) -> None:
-        """Show the previous trick again."""
+        """Show the previous trick (or round, or the game's log) again."""
         if self.controller.state is None:
             return
-        if self.scene.duel.active:
-            self.scene.notice(self.tr("A duel has no tricks: the log beside the table tells "
-                                      "every move."))
-            self.duel_log.setVisible(True)
-            return
-        rounds = getattr(self.controller.person_view(), "rounds", None)
-        if rounds:  # Ultimate Loser: the plays, the passes and swaps, and the drinks
-            self.scene.panel.show(last_round_html(rounds[-1], self.scene.names,
-                                                  self.controller.loser_counts))
-        else:
-            self.scene.show_last_trick(self.controller.last_trick())
+        self.scene.show_previous(self.controller.person_view())
 
     def show_rules(self, game_id: str | None = None) -> None:
         """Open the rule sheets at a game: the one named, else the one on the table, else the
@@ -456,17 +434,21 @@ class MainWindow(QMainWindow):
         self.sound.set_volume(volume)
         self.sound.set_muted(muted)
 
-    def _pass_chosen(self) -> None:
-        self.controller.pass_cards(self.scene.selected_cards())
+    def _game(self) -> GameUi | None:
+        """The declaration of the game on the table, if there is one."""
+        setup = self.controller.setup
+        return game_ui(setup.game_id) if setup is not None else None
 
     def _table_reset(self, snapshot: object) -> None:
-        """Show the duel's log with U-G-O, told again from the first turn (a loaded game or a
-        move taken back keeps its story), and hide it otherwise."""
-        duel = self.scene.duel.active
-        self.duel_log.clear()
-        self.duel_log.setVisible(duel)
-        if duel and self.controller.state.log:  # a new game tells its opening as it is dealt
-            self._tell_duel(self.controller.past_events())  # type: ignore[arg-type]
+        """Show the game's log if it keeps one, told again from the first turn (a loaded game
+        or a move taken back keeps its story), and hide it otherwise."""
+        game = self._game()
+        keeps_log = game is not None and game.keeps_log
+        self.game_log.clear()
+        self.game_log.setVisible(keeps_log)
+        if game is not None and keeps_log and self.controller.state.log:  # a new game tells
+            self.game_log.add(game, self.controller.past_events(),  # its opening as dealt
+                              self.scene.names, self.scene.person)
         setup = self.controller.setup
         if setup is not None:
             self.knowledge.set_seats([s.name for s in setup.seats],
@@ -478,62 +460,43 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(self.tr("Hint: {move}").format(move=words), 6000)
         self.scene.point_at(self.controller.hint_cards(action))
 
-    def _sync_duel(self) -> None:
-        if self.scene.duel.active and self.controller.state is not None:
-            self.scene.duel.sync(self.controller.person_view())
+    def _sync_table(self) -> None:
+        if self.controller.state is not None:
+            self.scene.sync(self.controller.person_view())
 
-    def _tell_duel(self, events: list[object]) -> None:
-        if self.scene.duel.active:
-            self.duel_log.add(events, self.scene.names, self.scene.person)  # type: ignore[arg-type]
-
-    def _play_chosen(self) -> None:
-        self.controller.play_combination(sorted(self.scene.chosen_play()))
+    def _tell(self, events: list[Event]) -> None:
+        """Tell the events on the screen-reader line, and in the game's log if it keeps one."""
+        game = self._game()
+        if game is None:
+            return
+        self.announcer.tell(events, self.scene.names, self.scene.person, game)
+        if game.keeps_log:
+            self.game_log.add(game, events, self.scene.names, self.scene.person)
 
     def _use_loser_counts(self, counts: str) -> None:
-        """Ultimate Loser's drinks are called drinks or penalty points, as the setting says."""
+        """Drinks are called drinks or penalty points, as the setting says."""
         self.controller.loser_counts = counts
-        self.scene.loser.counts = counts
+        self.scene.set_counts(counts)
         if self.controller.state is not None:
             self.controller.refresh_notes()  # the scene's labels follow with the notes
 
-    def _selection_changed(self, count: int) -> None:
-        turn = self.controller.turn
-        if turn is not None and turn.combining:
-            self._name_play(turn)
-            return
-        need = turn.to_choose if turn else 0
-        self.pass_button.setEnabled(count == need and need > 0)
-
-    def _name_play(self, turn: PersonTurn) -> None:
-        """The Play button names the play the chosen cards make ("Play: Pair of 9s")."""
-        action = turn.plays.get(self.scene.chosen_play())
-        if action is None:
-            self.play_button.setText(self.tr("Play"))
-            self.play_button.setEnabled(False)
-            return
-        name = translated(self.controller.state.describe_action(action))
-        self.play_button.setText(self.tr("Play: {play}").format(play=name))
-        self.play_button.setEnabled(True)
+    def _show_commit(self, commit: Commit | None) -> None:
+        """Offer the button for the cards chosen as the table describes it, or hide it."""
+        self.commit_button.setVisible(commit is not None)
+        if commit is not None:
+            self.commit_button.setText(commit.label)
+            self.commit_button.setToolTip(commit.tip)
+            self.commit_button.setEnabled(commit.enabled)
 
     def _turn_changed(self, turn: PersonTurn | None) -> None:
-        self.scene.set_turn(turn)
-        # U-G-O's turn always offers "End your turn": the keyboard stays on the cards for it
-        duel_play = turn is not None and turn.duel and turn.phase is Phase.PLAY
-        self._offer_choices(turn.choices if turn is not None else (), grab=not duel_play)
-        passing = turn is not None and turn.phase is Phase.PASS
-        self.pass_button.setVisible(passing)
-        need = turn.to_choose if turn is not None else 0
-        self.pass_button.setEnabled(passing and len(self.scene.selected) == need)
-        self.play_button.setVisible(turn is not None and turn.combining)
-        if turn is not None and turn.combining:
-            self._name_play(turn)
+        self.scene.set_turn(turn)  # which offers the turn's choices and button
         claim = self.controller.can_claim()
         if claim and not self.claim_action.isEnabled():
             self.scene.notice(self.tr("Your cards win every trick: Game → Claim the rest."))
         self.claim_action.setEnabled(claim)
         self.undo_action.setEnabled(turn is not None and self.controller.can_undo())
 
-    def _offer_choices(self, choices: Sequence[Choice], grab: bool = True) -> None:
+    def _offer_choices(self, choices: Sequence[Choice], grab: bool) -> None:
         """Show the choices of the moment; the keyboard follows between the cards and the
         choices when it was on either (to the choices when they are the decision, ``grab``),
         so a game can be played without the mouse."""
@@ -550,8 +513,9 @@ class MainWindow(QMainWindow):
         setup = self.controller.setup
         if setup is None:
             return
-        box = GameOverBox(over, setup, self.controller.state, self.controller.loser_counts,
-                          self)
+        game = game_ui(setup.game_id)
+        box = GameOverBox(over, setup, game.score_word(self.controller.loser_counts),
+                          game.final_columns(self.controller.state), self)
         box.finished.connect(lambda _r: self._after_game(box.clickedButton(), box.again,
                                                          box.home))
         box.open()

@@ -31,7 +31,7 @@ from ..storage.atomic import write_text_atomic
 from ..storage.history_records import Scoresheet
 from ..storage.scoresheet_csv import scoresheet_to_csv
 from ..texts import tr
-from .marks import mark_words
+from .games import game_ui
 from .table.annotations import escape
 
 
@@ -54,13 +54,22 @@ def variant_label(game_id: str, variant: str) -> str:
     return labels.get(variant, variant)
 
 
+def mark_words(game_id: str, mark: str) -> str:
+    """A mark of a game's scoresheet in the person's language (as stored, for a game this
+    version does not know)."""
+    try:
+        return game_ui(game_id).mark_words(mark)
+    except KeyError:
+        return mark
+
+
 def hand_marks(sheet: Scoresheet, hand_index: int) -> str:
     """The marks of one hand in words: who shot the moon, whose score was reset …"""
     hand = sheet.hands[hand_index]
     words = []
     for seat, mark in enumerate(hand.marks):
         if mark:
-            words.append(f"{sheet.players[seat]}: {mark_words(mark)}")
+            words.append(f"{sheet.players[seat]}: {mark_words(sheet.game_id, mark)}")
     if hand.unscored:
         words.append(tr("%n point(s) unscored", "", hand.unscored))
     words += [tr("{name}: played by the computer").format(name=sheet.players[seat])

@@ -32,7 +32,8 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine.registry import GAMES
-from .game_pictures import game_picture
+from .game_pictures import Placed, game_picture
+from .games import game_ui
 from .table.card_paint import GOLD
 from .table.card_renderer import CardRenderer
 from .table.scene import FELT, FELT_EDGE
@@ -67,9 +68,11 @@ class GameTile(QAbstractButton):
     focused = Signal(str)  # the game id, when the tile takes the focus
 
     def __init__(self, game_id: str, name: str, players: str, about: str,
-                 renderer: CardRenderer, parent: QWidget | None = None) -> None:
+                 picture: tuple[Placed, ...], renderer: CardRenderer,
+                 parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.game_id = game_id
+        self.cards = picture
         self.name = name
         self.players = players
         self.about = about
@@ -120,7 +123,7 @@ class GameTile(QAbstractButton):
         """The game's picture, drawn once for the screen's pixel density."""
         dpr = self.devicePixelRatioF()
         if self._picture.isNull() or self._picture.devicePixelRatio() != dpr:
-            self._picture = game_picture(self.game_id, width, PICTURE_HEIGHT, self._renderer, dpr)
+            self._picture = game_picture(self.cards, width, PICTURE_HEIGHT, self._renderer, dpr)
         return self._picture
 
     def _draw_text(self, painter: QPainter, box: QRectF, text: str, ink: QColor, scale: float,
@@ -156,12 +159,11 @@ class StartScreen(QWidget):
         subtitle.setStyleSheet("color: rgb(220, 236, 224); font-size: 13pt;")
         for label in (title, subtitle):
             label.setAlignment(Qt.AlignmentFlag.AlignHCenter)
-        about = self._descriptions()
         self.tiles = [
             GameTile(rules.id, rules.name,
                      self.tr("{low} to {high} players").format(low=rules.min_players,
                                                                 high=rules.max_players),
-                     about[rules.id], self._renderer)
+                     game_ui(rules.id).about(), game_ui(rules.id).picture, self._renderer)
             for rules in GAMES
         ]
         for tile in self.tiles:
@@ -202,21 +204,6 @@ class StartScreen(QWidget):
     def minimumSizeHint(self) -> QSize:
         """Small enough never to hold the window wide: the games re-flow into more rows."""
         return QSize(TILE_SIZE.width() + 2 * _MARGIN, 360)
-
-    def _descriptions(self) -> dict[str, str]:
-        """What each game is about, in a line."""
-        return {
-            "black-lady": self.tr("Keep the hearts and the queen of spades out of your tricks, "
-                                  "or take every one of them."),
-            "ugly": self.tr("Name trumps, pass more cards each hand, win tricks and beware "
-                            "the Jacks and the Ugly seven."),
-            "up-and-down": self.tr("The deals grow and shrink by a card: say how many tricks "
-                                   "you will take, then take exactly that many."),
-            "ugo": self.tr("A duel of decks: attack with low cards, equip them with diamonds "
-                           "and make the others run out."),
-            "ultimate-loser": self.tr("Shed your cards in singles, sets and straight flushes, "
-                                      "and don't be the last one holding any."),
-        }
 
     def set_game_waiting(self, waiting: bool) -> None:
         """Offer the way back to the table while a game is in progress."""

@@ -10,9 +10,12 @@ from cardtable.engine.cards import parse_card
 from cardtable.engine.events import HeartsBroken, Played, TrickWon
 from cardtable.engine.protocol import Phase
 from cardtable.session.setup import PERSON, GameSetup, SeatSetup
+from cardtable.ui.games import game_ui
 
 from .test_more_games import seats
 from .test_table import make_setup, wait_for_turn
+
+TRICKS, UGO = game_ui("black-lady"), game_ui("ugo")
 
 
 def press(qtbot, w, key: Qt.Key) -> None:
@@ -57,13 +60,14 @@ def test_every_play_and_trick_is_told_in_words(qtbot, window):
     said = window.announcer.said
     window.announcer.tell([Played(1, parse_card("QS")), HeartsBroken(2, parse_card("5H")),
                            TrickWon(3, ((1, parse_card("QS")),), 13)],
-                          ["You", "West", "North", "East"], 0)
+                          ["You", "West", "North", "East"], 0, TRICKS)
     assert said[-3:] == ["West played the queen of spades.", "Hearts are broken.",
                          "East took the trick, with 13 points."]
     window.announcer.tell([TrickWon(2, ((1, parse_card("JS")),), -2)],
-                          ["You", "West", "North", "East"], 0)
+                          ["You", "West", "North", "East"], 0, TRICKS)
     assert said[-1] == "North took the trick, losing 2 points."  # Ugly's Jacks cost
-    window.announcer.tell([Played(0, parse_card("2C"))], ["You", "West", "North", "East"], 0)
+    window.announcer.tell([Played(0, parse_card("2C"))], ["You", "West", "North", "East"], 0,
+                          TRICKS)
     assert said[-1] == "You played the two of clubs."
     assert window.announcer.text() == said[-1]
 
@@ -71,7 +75,7 @@ def test_every_play_and_trick_is_told_in_words(qtbot, window):
 def test_hearts_broken_by_the_black_lady_are_told(window):
     # "Hearts broken by any heart or the black lady": the engine reports the Q♠ breaking them
     window.announcer.tell([Played(1, parse_card("QS")), HeartsBroken(1, parse_card("QS"))],
-                          ["You", "West", "North", "East"], 0)
+                          ["You", "West", "North", "East"], 0, TRICKS)
     assert window.announcer.said[-2:] == ["West played the queen of spades.",
                                           "Hearts are broken."]
 
@@ -80,13 +84,13 @@ def test_a_ten_in_ugo_is_told_by_what_it_stopped(window):
     from cardtable.engine.events import AttackBlocked, AttackDeclared, SpecialPlayed
 
     names, ten = ["You", "West"], parse_card("10D")
-    window.announcer.tell([AttackBlocked(0, ten)], names, 0)  # what it answered was not heard
+    window.announcer.tell([AttackBlocked(0, ten)], names, 0, UGO)  # what it answered: unheard
     assert window.announcer.said[-1] == "You played a 10."
-    window.announcer.tell([SpecialPlayed(1, parse_card("KS", 1), 0)], names, 0)
-    window.announcer.tell([AttackBlocked(0, ten)], names, 0)
+    window.announcer.tell([SpecialPlayed(1, parse_card("KS", 1), 0)], names, 0, UGO)
+    window.announcer.tell([AttackBlocked(0, ten)], names, 0, UGO)
     assert window.announcer.said[-1] == "You played a 10 and stopped the K♠."
-    window.announcer.tell([AttackDeclared(1, 0, 0, -1)], names, 0)
-    window.announcer.tell([AttackBlocked(0, ten)], names, 0)
+    window.announcer.tell([AttackDeclared(1, 0, 0, -1)], names, 0, UGO)
+    window.announcer.tell([AttackBlocked(0, ten)], names, 0, UGO)
     assert window.announcer.said[-1] == "You played a 10 and stopped the attack."
 
 
@@ -123,7 +127,7 @@ def test_in_ugo_the_keyboard_reaches_the_cards_in_play(qtbot, window):
     window.start(GameSetup("ugo", 2, 3, seats, {}, None))
     c, scene = window.controller, window.scene
     window.view.setFocus()
-    while not scene.duel.in_play or not scene.duel.in_play[scene.person]:
+    while not scene.layer.in_play or not scene.layer.in_play[scene.person]:
         wait_for_turn(qtbot, window)
         if c.turn.phase is not Phase.PLAY:  # asked for a 10: the keyboard is on the choices
             qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
@@ -141,9 +145,9 @@ def test_in_ugo_the_keyboard_reaches_the_cards_in_play(qtbot, window):
     hand = len(scene.hands[scene.person])
     while scene.focus_index < hand:  # past the hand, onto the cards in play
         press(qtbot, window, Qt.Key.Key_Right)
-    in_play = scene.duel.in_play[scene.person][scene.focus_index - hand].item
+    in_play = scene.layer.in_play[scene.person][scene.focus_index - hand].item
     press(qtbot, window, Qt.Key.Key_Return)
-    assert scene.duel.picked_slots == {scene.focus_index - hand} or in_play.focused
+    assert scene.layer.picked_slots == {scene.focus_index - hand} or in_play.focused
     assert window.choice_bar.has_focus()  # what the card in play can do, by keyboard
 
 
@@ -186,10 +190,10 @@ def test_every_kind_of_event_is_told(window):
         GameOver((2,), (4, 5, 6)): "The game is over: North won.",
     }
     for event, words in told.items():
-        window.announcer.tell([event], names, 0)
+        window.announcer.tell([event], names, 0, TRICKS)
         assert window.announcer.said[-1] == words
     said = len(window.announcer.said)
-    window.announcer.tell([Dealt(0, 1, ((), (c("2C"),), ()))], names, 0)  # nothing for you
+    window.announcer.tell([Dealt(0, 1, ((), (c("2C"),), ()))], names, 0, TRICKS)  # none yours
     assert len(window.announcer.said) == said
 
 

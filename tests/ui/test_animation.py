@@ -39,9 +39,9 @@ def test_a_hand_plays_through_with_animations(qtbot, quick_window):
         if turn.phase is Phase.PASS:
             for card in sorted(turn.legal)[:3]:
                 w.scene._item_clicked(card)
-            w.pass_button.click()
+            w.commit_button.click()
         else:
-            c.play(min(turn.legal))
+            c.decide([min(turn.legal)])
     qtbot.waitUntil(lambda: not w.scene.animator.busy, timeout=15000)
     person_items = w.scene.hands[w.scene.person]
     assert len(person_items) == 13

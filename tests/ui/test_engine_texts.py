@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QTranslator
 
-from cardtable.controller.turns import person_turn
+from cardtable.controller.presenters import presenter_for
 from cardtable.engine.cards import parse_cards
 from cardtable.engine.games.ultimate_loser.plays import describe_play, play_for_cards, shape_name
 from cardtable.engine.games.up_and_down import BID_BASE, RULES, Deal
@@ -109,7 +109,7 @@ def test_the_turn_offers_its_choices_and_reasons_in_the_persons_language(german)
     deal = Deal((tuple(parse_cards("AH")), tuple(parse_cards("KH"))), (), None)
     state = RULES.new_game(None, seed=1, players=2, deals=[deal], dealer=1)
     state.apply(BID_BASE + 0)
-    turn = person_turn(state, 1)
+    turn = presenter_for("up-and-down").person_turn(state, 1)
     assert [(c.label, c.enabled, c.reason) for c in turn.choices] == [
         ("Gebot 0", True, ""),
         ("Gebot 1", False,

@@ -31,7 +31,7 @@ class AcceptingSettingsDialog:
 
 def words_on_screen(w) -> list[str]:
     scene = w.scene
-    return ([a.text() for a in w.menuBar().actions()] + [w._status.text(), w.pass_button.text()]
+    return ([a.text() for a in w.menuBar().actions()] + [w._status.text(), w.commit_button.text()]
             + [label.toPlainText() for label in scene.labels.items])
 
 

@@ -5,8 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from cardtable.ai.base import EasyBot, make_bot
+from cardtable.ai.base import EasyBot
 from cardtable.ai.expert import ExpertBot
+from cardtable.ai.registry import make_bot
 from cardtable.ai.ugo_expert import UgoExpertBot
 from cardtable.engine.rng import Rng
 from cardtable.session.setup import PERSON, GameSetup, SeatSetup
@@ -48,7 +49,7 @@ def test_the_thinking_time_setting_reaches_every_expert(qtbot, window):
     seats = (SeatSetup("You", PERSON), SeatSetup("A", "expert"), SeatSetup("B", "rule"),
              SeatSetup("C", "expert"))
     window.start(GameSetup("black-lady", 4, 3, seats, {}, "morehead"))
-    experts = [b for b in window.controller._bots if isinstance(b, ExpertBot)]
+    experts = [b for b in window.controller.session.bots if isinstance(b, ExpertBot)]
     assert len(experts) == 2 and all(b.budget_ms == 50 for b in experts)
     window.controller.expert_budget_ms = 400
     assert all(b.budget_ms == 400 for b in experts)

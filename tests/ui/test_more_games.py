@@ -68,12 +68,12 @@ def test_the_hook_bid_is_shown_disabled_with_the_reason(qtbot, window):
             button = window.choice_bar.buttons[turn.choices.index(barred[0])]
             assert not button.isEnabled() and "add up" in button.toolTip()
             with qtbot.waitSignal(c.refused):
-                c.choose(barred[0].action)
+                c.decide([barred[0].action])
             return
         if turn.phase is Phase.BID:
             click_choice(qtbot, window)
         else:
-            c.play(min(turn.legal))
+            c.decide([min(turn.legal)])
     pytest.fail("the person never bid last with a barred bid in 200 decisions")
 
 
@@ -88,7 +88,7 @@ def test_up_and_down_ends_with_the_settlement_table(qtbot, window):
         if turn.phase is Phase.BID:
             click_choice(qtbot, window)
         else:
-            c.play(min(turn.legal))
+            c.decide([min(turn.legal)])
     qtbot.waitUntil(lambda: hasattr(window, "game_over_box"), timeout=10000)
     text = window.game_over_box.text()
     assert "Settlement" in text

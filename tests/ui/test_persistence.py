@@ -31,7 +31,7 @@ def play_until(qtbot, w: MainWindow, done) -> None:
         qtbot.waitUntil(lambda: c.turn is not None or c.state.is_over or done(), timeout=10000)
         if done() or c.state.is_over:
             break
-        c.play(min(c.turn.legal))
+        c.decide([min(c.turn.legal)])
     qtbot.waitUntil(lambda: not w.scene.animator.busy, timeout=10000)
 
 

@@ -42,9 +42,9 @@ def bid_and_play_until(qtbot, w, done) -> None:
         if done() or c.state.is_over:
             return
         if c.turn.phase is Phase.BID:
-            c.choose(next(ch.action for ch in c.turn.choices if ch.enabled))
+            c.decide([next(ch.action for ch in c.turn.choices if ch.enabled)])
         else:
-            c.play(min(c.turn.legal))
+            c.decide([min(c.turn.legal)])
     pytest.fail("not done after 500 decisions")
 
 

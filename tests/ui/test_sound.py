@@ -7,7 +7,6 @@ import logging
 import sys
 from collections import Counter
 from itertools import pairwise
-from types import SimpleNamespace
 
 import pytest
 from PySide6.QtCore import QObject
@@ -66,19 +65,16 @@ def test_cards_moving_sound_and_words_alone_do_not():
     assert event_cue(BidMade(0, 3), LADY) is None
 
 
-def duel_turn(number: int, phase: Phase = Phase.PLAY) -> PersonTurn:
-    return PersonTurn(phase, frozenset(), {}, 0, "", actions=frozenset({1}),
-                      view=SimpleNamespace(turn=number))
-
-
-def test_a_duel_turn_chimes_once_however_many_actions_it_takes():
+def test_a_turn_of_many_decisions_chimes_once_however_many_it_takes():
     chime = TurnChime()
-    heard = [chime.cue(t) for t in (duel_turn(3), None, duel_turn(3), duel_turn(3))]
+    turn = PersonTurn(Phase.PLAY, frozenset(), {}, 0, "")
+    answer = PersonTurn(Phase.RESPOND, frozenset(), {}, 1, "")
+    heard = [chime.cue(turn, 3), chime.cue(None), chime.cue(turn, 3), chime.cue(turn, 3)]
     assert heard == [Cue.YOUR_TURN, None, None, None]
-    assert chime.cue(duel_turn(4, Phase.RESPOND)) is Cue.YOUR_TURN  # asked on another's turn
-    assert chime.cue(duel_turn(5)) is Cue.YOUR_TURN
+    assert chime.cue(answer) is Cue.YOUR_TURN  # asked on another's turn
+    assert chime.cue(turn, 5) is Cue.YOUR_TURN
     chime.forget()
-    assert chime.cue(duel_turn(5)) is Cue.YOUR_TURN  # a move taken back: the turn is new again
+    assert chime.cue(turn, 5) is Cue.YOUR_TURN  # a move taken back: the turn is new again
 
 
 def test_every_decision_in_a_trick_game_chimes():
@@ -133,13 +129,13 @@ def test_a_duel_chimes_once_a_turn_and_for_each_answer_asked(qtbot, window, spea
         decisions += 1
         if turn.phase is Phase.RESPOND:
             chimes_due += 1
-            c.act(min(turn.actions))
+            c.decide([min(turn.game.actions)])
             continue
-        fresh = turn.view.turn not in turns_heard
+        fresh = turn.game.view.turn not in turns_heard
         chimes_due += fresh
-        turns_heard.add(turn.view.turn)
-        moves = sorted(turn.actions - {ugo.END_TURN})
-        c.act(moves[0] if fresh and moves else ugo.END_TURN)  # a turn of one or two actions
+        turns_heard.add(turn.game.view.turn)
+        moves = sorted(turn.game.actions - {ugo.END_TURN})
+        c.decide([moves[0] if fresh and moves else ugo.END_TURN])  # a turn of one or two
     assert len(turns_heard) >= 3 and decisions > chimes_due
     assert speaker.played.count("your-turn") == chimes_due
 
@@ -176,7 +172,7 @@ def test_moves_hurried_to_their_end_make_no_sound(qtbot):
     scene.show_events(events)
     scene.animator.finish_now()  # a new game or an undo while cards are still moving
     assert heard == ["play"]
-    assert not scene.trick and all(len(pile) in (0, 4) for pile in scene.piles)
+    assert not scene.layer.trick and all(len(pile) in (0, 4) for pile in scene.layer.piles)
 
 
 # ---- the player and the settings ----------------------------------------------------------------

@@ -11,7 +11,8 @@ from cardtable import app as cardtable_app
 from cardtable.engine.registry import GAMES
 from cardtable.session.setup import PERSON, GameSetup, SeatSetup
 from cardtable.storage.in_progress import unfinished_games
-from cardtable.ui.game_pictures import PICTURES, game_picture
+from cardtable.ui.game_pictures import game_picture
+from cardtable.ui.games import GAME_UIS, game_ui
 from cardtable.ui.main_window import MainWindow
 from cardtable.ui.new_game_dialog import NewGameDialog
 from cardtable.ui.table.card_renderer import CardRenderer
@@ -48,7 +49,7 @@ def play_moves(qtbot, w: MainWindow, moves: int) -> None:
     while len(c.state.log) < moves:
         qtbot.waitUntil(lambda: c.turn is not None or len(c.state.log) >= moves, timeout=10000)
         if len(c.state.log) < moves:
-            c.play(min(c.turn.legal))
+            c.decide([min(c.turn.legal)])
     qtbot.waitUntil(lambda: not w.scene.animator.busy, timeout=10000)
 
 
@@ -72,9 +73,9 @@ def test_the_start_screen_lists_the_five_games_with_what_each_is_about(window):
 
 def test_every_game_has_a_picture_of_cards_on_a_clear_ground(qapp):
     renderer = CardRenderer()
-    assert set(PICTURES) == {r.id for r in GAMES}
+    assert [ui.game_id for ui in GAME_UIS] == [r.id for r in GAMES]
     for rules in GAMES:
-        image = game_picture(rules.id, 190, 118, renderer).toImage()
+        image = game_picture(game_ui(rules.id).picture, 190, 118, renderer).toImage()
         assert (image.width(), image.height()) == (190, 118)
         assert image.pixelColor(0, 0).alpha() == 0  # the felt shows round the cards
         middle = image.pixelColor(95, 59)
@@ -210,7 +211,7 @@ def test_at_the_end_of_a_game_the_person_may_go_back_to_the_start_screen(qtbot, 
     while not c.state.is_over:
         qtbot.waitUntil(lambda: c.turn is not None or c.state.is_over, timeout=10000)
         if not c.state.is_over:
-            c.play(min(c.turn.legal))
+            c.decide([min(c.turn.legal)])
     qtbot.waitUntil(lambda: hasattr(window, "game_over_box"), timeout=10000)
     box = window.game_over_box
     home = next(b for b in box.buttons()

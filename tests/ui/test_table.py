@@ -41,8 +41,8 @@ def take_turn(qtbot, w: MainWindow) -> None:
     if turn.phase is Phase.PASS:
         for card in sorted(turn.legal)[: turn.to_choose]:
             click_card(qtbot, w, card)
-        assert w.pass_button.isEnabled()
-        qtbot.mouseClick(w.pass_button, Qt.MouseButton.LeftButton)
+        assert w.commit_button.isEnabled()
+        qtbot.mouseClick(w.commit_button, Qt.MouseButton.LeftButton)
     else:
         click_card(qtbot, w, min(turn.legal))
 
@@ -103,18 +103,19 @@ def test_passing_needs_exactly_three_chosen_cards(qtbot, window):
     wait_for_turn(qtbot, window)
     c = window.controller
     cards = sorted(c.turn.legal)
-    assert window.pass_button.isVisible() and not window.pass_button.isEnabled()
+    assert window.commit_button.isVisible() and not window.commit_button.isEnabled()
+    assert window.commit_button.text() == "Pass cards"
     for card in cards[:2]:
         click_card(qtbot, window, card)
-    assert not window.pass_button.isEnabled()
+    assert not window.commit_button.isEnabled()
     click_card(qtbot, window, cards[2])
-    assert window.pass_button.isEnabled()
+    assert window.commit_button.isEnabled()
     click_card(qtbot, window, cards[3])  # a fourth is refused
     assert window.scene.selected_cards() == cards[:3]
     assert "already chosen" in window.scene.notice_text()
     click_card(qtbot, window, cards[0])  # a second click puts a card back
     assert window.scene.selected_cards() == cards[1:3]
-    assert not window.pass_button.isEnabled()
+    assert not window.commit_button.isEnabled()
 
 
 def test_the_keyboard_plays_a_card(qtbot, window):

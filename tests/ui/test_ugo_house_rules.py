@@ -7,14 +7,15 @@ from __future__ import annotations
 
 import pytest
 
-from cardtable.controller.duel_turns import duel_turn
-from cardtable.controller.turns import table_caption
+from cardtable.controller.games.ugo import PRESENTER, duel_turn
 from cardtable.engine.events import Event
 from cardtable.engine.games.ugo import UgoState
 from cardtable.engine.games.ugo import actions as A
 from cardtable.session.setup import TableSnapshot
-from cardtable.ui.duel_log import DuelLog, sentence
+from cardtable.ui.game_log import GameLog
+from cardtable.ui.games import game_ui
 from cardtable.ui.table.scene import TableScene
+from cardtable.ui.ugo_log import sentence
 
 from ..engine.ugo_helpers import attack, card, equip, game, play_attack, run, special
 
@@ -31,6 +32,11 @@ def table(state: UgoState) -> TableScene:
     return scene
 
 
+def table_caption(view) -> str:
+    """The caption in the table's corner."""
+    return PRESENTER.caption(view, "drinks")
+
+
 def show(qtbot, scene: TableScene, events: list[Event]) -> None:
     """Play the events on the table and wait until they are shown."""
     scene.show_events(events)
@@ -39,7 +45,7 @@ def show(qtbot, scene: TableScene, events: list[Event]) -> None:
 
 def value_texts(scene: TableScene) -> list[str]:
     """The values shown under the cards in play."""
-    return [t.text() for t in scene.duel.texts if t.text().startswith("A ")]
+    return [t.text() for t in scene.layer.words.texts if t.text().startswith("A ")]
 
 
 # ---- equips and doubling --------------------------------------------------------------------
@@ -61,21 +67,21 @@ def test_an_equipped_card_shows_the_values_the_engine_counts(qtbot, when, values
 def test_when_a_nine_turns_only_the_attacks_the_table_shows_both_ways(qtbot):
     state = game((DECK,) * 3, ("9C", "", ""), nine_reverses="attacks")
     scene = table(state)
-    assert scene.duel.arrow.toPlainText() == "↻"
+    assert scene.layer.words.arrow.toPlainText() == "↻"
     events = state.apply(special(card("9C")))
     show(qtbot, scene, events)
-    arrows = scene.duel.arrow.toPlainText()
+    arrows = scene.layer.words.arrow.toPlainText()
     assert "↻" in arrows and "↺" in arrows
     assert arrows.index("turns") < arrows.index("attacks")
-    assert scene.duel.arrow.sceneBoundingRect().left() >= 0  # both beside the person's row
+    assert scene.layer.words.arrow.sceneBoundingRect().left() >= 0  # both beside the person's row
     assert scene.notice_text() == (
         "Sam turns the attacks the other way; the turns go on as before.")
     assert sentence(events[-1], LOG_NAMES, 0) == (
         "You reversed the attacks: they go anticlockwise; the turns still go clockwise.")
     show(qtbot, scene, state.apply(END))  # Ann plays next, clockwise, and targets Sam
     assert (state.turn_seat, state.target) == (1, 0)
-    assert scene.duel.arrow.toPlainText() == arrows
-    assert table(state).duel.arrow.toPlainText() == arrows
+    assert scene.layer.words.arrow.toPlainText() == arrows
+    assert table(state).layer.words.arrow.toPlainText() == arrows
     assert table_caption(state.view(0)) == (
         "Turn 2 (first round: no attacks)  ·  turns clockwise ↻  ·  attacks anticlockwise ↺")
 
@@ -85,7 +91,7 @@ def test_a_nine_that_turns_the_turns_too_shows_one_way(qtbot):
     scene = table(state)
     events = state.apply(special(card("9C")))
     show(qtbot, scene, events)
-    assert scene.duel.arrow.toPlainText() == "↺"
+    assert scene.layer.words.arrow.toPlainText() == "↺"
     assert scene.notice_text() == "Sam reverses the direction of play."
     assert sentence(events[-1], LOG_NAMES, 0) == (
         "You reversed the direction: play goes anticlockwise.")
@@ -127,8 +133,8 @@ def test_a_ten_is_told_by_what_it_stopped(qtbot, hands, moves, said, logged):
     assert scene.notice_text() == said
     show(qtbot, asked, answer)
     assert asked.notice_text() == said
-    log = DuelLog()
+    log = GameLog()
     qtbot.addWidget(log)
-    log.add(before, LOG_NAMES[:2], 0)
-    log.add(answer, LOG_NAMES[:2], 0)
+    log.add(game_ui("ugo"), before, LOG_NAMES[:2], 0)
+    log.add(game_ui("ugo"), answer, LOG_NAMES[:2], 0)
     assert log.lines()[-1] == logged

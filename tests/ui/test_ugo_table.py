@@ -60,23 +60,24 @@ def take_duel_turn(qtbot, w: MainWindow) -> str:
     attack by dragging onto the target, else end the turn through the choice bar."""
     c, scene = w.controller, w.scene
     turn = c.turn
+    actions = turn.game.actions
     if turn.phase is Phase.RESPOND:
-        click_choice_named(qtbot, w, "Play a 10" if A.BLOCK in turn.actions else "Take")
+        click_choice_named(qtbot, w, "Play a 10" if A.BLOCK in actions else "Take")
         return "answer"
-    me, duel = scene.person, scene.duel
-    view = turn.view
-    plays = [a for a in turn.actions if A.kind_of(a) == A.PLAY_ATTACK and A.arg_of(a) == 0]
+    me, duel = scene.person, scene.layer
+    view = turn.game.view
+    plays = [a for a in actions if A.kind_of(a) == A.PLAY_ATTACK and A.arg_of(a) == 0]
     if plays:
         card = A.card_of(min(plays))
-        row, _ = duel._row(me)
+        row, _ = duel.places.row(me)
         drag_item(w, hand_item(w, card), row)
         return "play"
-    attacks = sorted(a for a in turn.actions if A.kind_of(a) == A.ATTACK)
+    attacks = sorted(a for a in actions if A.kind_of(a) == A.ATTACK)
     if attacks:
         slot, target = A.card_of(attacks[0]), A.arg_of(attacks[0])
         attacker = duel.in_play[me][slot].item
         if target == A.AT_PLAYER:
-            point, _ = duel._row(view.target)
+            point, _ = duel.places.row(view.target)
         else:
             point = duel.in_play[view.target][target].item.sceneBoundingRect().center()
         drag_item(w, attacker, point)
@@ -104,7 +105,7 @@ def test_a_whole_duel_is_played_by_drags_and_clicks(qtbot, window, players):
     engine = replay("ugo", {}, setup.seed, players, c.state.log)
     assert engine.winners == c.state.winners and engine.scores == c.state.scores
     qtbot.waitUntil(lambda: hasattr(window, "game_over_box"), timeout=10000)
-    lines = window.duel_log.lines()
+    lines = window.game_log.lines()
     assert any("milled" in line or "destroyed" in line for line in lines)
     assert lines[-1].startswith("The duel is over")
 
@@ -114,7 +115,8 @@ def test_a_picked_card_offers_what_it_can_do(qtbot, window):
     c = window.controller
     wait_for_turn(qtbot, window, lambda: False)
     turn = c.turn
-    card = next(A.card_of(a) for a in sorted(turn.actions) if A.kind_of(a) == A.PLAY_HIDDEN)
+    card = next(A.card_of(a) for a in sorted(turn.game.actions)
+                if A.kind_of(a) == A.PLAY_HIDDEN)
     click_item(qtbot, window, hand_item(window, card))
     labels = [b.text() for b in window.choice_bar.buttons]
     assert any("face down" in text for text in labels) and labels[-1] == "End your turn"
@@ -124,11 +126,11 @@ def test_a_picked_card_offers_what_it_can_do(qtbot, window):
     assert placed.card == card and not placed.face_up and not placed.attack
     # the others see its back, the person sees it half see-through
     assert c.state.view(1).tables[0][-1].card == -1
-    assert window.scene.duel.in_play[0][-1].item.opacity() < 1
+    assert window.scene.layer.in_play[0][-1].item.opacity() < 1
 
 
 def test_the_defender_is_asked_whether_to_play_a_10():
-    from cardtable.controller.duel_turns import duel_turn
+    from cardtable.controller.games.ugo import duel_turn
     from cardtable.engine.cards import parse_card, parse_cards
     from cardtable.engine.games.ugo import RULES, Deal
 
@@ -171,14 +173,14 @@ def test_a_move_is_undone_and_last_trick_points_to_the_log(qtbot, window):
     wait_for_turn(qtbot, window, lambda: False)
     before = list(c.state.log)
     hand_before = sorted(c.state.hands[0])
-    play = min(a for a in c.turn.actions if A.kind_of(a) == A.PLAY_DEFENCE)
-    assert c.act(play)
+    play = min(a for a in c.turn.game.actions if A.kind_of(a) == A.PLAY_DEFENCE)
+    assert c.decide([play])
     wait_for_turn(qtbot, window, lambda: False)
     assert c.state.tables[0]
     assert c.undo()
     wait_for_turn(qtbot, window, lambda: False)
     assert c.state.log == before and sorted(c.state.hands[0]) == hand_before
-    assert c.state.tables[0] == [] and window.scene.duel.in_play[0] == []
+    assert c.state.tables[0] == [] and window.scene.layer.in_play[0] == []
     window.last_trick_action.trigger()
     assert "log" in window.scene.notice_text()
 
@@ -192,7 +194,7 @@ def test_the_table_counts_the_same_cards_as_the_game(qtbot, window):
             break
         qtbot.waitUntil(lambda: not window.scene.animator.busy, timeout=5000)
         view = c.person_view()
-        duel_table = window.scene.duel
+        duel_table = window.scene.layer
         assert duel_table.decks == list(view.deck_sizes)
         assert [len(h) for h in window.scene.hands] == list(view.hand_sizes)
         assert [[i.card for i in p] for p in duel_table.discards] == \
@@ -211,17 +213,17 @@ def test_a_loaded_duel_tells_its_story_again(qtbot, window):
         take_duel_turn(qtbot, window)
         qtbot.waitUntil(lambda before=before: len(c.state.log) > before, timeout=5000)
     wait_for_turn(qtbot, window, lambda: c.state.is_over)
-    told = window.duel_log.lines()
+    told = window.game_log.lines()
     assert any(line.startswith("— Turn 3") for line in told)
-    window.duel_log.clear()
+    window.game_log.clear()
     c.load(setup, list(c.state.log))
     wait_for_turn(qtbot, window, lambda: c.state.is_over)
-    assert window.duel_log.lines() == told
+    assert window.game_log.lines() == told
 
 
 def test_the_log_says_your_deck_not_yous(qtbot):
     from cardtable.engine.events import CardStolen
-    from cardtable.ui.duel_log import sentence
+    from cardtable.ui.ugo_log import sentence
 
     names = ["You", "Alice"]
     assert sentence(CardStolen(1, 0, 5), names, 0) == "Alice took 7♣ from the top of your deck."

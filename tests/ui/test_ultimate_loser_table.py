@@ -45,9 +45,9 @@ def play_by_clicks(qtbot, w: MainWindow, cards: frozenset[int]) -> str:
     """Click each card of a play, then the Play button; return what the button said."""
     for card in sorted(cards):
         click_card(qtbot, w, card)
-    assert w.play_button.isEnabled()
-    label = w.play_button.text()
-    qtbot.mouseClick(w.play_button, Qt.MouseButton.LeftButton)
+    assert w.commit_button.isEnabled()
+    label = w.commit_button.text()
+    qtbot.mouseClick(w.commit_button, Qt.MouseButton.LeftButton)
     return label
 
 
@@ -65,24 +65,25 @@ def test_a_hand_is_played_to_the_end_by_clicks_with_a_swap_and_scored(qtbot, win
         if turn.phase is Phase.ROCK_PAPER_SCISSORS:
             click_choice(qtbot, window)
             continue
-        assert turn.combining and window.play_button.isVisible()
-        if turn.swaps and not swapped:
+        plays, swaps = turn.game.plays, turn.game.swaps
+        assert window.commit_button.isVisible()
+        if swaps and not swapped:
             gin_before = c.state.gin
-            card = min(turn.swaps)
-            drag_card_to(qtbot, window, card, window.scene.loser.gin.sceneBoundingRect().center())
+            card = min(swaps)
+            drag_card_to(qtbot, window, card, window.scene.layer.gin.sceneBoundingRect().center())
             qtbot.waitUntil(lambda card=card: c.state.gin == card, timeout=5000)
             assert c.state.hands[0] >> gin_before & 1  # the old gin card came to the hand
             assert c.state.log[-1] == SWAP_BASE + card
             swapped += 1
             continue
-        if turn.swaps and not passed:  # a plain pass, through the choice bar
+        if swaps and not passed:  # a plain pass, through the choice bar
             assert [ch.action for ch in turn.choices] == [PASS]
             click_choice(qtbot, window)
             passed += 1
             continue
-        biggest = max(turn.plays, key=len)
+        biggest = max(plays, key=len)
         labels.append(play_by_clicks(qtbot, window, biggest))
-        assert c.state.log[-1] == turn.plays[biggest]
+        assert c.state.log[-1] == plays[biggest]
     assert swapped == 1 and passed == 1 and labels
     assert all(label.startswith("Play: ") for label in labels)
     engine = replay("ultimate-loser", {"hands": 1}, setup.seed, 2, c.state.log)
@@ -106,23 +107,23 @@ def test_picking_a_card_lights_only_the_cards_that_can_join_it(qtbot, window):
     c = window.controller
     wait_for_turn(qtbot, window, lambda: False)
     assert not c.state.plays
-    turn = c.turn
-    pairs = [cards for cards in turn.plays if len(cards) == 2]
+    plays = c.turn.game.plays
+    pairs = [cards for cards in plays if len(cards) == 2]
     assert pairs, "this deal gives the person a pair to form"
     first = min(pairs[0])
     click_card(qtbot, window, first)
     items = {i.card: i for i in window.scene.hands[window.scene.person]}
-    partners = {x for cards in turn.plays if first in cards for x in cards}
+    partners = {x for cards in plays if first in cards for x in cards}
     for card, item in items.items():
         assert item.dimmed == (card not in partners), card
-    assert not window.play_button.isEnabled() or frozenset({first}) in turn.plays
+    assert not window.commit_button.isEnabled() or frozenset({first}) in plays
     click_card(qtbot, window, max(pairs[0]))
-    assert window.play_button.isEnabled()
-    assert window.play_button.text() == "Play: " + c.state.describe_action(turn.plays[pairs[0]])
+    assert window.commit_button.isEnabled()
+    assert window.commit_button.text() == "Play: " + c.state.describe_action(plays[pairs[0]])
 
 
 def test_rock_paper_scissors_is_offered_as_three_choices(qtbot):
-    from cardtable.controller.turns import person_turn
+    from cardtable.controller.presenters import presenter_for
     from cardtable.engine.cards import parse_cards
     from cardtable.engine.games.ultimate_loser import RULES, Deal
     from cardtable.engine.games.ultimate_loser.plays import ROCK, play_for_cards
@@ -135,7 +136,7 @@ def test_rock_paper_scissors_is_offered_as_three_choices(qtbot):
     for action in (play_for_cards(parse_cards("2C 2D")), PASS, PASS):
         state.apply(action)
     assert state.phase is Phase.ROCK_PAPER_SCISSORS
-    turn = person_turn(state, state.to_act)
+    turn = presenter_for("ultimate-loser").person_turn(state, state.to_act)
     assert [ch.label for ch in turn.choices] == ["Rock", "Paper", "Scissors"]
     assert turn.choices[0].action == ROCK and all(ch.enabled for ch in turn.choices)
 
@@ -196,10 +197,10 @@ def test_a_play_can_be_picked_and_made_by_keys_alone(qtbot, window):
     view.setFocus()
     QTest.keyClick(view.viewport(), Qt.Key.Key_Right)
     QTest.keyClick(view.viewport(), Qt.Key.Key_Return)
-    picked = window.scene.chosen_play()
-    assert len(picked) == 1 and window.play_button.text().startswith("Play: ")
+    picked = window.scene.selected_cards()
+    assert len(picked) == 1 and window.commit_button.text().startswith("Play: ")
     QTest.keyClick(view.viewport(), Qt.Key.Key_P)
-    assert c.state.log[0] == next(iter(picked))  # a single's action is its card
+    assert c.state.log[0] == picked[0]  # a single's action is its card
 
 
 def test_a_card_dragged_onto_the_gin_card_swaps_when_the_person_cannot_follow(
@@ -221,9 +222,9 @@ def test_a_card_dragged_onto_the_gin_card_swaps_when_the_person_cannot_follow(
                   [play_for_cards(parse_cards("9C 9D"))])
     c = window.controller
     wait_for_turn(qtbot, window, lambda: False)
-    assert not c.turn.plays and c.turn.swaps == frozenset(parse_cards("3C 5D 7H JC"))
+    assert not c.turn.game.plays and set(c.turn.game.swaps) == set(parse_cards("3C 5D 7H JC"))
     three = parse_card("3C")
-    drag_card_to(qtbot, window, three, window.scene.loser.gin.sceneBoundingRect().center())
+    drag_card_to(qtbot, window, three, window.scene.layer.gin.sceneBoundingRect().center())
     qtbot.waitUntil(lambda: c.state.gin == three, timeout=5000)
     assert c.state.log[-1] == SWAP_BASE + three
     assert c.state.hands[0] >> parse_card("KS") & 1  # the old gin card came to the hand

@@ -6,31 +6,25 @@ to show.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QObject, QTimer
 from PySide6.QtGui import QColor, QFont, QPen
 from PySide6.QtWidgets import QGraphicsRectItem, QGraphicsScene, QGraphicsTextItem
 
 from ...engine.events import DealScored
-from ...engine.games.black_lady.scoring import MARK_MOON, MARK_NO_TRICKS, MARK_POOL, MARK_RESET
-from ...engine.games.ultimate_loser.state import ULTIMATE_LOSER_MARK
 from ...texts import card_text, tr
-from ..marks import mark_words
 from .layout import TableGeometry
 
 NOTICE_MS = 1800
 TEXT = QColor(240, 240, 228)
 HIGHLIGHT = QColor(255, 228, 130)  # pale enough to read on the lightest felt (WCAG AA)
 NOTICE_BACK = "#143d26"  # a dark felt behind notices, so they read over cards as well
-MARK_SYMBOLS = {MARK_MOON: " ☾", MARK_RESET: " ↺0", MARK_NO_TRICKS: " −5", MARK_POOL: " ●",
-                ULTIMATE_LOSER_MARK: " ✗ Ultimate Loser"}
 
 
 def escape(text: str) -> str:
     """Make a name safe to put in the rich text of a label or panel."""
     return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
-
 
 
 class SeatLabels:
@@ -182,13 +176,14 @@ class Panel:
         return texts[0].toPlainText() if texts else ""
 
 
-def score_panel_html(event: DealScored, names: Sequence[str], hands: bool = False) -> str:
-    """The end-of-deal panel: each seat's points for the deal (moon and other marks) and total;
-    ``hands`` names the deal a hand (Ultimate Loser, where the points are drinks)."""
+def score_panel_html(event: DealScored, names: Sequence[str], mark_text: Callable[[str], str],
+                     hands: bool = False) -> str:
+    """The end-of-deal panel: each seat's points for the deal (moon and other marks, as
+    ``mark_text`` writes them) and total; ``hands`` names the deal a hand (Ultimate Loser,
+    where the points are drinks)."""
     rows = []
     for seat, name in enumerate(names):
-        raw = event.marks[seat] if event.marks else ""
-        mark = MARK_SYMBOLS.get(raw, f" ({escape(mark_words(raw))})" if raw else "")
+        mark = mark_text(event.marks[seat] if event.marks else "")
         rows.append(f"<tr><td>{escape(name)}</td>"
                     f"<td align='right'>{event.points[seat]:+d}{mark}</td>"
                     f"<td align='right'><b>{event.scores[seat]}</b></td></tr>")

@@ -1,13 +1,15 @@
 """One card on the table: a picture that can move, turn, lift, dim and be clicked or dragged.
 
 A card item knows which card it shows only when the person may know it; a face-down card of
-another seat has ``card`` set to ``HIDDEN`` until it is played.
+another seat has ``card`` set to ``HIDDEN`` until it is played. A card turned over on screen
+narrows to nothing and widens again showing its other side (KPat's flip): ``turning`` runs
+from 0 to 1 while the card's x-scale goes 1 → 0 → 1, and the side changes half-way.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtCore import Property, QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QPainter, QPen, QTransform
 from PySide6.QtWidgets import (
     QGraphicsObject,
     QGraphicsSceneHoverEvent,
@@ -41,6 +43,8 @@ class CardItem(QGraphicsObject):
         self.interactive = False
         self._press: QPointF | None = None
         self._dragging = False
+        self._turning = 1.0
+        self._turning_to = False  # the side the card shows once it has turned over
         self.setAcceptHoverEvents(True)
         self.setCacheMode(QGraphicsObject.CacheMode.NoCache)
 
@@ -58,6 +62,25 @@ class CardItem(QGraphicsObject):
         if face_up != self.face_up:
             self.face_up = face_up
             self.update()
+
+    def _get_turning(self) -> float:
+        return self._turning
+
+    def _set_turning(self, progress: float) -> None:
+        """Part of a turn over: the x-scale shrinks to 0 at half-way, where the other side
+        shows, and grows back to 1. Setting the end (as a hurried animation does) lands the
+        card on its new side."""
+        self._turning = progress
+        if progress >= 0.5:
+            self.show_face(self._turning_to)
+        self.setTransform(QTransform.fromScale(abs(1.0 - 2.0 * progress), 1.0))
+
+    turning = Property(float, _get_turning, _set_turning)
+
+    def begin_turning(self, face_up: bool) -> None:
+        """Make ready to turn over to ``face_up``, which an animation of ``turning`` from 0 to 1
+        then shows."""
+        self._turning_to = face_up
 
     def set_dimmed(self, dimmed: bool, reason: str = "") -> None:
         """Shade a card that may not be played now, and say why on hover."""

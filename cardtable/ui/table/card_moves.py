@@ -1,4 +1,4 @@
-"""How a card moves on the table: the animations that take it to a place."""
+"""How a card moves on the table: the animations that take it to a place or turn it over."""
 
 from __future__ import annotations
 
@@ -8,6 +8,7 @@ from .card_item import CardItem
 from .layout import Place
 
 MOVE_MS = 260  # a card's move from one place to another, at normal speed
+TURN_MS = 180  # a card turned over, at normal speed
 
 
 def card_move(item: CardItem, prop: bytes, start: object, end: object,
@@ -34,3 +35,14 @@ def moves_to(item: CardItem, place: Place, duration_ms: int) -> list[QPropertyAn
 def slide_to(item: CardItem, centre: QPointF, duration_ms: int) -> QPropertyAnimation:
     """A card's position eased to ``centre``."""
     return card_move(item, b"pos", item.pos(), centre, duration_ms)
+
+
+def turn_over(item: CardItem, face_up: bool, duration_ms: int) -> QPropertyAnimation:
+    """The animation that turns a card over to ``face_up``: it narrows to nothing on its
+    x-scale, shows its other side, and widens again."""
+    item.begin_turning(face_up)
+    animation = QPropertyAnimation(item, b"turning")
+    animation.setDuration(duration_ms)
+    animation.setStartValue(0.0)
+    animation.setEndValue(1.0)
+    return animation

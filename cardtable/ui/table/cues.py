@@ -26,7 +26,6 @@ from ...engine.events import (
     TrickSettled,
     TrickWon,
 )
-from ...engine.protocol import Phase
 
 
 class Cue(StrEnum):
@@ -63,24 +62,25 @@ def event_cue(event: Event, lady: Card) -> Cue | None:
 
 
 class TurnChime:
-    """Decides when the person's turn is worth a chime: at every decision in the trick games,
-    but in U-G-O, where a turn is many actions long, only as the turn begins (and whenever an
-    answer is asked for on another player's turn)."""
+    """Decides when the person's turn is worth a chime: at every decision, but where a turn
+    is many decisions long (U-G-O), only as the turn begins (and whenever an answer is asked
+    for on another player's turn)."""
 
     def __init__(self) -> None:
-        self._duel_turn: int | None = None
+        self._turn_number: int | None = None
 
-    def cue(self, turn: PersonTurn | None) -> Cue | None:
-        """The chime for a new turn, or None (nobody's turn, or more of the same turn)."""
+    def cue(self, turn: PersonTurn | None, number: int | None = None) -> Cue | None:
+        """The chime for a new decision, or None (nobody's turn, or more of the same turn).
+        ``number`` is the game's turn the decision belongs to when a turn is many decisions
+        (the table's layer says), None otherwise."""
         if turn is None:
             return None
-        if turn.duel and turn.phase is Phase.PLAY:
-            number: int = turn.view.turn
-            if number == self._duel_turn:
+        if number is not None:
+            if number == self._turn_number:
                 return None
-            self._duel_turn = number
+            self._turn_number = number
         return Cue.YOUR_TURN
 
     def forget(self) -> None:
         """Start afresh (a new game, a move taken back): the next turn chimes."""
-        self._duel_turn = None
+        self._turn_number = None

@@ -1,16 +1,20 @@
-"""The table: seats, hands, the trick and the won piles, moved by animation as events arrive.
+"""The card table: the felt, the cards, the hands, the words, and the person's hand as input.
 
-The scene holds a model of where every card lies as the person sees it (lists of card items per
-hand, trick and pile) and lays the items out from it. Events from the controller become queued
-steps: a step changes the model, then the items glide to their new places. The scene decides
-nothing about the game; it reports clicks and drops, and says when everything has been shown.
+The scene holds a model of where every card lies as the person sees it and lays the items out
+from it; events from the controller become queued steps on the animator, each changing the
+model and gliding the items to their new places, and one ``all_shown`` says when everything has
+been shown. What every game has lives here: the hands, the seat labels, notices and panels, the
+person's selection and keyboard focus. What a shape of game adds (a trick, a gin card, a duel's
+rows) is its layer's (``layer.py``), built afresh for the game on the table from the view's
+type (``layers.py``). The layer uses the public methods below; the scene never asks which game
+is running, and decides nothing: the person's decisions leave as lists of actions (``decided``).
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import partial
-from typing import Any, cast
+from typing import Any
 
 from PySide6.QtCore import (
     QAbstractAnimation,
@@ -23,45 +27,24 @@ from PySide6.QtCore import (
     Signal,
 )
 from PySide6.QtGui import QBrush, QColor, QKeyEvent, QPainter, QRadialGradient
-from PySide6.QtWidgets import (
-    QGraphicsScene,
-    QGraphicsSceneMouseEvent,
-)
+from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
 
-from ...controller.turns import PersonTurn
-from ...engine.cards import JACK, QUEEN, SPADES, SUIT_SYMBOLS, make_card, rank, suit
-from ...engine.events import (
-    BidMade,
-    DealScored,
-    Dealt,
-    Event,
-    GameOver,
-    HeartsBroken,
-    KittyTaken,
-    Passed,
-    Played,
-    TrickRolledOver,
-    TrickWon,
-    TrumpChosen,
-)
-from ...engine.protocol import Phase
+from ...controller.turns import Choice, PersonTurn
+from ...engine.cards import rank, suit
+from ...engine.events import Event
 from ...engine.visibility import HIDDEN
 from ...session.setup import TableSnapshot
-from ...texts import card_text
 from .animator import Animator
-from .annotations import Caption, Notice, Panel, SeatLabels, last_trick_html, score_panel_html
+from .annotations import Caption, Notice, Panel, SeatLabels
 from .card_item import CardItem
-from .card_moves import MOVE_MS, moves_to
+from .card_moves import MOVE_MS, TURN_MS, moves_to, turn_over
 from .card_renderer import CardRenderer
-from .cues import TurnChime, event_cue
-from .duel_table import DuelTable
-from .hand_input import HandInput
+from .cues import TurnChime
+from .layer import TableLayer
+from .layers import layer_for
 from .layout import Place, TableGeometry
-from .loser_table import LoserTable
 
 DEAL_STAGGER_MS = 28
-TRICK_HOLD_MS = 1100
-SCORE_HOLD_MS = 4500
 SUIT_ORDER = {0: 0, 1: 1, 3: 2, 2: 3}  # ♣ ♦ ♠ ♥: colours alternate in the person's hand
 
 FELT = QColor(22, 102, 58)
@@ -69,16 +52,15 @@ FELT_EDGE = QColor(12, 66, 36)
 FELT_MIDDLE = 112  # how much lighter the felt is in the middle, in percent (Qt's lighter())
 
 
-class TableScene(HandInput, QGraphicsScene):
+class TableScene(QGraphicsScene):
     """The card table; see the module docstring."""
 
-    card_clicked = Signal(int)       # the person wants to play this card
-    selection_changed = Signal(int)  # how many cards are chosen (to pass, or to play together)
-    combination_chosen = Signal(list)  # Ultimate Loser: play these cards together
-    swap_requested = Signal(int)     # Ultimate Loser: swap this card for the gin card
-    pass_requested = Signal()        # pass the cards chosen
-    all_shown = Signal()             # every queued event has been shown
-    cue = Signal(str)                # a sound for what the table starts to show (cues.Cue)
+    decided = Signal(object)          # list[Action]: the person's decision
+    choices_offered = Signal(object, bool)  # tuple[Choice, ...], and whether the keys go there
+    commit_changed = Signal(object)   # Commit | None: the button for the cards chosen
+    log_wanted = Signal()             # the person asked for the game's log of moves
+    all_shown = Signal()              # every queued event has been shown
+    cue = Signal(str)                 # a sound for what the table starts to show (cues.Cue)
 
     def __init__(self, renderer: CardRenderer | None = None, speed: str = "normal") -> None:
         super().__init__()
@@ -88,29 +70,22 @@ class TableScene(HandInput, QGraphicsScene):
         self.geometry = TableGeometry(1000, 700, 4)
         self.card_size = "medium"
         self.back_style = 0
+        self.counts = "drinks"  # what a game of drinks calls them: drinks or penalty points
         self.person = 0
         self.players = 4
         self.names: list[str] = []
         self.scores: list[int] = []
-        self.dealer = 0
+        self.dealer = -1
         self.to_act = -1
-        self.lady = make_card(QUEEN, SPADES)
         self.hands: list[list[CardItem]] = []
-        self.trick: list[tuple[int, CardItem]] = []
-        self.piles: list[list[CardItem]] = []
-        self.rolled: list[CardItem] = []
-        self.kitty: list[CardItem] = []
-        self.kitty_taker: int | None = None
         self.selected: set[int] = set()
         self.focus_index = -1
         self.turn: PersonTurn | None = None
-        self._instant = False
         self.labels = SeatLabels(self)
         self.notices = Notice(self)
         self.panel = Panel(self)
         self.caption = Caption(self)
-        self.loser = LoserTable(self)
-        self.duel = DuelTable(self)
+        self.layer: TableLayer[Any] = TableLayer(self)
         self.seat_notes: list[str] = []
         self.turn_chime = TurnChime()
         self.setSceneRect(0, 0, 1000, 700)
@@ -121,7 +96,7 @@ class TableScene(HandInput, QGraphicsScene):
         """Fit the table to the view; cards are placed at once (no animation on resize)."""
         self.setSceneRect(0, 0, width, height)
         self.geometry = TableGeometry(width, height, self.players, self.card_size)
-        self._place_all(animated=False)
+        self.place_all(animated=False)
 
     def set_speed(self, speed: str) -> None:
         """Animation speed: off, fast, normal or slow."""
@@ -134,12 +109,18 @@ class TableScene(HandInput, QGraphicsScene):
             item.back_style = style
             item.update()
 
+    def set_counts(self, counts: str) -> None:
+        """What a game of drinks calls them ("drinks" or "penalty points"), as the person's
+        setting says; the labels follow."""
+        self.counts = counts
+        self.update_labels()
+
     def retranslate(self) -> None:
         """Draw the cards' letters and the seats' words again in the language now in use."""
         self.renderer.clear()
         for item in self.all_card_items():
             item.update()
-        self._update_labels()
+        self.update_labels()
 
     def set_four_colours(self, on: bool) -> None:
         """Four suit colours on the faces (clubs green, diamonds blue), or the usual two."""
@@ -164,72 +145,42 @@ class TableScene(HandInput, QGraphicsScene):
     # ---- drawing the whole table afresh ---------------------------------------------------------
 
     def reset(self, snapshot: TableSnapshot) -> None:
-        """Lay the table out from a snapshot, without animation (new game, undo)."""
+        """Lay the table out from a snapshot, without animation (new game, undo), with the
+        layer of the game the view belongs to."""
         self.animator.clear()
         view = snapshot.view
         for item in self.all_card_items():
             self.removeItem(item)
-        self.loser.clear()
-        self.duel.clear()
+        self.layer.clear()
         self.panel.hide()
         self.person = snapshot.person
         self.players = view.players
         self.names = list(snapshot.names)
         self.scores = list(view.scores)
-        self.dealer = getattr(view, "dealer", -1)  # U-G-O has no dealer
+        self.dealer = -1
         self.to_act = view.to_act
-        self.lady = (make_card(JACK if view.options.get("black_jack") else QUEEN, SPADES)
-                     if "black_jack" in view.options else -1)  # only Black Lady has a lady
         self.selected = set()
         self.turn = None
         self.turn_chime.forget()
         r = self.sceneRect()
         self.geometry = TableGeometry(r.width(), r.height(), self.players, self.card_size)
-        self.hands = [[] for _ in range(self.players)]
-        self.piles = [[] for _ in range(self.players)]
-        self.trick, self.rolled, self.kitty = [], [], []
-        self.kitty_taker = getattr(view, "kitty_owner", None)
-        for seat in range(self.players):
-            if seat == self.person:
-                self.hands[seat] = [self._new_item(c, face_up=True) for c in view.hand]
-            else:
-                self.hands[seat] = [self._new_item(HIDDEN) for _ in range(view.hand_sizes[seat])]
-        self.loser.active = hasattr(view, "gin")
-        if self.loser.active:
-            self.loser.reset(cast(Any, view))
-        if hasattr(view, "tables"):
-            self.duel.reset(cast(Any, view))
-        else:
-            self._lay_out_tricks(view)
-        chosen: tuple[int, ...] = getattr(view, "passing", ())
-        if view.phase is Phase.PASS and chosen:
-            self.selected = set(chosen)
-        self._build_labels()
-        self._place_all(animated=False)
-
-    def _lay_out_tricks(self, view: Any) -> None:
-        """The trick games' cards outside the hands: won piles, the kitty, the trick."""
-        waiting: list[int] = []
-        for trick, winner in zip(view.tricks, view.trick_winners, strict=True):
-            if self.loser.active:  # Ultimate Loser's played cards leave the game
-                break
-            cards = [c for _, c in trick]
-            if winner is None:
-                waiting += cards
-                continue
-            self.piles[winner] += [self._new_item(c) for c in waiting + cards]
-            waiting = []
-        self.rolled = [self._new_item(c, face_up=True) for c in waiting]
-        kitty_size = getattr(view, "kitty_size", 0)
-        if self.kitty_taker is not None:
-            self.piles[self.kitty_taker] += [self._new_item(HIDDEN) for _ in range(kitty_size)]
-        else:
-            self.kitty = [self._new_item(HIDDEN) for _ in range(kitty_size)]
-        self.trick = [(seat, self._new_item(c, face_up=True)) for seat, c in view.trick]
+        self.hands = [
+            [self.new_item(c, face_up=True) for c in view.hand] if seat == self.person
+            else [self.new_item(HIDDEN) for _ in range(view.hand_sizes[seat])]
+            for seat in range(self.players)
+        ]
+        self.layer = layer_for(view)(self)
+        self.layer.reset(view)
+        self.build_labels()
+        self.place_all(animated=False)
 
     def all_card_items(self) -> list[CardItem]:
         """Every card item on the table."""
         return [i for i in self.items() if isinstance(i, CardItem)]
+
+    def sync(self, view: Any) -> None:
+        """Match the table to the person's view after a move (see ``TableLayer.sync``)."""
+        self.layer.sync(view)
 
     # ---- events in, animations out --------------------------------------------------------------
 
@@ -237,194 +188,130 @@ class TableScene(HandInput, QGraphicsScene):
         """Queue the events' animations and start them; ``all_shown`` follows at the end.
         Each event's cue sounds as its first step starts, when the person sees it happen."""
         for event in events:
-            cue = event_cue(event, self.lady)
+            cue = self.layer.cue(event)
             with self.animator.cued(None if cue is None else partial(self.cue.emit, cue)):
-                self._queue(event)
+                self.layer.queue(event)
         self.animator.run()
 
-    def set_turn(self, turn: PersonTurn | None) -> None:
-        """Show what the person may do, with a chime when a new decision is theirs."""
-        super().set_turn(turn)
-        cue = self.turn_chime.cue(turn)
-        if cue is not None:
-            self.cue.emit(cue)
+    # ---- the hooks a layer uses -----------------------------------------------------------------
 
-    def _queue(self, event: Event) -> None:
-        a = self.animator
-        if self.loser.queue(event) or self.duel.queue(event):
-            return
-        if isinstance(event, Dealt):
-            a.add(lambda: self._deal(event))
-        elif isinstance(event, Passed):
-            a.add(lambda: self._pass(event))
-        elif isinstance(event, Played):
-            a.add(lambda: self._play(event))
-        elif isinstance(event, TrumpChosen):
-            a.add(lambda: self._trumps(event))
-        elif isinstance(event, BidMade):
-            a.add(lambda: self._say(self.tr("{name} bids {bid}.").format(
-                name=self.names[event.seat], bid=event.bid)))
-        elif isinstance(event, HeartsBroken):
-            a.add(lambda: self._say(self.tr("Hearts are broken.")))
-        elif isinstance(event, KittyTaken):
-            a.add(lambda: self._take_kitty(event))
-        elif isinstance(event, TrickWon):
-            a.add_hold("trick", TRICK_HOLD_MS)
-            a.add(lambda: self._collect(event))
-        elif isinstance(event, TrickRolledOver):
-            a.add_hold("trick", TRICK_HOLD_MS)
-            a.add(self._roll_over)
-        elif isinstance(event, DealScored):
-            a.add(lambda: self._show_scores(event))
-            a.add_hold("score", SCORE_HOLD_MS)
-            a.add(self.panel.hide)
-        elif isinstance(event, GameOver):
-            a.add(lambda: self._game_over(event))
+    def new_item(self, card: int, face_up: bool = False) -> CardItem:
+        """A card on the table, face up only when it is known; clicks and drops reach the
+        layer."""
+        item = CardItem(self.renderer, card, self.back_style)
+        item.show_face(face_up and card != HIDDEN)
+        item.clicked.connect(self._item_clicked)
+        item.dropped.connect(self._item_dropped)
+        self.addItem(item)
+        return item
 
-    def _deal(self, event: Dealt) -> QAbstractAnimation | None:
-        for item in self.all_card_items():
-            self.removeItem(item)
-        self.players = len(event.hands)
-        self.dealer = event.dealer
-        self.hands = [
-            [self._new_item(c, face_up=(seat == self.person)) for c in hand]
-            for seat, hand in enumerate(event.hands)
-        ]
-        self.piles = [[] for _ in range(self.players)]
-        self.trick, self.rolled = [], []
-        self.kitty = [self._new_item(c) for c in event.kitty]
-        self.kitty_taker = None
-        shown = self.loser.take_spare(self.kitty) if event.face_up else []
-        if shown:
-            self.kitty = []
-        self.selected = set()
-        self._sort_person_hand()
-        for item in self.all_card_items():
-            item.show_face(False)
-            place = self.geometry.deck_place(0)
-            item.setPos(place.centre)
-            item.setRotation(0)
-        self._build_labels()
-        return self._place_all(animated=True, order=self._deal_order(),
-                               reveal=self.hands[self.person] + shown)
-
-    def _deal_order(self) -> list[CardItem]:
-        eldest = (self.dealer + 1) % self.players
-        out = []
-        longest = max((len(h) for h in self.hands), default=0)
-        for i in range(longest):
-            for k in range(self.players):
-                hand = self.hands[(eldest + k) % self.players]
-                if i < len(hand):
-                    out.append(hand[i])
-        return out + self.kitty + self.loser.spare + ([self.loser.gin] if self.loser.gin else [])
-
-    def _pass(self, event: Passed) -> QAbstractAnimation | None:
-        moving: list[tuple[int, list[CardItem], tuple[int, ...]]] = []
-        for giver, receiver, cards in event.transfers:
-            hand = self.hands[giver]
-            if giver == self.person:
-                items = [i for i in hand if i.card in cards]
-            else:
-                items = hand[-len(cards):] if cards else []
-            for item in items:
-                hand.remove(item)
-            moving.append((receiver, items, cards))
-        for receiver, items, cards in moving:
-            for item, card in zip(items, cards, strict=True):
-                if receiver == self.person:
-                    item.card = card
-                    item.show_face(True)
-                else:
-                    item.show_face(False)
-                self.hands[receiver].append(item)
-        self.selected = set()
-        self._sort_person_hand()
-        return self._place_all(animated=True)
-
-    def _play(self, event: Played) -> QAbstractAnimation | None:
-        hand = self.hands[event.seat]
-        known = [i for i in hand if i.card == event.card]
+    def take_from_hand(self, seat: int, card: int) -> CardItem:
+        """Take a card's item out of a seat's hand: the card itself where it is known, else a
+        face-down one from the middle of the hand, which becomes that card. The item leaves
+        the person's reach and is no longer dimmed."""
+        hand = self.hands[seat]
+        known = [i for i in hand if i.card == card and card != HIDDEN]
         if known:
             item = known[0]
         else:
             hidden = [i for i in hand if i.card == HIDDEN] or hand
             item = hidden[len(hidden) // 2]
-            item.card = event.card
+            item.card = card
         hand.remove(item)
-        item.show_face(True)
-        item.set_dimmed(False)
         item.interactive = False
-        self.trick.append((event.seat, item))
-        self.to_act = (event.seat + 1) % self.players
-        if event.card & 63 == self.lady:
-            self._say(self.tr("The {card} has been played!").format(card=card_text(self.lady)))
-        self._update_labels()
-        return self._place_all(animated=True)
+        item.set_dimmed(False)
+        return item
 
-    def _trumps(self, event: TrumpChosen) -> QAbstractAnimation | None:
-        """Say what trumps are; a turned-up card is shown face up beside the stock."""
-        symbol = SUIT_SYMBOLS[event.suit] if event.suit is not None else ""
-        if event.seat is not None:
-            text = (self.tr("{name} names {suit} trumps.").format(name=self.names[event.seat],
-                                                                   suit=symbol)
-                    if event.suit is not None else
-                    self.tr("{name} calls no trumps.").format(name=self.names[event.seat]))
-        else:
-            text = (self.tr("Trumps: {suit}").format(suit=symbol) if event.suit is not None
-                    else self.tr("No trumps this deal."))
-        self._say(text)
-        if event.card is None:
-            return None
-        shown = [i for i in self.kitty if i.card == event.card] or (self.kitty[-1:])
-        for item in shown:
-            item.card = event.card
-            item.show_face(True)
-        return self._place_all(animated=True)
+    def person_hand(self) -> list[CardItem]:
+        """The person's cards, as they lie left to right."""
+        return self.hands[self.person] if self.hands else []
 
-    def _take_kitty(self, event: KittyTaken) -> None:
-        self.kitty_taker = event.seat
-        self._say(self.tr("{name} takes the kitty.").format(name=self.names[event.seat]))
+    def sort_person_hand(self) -> None:
+        """Order the person's hand by suit (colours alternating), then rank."""
+        if self.hands:
+            self.hands[self.person].sort(key=lambda i: (SUIT_ORDER[suit(i.card)], rank(i.card),
+                                                         i.card))
 
-    def _collect(self, event: TrickWon) -> QAbstractAnimation | None:
-        pile = self.piles[event.winner]
-        for _, item in self.trick:
-            item.show_face(False)
-            pile.append(item)
-        for item in self.rolled:
-            item.show_face(False)
-            pile.append(item)
-        if self.kitty_taker == event.winner and self.kitty:
-            pile += self.kitty
-            self.kitty = []
-        self.trick, self.rolled = [], []
-        self.to_act = event.winner
-        self._update_labels()
-        return self._place_all(animated=True)
-
-    def _roll_over(self) -> QAbstractAnimation | None:
-        self.rolled += [item for _, item in self.trick]
-        self.trick = []
-        if self.kitty and self.kitty_taker is None:
-            self.rolled += self.kitty
-            self.kitty = []
-        return self._place_all(animated=True)
-
-    # ---- scores and notices ---------------------------------------------------------------------
-
-    def _show_scores(self, event: DealScored) -> None:
-        self.scores = list(event.scores)
-        self._update_labels()
-        self.panel.show(score_panel_html(event, self.names, hands=self.loser.active))
-
-    def _game_over(self, event: GameOver) -> None:
-        self.scores = list(event.scores)
-        self._update_labels()
-        names = ", ".join(self.names[s] for s in event.winners)
-        self._say(self.tr("Game over. Winner: {names}").format(names=names), sticky=True)
-
-    def _say(self, text: str, sticky: bool = False) -> None:
+    def say(self, text: str, sticky: bool = False) -> None:
+        """Show a notice at the top of the table; a sticky one stays until the next."""
         self.notices.say(text, sticky)
+
+    def decide(self, actions: Sequence[int]) -> None:
+        """Send the person's decision to whoever plays it."""
+        self.decided.emit(list(actions))
+
+    def offer_choices(self, choices: Sequence[Choice], take_keyboard: bool) -> None:
+        """Offer a row of choices beside the table (what a picked card can do)."""
+        self.choices_offered.emit(tuple(choices), take_keyboard)
+
+    def refresh_commit(self) -> None:
+        """Say again what the button for the cards chosen offers (after a pick)."""
+        self.commit_changed.emit(self.layer.commit_offer(self.turn))
+
+    def above_hand(self, point: QPointF) -> bool:
+        """Whether a card let go at ``point`` left the person's hand for the table."""
+        g = self.geometry
+        return point.y() < g.seat_anchor(0).y() - g.card_height * 0.7
+
+    def place_all(
+        self,
+        animated: bool,
+        order: Sequence[CardItem] | None = None,
+        reveal: Sequence[CardItem] = (),
+    ) -> QAbstractAnimation | None:
+        """Move every card to its place; return the animation that does it, if any.
+
+        ``order`` staggers the moves (dealing one card after another); the cards in ``reveal``
+        turn face up once they have arrived.
+        """
+        turning = {id(item) for item in reveal}
+        animate = animated and self.animator.enabled
+        group = QParallelAnimationGroup(self)
+        rank_in_order = {id(item): i for i, item in enumerate(order or [])}
+        width = self.geometry.card_width
+        sizes = self.layer.card_widths()
+        for item, place in self._targets():
+            item.set_width(sizes.get(id(item), width))
+            item.setZValue(place.z)
+            if not animate:
+                item.setPos(place.centre)
+                item.setRotation(place.angle)
+                if id(item) in turning:
+                    item.show_face(True)
+                continue
+            moves = moves_to(item, place, self.animator.duration(MOVE_MS))
+            turn = (turn_over(item, True, self.animator.duration(TURN_MS))
+                    if id(item) in turning and not item.face_up else None)
+            delay = rank_in_order.get(id(item))
+            if turn is None and not delay:
+                for move in moves:
+                    group.addAnimation(move)
+                continue
+            sequence = QSequentialAnimationGroup(group)  # wait its turn, move, turn over
+            if delay:
+                sequence.addPause(self.animator.duration(DEAL_STAGGER_MS) * delay)
+            if moves:
+                together = QParallelAnimationGroup(sequence)
+                for move in moves:
+                    together.addAnimation(move)
+                sequence.addAnimation(together)
+            if turn is not None:
+                sequence.addAnimation(turn)
+            group.addAnimation(sequence)
+        self.update_labels()
+        if group.animationCount() == 0:
+            group.deleteLater()
+            return None
+        group.finished.connect(group.deleteLater)
+        return group
+
+    def _targets(self) -> list[tuple[CardItem, Place]]:
+        out: list[tuple[CardItem, Place]] = []
+        for seat, hand in enumerate(self.hands):
+            out += self.layer.hand_targets(seat, hand)
+        return out + self.layer.targets()
+
+    # ---- words ----------------------------------------------------------------------------------
 
     def notice(self, text: str) -> None:
         """Show a message from outside (a refused click, for instance)."""
@@ -438,34 +325,98 @@ class TableScene(HandInput, QGraphicsScene):
         """The text of the panel on show (scores, last trick), or an empty string."""
         return self.panel.text()
 
-    def show_last_trick(self, trick: Sequence[tuple[int, int]] | None) -> None:
-        """Show the previous trick again, in a panel that a click closes."""
-        if not trick:
-            self._say(self.tr("No trick has been played yet in this deal."))
-            return
-        self.panel.show(last_trick_html(trick, self.names))
+    def show_previous(self, view: Any) -> None:
+        """Show again what was played last, as the game has it (the last trick, the last
+        round, or its log)."""
+        self.layer.show_previous(view)
 
     def set_notes(self, caption: str, notes: list[str]) -> None:
         """The caption in the table's corner and a note under each seat's name."""
         self.caption.say(caption)
         self.seat_notes = list(notes)
-        self._update_labels()
+        self.update_labels()
 
-    def _build_labels(self) -> None:
+    def build_labels(self) -> None:
+        """Make a label for each seat and write them."""
         self.labels.build(self.players)
-        self._update_labels()
+        self.update_labels()
 
-    def _update_labels(self) -> None:
-        self.labels.score_word = self.loser.total_word() if self.loser.active else ""
-        self.labels.show_scores = not self.duel.active
+    def update_labels(self) -> None:
+        """Write every seat's label again: name, score, dealer, whose turn, note."""
+        self.labels.score_word = self.layer.score_word()
+        self.labels.show_scores = self.layer.shows_scores
         if len(self.labels.items) == self.players:
             self.labels.update(self.names, self.scores, self.dealer, self.to_act, self.person,
                                self.geometry, self.seat_notes)
-        if self.duel.active:
-            self.duel.place_labels()
-            self.duel.refresh_texts()
+        self.layer.labels_updated()
 
-    # ---- clicks and keys anywhere on the table -------------------------------------------------
+    # ---- the person's turn ----------------------------------------------------------------------
+
+    def set_turn(self, turn: PersonTurn | None) -> None:
+        """Show what the person may do: usable cards bright, the others dimmed with a reason,
+        the choices offered; a chime when a new decision is theirs."""
+        self.turn = turn
+        if turn is not None:
+            self.to_act = self.person
+        self.update_labels()
+        card_turn = turn is not None and self.layer.is_card_turn(turn)
+        for item in self.person_hand():
+            item.interactive = card_turn
+            if turn is None or not card_turn:
+                item.set_dimmed(False)
+            else:
+                item.set_dimmed(item.card not in turn.legal, turn.reasons.get(item.card, ""))
+        self.layer.show_turn(turn)
+        if turn is None or not card_turn:
+            self.set_focus(-1)
+        else:
+            usable = [i for i, item in enumerate(self.person_hand()) if item.card in turn.legal]
+            if self.focus_index not in usable and usable:
+                self.set_focus(usable[0])
+        cue = self.turn_chime.cue(turn, None if turn is None else self.layer.turn_number(turn))
+        if cue is not None:
+            self.cue.emit(cue)
+        self.offer_choices(turn.choices if turn is not None else (),
+                           turn is None or self.layer.choices_take_keyboard(turn))
+        self.refresh_commit()
+
+    def point_at(self, cards: Sequence[int]) -> None:
+        """Show the person the cards of a hint; nothing is played."""
+        self.layer.point_at(cards)
+
+    def commit(self) -> None:
+        """Make the decision of the cards chosen (the button beside the table)."""
+        self.layer.commit()
+
+    def selected_cards(self) -> list[int]:
+        """The cards the person has chosen, in order."""
+        return sorted(self.selected)
+
+    def keyboard_cards(self) -> list[CardItem]:
+        """The cards the arrow keys move over."""
+        return self.layer.keyboard_cards()
+
+    def set_focus(self, index: int) -> None:
+        """Put the keyboard on the ``index``-th card of ``keyboard_cards`` (-1: on none)."""
+        cards = self.keyboard_cards()
+        for i, item in enumerate(cards):
+            item.set_focused(i == index)
+        self.focus_index = index if 0 <= index < len(cards) else -1
+
+    # ---- clicks and keys ------------------------------------------------------------------------
+
+    def _item_clicked(self, card: int) -> None:
+        if self.animator.holding:
+            self.animator.release()
+            return
+        if self.turn is not None:
+            self.layer.clicked(card, self.turn)
+
+    def _item_dropped(self, card: int, point: QPointF) -> None:
+        if self.turn is not None:
+            self.layer.dropped(card, point, self.turn)
+        else:
+            self.place_all(animated=False)
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         """A click anywhere moves on from a finished trick or the score panel."""
@@ -480,19 +431,16 @@ class TableScene(HandInput, QGraphicsScene):
         super().mousePressEvent(event)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        """Arrows move along the hand (and in U-G-O on over the cards in play); Enter or Space
-        plays (or picks) the card; P passes the cards chosen to pass, and in Ultimate Loser
-        plays the cards picked."""
+        """Arrows move along the cards the keys reach; Enter or Space plays (or picks) the
+        card; P makes the decision of the cards chosen (passes them, plays them)."""
         key = event.key()
         cards = self.keyboard_cards()
         if key in (Qt.Key.Key_Left, Qt.Key.Key_Right) and cards:
             step = -1 if key == Qt.Key.Key_Left else 1
             start = self.focus_index if self.focus_index >= 0 else 0
-            self._set_focus((start + step) % len(cards))
-        elif key == Qt.Key.Key_P and self.turn is not None and self.turn.combining:
-            self.combination_chosen.emit(sorted(self.selected))  # play the cards picked
-        elif key == Qt.Key.Key_P and self.turn is not None and self.turn.phase is Phase.PASS:
-            self.pass_requested.emit()
+            self.set_focus((start + step) % len(cards))
+        elif key == Qt.Key.Key_P and self.turn is not None:
+            self.layer.commit()
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
             if self.animator.holding:
                 self.animator.release()
@@ -502,91 +450,3 @@ class TableScene(HandInput, QGraphicsScene):
             super().keyPressEvent(event)
             return
         event.accept()
-
-    # ---- placing cards --------------------------------------------------------------------------
-
-    def _new_item(self, card: int, face_up: bool = False) -> CardItem:
-        item = CardItem(self.renderer, card, self.back_style)
-        item.show_face(face_up and card != HIDDEN)
-        item.clicked.connect(self._item_clicked)
-        item.dropped.connect(self._item_dropped)
-        self.addItem(item)
-        return item
-
-    def _sort_person_hand(self) -> None:
-        if self.hands:
-            self.hands[self.person].sort(key=lambda i: (SUIT_ORDER[suit(i.card)], rank(i.card),
-                                                         i.card))
-
-    def _targets(self) -> list[tuple[CardItem, Place]]:
-        g = self.geometry
-        out: list[tuple[CardItem, Place]] = []
-        for seat, hand in enumerate(self.hands):
-            rel = (seat - self.person) % self.players
-            raised = {i for i, item in enumerate(hand) if item.card in self.selected} \
-                if seat == self.person else None
-            if self.duel.stacked and seat != self.person:  # U-G-O, 3 or 4 players
-                out += self.duel.hand_targets(seat, hand)
-                continue
-            out += list(zip(hand, g.hand_places(rel, len(hand), raised), strict=True))
-        seen: dict[int, int] = {}
-        for order, (seat, item) in enumerate(self.trick):
-            place = g.trick_place((seat - self.person) % self.players, order)
-            within = seen[seat] = seen.get(seat, -1) + 1  # Ultimate Loser: several cards a seat
-            if within:
-                place = Place(place.centre + QPointF(g.card_width * 0.26 * within, 0),
-                              place.angle, place.z)
-            out.append((item, place))
-        for seat, pile in enumerate(self.piles):
-            rel = (seat - self.person) % self.players
-            out += [(item, g.pile_place(rel, i)) for i, item in enumerate(pile)]
-        out += [(item, g.rollover_place(i)) for i, item in enumerate(self.rolled)]
-        out += [(item, g.kitty_place(i)) for i, item in enumerate(self.kitty)]
-        return out + self.loser.targets() + self.duel.targets()
-
-    def _place_all(
-        self,
-        animated: bool,
-        order: Sequence[CardItem] | None = None,
-        reveal: Sequence[CardItem] = (),
-    ) -> QAbstractAnimation | None:
-        """Move every card to its place; return the animation that does it, if any.
-
-        ``order`` staggers the moves (dealing one card after another); the cards in ``reveal``
-        turn face up as they arrive.
-        """
-        turning = {id(item) for item in reveal}
-        animate = animated and self.animator.enabled and not self._instant
-        group = QParallelAnimationGroup(self)
-        rank_in_order = {id(item): i for i, item in enumerate(order or [])}
-        width = self.geometry.card_width
-        sizes = self.duel.sizes()
-        for item, place in self._targets():
-            item.set_width(sizes.get(id(item), width))
-            item.setZValue(place.z)
-            if not animate:
-                item.setPos(place.centre)
-                item.setRotation(place.angle)
-                if id(item) in turning:
-                    item.show_face(True)
-                continue
-            moves = moves_to(item, place, self.animator.duration(MOVE_MS))
-            delay = rank_in_order.get(id(item))
-            if id(item) in turning and not moves:
-                item.show_face(True)
-            for move in moves:
-                if id(item) in turning:
-                    move.finished.connect(lambda item=item: item.show_face(True))
-                if delay:
-                    sequence = QSequentialAnimationGroup(group)
-                    sequence.addPause(self.animator.duration(DEAL_STAGGER_MS) * delay)
-                    sequence.addAnimation(move)
-                    group.addAnimation(sequence)
-                else:
-                    group.addAnimation(move)
-        self._update_labels()
-        if group.animationCount() == 0:
-            group.deleteLater()
-            return None
-        group.finished.connect(group.deleteLater)
-        return group

@@ -5,20 +5,21 @@ result is told in (on the table and in the duel's log).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from html import escape
 
 from PySide6.QtCore import QPointF
 from PySide6.QtGui import QColor, QFont
-from PySide6.QtWidgets import QGraphicsSimpleTextItem, QGraphicsTextItem
+from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem, QGraphicsTextItem
 
-from ...engine.events import AttackResolved
+from ...engine.events import AttackDeclared, AttackResolved
 from ...engine.games.ugo.roles import bonus, equipped_values
 from ...engine.visibility import HIDDEN
 from ...texts import card_text, tr
 from .annotations import HIGHLIGHT, TEXT
 from .card_item import CardItem
-from .duel_places import DuelPlaces
+from .ugo_places import UgoPlaces
 
 
 @dataclass
@@ -41,63 +42,59 @@ class InPlay:
         return tr("A {attack} / D {defence}").format(attack=a, defence=d)
 
 
-class DuelCards(DuelPlaces):
-    """The duel table's cards and their labels, mixed into ``DuelTable`` (which sets the
-    attributes below)."""
+def show_side(item: CardItem, face_up: bool) -> None:
+    """Face up or down; the person's own face-down card shows its face, half see-through,
+    since he may look at it (the others see its back)."""
+    mine_hidden = not face_up and item.card != HIDDEN
+    item.show_face(face_up or mine_hidden)
+    item.setOpacity(0.6 if mine_hidden else 1.0)
 
-    decks: list[int]
-    deck_items: list[CardItem]
-    discards: list[list[CardItem]]
-    in_play: list[list[InPlay]]
-    texts: list[QGraphicsSimpleTextItem]
-    arrow: QGraphicsTextItem
-    direction: int
-    turn_direction: int
-    equips_before: bool
 
-    @staticmethod
-    def _show(item: CardItem, face_up: bool) -> None:
-        """Face up or down; the person's own face-down card shows its face, half see-through,
-        since he may look at it (the others see its back)."""
-        mine_hidden = not face_up and item.card != HIDDEN
-        item.show_face(face_up or mine_hidden)
-        item.setOpacity(0.6 if mine_hidden else 1.0)
+class UgoWords:
+    """The words and the arrow the duel draws on the table; they hold no game state: the
+    duel's layer says what to write."""
 
-    def sizes(self) -> dict[int, float]:
-        """Card widths that differ from the hands': the cards in play and under them, and the
-        other players' hands when their rows are stacked."""
-        w = self.scene.geometry.card_width * self._scale()
-        found = {id(c.item): w for row in self.in_play for c in row}
-        if self.stacked:
-            found.update({id(i): w for seat, hand in enumerate(self.scene.hands)
-                          if seat != self.scene.person for i in hand})
-        found.update({id(e): w for row in self.in_play for c in row for e in c.equips})
-        found.update({id(i): w for pile in self.discards for i in pile})
-        found.update({id(i): w for i in self.deck_items})
-        return found
+    def __init__(self, scene: QGraphicsScene) -> None:
+        self.scene = scene
+        self.texts: list[QGraphicsSimpleTextItem] = []
+        self.arrow = QGraphicsTextItem()
+        self.arrow.setDefaultTextColor(QColor(255, 255, 255, 110))
+        font = QFont()
+        font.setPointSizeF(40)
+        self.arrow.setFont(font)
+        self.arrow.setZValue(5)
+        self.arrow.setVisible(False)
+        scene.addItem(self.arrow)
 
-    def refresh_texts(self) -> None:
-        """The numbers on the table: each deck and pile's size, each card's values."""
-        s = self.scene
+    def clear(self) -> None:
+        """Take every word and the arrow off the table."""
+        self._remove_texts()
+        self.scene.removeItem(self.arrow)
+
+    def _remove_texts(self) -> None:
         for text in self.texts:
-            s.removeItem(text)
+            self.scene.removeItem(text)
         self.texts = []
-        if not self.active:
-            return
+
+    def write(self, places: UgoPlaces, decks: Sequence[int],
+              discards: Sequence[Sequence[CardItem]], in_play: Sequence[Sequence[InPlay]],
+              equips_before: bool) -> None:
+        """The numbers on the table: each deck and pile's size, each card's values."""
+        self._remove_texts()
         font = QFont()
         font.setPointSizeF(9.5)
         font.setBold(True)
-        h = s.geometry.card_height * self._scale()
-        for seat in range(len(self.decks)):
-            deck = self.deck_place(seat).centre
-            pile = self.discard_place(seat, 0).centre
-            self._text(tr("deck {n}").format(n=self.decks[seat]), deck, h, font)
-            self._text(tr("discards {n}").format(n=len(self.discards[seat])), pile, h, font)
-            row = self.in_play[seat]
+        h = places.geometry.card_height * places.scale()
+        for seat in range(len(decks)):
+            deck = places.deck_place(seat).centre
+            pile = places.discard_place(seat, 0).centre
+            self._text(tr("deck {n}").format(n=decks[seat]), deck, h, font)
+            self._text(tr("discards {n}").format(n=len(discards[seat])), pile, h, font)
+            row = in_play[seat]
             for k, cell in enumerate(row):
-                place = self.slot_place(seat, k, len(row), cell.attack)
-                below = self._equip_drop(len(cell.equips) - 1) * 2 if cell.equips else 0.0
-                self._text(cell.values(self.equips_before), place.centre, h + below, font,
+                place = places.slot_place(seat, k, len(row), cell.attack)
+                below = places.equip_drop(len(cell.equips) - 1) * 2 if cell.equips else 0.0
+                self._text(cell.values(equips_before), place.centre, h + below, font,
                            HIGHLIGHT if cell.attack else TEXT)
 
     def _text(self, words: str, centre: QPointF, height: float, font: QFont,
@@ -111,33 +108,47 @@ class DuelCards(DuelPlaces):
         self.scene.addItem(text)
         self.texts.append(text)
 
-    def _show_arrow(self) -> None:
+    def show_arrow(self, places: UgoPlaces, direction: int, turn_direction: int) -> None:
         """Which way play goes: one arrow while the turns and the attacks go the same way, an
         arrow for each, named, once a 9 has turned only the attacks."""
-        if self.turn_direction == self.direction:
-            self.arrow.setPlainText(way_arrow(self.direction))
+        if turn_direction == direction:
+            self.arrow.setPlainText(way_arrow(direction))
         else:
-            self.arrow.setHtml(self._two_arrows())
-        c = self.scene.geometry.centre
-        if self.stacked:  # the middle is taken by the rows: beside the person's row instead
-            c = QPointF(self.scene.geometry.card_width * 0.55, self._person_row_y())
+            self.arrow.setHtml(two_arrows(turn_direction, direction))
+        c = places.arrow_centre()
         box = self.arrow.boundingRect()
         left = max(c.x() - box.width() / 2, 0.0)  # two arrows are wide: kept on the table
         self.arrow.setPos(left, c.y() - box.height() / 2)
         self.arrow.setVisible(True)
 
-    def _two_arrows(self) -> str:
-        cells = "".join(
-            f"<td align='center'>{way_arrow(way)}<br>"
-            f"<span style='font-size:11pt'>{escape(words)}</span></td>"
-            for way, words in ((self.turn_direction, tr("turns")),
-                               (self.direction, tr("attacks"))))
-        return f"<table cellspacing='0' cellpadding='4'><tr>{cells}</tr></table>"
+
+def two_arrows(turn_direction: int, direction: int) -> str:
+    """The turns' arrow and the attacks' arrow side by side, each named below."""
+    cells = "".join(
+        f"<td align='center'>{way_arrow(way)}<br>"
+        f"<span style='font-size:11pt'>{escape(words)}</span></td>"
+        for way, words in ((turn_direction, tr("turns")), (direction, tr("attacks"))))
+    return f"<table cellspacing='0' cellpadding='4'><tr>{cells}</tr></table>"
 
 
 def way_arrow(direction: int) -> str:
     """The arrow of a direction: clockwise (+1) or anticlockwise."""
     return "↻" if direction > 0 else "↺"
+
+
+def attack_notice(event: AttackDeclared, card: int, names: Sequence[str], person: int) -> str:
+    """Who attacks what with which card (``card``), as the table says it when the attack
+    starts."""
+    def name(seat: int) -> str:
+        return names[seat] if 0 <= seat < len(names) else "?"
+
+    if event.target_slot < 0:
+        text = tr("{name} attacks {target} directly with {card}.")
+    elif event.target == person:
+        text = tr("{name} attacks your card with {card}.")
+    else:
+        text = tr("{name} attacks {target}'s card with {card}.")
+    return text.format(name=name(event.seat), target=name(event.target), card=card_text(card))
 
 
 def attack_sentence(event: AttackResolved, names: list[str], person: int) -> str:

@@ -1,4 +1,5 @@
-"""U-G-O's log: every event of the duel told in a plain sentence, newest at the bottom.
+"""U-G-O's events in plain sentences, for the log beside the table (``game_log.GameLog``) and
+the screen-reader line.
 
 A duel moves many cards at once (an attack, a destroyed card, three cards milled); the log
 keeps what happened readable after the animation is over, in the words a player would use.
@@ -7,9 +8,6 @@ keeps what happened readable after the animation is over, in the words a player 
 from __future__ import annotations
 
 from collections.abc import Sequence
-
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDockWidget, QListWidget, QWidget
 
 from ..engine.events import (
     AttackBlocked,
@@ -34,7 +32,7 @@ from ..engine.events import (
 )
 from ..engine.visibility import HIDDEN
 from ..texts import card_text, cards_text, tr
-from .table.duel_cards import attack_sentence
+from .table.ugo_cards import attack_sentence
 
 
 def sentence(event: Event, names: Sequence[str], person: int,
@@ -121,37 +119,3 @@ def ten_sentence(name: str, previous: Event | None) -> str:
     if isinstance(previous, AttackDeclared):
         return tr("{name} played a 10 and stopped the attack.").format(name=name)
     return tr("{name} played a 10.").format(name=name)
-
-
-class DuelLog(QDockWidget):
-    """A side panel with the duel's events in words."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setWindowTitle(self.tr("What happened"))
-        self.setObjectName("duel-log")
-        self.list = QListWidget()
-        self.list.setWordWrap(True)
-        self.setWidget(self.list)
-        self.setAllowedAreas(Qt.DockWidgetArea.RightDockWidgetArea
-                             | Qt.DockWidgetArea.LeftDockWidgetArea)
-        self.setMinimumWidth(260)
-        self._previous: Event | None = None
-
-    def clear(self) -> None:
-        """Start an empty log (a new game)."""
-        self.list.clear()
-        self._previous = None
-
-    def add(self, events: Sequence[Event], names: Sequence[str], person: int) -> None:
-        """Tell these events at the bottom of the log and keep the newest in sight."""
-        for event in events:
-            text = sentence(event, names, person, self._previous)
-            self._previous = event
-            if text:
-                self.list.addItem(text)
-        self.list.scrollToBottom()
-
-    def lines(self) -> list[str]:
-        """Every line of the log, for tests and accessibility."""
-        return [self.list.item(i).text() for i in range(self.list.count())]

@@ -1,0 +1,60 @@
+"""What the window shows of one game away from the table: its tile on the start screen, its
+scoresheet marks in words, what its game-over box adds, and its log of moves.
+
+Each game declares one beside its code (``ui/games/<game>.py``) and ``ui/games`` lists them, so
+the start screen, the scoresheet, the game-over box and the window read a game's words without
+asking which game it is. The defaults fit a game that needs nothing more.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any, ClassVar
+
+from ..engine.events import Event
+from ..texts import tr
+from .game_pictures import Placed
+from .table.annotations import escape
+
+
+class GameUi:
+    """One game's words and pictures for the window; see the module docstring."""
+
+    game_id: ClassVar[str]
+    picture: ClassVar[tuple[Placed, ...]]
+    """The cards the start screen's tile shows (``game_pictures.game_picture`` draws them)."""
+
+    keeps_log: ClassVar[bool] = False
+    """Whether the game's moves are told in a log beside the table, for a game whose moves are
+    too many to follow by eye."""
+
+    def about(self) -> str:
+        """What the game is about, in a line for its tile."""
+        raise NotImplementedError
+
+    def tell(self, event: Event, names: Sequence[str], person: int,
+             previous: Event | None) -> str | None:
+        """An event only this game has, in a sentence for the person (``previous`` is the event
+        told before it), or None for one it leaves untold; the log and the screen-reader line
+        say it."""
+        return None
+
+    def mark_words(self, mark: str) -> str:
+        """A scoresheet mark in the person's language; marks are stored as the engine writes
+        them, so an old game reads in the language in use now."""
+        return mark
+
+    def mark_on_table(self, mark: str) -> str:
+        """A hand's mark as the score panel on the table writes it after the points: the
+        mark's words in brackets, or nothing."""
+        return f" ({escape(self.mark_words(mark))})" if mark else ""
+
+    def score_word(self, counts: str) -> str:
+        """What the final scores are called in the game-over box (``counts`` is the person's
+        name for drinks)."""
+        return tr("Points")
+
+    def final_columns(self, state: Any) -> list[tuple[str, Sequence[int]]]:
+        """Columns the game-over box adds after the scores: a heading and a signed number
+        per seat."""
+        return []

@@ -1,0 +1,30 @@
+"""Ugly in the window: its tile, and its marks (the Ugly seven taken, with or without the
+Charm) in words."""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from ...engine.games.ugly.scoring import MARK_CHARM, MARK_UGLY
+from ...texts import tr
+from ..game_pictures import Placed, fan
+from ..game_ui import GameUi
+
+
+class UglyUi(GameUi):
+    """Ugly's words and picture: the Ugly and Charm sevens beside the Jacks."""
+
+    game_id = "ugly"
+    picture: ClassVar[tuple[Placed, ...]] = fan("J♠ J♥ 7♣ 7♦")
+
+    def about(self) -> str:
+        return tr("Name trumps, pass more cards each hand, win tricks and beware the Jacks and "
+                  "the Ugly seven.")
+
+    def mark_words(self, mark: str) -> str:
+        words = {MARK_UGLY: tr("took the Ugly 7♦"),
+                 MARK_CHARM: tr("took the Ugly 7♦ and the Charm 7♣")}
+        return words.get(mark, mark)
+
+
+UI = UglyUi()

@@ -1,0 +1,48 @@
+"""U-G-O in the window: its tile, its marks (the winner, each other player's place) in words,
+and its log of moves beside the table."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import ClassVar
+
+from ...engine.cards import parse_card
+from ...engine.events import Event
+from ...engine.games.ugo.state import OUT_MARK, WINNER_MARK
+from ...texts import tr
+from ..game_pictures import Placed
+from ..game_ui import GameUi
+from ..ugo_log import sentence
+
+
+class UgoUi(GameUi):
+    """U-G-O's words and picture: a spade in attack with a diamond equip under it, and a heart
+    turned sideways in defence."""
+
+    game_id = "ugo"
+    picture: ClassVar[tuple[Placed, ...]] = (
+        Placed(parse_card("3♥"), -0.62, 0.15, 90.0),  # in defence position, turned sideways
+        Placed(parse_card("4♦"), 0.72, -0.34),  # an equip, under the card it strengthens
+        Placed(parse_card("5♠"), 0.72, 0.12),  # in attack position, upright
+    )
+    keeps_log = True
+
+    def about(self) -> str:
+        return tr("A duel of decks: attack with low cards, equip them with diamonds and make "
+                  "the others run out.")
+
+    def tell(self, event: Event, names: Sequence[str], person: int,
+             previous: Event | None) -> str | None:
+        """Every move of the duel, as its log tells it."""
+        return sentence(event, names, person, previous)
+
+    def mark_words(self, mark: str) -> str:
+        if mark == WINNER_MARK:
+            return tr("winner")
+        head, _, place = mark.partition(OUT_MARK + " ")
+        if not head and place.isdigit():
+            return tr("out {place}").format(place=place)
+        return mark
+
+
+UI = UgoUi()

@@ -1,0 +1,42 @@
+"""Ultimate Loser in the window: its tile, its mark (the hand's Ultimate Loser) and what its
+scores are called at the end: drinks or penalty points, as the person's setting says."""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from ...engine.games.ultimate_loser.state import ULTIMATE_LOSER_MARK
+from ...texts import tr
+from ..game_pictures import Placed, fan
+from ..game_ui import GameUi
+
+
+def total_word(counts: str) -> str:
+    """What a running total of drinks is called: "Drinks" or "Penalty points"."""
+    return tr("Penalty points") if counts == "penalty points" else tr("Drinks")
+
+
+class UltimateLoserUi(GameUi):
+    """Ultimate Loser's words and picture: a set of nines and the joker."""
+
+    game_id = "ultimate-loser"
+    picture: ClassVar[tuple[Placed, ...]] = fan("9♣ 9♥ 9♠ Joker")
+
+    def about(self) -> str:
+        return tr("Shed your cards in singles, sets and straight flushes, and don't be the "
+                  "last one holding any.")
+
+    def mark_words(self, mark: str) -> str:
+        """The game's name stays in English in every language, as the game is called."""
+        return "Ultimate Loser" if mark == ULTIMATE_LOSER_MARK else mark
+
+    def mark_on_table(self, mark: str) -> str:
+        if mark == ULTIMATE_LOSER_MARK:
+            return " ✗ Ultimate Loser"
+        return super().mark_on_table(mark)
+
+    def score_word(self, counts: str) -> str:
+        return total_word(counts)
+
+
+UI = UltimateLoserUi()

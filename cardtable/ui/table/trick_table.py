@@ -1,0 +1,382 @@
+"""The trick games' layer: the deal, passing, the trick in the middle, the won piles, the kitty
+or stock, trumps and bids, and the deal's scores.
+
+Black Lady, Ugly and Up and Down share it; each declares in its own module what only it has
+(Black Lady's kitty and lady, the cards a seat has chosen to pass). Ultimate Loser builds on it
+for the deal, the round in play and the scores. A click on a card plays it; while passing, a
+click picks the card and the button (or P) passes the cards picked.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, ClassVar, Protocol, TypeVar
+
+from PySide6.QtCore import QAbstractAnimation, QPointF
+
+from ...controller.turns import PersonTurn
+from ...engine.cards import SUIT_SYMBOLS, Card
+from ...engine.events import (
+    BidMade,
+    DealScored,
+    Dealt,
+    Event,
+    HeartsBroken,
+    KittyTaken,
+    Passed,
+    Played,
+    TrickRolledOver,
+    TrickWon,
+    TrumpChosen,
+)
+from ...engine.protocol import Phase
+from ...engine.views import Trick
+from ...engine.visibility import HIDDEN
+from ...texts import card_text, tr
+from .annotations import last_trick_html, score_panel_html
+from .card_item import CardItem
+from .cues import Cue, event_cue
+from .layer import Commit, TableLayer
+from .layout import Place
+
+if TYPE_CHECKING:
+    from ..game_ui import GameUi
+    from .scene import TableScene
+
+TRICK_HOLD_MS = 1100
+SCORE_HOLD_MS = 4500
+
+
+class DealtView(Protocol):
+    """What the trick layer reads of a view: the dealer and the deal's tricks."""
+
+    @property
+    def phase(self) -> Phase: ...
+    @property
+    def dealer(self) -> int: ...
+    @property
+    def trick(self) -> Trick: ...
+    @property
+    def tricks(self) -> tuple[Trick, ...]: ...
+    @property
+    def trick_winners(self) -> Sequence[int | None]: ...
+
+
+V = TypeVar("V", bound=DealtView)
+
+
+class TrickLayer(TableLayer[V]):
+    """The trick, the won piles, the kitty and the cancelled tricks' cards; see the module
+    docstring. ``game`` is the game's UI declaration, for the marks of the score panel."""
+
+    game: ClassVar[GameUi]
+    deals_are_hands: ClassVar[bool] = False  # the score panel says "Hand" for "Deal"
+
+    def __init__(self, scene: TableScene) -> None:
+        super().__init__(scene)
+        self.trick: list[tuple[int, CardItem]] = []
+        self.piles: list[list[CardItem]] = [[] for _ in range(scene.players)]
+        self.rolled: list[CardItem] = []
+        self.kitty: list[CardItem] = []
+        self.kitty_taker: int | None = None
+        self.lady: Card = -1  # the card whose taking thuds; -1 in a game without one
+
+    # ---- the hooks of one trick game --------------------------------------------------------
+
+    def kitty_of(self, view: V) -> tuple[int, int | None]:
+        """The kitty's size in a view, and who has taken it (None: nobody yet)."""
+        return 0, None
+
+    def chosen_to_pass(self, view: V) -> Sequence[Card]:
+        """The cards the person has chosen to pass, as the view keeps them."""
+        return ()
+
+    def set_aside(self, event: Dealt) -> list[CardItem]:
+        """After a deal: take the cards set aside that are not a kitty out of ``kitty``;
+        return those to turn face up."""
+        return []
+
+    def undealt(self) -> list[CardItem]:
+        """The cards dealt after the hands: the kitty or stock."""
+        return self.kitty
+
+    # ---- building ---------------------------------------------------------------------------
+
+    def reset(self, view: V) -> None:
+        """The dealer, the won piles and cancelled tricks, the kitty, the trick in play and
+        the cards chosen to pass."""
+        s = self.scene
+        s.dealer = view.dealer
+        self.lay_out_taken(view)
+        self.trick = [(seat, s.new_item(c, face_up=True)) for seat, c in view.trick]
+        chosen = self.chosen_to_pass(view)
+        if view.phase is Phase.PASS and chosen:
+            s.selected = set(chosen)
+
+    def lay_out_taken(self, view: V) -> None:
+        """The cards out of the hands and the trick: won piles, cancelled tricks, the kitty."""
+        s = self.scene
+        waiting: list[int] = []
+        for trick, winner in zip(view.tricks, view.trick_winners, strict=True):
+            cards = [c for _, c in trick]
+            if winner is None:
+                waiting += cards
+                continue
+            self.piles[winner] += [s.new_item(c) for c in waiting + cards]
+            waiting = []
+        self.rolled = [s.new_item(c, face_up=True) for c in waiting]
+        size, self.kitty_taker = self.kitty_of(view)
+        if self.kitty_taker is not None:
+            self.piles[self.kitty_taker] += [s.new_item(HIDDEN) for _ in range(size)]
+        else:
+            self.kitty = [s.new_item(HIDDEN) for _ in range(size)]
+
+    def targets(self) -> list[tuple[CardItem, Place]]:
+        """The trick (several cards a seat side by side), the piles, the waiting cards and
+        the kitty."""
+        s = self.scene
+        g = s.geometry
+        out: list[tuple[CardItem, Place]] = []
+        seen: dict[int, int] = {}
+        for order, (seat, item) in enumerate(self.trick):
+            place = g.trick_place((seat - s.person) % s.players, order)
+            within = seen[seat] = seen.get(seat, -1) + 1
+            if within:
+                place = Place(place.centre + QPointF(g.card_width * 0.26 * within, 0),
+                              place.angle, place.z)
+            out.append((item, place))
+        for seat, pile in enumerate(self.piles):
+            rel = (seat - s.person) % s.players
+            out += [(item, g.pile_place(rel, i)) for i, item in enumerate(pile)]
+        out += [(item, g.rollover_place(i)) for i, item in enumerate(self.rolled)]
+        out += [(item, g.kitty_place(i)) for i, item in enumerate(self.kitty)]
+        return out
+
+    # ---- events -----------------------------------------------------------------------------
+
+    def cue(self, event: Event) -> Cue | None:
+        """The trick that takes the lady (if the game has one) thuds."""
+        return event_cue(event, self.lady)
+
+    def queue(self, event: Event) -> None:
+        """The steps of the trick games' events."""
+        s, a = self.scene, self.scene.animator
+        if isinstance(event, Dealt):
+            a.add(lambda: self.deal(event))
+        elif isinstance(event, Passed):
+            a.add(lambda: self.pass_cards(event))
+        elif isinstance(event, Played):
+            a.add(lambda: self.play(event))
+        elif isinstance(event, TrumpChosen):
+            a.add(lambda: self.trumps(event))
+        elif isinstance(event, BidMade):
+            a.add(lambda: s.say(tr("{name} bids {bid}.").format(
+                name=s.names[event.seat], bid=event.bid)))
+        elif isinstance(event, HeartsBroken):
+            a.add(lambda: s.say(tr("Hearts are broken.")))
+        elif isinstance(event, KittyTaken):
+            a.add(lambda: self.take_kitty(event))
+        elif isinstance(event, TrickWon):
+            a.add_hold("trick", TRICK_HOLD_MS)
+            a.add(lambda: self.collect(event))
+        elif isinstance(event, TrickRolledOver):
+            a.add_hold("trick", TRICK_HOLD_MS)
+            a.add(self.roll_over)
+        elif isinstance(event, DealScored):
+            a.add(lambda: self.show_scores(event))
+            a.add_hold("score", SCORE_HOLD_MS)
+            a.add(s.panel.hide)
+        else:
+            super().queue(event)
+
+    def deal(self, event: Dealt) -> QAbstractAnimation | None:
+        """A new deal: the hands dealt from the middle one card at a time, then the kitty;
+        the person's cards turn face up as they arrive."""
+        s = self.scene
+        for item in s.all_card_items():
+            s.removeItem(item)
+        s.players = len(event.hands)
+        s.dealer = event.dealer
+        s.hands = [[s.new_item(c, face_up=(seat == s.person)) for c in hand]
+                   for seat, hand in enumerate(event.hands)]
+        self.piles = [[] for _ in range(s.players)]
+        self.trick, self.rolled = [], []
+        self.kitty = [s.new_item(c) for c in event.kitty]
+        self.kitty_taker = None
+        shown = self.set_aside(event)
+        s.selected = set()
+        s.sort_person_hand()
+        for item in s.all_card_items():
+            item.show_face(False)
+            item.setPos(s.geometry.deck_place(0).centre)
+            item.setRotation(0)
+        s.build_labels()
+        return s.place_all(animated=True, order=self.deal_order(),
+                           reveal=s.person_hand() + shown)
+
+    def deal_order(self) -> list[CardItem]:
+        """One card to each seat in turn from the dealer's left, then the cards set aside."""
+        s = self.scene
+        eldest = (s.dealer + 1) % s.players
+        out = []
+        longest = max((len(h) for h in s.hands), default=0)
+        for i in range(longest):
+            for k in range(s.players):
+                hand = s.hands[(eldest + k) % s.players]
+                if i < len(hand):
+                    out.append(hand[i])
+        return out + self.undealt()
+
+    def pass_cards(self, event: Passed) -> QAbstractAnimation | None:
+        """The passed cards go across; the person's new cards turn face up in his hand."""
+        s = self.scene
+        moving: list[tuple[int, list[CardItem], tuple[int, ...]]] = []
+        for giver, receiver, cards in event.transfers:
+            hand = s.hands[giver]
+            if giver == s.person:
+                items = [i for i in hand if i.card in cards]
+            else:
+                items = hand[-len(cards):] if cards else []
+            for item in items:
+                hand.remove(item)
+            moving.append((receiver, items, cards))
+        received = []
+        for receiver, items, cards in moving:
+            for item, card in zip(items, cards, strict=True):
+                if receiver == s.person:
+                    item.card = card
+                    received.append(item)
+                else:
+                    item.show_face(False)
+                s.hands[receiver].append(item)
+        s.selected = set()
+        s.sort_person_hand()
+        return s.place_all(animated=True, reveal=received)
+
+    def play(self, event: Played) -> QAbstractAnimation | None:
+        """A card from a hand to the trick, face up."""
+        s = self.scene
+        item = s.take_from_hand(event.seat, event.card)
+        item.show_face(True)
+        self.trick.append((event.seat, item))
+        s.to_act = (event.seat + 1) % s.players
+        if event.card & 63 == self.lady:
+            s.say(tr("The {card} has been played!").format(card=card_text(self.lady)))
+        s.update_labels()
+        return s.place_all(animated=True)
+
+    def trumps(self, event: TrumpChosen) -> QAbstractAnimation | None:
+        """Say what trumps are; a turned-up card is shown face up beside the stock."""
+        s = self.scene
+        symbol = SUIT_SYMBOLS[event.suit] if event.suit is not None else ""
+        if event.seat is not None:
+            text = (tr("{name} names {suit} trumps.").format(name=s.names[event.seat],
+                                                              suit=symbol)
+                    if event.suit is not None else
+                    tr("{name} calls no trumps.").format(name=s.names[event.seat]))
+        else:
+            text = (tr("Trumps: {suit}").format(suit=symbol) if event.suit is not None
+                    else tr("No trumps this deal."))
+        s.say(text)
+        if event.card is None:
+            return None
+        shown = [i for i in self.kitty if i.card == event.card] or (self.kitty[-1:])
+        for item in shown:
+            item.card = event.card
+            item.show_face(True)
+        return s.place_all(animated=True)
+
+    def take_kitty(self, event: KittyTaken) -> None:
+        """Say who takes the kitty; it goes to his pile with his next trick."""
+        self.kitty_taker = event.seat
+        self.scene.say(tr("{name} takes the kitty.").format(name=self.scene.names[event.seat]))
+
+    def collect(self, event: TrickWon) -> QAbstractAnimation | None:
+        """The trick (with any cancelled tricks' cards, and the kitty when its taker wins)
+        goes face down to the winner's pile."""
+        s = self.scene
+        pile = self.piles[event.winner]
+        for _, item in self.trick:
+            item.show_face(False)
+            pile.append(item)
+        for item in self.rolled:
+            item.show_face(False)
+            pile.append(item)
+        if self.kitty_taker == event.winner and self.kitty:
+            pile += self.kitty
+            self.kitty = []
+        self.trick, self.rolled = [], []
+        s.to_act = event.winner
+        s.update_labels()
+        return s.place_all(animated=True)
+
+    def roll_over(self) -> QAbstractAnimation | None:
+        """A cancelled trick's cards (and an untaken kitty) wait for the next trick."""
+        self.rolled += [item for _, item in self.trick]
+        self.trick = []
+        if self.kitty and self.kitty_taker is None:
+            self.rolled += self.kitty
+            self.kitty = []
+        return self.scene.place_all(animated=True)
+
+    def show_scores(self, event: DealScored) -> None:
+        """The deal's points and totals in a panel, the marks in the game's words."""
+        s = self.scene
+        s.scores = list(event.scores)
+        s.update_labels()
+        s.panel.show(score_panel_html(event, s.names, self.game.mark_on_table,
+                                      hands=self.deals_are_hands))
+
+    def show_previous(self, view: V) -> None:
+        """The last trick of the deal in a panel, as it was played."""
+        s = self.scene
+        if not view.tricks:
+            s.say(tr("No trick has been played yet in this deal."))
+            return
+        s.panel.show(last_trick_html(view.tricks[-1], s.names))
+
+    # ---- the person's gestures --------------------------------------------------------------
+
+    def clicked(self, card: int, turn: PersonTurn) -> None:
+        """Play the card, or while passing pick it (or put it back)."""
+        if turn.phase is Phase.PASS:
+            self.toggle_pass(card, turn)
+        else:
+            self.scene.decide([card])
+
+    def toggle_pass(self, card: int, turn: PersonTurn) -> None:
+        """Pick a card to pass, up to as many as are passed, or put one back."""
+        s = self.scene
+        if card in s.selected:
+            s.selected.discard(card)
+        elif card not in turn.legal:
+            s.say(turn.reasons.get(card) or tr("That card may not be passed."))
+            return
+        elif len(s.selected) >= turn.to_choose:
+            s.say(tr("You have already chosen %n card(s).", "", turn.to_choose))
+            return
+        else:
+            s.selected.add(card)
+        s.refresh_commit()
+        s.place_all(animated=False)
+
+    def dropped(self, card: int, point: QPointF, turn: PersonTurn) -> None:
+        """A card dragged out of the hand onto the table is played."""
+        if turn.phase is Phase.PLAY and self.scene.above_hand(point):
+            self.scene.decide([card])
+        self.scene.place_all(animated=False)
+
+    def commit_offer(self, turn: PersonTurn | None) -> Commit | None:
+        """While passing: the Pass button, ready once as many cards are picked as are
+        passed."""
+        if turn is None or turn.phase is not Phase.PASS:
+            return None
+        need = turn.to_choose
+        return Commit(tr("Pass cards"), tr("Pass the chosen cards (P)"),
+                      len(self.scene.selected) == need and need > 0)
+
+    def commit(self) -> None:
+        """Pass the cards picked."""
+        turn = self.scene.turn
+        if turn is not None and turn.phase is Phase.PASS:
+            self.scene.decide(self.scene.selected_cards())

@@ -1,0 +1,21 @@
+"""Ugly's layer of the table: the trick games' layer, with the cards the person has chosen to
+pass."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ...engine.cards import Card
+from ...engine.games.ugly.view import UglyView
+from ..games.ugly import UI
+from .trick_table import TrickLayer
+
+
+class UglyTable(TrickLayer[UglyView]):
+    """Ugly at the table; see the module docstring."""
+
+    view_type = UglyView
+    game = UI
+
+    def chosen_to_pass(self, view: UglyView) -> Sequence[Card]:
+        return view.passing

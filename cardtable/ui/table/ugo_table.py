@@ -1,0 +1,595 @@
+"""U-G-O's layer of the table: for every player a deck, a discard pile and up to five cards in
+play.
+
+Attack cards stand upright, defence cards lie sideways (face down where so played), equips peek
+out from under their card, and each card in play shows its values. The person picks a card (in
+hand or in play) to see what it can do, or drags: an attacker onto its target (or onto the
+player when his table is empty), an equip onto one of his cards, a special card onto its target.
+The scene keeps the hands; this layer keeps the rest and turns U-G-O's events into steps.
+Where the cards lie is ``UgoPlaces``'s, what is written beside them ``UgoWords``'s.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import (
+    QAbstractAnimation,
+    QEasingCurve,
+    QPointF,
+    QPropertyAnimation,
+    QSequentialAnimationGroup,
+)
+
+from ...controller.games.ugo import DuelTurn, hand_card_choices, table_choices
+from ...controller.turns import PersonTurn
+from ...engine.cards import copy_of
+from ...engine.events import (
+    AttackBlocked,
+    AttackDeclared,
+    AttackResolved,
+    CardDestroyed,
+    CardDrawn,
+    CardEquipped,
+    CardPlaced,
+    CardRecovered,
+    CardsMilled,
+    CardStolen,
+    DealScored,
+    Dealt,
+    DirectionReversed,
+    Event,
+    HandsRenewed,
+    PlayerOut,
+    PositionsChanged,
+    SpecialCountered,
+    SpecialPlayed,
+    TurnStarted,
+)
+from ...engine.games.ugo import actions as A
+from ...engine.games.ugo.options import EQUIPS_BEFORE
+from ...engine.games.ugo.roles import leaves_the_game
+from ...engine.games.ugo.view import HIDDEN_CARD, Pending, UgoView
+from ...engine.protocol import Phase
+from ...engine.visibility import HIDDEN
+from ...texts import card_text, tr
+from .card_backs import BACK_STYLES
+from .card_item import CardItem
+from .card_moves import MOVE_MS, slide_to
+from .layer import TableLayer
+from .layout import Place
+from .ugo_cards import InPlay, UgoWords, attack_notice, attack_sentence, show_side
+from .ugo_places import UgoPlaces
+
+if TYPE_CHECKING:
+    from .scene import TableScene
+
+LUNGE_MS = 320
+SHOW_SPECIAL_MS = 700
+
+
+class UgoTable(TableLayer[UgoView]):
+    """Decks, discard piles and cards in play; see the module docstring."""
+
+    view_type = UgoView
+    shows_scores = False  # U-G-O has no running score, only decks and places
+
+    def __init__(self, scene: TableScene) -> None:
+        super().__init__(scene)
+        self.words = UgoWords(scene)
+        self.decks: list[int] = []
+        self.deck_items: list[CardItem] = []
+        self.discards: list[list[CardItem]] = []
+        self.in_play: list[list[InPlay]] = []
+        self.direction = 1  # of attack
+        self.turn_direction = 1
+        self.equips_before = False
+        self.stops: int | None = None  # the special card a 10 would stop now, None: an attack
+        self.out: set[int] = set()
+        self.picked_card: int | None = None
+        self.picked_slots: set[int] = set()
+        self.shown: CardItem | None = None  # a special card on show in the middle
+
+    @property
+    def places(self) -> UgoPlaces:
+        """Where the duel's cards lie on the table as it is now."""
+        return UgoPlaces(self.scene.geometry, self.scene.person)
+
+    # ---- building ---------------------------------------------------------------------------
+
+    def clear(self) -> None:
+        """Take the words and the arrow off the table."""
+        self.words.clear()
+
+    def reset(self, view: UgoView) -> None:
+        """Lay out decks, discard piles and cards in play from a view."""
+        s = self.scene
+        self.direction, self.turn_direction = view.direction, view.turn_direction
+        self.equips_before = view.options["equips"] == EQUIPS_BEFORE
+        self.stops = stopped_card(view.pending)
+        self.out = set(view.out)
+        self.decks = list(view.deck_sizes)
+        self.deck_items = [self.deck_back(seat) for seat in range(view.players)]
+        self.paint_backs()
+        self.discards = [[s.new_item(c, face_up=True) for c in pile] for pile in view.discards]
+        self.in_play = []
+        for seat, table in enumerate(view.tables):
+            row = []
+            for slot in table:
+                known = slot.card != HIDDEN_CARD
+                item = s.new_item(slot.card if known else HIDDEN)
+                item.back_style = self.back_of(copy_of(slot.card) if known else seat)
+                show_side(item, slot.face_up)
+                row.append(InPlay(item, slot.attack, slot.face_up,
+                                  [s.new_item(e, face_up=True) for e in slot.equips]))
+            self.in_play.append(row)
+        self.words.show_arrow(self.places, self.direction, self.turn_direction)
+
+    def sync(self, view: UgoView) -> None:
+        """Match the piles and deck counts to the game after every move: a Queen shuffles its
+        player's discard pile, and this puts the pile's cards in the new order."""
+        if len(view.discards) != len(self.discards):
+            return
+        s = self.scene
+        for owner, cards in enumerate(view.discards):
+            pile = self.discards[owner]
+            if [i.card for i in pile] == list(cards):
+                continue
+            items = {i.card: i for i in pile}
+            for card, item in items.items():
+                if card not in cards:
+                    s.removeItem(item)
+            self.discards[owner] = [items.get(c) or s.new_item(c, face_up=True) for c in cards]
+        self.decks = list(view.deck_sizes)
+        s.place_all(animated=False)
+
+    def deck_back(self, seat: int) -> CardItem:
+        """The top card of a seat's deck, face down."""
+        item = self.scene.new_item(HIDDEN)
+        item.back_style = self.back_of(seat)
+        return item
+
+    def back_of(self, seat: int) -> int:
+        """Every player's deck has its own back; the person's is the one he chose."""
+        return (self.scene.back_style + (seat - self.scene.person)) % BACK_STYLES
+
+    def paint_backs(self) -> None:
+        """Give the other players' hands their decks' backs."""
+        for seat, hand in enumerate(self.scene.hands):
+            for item in hand:
+                item.back_style = self.back_of(seat)
+
+    # ---- where the cards lie ----------------------------------------------------------------
+
+    def hand_targets(self, seat: int, hand: Sequence[CardItem]) -> list[tuple[CardItem, Place]]:
+        """The others' hands lie in their stacked rows when there are three or four players."""
+        places = self.places
+        if places.stacked and seat != self.scene.person:
+            return list(zip(hand, places.stacked_hand(seat, len(hand)), strict=True))
+        return super().hand_targets(seat, hand)
+
+    def targets(self) -> list[tuple[CardItem, Place]]:
+        """Where every card of the duel lies, besides the hands."""
+        places = self.places
+        out: list[tuple[CardItem, Place]] = []
+        for seat, item in enumerate(self.deck_items):
+            item.setVisible(self.decks[seat] > 0)
+            out.append((item, places.deck_place(seat)))
+        for owner, pile in enumerate(self.discards):
+            out += [(item, places.discard_place(owner, i)) for i, item in enumerate(pile)]
+        for seat, row in enumerate(self.in_play):
+            for k, cell in enumerate(row):
+                place = places.slot_place(seat, k, len(row), cell.attack)
+                out.append((cell.item, place))
+                out += [(equip, places.equip_place(place, i))
+                        for i, equip in enumerate(cell.equips)]
+        return out
+
+    def card_widths(self) -> dict[int, float]:
+        """The cards in play and under them, the piles and decks, and the other players'
+        hands when their rows are stacked, are smaller than the person's hand."""
+        places = self.places
+        w = places.card_width()
+        found = {id(c.item): w for row in self.in_play for c in row}
+        if places.stacked:
+            found.update({id(i): w for seat, hand in enumerate(self.scene.hands)
+                          if seat != self.scene.person for i in hand})
+        found.update({id(e): w for row in self.in_play for c in row for e in c.equips})
+        found.update({id(i): w for pile in self.discards for i in pile})
+        found.update({id(i): w for i in self.deck_items})
+        return found
+
+    def labels_updated(self) -> None:
+        """Seat labels beside each player's deck, and the numbers on the table."""
+        s, places = self.scene, self.places
+        for seat, label in enumerate(s.labels.items):
+            if seat != s.person:
+                box = label.boundingRect()
+                label.setPos(places.label_point(seat, box.width(), box.height()))
+        self.words.write(places, self.decks, self.discards, self.in_play, self.equips_before)
+
+    # ---- events -----------------------------------------------------------------------------
+
+    def queue(self, event: Event) -> None:
+        """Queue the steps for a U-G-O event; the end of the game is said as in every game."""
+        a = self.scene.animator
+        handlers = {
+            Dealt: self.deal, TurnStarted: self.turn_started, CardDrawn: self.draw,
+            CardPlaced: self.place, CardEquipped: self.equip,
+            PositionsChanged: self.positions, AttackDeclared: self.lunge,
+            AttackResolved: self.resolved, CardDestroyed: self.destroyed,
+            CardsMilled: self.milled, CardStolen: self.stolen,
+            CardRecovered: self.recovered, DirectionReversed: self.reversed,
+            HandsRenewed: self.renewed, SpecialCountered: self.countered,
+            PlayerOut: self.player_out,
+        }
+        if isinstance(event, AttackBlocked):  # what it stops is known now, not when shown
+            stops, self.stops = self.stops, None
+            a.add(lambda: self.blocked(event, stops))
+        elif isinstance(event, SpecialPlayed):
+            self.stops = event.card
+            a.add(lambda: self.special(event))
+            a.add_hold("trick", SHOW_SPECIAL_MS)
+            a.add(lambda: self.special_done(event))
+        elif type(event) in handlers:
+            if isinstance(event, AttackDeclared):
+                self.stops = None
+            handler = handlers[type(event)]
+            a.add(lambda: handler(event))  # type: ignore[operator]
+        elif not isinstance(event, DealScored):  # the game-over box tells the places
+            super().queue(event)
+
+    def name(self, seat: int) -> str:
+        """A seat's name at the table."""
+        names = self.scene.names
+        return names[seat] if 0 <= seat < len(names) else "?"
+
+    def settle(self) -> QAbstractAnimation | None:
+        """Sort the person's hand and move every card to its place."""
+        self.scene.sort_person_hand()
+        return self.scene.place_all(animated=True)
+
+    def to_discard(self, item: CardItem, card: int) -> None:
+        """Send a card's item to its owner's pile (a Queen leaves the game)."""
+        if card == HIDDEN:
+            self.scene.removeItem(item)
+            return
+        item.card = card
+        show_side(item, True)
+        item.interactive = False
+        if leaves_the_game(card):
+            self.scene.removeItem(item)
+            return
+        self.discards[copy_of(card)].append(item)
+
+    def deal(self, event: Dealt) -> QAbstractAnimation | None:
+        """The opening hands, drawn from each deck. The table was laid out from the game as it
+        is now, after the first turn's draw, which follows as its own event: so the hands are
+        made again from the deal and the decks given back what was drawn since."""
+        s = self.scene
+        places = self.places
+        for seat, hand in enumerate(s.hands):
+            self.decks[seat] += len(hand) - len(event.hands[seat])
+            for item in hand:
+                s.removeItem(item)
+            s.hands[seat] = [s.new_item(c) for c in event.hands[seat]]
+        self.paint_backs()
+        s.sort_person_hand()
+        for seat, hand in enumerate(s.hands):
+            for item in hand:
+                item.setPos(places.deck_place(seat).centre)
+                item.show_face(False)
+        return s.place_all(animated=True, order=[i for h in s.hands for i in h],
+                           reveal=s.person_hand())
+
+    def turn_started(self, event: TurnStarted) -> None:
+        """A player's turn begins; the arrow shows the way play goes."""
+        self.scene.to_act = event.seat
+        self.direction = event.direction
+        self.words.show_arrow(self.places, self.direction, self.turn_direction)
+        self.scene.update_labels()
+
+    def from_deck(self, seat: int, card: int) -> CardItem:
+        """A new item on top of a seat's deck, for a card drawn or taken from it."""
+        item = self.scene.new_item(card)
+        item.back_style = self.back_of(seat)
+        item.setPos(self.places.deck_place(seat).centre)
+        return item
+
+    def draw(self, event: CardDrawn) -> QAbstractAnimation | None:
+        """A card from a deck to its player's hand, face up in the person's."""
+        s = self.scene
+        item = self.from_deck(event.seat, event.card)
+        self.decks[event.seat] -= 1
+        s.hands[event.seat].append(item)
+        s.sort_person_hand()
+        return s.place_all(animated=True, reveal=[item] if event.seat == s.person else [])
+
+    def place(self, event: CardPlaced) -> QAbstractAnimation | None:
+        """A card from the hand into play, giving up the card it replaces."""
+        row = self.in_play[event.seat]
+        if event.given_slot >= 0:
+            given = row.pop(event.given_slot)
+            self.to_discard(given.item, event.sacrifice[0])
+            for equip, card in zip(given.equips, event.sacrifice[1:], strict=False):
+                self.to_discard(equip, card)
+        item = self.scene.take_from_hand(event.seat, event.card)
+        item.back_style = self.back_of(event.seat if event.card == HIDDEN else copy_of(event.card))
+        show_side(item, event.face_up)
+        row.append(InPlay(item, event.attack, event.face_up))
+        return self.settle()
+
+    def equip(self, event: CardEquipped) -> QAbstractAnimation | None:
+        """An equip from the hand under a card in play."""
+        item = self.scene.take_from_hand(event.seat, event.card)
+        item.show_face(True)
+        self.in_play[event.seat][event.slot].equips.append(item)
+        return self.settle()
+
+    def positions(self, event: PositionsChanged) -> QAbstractAnimation | None:
+        """Cards in play turn between attack and defence; face-down ones are shown."""
+        row = self.in_play[event.seat]
+        for k in event.slots:
+            row[k].attack = not row[k].attack
+        for k, card in event.revealed:
+            row[k].item.card = card
+            row[k].face_up = True
+            show_side(row[k].item, True)
+        return self.settle()
+
+    def lunge(self, event: AttackDeclared) -> QAbstractAnimation | None:
+        """The attacker moves most of the way to its target and back."""
+        s = self.scene
+        attacker = self.in_play[event.seat][event.slot].item
+        if event.target_slot >= 0:
+            target = self.in_play[event.target][event.target_slot].item.pos()
+        else:
+            target = self.places.deck_place(event.target).centre
+        s.say(attack_notice(event, attacker.card, s.names, s.person))
+        if not s.animator.enabled:
+            return None
+        start = attacker.pos()
+        near = QPointF(start.x() + (target.x() - start.x()) * 0.7,
+                       start.y() + (target.y() - start.y()) * 0.7)
+        attacker.setZValue(900)
+        group = QSequentialAnimationGroup(s)
+        for a, b in ((start, near), (near, start)):
+            move = QPropertyAnimation(attacker, b"pos", group)
+            move.setDuration(s.animator.duration(LUNGE_MS // 2))
+            move.setStartValue(a)
+            move.setEndValue(b)
+            move.setEasingCurve(QEasingCurve.Type.InOutQuad)
+            group.addAnimation(move)
+        group.finished.connect(group.deleteLater)
+        return group
+
+    def blocked(self, event: AttackBlocked, stops: int | None) -> QAbstractAnimation | None:
+        """A 10 from the defender's hand: it stops an attack, or with the "10s stop Aces, Kings
+        and Jacks" rule the special card ``stops``."""
+        item = self.scene.take_from_hand(event.seat, event.card)
+        self.to_discard(item, event.card)
+        name = self.name(event.seat)
+        if stops is None:
+            text = tr("{name} plays a 10: the attack is stopped.").format(name=name)
+        else:
+            text = tr("{name} plays a 10: the {card} is stopped.").format(
+                name=name, card=card_text(stops))
+        self.scene.say(text)
+        return self.settle()
+
+    def resolved(self, event: AttackResolved) -> QAbstractAnimation | None:
+        """An attack's result: the target shown, the outcome said."""
+        if event.target_slot >= 0 and event.target_card is not None:
+            cell = self.in_play[event.target][event.target_slot]
+            cell.item.card = event.target_card
+            cell.face_up = True
+            show_side(cell.item, True)
+        self.scene.say(attack_sentence(event, self.scene.names, self.scene.person))
+        return self.settle()
+
+    def destroyed(self, event: CardDestroyed) -> QAbstractAnimation | None:
+        """A card in play (or only its equips) to the discard pile."""
+        row = self.in_play[event.seat]
+        cell = row[event.slot]
+        for equip, card in zip(cell.equips, event.equips, strict=False):
+            self.to_discard(equip, card)
+        cell.equips = []
+        if not event.equips_only:
+            row.pop(event.slot)
+            self.to_discard(cell.item, event.card)
+        return self.settle()
+
+    def milled(self, event: CardsMilled) -> QAbstractAnimation | None:
+        """Cards from the top of a deck straight to its discard pile."""
+        order = []
+        for card in event.cards:
+            item = self.scene.new_item(card)
+            item.setPos(self.places.deck_place(event.seat).centre)
+            self.to_discard(item, card)
+            order.append(item)
+        self.decks[event.seat] -= len(event.cards)
+        return self.scene.place_all(animated=True, order=order)
+
+    def special(self, event: SpecialPlayed) -> QAbstractAnimation | None:
+        """A special card from the hand to the middle of the table, to be seen."""
+        item = self.scene.take_from_hand(event.seat, event.card)
+        item.show_face(True)
+        item.setZValue(800)
+        self.shown = item
+        self.scene.say(tr("{name} plays {card}.").format(name=self.name(event.seat),
+                                                          card=card_text(event.card)))
+        return slide_to(item, self.places.arena(), self.scene.animator.duration(MOVE_MS))
+
+    def special_done(self, event: SpecialPlayed) -> QAbstractAnimation | None:
+        """The special card shown goes to its pile."""
+        if self.shown is not None:
+            self.to_discard(self.shown, event.card)
+            self.shown = None
+        return self.settle()
+
+    def stolen(self, event: CardStolen) -> QAbstractAnimation | None:
+        """A card from the top of the victim's deck to the thief's hand."""
+        s = self.scene
+        item = self.from_deck(event.victim, event.card)
+        self.decks[event.victim] -= 1
+        s.hands[event.thief].append(item)
+        s.sort_person_hand()
+        return s.place_all(animated=True, reveal=[item] if event.thief == s.person else [])
+
+    def recovered(self, event: CardRecovered) -> QAbstractAnimation | None:
+        """A card from a discard pile back to its owner's hand."""
+        s = self.scene
+        pile = self.discards[event.seat]
+        item = next((i for i in pile if i.card == event.card), pile[-1] if pile else None)
+        if item is None:
+            return None
+        pile.remove(item)
+        item.card = event.card
+        item.show_face(event.seat == s.person)
+        s.hands[event.seat].append(item)
+        return self.settle()
+
+    def reversed(self, event: DirectionReversed) -> None:
+        """The way play (or only the attacks) goes turns round."""
+        self.direction = event.direction
+        if event.turns:
+            self.turn_direction = event.direction
+            text = tr("{name} reverses the direction of play.")
+        else:
+            text = tr("{name} turns the attacks the other way; the turns go on as before.")
+        self.words.show_arrow(self.places, self.direction, self.turn_direction)
+        self.scene.say(text.format(name=self.name(event.seat)))
+
+    def renewed(self, event: HandsRenewed) -> QAbstractAnimation | None:
+        """An 8: every hand to its discard pile, and as many cards drawn again."""
+        s = self.scene
+        for seat, cards in enumerate(event.discarded):
+            for card in cards:
+                self.to_discard(s.take_from_hand(seat, card), card)
+        for seat, cards in enumerate(event.drawn):
+            s.hands[seat] += [self.from_deck(seat, card) for card in cards]
+            self.decks[seat] -= len(cards)
+        s.say(tr("{name} plays an 8: every hand is thrown away and drawn again.").format(
+            name=self.name(event.seat)))
+        s.sort_person_hand()
+        return s.place_all(animated=True, reveal=s.person_hand())
+
+    def countered(self, event: SpecialCountered) -> None:
+        """A 9 turns a special card back."""
+        self.scene.say(tr("{name} plays a 9 and turns the {card} back!").format(
+            name=self.name(event.seat), card=card_text(event.special)))
+
+    def player_out(self, event: PlayerOut) -> None:
+        """A player who cannot draw is out: his cards in play are dimmed."""
+        self.out.add(event.seat)
+        for cell in self.in_play[event.seat]:
+            cell.item.set_dimmed(True)
+        self.scene.say(tr("{name} cannot draw and is out.").format(name=self.name(event.seat)))
+
+    def show_previous(self, view: UgoView) -> None:
+        """A duel has no tricks: the log tells every move, and is shown."""
+        self.scene.notice(tr("A duel has no tricks: the log beside the table tells every "
+                             "move."))
+        self.scene.log_wanted.emit()
+
+    # ---- the person's picks and drags -------------------------------------------------------
+
+    def is_card_turn(self, turn: PersonTurn) -> bool:
+        """A turn of play is made with the cards (End turn waits beside them); an answer to a
+        move against the person is a row of choices."""
+        return turn.phase is Phase.PLAY or super().is_card_turn(turn)
+
+    def show_turn(self, turn: PersonTurn | None) -> None:
+        """Make the person's cards in play usable on his turn, and clear picks."""
+        self.picked_card, self.picked_slots = None, set()
+        playing = turn is not None and turn.phase is Phase.PLAY
+        for cell in self.in_play[self.scene.person] if self.in_play else []:
+            cell.item.interactive = playing
+            cell.item.set_focused(False)
+
+    def turn_number(self, turn: PersonTurn) -> int | None:
+        """A turn is many actions: the chime sounds as it begins."""
+        duel: DuelTurn = turn.game
+        return duel.view.turn if turn.phase is Phase.PLAY else None
+
+    def choices_take_keyboard(self, turn: PersonTurn) -> bool:
+        """A turn always offers "End your turn": the keyboard stays on the cards for it."""
+        return turn.phase is not Phase.PLAY
+
+    def keyboard_cards(self) -> list[CardItem]:
+        """The person's hand, then his cards in play, which attack and change position."""
+        hand = super().keyboard_cards()
+        if not self.in_play:
+            return hand
+        return [*hand, *(cell.item for cell in self.in_play[self.scene.person])]
+
+    def slot_of(self, card: int) -> int:
+        """The person's slot holding ``card``, or -1."""
+        row = self.in_play[self.scene.person] if self.in_play else []
+        return next((k for k, c in enumerate(row) if c.item.card == card), -1)
+
+    def clicked(self, card: int, turn: PersonTurn) -> None:
+        """Pick a card of the hand, or pick (and unpick) cards in play; offer what they can do."""
+        s = self.scene
+        slot = self.slot_of(card)
+        if slot >= 0:
+            self.picked_card = None
+            self.picked_slots ^= {slot}
+            choices = table_choices(turn, frozenset(self.picked_slots))
+        else:
+            self.picked_slots = set()
+            self.picked_card = None if self.picked_card == card else card
+            choices = (hand_card_choices(turn, card) if self.picked_card is not None
+                       else turn.choices)
+        s.selected = {card} if self.picked_card is not None else set()
+        for k, cell in enumerate(self.in_play[s.person]):
+            cell.item.set_focused(k in self.picked_slots)
+        s.place_all(animated=False)
+        s.offer_choices(choices, self.picked_card is not None or bool(self.picked_slots))
+
+    def dropped(self, card: int, point: QPointF, turn: PersonTurn) -> None:
+        """Map a drag to an action: onto a card in play, a player's row, or the table."""
+        s = self.scene
+        action = self.action_for_drop(card, point, turn.game)
+        s.place_all(animated=False)
+        if action is None:
+            s.say(tr("That move is not allowed there."))
+            return
+        s.decide([action])
+
+    def action_for_drop(self, card: int, point: QPointF, duel: DuelTurn) -> int | None:
+        """The action a card let go at ``point`` makes, if it makes one."""
+        me, target = self.scene.person, duel.view.target
+        theirs = self.slot_under(target, point)
+        mine = self.slot_under(me, point)
+        on_target = theirs >= 0 or self.places.near_row(target, point)
+        slot = self.slot_of(card)
+        if slot >= 0:  # a card in play attacks what it is dropped on
+            if theirs >= 0:
+                wanted = [A.make(A.ATTACK, slot, theirs)]
+            else:
+                wanted = [A.make(A.ATTACK, slot, A.AT_PLAYER)] if on_target else []
+        else:  # a card from the hand: onto a card, or anywhere on the table
+            wanted = []
+            if theirs >= 0:
+                wanted.append(A.make(A.SPECIAL, card, theirs))
+            if mine >= 0:
+                wanted += [A.make(A.EQUIP, card, mine), A.make(A.PLAY_ATTACK, card, mine + 1)]
+            wanted += [A.make(A.SPECIAL, card), A.make(A.PLAY_ATTACK, card)]
+        return next((a for a in wanted if a in duel.actions), None)
+
+    def slot_under(self, seat: int, point: QPointF) -> int:
+        """The slot of a seat's card in play lying under ``point``, or -1."""
+        if seat < 0 or seat >= len(self.in_play):
+            return -1
+        for k, cell in enumerate(self.in_play[seat]):
+            if cell.item.sceneBoundingRect().adjusted(-6, -6, 6, 6).contains(point):
+                return k
+        return -1
+
+
+def stopped_card(pending: Pending | None) -> int | None:
+    """The special card a 10 played now would stop, None when it would stop an attack (or
+    nothing waits for an answer)."""
+    return pending.what if pending is not None and pending.kind == "special" else None
