@@ -49,3 +49,19 @@ def test_a_hand_plays_through_with_animations(qtbot, quick_window):
     assert tuple(w.scene.scores) == c.state.scores
     for item in w.scene.all_card_items():
         assert w.scene.sceneRect().contains(item.pos())
+
+
+def test_a_card_turns_over_on_its_x_scale(qapp):
+    from cardtable.engine.cards import parse_card
+    from cardtable.ui.table.card_item import CardItem
+    from cardtable.ui.table.card_moves import turn_over
+    from cardtable.ui.table.card_renderer import CardRenderer
+
+    item = CardItem(CardRenderer(), parse_card("QS"))
+    turning = turn_over(item, True, 100)
+    turning.start()
+    seen = []
+    for ms in (25, 50, 75, 100):
+        turning.setCurrentTime(ms)
+        seen.append((round(item.transform().m11(), 2), item.face_up))
+    assert seen == [(0.5, False), (0.0, True), (0.5, True), (1.0, True)]  # 1 → 0, face, 0 → 1

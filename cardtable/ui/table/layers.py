@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ...engine.views import SeatView
 from .black_lady_table import BlackLadyTable
 from .layer import TableLayer
 from .ugly_table import UglyTable
@@ -16,7 +17,7 @@ LAYERS: tuple[type[TableLayer[Any]], ...] = (
     BlackLadyTable, UglyTable, UpAndDownTable, UgoTable, UltimateLoserTable)
 
 
-def layer_for(view: object) -> type[TableLayer[Any]]:
+def layer_for(view: SeatView) -> type[TableLayer[Any]]:
     """The layer that draws views like ``view``."""
     for layer in LAYERS:
         if isinstance(view, layer.view_type):

@@ -32,6 +32,7 @@ from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
 from ...controller.turns import Choice, PersonTurn
 from ...engine.cards import rank, suit
 from ...engine.events import Event
+from ...engine.views import SeatView
 from ...engine.visibility import HIDDEN
 from ...session.setup import TableSnapshot
 from .animator import Animator
@@ -178,7 +179,7 @@ class TableScene(QGraphicsScene):
         """Every card item on the table."""
         return [i for i in self.items() if isinstance(i, CardItem)]
 
-    def sync(self, view: Any) -> None:
+    def sync(self, view: SeatView) -> None:
         """Match the table to the person's view after a move (see ``TableLayer.sync``)."""
         self.layer.sync(view)
 
@@ -325,7 +326,7 @@ class TableScene(QGraphicsScene):
         """The text of the panel on show (scores, last trick), or an empty string."""
         return self.panel.text()
 
-    def show_previous(self, view: Any) -> None:
+    def show_previous(self, view: SeatView) -> None:
         """Show again what was played last, as the game has it (the last trick, the last
         round, or its log)."""
         self.layer.show_previous(view)
@@ -439,7 +440,7 @@ class TableScene(QGraphicsScene):
             step = -1 if key == Qt.Key.Key_Left else 1
             start = self.focus_index if self.focus_index >= 0 else 0
             self.set_focus((start + step) % len(cards))
-        elif key == Qt.Key.Key_P and self.turn is not None:
+        elif key == Qt.Key.Key_P and self.layer.commit_offer(self.turn) is not None:
             self.layer.commit()
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
             if self.animator.holding:

@@ -261,19 +261,20 @@ class UltimateLoserTable(TrickLayer[UltimateLoserView]):
     def is_card_turn(self, turn: PersonTurn) -> bool:
         """A play is made with the cards, its Pass beside them; rock-paper-scissors is a row
         of choices."""
-        return isinstance(turn.game, CombinationTurn) or super().is_card_turn(turn)
+        return plays_of(turn) is not None or super().is_card_turn(turn)
 
     def show_turn(self, turn: PersonTurn | None) -> None:
         """Keep only the picked cards that may still be played, and dim those that cannot
         join them."""
-        if turn is not None and isinstance(turn.game, CombinationTurn):
+        plays = plays_of(turn)
+        if turn is not None and plays is not None:
             self.scene.selected = {c for c in self.scene.selected if c in turn.legal}
-            self.dim_unfitting(turn, turn.game)
+            self.dim_unfitting(turn, plays)
 
     def clicked(self, card: int, turn: PersonTurn) -> None:
         """Pick or drop a card of the play being formed; the cards that still fit stay lit."""
-        plays = turn.game
-        if not isinstance(plays, CombinationTurn):
+        plays = plays_of(turn)
+        if plays is None:
             return
         s = self.scene
         if card in s.selected:
@@ -302,8 +303,8 @@ class UltimateLoserTable(TrickLayer[UltimateLoserView]):
         """Onto the gin card: swap it. Onto the table: play it, with the cards picked when
         they make a play together."""
         s = self.scene
-        plays = turn.game
-        if isinstance(plays, CombinationTurn):
+        plays = plays_of(turn)
+        if plays is not None:
             if self.is_on_gin(point):
                 s.decide([plays.swaps.get(card, SWAP_BASE + card)])  # refused, saying why
             elif s.above_hand(point):
@@ -314,19 +315,20 @@ class UltimateLoserTable(TrickLayer[UltimateLoserView]):
 
     def commit_offer(self, turn: PersonTurn | None) -> Commit | None:
         """The Play button names the play the chosen cards make ("Play: Pair of 9s")."""
-        if turn is None or not isinstance(turn.game, CombinationTurn):
+        plays = plays_of(turn)
+        if plays is None:
             return None
         tip = tr("Play the chosen cards (P)")
-        action = turn.game.plays.get(frozenset(self.scene.selected))
+        action = plays.plays.get(frozenset(self.scene.selected))
         if action is None:
             return Commit(tr("Play"), tip, False)
         return Commit(tr("Play: {play}").format(play=translated(describe(action))), tip, True)
 
     def commit(self) -> None:
         """Play the cards picked."""
-        turn = self.scene.turn
-        if turn is not None and isinstance(turn.game, CombinationTurn):
-            self.decide_play(turn.game, frozenset(self.scene.selected))
+        plays = plays_of(self.scene.turn)
+        if plays is not None:
+            self.decide_play(plays, frozenset(self.scene.selected))
 
     def decide_play(self, plays: CombinationTurn, cards: frozenset[int]) -> None:
         """Play ``cards`` together; cards that make no play open now are no decision, and
@@ -337,11 +339,18 @@ class UltimateLoserTable(TrickLayer[UltimateLoserView]):
     def point_at(self, cards: Sequence[int]) -> None:
         """A hinted play is picked, ready to be played."""
         s = self.scene
-        turn = s.turn
-        if turn is None or not isinstance(turn.game, CombinationTurn):
+        turn, plays = s.turn, plays_of(s.turn)
+        if turn is None or plays is None:
             super().point_at(cards)
             return
         s.selected = set(cards)
-        self.dim_unfitting(turn, turn.game)
+        self.dim_unfitting(turn, plays)
         s.refresh_commit()
         s.place_all(animated=False)
+
+
+def plays_of(turn: PersonTurn | None) -> CombinationTurn | None:
+    """The plays and swaps open to the person, when the decision is a play (not a choice of
+    rock, paper or scissors)."""
+    plays = turn.game if turn is not None else None
+    return plays if isinstance(plays, CombinationTurn) else None
