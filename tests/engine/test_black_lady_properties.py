@@ -3,10 +3,11 @@
 Each example draws a preset, flips a random selection of house rules, picks a table size the
 rules allow, and plays a full game (a few deals at most) choosing among the legal cards with a
 seeded ``random.Random``. A referee written from the rulings, not from the engine, follows the
-events and checks at every step that cards are neither lost nor duplicated, that no seat sees
-another's hidden cards, that tricks go to the right player, that each deal's penalties add up
-and are scored as the moon rule says, and that the game ends when it should. The finished log
-must replay to the same game, and an illegal card must be refused without changing anything.
+events and checks that passes go where the rules send them, that tricks go to the right
+player, that each deal's penalties add up and are scored as the moon rule says, and that the
+game ends when it should; the views must keep the kitty and the received cards as the rules
+say. What every game must do (cards in one place, views and events that hide what they must,
+legal actions that work and illegal ones refused, replays) is checked in ``test_conformance``.
 """
 
 from __future__ import annotations
@@ -32,17 +33,13 @@ from cardtable.engine.events import (
 from cardtable.engine.games.black_lady import RULES, BlackLadyState
 from cardtable.engine.games.black_lady.options import DEAL_CAP
 from cardtable.engine.protocol import IllegalAction, OptionError, Phase, resolve_options
-from cardtable.engine.registry import replay
-
-from .replays import assert_replays_alike
 
 DECK_BIT = 64  # a second deck's card is its first-deck twin plus 64
 QUEEN_SPADES, JACK_SPADES, QUEEN_HEARTS = (parse_card(t) for t in ("QS", "JS", "QH"))
 BONUS_CARDS = {"10D": parse_card("10D"), "JD": parse_card("JD")}
 HEARTS_SUIT = suit(parse_card("2H"))
 
-# Every number that names a card of one of the two decks, jokers included.
-CARD_NUMBERS = [deck * DECK_BIT + f for deck in (0, 1) for f in range(53)]
+# The numbers between a deck's joker and the next deck's first card: they name no card.
 NOT_CARDS = [deck * DECK_BIT + f for deck in (0, 1) for f in range(53, DECK_BIT)]
 
 FLIPPABLE = (
@@ -239,7 +236,6 @@ class Referee:
         assert len(set(self.deal_cards)) == len(self.deal_cards)
         self.kitty = list(e.kitty)
         self.total = points_in(self.deal_cards, self.opts)
-        self.passed: dict[int, tuple[int, set[int]]] = {}
         self.pass_events = 0
         self.pending: list[int] = []
         self.tricks_done = 0
@@ -247,10 +243,6 @@ class Referee:
         self.tricks = [0] * self.n
         self.bonus_taken = [0] * self.n
         self.next_leader: int | None = None
-
-    def passed_to(self, giver: int, receiver: int) -> set[int]:
-        got = self.passed.get(giver)
-        return got[1] if got is not None and got[0] == receiver else set()
 
     def see(self, events: Sequence[Event], state: BlackLadyState) -> None:
         for e in events:
@@ -273,7 +265,6 @@ class Referee:
         for giver, receiver, cards in e.transfers:
             assert receiver == pass_receiver(str(self.opts["passing"]), self.deal_no, self.n, giver)
             assert len(cards) == 3
-            self.passed[giver] = (receiver, set(cards))
 
     def _trick(self, e: TrickRolledOver | TrickWon) -> None:
         trick = e.cards
@@ -398,48 +389,15 @@ class Referee:
 
 # ---- per-step checks ---------------------------------------------------------------------
 
-def check_cards_are_each_in_one_place(state: BlackLadyState) -> None:
-    places = state.card_places()
-    cards = [c for c, _ in places]
-    assert len(cards) == len(set(cards)), f"a card is in two places: {places}"
-    dealt = state.deal_record()
-    assert set(cards) == {c for h in dealt.hands for c in h} | set(dealt.kitty)
-
-
-def check_views_hide_other_hands(state: BlackLadyState, referee: Referee) -> None:
-    n = state.players
-    views = [state.view(s) for s in range(n)]
-    hands = [set(v.hand) for v in views]
-    for s, v in enumerate(views):
-        assert v.seat == s
-        assert list(v.hand_sizes) == [len(h) for h in hands]
+def check_views_keep_the_kitty_and_the_passes(state: BlackLadyState, referee: Referee) -> None:
+    """Only a taker the rules let look sees the kitty; nobody has received anything while the
+    cards to pass are being chosen."""
+    for s in range(state.players):
+        v = state.view(s)
         if v.kitty:
             assert v.kitty_owner == s and referee.opts["kitty_seen"]
         if state.phase is Phase.PASS:
             assert v.received == ()
-        known = hands[s] | set(v.passing) | set(v.received) | set(v.kitty)
-        for o in range(n):
-            if o != s:
-                leaked = known & hands[o]
-                assert leaked <= referee.passed_to(s, o), (
-                    f"seat {s} can see seat {o}'s {sorted(leaked)}"
-                )
-
-
-def check_every_legal_action_works_on_a_clone(state: BlackLadyState) -> list[int]:
-    legal = state.legal_actions()
-    if state.is_over:
-        assert legal == []
-        return legal
-    assert legal, f"seat {state.to_act} has nothing to play in {state.phase}"
-    log_before = list(state.log)
-    for action in legal:
-        other = state.clone()
-        other.apply(action)
-        assert other.log == [*log_before, action]
-    assert state.log == log_before
-    assert state.legal_actions() == legal
-    return legal
 
 
 class Chooser:
@@ -498,7 +456,7 @@ def start(preset: str, changes: dict[str, Any], players: int, seed: int) -> Blac
 def play_and_check(
     setup: tuple[str, dict[str, Any], int, int], choice_seed: int, style: str
 ) -> Referee:
-    """Play a whole game with every check on, then replay its log two ways."""
+    """Play a whole game with the referee and the view checks on."""
     preset, changes, players, seed = setup
     opts = RULES.validate(changes, players, preset)
     state = start(preset, changes, players, seed)
@@ -508,13 +466,9 @@ def play_and_check(
     assert len(events) == 1 and isinstance(events[0], Dealt)
     referee = Referee(opts, players, events[0])
 
-    while True:
-        check_cards_are_each_in_one_place(state)
-        check_views_hide_other_hands(state, referee)
-        legal = check_every_legal_action_works_on_a_clone(state)
-        if state.is_over:
-            break
-        batch = state.apply(choose(state, legal))
+    while not state.is_over:
+        check_views_keep_the_kitty_and_the_passes(state, referee)
+        batch = state.apply(choose(state, state.legal_actions()))
         referee.see(batch, state)
         events += batch
         assert state.is_over == (referee.game_over is not None)
@@ -525,12 +479,6 @@ def play_and_check(
     assert list(state.scores) == referee.scores
     assert state.unscored_points() == referee.unscored_at_end
     assert state.sheet == [e for e in events if isinstance(e, DealScored)]
-
-    again = assert_replays_alike(state, events, lambda: RULES.new_game(opts, seed, players))
-    assert replay("black-lady", opts, seed, players, state.log).scores == state.scores
-    assert [again.view(s).hand for s in range(players)] == [
-        state.view(s).hand for s in range(players)
-    ]
 
     event(f"{players} players, {opts['scoring']} scoring, cancellation {opts['cancellation']}")
     event(f"deals played: {referee.deals_scored}, cards chosen: {style}")
@@ -562,52 +510,6 @@ def test_moon_shots_are_scored_by_the_moon_rule(setup, choice_seed):
         first_deals.append(referee.first_deal_taken)
         event(f"moon rule {moon}, omnibus {referee.opts['omnibus']}: moon shot {referee.moons > 0}")
     assert all(taken == first_deals[0] for taken in first_deals)
-
-
-@given(
-    setups(),
-    st.integers(min_value=0, max_value=(1 << 32) - 1),
-    st.integers(min_value=0, max_value=450),
-    st.data(),
-)
-def test_an_illegal_card_is_refused_and_changes_nothing(setup, choice_seed, steps, data):
-    preset, changes, players, seed = setup
-    state = start(preset, changes, players, seed)
-    choose = Chooser(choice_seed, "uniform", players, RULES.validate(changes, players, preset))
-    for _ in range(steps):
-        if state.is_over:
-            break
-        state.apply(choose(state, state.legal_actions()))
-
-    legal = set(state.legal_actions())
-    hand = set(state.view(state.to_act).hand) if not state.is_over else set()
-    # With two decks the legal list shows one card of an identical pair; the other is as legal.
-    allowed = legal | {c ^ DECK_BIT for c in legal if c ^ DECK_BIT in hand}
-    held_but_illegal = sorted(hand - allowed)
-    outside = [*CARD_NUMBERS, *NOT_CARDS, -1, 128, 1000]
-    elsewhere = [c for c in outside if c not in allowed and c not in hand]
-    pools = [st.sampled_from(elsewhere)]
-    if held_but_illegal:
-        pools.insert(0, st.sampled_from(held_but_illegal))
-    action = data.draw(st.one_of(pools), label="illegal action")
-
-    views = [state.view(s) for s in range(players)]
-    log = list(state.log)
-    for attempt in (state.apply, state.step):
-        try:
-            attempt(action)
-        except IllegalAction as refused:
-            assert refused.reason.strip()
-            assert str(refused) == refused.reason
-        else:
-            raise AssertionError(f"{action} was accepted; legal were {sorted(legal)}")
-        assert [state.view(s) for s in range(players)] == views
-        assert state.log == log
-        assert set(state.legal_actions()) == legal
-
-    if not state.is_over:
-        state.apply(min(legal))  # the refusal left a working game behind
-        assert state.log == [*log, min(legal)]
 
 
 def test_a_number_that_names_no_card_is_refused_as_illegal():

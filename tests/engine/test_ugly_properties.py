@@ -5,9 +5,9 @@ big passes, come up as often as the first), and plays with a seeded ``random.Ran
 written from the rules, not from the engine, follows the events and checks that every card is
 dealt, passed and played as the rules say, that tricks go to the right player, that every hand
 is scored by the rules of the Jacks, the Ugly card and the Charm, and that the game ends when it
-should. At every step every card must be in exactly one place and no view may show another
-seat's hidden cards. The finished log must replay to the same game, and an illegal action must
-be refused with a reason and change nothing.
+should; trumps are named from the five choices, and the views show no pass before it is due.
+What every game must do (cards in one place, views and events that hide what they must, legal
+actions that work and illegal ones refused, replays) is checked in ``test_conformance``.
 """
 
 from __future__ import annotations
@@ -31,9 +31,7 @@ from cardtable.engine.events import (
     TrumpChosen,
 )
 from cardtable.engine.games.ugly import NO_TRUMP, RULES, TRUMP_BASE, UglyState
-from cardtable.engine.protocol import IllegalAction, Phase
-
-from .replays import assert_replays_alike
+from cardtable.engine.protocol import Phase
 
 SEVEN_DIAMONDS, SEVEN_CLUBS = parse_card("7D"), parse_card("7C")
 JACK_PRICES = dict(zip(parse_cards("JS JC JD JH"), (1, 2, 3, 4), strict=True))
@@ -212,49 +210,17 @@ class Referee:
 
 # ---- per-step checks --------------------------------------------------------------------------
 
-def check_cards_are_each_in_one_place(state: UglyState) -> None:
-    places = state.card_places()
-    cards = [c for c, _ in places]
-    assert len(cards) == len(set(cards)), f"a card is in two places: {places}"
-    assert set(cards) == {c for h in state.deal_record().hands for c in h}
-
-
-def check_views_hide_other_hands(state: UglyState) -> None:
-    n = state.players
-    views = [state.view(s) for s in range(n)]
-    hands = [set(v.hand) for v in views]
-    for s, v in enumerate(views):
-        assert v.seat == s and v.players == n
-        assert list(v.hand_sizes) == [len(h) for h in hands]
+def check_trumps_and_passes_in_their_phase(state: UglyState) -> None:
+    """Trumps are named from the four suits and no trumps; until then nobody has chosen a pass,
+    and while the passes are chosen nobody has received one."""
+    if state.phase is Phase.CHOOSE_TRUMP:
+        assert state.legal_actions() == [*range(TRUMP_BASE, TRUMP_BASE + 4), NO_TRUMP]
+    for s in range(state.players):
+        v = state.view(s)
         if state.phase is Phase.PASS:
             assert v.received == ()
         if state.phase is Phase.CHOOSE_TRUMP:
             assert v.trump == -1 and v.passing == ()
-        known = hands[s] | set(v.passing) | set(v.received)
-        for o in range(n):
-            if o != s:
-                # Only cards this seat passed to its left-hand neighbour may be known there.
-                left = o == (s + 1) % n and state.phase is Phase.PLAY
-                allowed = set(v.passing) if left else set()
-                assert known & hands[o] <= allowed, f"seat {s} sees seat {o}'s cards"
-
-
-def check_every_legal_action_works_on_a_clone(state: UglyState) -> list[int]:
-    legal = state.legal_actions()
-    if state.is_over:
-        assert legal == []
-        return legal
-    assert legal, f"seat {state.to_act} has nothing to do in {state.phase}"
-    if state.phase is Phase.CHOOSE_TRUMP:
-        assert legal == [*range(TRUMP_BASE, TRUMP_BASE + 4), NO_TRUMP]
-    log_before = list(state.log)
-    for action in legal:
-        other = state.clone()
-        other.apply(action)
-        assert other.log == [*log_before, action]
-    assert state.log == log_before
-    assert state.legal_actions() == legal
-    return legal
 
 
 def play_and_check(players: int, seed: int, first_hand: int, choice_seed: int) -> Referee:
@@ -263,13 +229,9 @@ def play_and_check(players: int, seed: int, first_hand: int, choice_seed: int) -
     events: list[Event] = list(state.initial_events())
     assert len(events) == 1 and isinstance(events[0], Dealt)
     referee = Referee(players, first_hand, events[0])
-    while True:
-        check_cards_are_each_in_one_place(state)
-        check_views_hide_other_hands(state)
-        legal = check_every_legal_action_works_on_a_clone(state)
-        if state.is_over:
-            break
-        batch = state.apply(pick.choice(legal))
+    while not state.is_over:
+        check_trumps_and_passes_in_their_phase(state)
+        batch = state.apply(pick.choice(state.legal_actions()))
         referee.see(batch)
         events += batch
         assert state.is_over == (referee.over is not None)
@@ -278,9 +240,6 @@ def play_and_check(players: int, seed: int, first_hand: int, choice_seed: int) -
     assert state.winners == referee.over.winners
     assert list(state.scores) == referee.scores
     assert state.sheet == [e for e in events if isinstance(e, DealScored)]
-
-    assert_replays_alike(state, events,
-                         lambda: RULES.new_game(None, seed, players, hand_number=first_hand))
 
     event(f"{players} players, from hand {first_hand}")
     event(f"largest pass: {referee.biggest_pass}")
@@ -292,47 +251,3 @@ def play_and_check(players: int, seed: int, first_hand: int, choice_seed: int) -
 def test_random_games_keep_every_rule_to_the_end(setup, choice_seed):
     players, seed, first_hand = setup
     play_and_check(players, seed, first_hand, choice_seed)
-
-
-@given(
-    setups(),
-    st.integers(min_value=0, max_value=(1 << 32) - 1),
-    st.integers(min_value=0, max_value=700),
-    st.data(),
-)
-def test_an_illegal_action_is_refused_and_changes_nothing(setup, choice_seed, steps, data):
-    players, seed, first_hand = setup
-    state = RULES.new_game(None, seed, players, hand_number=first_hand)
-    pick = random.Random(choice_seed)
-    for _ in range(steps):
-        if state.is_over:
-            break
-        state.apply(pick.choice(state.legal_actions()))
-
-    legal = set(state.legal_actions())
-    everything = [*range(-2, 70), *range(TRUMP_BASE - 2, NO_TRUMP + 3), 1000]
-    illegal = [a for a in everything if a not in legal]
-    action = data.draw(st.sampled_from(illegal), label="illegal action")
-    event(f"phase {state.phase.value}")
-
-    views = [state.view(s) for s in range(players)]
-    log = list(state.log)
-    for attempt in (state.apply, state.step):
-        try:
-            attempt(action)
-        except IllegalAction as refused:
-            assert refused.reason.strip()
-            assert str(refused) == refused.reason
-            assert state.why_illegal(action) == refused.reason
-        else:
-            raise AssertionError(f"{action} was accepted; legal were {sorted(legal)}")
-        assert [state.view(s) for s in range(players)] == views
-        assert state.log == log
-        assert set(state.legal_actions()) == legal
-        assert not state.is_legal(action)
-
-    if not state.is_over:
-        first = min(legal)
-        assert state.why_illegal(first) is None
-        state.apply(first)  # the refusal left a working game behind
-        assert state.log == [*log, first]

@@ -7,11 +7,11 @@ chooser. A referee written from the rules,
 not from the engine, follows the events: it checks every deal, that each play is a real
 combination of the shape led and from the player's hand, that the turn goes round as it should,
 and works out each round's drinks, winner and next leader, rock-paper-scissors, the Ultimate
-Loser, the scoresheet and the winners for itself. At every step every card must be in exactly
-one place and no view may show another seat's hidden cards. Then, at one point of the game, the
-view of each seat must stay the same when the cards it cannot see are dealt differently, every
-legal action must work on a copy, and illegal actions must be refused with a reason and change
-nothing. The finished log must replay to the same game.
+Loser, the scoresheet and the winners for itself, and every view agrees with it. Then, at one
+point of the game, the view of each seat must stay the same when the cards it cannot see are
+dealt differently. What every game must do (cards in one place, views and events that hide
+what they must, legal actions that work and illegal ones refused, replays) is checked in
+``test_conformance``.
 """
 
 from __future__ import annotations
@@ -24,7 +24,6 @@ from typing import Any
 from hypothesis import event, given
 from hypothesis import strategies as st
 
-from cardtable.engine import registry
 from cardtable.engine.cards import Card, rank, suit
 from cardtable.engine.events import (
     CombinationPlayed,
@@ -42,9 +41,8 @@ from cardtable.engine.events import (
 from cardtable.engine.games.ultimate_loser import END_GAME, RULES, Deal, UltimateLoserState
 from cardtable.engine.games.ultimate_loser.options import ENDS_ONE_LEFT, ENDS_ROUND
 from cardtable.engine.games.ultimate_loser.plays import CARDS, FOUR, PAPER, ROCK, SCISSORS, SHAPE
-from cardtable.engine.protocol import IllegalAction, Phase
+from cardtable.engine.protocol import Phase
 
-from .replays import assert_replays_alike
 from .test_ultimate_loser_rules import DEAL_SIZES
 
 UL = "ultimate loser"
@@ -330,35 +328,16 @@ class Referee:
 
 # ---- per-step checks --------------------------------------------------------------------------
 
-def check_cards_are_each_in_one_place(state: UltimateLoserState) -> None:
-    places = state.card_places()
-    cards = [c for c, _ in places]
-    assert len(cards) == len(set(cards)), f"a card is in two places: {places}"
-    dealt = state.deal_record()
-    assert set(cards) == {c for h in dealt.hands for c in h} | set(dealt.kitty)
-
-
-def check_views_hide_other_hands(state: UltimateLoserState, referee: Referee) -> None:
-    n = state.players
-    places = state.card_places()
-    held = [{c for c, p in places if p == f"hand {s}"} for s in range(n)]
-    face_down = {c for c, p in places if p == "spare"}
-    for s in range(n):
+def check_views_follow_the_referee(state: UltimateLoserState, referee: Referee) -> None:
+    """Each seat's view holds the hand, the gin card, the drinks, the scores and the
+    rock-paper-scissors the referee worked out."""
+    face_down = [c for c, p in state.card_places() if p == "spare"]
+    for s in range(state.players):
         v = state.view(s)
-        assert v.seat == s and v.players == n
-        assert set(v.hand) == held[s] == referee.hands[s]
-        assert v.hand_sizes == tuple(len(h) for h in held)
+        assert set(v.hand) == referee.hands[s]
         assert v.gin == referee.gin and v.stock_size == len(face_down)
         assert v.drinks == tuple(referee.hand_drinks)
         assert v.scores == tuple(referee.scores)
-        swapped = {c for r in v.rounds for _, g, t in r.swaps for c in (g, t)}
-        swapped |= {c for _, g, t in v.swaps for c in (g, t)}
-        shown = {v.gin, *v.played_cards(), *swapped}
-        assert not shown & face_down
-        for o in range(n):
-            if o != s:
-                # Another seat's cards show only when it took them from the gin card.
-                assert shown & held[o] <= set(v.seen_swapped())
         if state.phase is Phase.ROCK_PAPER_SCISSORS:
             assert v.shape_players == tuple(referee.rps)
             assert v.shapes_chosen == tuple(referee.chosen)
@@ -436,39 +415,6 @@ def check_views_do_not_depend_on_hidden_cards(setup: Setup, log: Sequence[int],
         assert alternative.view(seat) == view, f"seat {seat} sees a hidden card"
 
 
-def snapshot(state: UltimateLoserState) -> tuple:
-    return (list(state.log), [state.view(s) for s in range(state.players)],
-            state.legal_actions(), sorted(state.card_places()), state.scores, list(state.sheet))
-
-
-def check_actions_at(state: UltimateLoserState, pick: random.Random) -> None:
-    """Every legal action works on a copy and leaves the original alone; every other number is
-    refused with a reason, and a refused action changes nothing."""
-    before = snapshot(state)
-    legal = set(state.legal_actions())
-    if state.is_legal(END_GAME):
-        legal.add(END_GAME)
-    for action in sorted(legal):
-        other = state.clone()
-        assert other.why_illegal(action) is None
-        other.apply(action)
-        assert other.log == [*before[0], action]
-    assert snapshot(state) == before
-    illegal = [a for a in range(-2, 300) if a not in legal]
-    for action in illegal:
-        reason = state.why_illegal(action)
-        assert isinstance(reason, str) and reason.strip(), f"no reason for {action}"
-    action = pick.choice(illegal)
-    for attempt in (state.apply, state.step):
-        try:
-            attempt(action)
-        except IllegalAction as refused:
-            assert refused.reason == state.why_illegal(action)
-        else:
-            raise AssertionError(f"{action} was accepted; legal were {sorted(legal)}")
-        assert snapshot(state) == before
-
-
 # ---- the game ---------------------------------------------------------------------------------
 
 def choose(legal: Sequence[int], pick: random.Random, greedy: bool) -> int:
@@ -490,8 +436,7 @@ def play_and_check(setup: Setup) -> None:
     dealt = [events[0]]
     while not state.is_over:
         assert len(state.log) < MAX_STEPS, "random play did not end"
-        check_cards_are_each_in_one_place(state)
-        check_views_hide_other_hands(state, referee)
+        check_views_follow_the_referee(state, referee)
         legal = check_legal_actions(state)
         dealt_by_step.append(list(dealt))
         if setup.hands == 0 and len(state.log) >= setup.stop:
@@ -514,16 +459,8 @@ def play_and_check(setup: Setup) -> None:
     if setup.hands:
         assert len(state.sheet) == setup.hands
 
-    again = assert_replays_alike(state, events, lambda: start(setup))
-    assert [again.view(s) for s in range(setup.players)] == [
-        state.view(s) for s in range(setup.players)]
-    if not setup.stacked:
-        replay = registry.replay(RULES.id, setup.options, setup.seed, setup.players, state.log)
-        assert replay.sheet == state.sheet
-
     step = setup.probe % len(state.log)
     check_views_do_not_depend_on_hidden_cards(setup, state.log[:step], dealt_by_step[step])
-    check_actions_at(replayed(setup, state.log[:step]), pick)
 
     event(f"{setup.players} players" + (" with the joker" if setup.joker else ""))
     event("open-ended" if setup.hands == 0 else f"{setup.hands} hands")

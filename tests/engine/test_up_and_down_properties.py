@@ -6,9 +6,10 @@ table of two to six and a seed, and plays the game to its end choosing among the
 with a seeded ``random.Random``. A referee written from the rulings, not from the engine,
 follows the events and checks the deal sizes, the rotation of the deal, the trumps, the order
 of bidding and the hook, following suit and the must-trump rule, the winner of every trick, the
-scoring of every deal and the end of the game. At every step each card must be in exactly one
-place, no view may show another seat's hidden cards and every legal action must work. The log
-must replay to the same game, and an illegal action must be refused without changing anything.
+scoring of every deal and the end of the game, and every view agrees with it on the seat's
+hand and the scores. What every game must do (cards in one place, views and events that hide
+what they must, legal actions that work and illegal ones refused, replays) is checked in
+``test_conformance``.
 """
 
 from __future__ import annotations
@@ -31,10 +32,8 @@ from cardtable.engine.events import (
     TrickWon,
     TrumpChosen,
 )
-from cardtable.engine.games.up_and_down import BID_BASE, NO_TRUMP, RULES, UpAndDownState
-from cardtable.engine.protocol import IllegalAction, Phase
-
-from .replays import assert_replays_alike
+from cardtable.engine.games.up_and_down import RULES, UpAndDownState
+from cardtable.engine.protocol import Phase
 
 
 @st.composite
@@ -227,51 +226,19 @@ class Referee:
 
 # ---- per-step checks ---------------------------------------------------------------------
 
-def check_cards_are_each_in_one_place(state: UpAndDownState) -> None:
-    places = state.card_places()
-    cards = [c for c, _ in places]
-    assert len(cards) == len(set(cards)), f"a card is in two places: {places}"
-    dealt = state.deal_record()
-    assert set(cards) == {c for h in dealt.hands for c in h} | set(dealt.kitty)
-
-
-def check_views_hide_other_hands(state: UpAndDownState, referee: Referee) -> None:
+def check_views_follow_the_referee(state: UpAndDownState, referee: Referee) -> None:
+    """Each seat's view holds the hand the referee saw dealt and played from, and its scores."""
     n = state.players
     for s in range(n):
         v = state.view(s)
-        assert v.seat == s
         if not state.is_over:
             assert set(v.hand) == referee.hands[s]
             assert v.hand_sizes == tuple(len(referee.hands[o]) for o in range(n))
-        public = set(v.played_cards()) | ({v.trump_card} if v.trump_card is not None else set())
-        shown = set(v.hand) | public
-        for o in range(n):
-            if o != s:
-                assert not shown & referee.hands[o], f"seat {s} sees seat {o}'s cards"
-        assert not set(v.hand) & set(state.deal_record().kitty), "the stock is face down"
         assert v.scores == tuple(referee.scores)
 
 
-def check_every_legal_action_works_on_a_clone(state: UpAndDownState) -> list[int]:
-    legal = state.legal_actions()
-    if state.is_over:
-        assert legal == []
-        return legal
-    assert legal, f"seat {state.to_act} has nothing to do in {state.phase}"
-    assert legal == sorted(legal)
-    log_before = list(state.log)
-    for action in legal:
-        assert state.is_legal(action) and state.why_illegal(action) is None
-        other = state.clone()
-        other.apply(action)
-        assert other.log == [*log_before, action]
-    assert state.log == log_before
-    assert state.legal_actions() == legal
-    return legal
-
-
 def play_and_check(setup: tuple[dict[str, Any], int, int], choice_seed: int) -> Referee:
-    """Play a whole game with every check on, then replay its log two ways."""
+    """Play a whole game with the referee and the view checks on."""
     options, players, seed = setup
     opts = RULES.validate(options, players)
     state = RULES.new_game(options, seed, players)
@@ -280,12 +247,10 @@ def play_and_check(setup: tuple[dict[str, Any], int, int], choice_seed: int) -> 
     events: list[Event] = list(state.initial_events())
     referee = Referee(opts, players, events)
     while True:
-        check_cards_are_each_in_one_place(state)
-        check_views_hide_other_hands(state, referee)
-        legal = check_every_legal_action_works_on_a_clone(state)
+        check_views_follow_the_referee(state, referee)
         if state.is_over:
             break
-        batch = state.apply(pick.choice(legal))
+        batch = state.apply(pick.choice(state.legal_actions()))
         referee.see(batch)
         events += batch
         assert state.is_over == (referee.over is not None)
@@ -300,8 +265,6 @@ def play_and_check(setup: tuple[dict[str, Any], int, int], choice_seed: int) -> 
     assert list(state.money()) == [opts["stake"] * x for x in settle(referee.scores)]
     assert state.end_reason == ("limit" if referee.limit_hit else "schedule")
 
-    assert_replays_alike(state, events, lambda: RULES.new_game(options, seed, players))
-
     event(f"{players} players, {opts['deck']} cards, trumps {opts['trump']}")
     event(f"ended by: {state.end_reason}")
     event(f"a no-trump deal: {referee.no_trump_deals > 0}")
@@ -311,36 +274,3 @@ def play_and_check(setup: tuple[dict[str, Any], int, int], choice_seed: int) -> 
 @given(setups(), st.integers(min_value=0, max_value=(1 << 32) - 1))
 def test_random_games_keep_every_rule_to_the_end(setup, choice_seed):
     play_and_check(setup, choice_seed)
-
-
-@given(setups(), st.integers(min_value=0, max_value=(1 << 32) - 1),
-       st.integers(min_value=0, max_value=1500), st.data())
-def test_an_illegal_action_is_refused_and_changes_nothing(setup, choice_seed, steps, data):
-    options, players, seed = setup
-    state = RULES.new_game(options, seed, players)
-    pick = random.Random(choice_seed)
-    for _ in range(steps):
-        if state.is_over:
-            break
-        state.apply(pick.choice(state.legal_actions()))
-
-    legal = set(state.legal_actions())
-    candidates = [*range(-2, 60), *range(BID_BASE - 2, BID_BASE + 30), 200, 203, NO_TRUMP, 1000]
-    refused = [a for a in candidates if a not in legal]
-    action = data.draw(st.sampled_from(refused), label="illegal action")
-
-    views = [state.view(s) for s in range(players)]
-    log = list(state.log)
-    for attempt in (state.apply, state.step):
-        try:
-            attempt(action)
-        except IllegalAction as no:
-            assert no.reason.strip()
-            assert str(no) == no.reason
-        else:
-            raise AssertionError(f"{action} was accepted; legal were {sorted(legal)}")
-        assert [state.view(s) for s in range(players)] == views
-        assert state.log == log
-        assert set(state.legal_actions()) == legal
-    assert state.why_illegal(action)
-    assert not state.is_legal(action)
