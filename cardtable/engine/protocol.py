@@ -119,6 +119,16 @@ class Preset:
     values: Mapping[str, OptionValue] = field(default_factory=dict)
 
 
+@dataclass(frozen=True)
+class Caution:
+    """A warning about house rules a game accepts but that may surprise, with the option that
+    answers it and the value to offer for it: the house-rules form shows both."""
+
+    text: str
+    option: str
+    value: OptionValue
+
+
 def resolve_options(
     schema: Sequence[Option],
     presets: Sequence[Preset],
@@ -202,6 +212,8 @@ class Rules(Protocol):
     name: str
     min_players: int
     max_players: int
+    default_players: int
+    default_preset: str
     options: tuple[Option, ...]
     presets: tuple[Preset, ...]
 
@@ -219,4 +231,8 @@ class Rules(Protocol):
 
     def lower_wins(self, options: Mapping[str, OptionValue]) -> bool:
         """Whether the lowest score wins under these options (else the highest)."""
+        ...
+
+    def cautions(self, options: Mapping[str, OptionValue], players: int) -> tuple[Caution, ...]:
+        """What the house-rules form should warn of in these checked options (often nothing)."""
         ...

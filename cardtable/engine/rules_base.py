@@ -12,12 +12,11 @@ that those checks and their messages stay the same in every game, ``GameRules`` 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any, Generic, TypeVar
 
 from .cards import Card
-from .protocol import Option, OptionValue, Preset
+from .protocol import Caution, Option, OptionValue, Preset
 
 StateT = TypeVar("StateT")
 DealT = TypeVar("DealT")
@@ -25,16 +24,6 @@ TableT = TypeVar("TableT")
 
 OptionItems = tuple[tuple[str, OptionValue], ...]
 """A game's checked options as a hashable key: ``tuple(values.items())``."""
-
-
-@dataclass(frozen=True)
-class Caution:
-    """A warning about house rules a game accepts but that may surprise, with the option that
-    answers it and the value to offer for it: the house-rules form shows both."""
-
-    text: str
-    option: str
-    value: OptionValue
 
 
 def check_deal(

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from ...protocol import Option, OptionValue, Preset
-from ...rules_base import Caution, GameRules, check_deal, table_cache
+from ...protocol import Caution, Option, OptionValue, Preset
+from ...rules_base import GameRules, check_deal, table_cache
 from .options import DEFAULT_PRESET, OPTIONS, PRESETS, cautions, validate
 from .state import BlackLadyState, Deal
 from .table import build_table

@@ -10,8 +10,15 @@ from collections.abc import Mapping
 from typing import Any
 
 from ...cards import CLUBS, DIAMONDS, HEARTS, SPADES, THREE, TWO, make_card
-from ...protocol import Choice, Option, OptionError, OptionValue, Preset, resolve_options
-from ...rules_base import Caution
+from ...protocol import (
+    Caution,
+    Choice,
+    Option,
+    OptionError,
+    OptionValue,
+    Preset,
+    resolve_options,
+)
 from ...texts import N_, Words
 
 SINGLE_DECK_PLAYERS = (3, 7)

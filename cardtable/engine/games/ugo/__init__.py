@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from ...protocol import Option, OptionValue, Preset
+from ...protocol import Caution, Option, OptionValue, Preset
 from .options import DEFAULT_PRESET, OPTIONS, PRESETS, validate
 from .state import Deal, UgoState
 from .view import UgoView
@@ -35,6 +35,10 @@ class UgoRules:
     def lower_wins(self, options: Mapping[str, OptionValue]) -> bool:
         """Places: the lowest (1) wins."""
         return True
+
+    def cautions(self, options: Mapping[str, OptionValue], players: int) -> tuple[Caution, ...]:
+        """No house rule of U-G-O needs a warning."""
+        return ()
 
     def new_game(
         self,
