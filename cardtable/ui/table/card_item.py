@@ -109,13 +109,16 @@ class CardItem(QGraphicsObject):
         """Draw the cached face or back, crisp at the screen's pixel ratio."""
         dpr = painter.device().devicePixelRatioF() if painter.device() else 1.0
         t = painter.worldTransform()
-        scale = (t.m11() ** 2 + t.m12() ** 2) ** 0.5  # how long the card's width is on screen
+        # how large the card is on screen, read along its height: a card turning over narrows
+        # on its x-scale only, and is drawn from the picture of its full width
+        scale = (t.m21() ** 2 + t.m22() ** 2) ** 0.5
+        narrowed = abs((t.m11() ** 2 + t.m12() ** 2) ** 0.5 - scale) > 1e-6
         pixel_width = max(8, round(self.width * max(scale, 0.1)))
         if self.face_up and self.card != HIDDEN:
             pix = self.renderer.face(self.card, pixel_width, dpr)
         else:
             pix = self.renderer.back(self.back_style, pixel_width, dpr)
-        if t.isRotating() or abs(scale - 1.0) > 1e-6:
+        if t.isRotating() or abs(scale - 1.0) > 1e-6 or narrowed:
             painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
             painter.drawPixmap(self.boundingRect(), pix, QRectF(pix.rect()))
         else:  # the common case: a straight copy of the cached picture, centred
