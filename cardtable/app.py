@@ -103,16 +103,15 @@ def first_setup(args: argparse.Namespace, settings: Settings) -> GameSetup:
     except KeyError as error:
         raise ValueError(error.args[0]) from None
     last = settings.last_rules.get(rules.id, {})
-    default_players: int = getattr(rules, "default_players", 4)
-    players: int = args.players or last.get("players", default_players)
-    preset = args.preset or (last.get("preset") if last else getattr(rules, "default_preset", None))
+    players: int = args.players or last.get("players", rules.default_players)
+    preset = args.preset or (last.get("preset") if last else rules.default_preset)
     values = {} if args.preset or args.players else dict(last.get("values", {}))
     try:
         rules.validate(values, players, preset)
     except ValueError:
         if args.preset or args.players:
             raise
-        players, preset, values = 4, getattr(rules, "default_preset", None), {}
+        players, preset, values = 4, rules.default_preset, {}
     seed = args.seed if args.seed is not None else Rng(
         int.from_bytes(os.urandom(8), "little")).next64() >> 1
     seats = (SeatSetup(person_name(settings.player_name)),

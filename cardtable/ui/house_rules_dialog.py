@@ -307,10 +307,7 @@ class HouseRulesDialog(QDialog):
             for name in self._store.names(self._rules.id):
                 if self._entry_values(SAVED, name) == values:
                     return SAVED, name
-        default = getattr(self._rules, "default_preset", None)
-        if default is None and self._rules.presets:
-            default = self._rules.presets[0].name
-        return PRESET, str(default)
+        return PRESET, self._rules.default_preset
 
     def _entry_chosen(self) -> None:
         """Fill the editors from the chosen preset or saved set."""
@@ -390,11 +387,10 @@ class HouseRulesDialog(QDialog):
     def _offers(self, checked: Mapping[str, OptionValue]) -> list[Offer]:
         """The game's cautions about valid rules, each with a button that sets the option it
         names (a game without cautions, or a read-only view, offers none)."""
-        cautions = getattr(self._rules, "cautions", None)
-        if cautions is None or self._read_only:
+        if self._read_only:
             return []
         offers: list[Offer] = []
-        for caution in cautions(checked, self.players):
+        for caution in self._rules.cautions(checked, self.players):
             option = next(o for o in self._rules.options if o.name == caution.option)
             action = self.tr("Set “{option}” to {value}").format(option=tr(option.label),
                                                                   value=caution.value)

@@ -105,8 +105,8 @@ class NewGameDialog(QDialog):
         self.preset.addItem(self.tr("House rules"), HOUSE)
         last = self._last_rules.get(rules.id)
         self._custom = None
-        default = getattr(rules, "default_preset", None)
-        players = getattr(rules, "default_players", rules.min_players)
+        default = rules.default_preset
+        players = rules.default_players
         if last:
             players = last["players"]
             if last["preset"] is None:

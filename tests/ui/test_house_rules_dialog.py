@@ -360,9 +360,11 @@ def test_read_only_shows_the_rules_of_a_game_in_progress(qtbot):
 
 def test_a_game_without_options_says_so(qtbot):
     plain = SimpleNamespace(
-        id="plain", name="Plain", min_players=3, max_players=5, options=(),
+        id="plain", name="Plain", min_players=3, max_players=5, default_players=4,
+        default_preset="standard", options=(),
         presets=(Preset("standard", "Standard", "The only way to play."),),
         validate=lambda options, players, preset=None: {},
+        cautions=lambda options, players: (),
     )
     d = HouseRulesDialog(plain, 4)
     qtbot.addWidget(d)
