@@ -19,7 +19,7 @@ class GameLog(QDockWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("What happened"))
-        self.setObjectName("duel-log")
+        self.setObjectName("duel-log")  # the name saved window layouts know it by
         self.list = QListWidget()
         self.list.setWordWrap(True)
         self.setWidget(self.list)

@@ -342,7 +342,7 @@ class TrickLayer(TableLayer[V]):
         if turn.phase is Phase.PASS:
             self.toggle_pass(card, turn)
         else:
-            self.scene.decide([card])
+            super().clicked(card, turn)
 
     def toggle_pass(self, card: int, turn: PersonTurn) -> None:
         """Pick a card to pass, up to as many as are passed, or put one back."""
@@ -364,7 +364,7 @@ class TrickLayer(TableLayer[V]):
         """A card dragged out of the hand onto the table is played."""
         if turn.phase is Phase.PLAY and self.scene.above_hand(point):
             self.scene.decide([card])
-        self.scene.place_all(animated=False)
+        super().dropped(card, point, turn)
 
     def commit_offer(self, turn: PersonTurn | None) -> Commit | None:
         """While passing: the Pass button, ready once as many cards are picked as are
