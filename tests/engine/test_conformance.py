@@ -28,7 +28,7 @@ from __future__ import annotations
 
 import random
 import sys
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, fields, is_dataclass
 from functools import cache, partial
 from typing import Any
@@ -47,7 +47,8 @@ from cardtable.engine.visibility import HIDDEN
 
 EXAMPLES = 8  # games per game and run: each checks hundreds of decisions
 MOVE_CAP = 5_000  # far beyond any game drawn here; a game that never ends stops here
-Places = list[tuple[Card, str]]
+Places = dict[str, set[Card]]
+"""Where the cards are: the cards in each place ``card_places`` names ("hand 2", "stock" …)."""
 
 
 # ---- the cards a view or an event shows ----------------------------------------------------
@@ -90,6 +91,8 @@ def _reader(kind: str, module: str) -> Reader | None:
         parts = _split(kind[len("tuple["):-1])
         if parts == ["Card", "..."]:
             return _add_cards
+        if parts == ["tuple[int, Card]", "..."]:
+            return _add_trick
         if parts[-1] == "...":
             each = _reader(parts[0], module)
             return None if each is None else partial(_read_each, each)
@@ -106,6 +109,10 @@ def _add_card(card: Card, out: set[Card]) -> None:
 
 def _add_cards(cards: tuple[Card, ...], out: set[Card]) -> None:
     out.update(cards)
+
+
+def _add_trick(trick: tuple[tuple[int, Card], ...], out: set[Card]) -> None:
+    out.update(card for _, card in trick)
 
 
 def _read_unless_none(read: Reader, value: Any, out: set[Card]) -> None:
@@ -151,14 +158,14 @@ def cards_in(record: Any) -> set[Card]:
 
 # ---- what only each game knows -------------------------------------------------------------
 
-def in_places(places: Places, names: set[str]) -> set[Card]:
+def in_places(places: Places, names: Iterable[str]) -> set[Card]:
     """The cards lying in the named places."""
-    return {c for c, p in places if p in names}
+    return set().union(*(places.get(name, ()) for name in names))
 
 
 def other_hands(places: Places, seat: int, players: int) -> set[Card]:
     """The cards in the hands of every seat but ``seat``."""
-    return in_places(places, {f"hand {o}" for o in range(players) if o != seat})
+    return in_places(places, (f"hand {o}" for o in range(players) if o != seat))
 
 
 def dealt_cards(state: Any) -> set[Card]:
@@ -205,7 +212,7 @@ def ugly_secret(state: Any, places: Places, seat: int, view: Any) -> set[Card]:
 
 def up_and_down_secret(state: Any, places: Places, seat: int, view: Any) -> set[Card]:
     """Others' hands and the stock under the turned-up card."""
-    return other_hands(places, seat, state.players) | in_places(places, {"stock"})
+    return other_hands(places, seat, state.players) | places.get("stock", set())
 
 
 def ugo_cards(state: Any) -> set[Card]:
@@ -215,7 +222,7 @@ def ugo_cards(state: Any) -> set[Card]:
 
 def ugo_secret(state: Any, places: Places, seat: int, view: Any) -> set[Card]:
     """Others' hands, every deck, and the cards others put on their tables face down."""
-    decks = in_places(places, {f"deck {o}" for o in range(state.players)})
+    decks = in_places(places, (f"deck {o}" for o in range(state.players)))
     face_down = {p.card for o, table in enumerate(state.tables) if o != seat
                  for p in table if not p.face_up}
     return other_hands(places, seat, state.players) | decks | face_down
@@ -234,7 +241,7 @@ def ugo_candidates(state: Any) -> list[int]:
 def ultimate_loser_secret(state: Any, places: Places, seat: int, view: Any) -> set[Card]:
     """Others' hands but what they took from the gin card, and the face-down spare cards."""
     hands = other_hands(places, seat, state.players) - set(view.seen_swapped())
-    return hands | in_places(places, {"spare"})
+    return hands | places.get("spare", set())
 
 
 FACTS = {
@@ -291,15 +298,24 @@ def tables(draw: st.DrawFn, rules: Rules) -> tuple[dict[str, Any], int, int, int
 # ---- the checks -----------------------------------------------------------------------------
 
 def check_cards_are_each_in_one_place(state: Any, facts: Facts) -> Places:
-    """No card is in two places and none is lost; return the places."""
-    places = state.card_places()
-    cards = [c for c, _ in places]
-    assert len(cards) == len(set(cards)), f"a card is in two places: {places}"
+    """No card is in two places and none is lost; return where they are."""
+    listed = state.card_places()
+    cards = [c for c, _ in listed]
+    assert len(cards) == len(set(cards)), f"a card is in two places: {listed}"
     assert set(cards) == facts.cards(state)
+    places: Places = {}
+    for card, place in listed:
+        places.setdefault(place, set()).add(card)
     return places
 
 
-def check_views(state: Any, views: Sequence[Any], places: Places, facts: Facts) -> None:
+def secrets_of(state: Any, views: Sequence[Any], places: Places, facts: Facts) -> list[set[Card]]:
+    """For each seat, the cards it may not know the place of."""
+    return [facts.secret(state, places, seat, view) for seat, view in enumerate(views)]
+
+
+def check_views(state: Any, views: Sequence[Any], places: Places,
+                secrets: Sequence[set[Card]]) -> None:
     """Each view is its seat's, agrees with the state and the other views, and shows no card
     its seat may not know."""
     n = state.players
@@ -311,8 +327,8 @@ def check_views(state: Any, views: Sequence[Any], places: Places, facts: Facts) 
         assert view.options == state.options
         assert view.hand_sizes == tuple(len(h) for h in hands)
         assert len(view.hand) == len(hands[seat])
-        assert hands[seat] == in_places(places, {f"hand {seat}"})
-        leaked = cards_in(view) & facts.secret(state, places, seat, view)
+        assert hands[seat] == places.get(f"hand {seat}", set())
+        leaked = cards_in(view) & secrets[seat]
         assert not leaked, f"seat {seat} sees {sorted(leaked)}"
 
 
@@ -364,7 +380,7 @@ def try_an_illegal_action(state: Any, views: Sequence[Any], legal: list[int], fa
 
 
 def check_events_agree_with_views(state: Any, events: Sequence[Event], views: Sequence[Any],
-                                  places: Places, facts: Facts, seen: list[set[Card]]) -> None:
+                                  secrets: Sequence[set[Card]], seen: list[set[Card]]) -> None:
     """The events as each seat is shown them, asked of the state they left behind: the same
     events with cards hidden, the seat's own hand dealt whole, no card it may not know; and
     every card its view shows was in them (``seen`` gathers them since the deal began)."""
@@ -372,7 +388,7 @@ def check_events_agree_with_views(state: Any, events: Sequence[Event], views: Se
         shown = state.events_for(seat, events)
         assert [type(e) for e in shown] == [type(e) for e in events]
         last_deal = max((k for k, e in enumerate(events) if isinstance(e, Dealt)), default=0)
-        secret = facts.secret(state, places, seat, view)
+        secret = secrets[seat]
         for k, (mine, whole) in enumerate(zip(shown, events, strict=True)):
             if isinstance(mine, Dealt):
                 assert isinstance(whole, Dealt)
@@ -421,12 +437,13 @@ def test_a_random_game_keeps_the_protocol_to_the_end(rules: Rules, data: st.Data
     seen: list[set[Card]] = [set() for _ in range(players)]
     views = [state.view(s) for s in range(players)]
     places = check_cards_are_each_in_one_place(state, facts)
-    check_events_agree_with_views(state, events, views, places, facts, seen)
+    secrets = secrets_of(state, views, places, facts)
+    check_events_agree_with_views(state, events, views, secrets, seen)
     views_by_step = []
     while True:
         assert len(state.log) < MOVE_CAP, "random play did not end"
         views_by_step.append(views)
-        check_views(state, views, places, facts)
+        check_views(state, views, places, secrets)
         legal = state.legal_actions()
         check_legal_actions(state, legal, facts)
         action = pick.choice(legal) if legal else None
@@ -442,7 +459,8 @@ def test_a_random_game_keeps_the_protocol_to_the_end(rules: Rules, data: st.Data
         events += batch
         views = [state.view(s) for s in range(players)]
         places = check_cards_are_each_in_one_place(state, facts)
-        check_events_agree_with_views(state, batch, views, places, facts, seen)
+        secrets = secrets_of(state, views, places, facts)
+        check_events_agree_with_views(state, batch, views, secrets, seen)
     part = data.draw(st.integers(min_value=0, max_value=len(state.log)), label="part-way")
     check_replays(rules, options, players, seed, state, events, views_by_step, part)
     event(f"{players} players")
