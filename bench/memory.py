@@ -50,9 +50,9 @@ def main() -> None:
                 for _ in range(turn.to_choose):
                     legal = sorted(turn.legal - set(chosen))
                     chosen.append(helper.choose(view, legal, rng))
-                controller.pass_cards(chosen)
+                controller.decide(chosen)
             else:
-                controller.play(helper.choose(view, sorted(turn.legal), rng))
+                controller.decide([helper.choose(view, sorted(turn.legal), rng)])
         QTimer.singleShot(0, decide)
 
     controller.turn_changed.connect(act)

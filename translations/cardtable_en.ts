@@ -202,6 +202,7 @@
     </message>
     <message>
         <location filename="../cardtable/controller/games/ultimate_loser.py" line="66" />
+        <location filename="../cardtable/ui/table/ultimate_loser_table.py" line="286" />
         <source>That card makes no play now.</source>
         <translation type="unfinished" />
     </message>
@@ -333,8 +334,8 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/games/ultimate_loser.py" line="107" />
         <location filename="../cardtable/controller/games/ugo.py" line="195" />
+        <location filename="../cardtable/controller/games/ultimate_loser.py" line="107" />
         <source>out</source>
         <translation type="unfinished" />
     </message>
@@ -365,7 +366,7 @@
     </message>
     <message>
         <location filename="../cardtable/controller/games/ultimate_loser.py" line="96" />
-        <location filename="../cardtable/ui/table/annotations.py" line="195" />
+        <location filename="../cardtable/ui/table/annotations.py" line="190" />
         <source>Hand {number}</source>
         <translation type="unfinished" />
     </message>
@@ -386,13 +387,14 @@
     </message>
     <message>
         <location filename="../cardtable/controller/trick_presenter.py" line="128" />
-        <location filename="../cardtable/engine/state_base.py" line="76" />
+        <location filename="../cardtable/engine/state_base.py" line="77" />
         <source>No trumps</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../cardtable/controller/trick_presenter.py" line="130" />
-        <location filename="../cardtable/engine/state_base.py" line="78" />
+        <location filename="../cardtable/engine/state_base.py" line="79" />
+        <location filename="../cardtable/ui/table/trick_table.py" line="278" />
         <source>Trumps: {suit}</source>
         <translation type="unfinished" />
     </message>
@@ -560,891 +562,921 @@
     <message>
         <location filename="../cardtable/texts.py" line="81" />
         <location filename="../cardtable/texts.py" line="87" />
-        <location filename="../cardtable/ui/duel_log.py" line="45" />
+        <location filename="../cardtable/ui/ugo_log.py" line="43" />
         <source>You</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/duel_log.py" line="48" />
+        <location filename="../cardtable/ui/ugo_log.py" line="46" />
         <source>a card</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/duel_log.py" line="51" />
+        <location filename="../cardtable/ui/ugo_log.py" line="49" />
         <source>— Turn {n}: {name} —</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/duel_log.py" line="53" />
+        <location filename="../cardtable/ui/ugo_log.py" line="51" />
         <source>{name} drew {card}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/duel_log.py" line="55" />
+        <location filename="../cardtable/ui/ugo_log.py" line="53" />
         <source>to attack</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/duel_log.py" line="55" />
+        <location filename="../cardtable/ui/ugo_log.py" line="53" />
         <source>to defend</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/duel_log.py" line="56" />
+        <location filename="../cardtable/ui/ugo_log.py" line="54" />
         <source>face down to defend</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/duel_log.py" line="57" />
+        <location filename="../cardtable/ui/ugo_log.py" line="55" />
         <source>{name} played {card} {how}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/duel_log.py" line="60" />
+        <location filename="../cardtable/ui/ugo_log.py" line="58" />
         <source>Given up: {cards}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/duel_log.py" line="63" />
+        <location filename="../cardtable/ui/ugo_log.py" line="61" />
         <source>{name} equipped card {slot} with {card}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/duel_log.py" line="66" />
+        <location filename="../cardtable/ui/ugo_log.py" line="64" />
         <source>{name} switched the position of {count} card(s).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/duel_log.py" line="119" />
+        <location filename="../cardtable/ui/ugo_log.py" line="117" />
         <source>{name} played a 10 and stopped the {card}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/duel_log.py" line="122" />
+        <location filename="../cardtable/ui/ugo_log.py" line="120" />
         <source>{name} played a 10 and stopped the attack.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/duel_log.py" line="76" />
+        <location filename="../cardtable/ui/ugo_log.py" line="74" />
         <source>To the discard pile: {cards}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/duel_log.py" line="78" />
+        <location filename="../cardtable/ui/ugo_log.py" line="76" />
         <source>{name} milled {cards}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/duel_log.py" line="81" />
+        <location filename="../cardtable/ui/ugo_log.py" line="79" />
         <source>{name} played {card}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/duel_log.py" line="83" />
+        <location filename="../cardtable/ui/ugo_log.py" line="81" />
         <source>{thief} took {card} from the top of your deck.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/duel_log.py" line="85" />
+        <location filename="../cardtable/ui/ugo_log.py" line="83" />
         <source>{thief} took {card} from the top of {victim}'s deck.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/duel_log.py" line="89" />
+        <location filename="../cardtable/ui/ugo_log.py" line="87" />
         <source>{name} took {card} back from the discard pile.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/duel_log.py" line="92" />
+        <location filename="../cardtable/ui/ugo_log.py" line="90" />
         <source>clockwise</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/duel_log.py" line="92" />
+        <location filename="../cardtable/ui/ugo_log.py" line="90" />
         <source>anticlockwise</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/duel_log.py" line="94" />
+        <location filename="../cardtable/ui/ugo_log.py" line="92" />
         <source>{name} reversed the attacks: they go {way}; the turns still go clockwise.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/duel_log.py" line="96" />
+        <location filename="../cardtable/ui/ugo_log.py" line="94" />
         <source>{name} reversed the direction: play goes {way}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/duel_log.py" line="99" />
+        <location filename="../cardtable/ui/ugo_log.py" line="97" />
         <source>{name} played an 8: every hand was thrown away and drawn again.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/duel_log.py" line="102" />
+        <location filename="../cardtable/ui/ugo_log.py" line="100" />
         <source>{name} played a 9 and turned the {card} back.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/duel_log.py" line="105" />
+        <location filename="../cardtable/ui/ugo_log.py" line="103" />
         <source>{name} could not draw and is out (place {place}).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/duel_log.py" line="108" />
+        <location filename="../cardtable/ui/ugo_log.py" line="106" />
         <source>The duel is over: {names} won.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/duel_log.py" line="123" />
+        <location filename="../cardtable/ui/ugo_log.py" line="121" />
         <source>{name} played a 10.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/annotations.py" line="69" />
+        <location filename="../cardtable/ui/table/annotations.py" line="63" />
         <source>Score</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/annotations.py" line="195" />
+        <location filename="../cardtable/ui/table/annotations.py" line="190" />
         <source>Deal {number}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/annotations.py" line="197" />
+        <location filename="../cardtable/ui/table/annotations.py" line="192" />
         <source>Hand</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/annotations.py" line="197" />
+        <location filename="../cardtable/ui/table/annotations.py" line="192" />
         <source>Deal</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/annotations.py" line="198" />
+        <location filename="../cardtable/ui/table/annotations.py" line="193" />
         <source>Total</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/annotations.py" line="201" />
+        <location filename="../cardtable/ui/table/annotations.py" line="196" />
         <source>{name} shot the moon!</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/annotations.py" line="204" />
+        <location filename="../cardtable/ui/table/annotations.py" line="199" />
         <source>Click to continue</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/annotations.py" line="211" />
+        <location filename="../cardtable/ui/table/annotations.py" line="206" />
         <source>Last trick</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_cards.py" line="41" />
+        <location filename="../cardtable/ui/table/ugo_cards.py" line="42" />
         <source>A {attack} / D {defence}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_cards.py" line="94" />
+        <location filename="../cardtable/ui/table/ugo_cards.py" line="91" />
         <source>deck {n}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_cards.py" line="95" />
+        <location filename="../cardtable/ui/table/ugo_cards.py" line="92" />
         <source>discards {n}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_cards.py" line="133" />
+        <location filename="../cardtable/ui/table/ugo_cards.py" line="130" />
         <source>turns</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_cards.py" line="134" />
+        <location filename="../cardtable/ui/table/ugo_cards.py" line="130" />
         <source>attacks</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_table.py" line="362" />
+        <location filename="../cardtable/ui/table/ugo_cards.py" line="146" />
         <source>{name} attacks {target} directly with {card}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_table.py" line="364" />
+        <location filename="../cardtable/ui/table/ugo_cards.py" line="148" />
         <source>{name} attacks your card with {card}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_table.py" line="366" />
+        <location filename="../cardtable/ui/table/ugo_cards.py" line="150" />
         <source>{name} attacks {target}'s card with {card}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_table.py" line="377" />
+        <location filename="../cardtable/ui/table/ugo_table.py" line="374" />
         <source>{name} plays a 10: the attack is stopped.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_table.py" line="379" />
+        <location filename="../cardtable/ui/table/ugo_table.py" line="376" />
         <source>{name} plays a 10: the {card} is stopped.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_table.py" line="420" />
+        <location filename="../cardtable/ui/table/ugo_table.py" line="420" />
         <source>{name} plays {card}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_table.py" line="456" />
+        <location filename="../cardtable/ui/table/ugo_table.py" line="458" />
         <source>{name} reverses the direction of play.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_table.py" line="458" />
+        <location filename="../cardtable/ui/table/ugo_table.py" line="460" />
         <source>{name} turns the attacks the other way; the turns go on as before.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_table.py" line="474" />
+        <location filename="../cardtable/ui/table/ugo_table.py" line="473" />
         <source>{name} plays an 8: every hand is thrown away and drawn again.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_table.py" line="480" />
+        <location filename="../cardtable/ui/table/ugo_table.py" line="480" />
         <source>{name} plays a 9 and turns the {card} back!</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_table.py" line="487" />
+        <location filename="../cardtable/ui/table/ugo_table.py" line="488" />
         <source>{name} cannot draw and is out.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_table.py" line="530" />
+        <location filename="../cardtable/ui/table/ugo_table.py" line="492" />
+        <source>A duel has no tricks: the log beside the table tells every move.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/ugo_table.py" line="557" />
         <source>That move is not allowed there.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_cards.py" line="147" />
+        <location filename="../cardtable/ui/table/ugo_cards.py" line="158" />
         <source>your</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_cards.py" line="147" />
+        <location filename="../cardtable/ui/table/ugo_cards.py" line="158" />
         <source>{name}'s</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_cards.py" line="151" />
+        <location filename="../cardtable/ui/table/ugo_cards.py" line="162" />
         <source>card</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_cards.py" line="154" />
-        <location filename="../cardtable/ui/table/duel_cards.py" line="159" />
+        <location filename="../cardtable/ui/table/ugo_cards.py" line="165" />
+        <location filename="../cardtable/ui/table/ugo_cards.py" line="170" />
         <source>attack</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_cards.py" line="156" />
+        <location filename="../cardtable/ui/table/ugo_cards.py" line="167" />
         <source>you</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_cards.py" line="157" />
+        <location filename="../cardtable/ui/table/ugo_cards.py" line="168" />
         <source>{attacker} hit {name} directly: {n} cards milled.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_cards.py" line="159" />
+        <location filename="../cardtable/ui/table/ugo_cards.py" line="170" />
         <source>defence</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_cards.py" line="161" />
+        <location filename="../cardtable/ui/table/ugo_cards.py" line="172" />
         <source>value</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_cards.py" line="164" />
+        <location filename="../cardtable/ui/table/ugo_cards.py" line="175" />
         <source>{attacker} destroyed {target}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_cards.py" line="165" />
+        <location filename="../cardtable/ui/table/ugo_cards.py" line="176" />
         <source>{target} held off {attacker}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_cards.py" line="166" />
+        <location filename="../cardtable/ui/table/ugo_cards.py" line="177" />
         <source>{target} destroyed {attacker}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_cards.py" line="167" />
+        <location filename="../cardtable/ui/table/ugo_cards.py" line="178" />
         <source>{attacker} and {target} are even: nothing happens.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/loser_table.py" line="114" />
+        <location filename="../cardtable/ui/table/ultimate_loser_table.py" line="123" />
         <source>{name} passes.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/loser_table.py" line="177" />
+        <location filename="../cardtable/ui/table/ultimate_loser_table.py" line="168" />
         <source>{name} swaps the {given} for the {taken}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/loser_table.py" line="239" />
+        <location filename="../cardtable/ui/table/ultimate_loser_table.py" line="233" />
         <source>{name} has chosen.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/loser_table.py" line="241" />
+        <location filename="../cardtable/ui/table/ultimate_loser_table.py" line="235" />
         <source>You chose {shape}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/loser_table.py" line="247" />
+        <location filename="../cardtable/ui/table/ultimate_loser_table.py" line="242" />
         <source>{name} leads.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/loser_table.py" line="250" />
+        <location filename="../cardtable/ui/table/ultimate_loser_table.py" line="245" />
         <source>A draw: choose again.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/loser_table.py" line="252" />
+        <location filename="../cardtable/ui/table/ultimate_loser_table.py" line="247" />
         <source>Again between {names}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/loser_table.py" line="260" />
+        <location filename="../cardtable/ui/table/ultimate_loser_table.py" line="299" />
+        <source>Does not go with the chosen cards.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/ultimate_loser_table.py" line="321" />
+        <source>Play the chosen cards (P)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/ultimate_loser_table.py" line="324" />
+        <source>Play</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/ultimate_loser_table.py" line="325" />
+        <source>Play: {play}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ultimate_loser.py" line="16" />
         <source>Penalty points</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/loser_table.py" line="260" />
+        <location filename="../cardtable/ui/games/ultimate_loser.py" line="16" />
         <source>Drinks</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/loser_table.py" line="269" />
+        <location filename="../cardtable/ui/games/ultimate_loser.py" line="26" />
+        <source>Shed your cards in singles, sets and straight flushes, and don't be the last one holding any.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/ultimate_loser_words.py" line="30" />
         <source>{name} (lowest play)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/loser_table.py" line="270" />
+        <location filename="../cardtable/ui/table/ultimate_loser_words.py" line="31" />
         <source>{name} (passed)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/loser_table.py" line="272" />
+        <location filename="../cardtable/ui/table/ultimate_loser_words.py" line="33" />
         <source>everyone (four of a kind)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/loser_table.py" line="273" />
+        <location filename="../cardtable/ui/table/ultimate_loser_words.py" line="34" />
         <source>{name} played best.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/loser_table.py" line="280" />
+        <location filename="../cardtable/ui/table/ultimate_loser_words.py" line="42" />
         <source>{name} is the Ultimate Loser: {penalty}!</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/loser_table.py" line="296" />
+        <location filename="../cardtable/ui/table/ultimate_loser_words.py" line="58" />
         <source>passed, swapping the {given} for the {taken}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/loser_table.py" line="299" />
+        <location filename="../cardtable/ui/table/ultimate_loser_words.py" line="61" />
         <source>passed</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/loser_table.py" line="304" />
+        <location filename="../cardtable/ui/table/ultimate_loser_words.py" line="66" />
         <source>Last round</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/app.py" line="141" />
+        <location filename="../cardtable/app.py" line="140" />
         <source>%n game(s) waiting for the score history could not be read; the files were kept beside it.</source>
         <translation><numerusform>%n game waiting for the score history could not be read; the files were kept beside it.</numerusform><numerusform>%n games waiting for the score history could not be read; the files were kept beside it.</numerusform></translation>
     </message>
     <message>
-        <location filename="../cardtable/app.py" line="153" />
+        <location filename="../cardtable/app.py" line="152" />
         <source>The score history cannot take games now: {reason}. Games you finish or leave are kept until it can.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/app.py" line="191" />
+        <location filename="../cardtable/app.py" line="190" />
         <source>Continue?</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/app.py" line="192" />
+        <location filename="../cardtable/app.py" line="191" />
         <source>You have an unfinished game of {game} (%n move(s) played). Continue it?</source>
         <translation><numerusform>You have an unfinished game of {game} (%n move played). Continue it?</numerusform><numerusform>You have an unfinished game of {game} (%n moves played). Continue it?</numerusform></translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="33" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="40" />
         <source>Cards removed</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="34" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="41" />
         <source>Which low cards leave the deck so that every hand is the same size.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="36" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="43" />
         <source>Foster: 2♠; 2♣ 2♠; all the 2s (3–6 players)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="37" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="44" />
         <source>Culbertson: 2♣, 2♦, 2♥, 2♠ in turn</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="38" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="45" />
         <source>Morehead: 2♣, 2♦, 3♣, 2♠ in turn</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="42" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="49" />
         <source>Kitty instead of removing cards</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="43" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="50" />
         <source>Keep every card; the leftovers lie face down and go to the winner of the first trick.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="46" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="53" />
         <source>The kitty's taker sees it</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="47" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="54" />
         <source>The winner of the first trick may look at the kitty cards taken.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="50" />
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="223" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="57" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="230" />
         <source>Cancellation hearts</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="51" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="58" />
         <source>Two decks for 6 to 11 players; identical cards in a trick cancel each other.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="54" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="61" />
         <source>Passing</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="55" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="62" />
         <source>Where the three passed cards go in each deal.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="57" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="64" />
         <source>Always to the left</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="58" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="65" />
         <source>Left, then right, alternately</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="59" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="66" />
         <source>Left, right, across, hold (no across when odd)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="60" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="67" />
         <source>No passing</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="64" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="71" />
         <source>Cards that may not be passed</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="65" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="72" />
         <source>Cards a player must keep when choosing the three to pass.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="67" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="74" />
         <source>Any card may be passed</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="68" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="75" />
         <source>Not the Q♠</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="76" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="83" />
         <source>First lead</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="77" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="84" />
         <source>Who leads to the first trick of a deal, and with what.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="79" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="86" />
         <source>Left of the dealer, any card</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="80" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="87" />
         <source>The holder of the lowest club leads it</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="84" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="91" />
         <source>Hearts must be broken</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="71" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="78" />
         <source>Not the lowest club (the 2♣ unless it is removed)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="72" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="79" />
         <source>Neither the Q♠ nor the lowest club</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="85" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="92" />
         <source>Hearts and the black lady may not be led until hearts are broken.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="88" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="95" />
         <source>What breaks hearts</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="89" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="96" />
         <source>With “Hearts must be broken”: the play after which hearts and the black lady may be led.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="92" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="99" />
         <source>A heart thrown on another suit</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="93" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="100" />
         <source>Any heart played, led ones too</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="94" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="101" />
         <source>Any heart or the black lady played</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="99" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="106" />
         <source>No points on the first trick</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="100" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="107" />
         <source>Penalty cards may not be played to the first trick unless a player holds nothing else.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="104" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="111" />
         <source>Club play</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="105" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="112" />
         <source>The black lady must be played at the first chance: void in the suit led, or on a spade lead over a higher spade.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="109" />
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="213" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="116" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="220" />
         <source>Pink Lady</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="110" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="117" />
         <source>The Q♥ counts 13 like the Q♠: 38 penalty points in a deal.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="113" />
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="218" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="120" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="225" />
         <source>Black Jack</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="114" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="121" />
         <source>The J♠ takes the black lady's place and counts 10; the Q♠ is an ordinary spade.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="117" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="124" />
         <source>Discarding the black jack</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="118" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="125" />
         <source>With Black Jack: whether a player void in the suit led must throw the J♠ first.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="120" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="127" />
         <source>May discard it (early rule)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="121" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="128" />
         <source>Must discard it before any other card (later rule)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="125" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="132" />
         <source>Omnibus bonus card</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="126" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="133" />
         <source>A diamond that counts 10 in favour of whoever takes it.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="128" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="135" />
         <source>No bonus card</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="129" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="136" />
         <source>The 10♦ (Culbertson)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="130" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="137" />
         <source>The J♦ (modern)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="134" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="141" />
         <source>Shooting the moon</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="135" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="142" />
         <source>What happens when one player takes every penalty card of a deal.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="137" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="144" />
         <source>Nothing special: points count as taken</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="138" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="145" />
         <source>No one scores that deal</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="139" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="146" />
         <source>Old moon: the shooter scores 0, everyone else the deal's total</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="140" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="147" />
         <source>New moon: the shooter subtracts the deal's total (26 plus points)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="144" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="151" />
         <source>The moon needs the bonus card</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="145" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="152" />
         <source>In Omnibus: shooting the moon takes the bonus card too, not only every penalty card.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="150" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="157" />
         <source>−5 for no tricks</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="151" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="158" />
         <source>A player who takes no trick in a deal scores −5.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="154" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="161" />
         <source>−5 for no tricks in a moon deal</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="155" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="162" />
         <source>With −5 for no tricks: the −5 counts in a deal where someone shot the moon too.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="159" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="166" />
         <source>Exactly the target resets to 0</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="160" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="167" />
         <source>A score of exactly the target drops to zero, so the game needs more than the target.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="163" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="170" />
         <source>Game ends at</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="164" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="171" />
         <source>The game ends after the deal in which someone reaches this many points.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="168" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="175" />
         <source>Scoring</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="169" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="176" />
         <source>Penalty points to a target, or Foster's counters paid into a pool.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="171" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="178" />
         <source>Penalty points; lowest wins</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="172" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="179" />
         <source>Counters, sweepstake: players with no hearts take the pool</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="173" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="180" />
         <source>Counters, Howell: pay per opponent, claim what you avoided</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="177" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="184" />
         <source>Counters at the start</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="178" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="185" />
         <source>With counter scoring: how many counters each player starts with (Foster: 50 or 100).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="182" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="189" />
         <source>Number of deals</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="183" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="190" />
         <source>End the game after this many deals whatever the scores (0: no limit, though no game goes past 1000 deals).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="304" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="311" />
         <source>Foster's removal covers 3 to 6 players, not {players}: for 7 players choose Culbertson's removal or the kitty</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="307" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="314" />
         <source>Morehead's removal covers 3 to 6 players, not {players}: for 7 players choose Culbertson's removal or the kitty</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="324" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="331" />
         <source>Under these rules scores can go down as well as up (−5 for no tricks, the bonus card, the new moon), so the game may never reach its target. Without a number of deals it stops after {cap} deals.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="193" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="200" />
         <source>Foster 1909</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="194" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="201" />
         <source>The earliest rules: pass left, no moon, Foster's counters (sweepstake).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="198" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="205" />
         <source>Culbertson 1950</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="199" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="206" />
         <source>Pass left, twos removed in order, no one scores when a player takes everything.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="203" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="210" />
         <source>Morehead 2001</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="204" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="211" />
         <source>The rules nearly universal in the United States: old moon, game to 100.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="208" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="215" />
         <source>Omnibus hearts</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="209" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="216" />
         <source>Morehead with the 10♦ counting 10 in the taker's favour.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="214" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="221" />
         <source>Morehead with the Q♥ counting 13 too.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="219" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="226" />
         <source>Foster's variant: the J♠ counts 10 instead of the Q♠, scored in points.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="224" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="231" />
         <source>Culbertson's game for 6 to 11 players with two decks.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/state.py" line="242" />
+        <location filename="../cardtable/engine/games/black_lady/state.py" line="243" />
         <location filename="../cardtable/engine/games/ugly/state.py" line="150" />
         <location filename="../cardtable/engine/games/ultimate_loser/state.py" line="282" />
         <location filename="../cardtable/engine/games/ultimate_loser/state.py" line="287" />
@@ -1453,47 +1485,47 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/state.py" line="250" />
+        <location filename="../cardtable/engine/games/black_lady/state.py" line="251" />
         <location filename="../cardtable/engine/games/ugly/state.py" line="159" />
         <source>the {card} cannot be played now</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/state.py" line="389" />
+        <location filename="../cardtable/engine/games/black_lady/state.py" line="397" />
         <location filename="../cardtable/engine/games/ugly/state.py" line="153" />
         <source>that card is already chosen to pass</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/state.py" line="392" />
+        <location filename="../cardtable/engine/games/black_lady/state.py" line="400" />
         <source>the {card} may not be passed</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/state.py" line="401" />
+        <location filename="../cardtable/engine/games/black_lady/state.py" line="409" />
         <source>the {card} must lead the first trick</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/state.py" line="409" />
+        <location filename="../cardtable/engine/games/black_lady/state.py" line="417" />
         <source>hearts have not been broken: lead another suit</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/state.py" line="416" />
-        <location filename="../cardtable/engine/games/black_lady/state.py" line="432" />
+        <location filename="../cardtable/engine/games/black_lady/state.py" line="424" />
+        <location filename="../cardtable/engine/games/black_lady/state.py" line="440" />
         <source>no penalty cards on the first trick</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/state.py" line="426" />
+        <location filename="../cardtable/engine/games/black_lady/state.py" line="434" />
         <location filename="../cardtable/engine/games/ugly/state.py" line="158" />
         <location filename="../cardtable/engine/games/up_and_down/state.py" line="229" />
         <source>must follow suit: {suit} led</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/state.py" line="443" />
+        <location filename="../cardtable/engine/games/black_lady/state.py" line="451" />
         <source>the {card} must be played now</source>
         <translation type="unfinished" />
     </message>
@@ -2127,7 +2159,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/state_base.py" line="41" />
+        <location filename="../cardtable/engine/state_base.py" line="42" />
         <source>the game is over</source>
         <translation type="unfinished" />
     </message>
@@ -2153,73 +2185,103 @@
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/scoresheet_view.py" line="65" />
+        <location filename="../cardtable/ui/scoresheet_view.py" line="74" />
         <source>%n point(s) unscored</source>
         <translation><numerusform>%n point unscored</numerusform><numerusform>%n points unscored</numerusform></translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="66" />
+        <location filename="../cardtable/ui/scoresheet_view.py" line="75" />
         <source>{name}: played by the computer</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="87" />
+        <location filename="../cardtable/ui/scoresheet_view.py" line="96" />
         <source>Winner: {names}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="95" />
+        <location filename="../cardtable/ui/scoresheet_view.py" line="104" />
         <source>finished</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="95" />
+        <location filename="../cardtable/ui/scoresheet_view.py" line="104" />
         <source>abandoned</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/marks.py" line="18" />
+        <location filename="../cardtable/ui/games/black_lady.py" line="23" />
+        <source>Keep the hearts and the queen of spades out of your tricks, or take every one of them.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/black_lady.py" line="27" />
         <source>☾ moon</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/marks.py" line="18" />
+        <location filename="../cardtable/ui/games/black_lady.py" line="27" />
         <source>↺ reset to 0</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/marks.py" line="19" />
+        <location filename="../cardtable/ui/games/black_lady.py" line="28" />
         <source>−5 no tricks</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/marks.py" line="19" />
+        <location filename="../cardtable/ui/games/black_lady.py" line="28" />
         <source>● took the pool</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/marks.py" line="20" />
+        <location filename="../cardtable/ui/games/ugly.py" line="21" />
+        <source>Name trumps, pass more cards each hand, win tricks and beware the Jacks and the Ugly seven.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ugly.py" line="25" />
         <source>took the Ugly 7♦</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/marks.py" line="21" />
+        <location filename="../cardtable/ui/games/ugly.py" line="26" />
         <source>took the Ugly 7♦ and the Charm 7♣</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/marks.py" line="22" />
+        <location filename="../cardtable/ui/games/ugo.py" line="31" />
+        <source>A duel of decks: attack with low cards, equip them with diamonds and make the others run out.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ugo.py" line="41" />
         <source>winner</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/marks.py" line="27" />
+        <location filename="../cardtable/ui/games/ugo.py" line="44" />
         <source>out {place}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/marks.py" line="29" />
+        <location filename="../cardtable/ui/games/up_and_down.py" line="24" />
+        <source>The deals grow and shrink by a card: say how many tricks you will take, then take exactly that many.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/up_and_down.py" line="31" />
         <source>limit</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/up_and_down.py" line="37" />
+        <source>Settlement</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/up_and_down.py" line="39" />
+        <source>Money</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -2265,6 +2327,76 @@
     <message>
         <location filename="../cardtable/ui/settings_dialog.py" line="50" />
         <source>Your name holds characters that cannot be stored.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/game_ui.py" line="55" />
+        <source>Points</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/layer.py" line="111" />
+        <source>Game over. Winner: {names}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/trick_table.py" line="173" />
+        <source>{name} bids {bid}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/trick_table.py" line="176" />
+        <source>Hearts are broken.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/trick_table.py" line="264" />
+        <source>The {card} has been played!</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/trick_table.py" line="273" />
+        <source>{name} names {suit} trumps.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/trick_table.py" line="276" />
+        <source>{name} calls no trumps.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/trick_table.py" line="279" />
+        <source>No trumps this deal.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/trick_table.py" line="292" />
+        <source>{name} takes the kitty.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/trick_table.py" line="334" />
+        <source>No trick has been played yet in this deal.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/trick_table.py" line="353" />
+        <source>That card may not be passed.</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <location filename="../cardtable/ui/table/trick_table.py" line="356" />
+        <source>You have already chosen %n card(s).</source>
+        <translation><numerusform>You have already chosen %n card.</numerusform><numerusform>You have already chosen %n cards.</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/trick_table.py" line="375" />
+        <source>Pass cards</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/trick_table.py" line="375" />
+        <source>Pass the chosen cards (P)</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -2319,202 +2451,202 @@
 <context>
     <name>Announcer</name>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="47" />
+        <location filename="../cardtable/ui/announcer.py" line="48" />
         <source>What happens</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="77" />
+        <location filename="../cardtable/ui/announcer.py" line="79" />
         <source>a card</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="79" />
+        <location filename="../cardtable/ui/announcer.py" line="81" />
         <source>the joker</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="80" />
+        <location filename="../cardtable/ui/announcer.py" line="82" />
         <source>two</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="80" />
+        <location filename="../cardtable/ui/announcer.py" line="82" />
         <source>three</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="80" />
+        <location filename="../cardtable/ui/announcer.py" line="82" />
         <source>four</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="80" />
+        <location filename="../cardtable/ui/announcer.py" line="82" />
         <source>five</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="81" />
+        <location filename="../cardtable/ui/announcer.py" line="83" />
         <source>six</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="81" />
+        <location filename="../cardtable/ui/announcer.py" line="83" />
         <source>seven</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="81" />
+        <location filename="../cardtable/ui/announcer.py" line="83" />
         <source>eight</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="81" />
+        <location filename="../cardtable/ui/announcer.py" line="83" />
         <source>nine</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="82" />
+        <location filename="../cardtable/ui/announcer.py" line="84" />
         <source>ten</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="82" />
+        <location filename="../cardtable/ui/announcer.py" line="84" />
         <source>jack</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="82" />
+        <location filename="../cardtable/ui/announcer.py" line="84" />
         <source>queen</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="82" />
+        <location filename="../cardtable/ui/announcer.py" line="84" />
         <source>king</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="83" />
+        <location filename="../cardtable/ui/announcer.py" line="85" />
         <source>ace</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="84" />
+        <location filename="../cardtable/ui/announcer.py" line="86" />
         <source>the {rank} of {suit}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="89" />
+        <location filename="../cardtable/ui/announcer.py" line="91" />
         <source>clubs</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="89" />
+        <location filename="../cardtable/ui/announcer.py" line="91" />
         <source>diamonds</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="89" />
+        <location filename="../cardtable/ui/announcer.py" line="91" />
         <source>hearts</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="89" />
+        <location filename="../cardtable/ui/announcer.py" line="91" />
         <source>spades</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="98" />
+        <location filename="../cardtable/ui/announcer.py" line="100" />
         <source>You</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="107" />
+        <location filename="../cardtable/ui/announcer.py" line="109" />
         <source>{dealer} dealt. Your cards: {cards}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="111" />
+        <location filename="../cardtable/ui/announcer.py" line="113" />
         <source>No trumps this deal.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="112" />
+        <location filename="../cardtable/ui/announcer.py" line="114" />
         <source>Trumps are {suit}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="114" />
+        <location filename="../cardtable/ui/announcer.py" line="116" />
         <source>{name} bid {count}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="118" />
+        <location filename="../cardtable/ui/announcer.py" line="120" />
         <source>{name} played {card}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="121" />
+        <location filename="../cardtable/ui/announcer.py" line="123" />
         <source>Hearts are broken.</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/announcer.py" line="124" />
+        <location filename="../cardtable/ui/announcer.py" line="126" />
         <source>{name} took the trick, with %n point(s).</source>
         <translation><numerusform>{name} took the trick, with %n point.</numerusform><numerusform>{name} took the trick, with %n points.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/announcer.py" line="127" />
+        <location filename="../cardtable/ui/announcer.py" line="129" />
         <source>{name} took the trick, losing %n point(s).</source>
         <translation><numerusform>{name} took the trick, losing %n point.</numerusform><numerusform>{name} took the trick, losing %n points.</numerusform></translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="129" />
+        <location filename="../cardtable/ui/announcer.py" line="131" />
         <source>{name} took the trick.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="131" />
+        <location filename="../cardtable/ui/announcer.py" line="133" />
         <source>Nobody took the trick: its cards wait for the next one.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="133" />
+        <location filename="../cardtable/ui/announcer.py" line="135" />
         <source>{name} played {play}: {cards}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="137" />
+        <location filename="../cardtable/ui/announcer.py" line="139" />
         <source>{name} passed.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="139" />
+        <location filename="../cardtable/ui/announcer.py" line="141" />
         <source>{name} swapped {given} for the gin card, {taken}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="142" />
+        <location filename="../cardtable/ui/announcer.py" line="144" />
         <source>The Ultimate Loser: {name}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="144" />
+        <location filename="../cardtable/ui/announcer.py" line="146" />
         <source>The deal is over. Scores: {scores}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="147" />
+        <location filename="../cardtable/ui/announcer.py" line="149" />
         <source>The game is over: {names} won.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="156" />
+        <location filename="../cardtable/ui/announcer.py" line="158" />
         <source>You passed {cards} to {name}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="159" />
+        <location filename="../cardtable/ui/announcer.py" line="161" />
         <source>{name} passed you {cards}.</source>
         <translation type="unfinished" />
     </message>
@@ -2566,14 +2698,6 @@
     </message>
 </context>
 <context>
-    <name>DuelLog</name>
-    <message>
-        <location filename="../cardtable/ui/duel_log.py" line="131" />
-        <source>What happened</source>
-        <translation type="unfinished" />
-    </message>
-</context>
-<context>
     <name>GameController</name>
     <message>
         <location filename="../cardtable/controller/game_controller.py" line="218" />
@@ -2586,17 +2710,12 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="251" />
-        <source>Those cards do not make a play allowed now.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <location filename="../cardtable/controller/game_controller.py" line="228" />
         <source>That move is not allowed now.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="267" />
+        <location filename="../cardtable/controller/game_controller.py" line="242" />
         <source>Only an open-ended game can be ended early.</source>
         <translation type="unfinished" />
     </message>
@@ -2605,42 +2724,42 @@
         <translation><numerusform>Choose exactly %n card to pass.</numerusform><numerusform>Choose exactly %n cards to pass.</numerusform></translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="286" />
+        <location filename="../cardtable/controller/game_controller.py" line="261" />
         <source>A hint is given on your turn.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="290" />
+        <location filename="../cardtable/controller/game_controller.py" line="265" />
         <source>The Expert is thinking about a hint…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="319" />
+        <location filename="../cardtable/controller/game_controller.py" line="294" />
         <source>The computer is playing your seat: take it back before you undo.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="323" />
+        <location filename="../cardtable/controller/game_controller.py" line="298" />
         <source>There is nothing of yours to undo.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="357" />
+        <location filename="../cardtable/controller/game_controller.py" line="332" />
         <source>The computer is not playing your seat.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="377" />
+        <location filename="../cardtable/controller/game_controller.py" line="352" />
         <source>Your cards do not certainly win every trick.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="432" />
+        <location filename="../cardtable/controller/game_controller.py" line="407" />
         <source>{name} is thinking…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="459" />
+        <location filename="../cardtable/controller/game_controller.py" line="434" />
         <source>{name} could not decide ({message}); a random legal card was played.</source>
         <translation type="unfinished" />
     </message>
@@ -2649,7 +2768,7 @@
         <translation><numerusform>Choose %n card to pass {where}.</numerusform><numerusform>Choose %n cards to pass {where}.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/controller/game_controller.py" line="470" />
+        <location filename="../cardtable/controller/game_controller.py" line="445" />
         <source>Game over: %n winner(s): {names}.</source>
         <translation><numerusform>Game over: %n winner: {names}.</numerusform><numerusform>Game over: %n winners: {names}.</numerusform></translation>
     </message>
@@ -2663,50 +2782,33 @@
     </message>
 </context>
 <context>
+    <name>GameLog</name>
+    <message>
+        <location filename="../cardtable/ui/game_log.py" line="21" />
+        <source>What happened</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>GameOverBox</name>
     <message>
-        <location filename="../cardtable/ui/game_over.py" line="22" />
+        <location filename="../cardtable/ui/game_over.py" line="26" />
         <source>Game over</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/game_over.py" line="23" />
+        <location filename="../cardtable/ui/game_over.py" line="27" />
         <source>&lt;h3&gt;{names} won!&lt;/h3&gt;{table}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/game_over.py" line="25" />
+        <location filename="../cardtable/ui/game_over.py" line="29" />
         <source>Play again</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/game_over.py" line="26" />
+        <location filename="../cardtable/ui/game_over.py" line="30" />
         <source>Start screen</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/ui/game_over.py" line="36" />
-        <source>Penalty points</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/ui/game_over.py" line="37" />
-        <source>Drinks</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/ui/game_over.py" line="39" />
-        <source>Points</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/ui/game_over.py" line="42" />
-        <source>Settlement</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/ui/game_over.py" line="44" />
-        <source>Money</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -2921,7 +3023,7 @@
     </message>
     <message>
         <location filename="../cardtable/ui/house_rules_dialog.py" line="149" />
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="383" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="380" />
         <source>Players</source>
         <translation type="unfinished" />
     </message>
@@ -2936,139 +3038,139 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="342" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="339" />
         <source>(modified)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="353" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="350" />
         <source>Your own rules, saved for {n} players.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="387" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="384" />
         <source>{option}: {message}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="399" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="395" />
         <source>Set “{option}” to {value}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="440" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="436" />
         <source>Please enter a name.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="441" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="437" />
         <source>A name can have at most {n} characters.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="444" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="440" />
         <source>A name cannot contain line breaks or control characters.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="445" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="441" />
         <source>A name cannot hold characters that cannot be stored.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="453" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="449" />
         <source>“{name}” is the name of a rule set that comes with the game; please choose another.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="459" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="455" />
         <source>There are already saved rules named “{name}”.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="465" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="461" />
         <source>Save house rules</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="467" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="463" />
         <source>Name for these house rules:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="475" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="471" />
         <source>There are already saved rules named “{name}”. Replace them?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="483" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="479" />
         <source>The rules were not saved: {reason}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="494" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="490" />
         <source>Rename house rules</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="495" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="491" />
         <source>New name for “{name}”:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="502" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="498" />
         <source>The rules were not renamed: {reason}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="513" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="509" />
         <source>Delete house rules</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="515" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="511" />
         <source>Delete your saved rules “{name}”?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="522" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="518" />
         <source>The rules were not deleted: {reason}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="533" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="529" />
         <source>Export house rules</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="538" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="534" />
         <source>Name for the exported house rules:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="543" />
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="560" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="539" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="556" />
         <source>House rules ({pattern})</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="553" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="549" />
         <source>The rules were not exported: {reason}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="557" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="553" />
         <source>Import house rules</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="570" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="566" />
         <source>the file holds rules for another game</source>
         <translation type="unfinished" />
     </message>
     <message>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="568" />
         <location filename="../cardtable/ui/house_rules_dialog.py" line="572" />
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="576" />
         <source>The file was not imported: {reason}.</source>
         <translation type="unfinished" />
     </message>
@@ -3089,255 +3191,224 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="165" />
-        <source>Pass cards</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/ui/main_window.py" line="166" />
-        <source>Pass the chosen cards (P)</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/ui/main_window.py" line="167" />
-        <location filename="../cardtable/ui/main_window.py" line="511" />
-        <source>Play</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/ui/main_window.py" line="168" />
-        <source>Play the chosen cards (P)</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/ui/main_window.py" line="190" />
+        <location filename="../cardtable/ui/main_window.py" line="177" />
         <source>&amp;Game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="191" />
+        <location filename="../cardtable/ui/main_window.py" line="178" />
         <source>&amp;New game…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="193" />
+        <location filename="../cardtable/ui/main_window.py" line="180" />
         <source>Start &amp;screen</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="194" />
+        <location filename="../cardtable/ui/main_window.py" line="181" />
         <source>&amp;Restart</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="195" />
+        <location filename="../cardtable/ui/main_window.py" line="182" />
         <source>&amp;Open…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="197" />
+        <location filename="../cardtable/ui/main_window.py" line="184" />
         <source>Save &amp;as…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="200" />
+        <location filename="../cardtable/ui/main_window.py" line="187" />
         <source>&amp;Undo</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="202" />
+        <location filename="../cardtable/ui/main_window.py" line="189" />
         <source>&amp;Last trick</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="205" />
+        <location filename="../cardtable/ui/main_window.py" line="192" />
         <source>&amp;Claim the rest</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="208" />
+        <location filename="../cardtable/ui/main_window.py" line="195" />
         <source>&amp;Hint</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="212" />
+        <location filename="../cardtable/ui/main_window.py" line="199" />
         <source>Let the &amp;computer play for me</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="214" />
+        <location filename="../cardtable/ui/main_window.py" line="201" />
         <source>&amp;Take my seat back</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="216" />
+        <location filename="../cardtable/ui/main_window.py" line="203" />
         <source>&amp;End the game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="220" />
+        <location filename="../cardtable/ui/main_window.py" line="207" />
         <source>House &amp;rules…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="221" />
+        <location filename="../cardtable/ui/main_window.py" line="208" />
         <source>&amp;History…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="222" />
+        <location filename="../cardtable/ui/main_window.py" line="209" />
         <source>&amp;Settings…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="225" />
+        <location filename="../cardtable/ui/main_window.py" line="212" />
         <source>&amp;Quit</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="227" />
+        <location filename="../cardtable/ui/main_window.py" line="214" />
         <source>&amp;View</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="228" />
+        <location filename="../cardtable/ui/main_window.py" line="215" />
         <source>&amp;Animation speed</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="229" />
+        <location filename="../cardtable/ui/main_window.py" line="216" />
         <source>Off</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="229" />
+        <location filename="../cardtable/ui/main_window.py" line="216" />
         <source>Fast</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="230" />
+        <location filename="../cardtable/ui/main_window.py" line="217" />
         <source>Normal</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="230" />
+        <location filename="../cardtable/ui/main_window.py" line="217" />
         <source>Slow</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="233" />
+        <location filename="../cardtable/ui/main_window.py" line="220" />
         <source>Card &amp;size</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="234" />
+        <location filename="../cardtable/ui/main_window.py" line="221" />
         <source>Small</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="234" />
+        <location filename="../cardtable/ui/main_window.py" line="221" />
         <source>Medium</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="235" />
+        <location filename="../cardtable/ui/main_window.py" line="222" />
         <source>Large</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="239" />
+        <location filename="../cardtable/ui/main_window.py" line="226" />
         <source>What does the &amp;computer know?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="242" />
+        <location filename="../cardtable/ui/main_window.py" line="229" />
         <source>Card &amp;back</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="243" />
+        <location filename="../cardtable/ui/main_window.py" line="230" />
         <source>Red lattice</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="243" />
+        <location filename="../cardtable/ui/main_window.py" line="230" />
         <source>Blue rings</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="244" />
+        <location filename="../cardtable/ui/main_window.py" line="231" />
         <source>Green chevrons</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="247" />
+        <location filename="../cardtable/ui/main_window.py" line="234" />
         <source>&amp;Four-colour deck</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="253" />
+        <location filename="../cardtable/ui/main_window.py" line="240" />
         <source>&amp;Help</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="254" />
+        <location filename="../cardtable/ui/main_window.py" line="241" />
         <source>&amp;Rules</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="256" />
+        <location filename="../cardtable/ui/main_window.py" line="243" />
         <source>&amp;About Card Table</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="300" />
+        <location filename="../cardtable/ui/main_window.py" line="287" />
         <source>Leave this game?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="301" />
+        <location filename="../cardtable/ui/main_window.py" line="288" />
         <source>The game in progress will be kept in the history as abandoned.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="324" />
+        <location filename="../cardtable/ui/main_window.py" line="311" />
         <source>{game} — Card Table</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="336" />
-        <location filename="../cardtable/ui/main_window.py" line="395" />
+        <location filename="../cardtable/ui/main_window.py" line="323" />
+        <location filename="../cardtable/ui/main_window.py" line="383" />
         <source>Card Table</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="398" />
+        <location filename="../cardtable/ui/main_window.py" line="386" />
         <source>Your games cannot be saved: {message}. You can go on playing.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="401" />
+        <location filename="../cardtable/ui/main_window.py" line="389" />
         <source>Cannot save</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="408" />
-        <source>A duel has no tricks: the log beside the table tells every move.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/ui/main_window.py" line="477" />
-        <location filename="../cardtable/ui/main_window.py" line="478" />
+        <location filename="../cardtable/ui/main_window.py" line="459" />
+        <location filename="../cardtable/ui/main_window.py" line="460" />
         <source>Hint: {move}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="515" />
-        <source>Play: {play}</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/ui/main_window.py" line="532" />
+        <location filename="../cardtable/ui/main_window.py" line="495" />
         <source>Your cards win every trick: Game → Claim the rest.</source>
         <translation type="unfinished" />
     </message>
@@ -3431,84 +3502,84 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="104" />
+        <location filename="../cardtable/ui/scoresheet_view.py" line="113" />
         <source>Scoresheet</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="108" />
+        <location filename="../cardtable/ui/scoresheet_view.py" line="117" />
         <source>{game} ({variant}), {date}: {status}. Winner: {names}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="121" />
+        <location filename="../cardtable/ui/scoresheet_view.py" line="130" />
         <source>Export CSV…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="123" />
+        <location filename="../cardtable/ui/scoresheet_view.py" line="132" />
         <source>Export PDF…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="125" />
+        <location filename="../cardtable/ui/scoresheet_view.py" line="134" />
         <source>Close</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="139" />
+        <location filename="../cardtable/ui/scoresheet_view.py" line="148" />
         <source>total</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="140" />
+        <location filename="../cardtable/ui/scoresheet_view.py" line="149" />
         <source>marks</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="153" />
+        <location filename="../cardtable/ui/scoresheet_view.py" line="162" />
         <source>played by the computer</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="168" />
+        <location filename="../cardtable/ui/scoresheet_view.py" line="177" />
         <source>Running totals</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="175" />
+        <location filename="../cardtable/ui/scoresheet_view.py" line="184" />
         <source>hand</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="201" />
-        <location filename="../cardtable/ui/scoresheet_view.py" line="207" />
+        <location filename="../cardtable/ui/scoresheet_view.py" line="210" />
+        <location filename="../cardtable/ui/scoresheet_view.py" line="216" />
         <source>Export CSV</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="201" />
+        <location filename="../cardtable/ui/scoresheet_view.py" line="210" />
         <source>CSV files (*.csv)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="208" />
+        <location filename="../cardtable/ui/scoresheet_view.py" line="217" />
         <source>The file could not be written: {error}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="216" />
-        <location filename="../cardtable/ui/scoresheet_view.py" line="229" />
+        <location filename="../cardtable/ui/scoresheet_view.py" line="225" />
+        <location filename="../cardtable/ui/scoresheet_view.py" line="238" />
         <source>Export PDF</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="216" />
+        <location filename="../cardtable/ui/scoresheet_view.py" line="225" />
         <source>PDF files (*.pdf)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="230" />
+        <location filename="../cardtable/ui/scoresheet_view.py" line="239" />
         <source>The file could not be written.</source>
         <translation type="unfinished" />
     </message>
@@ -3660,126 +3731,36 @@
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../cardtable/ui/start_screen.py" line="153" />
+        <location filename="../cardtable/ui/start_screen.py" line="156" />
         <source>Card Table</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/start_screen.py" line="155" />
+        <location filename="../cardtable/ui/start_screen.py" line="158" />
         <source>Choose a game to play against the computer.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/start_screen.py" line="162" />
+        <location filename="../cardtable/ui/start_screen.py" line="164" />
         <source>{low} to {high} players</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/start_screen.py" line="174" />
+        <location filename="../cardtable/ui/start_screen.py" line="176" />
         <source>Rules of the games</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/start_screen.py" line="176" />
+        <location filename="../cardtable/ui/start_screen.py" line="178" />
         <source>Back to the game</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/ui/start_screen.py" line="209" />
-        <source>Keep the hearts and the queen of spades out of your tricks, or take every one of them.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/ui/start_screen.py" line="211" />
-        <source>Name trumps, pass more cards each hand, win tricks and beware the Jacks and the Ugly seven.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/ui/start_screen.py" line="213" />
-        <source>The deals grow and shrink by a card: say how many tricks you will take, then take exactly that many.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/ui/start_screen.py" line="215" />
-        <source>A duel of decks: attack with low cards, equip them with diamonds and make the others run out.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/ui/start_screen.py" line="217" />
-        <source>Shed your cards in singles, sets and straight flushes, and don't be the last one holding any.</source>
         <translation type="unfinished" />
     </message>
 </context>
 <context>
     <name>TableScene</name>
-    <message>
-        <location filename="../cardtable/ui/table/scene.py" line="265" />
-        <source>{name} bids {bid}.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/ui/table/scene.py" line="268" />
-        <source>Hearts are broken.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/ui/table/scene.py" line="361" />
-        <source>The {card} has been played!</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/ui/table/scene.py" line="369" />
-        <source>{name} names {suit} trumps.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/ui/table/scene.py" line="372" />
-        <source>{name} calls no trumps.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/ui/table/scene.py" line="374" />
-        <source>Trumps: {suit}</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/ui/table/scene.py" line="375" />
-        <source>No trumps this deal.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/ui/table/scene.py" line="387" />
-        <source>{name} takes the kitty.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/ui/table/scene.py" line="424" />
-        <source>Game over. Winner: {names}</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/ui/table/scene.py" line="444" />
-        <source>No trick has been played yet in this deal.</source>
-        <translation type="unfinished" />
-    </message>
     <message numerus="yes">
         <source>You have already chosen %n card(s).</source>
         <translation><numerusform>You have already chosen %n card.</numerusform><numerusform>You have already chosen %n cards.</numerusform></translation>
-    </message>
-    <message>
-        <location filename="../cardtable/ui/table/hand_input.py" line="119" />
-        <source>That card makes no play now.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/ui/table/hand_input.py" line="132" />
-        <source>Does not go with the chosen cards.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/ui/table/hand_input.py" line="144" />
-        <source>That card may not be passed.</source>
-        <translation type="unfinished" />
     </message>
 </context>
 <context>

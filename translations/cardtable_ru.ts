@@ -1,258 +1,260 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="ru" sourcelanguage="en">
 <context>
-    <name />
+    <name></name>
     <message>
-        <location filename="../cardtable/controller/games/ugo.py" line="39" />
+        <location filename="../cardtable/controller/games/ugo.py" line="39"/>
         <source>a face-down card</source>
         <translation>закрытую карту</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/games/ugo.py" line="41" />
+        <location filename="../cardtable/controller/games/ugo.py" line="41"/>
         <source>{card} (attack {value})</source>
         <translation>{card} (атака {value})</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/games/ugo.py" line="43" />
+        <location filename="../cardtable/controller/games/ugo.py" line="43"/>
         <source>{card} (defence {value})</source>
         <translation>{card} (защита {value})</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/games/ugo.py" line="50" />
+        <location filename="../cardtable/controller/games/ugo.py" line="50"/>
         <source>End your turn</source>
         <translation>Закончить ход</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/games/ugo.py" line="54" />
+        <location filename="../cardtable/controller/games/ugo.py" line="54"/>
         <source>Play a 10: stop the {card}</source>
         <translation>Сыграть десятку: остановить {card}</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/games/ugo.py" line="55" />
+        <location filename="../cardtable/controller/games/ugo.py" line="55"/>
         <source>Play a 10: stop the attack</source>
         <translation>Сыграть десятку: остановить атаку</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/games/ugo.py" line="57" />
-        <location filename="../cardtable/engine/games/ugo/actions.py" line="71" />
+        <location filename="../cardtable/controller/games/ugo.py" line="57"/>
+        <location filename="../cardtable/engine/games/ugo/actions.py" line="71"/>
         <source>Take the attack</source>
         <translation>Принять атаку</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/games/ugo.py" line="59" />
-        <location filename="../cardtable/engine/games/ugo/actions.py" line="73" />
+        <location filename="../cardtable/controller/games/ugo.py" line="59"/>
+        <location filename="../cardtable/engine/games/ugo/actions.py" line="73"/>
         <source>Let it happen</source>
         <translation>Не мешать</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/games/ugo.py" line="66" />
+        <location filename="../cardtable/controller/games/ugo.py" line="66"/>
         <source>Play a 9: the Ace destroys {target}</source>
         <translation>Сыграть девятку: туз уничтожит {target}</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/games/ugo.py" line="67" />
+        <location filename="../cardtable/controller/games/ugo.py" line="67"/>
         <source>Play a 9: turn it back</source>
         <translation>Сыграть девятку: отразить обратно</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/games/ugo.py" line="70" />
+        <location filename="../cardtable/controller/games/ugo.py" line="70"/>
         <source>Switch the position of {cards}</source>
         <translation>Сменить позицию: {cards}</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/games/ugo.py" line="76" />
+        <location filename="../cardtable/controller/games/ugo.py" line="76"/>
         <source>Attack the player with {attacker}</source>
         <translation>Атаковать игрока напрямую: {attacker}</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/games/ugo.py" line="77" />
+        <location filename="../cardtable/controller/games/ugo.py" line="77"/>
         <source>Attack {target} with {attacker}</source>
         <translation>Атаковать {target} картой {attacker}</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/games/ugo.py" line="82" />
+        <location filename="../cardtable/controller/games/ugo.py" line="82"/>
         <source>, giving up {card}</source>
         <translation>, пожертвовав {card}</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/games/ugo.py" line="84" />
+        <location filename="../cardtable/controller/games/ugo.py" line="84"/>
         <source>Play {card} to attack</source>
         <translation>Сыграть {card} в атаку</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/games/ugo.py" line="86" />
+        <location filename="../cardtable/controller/games/ugo.py" line="86"/>
         <source>Play {card} to defend, face up</source>
         <translation>Сыграть {card} в защиту, в открытую</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/games/ugo.py" line="88" />
+        <location filename="../cardtable/controller/games/ugo.py" line="88"/>
         <source>Play {card} to defend, face down</source>
         <translation>Сыграть {card} в защиту, рубашкой вверх</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/games/ugo.py" line="90" />
+        <location filename="../cardtable/controller/games/ugo.py" line="90"/>
         <source>Equip {target} with {card}</source>
         <translation>Снарядить {target} картой {card}</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/games/ugo.py" line="93" />
+        <location filename="../cardtable/controller/games/ugo.py" line="93"/>
         <source>Play {card} on {target}</source>
         <translation>Сыграть {card} на {target}</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/games/ugo.py" line="94" />
-        <location filename="../cardtable/engine/games/ugo/actions.py" line="93" />
+        <location filename="../cardtable/controller/games/ugo.py" line="94"/>
+        <location filename="../cardtable/engine/games/ugo/actions.py" line="93"/>
         <source>Play {card}</source>
         <translation>Сыграть {card}</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/games/ugo.py" line="130" />
+        <location filename="../cardtable/controller/games/ugo.py" line="130"/>
         <source>You are attacked by {attacker}: play a 10 to stop it?</source>
         <translation>Вас атакует {attacker}: сыграть десятку, чтобы остановить атаку?</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/games/ugo.py" line="135" />
+        <location filename="../cardtable/controller/games/ugo.py" line="135"/>
         <source>{card} is played on you: play a 10 to stop it, or a 9 to turn it back?</source>
         <translation>Против вас сыграна карта {card}: остановить её десяткой или отразить обратно девяткой?</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/games/ugo.py" line="138" />
+        <location filename="../cardtable/controller/games/ugo.py" line="138"/>
         <source>{card} is played on you: play a 10 to stop it?</source>
         <translation>Против вас сыграна карта {card}: остановить её десяткой?</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/games/ugo.py" line="139" />
+        <location filename="../cardtable/controller/games/ugo.py" line="139"/>
         <source>{card} is played on you: play a 9 to turn it back?</source>
         <translation>Против вас сыграна карта {card}: сыграть девятку, чтобы отразить её обратно?</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/games/ugo.py" line="153" />
+        <location filename="../cardtable/controller/games/ugo.py" line="153"/>
         <source>That card has nothing to do now.</source>
         <translation>С этой картой сейчас ничего не сделать.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/games/ugo.py" line="155" />
+        <location filename="../cardtable/controller/games/ugo.py" line="155"/>
         <source>Your turn (first round: no attacks yet). Pick a card, or end your turn.</source>
         <translation>Ваш ход (первый круг: атаковать пока нельзя). Выберите карту или закончите ход.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/games/ugo.py" line="157" />
+        <location filename="../cardtable/controller/games/ugo.py" line="157"/>
         <source>Your turn: pick or drag a card; drag an attacker onto its target.</source>
         <translation>Ваш ход: выберите или перетащите карту; для атаки перетащите атакующую карту на цель.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/knowledge.py" line="22" />
+        <location filename="../cardtable/controller/knowledge.py" line="22"/>
         <source>{name} decides from its own view of the table, nothing else.</source>
         <translation>{name} принимает решения только по тому, что видно с этого места за столом.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/knowledge.py" line="23" />
+        <location filename="../cardtable/controller/knowledge.py" line="23"/>
         <source>It holds {n} cards of its own (not shown here).</source>
         <translation>Своих карт на руке: {n} (здесь они не показаны).</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/games/ugo.py" line="204" />
+        <location filename="../cardtable/controller/games/ugo.py" line="204"/>
         <source>It sees every face-up card and every discard pile; it does not see the {n} face-down card(s) of the others, their hands or any deck.</source>
         <translation>Видны все открытые карты и все стопки сброса; не видны закрытые карты других игроков (всего {n}), их руки и колоды.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/knowledge.py" line="37" />
+        <location filename="../cardtable/controller/knowledge.py" line="37"/>
         <source>It has seen {n} cards played this deal.</source>
         <translation>Известно карт, сыгранных в этой раздаче: {n}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/knowledge.py" line="38" />
+        <location filename="../cardtable/controller/knowledge.py" line="38"/>
         <source>It cannot see {n} cards: they may lie with {where}.</source>
         <translation>Неизвестных карт: {n}; где они могут быть: {where}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/knowledge.py" line="51" />
+        <location filename="../cardtable/controller/knowledge.py" line="51"/>
         <source>{name} has shown no {suits}: none of those can be there.</source>
         <translation>У игрока {name} нет карт {suits}: это уже видно по игре.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/knowledge.py" line="61" />
+        <location filename="../cardtable/controller/knowledge.py" line="61"/>
         <source>the cards set aside</source>
         <translation>отложенные карты</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/knowledge.py" line="62" />
+        <location filename="../cardtable/controller/knowledge.py" line="62"/>
         <source>{n} unseen {suit}: with {where}.</source>
         <translation>Неизвестных карт {suit}: {n}; где могут быть: {where}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/knowledge.py" line="71" />
+        <location filename="../cardtable/controller/knowledge.py" line="71"/>
         <source>It knows where the {n} cards it passed went, until they are played.</source>
         <translation>Известно, у кого сейчас переданные карты ({n}), пока их не сыграют.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/trick_presenter.py" line="80" />
+        <location filename="../cardtable/controller/trick_presenter.py" line="80"/>
         <source>Your bid: how many tricks will you take?</source>
         <translation>Ваш заказ: сколько взяток вы возьмёте?</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/trick_presenter.py" line="83" />
+        <location filename="../cardtable/controller/trick_presenter.py" line="83"/>
         <source>Nobody who played can lead: rock, paper or scissors?</source>
         <translation>Никто из сыгравших не может ходить первым: камень, ножницы или бумага?</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/trick_presenter.py" line="86" />
+        <location filename="../cardtable/controller/trick_presenter.py" line="86"/>
         <source>Name trumps for this hand.</source>
         <translation>Назначьте козыри на эту раздачу.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/games/ultimate_loser.py" line="66" />
+        <location filename="../cardtable/controller/games/ultimate_loser.py" line="66"/>
+        <location filename="../cardtable/ui/table/ultimate_loser_table.py" line="286"/>
         <source>That card makes no play now.</source>
         <translation>Этой картой сейчас не сыграть.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/games/ultimate_loser.py" line="70" />
-        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="246" />
+        <location filename="../cardtable/controller/games/ultimate_loser.py" line="70"/>
+        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="246"/>
         <source>Pass</source>
         <translation>Пас</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/games/ultimate_loser.py" line="71" />
+        <location filename="../cardtable/controller/games/ultimate_loser.py" line="71"/>
         <source>Play {shape} (any height), pass, or drag a card onto the gin card to swap.</source>
         <translation>Сыграйте {shape} (любого достоинства), спасуйте или перетащите карту на джин-карту, чтобы обменять.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/games/ultimate_loser.py" line="74" />
+        <location filename="../cardtable/controller/games/ultimate_loser.py" line="74"/>
         <source>Your lead: choose a card or a combination, then Play.</source>
         <translation>Первый ход ваш: выберите карту или комбинацию и нажмите «Сыграть».</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/trick_presenter.py" line="28" />
+        <location filename="../cardtable/controller/trick_presenter.py" line="28"/>
         <source>Choose the cards to pass first.</source>
         <translation>Сначала выберите карты для передачи.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/trick_presenter.py" line="30" />
+        <location filename="../cardtable/controller/trick_presenter.py" line="30"/>
         <source>Make your bid first.</source>
         <translation>Сначала сделайте заказ.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/trick_presenter.py" line="32" />
+        <location filename="../cardtable/controller/trick_presenter.py" line="32"/>
         <source>Name trumps first.</source>
         <translation>Сначала назовите козырь.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/trick_presenter.py" line="34" />
+        <location filename="../cardtable/controller/trick_presenter.py" line="34"/>
         <source>Choose rock, paper or scissors first.</source>
         <translation>Сначала выберите камень, ножницы или бумагу.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/trick_presenter.py" line="35" />
+        <location filename="../cardtable/controller/trick_presenter.py" line="35"/>
         <source>Answer the question first.</source>
         <translation>Сначала ответьте на вопрос.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/trick_presenter.py" line="63" />
+        <location filename="../cardtable/controller/trick_presenter.py" line="63"/>
         <source>That choice is not allowed now.</source>
         <translation>Сейчас так выбрать нельзя.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/controller/trick_presenter.py" line="67" />
+        <location filename="../cardtable/controller/trick_presenter.py" line="67"/>
         <source>Choose exactly %n card(s) to pass.</source>
         <translation>
             <numerusform>Выберите для передачи ровно %n карту.</numerusform>
@@ -261,32 +263,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/trick_presenter.py" line="70" />
+        <location filename="../cardtable/controller/trick_presenter.py" line="70"/>
         <source>That card cannot be passed.</source>
         <translation>Эту карту передать нельзя.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/trick_presenter.py" line="72" />
+        <location filename="../cardtable/controller/trick_presenter.py" line="72"/>
         <source>That card cannot be played.</source>
         <translation>Этой картой ходить нельзя.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/trick_presenter.py" line="106" />
+        <location filename="../cardtable/controller/trick_presenter.py" line="106"/>
         <source>to the left</source>
         <translation>игроку слева</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/trick_presenter.py" line="108" />
+        <location filename="../cardtable/controller/trick_presenter.py" line="108"/>
         <source>to the right</source>
         <translation>игроку справа</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/trick_presenter.py" line="110" />
+        <location filename="../cardtable/controller/trick_presenter.py" line="110"/>
         <source>across</source>
         <translation>игроку напротив</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/controller/trick_presenter.py" line="111" />
+        <location filename="../cardtable/controller/trick_presenter.py" line="111"/>
         <source>Choose %n card(s) to pass {where}.</source>
         <translation>
             <numerusform>Выберите %n карту для передачи {where}.</numerusform>
@@ -295,27 +297,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/trick_presenter.py" line="117" />
+        <location filename="../cardtable/controller/trick_presenter.py" line="117"/>
         <source>Your lead: the {card} opens the deal.</source>
         <translation>Первый ход ваш: раздачу открывает {card}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/trick_presenter.py" line="119" />
+        <location filename="../cardtable/controller/trick_presenter.py" line="119"/>
         <source>Your lead.</source>
         <translation>Первый ход ваш.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/trick_presenter.py" line="122" />
+        <location filename="../cardtable/controller/trick_presenter.py" line="122"/>
         <source>Your turn: follow suit.</source>
         <translation>Ваш ход: ходите в масть.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/trick_presenter.py" line="123" />
+        <location filename="../cardtable/controller/trick_presenter.py" line="123"/>
         <source>Your turn: you may play any card.</source>
         <translation>Ваш ход: можно сыграть любую карту.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/controller/games/ultimate_loser.py" line="45" />
+        <location filename="../cardtable/controller/games/ultimate_loser.py" line="45"/>
         <source>%n penalty point(s)</source>
         <translation>
             <numerusform>%n штрафное очко</numerusform>
@@ -324,7 +326,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/controller/games/ultimate_loser.py" line="46" />
+        <location filename="../cardtable/controller/games/ultimate_loser.py" line="46"/>
         <source>%n drink(s)</source>
         <translation>
             <numerusform>%n глоток</numerusform>
@@ -333,65 +335,65 @@
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/games/ultimate_loser.py" line="82" />
-        <location filename="../cardtable/controller/games/ultimate_loser.py" line="88" />
+        <location filename="../cardtable/controller/games/ultimate_loser.py" line="82"/>
+        <location filename="../cardtable/controller/games/ultimate_loser.py" line="88"/>
         <source>Those cards do not make a play allowed now.</source>
-        <translation type="unfinished">Эти карты сейчас не составляют допустимого хода.</translation>
+        <translation>Эти карты сейчас не составляют допустимого хода.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/games/ultimate_loser.py" line="85" />
-        <source>The leader must play; you may swap only instead of playing on someone's lead.</source>
+        <location filename="../cardtable/controller/games/ultimate_loser.py" line="85"/>
+        <source>The leader must play; you may swap only instead of playing on someone&apos;s lead.</source>
         <translation>Кто начинает круг, тот обязан сыграть; меняться можно только вместо ответа на чужой ход.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/games/ultimate_loser.py" line="104" />
+        <location filename="../cardtable/controller/games/ultimate_loser.py" line="104"/>
         <source>this hand: {drinks}</source>
         <translation>за раздачу: {drinks}</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/games/ultimate_loser.py" line="107" />
-        <location filename="../cardtable/controller/games/ugo.py" line="195" />
+        <location filename="../cardtable/controller/games/ugo.py" line="195"/>
+        <location filename="../cardtable/controller/games/ultimate_loser.py" line="107"/>
         <source>out</source>
         <translation>вне игры</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/games/ugo.py" line="163" />
+        <location filename="../cardtable/controller/games/ugo.py" line="163"/>
         <source>clockwise ↻</source>
         <translation>по часовой ↻</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/games/ugo.py" line="163" />
+        <location filename="../cardtable/controller/games/ugo.py" line="163"/>
         <source>anticlockwise ↺</source>
         <translation>против часовой ↺</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/games/ugo.py" line="188" />
+        <location filename="../cardtable/controller/games/ugo.py" line="188"/>
         <source>Turn {number}</source>
         <translation>Ход {number}</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/games/ugo.py" line="190" />
+        <location filename="../cardtable/controller/games/ugo.py" line="190"/>
         <source>(first round: no attacks)</source>
         <translation>(первый круг: без атак)</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/games/ultimate_loser.py" line="93" />
+        <location filename="../cardtable/controller/games/ultimate_loser.py" line="93"/>
         <source>Hand {number} of {total}</source>
         <translation>Раздача {number} из {total}</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/games/ultimate_loser.py" line="96" />
-        <location filename="../cardtable/ui/table/annotations.py" line="195" />
+        <location filename="../cardtable/controller/games/ultimate_loser.py" line="96"/>
+        <location filename="../cardtable/ui/table/annotations.py" line="190"/>
         <source>Hand {number}</source>
         <translation>Раздача {number}</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/games/ultimate_loser.py" line="97" />
+        <location filename="../cardtable/controller/games/ultimate_loser.py" line="97"/>
         <source>Ultimate Loser: {penalty}</source>
         <translation>Ultimate Loser: {penalty}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/controller/games/up_and_down.py" line="18" />
+        <location filename="../cardtable/controller/games/up_and_down.py" line="18"/>
         <source>Deal {number} of {total}: %n card(s)</source>
         <translation>
             <numerusform>Раздача {number} из {total}: %n карта</numerusform>
@@ -400,7 +402,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/controller/games/ugly.py" line="33" />
+        <location filename="../cardtable/controller/games/ugly.py" line="33"/>
         <source>Hand {number} of {total}: pass %n</source>
         <translation>
             <numerusform>Раздача {number} из {total}: передача %n карты</numerusform>
@@ -409,145 +411,146 @@
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/trick_presenter.py" line="128" />
-        <location filename="../cardtable/engine/state_base.py" line="76" />
+        <location filename="../cardtable/controller/trick_presenter.py" line="128"/>
+        <location filename="../cardtable/engine/state_base.py" line="77"/>
         <source>No trumps</source>
         <translation>Без козырей</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/trick_presenter.py" line="130" />
-        <location filename="../cardtable/engine/state_base.py" line="78" />
+        <location filename="../cardtable/controller/trick_presenter.py" line="130"/>
+        <location filename="../cardtable/engine/state_base.py" line="79"/>
+        <location filename="../cardtable/ui/table/trick_table.py" line="278"/>
         <source>Trumps: {suit}</source>
         <translation>Козыри: {suit}</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/games/ugo.py" line="171" />
+        <location filename="../cardtable/controller/games/ugo.py" line="171"/>
         <source>turns {way}</source>
         <translation>ходы {way}</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/games/ugo.py" line="172" />
+        <location filename="../cardtable/controller/games/ugo.py" line="172"/>
         <source>attacks {way}</source>
         <translation>атаки {way}</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/games/ugo.py" line="196" />
+        <location filename="../cardtable/controller/games/ugo.py" line="196"/>
         <source>deck {deck} · hand {hand}</source>
         <translation>колода {deck} · рука {hand}</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/games/ugly.py" line="39" />
-        <location filename="../cardtable/controller/games/up_and_down.py" line="27" />
+        <location filename="../cardtable/controller/games/ugly.py" line="39"/>
+        <location filename="../cardtable/controller/games/up_and_down.py" line="27"/>
         <source>took {tricks}</source>
         <translation>взято {tricks}</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/games/up_and_down.py" line="26" />
+        <location filename="../cardtable/controller/games/up_and_down.py" line="26"/>
         <source>bid {bid}, took {tricks}</source>
         <translation>заказ {bid}, взято {tricks}</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="54" />
+        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="54"/>
         <source>Rock</source>
         <translation>Камень</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="54" />
+        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="54"/>
         <source>Paper</source>
         <translation>Бумага</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="54" />
+        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="54"/>
         <source>Scissors</source>
         <translation>Ножницы</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="203" />
+        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="203"/>
         <source>a single card</source>
         <translation>одну карту</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="204" />
+        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="204"/>
         <source>a pair</source>
         <translation>пару</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="205" />
+        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="205"/>
         <source>three of a kind</source>
         <translation>тройку</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="206" />
+        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="206"/>
         <source>four of a kind</source>
         <translation>каре</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="210" />
+        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="210"/>
         <source>2s</source>
         <translation>двоек</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="210" />
+        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="210"/>
         <source>3s</source>
         <translation>троек</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="210" />
+        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="210"/>
         <source>4s</source>
         <translation>четвёрок</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="210" />
+        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="210"/>
         <source>5s</source>
         <translation>пятёрок</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="210" />
+        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="210"/>
         <source>6s</source>
         <translation>шестёрок</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="211" />
+        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="211"/>
         <source>7s</source>
         <translation>семёрок</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="211" />
+        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="211"/>
         <source>8s</source>
         <translation>восьмёрок</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="211" />
+        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="211"/>
         <source>9s</source>
         <translation>девяток</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="211" />
+        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="211"/>
         <source>10s</source>
         <translation>десяток</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="211" />
+        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="211"/>
         <source>Jacks</source>
         <translation>валетов</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="212" />
+        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="212"/>
         <source>Queens</source>
         <translation>дам</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="212" />
+        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="212"/>
         <source>Kings</source>
         <translation>королей</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="212" />
+        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="212"/>
         <source>Aces</source>
         <translation>тузов</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="221" />
+        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="221"/>
         <source>a straight flush of %n</source>
         <translation>
             <numerusform>стрит-флеш из %n карты</numerusform>
@@ -556,450 +559,480 @@
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="231" />
+        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="231"/>
         <source>Pair of {ranks}</source>
         <translation>Пара {ranks}</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="233" />
+        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="233"/>
         <source>Three {ranks}</source>
         <translation>Тройка {ranks}</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="235" />
+        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="235"/>
         <source>Four {ranks}</source>
         <translation>Каре {ranks}</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="237" />
+        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="237"/>
         <source>Straight flush {low}–{high}</source>
         <translation>Стрит-флеш {low}–{high}</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="248" />
+        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="248"/>
         <source>Pass and swap the {card} for the gin card</source>
         <translation>Спасовать и обменять {card} на джин-карту</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="253" />
+        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="253"/>
         <source>End the game</source>
         <translation>Завершить игру</translation>
     </message>
     <message>
-        <location filename="../cardtable/texts.py" line="81" />
-        <location filename="../cardtable/texts.py" line="87" />
-        <location filename="../cardtable/ui/duel_log.py" line="45" />
+        <location filename="../cardtable/texts.py" line="81"/>
+        <location filename="../cardtable/texts.py" line="87"/>
+        <location filename="../cardtable/ui/ugo_log.py" line="43"/>
         <source>You</source>
         <translation>Вы</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/duel_log.py" line="48" />
+        <location filename="../cardtable/ui/ugo_log.py" line="46"/>
         <source>a card</source>
         <translation>карта</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/duel_log.py" line="51" />
+        <location filename="../cardtable/ui/ugo_log.py" line="49"/>
         <source>— Turn {n}: {name} —</source>
         <translation>— Ход {n}: {name} —</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/duel_log.py" line="53" />
+        <location filename="../cardtable/ui/ugo_log.py" line="51"/>
         <source>{name} drew {card}.</source>
         <translation>{name}: из колоды — {card}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/duel_log.py" line="55" />
+        <location filename="../cardtable/ui/ugo_log.py" line="53"/>
         <source>to attack</source>
         <translation>в атаку</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/duel_log.py" line="55" />
+        <location filename="../cardtable/ui/ugo_log.py" line="53"/>
         <source>to defend</source>
         <translation>в защиту</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/duel_log.py" line="56" />
+        <location filename="../cardtable/ui/ugo_log.py" line="54"/>
         <source>face down to defend</source>
         <translation>в защиту рубашкой вверх</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/duel_log.py" line="57" />
+        <location filename="../cardtable/ui/ugo_log.py" line="55"/>
         <source>{name} played {card} {how}.</source>
         <translation>{name}: {card} {how}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/duel_log.py" line="60" />
+        <location filename="../cardtable/ui/ugo_log.py" line="58"/>
         <source>Given up: {cards}.</source>
         <translation>В жертву: {cards}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/duel_log.py" line="63" />
+        <location filename="../cardtable/ui/ugo_log.py" line="61"/>
         <source>{name} equipped card {slot} with {card}.</source>
         <translation>{name}: {card} — снаряжение на карту {slot}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/duel_log.py" line="66" />
+        <location filename="../cardtable/ui/ugo_log.py" line="64"/>
         <source>{name} switched the position of {count} card(s).</source>
         <translation>{name}: смена позиции, карт: {count}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/duel_log.py" line="119" />
+        <location filename="../cardtable/ui/ugo_log.py" line="117"/>
         <source>{name} played a 10 and stopped the {card}.</source>
         <translation>{name}: десятка — {card} остановлена.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/duel_log.py" line="122" />
+        <location filename="../cardtable/ui/ugo_log.py" line="120"/>
         <source>{name} played a 10 and stopped the attack.</source>
         <translation>{name}: десятка — атака остановлена.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/duel_log.py" line="76" />
+        <location filename="../cardtable/ui/ugo_log.py" line="74"/>
         <source>To the discard pile: {cards}.</source>
         <translation>В сброс: {cards}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/duel_log.py" line="78" />
+        <location filename="../cardtable/ui/ugo_log.py" line="76"/>
         <source>{name} milled {cards}.</source>
         <translation>{name}: из колоды в сброс — {cards}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/duel_log.py" line="81" />
+        <location filename="../cardtable/ui/ugo_log.py" line="79"/>
         <source>{name} played {card}.</source>
         <translation>{name}: сыграна карта {card}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/duel_log.py" line="83" />
+        <location filename="../cardtable/ui/ugo_log.py" line="81"/>
         <source>{thief} took {card} from the top of your deck.</source>
         <translation>{thief}: с верха вашей колоды — {card}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/duel_log.py" line="85" />
-        <source>{thief} took {card} from the top of {victim}'s deck.</source>
+        <location filename="../cardtable/ui/ugo_log.py" line="83"/>
+        <source>{thief} took {card} from the top of {victim}&apos;s deck.</source>
         <translation>{thief}: с верха колоды игрока {victim} — {card}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/duel_log.py" line="89" />
+        <location filename="../cardtable/ui/ugo_log.py" line="87"/>
         <source>{name} took {card} back from the discard pile.</source>
         <translation>{name}: из сброса обратно в руку — {card}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/duel_log.py" line="92" />
+        <location filename="../cardtable/ui/ugo_log.py" line="90"/>
         <source>clockwise</source>
         <translation>по часовой стрелке</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/duel_log.py" line="92" />
+        <location filename="../cardtable/ui/ugo_log.py" line="90"/>
         <source>anticlockwise</source>
         <translation>против часовой стрелки</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/duel_log.py" line="94" />
+        <location filename="../cardtable/ui/ugo_log.py" line="92"/>
         <source>{name} reversed the attacks: they go {way}; the turns still go clockwise.</source>
         <translation>{name}: атаки в обратную сторону, теперь {way}; ходы по-прежнему идут по часовой стрелке.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/duel_log.py" line="96" />
+        <location filename="../cardtable/ui/ugo_log.py" line="94"/>
         <source>{name} reversed the direction: play goes {way}.</source>
         <translation>{name}: смена направления, игра идёт {way}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/duel_log.py" line="99" />
+        <location filename="../cardtable/ui/ugo_log.py" line="97"/>
         <source>{name} played an 8: every hand was thrown away and drawn again.</source>
         <translation>{name}: восьмёрка — все сбрасывают руки и набирают карты заново.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/duel_log.py" line="102" />
+        <location filename="../cardtable/ui/ugo_log.py" line="100"/>
         <source>{name} played a 9 and turned the {card} back.</source>
         <translation>{name}: девятка — карта {card} отражена обратно.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/duel_log.py" line="105" />
+        <location filename="../cardtable/ui/ugo_log.py" line="103"/>
         <source>{name} could not draw and is out (place {place}).</source>
         <translation>{name}: колода пуста — выход из игры (место {place}).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/duel_log.py" line="108" />
+        <location filename="../cardtable/ui/ugo_log.py" line="106"/>
         <source>The duel is over: {names} won.</source>
         <translation>Дуэль окончена. Победа: {names}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/duel_log.py" line="123" />
+        <location filename="../cardtable/ui/ugo_log.py" line="121"/>
         <source>{name} played a 10.</source>
         <translation>{name}: сыграна десятка.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/annotations.py" line="69" />
+        <location filename="../cardtable/ui/table/annotations.py" line="63"/>
         <source>Score</source>
         <translation>Счёт</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/annotations.py" line="195" />
+        <location filename="../cardtable/ui/table/annotations.py" line="190"/>
         <source>Deal {number}</source>
         <translation>Раздача {number}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/annotations.py" line="197" />
+        <location filename="../cardtable/ui/table/annotations.py" line="192"/>
         <source>Hand</source>
         <translation>Раздача</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/annotations.py" line="197" />
+        <location filename="../cardtable/ui/table/annotations.py" line="192"/>
         <source>Deal</source>
         <translation>Раздача</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/annotations.py" line="198" />
+        <location filename="../cardtable/ui/table/annotations.py" line="193"/>
         <source>Total</source>
         <translation>Итого</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/annotations.py" line="201" />
+        <location filename="../cardtable/ui/table/annotations.py" line="196"/>
         <source>{name} shot the moon!</source>
         <translation>{name} стреляет в луну!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/annotations.py" line="204" />
+        <location filename="../cardtable/ui/table/annotations.py" line="199"/>
         <source>Click to continue</source>
         <translation>Щёлкните, чтобы продолжить</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/annotations.py" line="211" />
+        <location filename="../cardtable/ui/table/annotations.py" line="206"/>
         <source>Last trick</source>
         <translation>Последняя взятка</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_cards.py" line="41" />
+        <location filename="../cardtable/ui/table/ugo_cards.py" line="42"/>
         <source>A {attack} / D {defence}</source>
         <translation>А {attack} / З {defence}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_cards.py" line="94" />
+        <location filename="../cardtable/ui/table/ugo_cards.py" line="91"/>
         <source>deck {n}</source>
         <translation>колода {n}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_cards.py" line="95" />
+        <location filename="../cardtable/ui/table/ugo_cards.py" line="92"/>
         <source>discards {n}</source>
         <translation>сброс {n}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_cards.py" line="133" />
+        <location filename="../cardtable/ui/table/ugo_cards.py" line="130"/>
         <source>turns</source>
         <translation>ходы</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_cards.py" line="134" />
+        <location filename="../cardtable/ui/table/ugo_cards.py" line="130"/>
         <source>attacks</source>
         <translation>атаки</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_table.py" line="362" />
+        <location filename="../cardtable/ui/table/ugo_cards.py" line="146"/>
         <source>{name} attacks {target} directly with {card}.</source>
         <translation>{name} атакует {target} напрямую: {card}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_table.py" line="364" />
+        <location filename="../cardtable/ui/table/ugo_cards.py" line="148"/>
         <source>{name} attacks your card with {card}.</source>
         <translation>{name} атакует вашу карту: {card}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_table.py" line="366" />
-        <source>{name} attacks {target}'s card with {card}.</source>
+        <location filename="../cardtable/ui/table/ugo_cards.py" line="150"/>
+        <source>{name} attacks {target}&apos;s card with {card}.</source>
         <translation>{name} атакует карту игрока {target}: {card}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_table.py" line="377" />
+        <location filename="../cardtable/ui/table/ugo_table.py" line="374"/>
         <source>{name} plays a 10: the attack is stopped.</source>
         <translation>{name} играет десятку: атака остановлена.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_table.py" line="379" />
+        <location filename="../cardtable/ui/table/ugo_table.py" line="376"/>
         <source>{name} plays a 10: the {card} is stopped.</source>
         <translation>{name} играет десятку: {card} остановлена.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_table.py" line="420" />
+        <location filename="../cardtable/ui/table/ugo_table.py" line="420"/>
         <source>{name} plays {card}.</source>
         <translation>{name} играет {card}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_table.py" line="456" />
+        <location filename="../cardtable/ui/table/ugo_table.py" line="458"/>
         <source>{name} reverses the direction of play.</source>
         <translation>{name} меняет направление игры.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_table.py" line="458" />
+        <location filename="../cardtable/ui/table/ugo_table.py" line="460"/>
         <source>{name} turns the attacks the other way; the turns go on as before.</source>
         <translation>{name} разворачивает атаки; ходы идут как прежде.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_table.py" line="474" />
+        <location filename="../cardtable/ui/table/ugo_table.py" line="473"/>
         <source>{name} plays an 8: every hand is thrown away and drawn again.</source>
         <translation>{name} играет восьмёрку: все сбрасывают руки и набирают карты заново.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_table.py" line="480" />
+        <location filename="../cardtable/ui/table/ugo_table.py" line="480"/>
         <source>{name} plays a 9 and turns the {card} back!</source>
         <translation>{name} играет девятку и отражает {card} обратно!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_table.py" line="487" />
+        <location filename="../cardtable/ui/table/ugo_table.py" line="488"/>
         <source>{name} cannot draw and is out.</source>
         <translation>{name} не может взять карту из колоды и выбывает.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_table.py" line="530" />
+        <location filename="../cardtable/ui/table/ugo_table.py" line="492"/>
+        <source>A duel has no tricks: the log beside the table tells every move.</source>
+        <translation>В дуэли нет взяток: все ходы описаны в журнале рядом со столом.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/ugo_table.py" line="557"/>
         <source>That move is not allowed there.</source>
         <translation>Туда так ходить нельзя.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_cards.py" line="147" />
+        <location filename="../cardtable/ui/table/ugo_cards.py" line="158"/>
         <source>your</source>
         <translation>ваша карта</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_cards.py" line="147" />
-        <source>{name}'s</source>
+        <location filename="../cardtable/ui/table/ugo_cards.py" line="158"/>
+        <source>{name}&apos;s</source>
         <translation>карта {name}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_cards.py" line="151" />
+        <location filename="../cardtable/ui/table/ugo_cards.py" line="162"/>
         <source>card</source>
         <translation>?</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_cards.py" line="154" />
-        <location filename="../cardtable/ui/table/duel_cards.py" line="159" />
+        <location filename="../cardtable/ui/table/ugo_cards.py" line="165"/>
+        <location filename="../cardtable/ui/table/ugo_cards.py" line="170"/>
         <source>attack</source>
         <translation>атака</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_cards.py" line="156" />
+        <location filename="../cardtable/ui/table/ugo_cards.py" line="167"/>
         <source>you</source>
         <translation>вас</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_cards.py" line="157" />
+        <location filename="../cardtable/ui/table/ugo_cards.py" line="168"/>
         <source>{attacker} hit {name} directly: {n} cards milled.</source>
         <translation>Прямая атака на {name}: {attacker}. Карт из колоды в сброс: {n}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_cards.py" line="159" />
+        <location filename="../cardtable/ui/table/ugo_cards.py" line="170"/>
         <source>defence</source>
         <translation>защита</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_cards.py" line="161" />
+        <location filename="../cardtable/ui/table/ugo_cards.py" line="172"/>
         <source>value</source>
         <translation>сила</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_cards.py" line="164" />
+        <location filename="../cardtable/ui/table/ugo_cards.py" line="175"/>
         <source>{attacker} destroyed {target}.</source>
         <translation>{attacker} побеждает: {target} уничтожена.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_cards.py" line="165" />
+        <location filename="../cardtable/ui/table/ugo_cards.py" line="176"/>
         <source>{target} held off {attacker}.</source>
         <translation>{target} выдерживает атаку: {attacker} слабее.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_cards.py" line="166" />
+        <location filename="../cardtable/ui/table/ugo_cards.py" line="177"/>
         <source>{target} destroyed {attacker}.</source>
         <translation>{target} сильнее: {attacker} уничтожена.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/duel_cards.py" line="167" />
+        <location filename="../cardtable/ui/table/ugo_cards.py" line="178"/>
         <source>{attacker} and {target} are even: nothing happens.</source>
         <translation>{attacker} и {target} равны: ничего не происходит.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/loser_table.py" line="114" />
+        <location filename="../cardtable/ui/table/ultimate_loser_table.py" line="123"/>
         <source>{name} passes.</source>
         <translation>{name} пасует.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/loser_table.py" line="177" />
+        <location filename="../cardtable/ui/table/ultimate_loser_table.py" line="168"/>
         <source>{name} swaps the {given} for the {taken}.</source>
         <translation>{name} меняет {given} на {taken}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/loser_table.py" line="239" />
+        <location filename="../cardtable/ui/table/ultimate_loser_table.py" line="233"/>
         <source>{name} has chosen.</source>
         <translation>{name}: выбор сделан.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/loser_table.py" line="241" />
+        <location filename="../cardtable/ui/table/ultimate_loser_table.py" line="235"/>
         <source>You chose {shape}.</source>
         <translation>Ваш выбор: {shape}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/loser_table.py" line="247" />
+        <location filename="../cardtable/ui/table/ultimate_loser_table.py" line="242"/>
         <source>{name} leads.</source>
         <translation>Начинает {name}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/loser_table.py" line="250" />
+        <location filename="../cardtable/ui/table/ultimate_loser_table.py" line="245"/>
         <source>A draw: choose again.</source>
         <translation>Ничья: выберите ещё раз.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/loser_table.py" line="252" />
+        <location filename="../cardtable/ui/table/ultimate_loser_table.py" line="247"/>
         <source>Again between {names}.</source>
         <translation>Переигровка: {names}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/loser_table.py" line="260" />
+        <location filename="../cardtable/ui/table/ultimate_loser_table.py" line="299"/>
+        <source>Does not go with the chosen cards.</source>
+        <translation>Не сочетается с выбранными картами.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/ultimate_loser_table.py" line="321"/>
+        <source>Play the chosen cards (P)</source>
+        <translation>Сыграть выбранные карты (P)</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/ultimate_loser_table.py" line="324"/>
+        <source>Play</source>
+        <translation>Сыграть</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/ultimate_loser_table.py" line="325"/>
+        <source>Play: {play}</source>
+        <translation>Сыграть: {play}</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ultimate_loser.py" line="16"/>
         <source>Penalty points</source>
         <translation>Штрафные очки</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/loser_table.py" line="260" />
+        <location filename="../cardtable/ui/games/ultimate_loser.py" line="16"/>
         <source>Drinks</source>
         <translation>Глотки</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/loser_table.py" line="269" />
+        <location filename="../cardtable/ui/games/ultimate_loser.py" line="26"/>
+        <source>Shed your cards in singles, sets and straight flushes, and don&apos;t be the last one holding any.</source>
+        <translation>Избавляйтесь от карт по одной, наборами и стрит-флешами, пока они не остались только у вас.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/ultimate_loser_words.py" line="30"/>
         <source>{name} (lowest play)</source>
         <translation>{name} (самый слабый ход)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/loser_table.py" line="270" />
+        <location filename="../cardtable/ui/table/ultimate_loser_words.py" line="31"/>
         <source>{name} (passed)</source>
         <translation>{name} (пас)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/loser_table.py" line="272" />
+        <location filename="../cardtable/ui/table/ultimate_loser_words.py" line="33"/>
         <source>everyone (four of a kind)</source>
         <translation>все (каре)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/loser_table.py" line="273" />
+        <location filename="../cardtable/ui/table/ultimate_loser_words.py" line="34"/>
         <source>{name} played best.</source>
         <translation>Лучший ход: {name}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/loser_table.py" line="280" />
+        <location filename="../cardtable/ui/table/ultimate_loser_words.py" line="42"/>
         <source>{name} is the Ultimate Loser: {penalty}!</source>
         <translation>{name} — Ultimate Loser: {penalty}!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/loser_table.py" line="296" />
+        <location filename="../cardtable/ui/table/ultimate_loser_words.py" line="58"/>
         <source>passed, swapping the {given} for the {taken}</source>
         <translation>пас, обмен {given} на {taken}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/loser_table.py" line="299" />
+        <location filename="../cardtable/ui/table/ultimate_loser_words.py" line="61"/>
         <source>passed</source>
         <translation>пас</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/loser_table.py" line="304" />
+        <location filename="../cardtable/ui/table/ultimate_loser_words.py" line="66"/>
         <source>Last round</source>
         <translation>Последний круг</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/app.py" line="141" />
+        <location filename="../cardtable/app.py" line="140"/>
         <source>%n game(s) waiting for the score history could not be read; the files were kept beside it.</source>
         <translation>
             <numerusform>%n игру, ожидавшую записи в историю, не удалось прочитать; файл сохранён рядом.</numerusform>
@@ -1008,17 +1041,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/app.py" line="153" />
+        <location filename="../cardtable/app.py" line="152"/>
         <source>The score history cannot take games now: {reason}. Games you finish or leave are kept until it can.</source>
         <translation>История игр сейчас не может принять игры: {reason}. Законченные и оставленные игры сохраняются, пока это не станет возможно.</translation>
     </message>
     <message>
-        <location filename="../cardtable/app.py" line="191" />
+        <location filename="../cardtable/app.py" line="190"/>
         <source>Continue?</source>
         <translation>Продолжить?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/app.py" line="192" />
+        <location filename="../cardtable/app.py" line="191"/>
         <source>You have an unfinished game of {game} (%n move(s) played). Continue it?</source>
         <translation>
             <numerusform>У вас есть незаконченная партия в {game} (сделан %n ход). Продолжить её?</numerusform>
@@ -1027,108 +1060,108 @@
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="33" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="40"/>
         <source>Cards removed</source>
         <translation>Убираемые карты</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="34" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="41"/>
         <source>Which low cards leave the deck so that every hand is the same size.</source>
         <translation>Какие младшие карты убирают из колоды, чтобы у всех было поровну карт.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="36" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="43"/>
         <source>Foster: 2♠; 2♣ 2♠; all the 2s (3–6 players)</source>
         <translation>По Фостеру: 2♠; 2♣ 2♠; все двойки (3–6 игроков)</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="37" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="44"/>
         <source>Culbertson: 2♣, 2♦, 2♥, 2♠ in turn</source>
         <translation>По Калбертсону: 2♣, 2♦, 2♥, 2♠ по порядку</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="38" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="45"/>
         <source>Morehead: 2♣, 2♦, 3♣, 2♠ in turn</source>
         <translation>По Морхеду: 2♣, 2♦, 3♣, 2♠ по порядку</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="42" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="49"/>
         <source>Kitty instead of removing cards</source>
         <translation>Прикуп вместо убранных карт</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="43" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="50"/>
         <source>Keep every card; the leftovers lie face down and go to the winner of the first trick.</source>
         <translation>Все карты остаются в игре; лишние лежат рубашкой вверх и достаются тому, кто возьмёт первую взятку.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="46" />
-        <source>The kitty's taker sees it</source>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="53"/>
+        <source>The kitty&apos;s taker sees it</source>
         <translation>Взявший прикуп видит его</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="47" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="54"/>
         <source>The winner of the first trick may look at the kitty cards taken.</source>
         <translation>Взявший первую взятку может посмотреть карты прикупа.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="50" />
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="223" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="57"/>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="230"/>
         <source>Cancellation hearts</source>
         <translation>Черви с погашением</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="51" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="58"/>
         <source>Two decks for 6 to 11 players; identical cards in a trick cancel each other.</source>
         <translation>Две колоды на 6–11 игроков; одинаковые карты во взятке гасят друг друга.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="54" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="61"/>
         <source>Passing</source>
         <translation>Передача карт</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="55" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="62"/>
         <source>Where the three passed cards go in each deal.</source>
         <translation>Кому уходят три передаваемые карты в каждой раздаче.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="57" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="64"/>
         <source>Always to the left</source>
         <translation>Всегда налево</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="58" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="65"/>
         <source>Left, then right, alternately</source>
         <translation>Поочерёдно налево и направо</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="59" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="66"/>
         <source>Left, right, across, hold (no across when odd)</source>
         <translation>Налево, направо, напротив, без передачи (при нечётном числе — без «напротив»)</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="60" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="67"/>
         <source>No passing</source>
         <translation>Без передачи</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="64" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="71"/>
         <source>Cards that may not be passed</source>
         <translation>Запрет передачи</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="65" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="72"/>
         <source>Cards a player must keep when choosing the three to pass.</source>
         <translation>Карты, которые игрок должен оставить у себя, выбирая три карты для передачи.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="67" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="74"/>
         <source>Any card may be passed</source>
         <translation>Можно передавать любые карты</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="68" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="75"/>
         <source>Not the Q♠</source>
         <translation>Нельзя передавать Q♠</translation>
     </message>
@@ -1141,27 +1174,27 @@
         <translation type="vanished">Нельзя передавать ни Q♠, ни 2♣</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="76" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="83"/>
         <source>First lead</source>
         <translation>Первый ход</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="77" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="84"/>
         <source>Who leads to the first trick of a deal, and with what.</source>
         <translation>Кто и с какой карты начинает первую взятку раздачи.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="79" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="86"/>
         <source>Left of the dealer, any card</source>
         <translation>Игрок слева от сдающего, с любой карты</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="80" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="87"/>
         <source>The holder of the lowest club leads it</source>
         <translation>Тот, у кого младшая трефа, ходит с неё</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="84" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="91"/>
         <source>Hearts must be broken</source>
         <translation>Черви нужно открыть</translation>
     </message>
@@ -1170,269 +1203,269 @@
         <translation type="vanished">С червей и с дамы пик нельзя ходить, пока не сыграна хотя бы одна червонная карта.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="71" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="78"/>
         <source>Not the lowest club (the 2♣ unless it is removed)</source>
         <translation>Не младшую трефу (двойку треф, если её не убрали)</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="72" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="79"/>
         <source>Neither the Q♠ nor the lowest club</source>
         <translation>Ни даму пик, ни младшую трефу</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="85" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="92"/>
         <source>Hearts and the black lady may not be led until hearts are broken.</source>
         <translation>С червей и с дамы пик нельзя ходить, пока черви не открыты.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="88" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="95"/>
         <source>What breaks hearts</source>
         <translation>Что открывает черви</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="89" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="96"/>
         <source>With “Hearts must be broken”: the play after which hearts and the black lady may be led.</source>
         <translation>При правиле «Черви должны быть открыты»: ход, после которого можно ходить с червей и с дамы пик.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="92" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="99"/>
         <source>A heart thrown on another suit</source>
         <translation>Червонная карта, сброшенная на другую масть</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="93" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="100"/>
         <source>Any heart played, led ones too</source>
         <translation>Любая сыгранная червонная карта, в том числе при ходе</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="94" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="101"/>
         <source>Any heart or the black lady played</source>
         <translation>Любая сыгранная червонная карта или дама пик</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="99" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="106"/>
         <source>No points on the first trick</source>
         <translation>Без очков в первой взятке</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="100" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="107"/>
         <source>Penalty cards may not be played to the first trick unless a player holds nothing else.</source>
         <translation>В первую взятку нельзя класть штрафные карты, если у игрока есть другие.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="104" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="111"/>
         <source>Club play</source>
         <translation>Клубное правило</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="105" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="112"/>
         <source>The black lady must be played at the first chance: void in the suit led, or on a spade lead over a higher spade.</source>
         <translation>Даму пик нужно сбросить при первой возможности: когда нечем ходить в масть или когда ходят с пик и во взятке уже лежит пика старше.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="109" />
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="213" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="116"/>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="220"/>
         <source>Pink Lady</source>
         <translation>Pink Lady</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="110" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="117"/>
         <source>The Q♥ counts 13 like the Q♠: 38 penalty points in a deal.</source>
         <translation>Q♥ стоит 13 очков, как Q♠: 38 штрафных очков за раздачу.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="113" />
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="218" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="120"/>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="225"/>
         <source>Black Jack</source>
         <translation>Black Jack</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="114" />
-        <source>The J♠ takes the black lady's place and counts 10; the Q♠ is an ordinary spade.</source>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="121"/>
+        <source>The J♠ takes the black lady&apos;s place and counts 10; the Q♠ is an ordinary spade.</source>
         <translation>J♠ заменяет даму пик и стоит 10 очков; Q♠ — обычная пика.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="117" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="124"/>
         <source>Discarding the black jack</source>
         <translation>Сброс валета пик</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="118" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="125"/>
         <source>With Black Jack: whether a player void in the suit led must throw the J♠ first.</source>
         <translation>При Black Jack: обязан ли игрок, которому нечем ходить в масть, первым делом сбросить J♠.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="120" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="127"/>
         <source>May discard it (early rule)</source>
         <translation>Можно сбросить (раннее правило)</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="121" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="128"/>
         <source>Must discard it before any other card (later rule)</source>
         <translation>Нужно сбросить раньше любой другой карты (позднее правило)</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="125" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="132"/>
         <source>Omnibus bonus card</source>
         <translation>Бонусная карта (омнибус)</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="126" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="133"/>
         <source>A diamond that counts 10 in favour of whoever takes it.</source>
         <translation>Бубновая карта, которая даёт 10 очков в пользу того, кто её возьмёт.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="128" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="135"/>
         <source>No bonus card</source>
         <translation>Без бонусной карты</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="129" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="136"/>
         <source>The 10♦ (Culbertson)</source>
         <translation>10♦ (по Калбертсону)</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="130" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="137"/>
         <source>The J♦ (modern)</source>
         <translation>J♦ (современное правило)</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="134" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="141"/>
         <source>Shooting the moon</source>
         <translation>Выстрел в луну</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="135" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="142"/>
         <source>What happens when one player takes every penalty card of a deal.</source>
         <translation>Что происходит, когда один игрок берёт все штрафные карты раздачи.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="137" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="144"/>
         <source>Nothing special: points count as taken</source>
         <translation>Ничего особого: очки считаются как обычно</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="138" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="145"/>
         <source>No one scores that deal</source>
         <translation>Раздача никому не засчитывается</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="139" />
-        <source>Old moon: the shooter scores 0, everyone else the deal's total</source>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="146"/>
+        <source>Old moon: the shooter scores 0, everyone else the deal&apos;s total</source>
         <translation>Старая луна: стрелку 0, остальным — все очки раздачи</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="140" />
-        <source>New moon: the shooter subtracts the deal's total (26 plus points)</source>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="147"/>
+        <source>New moon: the shooter subtracts the deal&apos;s total (26 plus points)</source>
         <translation>Новая луна: стрелок вычитает все очки раздачи (26 очков в свою пользу)</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="144" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="151"/>
         <source>The moon needs the bonus card</source>
         <translation>Для выстрела в луну нужна бонусная карта</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="145" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="152"/>
         <source>In Omnibus: shooting the moon takes the bonus card too, not only every penalty card.</source>
         <translation>В омнибусе: для выстрела в луну нужно взять и бонусную карту, а не только все штрафные.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="150" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="157"/>
         <source>−5 for no tricks</source>
         <translation>−5 без взяток</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="151" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="158"/>
         <source>A player who takes no trick in a deal scores −5.</source>
         <translation>Игрок, не взявший в раздаче ни одной взятки, получает −5.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="154" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="161"/>
         <source>−5 for no tricks in a moon deal</source>
         <translation>−5 без взяток и при выстреле в луну</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="155" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="162"/>
         <source>With −5 for no tricks: the −5 counts in a deal where someone shot the moon too.</source>
         <translation>При правиле «−5 без взяток»: эти −5 засчитываются и в раздаче, где кто-то выстрелил в луну.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="159" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="166"/>
         <source>Exactly the target resets to 0</source>
         <translation>Ровно цель — счёт обнуляется</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="160" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="167"/>
         <source>A score of exactly the target drops to zero, so the game needs more than the target.</source>
         <translation>Счёт, точно равный цели, обнуляется, поэтому для конца игры цель нужно превысить.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="163" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="170"/>
         <source>Game ends at</source>
         <translation>Игра до</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="164" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="171"/>
         <source>The game ends after the deal in which someone reaches this many points.</source>
         <translation>Игра заканчивается после раздачи, в которой кто-то набрал столько очков.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="168" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="175"/>
         <source>Scoring</source>
         <translation>Подсчёт очков</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="169" />
-        <source>Penalty points to a target, or Foster's counters paid into a pool.</source>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="176"/>
+        <source>Penalty points to a target, or Foster&apos;s counters paid into a pool.</source>
         <translation>Штрафные очки до цели или фишки Фостера, которые платят в банк.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="171" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="178"/>
         <source>Penalty points; lowest wins</source>
         <translation>Штрафные очки; побеждает наименьший счёт</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="172" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="179"/>
         <source>Counters, sweepstake: players with no hearts take the pool</source>
         <translation>Фишки, общий банк: его забирают игроки без червей</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="173" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="180"/>
         <source>Counters, Howell: pay per opponent, claim what you avoided</source>
         <translation>Фишки по Хауэллу: платите каждому сопернику, получайте за то, чего избежали</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="177" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="184"/>
         <source>Counters at the start</source>
         <translation>Фишек в начале</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="178" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="185"/>
         <source>With counter scoring: how many counters each player starts with (Foster: 50 or 100).</source>
         <translation>При игре на фишки: сколько фишек у каждого игрока в начале (у Фостера 50 или 100).</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="182" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="189"/>
         <source>Number of deals</source>
         <translation>Число раздач</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="183" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="190"/>
         <source>End the game after this many deals whatever the scores (0: no limit, though no game goes past 1000 deals).</source>
         <translation>Закончить игру после стольких раздач при любом счёте (0: без ограничения, но ни одна игра не длится дольше 1000 раздач).</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="304" />
-        <source>Foster's removal covers 3 to 6 players, not {players}: for 7 players choose Culbertson's removal or the kitty</source>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="311"/>
+        <source>Foster&apos;s removal covers 3 to 6 players, not {players}: for 7 players choose Culbertson&apos;s removal or the kitty</source>
         <translation>Правило Фостера об убранных картах рассчитано на 3–6 игроков, а не на {players}: для 7 игроков выберите правило Калбертсона или прикуп</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="307" />
-        <source>Morehead's removal covers 3 to 6 players, not {players}: for 7 players choose Culbertson's removal or the kitty</source>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="314"/>
+        <source>Morehead&apos;s removal covers 3 to 6 players, not {players}: for 7 players choose Culbertson&apos;s removal or the kitty</source>
         <translation>Правило Морхеда об убранных картах рассчитано на 3–6 игроков, а не на {players}: для 7 игроков выберите правило Калбертсона или прикуп</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="324" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="331"/>
         <source>Under these rules scores can go down as well as up (−5 for no tricks, the bonus card, the new moon), so the game may never reach its target. Without a number of deals it stops after {cap} deals.</source>
         <translation>По этим правилам счёт может и уменьшаться (−5 без взяток, бонусная карта, новая луна), так что игра может так и не дойти до цели. Без заданного числа раздач она закончится после {cap} раздач.</translation>
     </message>
@@ -1441,78 +1474,78 @@
         <translation type="vanished">Остановиться после стольких раздач (0 — играть до цели или пока у кого-то не кончатся фишки).</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="193" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="200"/>
         <source>Foster 1909</source>
         <translation>Фостер 1909</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="194" />
-        <source>The earliest rules: pass left, no moon, Foster's counters (sweepstake).</source>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="201"/>
+        <source>The earliest rules: pass left, no moon, Foster&apos;s counters (sweepstake).</source>
         <translation>Самые ранние правила: передача налево, без выстрела в луну, фишки Фостера (общий банк).</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="198" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="205"/>
         <source>Culbertson 1950</source>
         <translation>Калбертсон 1950</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="199" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="206"/>
         <source>Pass left, twos removed in order, no one scores when a player takes everything.</source>
         <translation>Передача налево, двойки убирают по порядку; если один игрок берёт всё, раздача никому не засчитывается.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="203" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="210"/>
         <source>Morehead 2001</source>
         <translation>Морхед 2001</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="204" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="211"/>
         <source>The rules nearly universal in the United States: old moon, game to 100.</source>
         <translation>Правила, принятые почти повсюду в США: старая луна, игра до 100.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="208" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="215"/>
         <source>Omnibus hearts</source>
         <translation>Черви-омнибус</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="209" />
-        <source>Morehead with the 10♦ counting 10 in the taker's favour.</source>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="216"/>
+        <source>Morehead with the 10♦ counting 10 in the taker&apos;s favour.</source>
         <translation>Правила Морхеда, и 10♦ даёт 10 очков в пользу взявшего.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="214" />
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="221"/>
         <source>Morehead with the Q♥ counting 13 too.</source>
         <translation>Правила Морхеда, и Q♥ тоже стоит 13 очков.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="219" />
-        <source>Foster's variant: the J♠ counts 10 instead of the Q♠, scored in points.</source>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="226"/>
+        <source>Foster&apos;s variant: the J♠ counts 10 instead of the Q♠, scored in points.</source>
         <translation>Вариант Фостера: вместо Q♠ 10 очков стоит J♠, счёт в очках.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="224" />
-        <source>Culbertson's game for 6 to 11 players with two decks.</source>
+        <location filename="../cardtable/engine/games/black_lady/options.py" line="231"/>
+        <source>Culbertson&apos;s game for 6 to 11 players with two decks.</source>
         <translation>Игра Калбертсона на 6–11 игроков с двумя колодами.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/state.py" line="242" />
-        <location filename="../cardtable/engine/games/ugly/state.py" line="150" />
-        <location filename="../cardtable/engine/games/ultimate_loser/state.py" line="282" />
-        <location filename="../cardtable/engine/games/ultimate_loser/state.py" line="287" />
-        <location filename="../cardtable/engine/games/up_and_down/state.py" line="222" />
+        <location filename="../cardtable/engine/games/black_lady/state.py" line="243"/>
+        <location filename="../cardtable/engine/games/ugly/state.py" line="150"/>
+        <location filename="../cardtable/engine/games/ultimate_loser/state.py" line="282"/>
+        <location filename="../cardtable/engine/games/ultimate_loser/state.py" line="287"/>
+        <location filename="../cardtable/engine/games/up_and_down/state.py" line="222"/>
         <source>you do not hold the {card}</source>
         <translation>у вас нет {card}</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/state.py" line="250" />
-        <location filename="../cardtable/engine/games/ugly/state.py" line="159" />
+        <location filename="../cardtable/engine/games/black_lady/state.py" line="251"/>
+        <location filename="../cardtable/engine/games/ugly/state.py" line="159"/>
         <source>the {card} cannot be played now</source>
         <translation>{card} сейчас сыграть нельзя</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/state.py" line="389" />
-        <location filename="../cardtable/engine/games/ugly/state.py" line="153" />
+        <location filename="../cardtable/engine/games/black_lady/state.py" line="397"/>
+        <location filename="../cardtable/engine/games/ugly/state.py" line="153"/>
         <source>that card is already chosen to pass</source>
         <translation>эта карта уже выбрана для передачи</translation>
     </message>
@@ -1521,63 +1554,63 @@
         <translation type="vanished">эту карту передавать нельзя</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/state.py" line="392" />
+        <location filename="../cardtable/engine/games/black_lady/state.py" line="400"/>
         <source>the {card} may not be passed</source>
         <translation>{card} нельзя передавать</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/state.py" line="401" />
+        <location filename="../cardtable/engine/games/black_lady/state.py" line="409"/>
         <source>the {card} must lead the first trick</source>
         <translation>первую взятку нужно начинать с {card}</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/state.py" line="409" />
+        <location filename="../cardtable/engine/games/black_lady/state.py" line="417"/>
         <source>hearts have not been broken: lead another suit</source>
         <translation>черви ещё не открыты: ходите с другой масти</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/state.py" line="416" />
-        <location filename="../cardtable/engine/games/black_lady/state.py" line="432" />
+        <location filename="../cardtable/engine/games/black_lady/state.py" line="424"/>
+        <location filename="../cardtable/engine/games/black_lady/state.py" line="440"/>
         <source>no penalty cards on the first trick</source>
         <translation>в первую взятку штрафные карты не кладут</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/state.py" line="426" />
-        <location filename="../cardtable/engine/games/ugly/state.py" line="158" />
-        <location filename="../cardtable/engine/games/up_and_down/state.py" line="229" />
+        <location filename="../cardtable/engine/games/black_lady/state.py" line="434"/>
+        <location filename="../cardtable/engine/games/ugly/state.py" line="158"/>
+        <location filename="../cardtable/engine/games/up_and_down/state.py" line="229"/>
         <source>must follow suit: {suit} led</source>
         <translation>нужно ходить в масть {suit}</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/state.py" line="443" />
+        <location filename="../cardtable/engine/games/black_lady/state.py" line="451"/>
         <source>the {card} must be played now</source>
         <translation>сейчас нужно сыграть {card}</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugly/options.py" line="28" />
-        <location filename="../cardtable/engine/games/ugo/options.py" line="61" />
-        <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="79" />
-        <location filename="../cardtable/engine/games/up_and_down/options.py" line="74" />
+        <location filename="../cardtable/engine/games/ugly/options.py" line="28"/>
+        <location filename="../cardtable/engine/games/ugo/options.py" line="61"/>
+        <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="79"/>
+        <location filename="../cardtable/engine/games/up_and_down/options.py" line="74"/>
         <source>Standard</source>
         <translation>Стандартные правила</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugly/options.py" line="29" />
+        <location filename="../cardtable/engine/games/ugly/options.py" line="29"/>
         <source>The game as played in Australia: trumps named by the player left of the dealer, 1, 3, 5 … cards passed left, Jacks cost and the 7♦ and 7♣ change their price.</source>
         <translation>Игра, как в неё играют в Австралии: козыри назначает игрок слева от сдающего, налево передают 1, 3, 5 … карт, валеты штрафные, а 7♦ и 7♣ меняют цену.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugly/state.py" line="143" />
+        <location filename="../cardtable/engine/games/ugly/state.py" line="143"/>
         <source>trumps must be named first: choose a suit or no trumps</source>
         <translation>сначала нужно назначить козыри: выберите масть или игру без козырей</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugly/state.py" line="145" />
+        <location filename="../cardtable/engine/games/ugly/state.py" line="145"/>
         <source>trumps are already named for this hand</source>
         <translation>козыри на эту раздачу уже назначены</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/engine/games/ugly/state.py" line="155" />
+        <location filename="../cardtable/engine/games/ugly/state.py" line="155"/>
         <source>you have already chosen %n card(s) to pass</source>
         <translation>
             <numerusform>вы уже выбрали %n карту для передачи</numerusform>
@@ -1586,7 +1619,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/actions.py" line="67" />
+        <location filename="../cardtable/engine/games/ugo/actions.py" line="67"/>
         <source>End the turn</source>
         <translation>Закончить ход</translation>
     </message>
@@ -1595,17 +1628,17 @@
         <translation type="vanished">Сыграть десятку и остановить атаку</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/actions.py" line="69" />
+        <location filename="../cardtable/engine/games/ugo/actions.py" line="69"/>
         <source>Play a 10 to stop it</source>
         <translation>Сыграть десятку и остановить</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/actions.py" line="75" />
+        <location filename="../cardtable/engine/games/ugo/actions.py" line="75"/>
         <source>Play a 9 to turn it back</source>
         <translation>Сыграть девятку и отразить обратно</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/engine/games/ugo/actions.py" line="79" />
+        <location filename="../cardtable/engine/games/ugo/actions.py" line="79"/>
         <source>Change the position of card(s) {places}</source>
         <translation>
             <numerusform>Сменить позицию карты {places}</numerusform>
@@ -1614,573 +1647,573 @@
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/actions.py" line="84" />
+        <location filename="../cardtable/engine/games/ugo/actions.py" line="84"/>
         <source>Attack the player with card {attacker}</source>
         <translation>Атаковать игрока картой {attacker}</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/actions.py" line="85" />
+        <location filename="../cardtable/engine/games/ugo/actions.py" line="85"/>
         <source>Attack card {target} with card {attacker}</source>
         <translation>Атаковать карту {target} картой {attacker}</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/actions.py" line="91" />
+        <location filename="../cardtable/engine/games/ugo/actions.py" line="91"/>
         <source>Equip card {slot} with {card}</source>
         <translation>Снарядить карту {slot} картой {card}</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/actions.py" line="102" />
+        <location filename="../cardtable/engine/games/ugo/actions.py" line="102"/>
         <source>Play {card} in attack position, giving up card {given}</source>
         <translation>Сыграть {card} в атаку, пожертвовав картой {given}</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/actions.py" line="104" />
+        <location filename="../cardtable/engine/games/ugo/actions.py" line="104"/>
         <source>Play {card} in attack position</source>
         <translation>Сыграть {card} в атаку</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/actions.py" line="107" />
+        <location filename="../cardtable/engine/games/ugo/actions.py" line="107"/>
         <source>Play {card} in defence position, giving up card {given}</source>
         <translation>Сыграть {card} в защиту, пожертвовав картой {given}</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/actions.py" line="109" />
+        <location filename="../cardtable/engine/games/ugo/actions.py" line="109"/>
         <source>Play {card} in defence position</source>
         <translation>Сыграть {card} в защиту</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/actions.py" line="111" />
+        <location filename="../cardtable/engine/games/ugo/actions.py" line="111"/>
         <source>Play {card} face down in defence position, giving up card {given}</source>
         <translation>Сыграть {card} в защиту рубашкой вверх, пожертвовав картой {given}</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/actions.py" line="113" />
+        <location filename="../cardtable/engine/games/ugo/actions.py" line="113"/>
         <source>Play {card} face down in defence position</source>
         <translation>Сыграть {card} в защиту рубашкой вверх</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/legality.py" line="116" />
-        <location filename="../cardtable/engine/games/ugo/legality.py" line="121" />
+        <location filename="../cardtable/engine/games/ugo/legality.py" line="116"/>
+        <location filename="../cardtable/engine/games/ugo/legality.py" line="121"/>
         <source>you have no 10 to play</source>
         <translation>у вас нет десятки</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/legality.py" line="117" />
+        <location filename="../cardtable/engine/games/ugo/legality.py" line="117"/>
         <source>answer the attack first: play a 10 or take it</source>
         <translation>сначала ответьте на атаку: сыграйте десятку или примите атаку</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/legality.py" line="120" />
+        <location filename="../cardtable/engine/games/ugo/legality.py" line="120"/>
         <source>a 10 stops only an attack</source>
         <translation>десятка останавливает только атаку</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/legality.py" line="124" />
+        <location filename="../cardtable/engine/games/ugo/legality.py" line="124"/>
         <source>a 9 turns a card back only with Nine counters</source>
         <translation>девятка обращает карту обратно только с правилом «Ответная девятка»</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/legality.py" line="126" />
+        <location filename="../cardtable/engine/games/ugo/legality.py" line="126"/>
         <source>you have no 9 to play</source>
         <translation>у вас нет девятки</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/legality.py" line="128" />
+        <location filename="../cardtable/engine/games/ugo/legality.py" line="128"/>
         <source>answer the special card first: play a 10 or let it happen</source>
         <translation>сначала ответьте на особую карту: сыграйте десятку или пропустите её</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/legality.py" line="130" />
+        <location filename="../cardtable/engine/games/ugo/legality.py" line="130"/>
         <source>answer the special card first: play a 9 or let it happen</source>
         <translation>сначала ответьте на особую карту: сыграйте девятку или не мешайте</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/legality.py" line="131" />
+        <location filename="../cardtable/engine/games/ugo/legality.py" line="131"/>
         <source>answer the special card first: play a 10 or a 9, or let it happen</source>
         <translation>сначала ответьте на особую карту: сыграйте десятку или девятку или пропустите её</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/legality.py" line="139" />
+        <location filename="../cardtable/engine/games/ugo/legality.py" line="139"/>
         <source>nobody is attacking you now</source>
         <translation>сейчас вас никто не атакует</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/legality.py" line="142" />
+        <location filename="../cardtable/engine/games/ugo/legality.py" line="142"/>
         <source>positions may be changed only once a turn</source>
         <translation>менять позицию можно только раз за ход</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/legality.py" line="143" />
+        <location filename="../cardtable/engine/games/ugo/legality.py" line="143"/>
         <source>you have no card in those places</source>
         <translation>на этих местах у вас нет карт</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/legality.py" line="148" />
+        <location filename="../cardtable/engine/games/ugo/legality.py" line="148"/>
         <source>in the first round only the last player may attack</source>
         <translation>в первом круге атаковать может только последний игрок</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/legality.py" line="151" />
+        <location filename="../cardtable/engine/games/ugo/legality.py" line="151"/>
         <source>you have no card in that place</source>
         <translation>на этом месте у вас нет карты</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/legality.py" line="153" />
+        <location filename="../cardtable/engine/games/ugo/legality.py" line="153"/>
         <source>only a card in attack position can attack</source>
         <translation>атаковать может только карта в атаке</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/legality.py" line="155" />
+        <location filename="../cardtable/engine/games/ugo/legality.py" line="155"/>
         <source>each card attacks at most once a turn</source>
         <translation>каждая карта атакует не больше раза за ход</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/legality.py" line="156" />
+        <location filename="../cardtable/engine/games/ugo/legality.py" line="156"/>
         <source>there is no such card to attack</source>
         <translation>такой карты для атаки нет</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/legality.py" line="160" />
+        <location filename="../cardtable/engine/games/ugo/legality.py" line="160"/>
         <source>you do not hold that card</source>
         <translation>у вас нет этой карты</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/legality.py" line="164" />
+        <location filename="../cardtable/engine/games/ugo/legality.py" line="164"/>
         <source>only a 2 to 7 of diamonds is an equip</source>
         <translation>снаряжение — только бубны от 2 до 7</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/legality.py" line="165" />
+        <location filename="../cardtable/engine/games/ugo/legality.py" line="165"/>
         <source>an equip goes on one of your face-up cards with fewer than two equips</source>
         <translation>снаряжение кладут на свою открытую карту, на которой меньше двух снаряжений</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/legality.py" line="168" />
+        <location filename="../cardtable/engine/games/ugo/legality.py" line="168"/>
         <source>that card is not a special card</source>
         <translation>это не особая карта</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/legality.py" line="170" />
+        <location filename="../cardtable/engine/games/ugo/legality.py" line="170"/>
         <source>a 10 is played only against an attack on you</source>
         <translation>десятку играют только против атаки на вас</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/legality.py" line="172" />
+        <location filename="../cardtable/engine/games/ugo/legality.py" line="172"/>
         <source>with Nine counters a 9 is played only against an Ace, King or Jack</source>
         <translation>с правилом «Ответная девятка» девятку играют только против туза, короля или валета</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/legality.py" line="174" />
+        <location filename="../cardtable/engine/games/ugo/legality.py" line="174"/>
         <source>the Ace has no card to destroy in that place</source>
         <translation>на этом месте нет карты, которую мог бы уничтожить туз</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/legality.py" line="175" />
+        <location filename="../cardtable/engine/games/ugo/legality.py" line="175"/>
         <source>that card has nothing to act on now</source>
         <translation>этой карте сейчас не на что подействовать</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/legality.py" line="177" />
+        <location filename="../cardtable/engine/games/ugo/legality.py" line="177"/>
         <source>only a 2 to 7 of clubs, hearts or spades goes on the table</source>
         <translation>на стол выкладывают только трефы, черви и пики от 2 до 7</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/legality.py" line="179" />
+        <location filename="../cardtable/engine/games/ugo/legality.py" line="179"/>
         <source>only one Attack/Defense card may be played a turn</source>
         <translation>за ход можно сыграть только одну карту атаки/защиты</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/legality.py" line="181" />
+        <location filename="../cardtable/engine/games/ugo/legality.py" line="181"/>
         <source>a 6 or 7 needs one of your cards on the table to give up</source>
         <translation>шестёрка или семёрка выходит, только если пожертвовать своей картой на столе</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/legality.py" line="183" />
+        <location filename="../cardtable/engine/games/ugo/legality.py" line="183"/>
         <source>only a 6 or 7 gives up a card to come in</source>
         <translation>жертвовать картой на столе можно только ради шестёрки или семёрки</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/legality.py" line="184" />
+        <location filename="../cardtable/engine/games/ugo/legality.py" line="184"/>
         <source>you already have five cards on the table</source>
         <translation>у вас уже пять карт на столе</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/options.py" line="23" />
+        <location filename="../cardtable/engine/games/ugo/options.py" line="23"/>
         <source>Suited Aces</source>
         <translation>Тузы по мастям</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/options.py" line="24" />
-        <source>An Ace hits all of the target's cards of one kind: A♠ those in attack position, A♥ those in defence, A♣ every Attack/Defense card, A♦ every equip.</source>
+        <location filename="../cardtable/engine/games/ugo/options.py" line="24"/>
+        <source>An Ace hits all of the target&apos;s cards of one kind: A♠ those in attack position, A♥ those in defence, A♣ every Attack/Defense card, A♦ every equip.</source>
         <translation>Туз бьёт по всем картам цели одного вида: A♠ — по картам в атаке, A♥ — по картам в защите, A♣ — по всем картам атаки/защиты, A♦ — по всему снаряжению.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/options.py" line="28" />
+        <location filename="../cardtable/engine/games/ugo/options.py" line="28"/>
         <source>Nine counters</source>
         <translation>Ответная девятка</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/options.py" line="29" />
+        <location filename="../cardtable/engine/games/ugo/options.py" line="29"/>
         <source>A 9 no longer reverses the direction: played when an Ace, King or Jack is used on you, it turns that card back on its player.</source>
         <translation>Девятка больше не меняет направление: когда против вас сыгран туз, король или валет, она обращает эту карту против того, кто её сыграл.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/options.py" line="33" />
+        <location filename="../cardtable/engine/games/ugo/options.py" line="33"/>
         <source>What a 9 reverses</source>
         <translation>Что меняет девятка</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/options.py" line="34" />
+        <location filename="../cardtable/engine/games/ugo/options.py" line="34"/>
         <source>Whether a 9 sends the turns the other way round as well as the attacks, or turns only the attacks while the turns keep going clockwise.</source>
         <translation>Меняет ли девятка и порядок ходов, и направление атак, или только атаки, а ходы по-прежнему идут по часовой стрелке.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/options.py" line="37" />
+        <location filename="../cardtable/engine/games/ugo/options.py" line="37"/>
         <source>The turn order and the attacks</source>
         <translation>Порядок ходов и атаки</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/options.py" line="38" />
+        <location filename="../cardtable/engine/games/ugo/options.py" line="38"/>
         <source>Only the attacks; the turns keep going clockwise</source>
         <translation>Только атаки; ходы по-прежнему идут по часовой стрелке</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/options.py" line="43" />
+        <location filename="../cardtable/engine/games/ugo/options.py" line="43"/>
         <source>10s stop Aces, Kings and Jacks</source>
         <translation>Десятки останавливают тузов, королей и валетов</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/options.py" line="44" />
+        <location filename="../cardtable/engine/games/ugo/options.py" line="44"/>
         <source>A player may play a 10 from his hand when an Ace, King or Jack is used on him, as against an attack: the card then does nothing.</source>
         <translation>Когда против игрока сыграны туз, король или валет, он может, как против атаки, сыграть десятку с руки: тогда карта ничего не делает.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/options.py" line="49" />
+        <location filename="../cardtable/engine/games/ugo/options.py" line="49"/>
         <source>Equips and doubling</source>
         <translation>Снаряжение и удвоение</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/options.py" line="50" />
+        <location filename="../cardtable/engine/games/ugo/options.py" line="50"/>
         <source>Whether an equip adds to the values a ♠ or ♥ already doubled, or to the rank before it is doubled.</source>
         <translation>Прибавляется ли снаряжение к уже удвоенным значениям ♠ или ♥ или к достоинству карты до удвоения.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/options.py" line="53" />
+        <location filename="../cardtable/engine/games/ugo/options.py" line="53"/>
         <source>Added after doubling: a 4♦ on a 5♠ makes 12/7</source>
         <translation>После удвоения: 4♦ на 5♠ даёт 12/7</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/options.py" line="54" />
+        <location filename="../cardtable/engine/games/ugo/options.py" line="54"/>
         <source>Added before doubling: a 4♦ on a 5♠ makes 14/7</source>
         <translation>До удвоения: 4♦ на 5♠ даёт 14/7</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/options.py" line="62" />
+        <location filename="../cardtable/engine/games/ugo/options.py" line="62"/>
         <source>The rules as the seed gives them, no optional rules.</source>
         <translation>Правила из описания игры, без дополнительных правил.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/options.py" line="64" />
+        <location filename="../cardtable/engine/games/ugo/options.py" line="64"/>
         <source>Both optional rules</source>
         <translation>Оба дополнительных правила</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/options.py" line="65" />
+        <location filename="../cardtable/engine/games/ugo/options.py" line="65"/>
         <source>Suited Aces and Nine counters, for players who know the game.</source>
         <translation>«Тузы по мастям» и «Ответная девятка» — для тех, кто уже знает игру.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="37" />
+        <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="37"/>
         <source>Add a joker</source>
         <translation>Добавить джокера</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="38" />
+        <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="38"/>
         <source>One joker joins the deck: the highest single card, which cannot be part of a combination. With four players it lets 13 cards each be dealt.</source>
         <translation>В колоду добавляется джокер: самая старшая одиночная карта, которая не входит в комбинации. При четырёх игроках так можно раздать всем по 13 карт.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="42" />
+        <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="42"/>
         <source>Hands in a game</source>
         <translation>Раздач в игре</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="43" />
+        <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="43"/>
         <source>How many hands make a game; the fewest drinks in all wins. 0 plays on until you end the game from the Game menu.</source>
         <translation>Сколько раздач в игре; побеждает тот, у кого меньше всего глотков. При 0 игра идёт, пока вы не завершите её в меню «Игра».</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="48" />
-        <source>Ultimate Loser's penalty</source>
+        <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="48"/>
+        <source>Ultimate Loser&apos;s penalty</source>
         <translation>Штраф для Ultimate Loser</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="49" />
-        <source>What the last player left holding cards drinks on top of the drinks along the way (the seed's half a beverage is about four drinks).</source>
+        <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="49"/>
+        <source>What the last player left holding cards drinks on top of the drinks along the way (the seed&apos;s half a beverage is about four drinks).</source>
         <translation>Сколько пьёт последний, у кого остались карты, сверх глотков по ходу игры (полбокала из описания игры — это примерно четыре глотка).</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="54" />
+        <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="54"/>
         <source>End of the hand</source>
         <translation>Конец раздачи</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="55" />
+        <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="55"/>
         <source>Whether the hand ends the moment only one player holds cards, or the round is played out first, so that the last players may run out together.</source>
         <translation>Заканчивается ли раздача, как только карты остались у одного игрока, или сначала доигрывается круг, так что последние игроки могут выйти вместе.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="58" />
+        <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="58"/>
         <source>As soon as only one player holds cards</source>
         <translation>Как только карты остались у одного игрока</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="59" />
+        <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="59"/>
         <source>At the end of the round</source>
         <translation>В конце круга</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="64" />
+        <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="64"/>
         <source>The winner drinks too when tied lowest</source>
         <translation>Победитель тоже пьёт, если его ход вровень с самым слабым</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="65" />
+        <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="65"/>
         <source>When every play of a round is of the same height, the first still wins the round, and all of them drink as the lowest play, the winner included.</source>
         <translation>Если все ходы круга одинаковой высоты, круг выигрывает первый, но пьют все как самый слабый ход, включая победителя.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="70" />
+        <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="70"/>
         <source>FourPlay with four singles</source>
         <translation>Каре из четырёх одиночных карт</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="71" />
+        <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="71"/>
         <source>Four single cards of one rank played in the same round count as four of a kind: everyone drinks one.</source>
         <translation>Четыре одиночные карты одного достоинства в одном круге считаются каре: все пьют по глотку.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="80" />
-        <source>As the game's authors play it: one deck, five hands, four drinks for the Ultimate Loser.</source>
+        <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="80"/>
+        <source>As the game&apos;s authors play it: one deck, five hands, four drinks for the Ultimate Loser.</source>
         <translation>Как играют авторы игры: одна колода, пять раздач, четыре глотка для Ultimate Loser.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="85" />
+        <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="85"/>
         <source>With the joker</source>
         <translation>С джокером</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="86" />
+        <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="86"/>
         <source>One joker added as the highest single card; otherwise standard.</source>
         <translation>Добавлен джокер — самая старшая одиночная карта; в остальном стандартные правила.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="90" />
+        <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="90"/>
         <source>Open-ended</source>
         <translation>Без ограничения раздач</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="91" />
+        <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="91"/>
         <source>Play hand after hand until you choose to stop.</source>
         <translation>Раздача за раздачей, пока вы не решите остановиться.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/state.py" line="272" />
+        <location filename="../cardtable/engine/games/ultimate_loser/state.py" line="272"/>
         <source>only an open-ended game can be ended before its last hand</source>
         <translation>до последней раздачи можно завершить только игру без ограничения раздач</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/state.py" line="274" />
+        <location filename="../cardtable/engine/games/ultimate_loser/state.py" line="274"/>
         <source>first choose rock, paper or scissors for the lead</source>
         <translation>сначала выберите камень, ножницы или бумагу, чтобы решить, кто ходит первым</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/state.py" line="276" />
+        <location filename="../cardtable/engine/games/ultimate_loser/state.py" line="276"/>
         <source>rock-paper-scissors is played only when nobody who played can lead</source>
         <translation>в «камень, ножницы, бумагу» играют, только когда никто из сыгравших не может ходить первым</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/state.py" line="281" />
+        <location filename="../cardtable/engine/games/ultimate_loser/state.py" line="281"/>
         <source>the leader must play: lead a card or a combination</source>
         <translation>кто начинает круг, тот обязан сыграть: выложите карту или комбинацию</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/state.py" line="288" />
+        <location filename="../cardtable/engine/games/ultimate_loser/state.py" line="288"/>
         <source>{shape} was led: play {shape} of any height, or pass</source>
         <translation>первым ходом сыграли {shape}: сыграйте {shape} любого достоинства или спасуйте</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/up_and_down/options.py" line="21" />
+        <location filename="../cardtable/engine/games/up_and_down/options.py" line="21"/>
         <source>Deck</source>
         <translation>Колода</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/up_and_down/options.py" line="22" />
+        <location filename="../cardtable/engine/games/up_and_down/options.py" line="22"/>
         <source>The short deck (seven to ace) or the full deck (two to ace); aces are always high.</source>
         <translation>Короткая колода (от семёрки до туза) или полная (от двойки до туза); туз всегда старший.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/up_and_down/options.py" line="24" />
+        <location filename="../cardtable/engine/games/up_and_down/options.py" line="24"/>
         <source>32 cards, seven to ace</source>
         <translation>32 карты, от семёрки до туза</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/up_and_down/options.py" line="25" />
+        <location filename="../cardtable/engine/games/up_and_down/options.py" line="25"/>
         <source>52 cards, two to ace</source>
         <translation>52 карты, от двойки до туза</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/up_and_down/options.py" line="29" />
+        <location filename="../cardtable/engine/games/up_and_down/options.py" line="29"/>
         <source>The longest deal</source>
         <translation>Самая большая раздача</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/up_and_down/options.py" line="30" />
+        <location filename="../cardtable/engine/games/up_and_down/options.py" line="30"/>
         <source>Whether the deal with the most cards is played once or once by every dealer.</source>
         <translation>Играется ли раздача с наибольшим числом карт один раз или по разу у каждого сдающего.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/up_and_down/options.py" line="32" />
+        <location filename="../cardtable/engine/games/up_and_down/options.py" line="32"/>
         <source>Played once, at the top of the climb</source>
         <translation>Один раз, на вершине подъёма</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/up_and_down/options.py" line="33" />
+        <location filename="../cardtable/engine/games/up_and_down/options.py" line="33"/>
         <source>Played once per player, so everyone deals it</source>
         <translation>По разу на игрока: её сдаёт каждый</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/up_and_down/options.py" line="37" />
+        <location filename="../cardtable/engine/games/up_and_down/options.py" line="37"/>
         <source>Most cards in a deal</source>
         <translation>Предел карт в раздаче</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/up_and_down/options.py" line="38" />
+        <location filename="../cardtable/engine/games/up_and_down/options.py" line="38"/>
         <source>A cap on the longest deal for a shorter game (0: as many as the deck allows).</source>
         <translation>Предел для самой большой раздачи, чтобы игра была короче (0 — сколько позволяет колода).</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/up_and_down/options.py" line="42" />
+        <location filename="../cardtable/engine/games/up_and_down/options.py" line="42"/>
         <source>Trumps</source>
         <translation>Козыри</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/up_and_down/options.py" line="43" />
-        <source>How each deal's trump suit is found before the bidding.</source>
+        <location filename="../cardtable/engine/games/up_and_down/options.py" line="43"/>
+        <source>How each deal&apos;s trump suit is found before the bidding.</source>
         <translation>Как перед заказами определяется козырная масть каждой раздачи.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/up_and_down/options.py" line="45" />
+        <location filename="../cardtable/engine/games/up_and_down/options.py" line="45"/>
         <source>A suit drawn at random</source>
         <translation>Случайная масть</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/up_and_down/options.py" line="46" />
+        <location filename="../cardtable/engine/games/up_and_down/options.py" line="46"/>
         <source>The top card of the undealt stock (no trumps if none is left)</source>
         <translation>Верхняя карта оставшейся колоды (без козырей, если карт не осталось)</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/up_and_down/options.py" line="50" />
+        <location filename="../cardtable/engine/games/up_and_down/options.py" line="50"/>
         <source>Missing a bid</source>
         <translation>Недобор</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/up_and_down/options.py" line="51" />
+        <location filename="../cardtable/engine/games/up_and_down/options.py" line="51"/>
         <source>What a player who takes fewer tricks than bid loses.</source>
         <translation>Сколько теряет игрок, взявший меньше взяток, чем заказал.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/up_and_down/options.py" line="53" />
+        <location filename="../cardtable/engine/games/up_and_down/options.py" line="53"/>
         <source>Complete responsibility: 10 per trick bid</source>
         <translation>Полная ответственность: 10 за каждую заказанную взятку</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/up_and_down/options.py" line="54" />
+        <location filename="../cardtable/engine/games/up_and_down/options.py" line="54"/>
         <source>Partial responsibility: 10 per trick short</source>
         <translation>Частичная ответственность: 10 за каждую недобранную взятку</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/up_and_down/options.py" line="58" />
+        <location filename="../cardtable/engine/games/up_and_down/options.py" line="58"/>
         <source>Loss limit</source>
         <translation>Предел проигрыша</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/up_and_down/options.py" line="59" />
-        <source>The game stops after the deal in which someone's settlement loss reaches this (0: no limit).</source>
+        <location filename="../cardtable/engine/games/up_and_down/options.py" line="59"/>
+        <source>The game stops after the deal in which someone&apos;s settlement loss reaches this (0: no limit).</source>
         <translation>Игра останавливается после раздачи, в которой чей-то проигрыш по расчёту достигает этой величины (0 — без предела).</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/up_and_down/options.py" line="64" />
+        <location filename="../cardtable/engine/games/up_and_down/options.py" line="64"/>
         <source>Stake per point</source>
         <translation>Ставка за очко</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/up_and_down/options.py" line="65" />
+        <location filename="../cardtable/engine/games/up_and_down/options.py" line="65"/>
         <source>Money per settlement point when the game is settled (in any unit the table likes).</source>
         <translation>Сколько денег стоит очко при окончательном расчёте (в любых единицах, о которых договорились за столом).</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/up_and_down/options.py" line="75" />
+        <location filename="../cardtable/engine/games/up_and_down/options.py" line="75"/>
         <source>32 cards, a random trump each deal, complete responsibility, no loss limit.</source>
         <translation>32 карты, случайный козырь в каждой раздаче, полная ответственность, без предела проигрыша.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/up_and_down/options.py" line="79" />
+        <location filename="../cardtable/engine/games/up_and_down/options.py" line="79"/>
         <source>Full deck</source>
         <translation>Полная колода</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/up_and_down/options.py" line="80" />
+        <location filename="../cardtable/engine/games/up_and_down/options.py" line="80"/>
         <source>The same game with all 52 cards: longer climbs and bigger deals.</source>
         <translation>Та же игра со всеми 52 картами: подъём дольше, раздачи больше.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/up_and_down/options.py" line="84" />
+        <location filename="../cardtable/engine/games/up_and_down/options.py" line="84"/>
         <source>Turned-up trumps</source>
         <translation>Открытый козырь</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/up_and_down/options.py" line="85" />
+        <location filename="../cardtable/engine/games/up_and_down/options.py" line="85"/>
         <source>The top card of the undealt stock names trumps; no trumps when the deck is used up.</source>
         <translation>Козыри — по верхней карте оставшейся колоды; без козырей, когда колода кончилась.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/up_and_down/options.py" line="89" />
+        <location filename="../cardtable/engine/games/up_and_down/options.py" line="89"/>
         <source>Short game</source>
         <translation>Короткая игра</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/up_and_down/options.py" line="90" />
+        <location filename="../cardtable/engine/games/up_and_down/options.py" line="90"/>
         <source>No deal longer than five cards, and partial responsibility for missed bids.</source>
         <translation>Раздачи не больше пяти карт и частичная ответственность за недобор.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/up_and_down/options.py" line="94" />
+        <location filename="../cardtable/engine/games/up_and_down/options.py" line="94"/>
         <source>For a stake, with a limit</source>
         <translation>На деньги, с пределом</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/up_and_down/options.py" line="95" />
+        <location filename="../cardtable/engine/games/up_and_down/options.py" line="95"/>
         <source>One unit per point, and the game stops once someone has lost 300 points.</source>
         <translation>Одна единица за очко; игра останавливается, как только кто-то проиграл 300 очков.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/up_and_down/state.py" line="217" />
+        <location filename="../cardtable/engine/games/up_and_down/state.py" line="217"/>
         <source>the bidding is over: play a card</source>
         <translation>заказы уже сделаны: сыграйте карту</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/up_and_down/state.py" line="231" />
+        <location filename="../cardtable/engine/games/up_and_down/state.py" line="231"/>
         <source>must trump: void in {suit}</source>
         <translation>нужно козырять: нет масти {suit}</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/up_and_down/state.py" line="239" />
+        <location filename="../cardtable/engine/games/up_and_down/state.py" line="239"/>
         <source>the bidding comes first: bid a number of tricks before playing</source>
         <translation>сначала заказ: закажите число взяток, а потом ходите</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/engine/games/up_and_down/state.py" line="242" />
+        <location filename="../cardtable/engine/games/up_and_down/state.py" line="242"/>
         <source>bids go from 0 to %n: there is/are only %n card(s) in hand</source>
         <translation>
             <numerusform>заказ — от 0 до %n: на руке всего %n карта</numerusform>
@@ -2189,7 +2222,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/engine/games/up_and_down/state.py" line="245" />
+        <location filename="../cardtable/engine/games/up_and_down/state.py" line="245"/>
         <source>the dealer, bidding last, may not bid {bid}: the bids would add up to the %n card(s) in hand</source>
         <translation>
             <numerusform>сдающий заказывает последним и не может заказать {bid}: сумма заказов равнялась бы числу карт на руке — %n</numerusform>
@@ -2198,38 +2231,38 @@
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/up_and_down/state.py" line="252" />
+        <location filename="../cardtable/engine/games/up_and_down/state.py" line="252"/>
         <source>Bid {bid}</source>
         <translation>Заказ {bid}</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/state_base.py" line="41" />
+        <location filename="../cardtable/engine/state_base.py" line="42"/>
         <source>the game is over</source>
         <translation>игра окончена</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_files.py" line="26" />
+        <location filename="../cardtable/ui/game_files.py" line="26"/>
         <source>Save game</source>
         <translation>Сохранить игру</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_files.py" line="30" />
+        <location filename="../cardtable/ui/game_files.py" line="30"/>
         <source>Saved to {path}</source>
         <translation>Сохранено: {path}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_files.py" line="36" />
-        <location filename="../cardtable/ui/game_files.py" line="42" />
+        <location filename="../cardtable/ui/game_files.py" line="36"/>
+        <location filename="../cardtable/ui/game_files.py" line="42"/>
         <source>Open game</source>
         <translation>Открыть игру</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_files.py" line="43" />
+        <location filename="../cardtable/ui/game_files.py" line="43"/>
         <source>This game cannot be opened: {reason}</source>
         <translation>Эту игру нельзя открыть: {reason}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/scoresheet_view.py" line="65" />
+        <location filename="../cardtable/ui/scoresheet_view.py" line="74"/>
         <source>%n point(s) unscored</source>
         <translation>
             <numerusform>%n очко не засчитано</numerusform>
@@ -2238,160 +2271,264 @@
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="66" />
+        <location filename="../cardtable/ui/scoresheet_view.py" line="75"/>
         <source>{name}: played by the computer</source>
         <translation>{name}: играл компьютер</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="87" />
+        <location filename="../cardtable/ui/scoresheet_view.py" line="96"/>
         <source>Winner: {names}</source>
         <translation>Победа: {names}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="95" />
+        <location filename="../cardtable/ui/scoresheet_view.py" line="104"/>
         <source>finished</source>
         <translation>завершена</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="95" />
+        <location filename="../cardtable/ui/scoresheet_view.py" line="104"/>
         <source>abandoned</source>
         <translation>прервана</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/marks.py" line="18" />
+        <location filename="../cardtable/ui/games/black_lady.py" line="23"/>
+        <source>Keep the hearts and the queen of spades out of your tricks, or take every one of them.</source>
+        <translation>Не берите во взятки черви и даму пик — или заберите их все до одной.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/black_lady.py" line="27"/>
         <source>☾ moon</source>
         <translation>☾ луна</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/marks.py" line="18" />
+        <location filename="../cardtable/ui/games/black_lady.py" line="27"/>
         <source>↺ reset to 0</source>
         <translation>↺ сброс на 0</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/marks.py" line="19" />
+        <location filename="../cardtable/ui/games/black_lady.py" line="28"/>
         <source>−5 no tricks</source>
         <translation>−5 без взяток</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/marks.py" line="19" />
+        <location filename="../cardtable/ui/games/black_lady.py" line="28"/>
         <source>● took the pool</source>
         <translation>● забирает банк</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/marks.py" line="20" />
+        <location filename="../cardtable/ui/games/ugly.py" line="21"/>
+        <source>Name trumps, pass more cards each hand, win tricks and beware the Jacks and the Ugly seven.</source>
+        <translation>Козыри, всё больше карт на передачу, взятки — и берегитесь валетов и семёрки Ugly.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ugly.py" line="25"/>
         <source>took the Ugly 7♦</source>
         <translation>берёт Ugly 7♦</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/marks.py" line="21" />
+        <location filename="../cardtable/ui/games/ugly.py" line="26"/>
         <source>took the Ugly 7♦ and the Charm 7♣</source>
         <translation>берёт Ugly 7♦ и Charm 7♣</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/marks.py" line="22" />
+        <location filename="../cardtable/ui/games/ugo.py" line="31"/>
+        <source>A duel of decks: attack with low cards, equip them with diamonds and make the others run out.</source>
+        <translation>Дуэль колод: атакуйте младшими картами, усиливайте их бубнами, лишите соперников карт.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ugo.py" line="41"/>
         <source>winner</source>
         <translation>победитель</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/marks.py" line="27" />
+        <location filename="../cardtable/ui/games/ugo.py" line="44"/>
         <source>out {place}</source>
         <translation>выбывает, место {place}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/marks.py" line="29" />
+        <location filename="../cardtable/ui/games/up_and_down.py" line="24"/>
+        <source>The deals grow and shrink by a card: say how many tricks you will take, then take exactly that many.</source>
+        <translation>Раздачи растут и убывают на карту: закажите число взяток и возьмите ровно столько.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/up_and_down.py" line="31"/>
         <source>limit</source>
         <translation>лимит</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/keeper.py" line="42" />
+        <location filename="../cardtable/ui/games/up_and_down.py" line="37"/>
+        <source>Settlement</source>
+        <translation>Расчёт</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/up_and_down.py" line="39"/>
+        <source>Money</source>
+        <translation>Деньги</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/controller/keeper.py" line="42"/>
         <source>another program has locked the score history</source>
         <translation>другая программа заблокировала историю игр</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/keeper.py" line="43" />
+        <location filename="../cardtable/controller/keeper.py" line="43"/>
         <source>the disk is full</source>
         <translation>диск заполнен</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/keeper.py" line="44" />
-        <source>the score history's file or folder cannot be written to</source>
+        <location filename="../cardtable/controller/keeper.py" line="44"/>
+        <source>the score history&apos;s file or folder cannot be written to</source>
         <translation>в файл или папку истории игр нельзя записывать</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/keeper.py" line="45" />
+        <location filename="../cardtable/controller/keeper.py" line="45"/>
         <source>the score history was made by a newer version of Card Table</source>
         <translation>история игр создана более новой версией Card Table</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/keeper.py" line="46" />
+        <location filename="../cardtable/controller/keeper.py" line="46"/>
         <source>the system refused to write to the score history</source>
         <translation>система отказала в записи в историю игр</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="46" />
+        <location filename="../cardtable/ui/settings_dialog.py" line="46"/>
         <source>Please enter your name.</source>
         <translation>Введите своё имя.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="47" />
+        <location filename="../cardtable/ui/settings_dialog.py" line="47"/>
         <source>Your name can have at most {n} characters.</source>
         <translation>Имя может содержать не более {n} символов.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="49" />
+        <location filename="../cardtable/ui/settings_dialog.py" line="49"/>
         <source>Your name cannot contain line breaks or control characters.</source>
         <translation>Имя не может содержать переносы строк и управляющие символы.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="50" />
+        <location filename="../cardtable/ui/settings_dialog.py" line="50"/>
         <source>Your name holds characters that cannot be stored.</source>
         <translation>В имени есть символы, которые нельзя сохранить.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/game_ui.py" line="55"/>
+        <source>Points</source>
+        <translation>Очки</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/layer.py" line="111"/>
+        <source>Game over. Winner: {names}</source>
+        <translation>Игра окончена. Победа: {names}</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/trick_table.py" line="173"/>
+        <source>{name} bids {bid}.</source>
+        <translation>{name} заказывает {bid}.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/trick_table.py" line="176"/>
+        <source>Hearts are broken.</source>
+        <translation>Черви открыты.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/trick_table.py" line="264"/>
+        <source>The {card} has been played!</source>
+        <translation>{card} на столе!</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/trick_table.py" line="273"/>
+        <source>{name} names {suit} trumps.</source>
+        <translation>{name} объявляет козыри: {suit}.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/trick_table.py" line="276"/>
+        <source>{name} calls no trumps.</source>
+        <translation>{name} объявляет игру без козырей.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/trick_table.py" line="279"/>
+        <source>No trumps this deal.</source>
+        <translation>В этой раздаче без козырей.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/trick_table.py" line="292"/>
+        <source>{name} takes the kitty.</source>
+        <translation>{name} забирает прикуп.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/trick_table.py" line="334"/>
+        <source>No trick has been played yet in this deal.</source>
+        <translation>В этой раздаче ещё не было ни одной взятки.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/trick_table.py" line="353"/>
+        <source>That card may not be passed.</source>
+        <translation>Эту карту передавать нельзя.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../cardtable/ui/table/trick_table.py" line="356"/>
+        <source>You have already chosen %n card(s).</source>
+        <translation>
+            <numerusform>Вы уже выбрали %n карту.</numerusform>
+            <numerusform>Вы уже выбрали %n карты.</numerusform>
+            <numerusform>Вы уже выбрали %n карт.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/trick_table.py" line="375"/>
+        <source>Pass cards</source>
+        <translation>Передать карты</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/trick_table.py" line="375"/>
+        <source>Pass the chosen cards (P)</source>
+        <translation>Передать выбранные карты (P)</translation>
     </message>
 </context>
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../cardtable/ui/about_dialog.py" line="36" />
+        <location filename="../cardtable/ui/about_dialog.py" line="36"/>
         <source>About Card Table</source>
         <translation>О программе Card Table</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/about_dialog.py" line="37" />
+        <location filename="../cardtable/ui/about_dialog.py" line="37"/>
         <source>GNU Lesser General Public License, version 3 (LGPL-3.0)</source>
         <translation>GNU Lesser General Public License версии 3 (LGPL-3.0)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/about_dialog.py" line="40" />
+        <location filename="../cardtable/ui/about_dialog.py" line="40"/>
         <source>Python Software Foundation License (PSF-2.0)</source>
         <translation>Лицензия Python Software Foundation (PSF-2.0)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/about_dialog.py" line="43" />
+        <location filename="../cardtable/ui/about_dialog.py" line="43"/>
         <source>MIT License (MIT)</source>
         <translation>Лицензия MIT (MIT)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/about_dialog.py" line="45" />
+        <location filename="../cardtable/ui/about_dialog.py" line="45"/>
         <source>MIT-CMU License, also known as the Historical Permission Notice and Disclaimer (MIT-CMU, HPND)</source>
         <translation>Лицензия MIT-CMU, также известная как Historical Permission Notice and Disclaimer (MIT-CMU, HPND)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/about_dialog.py" line="51" />
+        <location filename="../cardtable/ui/about_dialog.py" line="51"/>
         <source>&lt;h2&gt;Card Table {version}&lt;/h2&gt;</source>
         <translation>&lt;h2&gt;Card Table {version}&lt;/h2&gt;</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/about_dialog.py" line="52" />
+        <location filename="../cardtable/ui/about_dialog.py" line="52"/>
         <source>Black Lady, Ugly, Up and Down, U-G-O and Ultimate Loser against computer players.</source>
         <translation>Black Lady, Ugly, Up and Down, U-G-O и Ultimate Loser против компьютерных игроков.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/about_dialog.py" line="54" />
+        <location filename="../cardtable/ui/about_dialog.py" line="54"/>
         <source>Card Table is free software: you may share it and change it under the terms of the GNU General Public License, version 3 or any later version ({licence}). It comes with no warranty.</source>
         <translation>Card Table — свободная программа: вы можете распространять и изменять её на условиях GNU General Public License версии 3 или любой более поздней версии ({licence}). Программа предоставляется без каких-либо гарантий.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/about_dialog.py" line="58" />
+        <location filename="../cardtable/ui/about_dialog.py" line="58"/>
         <source>It is built on:</source>
         <translation>В основе программы:</translation>
     </message>
@@ -2399,147 +2536,147 @@
 <context>
     <name>Announcer</name>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="47" />
+        <location filename="../cardtable/ui/announcer.py" line="48"/>
         <source>What happens</source>
         <translation>Что происходит</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="77" />
+        <location filename="../cardtable/ui/announcer.py" line="79"/>
         <source>a card</source>
         <translation>карта</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="79" />
+        <location filename="../cardtable/ui/announcer.py" line="81"/>
         <source>the joker</source>
         <translation>джокер</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="80" />
+        <location filename="../cardtable/ui/announcer.py" line="82"/>
         <source>two</source>
         <translation>двойка</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="80" />
+        <location filename="../cardtable/ui/announcer.py" line="82"/>
         <source>three</source>
         <translation>тройка</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="80" />
+        <location filename="../cardtable/ui/announcer.py" line="82"/>
         <source>four</source>
         <translation>четвёрка</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="80" />
+        <location filename="../cardtable/ui/announcer.py" line="82"/>
         <source>five</source>
         <translation>пятёрка</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="81" />
+        <location filename="../cardtable/ui/announcer.py" line="83"/>
         <source>six</source>
         <translation>шестёрка</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="81" />
+        <location filename="../cardtable/ui/announcer.py" line="83"/>
         <source>seven</source>
         <translation>семёрка</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="81" />
+        <location filename="../cardtable/ui/announcer.py" line="83"/>
         <source>eight</source>
         <translation>восьмёрка</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="81" />
+        <location filename="../cardtable/ui/announcer.py" line="83"/>
         <source>nine</source>
         <translation>девятка</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="82" />
+        <location filename="../cardtable/ui/announcer.py" line="84"/>
         <source>ten</source>
         <translation>десятка</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="82" />
+        <location filename="../cardtable/ui/announcer.py" line="84"/>
         <source>jack</source>
         <translation>валет</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="82" />
+        <location filename="../cardtable/ui/announcer.py" line="84"/>
         <source>queen</source>
         <translation>дама</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="82" />
+        <location filename="../cardtable/ui/announcer.py" line="84"/>
         <source>king</source>
         <translation>король</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="83" />
+        <location filename="../cardtable/ui/announcer.py" line="85"/>
         <source>ace</source>
         <translation>туз</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="84" />
+        <location filename="../cardtable/ui/announcer.py" line="86"/>
         <source>the {rank} of {suit}</source>
         <translation>{rank} {suit}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="89" />
+        <location filename="../cardtable/ui/announcer.py" line="91"/>
         <source>clubs</source>
         <translation>треф</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="89" />
+        <location filename="../cardtable/ui/announcer.py" line="91"/>
         <source>diamonds</source>
         <translation>бубён</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="89" />
+        <location filename="../cardtable/ui/announcer.py" line="91"/>
         <source>hearts</source>
         <translation>червей</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="89" />
+        <location filename="../cardtable/ui/announcer.py" line="91"/>
         <source>spades</source>
         <translation>пик</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="98" />
+        <location filename="../cardtable/ui/announcer.py" line="100"/>
         <source>You</source>
         <translation>Вы</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="107" />
+        <location filename="../cardtable/ui/announcer.py" line="109"/>
         <source>{dealer} dealt. Your cards: {cards}.</source>
         <translation>Сдающий: {dealer}. Ваши карты: {cards}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="111" />
+        <location filename="../cardtable/ui/announcer.py" line="113"/>
         <source>No trumps this deal.</source>
         <translation>В этой раздаче без козырей.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="112" />
+        <location filename="../cardtable/ui/announcer.py" line="114"/>
         <source>Trumps are {suit}.</source>
         <translation>Козыри — масть {suit}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="114" />
+        <location filename="../cardtable/ui/announcer.py" line="116"/>
         <source>{name} bid {count}.</source>
         <translation>{name}: заказ {count}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="118" />
+        <location filename="../cardtable/ui/announcer.py" line="120"/>
         <source>{name} played {card}.</source>
         <translation>{name}: {card}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="121" />
+        <location filename="../cardtable/ui/announcer.py" line="123"/>
         <source>Hearts are broken.</source>
         <translation>Черви открыты.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/announcer.py" line="124" />
+        <location filename="../cardtable/ui/announcer.py" line="126"/>
         <source>{name} took the trick, with %n point(s).</source>
         <translation>
             <numerusform>{name}: взятка, %n очко.</numerusform>
@@ -2548,7 +2685,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/announcer.py" line="127" />
+        <location filename="../cardtable/ui/announcer.py" line="129"/>
         <source>{name} took the trick, losing %n point(s).</source>
         <translation>
             <numerusform>{name}: взятка, минус %n очко.</numerusform>
@@ -2557,52 +2694,52 @@
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="129" />
+        <location filename="../cardtable/ui/announcer.py" line="131"/>
         <source>{name} took the trick.</source>
         <translation>{name}: взятка.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="131" />
+        <location filename="../cardtable/ui/announcer.py" line="133"/>
         <source>Nobody took the trick: its cards wait for the next one.</source>
         <translation>Взятку никто не взял: её карты переходят к следующей.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="133" />
+        <location filename="../cardtable/ui/announcer.py" line="135"/>
         <source>{name} played {play}: {cards}.</source>
         <translation>{name}: {play} — {cards}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="137" />
+        <location filename="../cardtable/ui/announcer.py" line="139"/>
         <source>{name} passed.</source>
         <translation>{name}: пас.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="139" />
+        <location filename="../cardtable/ui/announcer.py" line="141"/>
         <source>{name} swapped {given} for the gin card, {taken}.</source>
         <translation>{name}: {given} в обмен на джин-карту ({taken}).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="142" />
+        <location filename="../cardtable/ui/announcer.py" line="144"/>
         <source>The Ultimate Loser: {name}.</source>
         <translation>Ultimate Loser: {name}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="144" />
+        <location filename="../cardtable/ui/announcer.py" line="146"/>
         <source>The deal is over. Scores: {scores}.</source>
         <translation>Раздача окончена. Очки: {scores}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="147" />
+        <location filename="../cardtable/ui/announcer.py" line="149"/>
         <source>The game is over: {names} won.</source>
         <translation>Игра окончена. Победа: {names}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="156" />
+        <location filename="../cardtable/ui/announcer.py" line="158"/>
         <source>You passed {cards} to {name}.</source>
         <translation>Вы передали игроку {name}: {cards}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="159" />
+        <location filename="../cardtable/ui/announcer.py" line="161"/>
         <source>{name} passed you {cards}.</source>
         <translation>Вам от игрока {name}: {cards}.</translation>
     </message>
@@ -2610,31 +2747,31 @@
 <context>
     <name>CardRenderer</name>
     <message>
-        <location filename="../cardtable/texts.py" line="33" />
+        <location filename="../cardtable/texts.py" line="33"/>
         <source>J</source>
         <comment>jack, on the card index</comment>
         <translation>J</translation>
     </message>
     <message>
-        <location filename="../cardtable/texts.py" line="34" />
+        <location filename="../cardtable/texts.py" line="34"/>
         <source>Q</source>
         <comment>queen, on the card index</comment>
         <translation>Q</translation>
     </message>
     <message>
-        <location filename="../cardtable/texts.py" line="35" />
+        <location filename="../cardtable/texts.py" line="35"/>
         <source>K</source>
         <comment>king, on the card index</comment>
         <translation>K</translation>
     </message>
     <message>
-        <location filename="../cardtable/texts.py" line="36" />
+        <location filename="../cardtable/texts.py" line="36"/>
         <source>A</source>
         <comment>ace, on the card index</comment>
         <translation>A</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/court_art.py" line="310" />
+        <location filename="../cardtable/ui/table/court_art.py" line="310"/>
         <source>JOKER</source>
         <comment>written on the joker card</comment>
         <translation>ДЖОКЕР</translation>
@@ -2647,12 +2784,12 @@
         <translation type="vanished">{reason}, и эта игра не может и подождать рядом ({other}), поэтому её файлы сохранены</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/keeper.py" line="128" />
+        <location filename="../cardtable/controller/keeper.py" line="128"/>
         <source>{reason}, and this game cannot wait beside it either ({other}): it is tried again until there is room, and its files are kept meanwhile</source>
         <translation>{reason}, и эта игра не может и подождать рядом ({other}): попытки повторяются, пока не освободится место, а её файлы пока сохранены</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/keeper.py" line="133" />
+        <location filename="../cardtable/controller/keeper.py" line="133"/>
         <source>{reason}, so this game waits beside the score history and goes into it as soon as it can</source>
         <translation>{reason}, поэтому игра ждёт рядом с историей и попадёт в неё, как только это станет возможно</translation>
     </message>
@@ -2660,20 +2797,19 @@
 <context>
     <name>DuelLog</name>
     <message>
-        <location filename="../cardtable/ui/duel_log.py" line="131" />
         <source>What happened</source>
-        <translation>Что произошло</translation>
+        <translation type="vanished">Что произошло</translation>
     </message>
 </context>
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="218" />
+        <location filename="../cardtable/controller/game_controller.py" line="218"/>
         <source>The game is over: start a new one.</source>
         <translation>Игра окончена: начните новую.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="220" />
+        <location filename="../cardtable/controller/game_controller.py" line="220"/>
         <source>Please wait for your turn.</source>
         <translation>Подождите своего хода.</translation>
     </message>
@@ -2706,21 +2842,20 @@
         <translation type="vanished">Сейчас так выбрать нельзя.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="251" />
         <source>Those cards do not make a play allowed now.</source>
-        <translation>Эти карты сейчас не составляют допустимого хода.</translation>
+        <translation type="vanished">Эти карты сейчас не составляют допустимого хода.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="228" />
+        <location filename="../cardtable/controller/game_controller.py" line="228"/>
         <source>That move is not allowed now.</source>
         <translation>Сейчас такой ход не разрешён.</translation>
     </message>
     <message>
-        <source>The leader must play; you may swap only instead of playing on someone's lead.</source>
+        <source>The leader must play; you may swap only instead of playing on someone&apos;s lead.</source>
         <translation type="vanished">Кто начинает круг, тот обязан сыграть; меняться можно только вместо ответа на чужой ход.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="267" />
+        <location filename="../cardtable/controller/game_controller.py" line="242"/>
         <source>Only an open-ended game can be ended early.</source>
         <translation>Досрочно можно завершить только игру без заданного числа раздач.</translation>
     </message>
@@ -2741,27 +2876,27 @@
         <translation type="vanished">Эту карту передать нельзя.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="286" />
+        <location filename="../cardtable/controller/game_controller.py" line="261"/>
         <source>A hint is given on your turn.</source>
         <translation>Подсказка доступна только в ваш ход.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="290" />
+        <location filename="../cardtable/controller/game_controller.py" line="265"/>
         <source>The Expert is thinking about a hint…</source>
         <translation>Эксперт обдумывает подсказку…</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="319" />
+        <location filename="../cardtable/controller/game_controller.py" line="294"/>
         <source>The computer is playing your seat: take it back before you undo.</source>
         <translation>За вас играет компьютер: верните себе место, прежде чем отменять ход.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="323" />
+        <location filename="../cardtable/controller/game_controller.py" line="298"/>
         <source>There is nothing of yours to undo.</source>
         <translation>Вам нечего отменять.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="357" />
+        <location filename="../cardtable/controller/game_controller.py" line="332"/>
         <source>The computer is not playing your seat.</source>
         <translation>Компьютер не играет за вас.</translation>
     </message>
@@ -2770,22 +2905,22 @@
         <translation type="vanished">{name} (замена)</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="377" />
+        <location filename="../cardtable/controller/game_controller.py" line="352"/>
         <source>Your cards do not certainly win every trick.</source>
         <translation>Ваши карты не гарантируют все оставшиеся взятки.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="432" />
+        <location filename="../cardtable/controller/game_controller.py" line="407"/>
         <source>{name} is thinking…</source>
         <translation>{name} думает…</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="459" />
+        <location filename="../cardtable/controller/game_controller.py" line="434"/>
         <source>{name} could not decide ({message}); a random legal card was played.</source>
         <translation>{name} не может решить ({message}); сыграна случайная допустимая карта.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/controller/game_controller.py" line="470" />
+        <location filename="../cardtable/controller/game_controller.py" line="445"/>
         <source>Game over: %n winner(s): {names}.</source>
         <translation>
             <numerusform>Игра окончена: %n победитель — {names}.</numerusform>
@@ -2797,192 +2932,195 @@
 <context>
     <name>GameKeeper</name>
     <message>
-        <location filename="../cardtable/controller/keeper.py" line="279" />
+        <location filename="../cardtable/controller/keeper.py" line="279"/>
         <source>This game is also open in another window; this window goes on with a copy of it.</source>
         <translation>Эта игра открыта и в другом окне; в этом окне игра продолжается как копия.</translation>
     </message>
 </context>
 <context>
+    <name>GameLog</name>
+    <message>
+        <location filename="../cardtable/ui/game_log.py" line="21"/>
+        <source>What happened</source>
+        <translation>Что произошло</translation>
+    </message>
+</context>
+<context>
     <name>GameOverBox</name>
     <message>
-        <location filename="../cardtable/ui/game_over.py" line="22" />
+        <location filename="../cardtable/ui/game_over.py" line="26"/>
         <source>Game over</source>
         <translation>Игра окончена</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_over.py" line="23" />
+        <location filename="../cardtable/ui/game_over.py" line="27"/>
         <source>&lt;h3&gt;{names} won!&lt;/h3&gt;{table}</source>
         <translation>&lt;h3&gt;Победа: {names}!&lt;/h3&gt;{table}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_over.py" line="25" />
+        <location filename="../cardtable/ui/game_over.py" line="29"/>
         <source>Play again</source>
         <translation>Сыграть ещё</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_over.py" line="26" />
+        <location filename="../cardtable/ui/game_over.py" line="30"/>
         <source>Start screen</source>
         <translation>Стартовый экран</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_over.py" line="36" />
         <source>Penalty points</source>
-        <translation>Штрафные очки</translation>
+        <translation type="vanished">Штрафные очки</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_over.py" line="37" />
         <source>Drinks</source>
-        <translation>Глотки</translation>
+        <translation type="vanished">Глотки</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_over.py" line="39" />
         <source>Points</source>
-        <translation>Очки</translation>
+        <translation type="vanished">Очки</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_over.py" line="42" />
         <source>Settlement</source>
-        <translation>Расчёт</translation>
+        <translation type="vanished">Расчёт</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_over.py" line="44" />
         <source>Money</source>
-        <translation>Деньги</translation>
+        <translation type="vanished">Деньги</translation>
     </message>
 </context>
 <context>
     <name>HistoryWindow</name>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="54" />
+        <location filename="../cardtable/ui/history_window.py" line="54"/>
         <source>History</source>
         <translation>История</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="62" />
+        <location filename="../cardtable/ui/history_window.py" line="62"/>
         <source>Games</source>
         <translation>Игры</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="63" />
+        <location filename="../cardtable/ui/history_window.py" line="63"/>
         <source>Statistics</source>
         <translation>Статистика</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="74" />
+        <location filename="../cardtable/ui/history_window.py" line="74"/>
         <source>All games</source>
         <translation>Все игры</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="78" />
+        <location filename="../cardtable/ui/history_window.py" line="78"/>
         <source>All rules</source>
         <translation>Все правила</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="83" />
+        <location filename="../cardtable/ui/history_window.py" line="83"/>
         <source>House rules</source>
         <translation>Домашние правила</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="85" />
-        <location filename="../cardtable/ui/history_window.py" line="207" />
+        <location filename="../cardtable/ui/history_window.py" line="85"/>
+        <location filename="../cardtable/ui/history_window.py" line="207"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="99" />
+        <location filename="../cardtable/ui/history_window.py" line="99"/>
         <source>from</source>
         <translation>с</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="101" />
+        <location filename="../cardtable/ui/history_window.py" line="101"/>
         <source>to</source>
         <translation>по</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="107" />
+        <location filename="../cardtable/ui/history_window.py" line="107"/>
         <source>Date</source>
         <translation>Дата</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="107" />
-        <location filename="../cardtable/ui/history_window.py" line="207" />
+        <location filename="../cardtable/ui/history_window.py" line="107"/>
+        <location filename="../cardtable/ui/history_window.py" line="207"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="107" />
-        <location filename="../cardtable/ui/history_window.py" line="207" />
+        <location filename="../cardtable/ui/history_window.py" line="107"/>
+        <location filename="../cardtable/ui/history_window.py" line="207"/>
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="107" />
+        <location filename="../cardtable/ui/history_window.py" line="107"/>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="108" />
+        <location filename="../cardtable/ui/history_window.py" line="108"/>
         <source>Winner</source>
         <translation>Победитель</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="108" />
+        <location filename="../cardtable/ui/history_window.py" line="108"/>
         <source>Status</source>
         <translation>Состояние</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="108" />
+        <location filename="../cardtable/ui/history_window.py" line="108"/>
         <source>Hands</source>
         <translation>Раздачи</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="120" />
+        <location filename="../cardtable/ui/history_window.py" line="120"/>
         <source>Open scoresheet</source>
         <translation>Открыть таблицу очков</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="122" />
-        <location filename="../cardtable/ui/history_window.py" line="193" />
+        <location filename="../cardtable/ui/history_window.py" line="122"/>
+        <location filename="../cardtable/ui/history_window.py" line="193"/>
         <source>Delete</source>
         <translation>Удалить</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="127" />
+        <location filename="../cardtable/ui/history_window.py" line="127"/>
         <source>Close</source>
         <translation>Закрыть</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="153" />
+        <location filename="../cardtable/ui/history_window.py" line="153"/>
         <source>finished</source>
         <translation>завершена</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="154" />
+        <location filename="../cardtable/ui/history_window.py" line="154"/>
         <source>abandoned</source>
         <translation>прервана</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="193" />
+        <location filename="../cardtable/ui/history_window.py" line="193"/>
         <source>Delete this game from the history?</source>
         <translation>Удалить эту игру из истории?</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="207" />
+        <location filename="../cardtable/ui/history_window.py" line="207"/>
         <source>Played</source>
         <translation>Сыграно</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="208" />
+        <location filename="../cardtable/ui/history_window.py" line="208"/>
         <source>Won</source>
         <translation>Выиграно</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="208" />
+        <location filename="../cardtable/ui/history_window.py" line="208"/>
         <source>Best</source>
         <translation>Лучший счёт</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="208" />
+        <location filename="../cardtable/ui/history_window.py" line="208"/>
         <source>Average</source>
         <translation>Средний счёт</translation>
     </message>
@@ -2990,225 +3128,225 @@
 <context>
     <name>HouseRulesDialog</name>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="90" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="90"/>
         <source>House rules: {game}</source>
         <translation>Домашние правила: {game}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="104" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="104"/>
         <source>The rules below differ from the rule set chosen on the left.</source>
         <translation>Правила ниже отличаются от набора правил, выбранного слева.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="110" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="110"/>
         <source>Start from</source>
         <translation>За основу</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="120" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="120"/>
         <source>Save as…</source>
         <translation>Сохранить как…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="121" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="121"/>
         <source>Keep these rules under a name of your own.</source>
         <translation>Сохранить эти правила под своим названием.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="122" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="122"/>
         <source>Rename…</source>
         <translation>Переименовать…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="123" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="123"/>
         <source>Give the chosen saved rules another name.</source>
         <translation>Дать выбранным сохранённым правилам другое название.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="124" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="124"/>
         <source>Delete</source>
         <translation>Удалить</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="125" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="125"/>
         <source>Forget the chosen saved rules.</source>
         <translation>Удалить выбранные сохранённые правила.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="126" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="126"/>
         <source>Export…</source>
         <translation>Экспорт…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="127" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="127"/>
         <source>Write these rules to a file to share them.</source>
         <translation>Записать эти правила в файл, чтобы поделиться ими.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="128" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="128"/>
         <source>Import…</source>
         <translation>Импорт…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="129" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="129"/>
         <source>Read house rules from a file.</source>
         <translation>Загрузить домашние правила из файла.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="144" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="144"/>
         <source>The rules are checked for this many players.</source>
         <translation>Правила проверяются для такого числа игроков.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="149" />
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="383" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="149"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="380"/>
         <source>Players</source>
         <translation>Число игроков</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="164" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="164"/>
         <source>This game has no house rules to change.</source>
         <translation>В правилах этой игры менять нечего.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="266" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="266"/>
         <source>Your saved house rules</source>
         <translation>Ваши сохранённые домашние правила</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="342" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="339"/>
         <source>(modified)</source>
         <translation>(изменено)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="353" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="350"/>
         <source>Your own rules, saved for {n} players.</source>
         <translation>Ваши собственные правила (игроков: {n}).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="387" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="384"/>
         <source>{option}: {message}</source>
         <translation>{option}: {message}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="399" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="395"/>
         <source>Set “{option}” to {value}</source>
         <translation>Установить «{option}»: {value}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="440" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="436"/>
         <source>Please enter a name.</source>
         <translation>Введите название.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="441" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="437"/>
         <source>A name can have at most {n} characters.</source>
         <translation>Название не может быть длиннее {n} символов.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="444" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="440"/>
         <source>A name cannot contain line breaks or control characters.</source>
         <translation>Название не может содержать переводы строк и управляющие символы.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="445" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="441"/>
         <source>A name cannot hold characters that cannot be stored.</source>
         <translation>Имя не может содержать символы, которые нельзя сохранить.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="453" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="449"/>
         <source>“{name}” is the name of a rule set that comes with the game; please choose another.</source>
         <translation>«{name}» — название набора правил, входящего в игру; выберите другое.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="459" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="455"/>
         <source>There are already saved rules named “{name}”.</source>
         <translation>Правила с названием «{name}» уже сохранены.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="465" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="461"/>
         <source>Save house rules</source>
         <translation>Сохранить домашние правила</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="467" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="463"/>
         <source>Name for these house rules:</source>
         <translation>Название для этих домашних правил:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="475" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="471"/>
         <source>There are already saved rules named “{name}”. Replace them?</source>
         <translation>Правила с названием «{name}» уже сохранены. Заменить их?</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="483" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="479"/>
         <source>The rules were not saved: {reason}</source>
         <translation>Правила не сохранены: {reason}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="494" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="490"/>
         <source>Rename house rules</source>
         <translation>Переименовать домашние правила</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="495" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="491"/>
         <source>New name for “{name}”:</source>
         <translation>Новое название для «{name}»:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="502" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="498"/>
         <source>The rules were not renamed: {reason}</source>
         <translation>Правила не переименованы: {reason}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="513" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="509"/>
         <source>Delete house rules</source>
         <translation>Удалить домашние правила</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="515" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="511"/>
         <source>Delete your saved rules “{name}”?</source>
         <translation>Удалить сохранённые правила «{name}»?</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="522" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="518"/>
         <source>The rules were not deleted: {reason}</source>
         <translation>Правила не удалены: {reason}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="533" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="529"/>
         <source>Export house rules</source>
         <translation>Экспорт домашних правил</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="538" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="534"/>
         <source>Name for the exported house rules:</source>
         <translation>Название для экспортируемых правил:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="543" />
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="560" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="539"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="556"/>
         <source>House rules ({pattern})</source>
         <translation>Домашние правила ({pattern})</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="553" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="549"/>
         <source>The rules were not exported: {reason}</source>
         <translation>Правила не экспортированы: {reason}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="557" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="553"/>
         <source>Import house rules</source>
         <translation>Импорт домашних правил</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="570" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="566"/>
         <source>the file holds rules for another game</source>
         <translation>в файле правила для другой игры</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="572" />
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="576" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="568"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="572"/>
         <source>The file was not imported: {reason}.</source>
         <translation>Файл не импортирован: {reason}.</translation>
     </message>
@@ -3216,12 +3354,12 @@
 <context>
     <name>KnowledgePanel</name>
     <message>
-        <location filename="../cardtable/ui/knowledge_panel.py" line="19" />
+        <location filename="../cardtable/ui/knowledge_panel.py" line="19"/>
         <source>What does the computer know?</source>
         <translation>Что знает компьютер?</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/knowledge_panel.py" line="51" />
+        <location filename="../cardtable/ui/knowledge_panel.py" line="51"/>
         <source>No computer player at this table.</source>
         <translation>За этим столом нет компьютерных игроков.</translation>
     </message>
@@ -3229,73 +3367,68 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="165" />
         <source>Pass cards</source>
-        <translation>Передать карты</translation>
+        <translation type="vanished">Передать карты</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="166" />
         <source>Pass the chosen cards (P)</source>
-        <translation>Передать выбранные карты (P)</translation>
+        <translation type="vanished">Передать выбранные карты (P)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="167" />
-        <location filename="../cardtable/ui/main_window.py" line="511" />
         <source>Play</source>
-        <translation>Сыграть</translation>
+        <translation type="vanished">Сыграть</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="168" />
         <source>Play the chosen cards (P)</source>
-        <translation>Сыграть выбранные карты (P)</translation>
+        <translation type="vanished">Сыграть выбранные карты (P)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="190" />
+        <location filename="../cardtable/ui/main_window.py" line="177"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="191" />
+        <location filename="../cardtable/ui/main_window.py" line="178"/>
         <source>&amp;New game…</source>
         <translation>&amp;Новая игра…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="193" />
+        <location filename="../cardtable/ui/main_window.py" line="180"/>
         <source>Start &amp;screen</source>
         <translation>Стартовый &amp;экран</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="194" />
+        <location filename="../cardtable/ui/main_window.py" line="181"/>
         <source>&amp;Restart</source>
         <translation>Начать &amp;заново</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="195" />
+        <location filename="../cardtable/ui/main_window.py" line="182"/>
         <source>&amp;Open…</source>
         <translation>&amp;Открыть…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="197" />
+        <location filename="../cardtable/ui/main_window.py" line="184"/>
         <source>Save &amp;as…</source>
         <translation>&amp;Сохранить как…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="200" />
+        <location filename="../cardtable/ui/main_window.py" line="187"/>
         <source>&amp;Undo</source>
         <translation>Отменить &amp;ход</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="202" />
+        <location filename="../cardtable/ui/main_window.py" line="189"/>
         <source>&amp;Last trick</source>
         <translation>&amp;Последняя взятка</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="205" />
+        <location filename="../cardtable/ui/main_window.py" line="192"/>
         <source>&amp;Claim the rest</source>
         <translation>За&amp;брать остальные взятки</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="208" />
+        <location filename="../cardtable/ui/main_window.py" line="195"/>
         <source>&amp;Hint</source>
         <translation>По&amp;дсказка</translation>
     </message>
@@ -3304,184 +3437,182 @@
         <translation type="vanished">Пусть &amp;компьютер доиграет за меня</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="212" />
+        <location filename="../cardtable/ui/main_window.py" line="199"/>
         <source>Let the &amp;computer play for me</source>
         <translation>Пусть &amp;компьютер играет за меня</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="214" />
+        <location filename="../cardtable/ui/main_window.py" line="201"/>
         <source>&amp;Take my seat back</source>
         <translation>&amp;Вернуть себе место</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="216" />
+        <location filename="../cardtable/ui/main_window.py" line="203"/>
         <source>&amp;End the game</source>
         <translation>Завер&amp;шить игру</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="220" />
+        <location filename="../cardtable/ui/main_window.py" line="207"/>
         <source>House &amp;rules…</source>
         <translation>Домашние п&amp;равила…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="221" />
+        <location filename="../cardtable/ui/main_window.py" line="208"/>
         <source>&amp;History…</source>
         <translation>&amp;История…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="222" />
+        <location filename="../cardtable/ui/main_window.py" line="209"/>
         <source>&amp;Settings…</source>
         <translation>Настро&amp;йки…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="225" />
+        <location filename="../cardtable/ui/main_window.py" line="212"/>
         <source>&amp;Quit</source>
         <translation>&amp;Выход</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="227" />
+        <location filename="../cardtable/ui/main_window.py" line="214"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="228" />
+        <location filename="../cardtable/ui/main_window.py" line="215"/>
         <source>&amp;Animation speed</source>
         <translation>&amp;Скорость анимации</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="229" />
+        <location filename="../cardtable/ui/main_window.py" line="216"/>
         <source>Off</source>
         <translation>Выкл.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="229" />
+        <location filename="../cardtable/ui/main_window.py" line="216"/>
         <source>Fast</source>
         <translation>Быстро</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="230" />
+        <location filename="../cardtable/ui/main_window.py" line="217"/>
         <source>Normal</source>
         <translation>Обычно</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="230" />
+        <location filename="../cardtable/ui/main_window.py" line="217"/>
         <source>Slow</source>
         <translation>Медленно</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="233" />
+        <location filename="../cardtable/ui/main_window.py" line="220"/>
         <source>Card &amp;size</source>
         <translation>&amp;Размер карт</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="234" />
+        <location filename="../cardtable/ui/main_window.py" line="221"/>
         <source>Small</source>
         <translation>Маленький</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="234" />
+        <location filename="../cardtable/ui/main_window.py" line="221"/>
         <source>Medium</source>
         <translation>Средний</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="235" />
+        <location filename="../cardtable/ui/main_window.py" line="222"/>
         <source>Large</source>
         <translation>Большой</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="239" />
+        <location filename="../cardtable/ui/main_window.py" line="226"/>
         <source>What does the &amp;computer know?</source>
         <translation>Что &amp;знает компьютер?</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="242" />
+        <location filename="../cardtable/ui/main_window.py" line="229"/>
         <source>Card &amp;back</source>
         <translation>Ру&amp;башка карт</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="243" />
+        <location filename="../cardtable/ui/main_window.py" line="230"/>
         <source>Red lattice</source>
         <translation>Красная решётка</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="243" />
+        <location filename="../cardtable/ui/main_window.py" line="230"/>
         <source>Blue rings</source>
         <translation>Синие кольца</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="244" />
+        <location filename="../cardtable/ui/main_window.py" line="231"/>
         <source>Green chevrons</source>
         <translation>Зелёные шевроны</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="247" />
+        <location filename="../cardtable/ui/main_window.py" line="234"/>
         <source>&amp;Four-colour deck</source>
         <translation>&amp;Четырёхцветная колода</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="253" />
+        <location filename="../cardtable/ui/main_window.py" line="240"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="254" />
+        <location filename="../cardtable/ui/main_window.py" line="241"/>
         <source>&amp;Rules</source>
         <translation>&amp;Правила</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="256" />
+        <location filename="../cardtable/ui/main_window.py" line="243"/>
         <source>&amp;About Card Table</source>
         <translation>&amp;О программе Card Table</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="300" />
+        <location filename="../cardtable/ui/main_window.py" line="287"/>
         <source>Leave this game?</source>
         <translation>Выйти из этой игры?</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="301" />
+        <location filename="../cardtable/ui/main_window.py" line="288"/>
         <source>The game in progress will be kept in the history as abandoned.</source>
         <translation>Незаконченная игра останется в истории как прерванная.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="324" />
+        <location filename="../cardtable/ui/main_window.py" line="311"/>
         <source>{game} — Card Table</source>
         <translation>{game} — Card Table</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="336" />
-        <location filename="../cardtable/ui/main_window.py" line="395" />
+        <location filename="../cardtable/ui/main_window.py" line="323"/>
+        <location filename="../cardtable/ui/main_window.py" line="383"/>
         <source>Card Table</source>
         <translation>Card Table</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="398" />
+        <location filename="../cardtable/ui/main_window.py" line="386"/>
         <source>Your games cannot be saved: {message}. You can go on playing.</source>
         <translation>Игры не удаётся сохранить: {message}. Играть можно дальше.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="401" />
+        <location filename="../cardtable/ui/main_window.py" line="389"/>
         <source>Cannot save</source>
         <translation>Не удаётся сохранить</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="408" />
         <source>A duel has no tricks: the log beside the table tells every move.</source>
-        <translation>В дуэли нет взяток: все ходы описаны в журнале рядом со столом.</translation>
+        <translation type="vanished">В дуэли нет взяток: все ходы описаны в журнале рядом со столом.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="477" />
-        <location filename="../cardtable/ui/main_window.py" line="478" />
+        <location filename="../cardtable/ui/main_window.py" line="459"/>
+        <location filename="../cardtable/ui/main_window.py" line="460"/>
         <source>Hint: {move}</source>
         <translation>Подсказка: {move}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="515" />
         <source>Play: {play}</source>
-        <translation>Сыграть: {play}</translation>
+        <translation type="vanished">Сыграть: {play}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="532" />
+        <location filename="../cardtable/ui/main_window.py" line="495"/>
         <source>Your cards win every trick: Game → Claim the rest.</source>
         <translation>Ваши карты берут все взятки: Игра → Забрать остальные взятки.</translation>
     </message>
@@ -3525,47 +3656,47 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../cardtable/ui/new_game_dialog.py" line="49" />
+        <location filename="../cardtable/ui/new_game_dialog.py" line="49"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/new_game_dialog.py" line="58" />
+        <location filename="../cardtable/ui/new_game_dialog.py" line="58"/>
         <source>{name} (coming soon)</source>
         <translation>{name} (скоро)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/new_game_dialog.py" line="68" />
+        <location filename="../cardtable/ui/new_game_dialog.py" line="68"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/new_game_dialog.py" line="71" />
+        <location filename="../cardtable/ui/new_game_dialog.py" line="71"/>
         <source>House rules…</source>
         <translation>Домашние правила…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/new_game_dialog.py" line="74" />
+        <location filename="../cardtable/ui/new_game_dialog.py" line="74"/>
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/new_game_dialog.py" line="75" />
+        <location filename="../cardtable/ui/new_game_dialog.py" line="75"/>
         <source>Players</source>
         <translation>Число игроков</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/new_game_dialog.py" line="80" />
+        <location filename="../cardtable/ui/new_game_dialog.py" line="80"/>
         <source>Computer players</source>
         <translation>Компьютерные игроки</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/new_game_dialog.py" line="81" />
+        <location filename="../cardtable/ui/new_game_dialog.py" line="81"/>
         <source>Your name</source>
         <translation>Ваше имя</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/new_game_dialog.py" line="105" />
+        <location filename="../cardtable/ui/new_game_dialog.py" line="105"/>
         <source>House rules</source>
         <translation>Домашние правила</translation>
     </message>
@@ -3574,17 +3705,17 @@
         <translation type="vanished">Введите своё имя.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/new_game_dialog.py" line="173" />
+        <location filename="../cardtable/ui/new_game_dialog.py" line="173"/>
         <source>Easy</source>
         <translation>Лёгкий</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/new_game_dialog.py" line="173" />
+        <location filename="../cardtable/ui/new_game_dialog.py" line="173"/>
         <source>Normal</source>
         <translation>Обычный</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/new_game_dialog.py" line="174" />
+        <location filename="../cardtable/ui/new_game_dialog.py" line="174"/>
         <source>Expert</source>
         <translation>Эксперт</translation>
     </message>
@@ -3592,17 +3723,17 @@
 <context>
     <name>RulesWindow</name>
     <message>
-        <location filename="../cardtable/ui/rules_window.py" line="34" />
+        <location filename="../cardtable/ui/rules_window.py" line="34"/>
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/rules_window.py" line="37" />
+        <location filename="../cardtable/ui/rules_window.py" line="37"/>
         <source>Games</source>
         <translation>Игры</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/rules_window.py" line="72" />
+        <location filename="../cardtable/ui/rules_window.py" line="72"/>
         <source>The rule sheet for this game could not be found.</source>
         <translation>Не удалось найти правила этой игры.</translation>
     </message>
@@ -3610,89 +3741,89 @@
 <context>
     <name>ScoresheetView</name>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="49" />
+        <location filename="../cardtable/ui/scoresheet_view.py" line="49"/>
         <source>House rules</source>
         <translation>Домашние правила</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="104" />
+        <location filename="../cardtable/ui/scoresheet_view.py" line="113"/>
         <source>Scoresheet</source>
         <translation>Таблица очков</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="108" />
+        <location filename="../cardtable/ui/scoresheet_view.py" line="117"/>
         <source>{game} ({variant}), {date}: {status}. Winner: {names}</source>
         <translation>{game} ({variant}), {date}: {status}. Победа: {names}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="121" />
+        <location filename="../cardtable/ui/scoresheet_view.py" line="130"/>
         <source>Export CSV…</source>
         <translation>Экспорт в CSV…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="123" />
+        <location filename="../cardtable/ui/scoresheet_view.py" line="132"/>
         <source>Export PDF…</source>
         <translation>Экспорт в PDF…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="125" />
+        <location filename="../cardtable/ui/scoresheet_view.py" line="134"/>
         <source>Close</source>
         <translation>Закрыть</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="139" />
+        <location filename="../cardtable/ui/scoresheet_view.py" line="148"/>
         <source>total</source>
         <translation>итого</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="140" />
+        <location filename="../cardtable/ui/scoresheet_view.py" line="149"/>
         <source>marks</source>
         <translation>отметки</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="153" />
+        <location filename="../cardtable/ui/scoresheet_view.py" line="162"/>
         <source>played by the computer</source>
         <translation>играл компьютер</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="168" />
+        <location filename="../cardtable/ui/scoresheet_view.py" line="177"/>
         <source>Running totals</source>
         <translation>Нарастающий итог</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="175" />
+        <location filename="../cardtable/ui/scoresheet_view.py" line="184"/>
         <source>hand</source>
         <translation>раздача</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="201" />
-        <location filename="../cardtable/ui/scoresheet_view.py" line="207" />
+        <location filename="../cardtable/ui/scoresheet_view.py" line="210"/>
+        <location filename="../cardtable/ui/scoresheet_view.py" line="216"/>
         <source>Export CSV</source>
         <translation>Экспорт в CSV</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="201" />
+        <location filename="../cardtable/ui/scoresheet_view.py" line="210"/>
         <source>CSV files (*.csv)</source>
         <translation>Файлы CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="208" />
+        <location filename="../cardtable/ui/scoresheet_view.py" line="217"/>
         <source>The file could not be written: {error}</source>
         <translation>Не удалось записать файл: {error}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="216" />
-        <location filename="../cardtable/ui/scoresheet_view.py" line="229" />
+        <location filename="../cardtable/ui/scoresheet_view.py" line="225"/>
+        <location filename="../cardtable/ui/scoresheet_view.py" line="238"/>
         <source>Export PDF</source>
         <translation>Экспорт в PDF</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="216" />
+        <location filename="../cardtable/ui/scoresheet_view.py" line="225"/>
         <source>PDF files (*.pdf)</source>
         <translation>Файлы PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="230" />
+        <location filename="../cardtable/ui/scoresheet_view.py" line="239"/>
         <source>The file could not be written.</source>
         <translation>Не удалось записать файл.</translation>
     </message>
@@ -3700,117 +3831,117 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="59" />
+        <location filename="../cardtable/ui/settings_dialog.py" line="59"/>
         <source>Settings</source>
         <translation>Настройки</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="63" />
+        <location filename="../cardtable/ui/settings_dialog.py" line="63"/>
         <source>Off</source>
         <translation>Выкл.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="63" />
+        <location filename="../cardtable/ui/settings_dialog.py" line="63"/>
         <source>Fast</source>
         <translation>Быстро</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="63" />
+        <location filename="../cardtable/ui/settings_dialog.py" line="63"/>
         <source>Normal</source>
         <translation>Обычно</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="64" />
+        <location filename="../cardtable/ui/settings_dialog.py" line="64"/>
         <source>Slow</source>
         <translation>Медленно</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="64" />
+        <location filename="../cardtable/ui/settings_dialog.py" line="64"/>
         <source>Instant</source>
         <translation>Мгновенно</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="64" />
+        <location filename="../cardtable/ui/settings_dialog.py" line="64"/>
         <source>Small</source>
         <translation>Маленький</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="65" />
+        <location filename="../cardtable/ui/settings_dialog.py" line="65"/>
         <source>Medium</source>
         <translation>Средний</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="65" />
+        <location filename="../cardtable/ui/settings_dialog.py" line="65"/>
         <source>Large</source>
         <translation>Большой</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="66" />
+        <location filename="../cardtable/ui/settings_dialog.py" line="66"/>
         <source>Drinks</source>
         <translation>Глотки</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="66" />
+        <location filename="../cardtable/ui/settings_dialog.py" line="66"/>
         <source>Penalty points</source>
         <translation>Штрафные очки</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="71" />
+        <location filename="../cardtable/ui/settings_dialog.py" line="71"/>
         <source>Red lattice</source>
         <translation>Красная решётка</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="71" />
+        <location filename="../cardtable/ui/settings_dialog.py" line="71"/>
         <source>Blue rings</source>
         <translation>Синие кольца</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="71" />
+        <location filename="../cardtable/ui/settings_dialog.py" line="71"/>
         <source>Green chevrons</source>
         <translation>Зелёные шевроны</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="73" />
+        <location filename="../cardtable/ui/settings_dialog.py" line="73"/>
         <source>As the system</source>
         <translation>Как в системе</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="78" />
+        <location filename="../cardtable/ui/settings_dialog.py" line="78"/>
         <source>Ask before leaving a game in progress</source>
         <translation>Спрашивать перед выходом из незаконченной игры</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="84" />
+        <location filename="../cardtable/ui/settings_dialog.py" line="84"/>
         <source> ms</source>
         <translation> мс</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="86" />
+        <location filename="../cardtable/ui/settings_dialog.py" line="86"/>
         <source>How long an Expert computer player thinks about a move (longer plays better, and slower).</source>
         <translation>Сколько времени компьютерный игрок уровня «Эксперт» обдумывает ход (дольше — сильнее, но медленнее).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="88" />
+        <location filename="../cardtable/ui/settings_dialog.py" line="88"/>
         <source>Animation speed</source>
         <translation>Скорость анимации</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="89" />
+        <location filename="../cardtable/ui/settings_dialog.py" line="89"/>
         <source>Computer speed</source>
         <translation>Скорость компьютера</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="90" />
+        <location filename="../cardtable/ui/settings_dialog.py" line="90"/>
         <source>Card size</source>
         <translation>Размер карт</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="91" />
+        <location filename="../cardtable/ui/settings_dialog.py" line="91"/>
         <source>Card back</source>
         <translation>Рубашка карт</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="92" />
+        <location filename="../cardtable/ui/settings_dialog.py" line="92"/>
         <source>Language</source>
         <translation>Язык</translation>
     </message>
@@ -3819,28 +3950,28 @@
         <translation type="vanished">Язык (после перезапуска)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="93" />
+        <location filename="../cardtable/ui/settings_dialog.py" line="93"/>
         <source>Your name</source>
         <translation>Ваше имя</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="99" />
+        <location filename="../cardtable/ui/settings_dialog.py" line="99"/>
         <source>Ultimate Loser counts</source>
         <translation>Счёт в Ultimate Loser</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="100" />
+        <location filename="../cardtable/ui/settings_dialog.py" line="100"/>
         <source>Expert thinking time</source>
         <translation>Время на ход эксперта</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="105" />
-        <location filename="../cardtable/ui/settings_dialog.py" line="110" />
+        <location filename="../cardtable/ui/settings_dialog.py" line="105"/>
+        <location filename="../cardtable/ui/settings_dialog.py" line="110"/>
         <source>Sound volume</source>
         <translation>Громкость звука</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="106" />
+        <location filename="../cardtable/ui/settings_dialog.py" line="106"/>
         <source>Mute sounds</source>
         <translation>Выключить звук</translation>
     </message>
@@ -3848,122 +3979,104 @@
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../cardtable/ui/start_screen.py" line="153" />
+        <location filename="../cardtable/ui/start_screen.py" line="156"/>
         <source>Card Table</source>
         <translation>Card Table</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/start_screen.py" line="155" />
+        <location filename="../cardtable/ui/start_screen.py" line="158"/>
         <source>Choose a game to play against the computer.</source>
         <translation>Выберите игру, чтобы сыграть против компьютера.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/start_screen.py" line="162" />
+        <location filename="../cardtable/ui/start_screen.py" line="164"/>
         <source>{low} to {high} players</source>
         <translation>Игроков: {low}–{high}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/start_screen.py" line="174" />
+        <location filename="../cardtable/ui/start_screen.py" line="176"/>
         <source>Rules of the games</source>
         <translation>Правила игр</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/start_screen.py" line="176" />
+        <location filename="../cardtable/ui/start_screen.py" line="178"/>
         <source>Back to the game</source>
         <translation>Вернуться к игре</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/start_screen.py" line="209" />
         <source>Keep the hearts and the queen of spades out of your tricks, or take every one of them.</source>
-        <translation>Не берите во взятки черви и даму пик — или заберите их все до одной.</translation>
+        <translation type="vanished">Не берите во взятки черви и даму пик — или заберите их все до одной.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/start_screen.py" line="211" />
         <source>Name trumps, pass more cards each hand, win tricks and beware the Jacks and the Ugly seven.</source>
-        <translation>Козыри, всё больше карт на передачу, взятки — и берегитесь валетов и семёрки Ugly.</translation>
+        <translation type="vanished">Козыри, всё больше карт на передачу, взятки — и берегитесь валетов и семёрки Ugly.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/start_screen.py" line="213" />
         <source>The deals grow and shrink by a card: say how many tricks you will take, then take exactly that many.</source>
-        <translation>Раздачи растут и убывают на карту: закажите число взяток и возьмите ровно столько.</translation>
+        <translation type="vanished">Раздачи растут и убывают на карту: закажите число взяток и возьмите ровно столько.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/start_screen.py" line="215" />
         <source>A duel of decks: attack with low cards, equip them with diamonds and make the others run out.</source>
-        <translation>Дуэль колод: атакуйте младшими картами, усиливайте их бубнами, лишите соперников карт.</translation>
+        <translation type="vanished">Дуэль колод: атакуйте младшими картами, усиливайте их бубнами, лишите соперников карт.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/start_screen.py" line="217" />
-        <source>Shed your cards in singles, sets and straight flushes, and don't be the last one holding any.</source>
-        <translation>Избавляйтесь от карт по одной, наборами и стрит-флешами, пока они не остались только у вас.</translation>
+        <source>Shed your cards in singles, sets and straight flushes, and don&apos;t be the last one holding any.</source>
+        <translation type="vanished">Избавляйтесь от карт по одной, наборами и стрит-флешами, пока они не остались только у вас.</translation>
     </message>
 </context>
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../cardtable/ui/table/hand_input.py" line="119" />
         <source>That card makes no play now.</source>
-        <translation>Этой картой сейчас не сыграть.</translation>
+        <translation type="vanished">Этой картой сейчас не сыграть.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/hand_input.py" line="132" />
         <source>Does not go with the chosen cards.</source>
-        <translation>Не сочетается с выбранными картами.</translation>
+        <translation type="vanished">Не сочетается с выбранными картами.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/hand_input.py" line="144" />
         <source>That card may not be passed.</source>
-        <translation>Эту карту передавать нельзя.</translation>
+        <translation type="vanished">Эту карту передавать нельзя.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/scene.py" line="265" />
         <source>{name} bids {bid}.</source>
-        <translation>{name} заказывает {bid}.</translation>
+        <translation type="vanished">{name} заказывает {bid}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/scene.py" line="268" />
         <source>Hearts are broken.</source>
-        <translation>Черви открыты.</translation>
+        <translation type="vanished">Черви открыты.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/scene.py" line="361" />
         <source>The {card} has been played!</source>
-        <translation>{card} на столе!</translation>
+        <translation type="vanished">{card} на столе!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/scene.py" line="369" />
         <source>{name} names {suit} trumps.</source>
-        <translation>{name} объявляет козыри: {suit}.</translation>
+        <translation type="vanished">{name} объявляет козыри: {suit}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/scene.py" line="372" />
         <source>{name} calls no trumps.</source>
-        <translation>{name} объявляет игру без козырей.</translation>
+        <translation type="vanished">{name} объявляет игру без козырей.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/scene.py" line="374" />
         <source>Trumps: {suit}</source>
-        <translation>Козыри: {suit}</translation>
+        <translation type="vanished">Козыри: {suit}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/scene.py" line="375" />
         <source>No trumps this deal.</source>
-        <translation>В этой раздаче без козырей.</translation>
+        <translation type="vanished">В этой раздаче без козырей.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/scene.py" line="387" />
         <source>{name} takes the kitty.</source>
-        <translation>{name} забирает прикуп.</translation>
+        <translation type="vanished">{name} забирает прикуп.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/scene.py" line="424" />
         <source>Game over. Winner: {names}</source>
-        <translation>Игра окончена. Победа: {names}</translation>
+        <translation type="vanished">Игра окончена. Победа: {names}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/scene.py" line="444" />
         <source>No trick has been played yet in this deal.</source>
-        <translation>В этой раздаче ещё не было ни одной взятки.</translation>
+        <translation type="vanished">В этой раздаче ещё не было ни одной взятки.</translation>
     </message>
 </context>
 <context>

@@ -231,31 +231,6 @@ class GameController(QObject):
         self._emit_events(events)
         return True
 
-    # The table moves to ``decide``; these gestures call it meanwhile and go once it has.
-    def play(self, card: Card) -> bool:
-        return self.decide([card])
-
-    def choose(self, action: Action) -> bool:
-        return self.decide([action])
-
-    def act(self, action: Action) -> bool:
-        return self.decide([action])
-
-    def pass_cards(self, cards: Sequence[Card]) -> bool:
-        return self.decide(cards)
-
-    def play_combination(self, cards: Sequence[Card]) -> bool:
-        turn = self._turn
-        action = turn.plays.get(frozenset(cards)) if turn is not None else None
-        if action is None:
-            return self._refuse(self.tr("Those cards do not make a play allowed now."))
-        return self.decide([action])
-
-    def swap_with_gin(self, card: Card) -> bool:
-        turn = self._turn
-        action = turn.game.swaps.get(card) if turn is not None and turn.combining else None
-        return self.decide([action if action is not None else 64 + card])
-
     def can_end_game(self) -> bool:
         """Whether the game is open-ended and may be ended now."""
         return self.state is not None and self._presenter.end_action(self.state) is not None

@@ -43,34 +43,6 @@ class PersonTurn:
     choices: tuple[Choice, ...] = ()
     game: Any = None
 
-    # The table moves to ``game``; these read it meanwhile and go once it has.
-    @property
-    def duel(self) -> bool:
-        return hasattr(self.game, "actions")
-
-    @property
-    def combining(self) -> bool:
-        return hasattr(self.game, "plays")
-
-    @property
-    def actions(self) -> frozenset[Action]:
-        return self.game.actions if self.duel else frozenset()
-
-    @property
-    def view(self) -> Any:
-        return self.game.view if self.duel else None
-
-    @property
-    def plays(self) -> Any:
-        return self.game.plays if self.combining else {}
-
-    @property
-    def swaps(self) -> Any:
-        return frozenset(self.game.swaps) if self.combining else frozenset()
-
-    def fits(self, chosen: frozenset[Card], card: Card) -> bool:
-        return bool(self.combining and self.game.fits(chosen, card))
-
 
 def why_barred(state: Any, action: Action) -> str:
     """Why the rules bar ``action``, in the person's language."""

@@ -12,9 +12,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
-from typing import Any
 
-from .cards import Card, cards_of
+from .cards import Card
 from .events import (
     CardDrawn,
     CardPlaced,
@@ -53,13 +52,6 @@ class Viewer:
 
 def _hide(cards: tuple[Card, ...]) -> tuple[Card, ...]:
     return (HIDDEN,) * len(cards)
-
-
-def viewer_for(state: Any, seat: int) -> Viewer:
-    """Who ``seat`` is in ``state``, with what the rules let it know of the deal's kitty."""
-    kitty = frozenset(cards_of(state.kitty)) if getattr(state, "kitty", 0) else frozenset()
-    points = sum(state.table.penalty[c] for c in kitty) if kitty else 0
-    return Viewer(seat, kitty, bool(state.options.get("kitty_seen")), points)
 
 
 def visible_event(event: Event, viewer: Viewer) -> Event:

@@ -16,7 +16,6 @@ from ..engine.events import Event
 from ..engine.protocol import Action, Phase
 from ..engine.registry import get
 from ..engine.rng import Rng
-from ..engine.visibility import viewer_for, visible_event
 from .handovers import cut_back, hand_over, handed_over, take_back
 from .setup import PERSON, GameSetup, SeatSetup
 
@@ -102,8 +101,7 @@ class LocalSession:
         return events
 
     def events_for(self, seat: int, events: Sequence[Event]) -> list[Event]:
-        viewer = viewer_for(self.state, seat)
-        return [visible_event(e, viewer) for e in events]
+        return self.state.events_for(seat, events)
 
     def past_events(self, seat: int) -> list[Event]:
         replay = self._new_state()

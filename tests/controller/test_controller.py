@@ -8,13 +8,10 @@ import time
 import pytest
 from PySide6.QtCore import QTimer
 
-from cardtable.ai import base as ai_base
+from cardtable.ai import players as ai_players
 from cardtable.controller.game_controller import GameController
 from cardtable.controller.presenters import presenter_for
-from cardtable.engine.cards import parse_card, parse_cards
-from cardtable.engine.events import Dealt, KittyTaken, PassChosen, Passed, TrickWon
 from cardtable.engine.protocol import Phase
-from cardtable.engine.visibility import HIDDEN, Viewer, visible_event
 from cardtable.session.setup import PERSON, GameSetup, SeatSetup
 
 from ..engine.deals import game, play
@@ -126,7 +123,7 @@ class SlowBot:
 
 
 def test_a_thinking_bot_never_blocks_the_event_loop(qtbot, monkeypatch):
-    monkeypatch.setitem(ai_base.BOT_KINDS, "slow", lambda game_id: SlowBot())
+    monkeypatch.setitem(ai_players.BOT_KINDS, "slow", lambda game_id: SlowBot())
     c = GameController(bot_delay_ms=0)
     c.table = AutoTable(c)
     seats = (SeatSetup("Me", PERSON), *(SeatSetup(f"S{i}", "slow") for i in range(1, 4)))
@@ -182,42 +179,6 @@ def test_a_claim_is_offered_only_when_every_card_is_a_sure_winner():
     play(s, "AS 2S 4S 6S")
     assert not BLACK_LADY.wins_every_trick(s.view(0))
     assert not BLACK_LADY.wins_every_trick(s.view(1))  # not on lead
-
-
-def test_the_person_sees_only_their_own_hidden_cards():
-    s = game("2C 3C 4C 5C", "2D 3D 4D 5D", "2H 3H 4H 5H", "2S 3S 4S 5S", passing="left")
-    viewer = Viewer(0)
-    dealt = visible_event(s.initial_events()[0], viewer)
-    assert isinstance(dealt, Dealt)
-    assert dealt.hands[0] == tuple(parse_cards("2C 3C 4C 5C"))
-    assert all(set(h) == {HIDDEN} for h in dealt.hands[1:])
-    events = []
-    for c in parse_cards("2C 3C 4C 2D 3D 4D 2H 3H 4H 2S 3S 4S"):
-        events += s.apply(c)
-    shown = [visible_event(e, viewer) for e in events]
-    chosen = [e for e in shown if isinstance(e, PassChosen)]
-    assert [e.card for e in chosen[3:]] == [HIDDEN] * 9
-    passed = next(e for e in shown if isinstance(e, Passed))
-    visible = {(g, r): cards for g, r, cards in passed.transfers}
-    assert visible[(0, 1)] == tuple(parse_cards("2C 3C 4C"))
-    assert visible[(3, 0)] == tuple(parse_cards("2S 3S 4S"))
-    assert visible[(1, 2)] == (HIDDEN,) * 3
-
-
-def test_an_unseen_kitty_stays_face_down_and_its_points_hidden():
-    s = game("2C 3D", "AC 4D", "9C TC", "KC 5D", kitty="QS 2H")
-    kitty = frozenset(parse_cards("QS 2H"))
-    events = play(s, "2C AC 9C KC")
-    for viewer in (Viewer(1, kitty, False, 14), Viewer(0, kitty, True, 14)):
-        shown = [visible_event(e, viewer) for e in events]
-        taken = next(e for e in shown if isinstance(e, KittyTaken))
-        won = next(e for e in shown if isinstance(e, TrickWon))
-        assert taken.cards == (HIDDEN, HIDDEN)
-        assert won.points == 0
-    taker = Viewer(1, kitty, True, 14)
-    won = next(visible_event(e, taker) for e in events if isinstance(e, TrickWon))
-    assert won.points == 14 and set(won.extra) == kitty
-    assert parse_card("QS") in won.extra
 
 
 def test_the_computer_can_finish_the_game_in_the_person_s_seat(qtbot, controller):

@@ -1,0 +1,128 @@
+"""The seam between a game and the window holds: each game plugs in whole, nothing outside a
+game's own modules asks which game is running, and the modules stay small and acyclic."""
+
+from __future__ import annotations
+
+import ast
+
+from .imports import GAMES, PACKAGE, Module, imports_of, modules, owner
+
+REGISTRIES = {
+    "cardtable.engine.registry",
+    "cardtable.ai.registry",
+    "cardtable.controller.presenters",
+    "cardtable.ui.table.layers",
+    "cardtable.ui.games",
+}
+"""The modules that list every game's plug-in, and may therefore name every game."""
+
+MAX_LINES = 600
+
+
+def test_no_module_is_over_600_lines():
+    long = {m.name: n for m in modules()
+            if (n := len(m.path.read_text("utf-8").splitlines())) > MAX_LINES}
+    assert long == {}
+
+
+def test_a_game_is_imported_only_by_its_own_modules_and_the_registries():
+    strays = []
+    for module in modules():
+        for target in imports_of(module):
+            game = _game_of(target)
+            if game is None or module.name.startswith(f"cardtable.engine.games.{game}"):
+                continue
+            if owner(module) != game and module.name not in REGISTRIES:
+                strays.append(f"{module.name} imports {target}")
+    assert strays == []
+
+
+def _game_of(target: str) -> str | None:
+    parts = target.split(".")
+    if parts[:3] == ["cardtable", "engine", "games"] and len(parts) > 3:
+        return parts[3]
+    return None
+
+
+def _probes(module: Module) -> list[str]:
+    """``hasattr``/``getattr`` calls on something named like a view, a turn or a state."""
+    found = []
+    for node in ast.walk(module.tree):
+        if (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
+                and node.func.id in ("hasattr", "getattr") and node.args):
+            subject = ast.unparse(node.args[0]).lower()
+            if any(word in subject for word in ("view", "turn", "state", "rules")):
+                found.append(f"{module.name}:{node.lineno} {ast.unparse(node)}")
+    return found
+
+
+def test_nothing_outside_a_game_probes_what_kind_of_game_it_holds():
+    strays = [probe for m in modules()
+              if owner(m) is None and not m.name.startswith("cardtable.engine")
+              for probe in _probes(m)]
+    assert strays == []
+
+
+def _underscore_uses(module: Module) -> list[str]:
+    """Names with a leading underscore taken from another module or object: ``from m import
+    _x``, ``obj._x`` on anything but ``self``/``cls``/``super()``."""
+    found = []
+    for node in ast.walk(module.tree):
+        if isinstance(node, ast.ImportFrom):
+            found += [f"{module.name}:{node.lineno} imports {a.name}" for a in node.names
+                      if a.name.startswith("_") and a.name != "__version__"]
+        elif (isinstance(node, ast.Attribute) and node.attr.startswith("_")
+              and not node.attr.startswith("__")):
+            base = ast.unparse(node.value)
+            if base not in ("self", "cls", "super()"):
+                found.append(f"{module.name}:{node.lineno} {base}.{node.attr}")
+    return found
+
+
+def test_the_window_uses_no_other_module_s_private_names():
+    strays = [use for m in modules() if m.name.startswith("cardtable.ui")
+              for use in _underscore_uses(m)]
+    assert strays == []
+
+
+def _cycle() -> list[str]:
+    graph = {m.name: imports_of(m, with_type_checking=False) - {m.name} for m in modules()}
+    done: set[str] = set()
+    path: list[str] = []
+
+    def visit(name: str) -> list[str]:
+        if name in path:
+            return [*path[path.index(name):], name]
+        if name in done:
+            return []
+        path.append(name)
+        for target in sorted(graph.get(name, ())):
+            if _is_parent(target, name):
+                continue  # a package's __init__ runs before its modules: not a cycle
+            found = visit(target)
+            if found:
+                return found
+        path.pop()
+        done.add(name)
+        return []
+
+    for name in sorted(graph):
+        found = visit(name)
+        if found:
+            return found
+    return []
+
+
+def _is_parent(package: str, module: str) -> bool:
+    return module.startswith(package + ".")
+
+
+def test_no_modules_import_each_other():
+    assert _cycle() == []
+
+
+def test_every_game_has_its_modules_where_the_checklist_says():
+    """docs/architecture.md's "adding a game" names these files; every game has each."""
+    for game in GAMES:
+        assert (PACKAGE / "engine" / "games" / game / "__init__.py").is_file()
+        assert (PACKAGE / "controller" / "games" / f"{game}.py").is_file()
