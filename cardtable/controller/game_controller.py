@@ -193,11 +193,6 @@ class GameController(QObject):
             return []
         return self._presenter.hint_cards(self._turn, action)
 
-    def last_trick(self) -> tuple[tuple[int, Card], ...] | None:
-        """The most recent finished trick of the deal, as played, or None."""
-        tricks = self.person_view().tricks
-        return tricks[-1] if tricks else None
-
     @property
     def turn(self) -> PersonTurn | None:
         """What the person is asked to do now, or None while someone else acts."""
@@ -241,7 +236,7 @@ class GameController(QObject):
         if action is None:
             return self._refuse(self.tr("Only an open-ended game can be ended early."))
         self._generation += 1  # a computer player's answer for the old position is dropped
-        events = self._session.apply(action)
+        events = self._session.decide([action])
         self._turn = None
         self.turn_changed.emit(None)
         self._emit_events(events)
@@ -361,7 +356,7 @@ class GameController(QObject):
                 action = max(legal, key=rank)
             else:
                 action = bot.choose(self.state.view(seat), legal, session.bot_rng)
-            events += session.apply(action)
+            events += session.decide([action])
         self._turn = None
         self.turn_changed.emit(None)
         self._emit_events(events)
@@ -395,7 +390,7 @@ class GameController(QObject):
             legal = state.legal_actions()
             if state.phase is Phase.RESPOND and len(legal) == 1:
                 # asked only so that nobody learns what the person holds: nothing to decide
-                self._emit_events(session.apply(legal[0]))
+                self._emit_events(session.decide(legal[:1]))
                 return
             self._turn = self._presenter.person_turn(state, self.person)
             self.status_changed.emit(self._turn.prompt)
@@ -421,7 +416,7 @@ class GameController(QObject):
         if generation != self._generation or self.state.to_act != seat:
             return
         try:
-            events = self._session.apply(action)
+            events = self._session.decide([action])
         except IllegalAction as error:
             self._bot_failed(generation, seat, translated(error.reason))
             return

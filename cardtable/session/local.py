@@ -131,14 +131,6 @@ class LocalSession:
     def _note(self, action: Action) -> None:
         self._decisions.append(self._decision(self.state))
 
-    def apply(self, action: Action) -> list[Event]:
-        """Apply one action of the seat to act (a computer player's, or the table's own such as
-        ending an open-ended game); raises ``IllegalAction`` and changes nothing if refused."""
-        decision = self._decision(self.state)
-        events: list[Event] = self.state.apply(action)
-        self._decisions.append(decision)
-        return events
-
     def rewind(self, length: int) -> None:
         """Take the game back to when its log was ``length`` actions long (rebuilt from the
         log), the computer's stretches for a seat cut back to match; the computer players and
