@@ -26,6 +26,7 @@ from .bot_worker import BotRunner
 from .presenter import Presenter
 from .presenters import presenter_for
 from .turns import PersonTurn
+from .words import winners_text
 
 
 class GameController(QObject):
@@ -399,8 +400,11 @@ class GameController(QObject):
         self._turn = None
         assert self.setup is not None
         if state.phase is Phase.PLAY:
-            self.status_changed.emit(self.tr("{name} is thinking…").format(
-                name=self.setup.seats[seat].name))
+            if seat == self.person:  # the person's seat, handed to the computer
+                self.status_changed.emit(self.tr("The computer is playing for you…"))
+            else:
+                self.status_changed.emit(self.tr("{name} is thinking…").format(
+                    name=self.setup.seats[seat].name))
         self._thinking.start()
         self._runner.ask(self._generation, seat, bot, state.view(seat), state.legal_actions(),
                          session.bot_rng.fork())
@@ -426,9 +430,14 @@ class GameController(QObject):
         if generation != self._generation:
             return
         assert self.setup is not None
-        self.bot_failed.emit(self.tr("{name} could not decide ({message}); "
-                                     "a random legal card was played.").format(
-            name=self.setup.seats[seat].name, message=message))
+        if seat == self.person:
+            text = self.tr("The computer playing for you could not decide ({message}); "
+                           "a random legal card was played.").format(message=message)
+        else:
+            text = self.tr("{name} could not decide ({message}); "
+                           "a random legal card was played.").format(
+                name=self.setup.seats[seat].name, message=message)
+        self.bot_failed.emit(text)
         legal = self.state.legal_actions()
         self._apply_bot(generation, seat, legal[self._session.bot_rng.below(len(legal))])
 
@@ -436,6 +445,5 @@ class GameController(QObject):
 
     def _winner_text(self) -> str:
         assert self.setup is not None
-        names = [self.setup.seats[s].name for s in self.state.winners]
-        return self.tr("Game over: %n winner(s): {names}.", "", len(names)).format(
-            names=", ".join(names))
+        names = [s.name for s in self.setup.seats]
+        return winners_text(self.state.winners, names, self.person)

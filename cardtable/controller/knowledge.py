@@ -48,8 +48,12 @@ def suit_lines(seat: int, hand: Sequence[Card], played: Sequence[Card],
     for s, suits in enumerate(voids):
         if s != seat and suits and s < len(names):
             shown = " ".join(SUIT_SYMBOLS[x] for x in sorted(suits))
-            lines.append(tr("{name} has shown no {suits}: none of those can be there.")
-                         .format(name=names[s], suits=shown))
+            if names[s] == tr("You"):  # the person, under the default name
+                lines.append(tr("You have shown no {suits}: none of those can be there.")
+                             .format(suits=shown))
+            else:
+                lines.append(tr("{name} has shown no {suits}: none of those can be there.")
+                             .format(name=names[s], suits=shown))
     for suit_no, symbol in enumerate(SUIT_SYMBOLS):
         seen = sum(1 for c in (*hand, *played) if suit(c) == suit_no)
         unseen = 13 * copies - seen

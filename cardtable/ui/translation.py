@@ -44,10 +44,23 @@ def use_language(app: QCoreApplication, language: str) -> None:
     install_translator(app, None if language == "system" else QLocale(language))
 
 
+PROPER_NAMES = {"en": "English", "de": "Deutsch", "ru": "Русский"}
+"""Each language as its speakers name it in a menu. Qt would call the app's English "American
+English", though it is plain English, and writes some names in lower case ("русский")."""
+
+
+def language_name(code: str) -> str:
+    """A language's proper name in its own language: "English", "Deutsch", "Русский"."""
+    if code in PROPER_NAMES:
+        return PROPER_NAMES[code]
+    native = QLocale(code).nativeLanguageName()
+    return native[:1].upper() + native[1:] if native else code
+
+
 def available_languages() -> dict[str, str]:
     """The languages with a translation file, by code, each named in its own language."""
     found = {}
     for path in sorted(translations_folder().glob("cardtable_*.qm")):
         code = path.stem.removeprefix("cardtable_")
-        found[code] = QLocale(code).nativeLanguageName().capitalize() or code
+        found[code] = language_name(code)
     return found

@@ -68,8 +68,8 @@ class UltimateLoserPresenter(Presenter[UltimateLoserView]):
         choices: tuple[Choice, ...] = ()
         if PASS in legal:
             choices = (Choice(PASS, tr("Pass"), True),)
-            prompt = tr("Play {shape} (any height), pass, or drag a card onto the gin card "
-                        "to swap.").format(shape=translated(shape_name(view.shape)))
+            prompt = tr("Play {shape}, high or low, or pass; to swap, drag a card onto the "
+                        "gin card.").format(shape=translated(shape_name(view.shape)))
         else:
             prompt = tr("Your lead: choose a card or a combination, then Play.")
         return PersonTurn(Phase.PLAY, usable, reasons, 0, prompt, choices,

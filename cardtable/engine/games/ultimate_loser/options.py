@@ -47,7 +47,7 @@ OPTIONS: tuple[Option, ...] = (
     Option(
         "penalty", "int", 4, N_("Ultimate Loser's penalty"),
         N_("What the last player left holding cards drinks on top of the drinks along the way "
-        "(the seed's half a beverage is about four drinks)."),
+        "(the original rules say half a glass, which is about four drinks)."),
         minimum=0, maximum=20,
     ),
     Option(
