@@ -8,7 +8,7 @@ asking which game it is. The defaults fit a game that needs nothing more.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any, ClassVar
 
 from ..engine.events import Event
@@ -37,6 +37,11 @@ class GameUi:
         """An event only this game has, in a sentence for the person (``previous`` is the event
         told before it), or None for one it leaves untold; the log and the screen-reader line
         say it."""
+        return None
+
+    def play_words(self, cards: Sequence[int], card_words: Callable[[int], str]) -> str | None:
+        """What several cards played at once make, as a person says it ("a pair of queens"),
+        each card named by ``card_words``; None where the game names no such plays."""
         return None
 
     def mark_words(self, mark: str) -> str:
