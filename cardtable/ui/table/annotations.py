@@ -1,4 +1,5 @@
-"""The words on the table: seat labels, short notices, and the panel for scores and last trick.
+"""The words on the table: the seats' name plates, short notices, and the panel for scores and
+last trick.
 
 They are drawn in the scene, above the cards, and hold no game state: the scene tells them what
 to show.
@@ -8,9 +9,15 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QObject, QTimer
-from PySide6.QtGui import QColor, QFont, QPen
-from PySide6.QtWidgets import QGraphicsRectItem, QGraphicsScene, QGraphicsTextItem
+from PySide6.QtCore import QObject, QRectF, Qt, QTimer
+from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtWidgets import (
+    QGraphicsRectItem,
+    QGraphicsScene,
+    QGraphicsTextItem,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
 
 from ...engine.events import DealScored
 from ...texts import card_text, tr
@@ -27,24 +34,89 @@ def escape(text: str) -> str:
     return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
 
 
+PLATE_BACK = QColor(8, 36, 20, 200)  # a plate: darker felt, so the words read on any part
+PLATE_EDGE = QColor(255, 255, 255, 70)
+TURN_BACK = QColor(92, 70, 8, 235)  # the plate of the seat to act: gold, with a bright rim
+DEALER_BACK = QColor(250, 248, 238)
+DEALER_INK = QColor(20, 20, 20)
+BUTTON = 20.0  # the dealer button's diameter
+PAD = 5.0
+
+
+class NamePlate(QGraphicsTextItem):
+    """A seat's name plate: a rounded plate drawn under the words, a gold plate with a bright
+    rim for the seat to act, and the dealer's button on the dealer's plate."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.acting = False
+        self.dealer = False
+        self.document().setDocumentMargin(PAD)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def set_state(self, acting: bool, dealer: bool) -> None:
+        """Light the plate for the seat to act; show the button on the dealer's."""
+        if dealer != self.dealer:
+            self.prepareGeometryChange()
+        self.acting, self.dealer = acting, dealer
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        """The words, and room on the right for the dealer's button."""
+        r = super().boundingRect()
+        if self.dealer:
+            r = r.adjusted(0, 0, BUTTON + PAD, 0)
+        return r
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        """The plate, the button, then the words."""
+        r = self.boundingRect().adjusted(1.5, 1.5, -1.5, -1.5)
+        painter.save()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if self.acting:
+            painter.setPen(QPen(HIGHLIGHT, 3))
+            painter.setBrush(TURN_BACK)
+        else:
+            painter.setPen(QPen(PLATE_EDGE, 1))
+            painter.setBrush(PLATE_BACK)
+        painter.drawRoundedRect(r, 8, 8)
+        if self.dealer:
+            button = QRectF(r.right() - BUTTON - PAD + 1, r.top() + PAD, BUTTON, BUTTON)
+            painter.setPen(QPen(QColor(60, 60, 60), 1))
+            painter.setBrush(DEALER_BACK)
+            painter.drawEllipse(button)
+            font = QFont(self.font())
+            font.setBold(True)
+            font.setPixelSize(int(BUTTON * 0.6))
+            painter.setFont(font)
+            painter.setPen(DEALER_INK)
+            painter.drawText(button, Qt.AlignmentFlag.AlignCenter, tr("D", "the dealer's button"))
+        painter.restore()
+        super().paint(painter, option, widget)  # type: ignore[arg-type]
+
+
 class SeatLabels:
-    """Each seat's name and score, with a mark for the dealer; the seat to act is highlighted."""
+    """Each seat's name plate: name, score and the game's notes, the dealer's button; the plate
+    of the seat to act is lit."""
 
     def __init__(self, scene: QGraphicsScene) -> None:
         self.scene = scene
-        self.items: list[QGraphicsTextItem] = []
+        self.items: list[NamePlate] = []
         self.score_word = ""  # what the running total is called, when not "Score"
         self.show_scores = True  # U-G-O has no running score, only decks and places
+        self.dealer = -1
+        self.to_act = -1
 
     def build(self, players: int) -> None:
-        """Make one label per seat."""
+        """Make one plate per seat."""
         for item in self.items:
             self.scene.removeItem(item)
         self.items = []
         font = QFont()
-        font.setPointSizeF(10.5)
+        font.setPointSizeF(10)
         for _ in range(players):
-            label = QGraphicsTextItem()
+            label = NamePlate()
             label.setZValue(900)
             label.setFont(font)
             self.scene.addItem(label)
@@ -52,25 +124,26 @@ class SeatLabels:
 
     def update(self, names: Sequence[str], scores: Sequence[int], dealer: int, to_act: int,
                person: int, geometry: TableGeometry, notes: Sequence[str] = ()) -> None:
-        """Write and place every label; ``notes`` adds a line under a seat (bid and tricks)."""
+        """Write and place every plate; ``notes`` adds a line under a seat (bid and tricks)."""
         players = len(self.items)
+        self.dealer, self.to_act = dealer, to_act
         for seat, label in enumerate(self.items):
             name = escape(names[seat]) if seat < len(names) else ""
             score = scores[seat] if seat < len(scores) else 0
-            dealer_mark = " ◆" if seat == dealer else ""
             colour = HIGHLIGHT.name() if seat == to_act else TEXT.name()
             note = f"<br>{escape(notes[seat])}" if seat < len(notes) and notes[seat] else ""
             score_word = self.score_word or tr("Score")
             score_line = (f"<br>{score_word}: {score}"
                           if self.show_scores else "")
-            label.setHtml(f"<div style='color:{colour}'><b>{name}</b>{dealer_mark}"
+            label.setHtml(f"<div style='color:{colour}'><b>{name}</b>"
                           f"{score_line}{note}</div>")
+            label.set_state(seat == to_act, seat == dealer)
             box = label.boundingRect()
             label.setPos(geometry.label_point((seat - person) % players, box.width(),
                                               box.height()))
 
     def texts(self) -> list[str]:
-        """What each label says, for tests and accessibility."""
+        """What each plate says, for tests and accessibility."""
         return [item.toPlainText() for item in self.items]
 
 

@@ -10,13 +10,15 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from PySide6.QtCore import QPointF
+from PySide6.QtCore import QPointF, QRectF
 
 from .card_renderer import CARD_ASPECT
 
 SIZE_FACTORS = {"small": 0.8, "medium": 1.0, "large": 1.25}
 OPPONENT_STEP = 0.16  # spacing of a computer player's face-down cards, in card widths
 LONGEST_HAND = 13
+STOCK_SCALE = 0.62  # the undealt stock's cards, to a card in play
+MARGIN = 8.0  # between the table's edge and what lies along it
 
 
 @dataclass(frozen=True)
@@ -164,11 +166,30 @@ class TableGeometry:
         c = self.centre
         return Place(QPointF(c.x() - index * 0.2, c.y() - index * 0.2), 0.0, 10 + index * 0.01)
 
+    @property
+    def stock_width(self) -> float:
+        """The width of the cards of the undealt stock or kitty: smaller than in play."""
+        return float(round(self.card_width * STOCK_SCALE))
+
+    def stock_rect(self) -> QRectF:
+        """The room of the undealt stock or kitty: a compact pile in the top-right corner,
+        under the room of its count."""
+        w = self.stock_width
+        h = w * CARD_ASPECT
+        return QRectF(self.width - MARGIN - w - 4, MARGIN, w + 4, h + 4)
+
     def kitty_place(self, index: int) -> Place:
-        """The kitty: a small spread just off centre."""
-        c = self.centre
-        return Place(QPointF(c.x() + self.card_width * (1.3 + index * 0.18), c.y()), 0.0,
-                     20 + index)
+        """The undealt stock or kitty: a neat pile in the top-right corner (its count is
+        written beside it)."""
+        r = self.stock_rect()
+        step = min(0.25, 4.0 / max(index + 1, 16))
+        return Place(QPointF(r.center().x() - index * step, r.center().y() - index * step),
+                     0.0, 20 + index * 0.01)
+
+    def stock_count_point(self, width: float, height: float) -> QPointF:
+        """Top-left corner of the stock's count: left of the pile, at its middle."""
+        r = self.stock_rect()
+        return QPointF(r.left() - width - 4, r.center().y() - height / 2)
 
     def gin_place(self) -> Place:
         """Ultimate Loser's face-up gin card: in the corner right of the person's hand, a short

@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, ClassVar, Protocol, TypeVar
 
 from PySide6.QtCore import QAbstractAnimation, QPointF
+from PySide6.QtWidgets import QGraphicsTextItem
 
 from ...controller.turns import PersonTurn
 from ...engine.cards import SUIT_SYMBOLS, Card
@@ -33,7 +34,7 @@ from ...engine.protocol import Phase
 from ...engine.views import Trick
 from ...engine.visibility import HIDDEN
 from ...texts import card_text, tr
-from .annotations import last_trick_html, score_panel_html
+from .annotations import TEXT, last_trick_html, score_panel_html
 from .card_item import CardItem
 from .cues import Cue, event_cue
 from .layer import Commit, TableLayer
@@ -80,6 +81,7 @@ class TrickLayer(TableLayer[V]):
         self.kitty: list[CardItem] = []
         self.kitty_taker: int | None = None
         self.lady: Card = -1  # the card whose taking thuds; -1 in a game without one
+        self.count: QGraphicsTextItem | None = None  # how many cards the stock holds
 
     # ---- the hooks of one trick game --------------------------------------------------------
 
@@ -96,6 +98,10 @@ class TrickLayer(TableLayer[V]):
         return those to turn face up."""
         return []
 
+    def stock_words(self, count: int) -> str:
+        """The words beside the undealt cards: how many there are."""
+        return tr("Kitty: {count}").format(count=count)
+
     def undealt(self) -> list[CardItem]:
         """The cards dealt after the hands: the kitty or stock."""
         return self.kitty
@@ -107,6 +113,7 @@ class TrickLayer(TableLayer[V]):
         the cards chosen to pass."""
         s = self.scene
         s.dealer = view.dealer
+        s.sort_person_hand()  # in the order a deal leaves it, not the view's
         self.lay_out_taken(view)
         self.trick = [(seat, s.new_item(c, face_up=True)) for seat, c in view.trick]
         chosen = self.chosen_to_pass(view)
@@ -151,6 +158,34 @@ class TrickLayer(TableLayer[V]):
         out += [(item, g.rollover_place(i)) for i, item in enumerate(self.rolled)]
         out += [(item, g.kitty_place(i)) for i, item in enumerate(self.kitty)]
         return out
+
+    def card_widths(self) -> dict[int, float]:
+        """The undealt stock's cards are smaller."""
+        width = self.scene.geometry.stock_width
+        return {id(item): width for item in self.kitty}
+
+    def labels_updated(self) -> None:
+        """The count of the undealt stock, beside it."""
+        s = self.scene
+        if not self.kitty:
+            if self.count is not None:
+                self.count.setVisible(False)
+            return
+        if self.count is None:
+            self.count = QGraphicsTextItem()
+            self.count.setDefaultTextColor(TEXT)
+            self.count.setZValue(900)
+            s.addItem(self.count)
+        self.count.setPlainText(self.stock_words(len(self.kitty)))
+        box = self.count.boundingRect()
+        self.count.setPos(s.geometry.stock_count_point(box.width(), box.height()))
+        self.count.setVisible(True)
+
+    def clear(self) -> None:
+        """The stock's count goes."""
+        if self.count is not None:
+            self.scene.removeItem(self.count)
+            self.count = None
 
     # ---- events -----------------------------------------------------------------------------
 
