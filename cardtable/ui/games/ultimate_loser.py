@@ -3,8 +3,19 @@ scores are called at the end: drinks or penalty points, as the person's setting 
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from typing import ClassVar
 
+from ...engine.games.ultimate_loser.plays import (
+    CARD_LISTS,
+    FOUR,
+    PAIR,
+    SHAPE,
+    SINGLE,
+    THREE,
+    TOP,
+    play_for_cards,
+)
 from ...engine.games.ultimate_loser.state import ULTIMATE_LOSER_MARK
 from ...texts import tr
 from ..game_pictures import Placed, fan
@@ -16,6 +27,32 @@ def total_word(counts: str) -> str:
     return tr("Penalty points") if counts == "penalty points" else tr("Drinks")
 
 
+def rank_plural(top: int) -> str:
+    """Several cards of a rank, as they are said: "nines", "queens"."""
+    words = (tr("twos"), tr("threes"), tr("fours"), tr("fives"), tr("sixes"), tr("sevens"),
+             tr("eights"), tr("nines"), tr("tens"), tr("jacks"), tr("queens"), tr("kings"),
+             tr("aces"))
+    return words[top] if 0 <= top < len(words) else tr("jokers")
+
+
+def play_phrase(cards: Sequence[int], card_words: Callable[[int], str]) -> str:
+    """A play as a person says it: "the queen of spades", "a pair of queens", "three kings",
+    "a straight flush from the 5♣ to the 8♣" (each card named by ``card_words``)."""
+    action = play_for_cards(cards)
+    shape, top = SHAPE[action], TOP[action]
+    if shape == SINGLE:
+        return card_words(cards[0])
+    if shape == PAIR:
+        return tr("a pair of {ranks}").format(ranks=rank_plural(top))
+    if shape == THREE:
+        return tr("three {ranks}").format(ranks=rank_plural(top))
+    if shape == FOUR:
+        return tr("four {ranks}").format(ranks=rank_plural(top))
+    run = CARD_LISTS[action]
+    return tr("a straight flush from {low} to {high}").format(low=card_words(run[0]),
+                                                             high=card_words(run[-1]))
+
+
 class UltimateLoserUi(GameUi):
     """Ultimate Loser's words and picture: a set of nines and the joker."""
 
@@ -25,6 +62,9 @@ class UltimateLoserUi(GameUi):
     def about(self) -> str:
         return tr("Shed your cards in singles, sets and straight flushes, and don't be the "
                   "last one holding any.")
+
+    def play_words(self, cards: Sequence[int], card_words: Callable[[int], str]) -> str | None:
+        return play_phrase(cards, card_words)
 
     def mark_words(self, mark: str) -> str:
         """The game's name stays in English in every language, as the game is called."""

@@ -131,7 +131,7 @@ class UltimateLoserTable(TrickLayer[UltimateLoserView]):
         elif isinstance(event, ShapesShown):
             a.add(lambda: self.shapes_shown(event))
         elif isinstance(event, UltimateLoserFound):
-            a.add(lambda: s.say(loser_text(event, s.names, s.counts), sticky=True))
+            a.add(lambda: s.say(loser_text(event, s.names, s.counts, s.person), sticky=True))
         else:
             super().queue(event)
 
@@ -179,7 +179,7 @@ class UltimateLoserTable(TrickLayer[UltimateLoserView]):
             self.played.append(item)
         self.trick = []
         s.to_act = event.leader if event.leader is not None else -1
-        s.say(drinks_text(event, s.names, s.counts))
+        s.say(drinks_text(event, s.names, s.counts, s.person))
         moves = s.place_all(animated=True)
         rises = self.rise_drinks(event.drinks)
         if rises is None:

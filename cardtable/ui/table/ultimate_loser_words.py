@@ -7,10 +7,10 @@ from collections.abc import Sequence
 
 from ...controller.games.ultimate_loser import drink_count
 from ...engine.events import TrickSettled, UltimateLoserFound
-from ...engine.games.ultimate_loser.plays import SHAPE_NAMES, describe_play, play_for_cards
+from ...engine.games.ultimate_loser.plays import SHAPE_NAMES
 from ...engine.games.ultimate_loser.view import RoundRecord
 from ...texts import card_text, tr, translated
-from ..games.ultimate_loser import total_word
+from ..games.ultimate_loser import play_phrase, total_word
 from .annotations import escape
 
 
@@ -24,21 +24,33 @@ def seat_name(names: Sequence[str], seat: int) -> str:
     return names[seat] if seat < len(names) else "?"
 
 
-def drinks_text(event: TrickSettled, names: Sequence[str], counts: str) -> str:
+def drinks_text(event: TrickSettled, names: Sequence[str], counts: str,
+                person: int = -1) -> str:
     """Who played best, and who drinks for the round and why, in one line: "Ann played
-    best. Drinks: Ben (lowest play), Cy (passed)."."""
-    reasons = [tr("{name} (lowest play)").format(name=seat_name(names, s)) for s in event.lowest]
-    reasons += [tr("{name} (passed)").format(name=seat_name(names, s)) for s in event.passers]
+    best. Drinks: Ben (lowest play), you (passed)."."""
+    def who(seat: int) -> str:
+        return tr("you") if seat == person else seat_name(names, seat)
+
+    reasons = [tr("{name} (lowest play)").format(name=who(s)) for s in event.lowest]
+    reasons += [tr("{name} (passed)").format(name=who(s)) for s in event.passers]
     if event.fours:
         reasons.append(tr("everyone (four of a kind)"))
-    best = tr("{name} played best.").format(name=seat_name(names, event.best))
+    if event.best == person:
+        best = tr("You played best.")
+    else:
+        best = tr("{name} played best.").format(name=seat_name(names, event.best))
     if not reasons:
         return best
     return f"{best} {total_word(counts)}: " + ", ".join(reasons) + "."
 
 
-def loser_text(event: UltimateLoserFound, names: Sequence[str], counts: str) -> str:
-    """The announcement of the hand's Ultimate Loser."""
+def loser_text(event: UltimateLoserFound, names: Sequence[str], counts: str,
+               person: int = -1) -> str:
+    """The announcement of the hand's Ultimate Loser: "Ann is the Ultimate Loser: 4 drinks!",
+    "You are the Ultimate Loser: 4 drinks!"."""
+    if event.seat == person:
+        return tr("You are the Ultimate Loser: {penalty}!").format(
+            penalty=drink_count(counts, event.penalty))
     return tr("{name} is the Ultimate Loser: {penalty}!").format(
         name=seat_name(names, event.seat), penalty=drink_count(counts, event.penalty))
 
@@ -47,8 +59,7 @@ def last_round_html(record: RoundRecord, names: Sequence[str], counts: str) -> s
     """The last-round panel: each play, each pass or swap, who played best and who drank."""
     rows = []
     for seat, cards in record.plays:
-        play = (translated(describe_play(play_for_cards(cards))) if len(cards) > 1
-                else card_text(cards[0]))
+        play = play_phrase(cards, card_text)
         best = " ★" if seat == record.best else ""
         rows.append(f"<tr><td>{escape(names[seat])}</td><td><b>{play}</b>{best}</td></tr>")
     swaps = {seat: (given, taken) for seat, given, taken in record.swaps}
