@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
 from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
 
+from ..controller.words import won_text
 from ..engine.cards import Card, is_joker, rank, suit
 from ..engine.events import (
     BidMade,
@@ -100,55 +101,97 @@ class Announcer(QLabel):
             return self.tr("You")
         return self._names[seat] if seat < len(self._names) else "?"
 
+    def mine(self, seat: int) -> bool:
+        """Whether ``seat`` is the person's, told in the second person."""
+        return seat == self._person
+
     def sentence(self, event: Event, game: GameUi) -> str | None:
-        """One event in words for the person, or None for one not worth saying aloud."""
-        who, card = self.who, self.card_words
+        """One event in words for the person, or None for one not worth saying aloud. Every
+        sentence about a seat has its own text for the person's seat ("You played…")."""
         if isinstance(event, Dealt):
             if self._person >= len(event.hands) or not event.hands[self._person]:
                 return None
+            cards = self.cards_words(event.hands[self._person])
+            if self.mine(event.dealer):
+                return self.tr("You dealt. Your cards: {cards}.").format(cards=cards)
             return self.tr("{dealer} dealt. Your cards: {cards}.").format(
-                dealer=who(event.dealer), cards=self.cards_words(event.hands[self._person]))
+                dealer=self.who(event.dealer), cards=cards)
         if isinstance(event, TrumpChosen):
             if event.suit is None:
                 return self.tr("No trumps this deal.")
             return self.tr("Trumps are {suit}.").format(suit=self.suit_words(event.suit))
         if isinstance(event, BidMade):
-            return self.tr("{name} bid {count}.").format(name=who(event.seat), count=event.bid)
+            if self.mine(event.seat):
+                return self.tr("You bid {count}.").format(count=event.bid)
+            return self.tr("{name} bid {count}.").format(name=self.who(event.seat),
+                                                         count=event.bid)
         if isinstance(event, Passed):
             return self._passed(event)
         if isinstance(event, Played):
-            return self.tr("{name} played {card}.").format(name=who(event.seat),
-                                                          card=card(event.card))
+            return self._played(event.seat, self.card_words(event.card))
         if isinstance(event, HeartsBroken):  # by a heart, or by the lady where the rules say
             return self.tr("Hearts are broken.")
         if isinstance(event, TrickWon):
-            if event.points > 0:
-                return self.tr("{name} took the trick, with %n point(s).", "",
-                               event.points).format(name=who(event.winner))
-            if event.points < 0:  # Ugly: a trick may cost its taker
-                return self.tr("{name} took the trick, losing %n point(s).", "",
-                               -event.points).format(name=who(event.winner))
-            return self.tr("{name} took the trick.").format(name=who(event.winner))
+            return self._trick_won(event)
         if isinstance(event, TrickRolledOver):
             return self.tr("Nobody took the trick: its cards wait for the next one.")
         if isinstance(event, CombinationPlayed):
-            return self.tr("{name} played {play}: {cards}.").format(
-                name=who(event.seat), play=translated(event.name),
-                cards=self.cards_words(event.cards))
+            return self._combination(event, game)
         if isinstance(event, TurnPassed):
-            return self.tr("{name} passed.").format(name=who(event.seat))
+            if self.mine(event.seat):
+                return self.tr("You passed.")
+            return self.tr("{name} passed.").format(name=self.who(event.seat))
         if isinstance(event, GinSwapped):
+            given, taken = self.card_words(event.given), self.card_words(event.taken)
+            if self.mine(event.seat):
+                return self.tr("You swapped {given} for the gin card, {taken}.").format(
+                    given=given, taken=taken)
             return self.tr("{name} swapped {given} for the gin card, {taken}.").format(
-                name=who(event.seat), given=card(event.given), taken=card(event.taken))
+                name=self.who(event.seat), given=given, taken=taken)
         if isinstance(event, UltimateLoserFound):
-            return self.tr("The Ultimate Loser: {name}.").format(name=who(event.seat))
+            if self.mine(event.seat):
+                return self.tr("You are the Ultimate Loser.")
+            return self.tr("{name} is the Ultimate Loser.").format(name=self.who(event.seat))
         if isinstance(event, DealScored):
             return self.tr("The deal is over. Scores: {scores}.").format(scores=", ".join(
-                f"{who(s)} {score}" for s, score in enumerate(event.scores)))
+                f"{self.who(s)} {score}" for s, score in enumerate(event.scores)))
         if isinstance(event, GameOver):
-            return self.tr("The game is over: {names} won.").format(
-                names=", ".join(who(s) for s in event.winners))
+            return won_text(event.winners, self._names, self._person)
         return game.tell(event, self._names, self._person, self._previous)
+
+    def _played(self, seat: int, what: str) -> str:
+        if self.mine(seat):
+            return self.tr("You played {card}.").format(card=what)
+        return self.tr("{name} played {card}.").format(name=self.who(seat), card=what)
+
+    def _trick_won(self, event: TrickWon) -> str:
+        """Who took the trick, and what it was worth (in Ugly a trick may cost its taker)."""
+        if self.mine(event.winner):
+            if event.points > 0:
+                return self.tr("You took the trick, with %n point(s).", "", event.points)
+            if event.points < 0:
+                return self.tr("You took the trick, losing %n point(s).", "", -event.points)
+            return self.tr("You took the trick.")
+        name = self.who(event.winner)
+        if event.points > 0:
+            return self.tr("{name} took the trick, with %n point(s).", "",
+                           event.points).format(name=name)
+        if event.points < 0:
+            return self.tr("{name} took the trick, losing %n point(s).", "",
+                           -event.points).format(name=name)
+        return self.tr("{name} took the trick.").format(name=name)
+
+    def _combination(self, event: CombinationPlayed, game: GameUi) -> str:
+        """A play of several cards, named as a person says it ("a pair of queens"), then its
+        cards."""
+        play = game.play_words(event.cards, self.card_words) or translated(event.name)
+        if len(event.cards) == 1:
+            return self._played(event.seat, play)
+        cards = self.cards_words(event.cards)
+        if self.mine(event.seat):
+            return self.tr("You played {play}: {cards}.").format(play=play, cards=cards)
+        return self.tr("{name} played {play}: {cards}.").format(
+            name=self.who(event.seat), play=play, cards=cards)
 
     def _passed(self, event: Passed) -> str | None:
         """The person's side of a pass: what went where, and what came in."""

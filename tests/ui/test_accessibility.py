@@ -184,10 +184,10 @@ def test_every_kind_of_event_is_told(window):
         TurnPassed(0): "You passed.",
         GinSwapped(2, c("4S"), c("KH")): "North swapped the four of spades for the gin card, "
                                          "the king of hearts.",
-        UltimateLoserFound(1, 5): "The Ultimate Loser: West.",
+        UltimateLoserFound(1, 5): "West is the Ultimate Loser.",
         DealScored(0, (1, 2, 3), (4, 5, 6), (0, 0, 0)): "The deal is over. Scores: You 4, "
                                                          "West 5, North 6.",
-        GameOver((2,), (4, 5, 6)): "The game is over: North won.",
+        GameOver((2,), (4, 5, 6)): "North won the game.",
     }
     for event, words in told.items():
         window.announcer.tell([event], names, 0, TRICKS)
