@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -177,6 +177,17 @@ class NewGameDialog(QDialog):
             box.setCurrentIndex(box.findData(chosen[i] if i < len(chosen) else "rule"))
             self.levels_layout.addRow(name, box)
             self.levels.append(box)
+        # the new rows show once the event loop runs: fit the height after that
+        QTimer.singleShot(0, self, self._fit_height)
+
+    def _fit_height(self) -> None:
+        """Take the height the rows need now: fewer players leave no blank area behind."""
+        self.levels_layout.activate()
+        layout = self.layout()
+        if layout is not None:
+            layout.invalidate()
+            layout.activate()
+        self.resize(self.width(), self.sizeHint().height())
 
     def choose_game(self, game_id: str) -> None:
         """Select a game, with the rules last used for it, as if the person had picked it."""
