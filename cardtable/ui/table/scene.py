@@ -12,6 +12,7 @@ is running, and decides nothing: the person's decisions leave as lists of action
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from functools import partial
 from typing import Any
@@ -27,7 +28,7 @@ from PySide6.QtCore import (
     Signal,
 )
 from PySide6.QtGui import QBrush, QColor, QKeyEvent, QPainter, QRadialGradient
-from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
+from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent, QGraphicsTextItem
 
 from ...controller.turns import Choice, PersonTurn
 from ...engine.cards import rank, suit
@@ -36,11 +37,13 @@ from ...engine.views import SeatView
 from ...engine.visibility import HIDDEN
 from ...session.setup import TableSnapshot
 from .animator import Animator
-from .annotations import Caption, Notice, Panel, SeatLabels
+from .annotations import Caption, Panel, SeatLabels
+from .banner import Banner
 from .card_item import CardItem
 from .card_moves import MOVE_MS, TURN_MS, moves_to, turn_over
 from .card_renderer import CardRenderer
 from .cues import TurnChime
+from .last_trick import LastTrick
 from .layer import TableLayer
 from .layers import layer_for
 from .layout import Place, TableGeometry
@@ -83,8 +86,10 @@ class TableScene(QGraphicsScene):
         self.focus_index = -1
         self.turn: PersonTurn | None = None
         self.labels = SeatLabels(self)
-        self.notices = Notice(self)
+        self.notices = Banner(self)
+        self.notices.speed = speed
         self.panel = Panel(self)
+        self.recall = LastTrick(self)  # the last trick, shown again
         self.caption = Caption(self)
         self.layer: TableLayer[Any] = TableLayer(self)
         self.seat_notes: list[str] = []
@@ -97,11 +102,13 @@ class TableScene(QGraphicsScene):
         """Fit the table to the view; cards are placed at once (no animation on resize)."""
         self.setSceneRect(0, 0, width, height)
         self.geometry = TableGeometry(width, height, self.players, self.card_size)
+        self.recall.hide()  # its cards lay at the seats of the old size
         self.place_all(animated=False)
 
     def set_speed(self, speed: str) -> None:
         """Animation speed: off, fast, normal or slow."""
         self.animator.speed = speed
+        self.notices.speed = speed
 
     def set_back_style(self, style: int) -> None:
         """Card back design for every face-down card."""
@@ -153,7 +160,7 @@ class TableScene(QGraphicsScene):
         for item in self.all_card_items():
             self.removeItem(item)
         self.layer.clear()
-        self.panel.hide()
+        self.forget_words()
         self.person = snapshot.person
         self.players = view.players
         self.names = list(snapshot.names)
@@ -174,6 +181,15 @@ class TableScene(QGraphicsScene):
         self.layer.reset(view)
         self.build_labels()
         self.place_all(animated=False)
+        self.offer_choices((), False)  # nothing of the position before stays offered
+        self.commit_changed.emit(None)
+
+    def forget_words(self) -> None:
+        """Take away every message, panel and picture of the past (a new game, deal or
+        position): nothing said of what went before stays on the table."""
+        self.notices.clear()
+        self.panel.hide()
+        self.recall.hide()
 
     def all_card_items(self) -> list[CardItem]:
         """Every card item on the table."""
@@ -234,7 +250,8 @@ class TableScene(QGraphicsScene):
                                                          i.card))
 
     def say(self, text: str, sticky: bool = False) -> None:
-        """Show a notice at the top of the table; a sticky one stays until the next."""
+        """Show a message in the table's banner, after those before it; a sticky one stays
+        until the next."""
         self.notices.say(text, sticky)
 
     def decide(self, actions: Sequence[int]) -> None:
@@ -300,6 +317,7 @@ class TableScene(QGraphicsScene):
                 sequence.addAnimation(turn)
             group.addAnimation(sequence)
         self.update_labels()
+        self.notices.room(self.banner_places(), self.occupied())
         if group.animationCount() == 0:
             group.deleteLater()
             return None
@@ -312,19 +330,53 @@ class TableScene(QGraphicsScene):
             out += self.layer.hand_targets(seat, hand)
         return out + self.layer.targets()
 
+    def occupied(self) -> list[QRectF]:
+        """What words laid over the table must not cover: every card where it is going, the
+        trick's place at every seat (cards come there), and every word on the table."""
+        g = self.geometry
+        w, h = g.card_width, g.card_height
+        places = [place for _, place in self._targets()]
+        places += [g.trick_place(rel, 0) for rel in range(self.players)]
+        out = []
+        for place in places:
+            a = math.radians(place.angle)
+            cw = abs(w * math.cos(a)) + abs(h * math.sin(a))
+            ch = abs(w * math.sin(a)) + abs(h * math.cos(a))
+            out.append(QRectF(place.centre.x() - cw / 2, place.centre.y() - ch / 2, cw, ch))
+        mine = {id(self.notices.item)}
+        out += [item.sceneBoundingRect() for item in self.items()
+                if isinstance(item, QGraphicsTextItem) and item.isVisible()
+                and item.parentItem() is None and id(item) not in mine]
+        return out
+
+    def banner_places(self) -> list[QPointF]:
+        """Where the banner would rather lie (the middle of its top): above the trick, then
+        below the top of the table."""
+        g = self.geometry
+        top = min((g.trick_place(rel, 0).centre.y() for rel in range(self.players)),
+                  default=g.centre.y()) - g.card_height * 0.62
+        return [QPointF(g.centre.x(), top - 44), QPointF(g.centre.x(), g.height * 0.04)]
+
     # ---- words ----------------------------------------------------------------------------------
 
     def notice(self, text: str) -> None:
-        """Show a message from outside (a refused click, for instance)."""
-        self.notices.say(text)
+        """Show a message from outside at once (a refused click, for instance)."""
+        self.notices.say_now(text)
 
     def notice_text(self) -> str:
         """The notice on show, if any (for tests and accessibility)."""
         return self.notices.text()
 
     def overlay_text(self) -> str:
-        """The text of the panel on show (scores, last trick), or an empty string."""
-        return self.panel.text()
+        """The text of the panel or picture on show (scores, last trick), or an empty
+        string."""
+        return self.panel.text() or self.recall.text()
+
+    def show_last_trick(self, trick: Sequence[tuple[int, int]], winner: int | None) -> None:
+        """Show a finished trick again as its cards at the seats that played them, the
+        winner's marked, until a click or Escape."""
+        self.panel.hide()
+        self.recall.show(trick, winner)
 
     def show_previous(self, view: SeatView) -> None:
         """Show again what was played last, as the game has it (the last trick, the last
@@ -425,18 +477,28 @@ class TableScene(QGraphicsScene):
             self.animator.release()
             event.accept()
             return
-        if self.panel.showing:
+        if self.panel.showing or self.recall.showing:
             self.panel.hide()
+            self.recall.hide()
             event.accept()
             return
         super().mousePressEvent(event)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         """Arrows move along the cards the keys reach; Enter or Space plays (or picks) the
-        card; P makes the decision of the cards chosen (passes them, plays them)."""
+        card; P makes the decision of the cards chosen (passes them, plays them); Escape
+        closes the last trick and, like Enter, moves on from a deal's summary."""
         key = event.key()
         cards = self.keyboard_cards()
-        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right) and cards:
+        if key == Qt.Key.Key_Escape and self.recall.showing:
+            self.recall.hide()
+        elif key == Qt.Key.Key_Escape and self.animator.holding:
+            self.animator.release()  # a finished trick or a deal's summary moves on
+        elif key == Qt.Key.Key_Escape and self.panel.showing:
+            self.panel.hide()
+        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.recall.showing:
+            self.recall.hide()
+        elif key in (Qt.Key.Key_Left, Qt.Key.Key_Right) and cards:
             step = -1 if key == Qt.Key.Key_Left else 1
             start = self.focus_index if self.focus_index >= 0 else 0
             self.set_focus((start + step) % len(cards))

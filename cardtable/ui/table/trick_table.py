@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, ClassVar, Protocol, TypeVar
 
-from PySide6.QtCore import QAbstractAnimation, QPointF
+from PySide6.QtCore import QAbstractAnimation, QPointF, QRectF
 from PySide6.QtWidgets import QGraphicsTextItem
 
 from ...controller.turns import PersonTurn
@@ -34,11 +34,11 @@ from ...engine.protocol import Phase
 from ...engine.views import Trick
 from ...engine.visibility import HIDDEN
 from ...texts import card_text, tr
-from .annotations import TEXT, last_trick_html, score_panel_html
+from .annotations import TEXT, score_panel_html
 from .card_item import CardItem
 from .cues import Cue, event_cue
 from .layer import Commit, TableLayer
-from .layout import Place
+from .layout import Place, card_bounds, free_spot
 
 if TYPE_CHECKING:
     from ..game_ui import GameUi
@@ -165,7 +165,41 @@ class TrickLayer(TableLayer[V]):
         return {id(item): width for item in self.kitty}
 
     def labels_updated(self) -> None:
-        """The count of the undealt stock, beside it."""
+        """The count of the undealt stock beside it; then each seat's name plate where it
+        meets no card, pile, trick, count or caption (the first free of its spots)."""
+        s = self.scene
+        g = s.geometry
+        self.place_count()
+        if len(s.labels.items) != s.players:
+            return
+        taken = self.card_room()
+        for words in (s.caption.item, self.count):
+            if words is not None and words.isVisible():
+                taken.append(words.sceneBoundingRect())
+        for k in range(s.players):
+            seat = (s.person + k) % s.players
+            plate = s.labels.items[seat]
+            box = plate.boundingRect()
+            spot = free_spot(g.plate_spots(k, box.width(), box.height()), taken)
+            plate.setPos(spot.topLeft() - box.topLeft())
+            taken.append(spot)
+
+    def card_room(self) -> list[QRectF]:
+        """The room the cards take: the hands, the layer's own cards, and the trick and a
+        won pile at every seat, whether or not they hold cards yet."""
+        s = self.scene
+        g = s.geometry
+        widths = self.card_widths()
+        room = g.trick_room()
+        room += [card_bounds(g.pile_place(rel, 0), g.card_width) for rel in range(s.players)]
+        placed = [pair for seat, hand in enumerate(s.hands)
+                  for pair in self.hand_targets(seat, hand)] + self.targets()
+        room += [card_bounds(place, widths.get(id(item), g.card_width))
+                 for item, place in placed]
+        return room
+
+    def place_count(self) -> None:
+        """The count of the undealt stock, beside it (none without a stock)."""
         s = self.scene
         if not self.kitty:
             if self.count is not None:
@@ -363,12 +397,12 @@ class TrickLayer(TableLayer[V]):
                                       hands=self.deals_are_hands))
 
     def show_previous(self, view: V) -> None:
-        """The last trick of the deal in a panel, as it was played."""
+        """The last trick of the deal as its cards at the seats, the winner's marked."""
         s = self.scene
         if not view.tricks:
-            s.say(tr("No trick has been played yet in this deal."))
+            s.notice(tr("No trick has been played yet in this deal."))
             return
-        s.panel.show(last_trick_html(view.tricks[-1], s.names))
+        s.show_last_trick(view.tricks[-1], view.trick_winners[-1])
 
     # ---- the person's gestures --------------------------------------------------------------
 

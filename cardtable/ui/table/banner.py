@@ -1,0 +1,149 @@
+"""The table's one banner: short messages ("Hearts are broken.", "Chloé bids 0."), one after
+another, in a band of the table that no card, pile or name plate takes.
+
+Messages queue: each is shown for a while at the chosen animation speed, then the next; a
+sticky one (the end of a round) stays once its time is up until another comes. With animations
+off the newest message is shown at once. The banner is cleared when the deal, the game or the
+position changes, so nothing said of an earlier game or position stays on the table.
+
+``free_spot`` finds where a box of words may lie without covering anything: the banner asks it
+for a place between the top of the table and the trick, the prompt beside the person's hand.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Iterable, Sequence
+
+from PySide6.QtCore import QObject, QPointF, QRectF, Qt, QTimer
+from PySide6.QtWidgets import QGraphicsScene, QGraphicsTextItem
+
+from .animator import SPEED_FACTORS
+from .annotations import HIGHLIGHT, NOTICE_BACK, escape
+
+BANNER_MS = 1800  # how long a message is shown at normal speed
+SHORTEST_MS = 900  # however fast the animations, a message stays this long
+GAP = 6.0  # between the banner and what it keeps clear of
+
+
+def free_spot(size: tuple[float, float], wanted: Sequence[QPointF], bounds: QRectF,
+              taken: Iterable[QRectF], step: float = 6.0) -> QPointF:
+    """The top-left corner for a box of ``size`` that overlaps nothing ``taken`` and stays in
+    ``bounds``: the first of the ``wanted`` corners that is free, else the free corner nearest
+    the first one wanted, looking up and down from each in ``step``s; the first wanted corner
+    (kept in bounds) when nothing is free."""
+    width, height = size
+    rects = [r.adjusted(-GAP, -GAP, GAP, GAP) for r in taken]
+
+    def inside(p: QPointF) -> QPointF:
+        x = min(max(p.x(), bounds.left()), max(bounds.left(), bounds.right() - width))
+        y = min(max(p.y(), bounds.top()), max(bounds.top(), bounds.bottom() - height))
+        return QPointF(x, y)
+
+    def free(p: QPointF) -> bool:
+        box = QRectF(p.x(), p.y(), width, height)
+        return bounds.contains(box) and not any(box.intersects(r) for r in rects)
+
+    starts = [inside(p) for p in wanted]
+    for p in starts:
+        if free(p):
+            return p
+    reach = int(bounds.height() / step) + 1
+    for k in range(1, reach):
+        for p in starts:
+            for dy in (-k * step, k * step):
+                q = QPointF(p.x(), p.y() + dy)
+                if free(q):
+                    return q
+    return starts[0] if starts else QPointF(bounds.left(), bounds.top())
+
+
+class Banner(QObject):
+    """The one place where the table says what happens; see the module docstring. The
+    scene tells it where it may lie (``room``) and when to forget everything (``clear``)."""
+
+    def __init__(self, scene: QGraphicsScene) -> None:
+        super().__init__(scene)
+        self.scene = scene
+        self.speed = "normal"
+        self.item = QGraphicsTextItem()
+        self.item.setDefaultTextColor(HIGHLIGHT)
+        self.item.setZValue(3000)
+        self.item.setVisible(False)
+        self.item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        scene.addItem(self.item)
+        self._queue: deque[tuple[str, bool]] = deque()
+        self._sticky = False
+        self._showing = ""
+        self.timer = QTimer(self)
+        self.timer.setSingleShot(True)
+        self.timer.timeout.connect(self._time_up)
+        self.places: list[QPointF] = []  # where the banner would rather lie, best first
+        self.taken: list[QRectF] = []  # what it must not cover
+
+    @property
+    def duration(self) -> int:
+        """How long a message is shown at the speed chosen."""
+        factor = SPEED_FACTORS.get(self.speed, 1.0)
+        return max(SHORTEST_MS, round(BANNER_MS * factor))
+
+    def say(self, text: str, sticky: bool = False) -> None:
+        """Show ``text`` after the messages before it (at once with animations off); a
+        sticky message stays until the next."""
+        if SPEED_FACTORS.get(self.speed, 1.0) == 0 or not self.timer.isActive():
+            self._queue.clear()
+            self._show(text, sticky)
+        else:
+            self._queue.append((text, sticky))
+
+    def say_now(self, text: str) -> None:
+        """Show ``text`` at once, before whatever waits (the answer to a click)."""
+        self._show(text, False)
+
+    def clear(self) -> None:
+        """Forget every message, shown or waiting (a new deal, game or position)."""
+        self._queue.clear()
+        self.timer.stop()
+        self._sticky = False
+        self._showing = ""
+        self.item.setVisible(False)
+
+    def text(self) -> str:
+        """The message on show, or an empty string."""
+        return self._showing if self.item.isVisible() else ""
+
+    def waiting(self) -> list[str]:
+        """The messages waiting their turn."""
+        return [text for text, _ in self._queue]
+
+    def room(self, places: Sequence[QPointF], taken: Sequence[QRectF]) -> None:
+        """Where the banner may lie, best first (its middle top), and what it keeps clear
+        of; the message on show moves there."""
+        self.places = list(places)
+        self.taken = list(taken)
+        if self.item.isVisible():
+            self._place()
+
+    def _show(self, text: str, sticky: bool) -> None:
+        self._showing = text
+        self._sticky = sticky
+        self.item.setHtml(f"<div style='font-size:15pt; background-color:{NOTICE_BACK}'>"
+                          f"&nbsp;{escape(text)}&nbsp;</div>")
+        self._place()
+        self.item.setVisible(True)
+        self.timer.start(self.duration)
+
+    def _place(self) -> None:
+        box = self.item.boundingRect()
+        r = self.scene.sceneRect()
+        wanted = [QPointF(p.x() - box.width() / 2, p.y()) for p in self.places]
+        if not wanted:
+            wanted = [QPointF(r.width() / 2 - box.width() / 2, r.height() * 0.04)]
+        self.item.setPos(free_spot((box.width(), box.height()), wanted, r, self.taken))
+
+    def _time_up(self) -> None:
+        if self._queue:
+            self._show(*self._queue.popleft())
+        elif not self._sticky:
+            self.item.setVisible(False)
+            self._showing = ""
