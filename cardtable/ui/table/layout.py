@@ -19,6 +19,10 @@ OPPONENT_STEP = 0.16  # spacing of a computer player's face-down cards, in card 
 LONGEST_HAND = 13
 STOCK_SCALE = 0.62  # the undealt stock's cards, to a card in play
 MARGIN = 8.0  # between the table's edge and what lies along it
+CAPTION_ROOM = 34.0  # the caption's line along the top of the table
+GAP = 6.0  # between a name plate and the cards beside it
+PLATE_ROOM = 150.0  # the width kept for the person's name plate beside the hand
+CROWDED_LARGEST = 1.05  # the largest card size, to the medium, with more than four players
 
 
 @dataclass(frozen=True)
@@ -42,11 +46,13 @@ class TableGeometry:
     @property
     def card_width(self) -> float:
         """Card width in scene units: a fraction of the table, kept within readable bounds."""
-        base = min(self.width / 12.0, self.height / 7.2)
+        base = min(self.width / 12.0, (self.height - CAPTION_ROOM) / 7.2)
+        factor = SIZE_FACTORS.get(self.card_size, 1.0)
         if self.players > 4:
             base *= 0.92 if self.players <= 6 else 0.85 if self.players <= 8 else 0.74
+            factor = min(factor, CROWDED_LARGEST)  # a crowded table keeps room for the plates
         # whole pixels: the cached picture is then drawn 1:1, never resampled
-        return float(round(max(40.0, min(150.0, base * SIZE_FACTORS.get(self.card_size, 1.0)))))
+        return float(round(max(40.0, min(150.0, base * factor))))
 
     @property
     def card_height(self) -> float:
@@ -55,8 +61,9 @@ class TableGeometry:
 
     @property
     def centre(self) -> QPointF:
-        """The middle of the table, where the deck and the trick go."""
-        return QPointF(self.width / 2, self.height / 2)
+        """The middle of the table below the caption's line, where the deck and the trick
+        go."""
+        return QPointF(self.width / 2, CAPTION_ROOM + (self.height - CAPTION_ROOM) / 2)
 
     def seat_angle(self, relative: int) -> float:
         """The direction of a seat from the centre, in radians (screen y points down).
@@ -76,9 +83,10 @@ class TableGeometry:
         a = self.seat_angle(relative)
         if relative == 0:
             return QPointF(self.width / 2, self.height - self.card_height * 0.62)
+        c = self.centre
         rx = self.width / 2 - self.card_height * 0.75
-        ry = self.height / 2 - self.card_height * 0.7
-        return QPointF(self.width / 2 + rx * math.cos(a), self.height / 2 + ry * math.sin(a))
+        ry = c.y() - CAPTION_ROOM - self.card_height * 0.7
+        return QPointF(c.x() + rx * math.cos(a), c.y() + ry * math.sin(a))
 
     def hand_angle(self, relative: int) -> float:
         """How a seat's cards are turned, in degrees: their tops face the centre."""
@@ -93,7 +101,8 @@ class TableGeometry:
         anchor = self.seat_anchor(relative)
         cw = self.card_width
         if relative == 0:
-            room = self.width - 3.9 * cw  # leave the corner on the right for the won pile
+            # leave the corners: the won pile on the right, the name plate on the left
+            room = self.width - 2 * max(1.95 * cw, PLATE_ROOM + MARGIN + GAP)
             if self.players > 4:  # and the lower corners for the neighbours' hands
                 room = min(room, self.width * 0.58)
             step = min(cw * 0.62, room / max(count - 1, 1))
@@ -235,3 +244,76 @@ class TableGeometry:
         reach = abs(ux) * self.card_height / 2 + abs(uy) * self.card_height / 2 + 8
         reach += abs(ux) * width / 2 + abs(uy) * height / 2
         return QPointF(anchor.x() + ux * reach - width / 2, anchor.y() + uy * reach - height / 2)
+
+    def plate_spots(self, relative: int, width: float, height: float) -> list[QRectF]:
+        """Where a seat's name plate of the given size may go, best first, each kept on the
+        table: the person's in the bottom-left corner or left of the hand; another's towards
+        the centre from its hand (beside the hand for a seat across the top), then beside the
+        hand on either side, then behind it."""
+        if relative == 0:
+            hand = self.hand_places(0, LONGEST_HAND)
+            left = hand[0].centre.x() - self.card_width / 2 if hand else self.width / 2
+            bottom = self.height - MARGIN - height
+            spots = [QPointF(MARGIN, bottom),
+                     QPointF(left - GAP - width, bottom),
+                     QPointF(MARGIN, bottom - self.card_height * 0.6)]
+            return [self.kept_on_table(QRectF(p.x(), p.y(), width, height)) for p in spots]
+        anchor = self.seat_anchor(relative)
+        c = self.centre
+        dx, dy = c.x() - anchor.x(), c.y() - anchor.y()
+        length = max(math.hypot(dx, dy), 1.0)
+        ux, uy = dx / length, dy / length
+        rad = math.radians(self.hand_angle(relative))
+        tx, ty = math.cos(rad), math.sin(rad)  # along the hand, towards its won pile
+        ch, cw = self.card_height, self.card_width
+
+        def at(dirx: float, diry: float, reach: float) -> QRectF:
+            reach += abs(dirx) * width / 2 + abs(diry) * height / 2
+            return self.kept_on_table(QRectF(anchor.x() + dirx * reach - width / 2,
+                                             anchor.y() + diry * reach - height / 2,
+                                             width, height))
+
+        card_reach = (abs(ux) + abs(uy)) * ch / 2 + GAP
+        inward = at(ux, uy, card_reach)
+        away = at(-tx, -ty, self.fan_half_length + cw / 2 + GAP)
+        past_pile = at(tx, ty, self.fan_half_length + cw * 1.1 + ch / 2 + GAP)
+        behind = at(-ux, -uy, card_reach)
+        further = at(ux, uy, card_reach + ch * 0.8)
+        if abs(uy) > 0.8:  # a seat across the top: the trick lies below, so write beside
+            return [away, past_pile, inward, further, behind]
+        return [inward, away, behind, past_pile, further]
+
+    def kept_on_table(self, rect: QRectF) -> QRectF:
+        """``rect`` moved as little as it takes to lie on the table, inside its margin."""
+        x = min(max(rect.left(), MARGIN), self.width - MARGIN - rect.width())
+        y = min(max(rect.top(), MARGIN), self.height - MARGIN - rect.height())
+        return QRectF(x, y, rect.width(), rect.height())
+
+    def trick_room(self) -> list[QRectF]:
+        """The room the trick takes, whoever has played: a card at every seat's place."""
+        return [card_bounds(self.trick_place(rel, 0), self.card_width)
+                for rel in range(self.players)]
+
+
+def card_bounds(place: Place, width: float) -> QRectF:
+    """The upright rectangle round a card of ``width`` lying at ``place`` (turned or not)."""
+    height = width * CARD_ASPECT
+    rad = math.radians(place.angle)
+    c, s = abs(math.cos(rad)), abs(math.sin(rad))
+    w, h = width * c + height * s, width * s + height * c
+    return QRectF(place.centre.x() - w / 2, place.centre.y() - h / 2, w, h)
+
+
+def free_spot(spots: list[QRectF], taken: list[QRectF]) -> QRectF:
+    """The first of ``spots`` that meets nothing ``taken``; when every spot meets something,
+    the one that covers least of it."""
+
+    def covered(spot: QRectF) -> float:
+        total = 0.0
+        for other in taken:
+            common = spot.intersected(other)
+            if not common.isEmpty():
+                total += common.width() * common.height() + 1.0
+        return total
+
+    return min(spots, key=covered)
