@@ -97,6 +97,45 @@ def show_value(editor: QWidget, value: OptionValue) -> None:
     editor.blockSignals(blocked)
 
 
+def readout(editor: QWidget) -> QLabel:
+    """What an editor shows, as plain text to read in full: a drop-down's choice or a number
+    box's value, wrapped rather than cut off, in the normal colour of text."""
+    if isinstance(editor, QComboBox):
+        text = editor.currentText()
+    elif isinstance(editor, QSpinBox):
+        text = str(editor.value())
+    else:
+        raise TypeError(f"no readout for {editor!r}")
+    label = QLabel(text)
+    label.setWordWrap(True)
+    label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+    label.setToolTip(editor.toolTip())
+    name = editor.objectName()
+    label.setObjectName(f"{name}-readout" if name else "readout")
+    return label
+
+
+def show_as_text(editor: QWidget) -> QWidget:
+    """Show a control that may not be changed as readable text, not greyed out: a check box
+    keeps its tick but takes no click or focus; a drop-down or number box gives its place in
+    its layout to a ``readout``. Returns what is shown in its place."""
+    if isinstance(editor, QCheckBox):
+        editor.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        editor.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        return editor
+    label = readout(editor)
+    parent = editor.parentWidget()
+    layout = parent.layout() if parent is not None else None
+    found = None
+    if layout is not None:
+        found = layout.replaceWidget(editor, label,
+                                     Qt.FindChildOption.FindChildrenRecursively)
+    if found is None:
+        raise ValueError(f"{editor!r} is not in its parent's layout")
+    editor.hide()
+    return label
+
+
 class WheelGuard(QObject):
     """Leaves the mouse wheel to the form unless a drop-down or number box has the focus.
 
@@ -244,3 +283,8 @@ class OptionForm:
         make_quiet(help_line, smaller=True)
         grid.addWidget(help_line, row + 1, 1)
         self.editors[option.name] = editor
+
+    def show_as_text(self) -> dict[str, QWidget]:
+        """Every option as readable text that cannot be changed (see ``show_as_text``): what
+        is shown for each option, by name."""
+        return {name: show_as_text(editor) for name, editor in self.editors.items()}

@@ -48,6 +48,7 @@ from .form_parts import (
     WheelGuard,
     editor_value,
     make_quiet,
+    show_as_text,
     show_value,
 )
 
@@ -88,7 +89,7 @@ class HouseRulesDialog(QDialog):
         self._valid = True
         self._fault: str | None = None
         self.setWindowTitle(self.tr("House rules: {game}").format(game=self.tr(rules.name)))
-        self.resize(640, 720)
+        self.resize(760, 720)  # room for long choices, such as the moon's
 
         outer = QVBoxLayout(self)
         head = QGridLayout()
@@ -188,8 +189,6 @@ class HouseRulesDialog(QDialog):
 
         if read_only:
             self.set_buttons.hide()
-            for widget in (self.rule_choice, self.players_box, *self.editors.values()):
-                widget.setEnabled(False)
         elif store is None:
             for button in (self.save_button, self.rename_button, self.delete_button):
                 button.hide()
@@ -207,6 +206,23 @@ class HouseRulesDialog(QDialog):
         self.export_button.clicked.connect(self._export)
         self.import_button.clicked.connect(self._import)
         self._changed()
+        self.readouts: dict[str, QWidget] = {}
+        if read_only:
+            self._show_read_only(form)
+            outer.insertWidget(outer.indexOf(self.notice), self.fixed_note)
+
+    def _show_read_only(self, form: OptionForm) -> None:
+        """The rules of a game in progress: every value as text to read, not greyed out, and a
+        line that says why nothing can be changed."""
+        self.readouts = form.show_as_text()
+        self.readouts["start from"] = show_as_text(self.rule_choice)
+        self.readouts["players"] = show_as_text(self.players_box)
+        self.modified_marker.hide()
+        self.fixed_note = QLabel(self.tr("These rules are fixed for the game in progress. To "
+                                         "play with other rules, choose them for your next game "
+                                         "with Game ▸ New game."))
+        self.fixed_note.setWordWrap(True)
+        self.fixed_note.setContentsMargins(0, 4, 0, 4)
 
     def values(self) -> dict[str, OptionValue]:
         """The option values as the editors show them, in schema order."""

@@ -350,8 +350,13 @@ def test_read_only_shows_the_rules_of_a_game_in_progress(qtbot):
     d = HouseRulesDialog(RULES, 5, {"moon": "new"}, None, read_only=True)
     qtbot.addWidget(d)
     assert d.values()["moon"] == "new" and d.players == 5
-    assert all(not editor.isEnabled() for editor in d.editors.values())
-    assert not d.rule_choice.isEnabled() and not d.players_box.isEnabled()
+    # nothing can be changed, yet everything reads as text, not greyed out
+    for name, shown in d.readouts.items():
+        assert shown.isEnabled(), name
+        assert isinstance(shown, QLabel) or shown.testAttribute(
+            Qt.WidgetAttribute.WA_TransparentForMouseEvents), name
+    assert d.rule_choice.isHidden() and d.players_box.isHidden()
+    assert d.readouts["players"].text() == "5"
     assert d.set_buttons.isHidden()
     assert d.buttons.button(QDialogButtonBox.StandardButton.Close) is not None
     assert ok_button(d) is None
