@@ -168,9 +168,9 @@ def offer_unfinished_game(window: MainWindow, problems: list[str | None]) -> boo
     first; True when one was continued. A game declined is kept in the history as abandoned."""
     from PySide6.QtWidgets import QMessageBox
 
-    from .engine.registry import get
     from .session.records import setup_from_saved
     from .storage.in_progress import unfinished_games
+    from .ui.game_files import unfinished_game_question
 
     for found in unfinished_games():
         if found.problem:
@@ -188,8 +188,7 @@ def offer_unfinished_game(window: MainWindow, problems: list[str | None]) -> boo
             continue
         answer = QMessageBox.question(
             window, tr("Continue?"),
-            tr("You have an unfinished game of {game} (%n move(s) played). Continue it?",
-               "", len(found.saved.actions)).format(game=get(setup.game_id).name),
+            unfinished_game_question(setup, found.state, window.settings.loser_counts),
         )
         if answer == QMessageBox.StandardButton.Yes:
             window.resume(setup, list(found.saved.actions))

@@ -31,3 +31,8 @@ def data_dir() -> Path:
     """The folder for saved games and the score history."""
     home = _home()
     return home / "data" if home else Path(platformdirs.user_data_dir(APP_NAME))
+
+
+def saves_dir() -> Path:
+    """The folder the person's own saved games go to by default (Save as…, Open…)."""
+    return data_dir() / "saves"

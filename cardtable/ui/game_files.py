@@ -3,18 +3,42 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
+from ..controller.presenters import presenter_for
+from ..controller.words import name_list
+from ..engine.registry import get
+from ..engine.views import TrickView
 from ..session.records import saved_game, setup_from_saved
+from ..session.setup import GameSetup
+from ..storage.paths import saves_dir
 from ..storage.saves import SaveError, encode, read_save
-from ..texts import tr
+from ..texts import person_name, tr
 
 if TYPE_CHECKING:
     from .main_window import MainWindow
 
 FILTER = "Card Table games (*.cardtable.json);;JSON files (*.json)"
+SUFFIX = ".cardtable.json"
+
+
+def with_suffix(target: str) -> Path:
+    """The file to write: the name given, with ``.cardtable.json`` added when it has no
+    ``.json`` ending, so that Open finds it again."""
+    path = Path(target)
+    return path if path.name.lower().endswith(".json") else path.with_name(path.name + SUFFIX)
+
+
+def save_folder() -> Path:
+    """Where Save as… and Open start: the saves folder, made when it is missing."""
+    folder = saves_dir()
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError:
+        return Path.home()
+    return folder
 
 
 def save_game_as(window: MainWindow, path: str | None = None) -> bool:
@@ -23,17 +47,19 @@ def save_game_as(window: MainWindow, path: str | None = None) -> bool:
     if c.setup is None or c.state is None:
         return False
     target = path or QFileDialog.getSaveFileName(
-        window, tr("Save game"), "game.cardtable.json", FILTER)[0]
+        window, tr("Save game"), str(save_folder() / ("game" + SUFFIX)), FILTER)[0]
     if not target:
         return False
-    window.keeper.write(Path(target), encode(saved_game(c.setup, list(c.state.log)), c.state))
-    window.statusBar().showMessage(tr("Saved to {path}").format(path=target), 5000)
+    file = with_suffix(target)
+    window.keeper.write(file, encode(saved_game(c.setup, list(c.state.log)), c.state))
+    window.statusBar().showMessage(tr("Saved to {path}").format(path=str(file)), 5000)
     return True
 
 
 def open_game(window: MainWindow, path: str | None = None) -> bool:
     """Open a saved game; a file that is wrong is refused with the reason and left as it is."""
-    source = path or QFileDialog.getOpenFileName(window, tr("Open game"), "", FILTER)[0]
+    source = path or QFileDialog.getOpenFileName(window, tr("Open game"), str(save_folder()),
+                                                 FILTER)[0]
     if not source:
         return False
     try:
@@ -47,3 +73,24 @@ def open_game(window: MainWindow, path: str | None = None) -> bool:
         return False
     window.resume(setup_from_saved(saved), list(saved.actions))
     return True
+
+
+def unfinished_game_question(setup: GameSetup, state: Any, counts: str) -> str:
+    """The question that offers a game left unfinished, naming it as a person would: "You
+    have an unfinished game of Black Lady with Alice, Bruno and Chloé. Deal 3. Scores: You
+    12, Alice 5, Bruno 0, Chloé 9. Continue it?"."""
+    person = setup.person
+    view = state.view(person)
+    others = name_list([s.name for seat, s in enumerate(setup.seats) if seat != person])
+    where = presenter_for(setup.game_id).caption(view, counts).split("  ·  ")[0]
+    if not where and isinstance(view, TrickView):
+        where = tr("Deal {number}").format(number=view.deal + 1)
+    names = [person_name(s.name) if seat == person else s.name
+             for seat, s in enumerate(setup.seats)]
+    scores = ", ".join(f"{names[seat]} {score}" for seat, score in enumerate(view.scores))
+    lines = [tr("You have an unfinished game of {game} with {names}.").format(
+        game=tr(get(setup.game_id).name), names=others)]
+    if where:
+        lines.append(where + ".")
+    lines += [tr("Scores: {scores}.").format(scores=scores), tr("Continue it?")]
+    return "\n".join(lines)

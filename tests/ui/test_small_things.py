@@ -58,3 +58,68 @@ def test_the_moon_choice_fits_in_the_house_rules_dialog(qtbot):
     combo = d.editors["moon"]
     wanted = combo.fontMetrics().horizontalAdvance(combo.currentText())
     assert combo.width() > wanted + 20  # the text and the arrow, nothing cut off
+
+
+def _played_window(qtbot, moves: int):
+    from cardtable.session.setup import PERSON, GameSetup, SeatSetup
+    from cardtable.ui.main_window import MainWindow
+
+    seats = (SeatSetup("You", PERSON), SeatSetup("Alice", "rule"), SeatSetup("Bruno", "rule"),
+             SeatSetup("Chloé", "rule"))
+    w = MainWindow(Settings(animation_speed="off", computer_speed="instant",
+                            confirmations=False))
+    qtbot.addWidget(w)
+    w.show()
+    w.start(GameSetup("black-lady", 4, 12, seats, {"passing": "none"}, "morehead"))
+    c = w.controller
+    while len(c.state.log) < moves:
+        qtbot.waitUntil(lambda: c.turn is not None or len(c.state.log) >= moves,
+                        timeout=10000)
+        if len(c.state.log) >= moves:
+            break
+        c.decide([min(c.turn.legal)])
+    qtbot.waitUntil(lambda: not w.scene.animator.busy, timeout=10000)
+    return w
+
+
+def test_save_as_starts_in_the_saves_folder_and_adds_the_ending(qtbot, monkeypatch):
+    from PySide6.QtWidgets import QFileDialog
+
+    from cardtable.storage.paths import saves_dir
+    from cardtable.ui.game_files import open_game, save_game_as
+
+    w = _played_window(qtbot, 6)
+    asked: list[str] = []
+
+    def choose(_parent, _title, start, _filter):
+        asked.append(start)
+        return str(saves_dir() / "mine"), ""  # a bare name, as a person types it
+
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(choose))
+    assert save_game_as(w)
+    assert asked and asked[0].startswith(str(saves_dir()))
+    written = saves_dir() / "mine.cardtable.json"
+    qtbot.waitUntil(written.exists, timeout=5000)
+    opened: list[str] = []
+
+    def pick(_parent, _title, start, _filter):
+        opened.append(start)
+        return str(written), ""
+
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", staticmethod(pick))
+    assert open_game(w)
+    assert opened == [str(saves_dir())]
+
+
+def test_the_resume_question_names_the_game_the_deal_and_the_scores(qtbot):
+    from cardtable.ui.game_files import unfinished_game_question
+
+    w = _played_window(qtbot, 60)
+    c = w.controller
+    text = unfinished_game_question(c.setup, c.state, "drinks")
+    view = c.state.view(0)
+    assert text.startswith("You have an unfinished game of Black Lady with Alice, Bruno and "
+                           "Chloé.")
+    assert f"Deal {view.deal + 1}." in text
+    assert "Scores: You {}, Alice {}, Bruno {}, Chloé {}.".format(*view.scores) in text
+    assert "move" not in text and text.endswith("Continue it?")
