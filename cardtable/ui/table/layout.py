@@ -11,6 +11,7 @@ import math
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtGui import QPolygonF
 
 from .card_renderer import CARD_ASPECT
 
@@ -21,7 +22,7 @@ STOCK_SCALE = 0.62  # the undealt stock's cards, to a card in play
 MARGIN = 8.0  # between the table's edge and what lies along it
 CAPTION_ROOM = 34.0  # the caption's line along the top of the table
 GAP = 6.0  # between a name plate and the cards beside it
-PLATE_ROOM = 150.0  # the width kept for the person's name plate beside the hand
+PLATE_ROOM = 170.0  # the width kept for the person's name plate beside the hand
 CROWDED_LARGEST = 1.05  # the largest card size, to the medium, with more than four players
 
 
@@ -49,8 +50,9 @@ class TableGeometry:
         base = min(self.width / 12.0, (self.height - CAPTION_ROOM) / 7.2)
         factor = SIZE_FACTORS.get(self.card_size, 1.0)
         if self.players > 4:
-            base *= 0.92 if self.players <= 6 else 0.85 if self.players <= 8 else 0.74
-            factor = min(factor, CROWDED_LARGEST)  # a crowded table keeps room for the plates
+            base *= 0.92 if self.players <= 6 else 0.8 if self.players <= 8 else 0.74
+            # a crowded table keeps room for the plates
+            factor = min(factor, CROWDED_LARGEST if self.players <= 6 else 0.9)
         # whole pixels: the cached picture is then drawn 1:1, never resampled
         return float(round(max(40.0, min(150.0, base * factor))))
 
@@ -102,7 +104,7 @@ class TableGeometry:
         cw = self.card_width
         if relative == 0:
             # leave the corners: the won pile on the right, the name plate on the left
-            room = self.width - 2 * max(1.95 * cw, PLATE_ROOM + MARGIN + GAP)
+            room = self.width - 2 * max(1.95 * cw, PLATE_ROOM + MARGIN + GAP) - cw
             if self.players > 4:  # and the lower corners for the neighbours' hands
                 room = min(room, self.width * 0.58)
             step = min(cw * 0.62, room / max(count - 1, 1))
@@ -279,9 +281,19 @@ class TableGeometry:
         past_pile = at(tx, ty, self.fan_half_length + cw * 1.1 + ch / 2 + GAP)
         behind = at(-ux, -uy, card_reach)
         further = at(ux, uy, card_reach + ch * 0.8)
+        slid = [inward.translated(tx * k * width / 2, ty * k * width / 2) for k in (-1, 1)]
+        box = QRectF()
+        for place in self.hand_places(relative, LONGEST_HAND):
+            box = box.united(card_bounds(place, cw).boundingRect())
+        mid = box.center()
+        around = [self.kept_on_table(QRectF(x, y, width, height)) for x, y in (
+            (mid.x() - width / 2, box.top() - GAP - height),
+            (box.left() - GAP - width, mid.y() - height / 2),
+            (box.right() + GAP, mid.y() - height / 2),
+            (mid.x() - width / 2, box.bottom() + GAP))]
         if abs(uy) > 0.8:  # a seat across the top: the trick lies below, so write beside
-            return [away, past_pile, inward, further, behind]
-        return [inward, away, behind, past_pile, further]
+            return [away, past_pile, inward, *slid, *around, further, behind]
+        return [inward, away, *slid, *around, behind, past_pile, further]
 
     def kept_on_table(self, rect: QRectF) -> QRectF:
         """``rect`` moved as little as it takes to lie on the table, inside its margin."""
@@ -289,30 +301,33 @@ class TableGeometry:
         y = min(max(rect.top(), MARGIN), self.height - MARGIN - rect.height())
         return QRectF(x, y, rect.width(), rect.height())
 
-    def trick_room(self) -> list[QRectF]:
+    def trick_room(self) -> list[QPolygonF]:
         """The room the trick takes, whoever has played: a card at every seat's place."""
         return [card_bounds(self.trick_place(rel, 0), self.card_width)
                 for rel in range(self.players)]
 
 
-def card_bounds(place: Place, width: float) -> QRectF:
-    """The upright rectangle round a card of ``width`` lying at ``place`` (turned or not)."""
+def card_bounds(place: Place, width: float) -> QPolygonF:
+    """The outline of a card of ``width`` lying at ``place``, turned as it lies."""
     height = width * CARD_ASPECT
     rad = math.radians(place.angle)
-    c, s = abs(math.cos(rad)), abs(math.sin(rad))
-    w, h = width * c + height * s, width * s + height * c
-    return QRectF(place.centre.x() - w / 2, place.centre.y() - h / 2, w, h)
+    c, s = math.cos(rad), math.sin(rad)
+    x, y = place.centre.x(), place.centre.y()
+    corners = [(-width / 2, -height / 2), (width / 2, -height / 2), (width / 2, height / 2),
+               (-width / 2, height / 2)]
+    return QPolygonF([QPointF(x + dx * c - dy * s, y + dx * s + dy * c) for dx, dy in corners])
 
 
-def free_spot(spots: list[QRectF], taken: list[QRectF]) -> QRectF:
+def free_spot(spots: list[QRectF], taken: list[QPolygonF]) -> QRectF:
     """The first of ``spots`` that meets nothing ``taken``; when every spot meets something,
     the one that covers least of it."""
 
     def covered(spot: QRectF) -> float:
+        area = QPolygonF(spot.adjusted(-2, -2, 2, 2))  # a little room between
         total = 0.0
         for other in taken:
-            common = spot.intersected(other)
-            if not common.isEmpty():
+            if other.intersects(area):
+                common = other.intersected(area).boundingRect()
                 total += common.width() * common.height() + 1.0
         return total
 

@@ -12,7 +12,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, ClassVar, Protocol, TypeVar
 
-from PySide6.QtCore import QAbstractAnimation, QPointF, QRectF
+from PySide6.QtCore import QAbstractAnimation, QPointF
+from PySide6.QtGui import QPolygonF
 from PySide6.QtWidgets import QGraphicsTextItem
 
 from ...controller.turns import PersonTurn
@@ -175,16 +176,16 @@ class TrickLayer(TableLayer[V]):
         taken = self.card_room()
         for words in (s.caption.item, self.count):
             if words is not None and words.isVisible():
-                taken.append(words.sceneBoundingRect())
+                taken.append(QPolygonF(words.sceneBoundingRect()))
         for k in range(s.players):
             seat = (s.person + k) % s.players
             plate = s.labels.items[seat]
             box = plate.boundingRect()
             spot = free_spot(g.plate_spots(k, box.width(), box.height()), taken)
             plate.setPos(spot.topLeft() - box.topLeft())
-            taken.append(spot)
+            taken.append(QPolygonF(spot))
 
-    def card_room(self) -> list[QRectF]:
+    def card_room(self) -> list[QPolygonF]:
         """The room the cards take: the hands, the layer's own cards, and the trick and a
         won pile at every seat, whether or not they hold cards yet."""
         s = self.scene
