@@ -182,3 +182,21 @@ def test_the_persons_seat_played_by_the_computer_is_not_thinking_as_you(qtbot, w
                     or "The computer is playing for you…" in statuses, timeout=10000)
     assert "The computer is playing for you…" in statuses
     assert not any(s.startswith("You is") or "(substitute)" in s for s in statuses)
+
+
+def test_a_hint_names_an_ultimate_loser_play_as_a_person_says_it():
+    from cardtable.controller.presenters import presenter_for
+    from cardtable.engine.games.ultimate_loser.plays import CARD_LISTS, is_play
+    from cardtable.engine.registry import get
+
+    state = get("ultimate-loser").new_game({}, 5, 4, None)
+    while state.phase is not Phase.PLAY:
+        state.step(state.legal_actions()[0])
+    presenter = presenter_for("ultimate-loser")
+    turn = presenter.person_turn(state, state.to_act)
+    plays = [a for a in state.legal_actions() if is_play(a)]
+    several = next((a for a in plays if len(CARD_LISTS[a]) == 2), None)
+    single = next(a for a in plays if len(CARD_LISTS[a]) == 1)
+    assert presenter.describe(state, turn, single).startswith("Play ")
+    if several is not None:
+        assert presenter.describe(state, turn, several).startswith("Play a pair of ")

@@ -3,7 +3,7 @@ card, the hand and the loser's penalty, and the drinks each seat has taken this 
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -11,18 +11,51 @@ from ...engine.cards import Card
 from ...engine.games.ultimate_loser.plays import (
     CARD_LISTS,
     END_GAME,
+    FOUR,
+    PAIR,
     PASS,
+    SHAPE,
+    SINGLE,
     SWAP_BASE,
+    THREE,
+    TOP,
     is_play,
+    play_for_cards,
     shape_name,
 )
 from ...engine.games.ultimate_loser.view import UltimateLoserView
 from ...engine.protocol import Action, Phase
-from ...texts import tr, translated
+from ...texts import card_text, tr, translated
 from ..knowledge import opening_lines, unseen_lines
 from ..presenter import Presenter
 from ..trick_presenter import TrickPresenter
 from ..turns import Choice, PersonTurn
+
+
+def rank_plural(top: int) -> str:
+    """Several cards of a rank, as they are said: "nines", "queens"."""
+    words = (tr("twos"), tr("threes"), tr("fours"), tr("fives"), tr("sixes"), tr("sevens"),
+             tr("eights"), tr("nines"), tr("tens"), tr("jacks"), tr("queens"), tr("kings"),
+             tr("aces"))
+    return words[top] if 0 <= top < len(words) else tr("jokers")
+
+
+def play_phrase(cards: Sequence[int], card_words: Callable[[int], str]) -> str:
+    """A play as a person says it: "the queen of spades", "a pair of queens", "three kings",
+    "a straight flush from the 5♣ to the 8♣" (each card named by ``card_words``)."""
+    action = play_for_cards(cards)
+    shape, top = SHAPE[action], TOP[action]
+    if shape == SINGLE:
+        return card_words(cards[0])
+    if shape == PAIR:
+        return tr("a pair of {ranks}").format(ranks=rank_plural(top))
+    if shape == THREE:
+        return tr("three {ranks}").format(ranks=rank_plural(top))
+    if shape == FOUR:
+        return tr("four {ranks}").format(ranks=rank_plural(top))
+    run = CARD_LISTS[action]
+    return tr("a straight flush from {low} to {high}").format(low=card_words(run[0]),
+                                                             high=card_words(run[-1]))
 
 
 @dataclass(frozen=True)
@@ -74,6 +107,13 @@ class UltimateLoserPresenter(Presenter[UltimateLoserView]):
             prompt = tr("Your lead: choose a card or a combination, then Play.")
         return PersonTurn(Phase.PLAY, usable, reasons, 0, prompt, choices,
                           CombinationTurn(plays, swaps))
+
+    def describe(self, state: Any, turn: PersonTurn, action: Action) -> str:
+        """A play as a hint says it: "Play a pair of queens"; other actions as the engine names
+        them."""
+        if turn.phase is Phase.PLAY and is_play(action):
+            return tr("Play {play}").format(play=play_phrase(CARD_LISTS[action], card_text))
+        return super().describe(state, turn, action)
 
     def refusal(self, turn: PersonTurn, actions: Sequence[Action]) -> str | None:
         if turn.phase is not Phase.PLAY:

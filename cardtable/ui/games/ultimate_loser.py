@@ -6,16 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import ClassVar
 
-from ...engine.games.ultimate_loser.plays import (
-    CARD_LISTS,
-    FOUR,
-    PAIR,
-    SHAPE,
-    SINGLE,
-    THREE,
-    TOP,
-    play_for_cards,
-)
+from ...controller.games.ultimate_loser import play_phrase
 from ...engine.games.ultimate_loser.state import ULTIMATE_LOSER_MARK
 from ...texts import tr
 from ..game_pictures import Placed, fan
@@ -25,32 +16,6 @@ from ..game_ui import GameUi
 def total_word(counts: str) -> str:
     """What a running total of drinks is called: "Drinks" or "Penalty points"."""
     return tr("Penalty points") if counts == "penalty points" else tr("Drinks")
-
-
-def rank_plural(top: int) -> str:
-    """Several cards of a rank, as they are said: "nines", "queens"."""
-    words = (tr("twos"), tr("threes"), tr("fours"), tr("fives"), tr("sixes"), tr("sevens"),
-             tr("eights"), tr("nines"), tr("tens"), tr("jacks"), tr("queens"), tr("kings"),
-             tr("aces"))
-    return words[top] if 0 <= top < len(words) else tr("jokers")
-
-
-def play_phrase(cards: Sequence[int], card_words: Callable[[int], str]) -> str:
-    """A play as a person says it: "the queen of spades", "a pair of queens", "three kings",
-    "a straight flush from the 5♣ to the 8♣" (each card named by ``card_words``)."""
-    action = play_for_cards(cards)
-    shape, top = SHAPE[action], TOP[action]
-    if shape == SINGLE:
-        return card_words(cards[0])
-    if shape == PAIR:
-        return tr("a pair of {ranks}").format(ranks=rank_plural(top))
-    if shape == THREE:
-        return tr("three {ranks}").format(ranks=rank_plural(top))
-    if shape == FOUR:
-        return tr("four {ranks}").format(ranks=rank_plural(top))
-    run = CARD_LISTS[action]
-    return tr("a straight flush from {low} to {high}").format(low=card_words(run[0]),
-                                                             high=card_words(run[-1]))
 
 
 class UltimateLoserUi(GameUi):
