@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QObject, QRectF, Qt, QTimer
-from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QPainter, QPen, QPolygonF
 from PySide6.QtWidgets import (
     QGraphicsRectItem,
     QGraphicsScene,
@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 
 from ...engine.events import DealScored
 from ...texts import card_text, tr
-from .layout import TableGeometry
+from .layout import TableGeometry, free_spot
 
 NOTICE_MS = 1800
 TEXT = QColor(240, 240, 228)
@@ -141,6 +141,18 @@ class SeatLabels:
             box = label.boundingRect()
             label.setPos(geometry.label_point((seat - person) % players, box.width(),
                                               box.height()))
+
+    def place(self, spots: Callable[[int, float, float], list[QRectF]], first: int,
+              taken: list[QPolygonF]) -> None:
+        """Put each plate, from seat ``first`` round the table, on the first of its ``spots``
+        (seat, width, height) that meets nothing ``taken`` nor a plate put before it."""
+        players = len(self.items)
+        for k in range(players):
+            plate = self.items[(first + k) % players]
+            box = plate.boundingRect()
+            spot = free_spot(spots((first + k) % players, box.width(), box.height()), taken)
+            plate.setPos(spot.topLeft() - box.topLeft())
+            taken.append(QPolygonF(spot))
 
     def texts(self) -> list[str]:
         """What each plate says, for tests and accessibility."""

@@ -17,13 +17,14 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar, Generic, TypeVar
 
 from PySide6.QtCore import QPointF
+from PySide6.QtGui import QPolygonF
 
 from ...controller.turns import PersonTurn
 from ...engine.events import Event, GameOver
 from ...texts import tr
 from .card_item import CardItem
 from .cues import Cue, event_cue
-from .layout import Place
+from .layout import Place, card_bounds
 
 if TYPE_CHECKING:
     from .scene import TableScene
@@ -80,6 +81,15 @@ class TableLayer(Generic[V]):
     def card_widths(self) -> dict[int, float]:
         """Card widths (by ``id`` of the item) that differ from the table's."""
         return {}
+
+    def card_outlines(self) -> list[QPolygonF]:
+        """The outline of every card where it lies or is going (words keep off them)."""
+        s = self.scene
+        widths = self.card_widths()
+        placed = [pair for seat, hand in enumerate(s.hands)
+                  for pair in self.hand_targets(seat, hand)] + self.targets()
+        return [card_bounds(place, widths.get(id(item), s.geometry.card_width))
+                for item, place in placed]
 
     # ---- words beside the cards -------------------------------------------------------------
 

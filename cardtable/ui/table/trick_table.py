@@ -39,7 +39,7 @@ from .annotations import TEXT, score_panel_html
 from .card_item import CardItem
 from .cues import Cue, event_cue
 from .layer import Commit, TableLayer
-from .layout import Place, card_bounds, free_spot
+from .layout import Place, card_bounds
 
 if TYPE_CHECKING:
     from ..game_ui import GameUi
@@ -173,31 +173,13 @@ class TrickLayer(TableLayer[V]):
         self.place_count()
         if len(s.labels.items) != s.players:
             return
-        taken = self.card_room()
+        taken = self.card_outlines() + g.trick_room()
+        taken += [card_bounds(g.pile_place(rel, 0), g.card_width) for rel in range(s.players)]
         for words in (s.caption.item, self.count):
             if words is not None and words.isVisible():
                 taken.append(QPolygonF(words.sceneBoundingRect()))
-        for k in range(s.players):
-            seat = (s.person + k) % s.players
-            plate = s.labels.items[seat]
-            box = plate.boundingRect()
-            spot = free_spot(g.plate_spots(k, box.width(), box.height()), taken)
-            plate.setPos(spot.topLeft() - box.topLeft())
-            taken.append(QPolygonF(spot))
-
-    def card_room(self) -> list[QPolygonF]:
-        """The room the cards take: the hands, the layer's own cards, and the trick and a
-        won pile at every seat, whether or not they hold cards yet."""
-        s = self.scene
-        g = s.geometry
-        widths = self.card_widths()
-        room = g.trick_room()
-        room += [card_bounds(g.pile_place(rel, 0), g.card_width) for rel in range(s.players)]
-        placed = [pair for seat, hand in enumerate(s.hands)
-                  for pair in self.hand_targets(seat, hand)] + self.targets()
-        room += [card_bounds(place, widths.get(id(item), g.card_width))
-                 for item, place in placed]
-        return room
+        s.labels.place(lambda seat, w, h: g.plate_spots((seat - s.person) % s.players, w, h),
+                       s.person, taken)
 
     def place_count(self) -> None:
         """The count of the undealt stock, beside it (none without a stock)."""
