@@ -59,7 +59,7 @@ OPTIONS: tuple[Option, ...] = (
 
 PRESETS: tuple[Preset, ...] = (
     Preset("standard", N_("Standard"),
-           N_("The rules as the seed gives them, no optional rules."), {}),
+           N_("The rules as written, with no optional rules."), {}),
     Preset(
         "optional", N_("Both optional rules"),
         N_("Suited Aces and Nine counters, for players who know the game."),
