@@ -367,6 +367,8 @@ class GameController(QObject):
 
     def _emit_events(self, events: list[Event]) -> None:
         self._awaiting_table = True
+        if self.state.is_over:  # nobody is thinking any more: the end is being shown
+            self.status_changed.emit("")
         self._emit_closing_notes(events)
         self.events_applied.emit(self._session.events_for(self.person, events))
 

@@ -54,8 +54,13 @@ class ChoiceBar(QWidget):
             button.show()  # at once, even in a bar already shown, so it can take the focus
             self.buttons.append(button)
         self.setVisible(True)
+        if take_focus:
+            self.take_focus()
+
+    def take_focus(self) -> None:
+        """Put the keyboard on the first choice that may be taken, if any."""
         enabled = [b for b in self.buttons if b.isEnabled()]
-        if take_focus and enabled:
+        if enabled:
             enabled[0].setFocus(Qt.FocusReason.OtherFocusReason)
 
     def has_focus(self) -> bool:

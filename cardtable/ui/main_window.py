@@ -1,5 +1,6 @@
-"""The main window: the table or the start screen, the menus, the status line with its
-button for the cards chosen and its row of choices.
+"""The main window: the table or the start screen, the menus, the status line that tells what
+happened, and on the table the prompt with the button for the cards chosen and the row of
+choices (``table_prompt``).
 
 It shows and forwards: the table's decisions go to the controller, the controller's news to
 the table. What a game shows besides the table (its log, its game-over columns) comes from the
@@ -59,6 +60,7 @@ from .table.card_backs import BACK_STYLES
 from .table.layer import Commit
 from .table.scene import TableScene
 from .table.table_view import TableView
+from .table_prompt import TablePrompt
 from .translation import use_language
 
 COMPUTER_DELAYS_MS = {"instant": 0, "fast": 250, "normal": 600, "slow": 1100}
@@ -100,10 +102,10 @@ class MainWindow(QMainWindow):
         self.commit_button = QPushButton()  # passes or plays the cards chosen
         self.commit_button.setVisible(False)
         self.commit_button.clicked.connect(self.scene.commit)
-        self.statusBar().addPermanentWidget(self.commit_button)
         self.choice_bar = ChoiceBar(self)
         self.choice_bar.chosen.connect(lambda action: self.controller.decide([action]))
-        self.statusBar().addPermanentWidget(self.choice_bar)
+        self.table_prompt = TablePrompt(self.scene, [self.commit_button, self.choice_bar],
+                                        self.view.viewport())  # on the table, by the hand
         self.game_log = GameLog(self)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.game_log)
         self.game_log.setVisible(False)
@@ -444,6 +446,8 @@ class MainWindow(QMainWindow):
         or a move taken back keeps its story), and hide it otherwise."""
         game = self._game()
         keeps_log = game is not None and game.keeps_log
+        self._status.setText("")  # nothing said of the game or position before stays
+        self.table_prompt.set_prompt("")
         self.game_log.clear()
         self.game_log.setVisible(keeps_log)
         if game is not None and keeps_log and self.controller.state.log:  # a new game tells
@@ -487,9 +491,11 @@ class MainWindow(QMainWindow):
             self.commit_button.setText(commit.label)
             self.commit_button.setToolTip(commit.tip)
             self.commit_button.setEnabled(commit.enabled)
+        self.table_prompt.place()
 
     def _turn_changed(self, turn: PersonTurn | None) -> None:
         self.scene.set_turn(turn)  # which offers the turn's choices and button
+        self.table_prompt.set_prompt(turn.prompt if turn is not None else "")
         claim = self.controller.can_claim()
         if claim and not self.claim_action.isEnabled():
             self.scene.notice(self.tr("Your cards win every trick: Game → Claim the rest."))
@@ -501,7 +507,10 @@ class MainWindow(QMainWindow):
         choices when it was on either (to the choices when they are the decision, ``grab``),
         so a game can be played without the mouse."""
         keyboard_here = self.view.hasFocus() or self.choice_bar.has_focus()
-        self.choice_bar.show_choices(choices, take_focus=keyboard_here and grab)
+        self.choice_bar.show_choices(choices)
+        self.table_prompt.place()  # shown, so that a choice can take the keyboard
+        if keyboard_here and grab:
+            self.choice_bar.take_focus()
         if keyboard_here and not (choices and grab):
             self.view.setFocus()
 

@@ -94,6 +94,12 @@ class Animator(QObject):
         if self.enabled:
             self._steps.append(_Hold(kind, self.duration(base_ms)))
 
+    def drop_holds(self, kind: str) -> None:
+        """Take the queued holds of a kind out of the queue (the deal's scores when the game
+        ends with it: the game's end comes with its last trick)."""
+        self._steps = deque(s for s in self._steps
+                            if not (isinstance(s, _Hold) and s.kind == kind))
+
     def run(self) -> None:
         """Start the queue if it is not already running."""
         if self._current is None and self._hold is None:

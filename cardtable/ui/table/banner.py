@@ -29,9 +29,9 @@ GAP = 6.0  # between the banner and what it keeps clear of
 def free_spot(size: tuple[float, float], wanted: Sequence[QPointF], bounds: QRectF,
               taken: Iterable[QRectF], step: float = 6.0) -> QPointF:
     """The top-left corner for a box of ``size`` that overlaps nothing ``taken`` and stays in
-    ``bounds``: the first of the ``wanted`` corners that is free, else the free corner nearest
-    the first one wanted, looking up and down from each in ``step``s; the first wanted corner
-    (kept in bounds) when nothing is free."""
+    ``bounds``: the first of the ``wanted`` corners that is free, else the free corner
+    nearest one of them, looking up and down from each first, then anywhere on the table;
+    the first wanted corner (kept in bounds) when nothing is free."""
     width, height = size
     rects = [r.adjusted(-GAP, -GAP, GAP, GAP) for r in taken]
 
@@ -44,7 +44,7 @@ def free_spot(size: tuple[float, float], wanted: Sequence[QPointF], bounds: QRec
         box = QRectF(p.x(), p.y(), width, height)
         return bounds.contains(box) and not any(box.intersects(r) for r in rects)
 
-    starts = [inside(p) for p in wanted]
+    starts = [inside(p) for p in wanted] or [inside(bounds.topLeft())]
     for p in starts:
         if free(p):
             return p
@@ -55,7 +55,13 @@ def free_spot(size: tuple[float, float], wanted: Sequence[QPointF], bounds: QRec
                 q = QPointF(p.x(), p.y() + dy)
                 if free(q):
                     return q
-    return starts[0] if starts else QPointF(bounds.left(), bounds.top())
+    grid = max(step * 2, 12.0)
+    spots = [QPointF(bounds.left() + i * grid, bounds.top() + j * grid)
+             for i in range(int((bounds.width() - width) / grid) + 1)
+             for j in range(int((bounds.height() - height) / grid) + 1)]
+    first = starts[0]
+    spots.sort(key=lambda q: (q.x() - first.x()) ** 2 + (q.y() - first.y()) ** 2)
+    return next((q for q in spots if free(q)), first)
 
 
 class Banner(QObject):

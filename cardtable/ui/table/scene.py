@@ -32,7 +32,7 @@ from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent, QGraphic
 
 from ...controller.turns import Choice, PersonTurn
 from ...engine.cards import rank, suit
-from ...engine.events import Event
+from ...engine.events import Dealt, Event, GameOver
 from ...engine.views import SeatView
 from ...engine.visibility import HIDDEN
 from ...session.setup import TableSnapshot
@@ -203,11 +203,17 @@ class TableScene(QGraphicsScene):
 
     def show_events(self, events: Sequence[Event]) -> None:
         """Queue the events' animations and start them; ``all_shown`` follows at the end.
-        Each event's cue sounds as its first step starts, when the person sees it happen."""
+        Each event's cue sounds as its first step starts, when the person sees it happen.
+        A new deal clears the banner and panels; when the game ends, the last deal's scores
+        are not held (the game-over box tells them at once)."""
         for event in events:
+            if isinstance(event, Dealt):  # a new deal: what was said of the last one goes
+                self.animator.add(self.forget_words)
             cue = self.layer.cue(event)
             with self.animator.cued(None if cue is None else partial(self.cue.emit, cue)):
                 self.layer.queue(event)
+        if any(isinstance(event, GameOver) for event in events):
+            self.animator.drop_holds("score")  # the game's end comes with its last trick
         self.animator.run()
 
     # ---- the hooks a layer uses -----------------------------------------------------------------
