@@ -8,6 +8,7 @@ from collections.abc import Sequence
 
 from PySide6.QtWidgets import QMessageBox, QWidget
 
+from ..controller.words import name_list
 from ..engine.events import GameOver
 from ..session.setup import GameSetup
 from .table.annotations import escape
@@ -22,13 +23,22 @@ class GameOverBox(QMessageBox):
                  columns: Sequence[tuple[str, Sequence[int]]],
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        names = ", ".join(setup.seats[s].name for s in over.winners)
         self.setWindowTitle(self.tr("Game over"))
-        self.setText(self.tr("<h3>{names} won!</h3>{table}").format(
-            names=names, table=final_table(over, setup, score_word, columns)))
+        heading = escape(self.winners_words(over, setup))
+        self.setText(f"<h3>{heading}</h3>" + final_table(over, setup, score_word, columns))
         self.again = self.addButton(self.tr("Play again"), QMessageBox.ButtonRole.AcceptRole)
         self.home = self.addButton(self.tr("Start screen"), QMessageBox.ButtonRole.ActionRole)
         self.addButton(QMessageBox.StandardButton.Close)
+
+    def winners_words(self, over: GameOver, setup: GameSetup) -> str:
+        """Who won, told to the person: "You won!", "You and Alice won!", "Alice won!"."""
+        person = setup.person
+        others = name_list([setup.seats[s].name for s in over.winners if s != person])
+        if person in over.winners:
+            if not others:
+                return self.tr("You won!")
+            return self.tr("You and {names} won!").format(names=others)
+        return self.tr("{names} won!").format(names=others)
 
 
 def final_table(over: GameOver, setup: GameSetup, score_word: str,

@@ -200,3 +200,15 @@ def test_a_hint_names_an_ultimate_loser_play_as_a_person_says_it():
     assert presenter.describe(state, turn, single).startswith("Play ")
     if several is not None:
         assert presenter.describe(state, turn, several).startswith("Play a pair of ")
+
+
+def test_the_game_over_box_says_who_won_to_the_person(qtbot):
+    from cardtable.ui.game_over import GameOverBox
+
+    seats = (SeatSetup("You", PERSON), SeatSetup("Alice", "rule"), SeatSetup("Bruno", "rule"))
+    setup = GameSetup("black-lady", 3, 1, seats, {}, "morehead")
+    for winners, words in (((0,), "You won!"), ((0, 1), "You and Alice won!"),
+                           ((2,), "Bruno won!"), ((1, 2), "Alice and Bruno won!")):
+        box = GameOverBox(GameOver(winners, (1, 2, 3)), setup, "Points", [])
+        qtbot.addWidget(box)
+        assert box.text().startswith(f"<h3>{words}</h3>")
