@@ -28,7 +28,7 @@ from cardtable.session.setup import PERSON, GameSetup, SeatSetup
 from cardtable.ui.announcer import Announcer
 from cardtable.ui.games import game_ui
 from cardtable.ui.table.ultimate_loser_words import drinks_text, last_round_html, loser_text
-from cardtable.ui.translation import language_name
+from cardtable.ui.translation import available_languages, language_name
 from cardtable.ui.ugo_log import sentence
 
 NAMES = ["You", "Alice", "Bruno"]
@@ -140,6 +140,7 @@ def test_languages_are_named_properly():
     assert language_name("en") == "English"
     assert language_name("de") == "Deutsch"
     assert language_name("ru") == "Русский"
+    assert available_languages().get("en") == "English"
 
 
 def wait_for_turn(qtbot, window) -> None:
