@@ -184,3 +184,24 @@ def test_the_game_over_box_comes_with_the_last_trick(qtbot, open_window):
     assert "score" not in holds
     assert clock.elapsed() < 4000
     assert "thinking" not in w._status.text()
+
+
+def test_the_summary_of_a_deal_tells_what_each_took_and_goes_with_escape(qtbot, open_window):
+    w = open_window(settings={"animation_speed": "fast"}, keep_games=False)
+    w.start(GameSetup("up-and-down", 3, 8, seats(3), {"max_cards": 2}, None))
+    c = w.controller
+    for _ in range(20):
+        qtbot.waitUntil(lambda: w.scene.animator.holding == "score"
+                        or (c.turn is not None and not w.scene.animator.busy), timeout=15000)
+        if w.scene.animator.holding == "score":
+            break
+        if c.turn.choices:
+            click_choice(qtbot, w)
+        else:
+            take_turn(qtbot, w)
+    assert w.scene.animator.holding == "score"
+    summary = w.scene.overlay_text()
+    assert "Deal 1" in summary and "took" in summary and "Enter" in summary
+    w.view.setFocus()
+    qtbot.keyClick(w.view, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: w.scene.overlay_text() == "", timeout=3000)

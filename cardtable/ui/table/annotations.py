@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine.events import DealScored
-from ...texts import card_text, tr
+from ...texts import tr
 from .layout import TableGeometry, free_spot
 
 NOTICE_MS = 1800
@@ -262,14 +262,18 @@ class Panel:
 
 
 def score_panel_html(event: DealScored, names: Sequence[str], mark_text: Callable[[str], str],
-                     hands: bool = False) -> str:
-    """The end-of-deal panel: each seat's points for the deal (moon and other marks, as
-    ``mark_text`` writes them) and total; ``hands`` names the deal a hand (Ultimate Loser,
-    where the points are drinks)."""
+                     hands: bool = False, notes: Sequence[str] = ()) -> str:
+    """The end-of-deal summary: each seat's points for the deal (moon and other marks, as
+    ``mark_text`` writes them), what the seat's note says of the deal (bid and tricks taken,
+    drinks) and total; ``hands`` names the deal a hand (Ultimate Loser, where the points are
+    drinks)."""
     rows = []
+    noted = any(notes)
     for seat, name in enumerate(names):
         mark = mark_text(event.marks[seat] if event.marks else "")
-        rows.append(f"<tr><td>{escape(name)}</td>"
+        note = (f"<td>{escape(notes[seat])}</td>" if seat < len(notes) else "<td></td>"
+                ) if noted else ""
+        rows.append(f"<tr><td>{escape(name)}</td>{note}"
                     f"<td align='right'>{event.points[seat]:+d}{mark}</td>"
                     f"<td align='right'><b>{event.scores[seat]}</b></td></tr>")
     heading = (tr("Hand {number}") if hands else tr("Deal {number}")).format(
@@ -280,13 +284,7 @@ def score_panel_html(event: DealScored, names: Sequence[str], mark_text: Callabl
     if event.moon is not None:
         moon = "<p>" + tr("{name} shot the moon!").format(name=escape(names[event.moon])) + "</p>"
     return (f"<h3>{heading}</h3>{moon}<table cellspacing='6'>"
-            f"<tr><th></th><th>{column}</th><th>{total}</th></tr>"
-            + "".join(rows) + "</table><p><i>" + tr("Click to continue") + "</i></p>")
+            f"<tr><th></th>{'<th></th>' if noted else ''}<th>{column}</th><th>{total}</th></tr>"
+            + "".join(rows) + "</table><p><i>" + tr("Click or press Enter to continue")
+            + "</i></p>")
 
-
-def last_trick_html(trick: Sequence[tuple[int, int]], names: Sequence[str]) -> str:
-    """The last-trick panel: who played what, in order."""
-    rows = "".join(f"<tr><td>{escape(names[seat])}</td><td><b>{card_text(card)}</b></td></tr>"
-                   for seat, card in trick)
-    title = tr("Last trick")
-    return f"<h3>{title}</h3><table cellspacing='6'>{rows}</table>"

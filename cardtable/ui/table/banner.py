@@ -1,7 +1,8 @@
 """The table's one banner: short messages ("Hearts are broken.", "Chloé bids 0."), one after
 another, in a band of the table that no card, pile or name plate takes.
 
-Messages queue: each is shown for a while at the chosen animation speed, then the next; a
+Messages queue: each is shown for a while at the chosen animation speed, then the next (a
+message others wait for only as long as it takes to read, and only the latest few wait); a
 sticky one (the end of a round) stays once its time is up until another comes. With animations
 off the newest message is shown at once. The banner is cleared when the deal, the game or the
 position changes, so nothing said of an earlier game or position stays on the table.
@@ -15,7 +16,7 @@ from __future__ import annotations
 from collections import deque
 from collections.abc import Iterable, Sequence
 
-from PySide6.QtCore import QObject, QPointF, QRectF, Qt, QTimer
+from PySide6.QtCore import QElapsedTimer, QObject, QPointF, QRectF, Qt, QTimer
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsTextItem
 
 from .animator import SPEED_FACTORS
@@ -23,6 +24,7 @@ from .annotations import HIGHLIGHT, NOTICE_BACK, escape
 
 BANNER_MS = 1800  # how long a message is shown at normal speed
 SHORTEST_MS = 900  # however fast the animations, a message stays this long
+MOST_WAITING = 2  # messages waiting their turn beyond these are dropped, the oldest first
 GAP = 6.0  # between the banner and what it keeps clear of
 
 
@@ -84,6 +86,8 @@ class Banner(QObject):
         self.timer = QTimer(self)
         self.timer.setSingleShot(True)
         self.timer.timeout.connect(self._time_up)
+        self._shown = QElapsedTimer()  # since the message on show came
+        self._shown.start()
         self.places: list[QPointF] = []  # where the banner would rather lie, best first
         self.taken: list[QRectF] = []  # what it must not cover
 
@@ -95,12 +99,20 @@ class Banner(QObject):
 
     def say(self, text: str, sticky: bool = False) -> None:
         """Show ``text`` after the messages before it (at once with animations off); a
-        sticky message stays until the next."""
+        sticky message stays until the next. The banner never falls far behind the table:
+        a message that waits cuts the one on show short once it has been read, and only the
+        latest few wait."""
         if SPEED_FACTORS.get(self.speed, 1.0) == 0 or not self.timer.isActive():
             self._queue.clear()
             self._show(text, sticky)
-        else:
-            self._queue.append((text, sticky))
+            return
+        self._queue.append((text, sticky))
+        while len(self._queue) > MOST_WAITING:
+            self._queue.popleft()
+        left = self.timer.remainingTime()
+        read = max(0, SHORTEST_MS - self._shown.elapsed())
+        if left > read:
+            self.timer.start(read)
 
     def say_now(self, text: str) -> None:
         """Show ``text`` at once, before whatever waits (the answer to a click)."""
@@ -137,7 +149,8 @@ class Banner(QObject):
                           f"&nbsp;{escape(text)}&nbsp;</div>")
         self._place()
         self.item.setVisible(True)
-        self.timer.start(self.duration)
+        self._shown.start()
+        self.timer.start(self.duration if not self._queue else SHORTEST_MS)
 
     def _place(self) -> None:
         box = self.item.boundingRect()

@@ -32,7 +32,7 @@ from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent, QGraphic
 
 from ...controller.turns import Choice, PersonTurn
 from ...engine.cards import rank, suit
-from ...engine.events import Dealt, Event, GameOver
+from ...engine.events import DealScored, Dealt, Event, GameOver
 from ...engine.views import SeatView
 from ...engine.visibility import HIDDEN
 from ...session.setup import TableSnapshot
@@ -209,6 +209,8 @@ class TableScene(QGraphicsScene):
         for event in events:
             if isinstance(event, Dealt):  # a new deal: what was said of the last one goes
                 self.animator.add(self.forget_words)
+            elif isinstance(event, DealScored):  # the deal's summary has the table's eye
+                self.animator.add(self.notices.clear)
             cue = self.layer.cue(event)
             with self.animator.cued(None if cue is None else partial(self.cue.emit, cue)):
                 self.layer.queue(event)

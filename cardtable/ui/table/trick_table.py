@@ -377,7 +377,7 @@ class TrickLayer(TableLayer[V]):
         s.scores = list(event.scores)
         s.update_labels()
         s.panel.show(score_panel_html(event, s.names, self.game.mark_on_table,
-                                      hands=self.deals_are_hands))
+                                      hands=self.deals_are_hands, notes=s.seat_notes))
 
     def show_previous(self, view: V) -> None:
         """The last trick of the deal as its cards at the seats, the winner's marked."""
