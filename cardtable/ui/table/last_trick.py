@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem, QGraphicsTextIte
 
 from ...texts import tr
 from .annotations import HIGHLIGHT, NOTICE_BACK, escape
+from .banner import free_spot
 from .card_item import CardItem
 
 if TYPE_CHECKING:
@@ -78,7 +79,10 @@ class LastTrick:
                       f"&nbsp;</div>")
         box = words.boundingRect()
         top = min((c.sceneBoundingRect().top() for c in self.cards), default=g.centre.y())
-        words.setPos(g.centre.x() - box.width() / 2, max(4.0, top - box.height() - 8))
+        taken = s.occupied() + [c.sceneBoundingRect() for c in self.cards]
+        words.setPos(free_spot((box.width(), box.height()),
+                               [QPointF(g.centre.x() - box.width() / 2, top - box.height() - 8)],
+                               r, taken))
         words.setZValue(Z + 50)
         self._add(words)
 
