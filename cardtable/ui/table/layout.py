@@ -49,6 +49,8 @@ class TableGeometry:
         """Card width in scene units: a fraction of the table, kept within readable bounds."""
         base = min(self.width / 12.0, (self.height - CAPTION_ROOM) / 7.2)
         factor = SIZE_FACTORS.get(self.card_size, 1.0)
+        # a small table has no room for cards larger than the medium: the words need it
+        factor = min(factor, max(1.0, min(self.width, self.height - CAPTION_ROOM) / 500))
         if self.players > 4:
             base *= 0.92 if self.players <= 6 else 0.8 if self.players <= 8 else 0.74
             # a crowded table keeps room for the plates
@@ -228,8 +230,7 @@ class TableGeometry:
         """Top-left corner for a seat's name label of the given size: the person's in the
         bottom-left corner, the others just inside their hand, towards the centre."""
         if relative == 0:
-            bottom = self.height - self.card_height * 0.35
-            return QPointF(self.card_width * 0.4, bottom - height / 2)
+            return self.plate_spots(0, width, height)[0].topLeft()
         anchor = self.seat_anchor(relative)
         c = self.centre
         dx, dy = c.x() - anchor.x(), c.y() - anchor.y()

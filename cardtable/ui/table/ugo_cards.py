@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from html import escape
 
 from PySide6.QtCore import QPointF
-from PySide6.QtGui import QColor, QFont
+from PySide6.QtGui import QColor, QFont, QPolygonF
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem, QGraphicsTextItem
 
 from ...engine.events import AttackDeclared, AttackResolved
@@ -19,6 +19,7 @@ from ...engine.visibility import HIDDEN
 from ...texts import card_text, tr
 from .annotations import HIGHLIGHT, TEXT
 from .card_item import CardItem
+from .layout import free_spot
 from .ugo_places import UgoPlaces
 
 
@@ -95,16 +96,24 @@ class UgoWords:
                 place = places.slot_place(seat, k, len(row), cell.attack)
                 below = places.equip_drop(len(cell.equips) - 1) * 2 if cell.equips else 0.0
                 self._text(cell.values(equips_before), place.centre, h + below, font,
-                           HIGHLIGHT if cell.attack else TEXT)
+                           HIGHLIGHT if cell.attack else TEXT, places.spacing() - 4)
 
     def _text(self, words: str, centre: QPointF, height: float, font: QFont,
-              colour: QColor = TEXT) -> None:
+              colour: QColor = TEXT, widest: float = 0.0) -> None:
+        """Words under a card, made smaller to fit ``widest`` and kept on the table."""
         text = QGraphicsSimpleTextItem(words)
         text.setFont(font)
         text.setBrush(colour)
         text.setZValue(950)
         box = text.boundingRect()
-        text.setPos(centre.x() - box.width() / 2, centre.y() + height / 2 + 2)
+        if widest and box.width() > widest:  # a card's values one under the other
+            text.setText(words.replace(" / ", "\n"))
+            box = text.boundingRect()
+        if widest and box.width() > widest:
+            text.setScale(max(widest / box.width(), 0.6))
+        width = box.width() * text.scale()
+        right = self.scene.sceneRect().width() - width - 2
+        text.setPos(max(2.0, min(centre.x() - width / 2, right)), centre.y() + height / 2 + 2)
         self.scene.addItem(text)
         self.texts.append(text)
 
@@ -120,6 +129,22 @@ class UgoWords:
         left = max(c.x() - box.width() / 2, 0.0)  # two arrows are wide: kept on the table
         self.arrow.setPos(left, c.y() - box.height() / 2)
         self.arrow.setVisible(True)
+
+
+    def outlines(self) -> list[QPolygonF]:
+        """Where the numbers on the table lie."""
+        return [QPolygonF(text.sceneBoundingRect()) for text in self.texts]
+
+    def place_arrow(self, places: UgoPlaces, taken: list[QPolygonF]) -> None:
+        """Move the arrow to the first of its places that meets nothing ``taken``."""
+        if not self.arrow.isVisible():
+            return
+        box = self.arrow.boundingRect()
+        spots = [places.geometry.kept_on_table(box.translated(c - box.center()))
+                 for c in places.arrow_spots()]
+        spot = free_spot(spots, taken)
+        self.arrow.setPos(spot.topLeft() - box.topLeft())
+        taken.append(QPolygonF(spot))
 
 
 def two_arrows(turn_direction: int, direction: int) -> str:

@@ -11,9 +11,14 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from PySide6.QtCore import QPointF
+from PySide6.QtCore import QPointF, QRectF
 
-from .layout import Place, TableGeometry
+from .card_renderer import CARD_ASPECT
+from .layout import CAPTION_ROOM, GAP, Place, TableGeometry
+
+COUNT_ROOM = 24.0  # the count of a deck or pile, under it
+PLATE_ROOM = 84.0  # a stacked row's name plate and counts, above and below its cards
+ROWS_TOP = CAPTION_ROOM + 50.0  # stacked rows start below the caption and the first's plate
 
 
 @dataclass(frozen=True)
@@ -37,12 +42,12 @@ class UgoPlaces:
     def person_row_y(self) -> float:
         """The height of the person's row of cards in play."""
         g = self.geometry
-        return g.height - g.card_height * 1.9
+        return g.height - g.card_height * 1.9 - COUNT_ROOM * 0.75  # values in two lines
 
     def band(self) -> float:
         """The height of one stacked row of another player's cards."""
         g = self.geometry
-        top = g.card_height * 0.25
+        top = ROWS_TOP
         bottom = self.person_row_y() - g.card_height * 0.55
         return (bottom - top) / max(self.players - 1, 1)
 
@@ -50,7 +55,9 @@ class UgoPlaces:
         """How much smaller the duel's cards are than the hands' (a stacked row is low)."""
         if self.players <= 2:
             return 0.8
-        return min(0.8, self.band() * 0.62 / self.geometry.card_height)
+        band = self.band()  # a stacked row holds its plate, its cards and their counts
+        return max(0.3, min(0.8, band * 0.62 / self.geometry.card_height,
+                            (band - PLATE_ROOM) / self.geometry.card_height))
 
     def card_width(self) -> float:
         """The width of a card in play, on a pile, or in a stacked row's hand."""
@@ -63,7 +70,7 @@ class UgoPlaces:
         if rel == 0:
             return QPointF(g.centre.x(), self.person_row_y()), QPointF(1, 0)
         if self.stacked:
-            y = g.card_height * 0.25 + self.band() * (rel - 0.5)
+            y = ROWS_TOP + self.band() * (rel - 0.5)
             return QPointF(g.centre.x() + g.card_width * 0.6, y), QPointF(1, 0)
         anchor, centre = g.seat_anchor(rel), g.centre
         dx, dy = centre.x() - anchor.x(), centre.y() - anchor.y()
@@ -136,18 +143,37 @@ class UgoPlaces:
         reach = self.spacing() * 3.5
         return math.hypot(point.x() - row.x(), point.y() - row.y()) < reach * 0.75
 
-    def label_point(self, seat: int, width: float, height: float) -> QPointF:
-        """Top-left corner of another seat's label of the given size: beside its deck (the
-        usual places are taken by the cards); stacked, at the left edge above the hand."""
-        deck = self.deck_place(seat).centre
-        h = self.geometry.card_height * self.scale()
-        if self.stacked:
-            return QPointF(6, deck.y() - h / 2 - height * 0.8)
-        return self.clamped(QPointF(deck.x() - width / 2, deck.y() - h / 2 - height))
-
     def arrow_centre(self) -> QPointF:
         """Where the arrow of the way play goes is drawn: the middle of the table, or with
         stacked rows (which take the middle) beside the person's row."""
         if self.stacked:
             return QPointF(self.geometry.card_width * 0.55, self.person_row_y())
         return self.geometry.centre
+
+    def plate_spots(self, seat: int, width: float, height: float) -> list[QRectF]:
+        """Where a seat's name plate may go, best first, each on the table: the person's as
+        at every table; another's beside its deck (right of it, then left of its discards,
+        above the deck or the hand, below the deck's count)."""
+        g = self.geometry
+        if (seat - self.person) % self.players == 0:
+            return g.plate_spots(0, width, height)
+        deck = self.deck_place(seat).centre
+        pile = self.discard_place(seat, 0).centre
+        w = self.card_width()
+        h = w * CARD_ASPECT
+        top = deck.y() - h / 2
+        hand = self.stacked_hand(seat, 1)[0].centre.x() if self.stacked else deck.x()
+        spots = [(deck.x() + w / 2 + GAP, top),
+                 (pile.x() - w / 2 - GAP - width, top),
+                 (hand - w, top - GAP - height),
+                 (deck.x() - width / 2, top - GAP - height),
+                 (deck.x() + w / 2 + GAP, deck.y() + h / 2 - height),
+                 (deck.x() - width / 2, deck.y() + h / 2 + COUNT_ROOM)]
+        return [g.kept_on_table(QRectF(x, y, width, height)) for x, y in spots]
+
+    def arrow_spots(self) -> list[QPointF]:
+        """Where the arrow of the way play goes may be drawn (its middle), best first."""
+        g = self.geometry
+        below = self.person_row_y() - g.card_height * self.scale() * 0.9
+        return [self.arrow_centre(), g.centre,
+                *(QPointF(g.width * k, below) for k in (0.5, 0.3, 0.7, 0.12, 0.88))]

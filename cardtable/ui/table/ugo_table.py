@@ -21,6 +21,7 @@ from PySide6.QtCore import (
     QPropertyAnimation,
     QSequentialAnimationGroup,
 )
+from PySide6.QtGui import QPolygonF
 
 from ...controller.games.ugo import DuelTurn, hand_card_choices, table_choices
 from ...controller.turns import PersonTurn
@@ -201,13 +202,14 @@ class UgoTable(TableLayer[UgoView]):
         return found
 
     def labels_updated(self) -> None:
-        """Seat labels beside each player's deck, and the numbers on the table."""
+        """The numbers on the table, the arrow and the name plates, where nothing lies."""
         s, places = self.scene, self.places
-        for seat, label in enumerate(s.labels.items):
-            if seat != s.person:
-                box = label.boundingRect()
-                label.setPos(places.label_point(seat, box.width(), box.height()))
         self.words.write(places, self.decks, self.discards, self.in_play, self.equips_before)
+        taken = self.card_outlines() + self.words.outlines()
+        taken += [QPolygonF(s.caption.item.sceneBoundingRect())] * s.caption.item.isVisible()
+        self.words.place_arrow(places, taken)
+        if len(s.labels.items) == s.players:
+            s.labels.place(places.plate_spots, s.person, taken)
 
     # ---- events -----------------------------------------------------------------------------
 
