@@ -5,6 +5,8 @@ with the deal."""
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 from PySide6.QtCore import QRectF
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsSimpleTextItem, QGraphicsTextItem
@@ -177,3 +179,16 @@ def test_a_compact_stock_with_its_count(qtbot, open_window):
     assert spread.width() < w.scene.geometry.card_width * 1.2
     assert w.scene.sceneRect().contains(spread)
     assert str(len(stock)) in layer.count.toPlainText()
+
+
+@pytest.mark.parametrize("game_id", ["black-lady", "up-and-down", "ultimate-loser"])
+def test_the_light_and_the_button_follow_the_game_after_every_move(qtbot, window, game_id):
+    setup = setup_for(game_id, 4)
+    window.controller.load(setup, moves_to_person(setup, 0))
+    settle(qtbot, window)
+    view = window.controller.snapshot().view
+    other = dataclasses.replace(view, to_act=2, dealer=(view.dealer + 1) % 4)
+    window.scene.sync(other)  # as after a computer player's bid, with a new deal
+    plates = window.scene.labels.items
+    assert [p.acting for p in plates] == [s == 2 for s in range(4)]
+    assert [p.dealer for p in plates] == [s == other.dealer for s in range(4)]

@@ -55,6 +55,8 @@ class DealtView(Protocol):
     @property
     def phase(self) -> Phase: ...
     @property
+    def to_act(self) -> int: ...
+    @property
     def dealer(self) -> int: ...
     @property
     def trick(self) -> Trick: ...
@@ -120,6 +122,14 @@ class TrickLayer(TableLayer[V]):
         chosen = self.chosen_to_pass(view)
         if view.phase is Phase.PASS and chosen:
             s.selected = set(chosen)
+
+    def sync(self, view: V) -> None:
+        """After a move: the seat to act and the dealer as the game has them, so the light
+        and the button are on the right plates (a bid or a deal moves them too)."""
+        s = self.scene
+        if (s.to_act, s.dealer) != (view.to_act, view.dealer):
+            s.to_act, s.dealer = view.to_act, view.dealer
+            s.update_labels()
 
     def lay_out_taken(self, view: V) -> None:
         """The cards out of the hands and the trick: won piles, cancelled tricks, the kitty."""
