@@ -96,7 +96,8 @@ def sentence(event: Event, names: Sequence[str], person: int,
     if isinstance(event, AttackBlocked):
         return ten_sentence(who(event.seat), previous, event.seat == person)
     if isinstance(event, AttackResolved):
-        return attack_sentence(event, list(names), person)
+        told = attack_sentence(event, list(names), person)  # may begin "your 4♠ …"
+        return told[:1].upper() + told[1:]
     if isinstance(event, CardDestroyed):
         lost = (event.card, *event.equips) if not event.equips_only else event.equips
         return tr("To the discard pile: {cards}.").format(cards=cards_text(lost))

@@ -213,3 +213,10 @@ def test_the_game_over_box_says_who_won_to_the_person(qtbot):
         box = GameOverBox(GameOver(winners, (1, 2, 3)), setup, "Points", [])
         qtbot.addWidget(box)
         assert box.text().startswith(f"<h3>{words}</h3>")
+
+
+def test_an_attack_in_the_duel_log_begins_with_a_capital():
+    from cardtable.engine.events import AttackResolved
+
+    told = sentence(AttackResolved(0, 0, 1, -1, 8, 0, "direct", card=c("4S")), NAMES, 0)
+    assert told.startswith("Your 4♠")
