@@ -74,9 +74,9 @@ class LastTrick:
         font.setPointSizeF(13)
         words.setFont(font)
         words.setDefaultTextColor(HIGHLIGHT)
+        close = escape(tr("Click or press Escape to close"))
         words.setHtml(f"<div style='background-color:{NOTICE_BACK}'>&nbsp;{title}&nbsp;<br>"
-                      f"&nbsp;<small>{escape(tr('Click or press Escape to close'))}</small>"
-                      f"&nbsp;</div>")
+                      f"&nbsp;<small>{close}</small>&nbsp;</div>")
         box = words.boundingRect()
         top = min((c.sceneBoundingRect().top() for c in self.cards), default=g.centre.y())
         taken = s.occupied() + [c.sceneBoundingRect() for c in self.cards]
