@@ -53,7 +53,7 @@ def run(args: argparse.Namespace) -> int:
         settings.computer_speed = "instant"
         settings.sound_muted = True  # a picture is taken in silence
         window = MainWindow(settings, keep_games=False)
-        window.resize(1280, 800)
+        window.resize(1100, 760)  # the size a new window opens at
         window.show()
         window.controller.load(setup, scripted_moves(setup, args.moves))
         app.processEvents()
