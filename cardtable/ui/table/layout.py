@@ -287,11 +287,15 @@ class TableGeometry:
         for place in self.hand_places(relative, LONGEST_HAND):
             box = box.united(card_bounds(place, cw).boundingRect())
         mid = box.center()
+        above, below = box.top() - GAP - height, box.bottom() + GAP
+        left, right = box.left() - GAP - width, box.right() + GAP
         around = [self.kept_on_table(QRectF(x, y, width, height)) for x, y in (
-            (mid.x() - width / 2, box.top() - GAP - height),
-            (box.left() - GAP - width, mid.y() - height / 2),
-            (box.right() + GAP, mid.y() - height / 2),
-            (mid.x() - width / 2, box.bottom() + GAP))]
+            (mid.x() - width / 2, above), (left, mid.y() - height / 2),
+            (right, mid.y() - height / 2), (mid.x() - width / 2, below),
+            (box.left(), above), (box.right() - width, above),
+            (box.left(), below), (box.right() - width, below),
+            (left, box.top()), (left, box.bottom() - height),
+            (right, box.top()), (right, box.bottom() - height))]
         if abs(uy) > 0.8:  # a seat across the top: the trick lies below, so write beside
             return [away, past_pile, inward, *slid, *around, further, behind]
         return [inward, away, *slid, *around, behind, past_pile, further]
