@@ -47,3 +47,14 @@ def won_text(winners: Sequence[int], names: Sequence[str], person: int) -> str:
             return tr("You won the game.")
         return tr("You and {names} won the game.").format(names=name_list(others))
     return tr("{names} won the game.").format(names=name_list(others))
+
+
+def per_person(seat: int, person: int, names: Sequence[str], theirs: str, yours: str,
+               **words: object) -> str:
+    """One sentence about ``seat``: ``yours`` (already translated, in the second person) for
+    the person's seat, else ``theirs`` with the seat's name as ``{name}``. For example
+    ``per_person(seat, person, names, tr("{name} bids {bid}."), tr("You bid {bid}."), bid=3)``.
+    """
+    if seat == person:
+        return yours.format(**words)
+    return theirs.format(name=seat_name(names, seat), **words)

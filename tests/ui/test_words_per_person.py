@@ -220,3 +220,11 @@ def test_an_attack_in_the_duel_log_begins_with_a_capital():
 
     told = sentence(AttackResolved(0, 0, 1, -1, 8, 0, "direct", card=c("4S")), NAMES, 0)
     assert told.startswith("Your 4♠")
+
+
+def test_per_person_picks_the_persons_form():
+    from cardtable.controller.words import per_person
+
+    assert per_person(0, 0, NAMES, "{name} bids {bid}.", "You bid {bid}.", bid=3) == "You bid 3."
+    assert per_person(2, 0, NAMES, "{name} bids {bid}.", "You bid {bid}.", bid=3) == (
+        "Bruno bids 3.")
