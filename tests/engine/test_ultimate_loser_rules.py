@@ -249,7 +249,7 @@ def test_the_leader_may_not_pass_or_swap():
 def test_a_follower_may_not_play_another_shape():
     s = game("9C 9H 5S", "2D 3D 3H", spare="AS")
     act(s, "9C")
-    assert_refused(s, move("3D 3H"), "a single card was led", "any height", "pass")
+    assert_refused(s, move("3D 3H"), "a single card was led", "high or low", "pass")
     s = game("9C 9H 5S", "2D 3D 3H", spare="AS")
     act(s, "9C 9H")
     assert_refused(s, move("2D"), "a pair was led")

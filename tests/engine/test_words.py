@@ -117,9 +117,9 @@ def test_an_ultimate_loser_reason_holds_the_shape_led_as_words():
     s = ultimate_loser("9C 9H 3D", "5S 6S 7S", spare="2C 2D")
     s.apply(move("9C 9H"))
     reason = s.why_illegal(move("5S"))
-    assert reason == "a pair was led: play a pair of any height, or pass"
+    assert reason == "a pair was led: play a pair, high or low, or pass"
     assert isinstance(reason, Words)
-    assert reason.template == "{shape} was led: play {shape} of any height, or pass"
+    assert reason.template == "{shape} was led: play {shape}, high or low, or pass"
     shape = reason.args["shape"]
     assert isinstance(shape, Words) and shape.template == "a pair"
 

@@ -285,7 +285,7 @@ class UltimateLoserState(CardGameState):
         missing = CARDS[action] & ~hand
         if missing:
             return Words(N_("you do not hold the {card}"), card=format_card(cards_of(missing)[0]))
-        return Words(N_("{shape} was led: play {shape} of any height, or pass"),
+        return Words(N_("{shape} was led: play {shape}, high or low, or pass"),
                      shape=shape_name(self.shape))
 
     # ---- doing ------------------------------------------------------------------------------
