@@ -13,13 +13,13 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
-from .table.banner import free_spot
+from .table.banner import find_free, free_spot
 from .table.scene import TableScene
 
 STYLE = """
 QFrame#tablePrompt { background: rgba(8, 36, 20, 225); border: 2px solid rgba(255, 228, 130, 200);
                      border-radius: 10px; }
-QLabel#promptWords { color: #ffe482; font-size: 14pt; font-weight: bold; }
+QLabel#promptWords { color: #ffe482; font-size: 13pt; font-weight: bold; }
 QFrame#tablePrompt QPushButton { font-size: 12pt; padding: 5px 16px; }
 """
 WIDEST = 460
@@ -50,7 +50,7 @@ class TablePrompt(QFrame):
         outer.addLayout(row)
         self.buttons = buttons
         self.setVisible(False)
-        table.sceneRectChanged.connect(lambda _rect: self.place())
+        table.resized.connect(self.place)
 
     def set_prompt(self, text: str) -> None:
         """Say what the person is asked to do ("" when nothing is asked)."""
@@ -71,19 +71,41 @@ class TablePrompt(QFrame):
             return
         g = self.table.geometry
         room = max(260.0, min(float(WIDEST), g.centre.x() - g.card_width * 0.9 - 12))
-        self.words.setMaximumWidth(int(room) - 24)
-        self.words.setMinimumWidth(min(int(room) - 24, 280))
-        self.setMaximumWidth(int(room))
-        self.adjustSize()
-        width, height = float(self.width()), float(self.height())
-        hand_top = g.seat_anchor(0).y() - g.card_height * 0.72
-        bottom = hand_top - 6 - height
-        beside_trick = g.centre.x() - g.card_width * 0.9 - width
-        wanted_at = [QPointF(beside_trick, bottom),
-                     QPointF(g.centre.x() + g.card_width * 0.9, bottom),
-                     QPointF(g.centre.x() - width / 2, bottom)]
         bounds = QRectF(self.table.sceneRect()).adjusted(4, 4, -4, -4)
-        spot = free_spot((width, height), wanted_at, bounds, self.table.occupied())
+        taken = self.table.occupied(coming=False)  # no card comes while the person decides
+        spot = None
+        widths = [room] + [w for w in (300.0, 240.0, 190.0) if w < room]
+        # by the hand, narrower where the table is crowded; else anywhere free; else as
+        # close above the hand as it goes
+        for reach in (g.card_height * 1.2, None):
+            for width in widths:
+                self._fit(width)
+                spot = find_free((self.width(), self.height()), self._wanted(), bounds, taken,
+                                 reach=reach)
+                if spot is not None:
+                    break
+            if spot is not None:
+                break
+        if spot is None:
+            self._fit(room)
+            spot = free_spot((self.width(), self.height()), self._wanted(), bounds, taken)
         self.move(int(spot.x()), int(spot.y()))
         self.setVisible(True)
         self.raise_()
+
+    def _fit(self, width: float) -> None:
+        """Wrap the words within ``width`` and take the size that needs."""
+        self.words.setMaximumWidth(int(width) - 24)
+        self.words.setMinimumWidth(min(int(width) - 24, 280))
+        self.setMaximumWidth(int(width))
+        self.adjustSize()
+
+    def _wanted(self) -> list[QPointF]:
+        """Where the box would rather lie, best first: above the person's hand, left of the
+        trick, right of it, or in the middle."""
+        g = self.table.geometry
+        width, height = float(self.width()), float(self.height())
+        bottom = g.seat_anchor(0).y() - g.card_height * 0.72 - 6 - height
+        return [QPointF(g.centre.x() - g.card_width * 0.9 - width, bottom),
+                QPointF(g.centre.x() + g.card_width * 0.9, bottom),
+                QPointF(g.centre.x() - width / 2, bottom)]

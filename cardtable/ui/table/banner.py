@@ -34,6 +34,20 @@ def free_spot(size: tuple[float, float], wanted: Sequence[QPointF], bounds: QRec
     ``bounds``: the first of the ``wanted`` corners that is free, else the free corner
     nearest one of them, looking up and down from each first, then anywhere on the table;
     the first wanted corner (kept in bounds) when nothing is free."""
+    spot = find_free(size, wanted, bounds, taken, step)
+    if spot is not None:
+        return spot
+    width, height = size
+    first = wanted[0] if wanted else bounds.topLeft()
+    return QPointF(min(max(first.x(), bounds.left()), max(bounds.left(), bounds.right() - width)),
+                   min(max(first.y(), bounds.top()), max(bounds.top(), bounds.bottom() - height)))
+
+
+def find_free(size: tuple[float, float], wanted: Sequence[QPointF], bounds: QRectF,
+              taken: Iterable[QRectF], step: float = 6.0,
+              reach: float | None = None) -> QPointF | None:
+    """As ``free_spot``, but None when no place is free; with ``reach``, only places up to
+    that far above or below a wanted corner are looked at."""
     width, height = size
     rects = [r.adjusted(-GAP, -GAP, GAP, GAP) for r in taken]
 
@@ -50,20 +64,22 @@ def free_spot(size: tuple[float, float], wanted: Sequence[QPointF], bounds: QRec
     for p in starts:
         if free(p):
             return p
-    reach = int(bounds.height() / step) + 1
-    for k in range(1, reach):
+    steps = int((bounds.height() if reach is None else reach) / step) + 1
+    for k in range(1, steps):
         for p in starts:
             for dy in (-k * step, k * step):
                 q = QPointF(p.x(), p.y() + dy)
                 if free(q):
                     return q
+    if reach is not None:
+        return None
     grid = max(step * 2, 12.0)
     spots = [QPointF(bounds.left() + i * grid, bounds.top() + j * grid)
              for i in range(int((bounds.width() - width) / grid) + 1)
              for j in range(int((bounds.height() - height) / grid) + 1)]
     first = starts[0]
     spots.sort(key=lambda q: (q.x() - first.x()) ** 2 + (q.y() - first.y()) ** 2)
-    return next((q for q in spots if free(q)), first)
+    return next((q for q in spots if free(q)), None)
 
 
 class Banner(QObject):

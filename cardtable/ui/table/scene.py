@@ -65,6 +65,7 @@ class TableScene(QGraphicsScene):
     log_wanted = Signal()             # the person asked for the game's log of moves
     all_shown = Signal()              # every queued event has been shown
     cue = Signal(str)                 # a sound for what the table starts to show (cues.Cue)
+    resized = Signal()                # the table has been laid out for a new size
 
     def __init__(self, renderer: CardRenderer | None = None, speed: str = "normal") -> None:
         super().__init__()
@@ -104,6 +105,7 @@ class TableScene(QGraphicsScene):
         self.geometry = TableGeometry(width, height, self.players, self.card_size)
         self.recall.hide()  # its cards lay at the seats of the old size
         self.place_all(animated=False)
+        self.resized.emit()
 
     def set_speed(self, speed: str) -> None:
         """Animation speed: off, fast, normal or slow."""
@@ -338,23 +340,30 @@ class TableScene(QGraphicsScene):
             out += self.layer.hand_targets(seat, hand)
         return out + self.layer.targets()
 
-    def occupied(self) -> list[QRectF]:
+    def occupied(self, coming: bool = True) -> list[QRectF]:
         """What words laid over the table must not cover: every card where it is going, the
-        trick's place at every seat (cards come there), and every word on the table."""
+        trick's place at every seat (with ``coming``: cards come there while the words
+        show), and every word on the table."""
         g = self.geometry
         w, h = g.card_width, g.card_height
-        places = [place for _, place in self._targets()]
-        places += [g.trick_place(rel, 0) for rel in range(self.players)]
+        targets = self._targets()
+        places = [place for _, place in targets]
+        if coming:
+            places += [g.trick_place(rel, 0) for rel in range(self.players)]
+        mine = {id(item) for item in self.person_hand()}
+        raised = {id(place) for item, place in targets if id(item) in mine}
         out = []
         for place in places:
             a = math.radians(place.angle)
             cw = abs(w * math.cos(a)) + abs(h * math.sin(a))
             ch = abs(w * math.sin(a)) + abs(h * math.cos(a))
-            out.append(QRectF(place.centre.x() - cw / 2, place.centre.y() - ch / 2, cw, ch))
-        mine = {id(self.notices.item)}
+            lift = h * 0.22 if id(place) in raised else 0.0  # a card the person picks rises
+            out.append(QRectF(place.centre.x() - cw / 2, place.centre.y() - ch / 2 - lift,
+                              cw, ch + lift))
+        banner = id(self.notices.item)
         out += [item.sceneBoundingRect() for item in self.items()
                 if isinstance(item, QGraphicsTextItem) and item.isVisible()
-                and item.parentItem() is None and id(item) not in mine]
+                and item.parentItem() is None and id(item) != banner]
         return out
 
     def banner_places(self) -> list[QPointF]:
