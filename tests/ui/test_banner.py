@@ -110,7 +110,7 @@ def test_the_banner_and_the_prompt_cover_no_card_and_no_plate(qtbot, window):
     assert not any(banner.intersects(r) for r in taken)
     prompt = QRectF(window.table_prompt.geometry())
     assert window.table_prompt.parent() is window.view.viewport()
-    assert not any(prompt.intersects(r) for r in taken)
+    assert not any(prompt.intersects(r) for r in window.scene.occupied(coming=False))
     hand_top = min(i.sceneBoundingRect().top() for i in window.scene.person_hand())
     assert prompt.bottom() <= hand_top  # above the person's hand
 
