@@ -11,7 +11,8 @@ box shows while there is a question or a button, and goes when the turn ends.
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from .table.banner import find_free, free_spot
 from .table.scene import TableScene
@@ -19,9 +20,10 @@ from .table.scene import TableScene
 STYLE = """
 QFrame#tablePrompt { background: rgba(8, 36, 20, 225); border: 2px solid rgba(255, 228, 130, 200);
                      border-radius: 10px; }
-QLabel#promptWords { color: #ffe482; font-size: 13pt; font-weight: bold; }
-QFrame#tablePrompt QPushButton { font-size: 12pt; padding: 5px 16px; }
+QLabel#promptWords { color: #ffe482; }
+QFrame#tablePrompt QPushButton { padding: 4px 14px; }
 """
+SIZES = {False: (13.0, 12.0), True: (10.5, 10.0)}  # words, buttons: usual, compact
 WIDEST = 460
 
 
@@ -75,9 +77,11 @@ class TablePrompt(QFrame):
         taken = self.table.occupied(coming=False)  # no card comes while the person decides
         spot = None
         widths = [room] + [w for w in (300.0, 240.0, 190.0) if w < room]
-        # by the hand, narrower where the table is crowded; else anywhere free; else as
-        # close above the hand as it goes
-        for reach in (g.card_height * 1.2, None):
+        # by the hand, narrower and then in smaller words where the table is crowded; else
+        # anywhere free; else as close above the hand as it goes
+        near = g.card_height * 1.2
+        for compact, reach in ((False, near), (True, near), (False, None), (True, None)):
+            self._use_size(compact)
             for width in widths:
                 self._fit(width)
                 spot = find_free((self.width(), self.height()), self._wanted(), bounds, taken,
@@ -87,11 +91,26 @@ class TablePrompt(QFrame):
             if spot is not None:
                 break
         if spot is None:
+            self._use_size(False)
             self._fit(room)
             spot = free_spot((self.width(), self.height()), self._wanted(), bounds, taken)
         self.move(int(spot.x()), int(spot.y()))
         self.setVisible(True)
         self.raise_()
+
+    def _use_size(self, compact: bool) -> None:
+        """Words and buttons in their usual size, or smaller on a crowded table."""
+        words, buttons = SIZES[compact]
+        font = QFont(self.words.font())
+        font.setBold(True)
+        font.setPointSizeF(words)
+        self.words.setFont(font)
+        for holder in self.buttons:
+            for button in [holder, *holder.findChildren(QPushButton)]:
+                if isinstance(button, QPushButton):
+                    small = QFont(button.font())
+                    small.setPointSizeF(buttons)
+                    button.setFont(small)
 
     def _fit(self, width: float) -> None:
         """Wrap the words within ``width`` and take the size that needs."""

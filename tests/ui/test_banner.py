@@ -205,3 +205,32 @@ def test_the_summary_of_a_deal_tells_what_each_took_and_goes_with_escape(qtbot, 
     w.view.setFocus()
     qtbot.keyClick(w.view, Qt.Key.Key_Escape)
     qtbot.waitUntil(lambda: w.scene.overlay_text() == "", timeout=3000)
+
+
+PROMPT_TABLES = [(g, p) for g in ("black-lady", "ugly", "up-and-down", "ugo", "ultimate-loser")
+                 for p in (2, 6)]
+
+
+def test_the_prompt_covers_nothing_at_every_size(qtbot, open_window):
+    from .test_table_layout import moves_to_person, setup_for
+
+    found: list[str] = []
+    w = open_window(keep_games=False)
+    for game_id, players in PROMPT_TABLES:
+        try:
+            setup = setup_for(game_id, players)
+        except AssertionError:
+            continue
+        w.controller.load(setup, moves_to_person(setup, players))
+        qtbot.waitUntil(lambda: w.controller.turn is not None and not w.scene.animator.busy,
+                        timeout=10000)
+        for size in ((800, 600), (1100, 760), (1920, 1080)):
+            w.resize(*size)
+            qtbot.waitUntil(lambda s=size: abs(w.view.viewport().width() - s[0]) < 40
+                            or w.view.viewport().width() < s[0], timeout=3000)
+            prompt = QRectF(w.table_prompt.geometry())
+            if not w.table_prompt.isVisible():
+                found.append(f"{game_id} {players} {size}: no prompt")
+            elif any(prompt.intersects(r) for r in w.scene.occupied(coming=False)):
+                found.append(f"{game_id} {players} {size}: the prompt covers something")
+    assert not found, "\n".join(found)
