@@ -70,11 +70,13 @@ class TablePrompt(QFrame):
         wanted = bool(self.words.text()) or any(not b.isHidden() for b in self.buttons)
         if not wanted:
             self.setVisible(False)
+            self.table.set_overlays([])
             return
         g = self.table.geometry
         room = max(260.0, min(float(WIDEST), g.centre.x() - g.card_width * 0.9 - 12))
         bounds = QRectF(self.table.sceneRect()).adjusted(4, 4, -4, -4)
-        taken = self.table.occupied(coming=False)  # no card comes while the person decides
+        # no card comes while the person decides
+        taken = self.table.occupied(coming=False, overlays=False)
         spot = None
         widths = [room] + [w for w in (300.0, 240.0, 190.0) if w < room]
         # by the hand, narrower and then in smaller words where the table is crowded; else
@@ -97,6 +99,7 @@ class TablePrompt(QFrame):
         self.move(int(spot.x()), int(spot.y()))
         self.setVisible(True)
         self.raise_()
+        self.table.set_overlays([QRectF(self.geometry())])  # the banner keeps clear of it
 
     def _use_size(self, compact: bool) -> None:
         """Words and buttons in their usual size, or smaller on a crowded table."""

@@ -108,9 +108,11 @@ def test_the_banner_and_the_prompt_cover_no_card_and_no_plate(qtbot, window):
     taken = window.scene.occupied()
     banner = window.scene.notices.item.sceneBoundingRect()
     assert not any(banner.intersects(r) for r in taken)
+    assert not banner.intersects(QRectF(window.table_prompt.geometry()))
     prompt = QRectF(window.table_prompt.geometry())
     assert window.table_prompt.parent() is window.view.viewport()
-    assert not any(prompt.intersects(r) for r in window.scene.occupied(coming=False))
+    below = window.scene.occupied(coming=False, overlays=False)
+    assert not any(prompt.intersects(r) for r in below)
     hand_top = min(i.sceneBoundingRect().top() for i in window.scene.person_hand())
     assert prompt.bottom() <= hand_top  # above the person's hand
 
@@ -231,6 +233,6 @@ def test_the_prompt_covers_nothing_at_every_size(qtbot, open_window):
             prompt = QRectF(w.table_prompt.geometry())
             if not w.table_prompt.isVisible():
                 found.append(f"{game_id} {players} {size}: no prompt")
-            elif any(prompt.intersects(r) for r in w.scene.occupied(coming=False)):
+            elif any(prompt.intersects(r) for r in w.scene.occupied(coming=False, overlays=False)):
                 found.append(f"{game_id} {players} {size}: the prompt covers something")
     assert not found, "\n".join(found)

@@ -91,6 +91,7 @@ class TableScene(QGraphicsScene):
         self.notices.speed = speed
         self.panel = Panel(self)
         self.recall = LastTrick(self)  # the last trick, shown again
+        self.overlays: list[QRectF] = []  # what the window lays over the table
         self.caption = Caption(self)
         self.layer: TableLayer[Any] = TableLayer(self)
         self.seat_notes: list[str] = []
@@ -340,10 +341,17 @@ class TableScene(QGraphicsScene):
             out += self.layer.hand_targets(seat, hand)
         return out + self.layer.targets()
 
-    def occupied(self, coming: bool = True) -> list[QRectF]:
+    def set_overlays(self, rects: Sequence[QRectF]) -> None:
+        """What the window lays over the table (the prompt), for the banner to keep clear
+        of."""
+        self.overlays = list(rects)
+        self.notices.room(self.banner_places(), self.occupied())
+
+    def occupied(self, coming: bool = True, overlays: bool = True) -> list[QRectF]:
         """What words laid over the table must not cover: every card where it is going, the
         trick's place at every seat (with ``coming``: cards come there while the words
-        show), and every word on the table."""
+        show), every word on the table and (with ``overlays``) what the window lays over
+        it."""
         g = self.geometry
         w, h = g.card_width, g.card_height
         targets = self._targets()
@@ -364,7 +372,7 @@ class TableScene(QGraphicsScene):
         out += [item.sceneBoundingRect() for item in self.items()
                 if isinstance(item, QGraphicsTextItem) and item.isVisible()
                 and item.parentItem() is None and id(item) != banner]
-        return out
+        return out + (self.overlays if overlays else [])
 
     def banner_places(self) -> list[QPointF]:
         """Where the banner would rather lie (the middle of its top): above the trick, then
