@@ -152,8 +152,9 @@ class UgoPlaces:
 
     def plate_spots(self, seat: int, width: float, height: float) -> list[QRectF]:
         """Where a seat's name plate may go, best first, each on the table: the person's as
-        at every table; another's beside its deck (right of it, then left of its discards,
-        above the deck or the hand, below the deck's count)."""
+        at every table; another's at the start of its row, else beside its deck (right of
+        it, then left of its discards, above the deck or the hand, below the deck's
+        count)."""
         g = self.geometry
         if (seat - self.person) % self.players == 0:
             return g.plate_spots(0, width, height)
@@ -162,8 +163,9 @@ class UgoPlaces:
         w = self.card_width()
         h = w * CARD_ASPECT
         top = deck.y() - h / 2
-        hand = self.stacked_hand(seat, 1)[0].centre.x() if self.stacked else deck.x()
-        spots = [(deck.x() + w / 2 + GAP, top),
+        hand = self.stacked_hand(seat, 8)[0].centre.x() if self.stacked else deck.x()
+        spots = [(hand - w / 2 - GAP - width, deck.y() - height / 2),
+                 (deck.x() + w / 2 + GAP, top),
                  (pile.x() - w / 2 - GAP - width, top),
                  (hand - w, top - GAP - height),
                  (deck.x() - width / 2, top - GAP - height),
