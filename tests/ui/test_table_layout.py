@@ -25,17 +25,18 @@ CARD_SIZES = ["small", "medium", "large"]
 SEED = 3
 
 
-def setup_for(game_id: str, players: int) -> GameSetup:
-    """A table of ``players``, under the default rules or the first preset that seats them."""
+def setup_for(game_id: str, players: int, **options) -> GameSetup:
+    """A table of ``players``, under the default rules or the first preset that seats them,
+    with the house rules given."""
     rules = get(game_id)
     seats = (SeatSetup("You", PERSON),
              *(SeatSetup(name, "rule") for name in opponent_names(players - 1)))
     for preset in (rules.default_preset, *(p.name for p in rules.presets)):
         try:
-            rules.validate({}, players, preset)
+            rules.validate(options, players, preset)
         except ValueError:
             continue
-        return GameSetup(game_id, players, SEED, seats, {}, preset)
+        return GameSetup(game_id, players, SEED, seats, options, preset)
     raise AssertionError(f"no rules seat {players} at {game_id}")
 
 
@@ -103,16 +104,17 @@ def settle(qtbot, w) -> None:
                     or c.state.is_over, timeout=10000)
 
 
-GAME_TABLES = [(rules.id, players) for rules in GAMES
+GAME_TABLES = [(rules.id, players, {}) for rules in GAMES
                for players in sorted({rules.min_players, rules.max_players})]
+GAME_TABLES.append(("black-lady", 6, {"kitty": True}))  # the kitty in its corner
 
 
-@pytest.mark.parametrize(("game_id", "players"), GAME_TABLES,
-                         ids=[f"{g}-{p}" for g, p in GAME_TABLES])
+@pytest.mark.parametrize(("game_id", "players", "options"), GAME_TABLES,
+                         ids=[f"{g}-{p}{'-' if o else ''}{'-'.join(o)}" for g, p, o in GAME_TABLES])
 def test_no_words_overlap_cards_or_words_or_leave_the_table(qtbot, open_window, game_id,
-                                                            players):
+                                                            players, options):
     w = open_window(keep_games=False)
-    setup = setup_for(game_id, players)
+    setup = setup_for(game_id, players, **options)
     found: list[str] = []
     for at_least in (0, 3 * players):
         w.controller.load(setup, moves_to_person(setup, at_least))
