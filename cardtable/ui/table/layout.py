@@ -1,8 +1,13 @@
-"""Where things go on the table: seats round an oval, hands, the trick, the won piles.
+"""Where things go on the table: seats round an oval, hands, the trick, the won piles, the
+undealt stock, and the name plates.
 
 Pure geometry: given the table's size, the number of seats and a card size, every place is a
 point and an angle. The person always sits at the bottom; play runs clockwise, so the next seat
 (the person's left) is on the left of the screen, then across the top, then down the right.
+Room is kept: a line along the top for the caption, the bottom corners beside the person's hand
+for the plate and the won pile, the top-right corner for a stock, and card sizes a crowded or
+small table can hold. A name plate has spots round its seat, best first; the first that meets
+no card's outline (``card_bounds``) or other words is taken (``free_spot``).
 """
 
 from __future__ import annotations
