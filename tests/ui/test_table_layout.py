@@ -9,6 +9,7 @@ import dataclasses
 
 import pytest
 from PySide6.QtCore import QRectF
+from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsSimpleTextItem, QGraphicsTextItem
 
 from cardtable.ai import make_bot
@@ -17,8 +18,11 @@ from cardtable.engine.registry import GAMES, get
 from cardtable.engine.rng import Rng
 from cardtable.session.setup import PERSON, GameSetup, SeatSetup
 from cardtable.ui.new_game_dialog import opponent_names
+from cardtable.ui.table.annotations import HIGHLIGHT, PLATE_BACK, TEXT, TURN_BACK
 from cardtable.ui.table.card_item import CardItem
 from cardtable.ui.table.scene import SUIT_ORDER
+
+from .test_contrast import AA_TEXT, FELTS, contrast
 
 SIZES = [(800, 600), (1100, 760), (1920, 1080)]
 CARD_SIZES = ["small", "medium", "large"]
@@ -194,3 +198,18 @@ def test_the_light_and_the_button_follow_the_game_after_every_move(qtbot, window
     plates = window.scene.labels.items
     assert [p.acting for p in plates] == [s == 2 for s in range(4)]
     assert [p.dealer for p in plates] == [s == other.dealer for s in range(4)]
+
+
+def over(top: QColor, under: QColor) -> QColor:
+    """``top`` (with its alpha) painted over ``under``."""
+    a = top.alphaF()
+    return QColor.fromRgbF(*(t * a + u * (1 - a) for t, u in zip(
+        (top.redF(), top.greenF(), top.blueF()), (under.redF(), under.greenF(), under.blueF()),
+        strict=True)))
+
+
+@pytest.mark.parametrize("felt", FELTS, ids=["middle", "felt", "edge"])
+def test_the_plates_words_read_on_the_plates(felt):
+    for ink in (TEXT, HIGHLIGHT):
+        assert contrast(ink, over(PLATE_BACK, felt)) >= AA_TEXT
+    assert contrast(HIGHLIGHT, over(TURN_BACK, felt)) >= AA_TEXT
