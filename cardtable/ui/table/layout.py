@@ -55,9 +55,9 @@ class TableGeometry:
         base = min(self.width / 12.0, (self.height - CAPTION_ROOM) / 7.2)
         factor = SIZE_FACTORS.get(self.card_size, 1.0)
         # a small table has no room for cards larger than the medium: the words need it
-        factor = min(factor, max(1.0, min(self.width, self.height - CAPTION_ROOM) / 500))
+        factor = min(factor, max(1.0, min(self.width, self.height - CAPTION_ROOM) / 540))
         if self.players > 4:
-            base *= 0.92 if self.players <= 6 else 0.8 if self.players <= 8 else 0.74
+            base *= 0.88 if self.players <= 6 else 0.8 if self.players <= 8 else 0.74
             # a crowded table keeps room for the plates
             factor = min(factor, CROWDED_LARGEST if self.players <= 6 else 0.9)
         # whole pixels: the cached picture is then drawn 1:1, never resampled
