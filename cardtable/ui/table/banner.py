@@ -14,7 +14,7 @@ for a place between the top of the table and the trick, the prompt beside the pe
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 
 from PySide6.QtCore import QElapsedTimer, QObject, QPointF, QRectF, Qt, QTimer
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsTextItem
@@ -84,7 +84,8 @@ def find_free(size: tuple[float, float], wanted: Sequence[QPointF], bounds: QRec
 
 class Banner(QObject):
     """The one place where the table says what happens; see the module docstring. The
-    scene tells it where it may lie (``room``) and when to forget everything (``clear``)."""
+    scene tells it where it may lie (``room``), when the table is laid out again
+    (``replace``) and when to forget everything (``clear``)."""
 
     def __init__(self, scene: QGraphicsScene) -> None:
         super().__init__(scene)
@@ -104,8 +105,9 @@ class Banner(QObject):
         self.timer.timeout.connect(self._time_up)
         self._shown = QElapsedTimer()  # since the message on show came
         self._shown.start()
-        self.places: list[QPointF] = []  # where the banner would rather lie, best first
-        self.taken: list[QRectF] = []  # what it must not cover
+        # where the banner would rather lie (the middle of its top, best first) and what it
+        # must not cover, asked of the scene when the banner is placed
+        self.room: Callable[[], tuple[Sequence[QPointF], Sequence[QRectF]]] = lambda: ([], [])
 
     @property
     def duration(self) -> int:
@@ -150,11 +152,8 @@ class Banner(QObject):
         """The messages waiting their turn."""
         return [text for text, _ in self._queue]
 
-    def room(self, places: Sequence[QPointF], taken: Sequence[QRectF]) -> None:
-        """Where the banner may lie, best first (its middle top), and what it keeps clear
-        of; the message on show moves there."""
-        self.places = list(places)
-        self.taken = list(taken)
+    def replace(self) -> None:
+        """The table has been laid out again: the message on show moves to its room."""
         if self.item.isVisible():
             self._place()
 
@@ -171,10 +170,11 @@ class Banner(QObject):
     def _place(self) -> None:
         box = self.item.boundingRect()
         r = self.scene.sceneRect()
-        wanted = [QPointF(p.x() - box.width() / 2, p.y()) for p in self.places]
+        places, taken = self.room()
+        wanted = [QPointF(p.x() - box.width() / 2, p.y()) for p in places]
         if not wanted:
             wanted = [QPointF(r.width() / 2 - box.width() / 2, r.height() * 0.04)]
-        self.item.setPos(free_spot((box.width(), box.height()), wanted, r, self.taken))
+        self.item.setPos(free_spot((box.width(), box.height()), wanted, r, taken))
 
     def _time_up(self) -> None:
         if self._queue:

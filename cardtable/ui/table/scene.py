@@ -88,6 +88,7 @@ class TableScene(QGraphicsScene):
         self.turn: PersonTurn | None = None
         self.labels = SeatLabels(self)
         self.notices = Banner(self)
+        self.notices.room = lambda: (self.banner_places(), self.occupied())
         self.notices.speed = speed
         self.panel = Panel(self)
         self.recall = LastTrick(self)  # the last trick, shown again
@@ -328,7 +329,7 @@ class TableScene(QGraphicsScene):
                 sequence.addAnimation(turn)
             group.addAnimation(sequence)
         self.update_labels()
-        self.notices.room(self.banner_places(), self.occupied())
+        self.notices.replace()
         if group.animationCount() == 0:
             group.deleteLater()
             return None
@@ -345,7 +346,7 @@ class TableScene(QGraphicsScene):
         """What the window lays over the table (the prompt), for the banner to keep clear
         of."""
         self.overlays = list(rects)
-        self.notices.room(self.banner_places(), self.occupied())
+        self.notices.replace()
 
     def occupied(self, coming: bool = True, overlays: bool = True) -> list[QRectF]:
         """What words laid over the table must not cover: every card where it is going, the
