@@ -1,6 +1,6 @@
-"""The box that ends a game: who won, the final scores (with what the game adds after them,
-such as Up and Down's settlement and money), and what next: the same game again, the start
-screen, or nothing."""
+"""The box that ends a game: who won, the last deal's summary (the box comes with the last
+trick), the final scores (with what the game adds after them, such as Up and Down's settlement
+and money), and what next: the same game again, the start screen, or nothing."""
 
 from __future__ import annotations
 
@@ -21,11 +21,14 @@ class GameOverBox(QMessageBox):
 
     def __init__(self, over: GameOver, setup: GameSetup, score_word: str,
                  columns: Sequence[tuple[str, Sequence[int]]],
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None, summary: str = "") -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Game over"))
         heading = escape(self.winners_words(over, setup))
-        self.setText(f"<h3>{heading}</h3>" + final_table(over, setup, score_word, columns))
+        table = final_table(over, setup, score_word, columns)
+        if summary:  # the last deal, which the box comes with, then the final scores
+            table = summary + "<h4>" + self.tr("Final scores") + "</h4>" + table
+        self.setText(f"<h3>{heading}</h3>" + table)
         self.again = self.addButton(self.tr("Play again"), QMessageBox.ButtonRole.AcceptRole)
         self.home = self.addButton(self.tr("Start screen"), QMessageBox.ButtonRole.ActionRole)
         self.addButton(QMessageBox.StandardButton.Close)

@@ -524,7 +524,8 @@ class MainWindow(QMainWindow):
             return
         game = game_ui(setup.game_id)
         box = GameOverBox(over, setup, game.score_word(self.controller.loser_counts),
-                          game.final_columns(self.controller.state), self)
+                          game.final_columns(self.controller.state), self,
+                          summary=self.scene.last_summary)
         box.finished.connect(lambda _r: self._after_game(box.clickedButton(), box.again,
                                                          box.home))
         box.open()

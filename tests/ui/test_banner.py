@@ -186,6 +186,9 @@ def test_the_game_over_box_comes_with_the_last_trick(qtbot, open_window):
     assert "score" not in holds
     assert clock.elapsed() < 4000
     assert "thinking" not in w._status.text()
+    qtbot.waitUntil(lambda: hasattr(w, "game_over_box"), timeout=3000)
+    text = w.game_over_box.text()
+    assert "Deal 1" in text and "Final scores" in text  # the last deal comes with the box
 
 
 def test_the_summary_of_a_deal_tells_what_each_took_and_goes_with_escape(qtbot, open_window):

@@ -262,11 +262,12 @@ class Panel:
 
 
 def score_panel_html(event: DealScored, names: Sequence[str], mark_text: Callable[[str], str],
-                     hands: bool = False, notes: Sequence[str] = ()) -> str:
+                     hands: bool = False, notes: Sequence[str] = (),
+                     footer: bool = True) -> str:
     """The end-of-deal summary: each seat's points for the deal (moon and other marks, as
     ``mark_text`` writes them), what the seat's note says of the deal (bid and tricks taken,
     drinks) and total; ``hands`` names the deal a hand (Ultimate Loser, where the points are
-    drinks)."""
+    drinks); ``footer`` says how to move on."""
     rows = []
     noted = any(notes)
     for seat, name in enumerate(names):
@@ -285,6 +286,6 @@ def score_panel_html(event: DealScored, names: Sequence[str], mark_text: Callabl
         moon = "<p>" + tr("{name} shot the moon!").format(name=escape(names[event.moon])) + "</p>"
     return (f"<h3>{heading}</h3>{moon}<table cellspacing='6'>"
             f"<tr><th></th>{'<th></th>' if noted else ''}<th>{column}</th><th>{total}</th></tr>"
-            + "".join(rows) + "</table><p><i>" + tr("Click or press Enter to continue")
-            + "</i></p>")
+            + "".join(rows) + "</table>"
+            + ("<p><i>" + tr("Click or press Enter to continue") + "</i></p>" if footer else ""))
 

@@ -20,7 +20,7 @@ from PySide6.QtCore import QPointF
 from PySide6.QtGui import QPolygonF
 
 from ...controller.turns import PersonTurn
-from ...engine.events import Event, GameOver
+from ...engine.events import DealScored, Event, GameOver
 from ...texts import tr
 from .card_item import CardItem
 from .cues import Cue, event_cue
@@ -119,6 +119,11 @@ class TableLayer(Generic[V]):
         s.update_labels()
         names = ", ".join(s.names[seat] for seat in event.winners)
         s.say(tr("Game over. Winner: {names}").format(names=names), sticky=True)
+
+    def deal_summary(self, event: DealScored) -> str:
+        """The summary of a deal that ends, in rich text, for the game-over box when it is
+        the last ("" in a game without deals)."""
+        return ""
 
     def show_previous(self, view: V) -> None:
         """Show again what was played last (the "Last trick" command)."""

@@ -93,6 +93,7 @@ class TableScene(QGraphicsScene):
         self.panel = Panel(self)
         self.recall = LastTrick(self)  # the last trick, shown again
         self.overlays: list[QRectF] = []  # what the window lays over the table
+        self.last_summary = ""  # the summary of the deal just ended (for the game-over box)
         self.caption = Caption(self)
         self.layer: TableLayer[Any] = TableLayer(self)
         self.seat_notes: list[str] = []
@@ -165,6 +166,7 @@ class TableScene(QGraphicsScene):
             self.removeItem(item)
         self.layer.clear()
         self.forget_words()
+        self.last_summary = ""
         self.person = snapshot.person
         self.players = view.players
         self.names = list(snapshot.names)
@@ -213,8 +215,10 @@ class TableScene(QGraphicsScene):
         for event in events:
             if isinstance(event, Dealt):  # a new deal: what was said of the last one goes
                 self.animator.add(self.forget_words)
+                self.last_summary = ""
             elif isinstance(event, DealScored):  # the deal's summary has the table's eye
                 self.animator.add(self.notices.clear)
+                self.last_summary = self.layer.deal_summary(event)
             cue = self.layer.cue(event)
             with self.animator.cued(None if cue is None else partial(self.cue.emit, cue)):
                 self.layer.queue(event)

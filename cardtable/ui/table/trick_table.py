@@ -389,6 +389,12 @@ class TrickLayer(TableLayer[V]):
         s.panel.show(score_panel_html(event, s.names, self.game.mark_on_table,
                                       hands=self.deals_are_hands, notes=s.seat_notes))
 
+    def deal_summary(self, event: DealScored) -> str:
+        """The deal's summary as the panel shows it, without the words to move on."""
+        s = self.scene
+        return score_panel_html(event, s.names, self.game.mark_on_table,
+                                hands=self.deals_are_hands, notes=s.seat_notes, footer=False)
+
     def show_previous(self, view: V) -> None:
         """The last trick of the deal as its cards at the seats, the winner's marked."""
         s = self.scene
