@@ -24,9 +24,11 @@ from cardtable.engine.events import (
     UltimateLoserFound,
 )
 from cardtable.engine.protocol import Phase
-from cardtable.session.setup import PERSON, GameSetup, SeatSetup
+from cardtable.engine.registry import get
+from cardtable.session.setup import PERSON, GameSetup, SeatSetup, TableSnapshot
 from cardtable.ui.announcer import Announcer
 from cardtable.ui.games import game_ui
+from cardtable.ui.table.scene import TableScene
 from cardtable.ui.table.ultimate_loser_words import drinks_text, last_round_html, loser_text
 from cardtable.ui.translation import available_languages, language_name
 from cardtable.ui.ugo_log import sentence
@@ -228,3 +230,22 @@ def test_per_person_picks_the_persons_form():
     assert per_person(0, 0, NAMES, "{name} bids {bid}.", "You bid {bid}.", bid=3) == "You bid 3."
     assert per_person(2, 0, NAMES, "{name} bids {bid}.", "You bid {bid}.", bid=3) == (
         "Bruno bids 3.")
+
+
+@pytest.mark.parametrize(("seat", "says"), [(0, "You bid 2."), (1, "Alice bids 2.")])
+def test_the_table_s_banner_speaks_to_the_person(qtbot, seat, says):
+    state = get("up-and-down").new_game(None, 3, 3)
+    scene = TableScene(speed="off")
+    scene.reset(TableSnapshot(state.view(0), tuple(NAMES), 0))
+    scene.show_events([BidMade(seat, 2)])
+    qtbot.waitUntil(lambda: scene.notice_text() == says)
+
+
+@pytest.mark.parametrize(("winners", "says"), [((0,), "Game over: you win."),
+                                               ((1,), "Game over: Alice wins.")])
+def test_the_table_s_game_over_banner_speaks_to_the_person(qtbot, winners, says):
+    state = get("black-lady").new_game(None, 3, 4)
+    scene = TableScene(speed="off")
+    scene.reset(TableSnapshot(state.view(0), (*NAMES, "Chloé"), 0))
+    scene.show_events([GameOver(winners, (10, 20, 30, 40))])
+    qtbot.waitUntil(lambda: scene.notice_text() == says)

@@ -157,7 +157,7 @@ class Animator(QObject):
                 animation.setCurrentTime(animation.totalDuration())
         if not self._idle_notice_pending:
             self._idle_notice_pending = True
-            QTimer.singleShot(0, self._announce_idle)
+            QTimer.singleShot(0, self, self._announce_idle)
 
     def _announce_idle(self) -> None:
         self._idle_notice_pending = False

@@ -263,11 +263,11 @@ class Panel:
 
 def score_panel_html(event: DealScored, names: Sequence[str], mark_text: Callable[[str], str],
                      hands: bool = False, notes: Sequence[str] = (),
-                     footer: bool = True) -> str:
+                     footer: bool = True, person: int = -1) -> str:
     """The end-of-deal summary: each seat's points for the deal (moon and other marks, as
     ``mark_text`` writes them), what the seat's note says of the deal (bid and tricks taken,
     drinks) and total; ``hands`` names the deal a hand (Ultimate Loser, where the points are
-    drinks); ``footer`` says how to move on."""
+    drinks); ``footer`` says how to move on; ``person`` is the person's seat, spoken to."""
     rows = []
     noted = any(notes)
     for seat, name in enumerate(names):
@@ -283,7 +283,9 @@ def score_panel_html(event: DealScored, names: Sequence[str], mark_text: Callabl
     total = tr("Total")
     moon = ""
     if event.moon is not None:
-        moon = "<p>" + tr("{name} shot the moon!").format(name=escape(names[event.moon])) + "</p>"
+        shot = (tr("You shot the moon!") if event.moon == person else
+                tr("{name} shot the moon!").format(name=escape(names[event.moon])))
+        moon = f"<p>{shot}</p>"
     return (f"<h3>{heading}</h3>{moon}<table cellspacing='6'>"
             f"<tr><th></th>{'<th></th>' if noted else ''}<th>{column}</th><th>{total}</th></tr>"
             + "".join(rows) + "</table>"

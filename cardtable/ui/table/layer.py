@@ -20,8 +20,8 @@ from PySide6.QtCore import QPointF
 from PySide6.QtGui import QPolygonF
 
 from ...controller.turns import PersonTurn
+from ...controller.words import per_person, winners_text
 from ...engine.events import DealScored, Event, GameOver
-from ...texts import tr
 from .card_item import CardItem
 from .cues import Cue, event_cue
 from .layout import Place, card_bounds
@@ -117,8 +117,13 @@ class TableLayer(Generic[V]):
         s = self.scene
         s.scores = list(event.scores)
         s.update_labels()
-        names = ", ".join(s.names[seat] for seat in event.winners)
-        s.say(tr("Game over. Winner: {names}").format(names=names), sticky=True)
+        s.say(winners_text(event.winners, s.names, s.person), sticky=True)
+
+    def said_of(self, seat: int, theirs: str, yours: str, **words: object) -> str:
+        """A sentence about ``seat``: ``yours`` (in the second person) when it is the person's,
+        else ``theirs`` with the seat's name as ``{name}``."""
+        s = self.scene
+        return per_person(seat, s.person, s.names, theirs, yours, **words)
 
     def deal_summary(self, event: DealScored) -> str:
         """The summary of a deal that ends, in rich text, for the game-over box when it is

@@ -232,8 +232,8 @@ class TrickLayer(TableLayer[V]):
         elif isinstance(event, TrumpChosen):
             a.add(lambda: self.trumps(event))
         elif isinstance(event, BidMade):
-            a.add(lambda: s.say(tr("{name} bids {bid}.").format(
-                name=s.names[event.seat], bid=event.bid)))
+            a.add(lambda: s.say(self.said_of(event.seat, tr("{name} bids {bid}."),
+                                             tr("You bid {bid}."), bid=event.bid)))
         elif isinstance(event, HeartsBroken):
             a.add(lambda: s.say(tr("Hearts are broken.")))
         elif isinstance(event, KittyTaken):
@@ -332,10 +332,11 @@ class TrickLayer(TableLayer[V]):
         s = self.scene
         symbol = SUIT_SYMBOLS[event.suit] if event.suit is not None else ""
         if event.seat is not None:
-            text = (tr("{name} names {suit} trumps.").format(name=s.names[event.seat],
-                                                              suit=symbol)
+            text = (self.said_of(event.seat, tr("{name} names {suit} trumps."),
+                                 tr("You name {suit} trumps."), suit=symbol)
                     if event.suit is not None else
-                    tr("{name} calls no trumps.").format(name=s.names[event.seat]))
+                    self.said_of(event.seat, tr("{name} calls no trumps."),
+                                 tr("You call no trumps.")))
         else:
             text = (tr("Trumps: {suit}").format(suit=symbol) if event.suit is not None
                     else tr("No trumps this deal."))
@@ -351,7 +352,8 @@ class TrickLayer(TableLayer[V]):
     def take_kitty(self, event: KittyTaken) -> None:
         """Say who takes the kitty; it goes to his pile with his next trick."""
         self.kitty_taker = event.seat
-        self.scene.say(tr("{name} takes the kitty.").format(name=self.scene.names[event.seat]))
+        self.scene.say(self.said_of(event.seat, tr("{name} takes the kitty."),
+                                    tr("You take the kitty.")))
 
     def collect(self, event: TrickWon) -> QAbstractAnimation | None:
         """The trick (with any cancelled tricks' cards, and the kitty when its taker wins)
@@ -387,13 +389,15 @@ class TrickLayer(TableLayer[V]):
         s.scores = list(event.scores)
         s.update_labels()
         s.panel.show(score_panel_html(event, s.names, self.game.mark_on_table,
-                                      hands=self.deals_are_hands, notes=s.seat_notes))
+                                      hands=self.deals_are_hands, notes=s.seat_notes,
+                                      person=s.person))
 
     def deal_summary(self, event: DealScored) -> str:
         """The deal's summary as the panel shows it, without the words to move on."""
         s = self.scene
         return score_panel_html(event, s.names, self.game.mark_on_table,
-                                hands=self.deals_are_hands, notes=s.seat_notes, footer=False)
+                                hands=self.deals_are_hands, notes=s.seat_notes, footer=False,
+                                person=s.person)
 
     def show_previous(self, view: V) -> None:
         """The last trick of the deal as its cards at the seats, the winner's marked."""

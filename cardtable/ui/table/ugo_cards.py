@@ -167,13 +167,21 @@ def attack_notice(event: AttackDeclared, card: int, names: Sequence[str], person
     def name(seat: int) -> str:
         return names[seat] if 0 <= seat < len(names) else "?"
 
+    shown = card_text(card)
+    if event.seat == person:
+        if event.target_slot < 0:
+            return tr("You attack {target} directly with {card}.").format(
+                target=name(event.target), card=shown)
+        return tr("You attack {target}'s card with {card}.").format(target=name(event.target),
+                                                                    card=shown)
     if event.target_slot < 0:
-        text = tr("{name} attacks {target} directly with {card}.")
+        text = (tr("{name} attacks you directly with {card}.") if event.target == person
+                else tr("{name} attacks {target} directly with {card}."))
     elif event.target == person:
         text = tr("{name} attacks your card with {card}.")
     else:
         text = tr("{name} attacks {target}'s card with {card}.")
-    return text.format(name=name(event.seat), target=name(event.target), card=card_text(card))
+    return text.format(name=name(event.seat), target=name(event.target), card=shown)
 
 
 def attack_sentence(event: AttackResolved, names: list[str], person: int) -> str:

@@ -242,11 +242,6 @@ class UgoTable(TableLayer[UgoView]):
         elif not isinstance(event, DealScored):  # the game-over box tells the places
             super().queue(event)
 
-    def name(self, seat: int) -> str:
-        """A seat's name at the table."""
-        names = self.scene.names
-        return names[seat] if 0 <= seat < len(names) else "?"
-
     def settle(self) -> QAbstractAnimation | None:
         """Sort the person's hand and move every card to its place."""
         self.scene.sort_person_hand()
@@ -371,12 +366,13 @@ class UgoTable(TableLayer[UgoView]):
         and Jacks" rule the special card ``stops``."""
         item = self.scene.take_from_hand(event.seat, event.card)
         self.to_discard(item, event.card)
-        name = self.name(event.seat)
         if stops is None:
-            text = tr("{name} plays a 10: the attack is stopped.").format(name=name)
+            text = self.said_of(event.seat, tr("{name} plays a 10: the attack is stopped."),
+                                tr("You play a 10: the attack is stopped."))
         else:
-            text = tr("{name} plays a 10: the {card} is stopped.").format(
-                name=name, card=card_text(stops))
+            text = self.said_of(event.seat, tr("{name} plays a 10: the {card} is stopped."),
+                                tr("You play a 10: the {card} is stopped."),
+                                card=card_text(stops))
         self.scene.say(text)
         return self.settle()
 
@@ -419,8 +415,8 @@ class UgoTable(TableLayer[UgoView]):
         item.show_face(True)
         item.setZValue(800)
         self.shown = item
-        self.scene.say(tr("{name} plays {card}.").format(name=self.name(event.seat),
-                                                          card=card_text(event.card)))
+        self.scene.say(self.said_of(event.seat, tr("{name} plays {card}."),
+                                    tr("You play {card}."), card=card_text(event.card)))
         return slide_to(item, self.places.arena(), self.scene.animator.duration(MOVE_MS))
 
     def special_done(self, event: SpecialPlayed) -> QAbstractAnimation | None:
@@ -457,11 +453,15 @@ class UgoTable(TableLayer[UgoView]):
         self.direction = event.direction
         if event.turns:
             self.turn_direction = event.direction
-            text = tr("{name} reverses the direction of play.")
+            text = self.said_of(event.seat, tr("{name} reverses the direction of play."),
+                                tr("You reverse the direction of play."))
         else:
-            text = tr("{name} turns the attacks the other way; the turns go on as before.")
+            text = self.said_of(event.seat, tr("{name} turns the attacks the other way; the "
+                                               "turns go on as before."),
+                                tr("You turn the attacks the other way; the turns go on as "
+                                   "before."))
         self.words.show_arrow(self.places, self.direction, self.turn_direction)
-        self.scene.say(text.format(name=self.name(event.seat)))
+        self.scene.say(text)
 
     def renewed(self, event: HandsRenewed) -> QAbstractAnimation | None:
         """An 8: every hand to its discard pile, and as many cards drawn again."""
@@ -472,22 +472,25 @@ class UgoTable(TableLayer[UgoView]):
         for seat, cards in enumerate(event.drawn):
             s.hands[seat] += [self.from_deck(seat, card) for card in cards]
             self.decks[seat] -= len(cards)
-        s.say(tr("{name} plays an 8: every hand is thrown away and drawn again.").format(
-            name=self.name(event.seat)))
+        s.say(self.said_of(event.seat,
+                           tr("{name} plays an 8: every hand is thrown away and drawn again."),
+                           tr("You play an 8: every hand is thrown away and drawn again.")))
         s.sort_person_hand()
         return s.place_all(animated=True, reveal=s.person_hand())
 
     def countered(self, event: SpecialCountered) -> None:
         """A 9 turns a special card back."""
-        self.scene.say(tr("{name} plays a 9 and turns the {card} back!").format(
-            name=self.name(event.seat), card=card_text(event.special)))
+        self.scene.say(self.said_of(event.seat, tr("{name} plays a 9 and turns the {card} back!"),
+                                    tr("You play a 9 and turn the {card} back!"),
+                                    card=card_text(event.special)))
 
     def player_out(self, event: PlayerOut) -> None:
         """A player who cannot draw is out: his cards in play are dimmed."""
         self.out.add(event.seat)
         for cell in self.in_play[event.seat]:
             cell.item.set_dimmed(True)
-        self.scene.say(tr("{name} cannot draw and is out.").format(name=self.name(event.seat)))
+        self.scene.say(self.said_of(event.seat, tr("{name} cannot draw and is out."),
+                                    tr("You cannot draw and are out.")))
 
     def show_previous(self, view: UgoView) -> None:
         """A duel has no tricks: the log tells every move, and is shown."""

@@ -120,7 +120,8 @@ class UltimateLoserTable(TrickLayer[UltimateLoserView]):
         if isinstance(event, CombinationPlayed):
             a.add(lambda: self.play_cards(event))
         elif isinstance(event, TurnPassed):
-            a.add(lambda: s.say(tr("{name} passes.").format(name=self.name(event.seat))))
+            a.add(lambda: s.say(self.said_of(event.seat, tr("{name} passes."),
+                                             tr("You pass."))))
         elif isinstance(event, GinSwapped):
             a.add(lambda: self.swap(event))
         elif isinstance(event, TrickSettled):
@@ -165,9 +166,9 @@ class UltimateLoserTable(TrickLayer[UltimateLoserView]):
             s.hands[event.seat].append(taken)
         s.selected = set()
         s.sort_person_hand()
-        s.say(tr("{name} swaps the {given} for the {taken}.").format(
-            name=self.name(event.seat), given=card_text(event.given),
-            taken=card_text(event.taken)))
+        s.say(self.said_of(event.seat, tr("{name} swaps the {given} for the {taken}."),
+                           tr("You swap the {given} for the {taken}."),
+                           given=card_text(event.given), taken=card_text(event.taken)))
         return s.place_all(animated=True)
 
     def settle(self, event: TrickSettled) -> QAbstractAnimation | None:
@@ -239,7 +240,7 @@ class UltimateLoserTable(TrickLayer[UltimateLoserView]):
         shown = ", ".join(f"{self.name(seat)}: {shape_word(shape)}"
                           for seat, shape in event.shapes)
         if len(event.still_in) == 1:
-            lead = tr("{name} leads.").format(name=self.name(event.still_in[0]))
+            lead = self.said_of(event.still_in[0], tr("{name} leads."), tr("You lead."))
             self.scene.to_act = event.still_in[0]
         elif len(event.still_in) == len(event.shapes):
             lead = tr("A draw: choose again.")
