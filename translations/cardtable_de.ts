@@ -167,22 +167,27 @@
         <translation>Nicht sichtbar: {n} Karte(n), die bei {where} liegen können.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/knowledge.py" line="51"/>
+        <location filename="../cardtable/controller/knowledge.py" line="52"/>
+        <source>You have shown no {suits}: none of those can be there.</source>
+        <translation>Sie haben {suits} nicht bedient: Dort kann keine solche Karte sein.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/controller/knowledge.py" line="55"/>
         <source>{name} has shown no {suits}: none of those can be there.</source>
         <translation>{name} hat {suits} nicht bedient: Dort kann keine solche Karte sein.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/knowledge.py" line="61"/>
+        <location filename="../cardtable/controller/knowledge.py" line="65"/>
         <source>the cards set aside</source>
         <translation>den beiseitegelegten Karten</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/knowledge.py" line="62"/>
+        <location filename="../cardtable/controller/knowledge.py" line="66"/>
         <source>{n} unseen {suit}: with {where}.</source>
         <translation>{suit}: {n} nicht gesehen, bei {where}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/knowledge.py" line="71"/>
+        <location filename="../cardtable/controller/knowledge.py" line="75"/>
         <source>It knows where the {n} cards it passed went, until they are played.</source>
         <translation>Bis sie gespielt werden, ist bekannt, wo die weitergegebenen Karten ({n}) sind.</translation>
     </message>
@@ -202,24 +207,23 @@
         <translation>Sagen Sie Trumpf für diese Runde an.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/games/ultimate_loser.py" line="66"/>
-        <location filename="../cardtable/ui/table/ultimate_loser_table.py" line="286"/>
+        <location filename="../cardtable/controller/games/ultimate_loser.py" line="99"/>
+        <location filename="../cardtable/ui/table/ultimate_loser_table.py" line="287"/>
         <source>That card makes no play now.</source>
         <translation>Mit dieser Karte ist jetzt kein Zug möglich.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/games/ultimate_loser.py" line="70"/>
+        <location filename="../cardtable/controller/games/ultimate_loser.py" line="103"/>
         <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="246"/>
         <source>Pass</source>
         <translation>Passen</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/games/ultimate_loser.py" line="71"/>
         <source>Play {shape} (any height), pass, or drag a card onto the gin card to swap.</source>
-        <translation>Spielen Sie {shape} (beliebig hoch), passen Sie oder ziehen Sie zum Tauschen eine Karte auf die Gin-Karte.</translation>
+        <translation type="vanished">Spielen Sie {shape} (beliebig hoch), passen Sie oder ziehen Sie zum Tauschen eine Karte auf die Gin-Karte.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/games/ultimate_loser.py" line="74"/>
+        <location filename="../cardtable/controller/games/ultimate_loser.py" line="107"/>
         <source>Your lead: choose a card or a combination, then Play.</source>
         <translation>Sie spielen aus: Wählen Sie eine Karte oder Kombination, dann „Spielen“.</translation>
     </message>
@@ -314,8 +318,98 @@
         <source>Your turn: you may play any card.</source>
         <translation>Sie sind am Zug: Sie dürfen jede Karte spielen.</translation>
     </message>
+    <message>
+        <location filename="../cardtable/controller/games/ultimate_loser.py" line="37"/>
+        <source>twos</source>
+        <translation>Zweien</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/controller/games/ultimate_loser.py" line="37"/>
+        <source>threes</source>
+        <translation>Dreien</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/controller/games/ultimate_loser.py" line="37"/>
+        <source>fours</source>
+        <translation>Vieren</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/controller/games/ultimate_loser.py" line="37"/>
+        <source>fives</source>
+        <translation>Fünfen</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/controller/games/ultimate_loser.py" line="37"/>
+        <source>sixes</source>
+        <translation>Sechsen</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/controller/games/ultimate_loser.py" line="37"/>
+        <source>sevens</source>
+        <translation>Siebenen</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/controller/games/ultimate_loser.py" line="38"/>
+        <source>eights</source>
+        <translation>Achten</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/controller/games/ultimate_loser.py" line="38"/>
+        <source>nines</source>
+        <translation>Neunen</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/controller/games/ultimate_loser.py" line="38"/>
+        <source>tens</source>
+        <translation>Zehnen</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/controller/games/ultimate_loser.py" line="38"/>
+        <source>jacks</source>
+        <translation>Buben</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/controller/games/ultimate_loser.py" line="38"/>
+        <source>queens</source>
+        <translation>Damen</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/controller/games/ultimate_loser.py" line="38"/>
+        <source>kings</source>
+        <translation>Könige</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/controller/games/ultimate_loser.py" line="39"/>
+        <source>aces</source>
+        <translation>Asse</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/controller/games/ultimate_loser.py" line="40"/>
+        <source>jokers</source>
+        <translation>Joker</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/controller/games/ultimate_loser.py" line="51"/>
+        <source>a pair of {ranks}</source>
+        <translation>ein Paar {ranks}</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/controller/games/ultimate_loser.py" line="53"/>
+        <source>three {ranks}</source>
+        <translation>drei {ranks}</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/controller/games/ultimate_loser.py" line="55"/>
+        <source>four {ranks}</source>
+        <translation>vier {ranks}</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/controller/games/ultimate_loser.py" line="57"/>
+        <source>a straight flush from {low} to {high}</source>
+        <translation>ein Straight Flush von {low} bis {high}</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../cardtable/controller/games/ultimate_loser.py" line="45"/>
+        <location filename="../cardtable/controller/games/ultimate_loser.py" line="78"/>
         <source>%n penalty point(s)</source>
         <translation>
             <numerusform>%n Strafpunkt</numerusform>
@@ -323,7 +417,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/controller/games/ultimate_loser.py" line="46"/>
+        <location filename="../cardtable/controller/games/ultimate_loser.py" line="79"/>
         <source>%n drink(s)</source>
         <translation>
             <numerusform>%n Schluck</numerusform>
@@ -331,24 +425,34 @@
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/games/ultimate_loser.py" line="82"/>
-        <location filename="../cardtable/controller/games/ultimate_loser.py" line="88"/>
+        <location filename="../cardtable/controller/games/ultimate_loser.py" line="104"/>
+        <source>Play {shape}, high or low, or pass; to swap, drag a card onto the gin card.</source>
+        <translation>Spielen Sie {shape}, hoch oder niedrig, oder passen Sie; zum Tauschen ziehen Sie eine Karte auf die Gin-Karte.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/controller/games/ultimate_loser.py" line="115"/>
+        <source>Play {play}</source>
+        <translation>{play} spielen</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/controller/games/ultimate_loser.py" line="122"/>
+        <location filename="../cardtable/controller/games/ultimate_loser.py" line="128"/>
         <source>Those cards do not make a play allowed now.</source>
         <translation>Diese Karten ergeben jetzt keinen erlaubten Zug.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/games/ultimate_loser.py" line="85"/>
+        <location filename="../cardtable/controller/games/ultimate_loser.py" line="125"/>
         <source>The leader must play; you may swap only instead of playing on someone&apos;s lead.</source>
         <translation>Wer ausspielt, muss spielen; tauschen dürfen Sie nur statt zu spielen, wenn ein anderer ausgespielt hat.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/games/ultimate_loser.py" line="104"/>
+        <location filename="../cardtable/controller/games/ultimate_loser.py" line="144"/>
         <source>this hand: {drinks}</source>
         <translation>diese Runde: {drinks}</translation>
     </message>
     <message>
         <location filename="../cardtable/controller/games/ugo.py" line="195"/>
-        <location filename="../cardtable/controller/games/ultimate_loser.py" line="107"/>
+        <location filename="../cardtable/controller/games/ultimate_loser.py" line="147"/>
         <source>out</source>
         <translation>raus</translation>
     </message>
@@ -373,18 +477,18 @@
         <translation>(erste Runde: keine Angriffe)</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/games/ultimate_loser.py" line="93"/>
+        <location filename="../cardtable/controller/games/ultimate_loser.py" line="133"/>
         <source>Hand {number} of {total}</source>
         <translation>Runde {number} von {total}</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/games/ultimate_loser.py" line="96"/>
-        <location filename="../cardtable/ui/table/annotations.py" line="190"/>
+        <location filename="../cardtable/controller/games/ultimate_loser.py" line="136"/>
+        <location filename="../cardtable/ui/table/annotations.py" line="280"/>
         <source>Hand {number}</source>
         <translation>Runde {number}</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/games/ultimate_loser.py" line="97"/>
+        <location filename="../cardtable/controller/games/ultimate_loser.py" line="137"/>
         <source>Ultimate Loser: {penalty}</source>
         <translation>Ultimate Loser: {penalty}</translation>
     </message>
@@ -413,7 +517,7 @@
     <message>
         <location filename="../cardtable/controller/trick_presenter.py" line="130"/>
         <location filename="../cardtable/engine/state_base.py" line="79"/>
-        <location filename="../cardtable/ui/table/trick_table.py" line="278"/>
+        <location filename="../cardtable/ui/table/trick_table.py" line="341"/>
         <source>Trumps: {suit}</source>
         <translation>Trumpf: {suit}</translation>
     </message>
@@ -582,335 +686,661 @@
         <translation>Spiel beenden</translation>
     </message>
     <message>
+        <location filename="../cardtable/controller/knowledge.py" line="51"/>
         <location filename="../cardtable/texts.py" line="81"/>
         <location filename="../cardtable/texts.py" line="87"/>
-        <location filename="../cardtable/ui/ugo_log.py" line="43"/>
         <source>You</source>
         <translation>Sie</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/ugo_log.py" line="46"/>
+        <location filename="../cardtable/ui/ugo_log.py" line="70"/>
         <source>a card</source>
         <translation>eine Karte</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/ugo_log.py" line="49"/>
+        <location filename="../cardtable/ui/ugo_log.py" line="79"/>
         <source>— Turn {n}: {name} —</source>
         <translation>— Zug {n}: {name} —</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/ugo_log.py" line="51"/>
+        <location filename="../cardtable/ui/ugo_log.py" line="82"/>
         <source>{name} drew {card}.</source>
         <translation>{name}: {card} gezogen.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/ugo_log.py" line="53"/>
         <source>to attack</source>
-        <translation>zum Angriff</translation>
+        <translation type="vanished">zum Angriff</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/ugo_log.py" line="53"/>
         <source>to defend</source>
-        <translation>zur Verteidigung</translation>
+        <translation type="vanished">zur Verteidigung</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/ugo_log.py" line="54"/>
         <source>face down to defend</source>
-        <translation>verdeckt zur Verteidigung</translation>
+        <translation type="vanished">verdeckt zur Verteidigung</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/ugo_log.py" line="55"/>
         <source>{name} played {card} {how}.</source>
-        <translation>{name}: {card} {how} gespielt.</translation>
+        <translation type="vanished">{name}: {card} {how} gespielt.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/ugo_log.py" line="58"/>
+        <location filename="../cardtable/ui/ugo_log.py" line="152"/>
         <source>Given up: {cards}.</source>
         <translation>Geopfert: {cards}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/ugo_log.py" line="61"/>
         <source>{name} equipped card {slot} with {card}.</source>
-        <translation>{name}: Karte {slot} mit {card} ausgerüstet.</translation>
+        <translation type="vanished">{name}: Karte {slot} mit {card} ausgerüstet.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/ugo_log.py" line="64"/>
         <source>{name} switched the position of {count} card(s).</source>
-        <translation>{name}: Position von {count} Karte(n) gewechselt.</translation>
+        <translation type="vanished">{name}: Position von {count} Karte(n) gewechselt.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/ugo_log.py" line="117"/>
+        <location filename="../cardtable/ui/ugo_log.py" line="189"/>
         <source>{name} played a 10 and stopped the {card}.</source>
         <translation>{name}: 10 gespielt, {card} aufgehalten.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/ugo_log.py" line="120"/>
+        <location filename="../cardtable/ui/ugo_log.py" line="192"/>
+        <source>You played a 10 and stopped the attack.</source>
+        <translation>Sie: 10 gespielt, Angriff abgewehrt.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/ugo_log.py" line="193"/>
         <source>{name} played a 10 and stopped the attack.</source>
         <translation>{name}: 10 gespielt, Angriff abgewehrt.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/ugo_log.py" line="74"/>
+        <location filename="../cardtable/ui/ugo_log.py" line="103"/>
         <source>To the discard pile: {cards}.</source>
         <translation>Auf den Ablagestapel: {cards}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/ugo_log.py" line="76"/>
+        <location filename="../cardtable/ui/ugo_log.py" line="105"/>
         <source>{name} milled {cards}.</source>
         <translation>{name}: {cards} vom Deck auf den Ablagestapel gelegt.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/ugo_log.py" line="79"/>
+        <location filename="../cardtable/ui/ugo_log.py" line="108"/>
         <source>{name} played {card}.</source>
         <translation>{name}: {card} gespielt.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/ugo_log.py" line="81"/>
+        <location filename="../cardtable/ui/ugo_log.py" line="134"/>
+        <source>You could not draw and are out (place {place}).</source>
+        <translation>Sie: ausgeschieden, keine Karte zum Ziehen (Platz {place}).</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/ugo_log.py" line="143"/>
+        <source>{name} played {card} to attack.</source>
+        <translation>{name}: {card} zum Angriff gespielt.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/ugo_log.py" line="144"/>
+        <source>You played {card} to attack.</source>
+        <translation>Sie: {card} zum Angriff gespielt.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/ugo_log.py" line="146"/>
+        <source>{name} played {card} to defend.</source>
+        <translation>{name}: {card} zur Verteidigung gespielt.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/ugo_log.py" line="147"/>
+        <source>You played {card} to defend.</source>
+        <translation>Sie: {card} zur Verteidigung gespielt.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/ugo_log.py" line="149"/>
+        <source>{name} played {card} face down to defend.</source>
+        <translation>{name}: {card} verdeckt zur Verteidigung gespielt.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/ugo_log.py" line="150"/>
+        <source>You played {card} face down to defend.</source>
+        <translation>Sie: {card} verdeckt zur Verteidigung gespielt.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/ugo_log.py" line="161"/>
+        <source>You took {card} from the top of {victim}&apos;s deck.</source>
+        <translation>Sie: {card} oben vom Deck von {victim} genommen.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/ugo_log.py" line="164"/>
         <source>{thief} took {card} from the top of your deck.</source>
         <translation>{thief}: {card} oben von Ihrem Deck genommen.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/ugo_log.py" line="83"/>
+        <location filename="../cardtable/ui/ugo_log.py" line="166"/>
         <source>{thief} took {card} from the top of {victim}&apos;s deck.</source>
         <translation>{thief}: {card} oben vom Deck von {victim} genommen.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/ugo_log.py" line="87"/>
+        <location filename="../cardtable/ui/ugo_log.py" line="113"/>
         <source>{name} took {card} back from the discard pile.</source>
         <translation>{name}: {card} vom Ablagestapel zurückgeholt.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/ugo_log.py" line="90"/>
+        <location filename="../cardtable/ui/ugo_log.py" line="41"/>
+        <source>your first card</source>
+        <translation>Ihre erste Karte</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/ugo_log.py" line="41"/>
+        <source>your second card</source>
+        <translation>Ihre zweite Karte</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/ugo_log.py" line="41"/>
+        <source>your third card</source>
+        <translation>Ihre dritte Karte</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/ugo_log.py" line="42"/>
+        <source>your fourth card</source>
+        <translation>Ihre vierte Karte</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/ugo_log.py" line="42"/>
+        <source>your fifth card</source>
+        <translation>Ihre fünfte Karte</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/ugo_log.py" line="42"/>
+        <source>your sixth card</source>
+        <translation>Ihre sechste Karte</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/ugo_log.py" line="43"/>
+        <source>your seventh card</source>
+        <translation>Ihre siebte Karte</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/ugo_log.py" line="43"/>
+        <source>your eighth card</source>
+        <translation>Ihre achte Karte</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/ugo_log.py" line="43"/>
+        <source>your ninth card</source>
+        <translation>Ihre neunte Karte</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/ugo_log.py" line="44"/>
+        <source>your tenth card</source>
+        <translation>Ihre zehnte Karte</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/ugo_log.py" line="47"/>
+        <source>your card number {n}</source>
+        <translation>Ihre Karte Nummer {n}</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/ugo_log.py" line="52"/>
+        <source>their first card</source>
+        <translation>die eigene erste Karte</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/ugo_log.py" line="52"/>
+        <source>their second card</source>
+        <translation>die eigene zweite Karte</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/ugo_log.py" line="52"/>
+        <source>their third card</source>
+        <translation>die eigene dritte Karte</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/ugo_log.py" line="53"/>
+        <source>their fourth card</source>
+        <translation>die eigene vierte Karte</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/ugo_log.py" line="53"/>
+        <source>their fifth card</source>
+        <translation>die eigene fünfte Karte</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/ugo_log.py" line="53"/>
+        <source>their sixth card</source>
+        <translation>die eigene sechste Karte</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/ugo_log.py" line="54"/>
+        <source>their seventh card</source>
+        <translation>die eigene siebte Karte</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/ugo_log.py" line="54"/>
+        <source>their eighth card</source>
+        <translation>die eigene achte Karte</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/ugo_log.py" line="54"/>
+        <source>their ninth card</source>
+        <translation>die eigene neunte Karte</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/ugo_log.py" line="55"/>
+        <source>their tenth card</source>
+        <translation>die eigene zehnte Karte</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/ugo_log.py" line="58"/>
+        <source>their card number {n}</source>
+        <translation>die eigene Karte Nummer {n}</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/ugo_log.py" line="79"/>
+        <source>— Turn {n}: yours —</source>
+        <translation>— Zug {n}: Sie —</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/ugo_log.py" line="82"/>
+        <source>You drew {card}.</source>
+        <translation>Sie: {card} gezogen.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/ugo_log.py" line="87"/>
+        <source>{name} put {card} under {slot} in play.</source>
+        <translation>{name}: {card} unter {slot} im Spiel gelegt.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/ugo_log.py" line="88"/>
+        <source>You put {card} under {slot} in play.</source>
+        <translation>Sie: {card} unter {slot} im Spiel gelegt.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../cardtable/ui/ugo_log.py" line="91"/>
+        <source>{name} switched the position of %n card(s).</source>
+        <translation>
+            <numerusform>{name}: Position von %n Karte gewechselt.</numerusform>
+            <numerusform>{name}: Position von %n Karten gewechselt.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../cardtable/ui/ugo_log.py" line="93"/>
+        <source>You switched the position of %n card(s).</source>
+        <translation>
+            <numerusform>Sie: Position von %n Karte gewechselt.</numerusform>
+            <numerusform>Sie: Position von %n Karten gewechselt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/ugo_log.py" line="105"/>
+        <source>You milled {cards}.</source>
+        <translation>Sie: {cards} vom Deck auf den Ablagestapel gelegt.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/ugo_log.py" line="108"/>
+        <source>You played {card}.</source>
+        <translation>Sie: {card} gespielt.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/ugo_log.py" line="114"/>
+        <source>You took {card} back from the discard pile.</source>
+        <translation>Sie: {card} vom Ablagestapel zurückgeholt.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/ugo_log.py" line="116"/>
         <source>clockwise</source>
         <translation>im Uhrzeigersinn</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/ugo_log.py" line="90"/>
+        <location filename="../cardtable/ui/ugo_log.py" line="116"/>
         <source>anticlockwise</source>
         <translation>gegen den Uhrzeigersinn</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/ugo_log.py" line="92"/>
+        <location filename="../cardtable/ui/ugo_log.py" line="118"/>
         <source>{name} reversed the attacks: they go {way}; the turns still go clockwise.</source>
         <translation>{name}: Angriffe umgekehrt, sie gehen jetzt {way}; die Züge gehen weiter im Uhrzeigersinn.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/ugo_log.py" line="94"/>
+        <location filename="../cardtable/ui/ugo_log.py" line="120"/>
+        <source>You reversed the attacks: they go {way}; the turns still go clockwise.</source>
+        <translation>Sie: Angriffe umgekehrt, sie gehen jetzt {way}; die Züge gehen weiter im Uhrzeigersinn.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/ugo_log.py" line="122"/>
         <source>{name} reversed the direction: play goes {way}.</source>
         <translation>{name}: Richtung umgekehrt, jetzt geht es {way} weiter.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/ugo_log.py" line="97"/>
+        <location filename="../cardtable/ui/ugo_log.py" line="123"/>
+        <source>You reversed the direction: play goes {way}.</source>
+        <translation>Sie: Richtung umgekehrt, jetzt geht es {way} weiter.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/ugo_log.py" line="125"/>
         <source>{name} played an 8: every hand was thrown away and drawn again.</source>
         <translation>{name}: 8 gespielt, alle Handkarten abgeworfen und neu gezogen.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/ugo_log.py" line="100"/>
+        <location filename="../cardtable/ui/ugo_log.py" line="127"/>
+        <source>You played an 8: every hand was thrown away and drawn again.</source>
+        <translation>Sie: 8 gespielt, alle Handkarten abgeworfen und neu gezogen.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/ugo_log.py" line="129"/>
         <source>{name} played a 9 and turned the {card} back.</source>
         <translation>{name}: 9 gespielt, {card} umgelenkt.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/ugo_log.py" line="103"/>
+        <location filename="../cardtable/ui/ugo_log.py" line="130"/>
+        <source>You played a 9 and turned the {card} back.</source>
+        <translation>Sie: 9 gespielt, {card} umgelenkt.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/ugo_log.py" line="133"/>
         <source>{name} could not draw and is out (place {place}).</source>
         <translation>{name}: ausgeschieden, keine Karte zum Ziehen (Platz {place}).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/ugo_log.py" line="106"/>
-        <source>The duel is over: {names} won.</source>
-        <translation>Das Duell ist vorbei. Gewinner: {names}.</translation>
+        <location filename="../cardtable/ui/ugo_log.py" line="176"/>
+        <source>You won the duel.</source>
+        <translation>Sie haben das Duell gewonnen.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/ugo_log.py" line="121"/>
+        <location filename="../cardtable/ui/ugo_log.py" line="177"/>
+        <source>You and {names} won the duel.</source>
+        <translation>Sie und {names} haben das Duell gewonnen.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/ugo_log.py" line="178"/>
+        <source>{names} won the duel.</source>
+        <translation>{names} hat das Duell gewonnen.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/ugo_log.py" line="188"/>
+        <source>You played a 10 and stopped the {card}.</source>
+        <translation>Sie: 10 gespielt, {card} aufgehalten.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/ugo_log.py" line="195"/>
+        <source>You played a 10.</source>
+        <translation>Sie: 10 gespielt.</translation>
+    </message>
+    <message>
+        <source>The duel is over: {names} won.</source>
+        <translation type="vanished">Das Duell ist vorbei. Gewinner: {names}.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/ugo_log.py" line="195"/>
         <source>{name} played a 10.</source>
         <translation>{name}: 10 gespielt.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/annotations.py" line="63"/>
+        <location filename="../cardtable/ui/table/annotations.py" line="135"/>
         <source>Score</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/annotations.py" line="190"/>
+        <location filename="../cardtable/ui/game_files.py" line="87"/>
+        <location filename="../cardtable/ui/table/annotations.py" line="280"/>
         <source>Deal {number}</source>
         <translation>Runde {number}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/annotations.py" line="192"/>
+        <location filename="../cardtable/ui/table/annotations.py" line="94"/>
+        <source>D</source>
+        <comment>the dealer&apos;s button</comment>
+        <translation>G</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/annotations.py" line="282"/>
         <source>Hand</source>
         <translation>Runde</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/annotations.py" line="192"/>
+        <location filename="../cardtable/ui/table/annotations.py" line="282"/>
         <source>Deal</source>
         <translation>Runde</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/annotations.py" line="193"/>
+        <location filename="../cardtable/ui/table/annotations.py" line="283"/>
         <source>Total</source>
         <translation>Gesamt</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/annotations.py" line="196"/>
+        <location filename="../cardtable/ui/table/annotations.py" line="286"/>
+        <source>You shot the moon!</source>
+        <translation>Sie haben den Mond geschossen!</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/annotations.py" line="287"/>
         <source>{name} shot the moon!</source>
         <translation>{name} hat den Mond geschossen!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/annotations.py" line="199"/>
-        <source>Click to continue</source>
-        <translation>Zum Weiterspielen klicken</translation>
+        <location filename="../cardtable/ui/table/annotations.py" line="292"/>
+        <source>Click or press Enter to continue</source>
+        <translation>Klicken oder Eingabetaste drücken, um weiterzuspielen</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/annotations.py" line="206"/>
+        <source>Click to continue</source>
+        <translation type="vanished">Zum Weiterspielen klicken</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/last_trick.py" line="70"/>
+        <source>Last trick: {name} took it</source>
+        <translation>Letzter Stich: an {name}</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/last_trick.py" line="71"/>
         <source>Last trick</source>
         <translation>Letzter Stich</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ugo_cards.py" line="42"/>
+        <location filename="../cardtable/ui/table/last_trick.py" line="77"/>
+        <source>Click or press Escape to close</source>
+        <translation>Zum Schließen klicken oder Esc drücken</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/ugo_cards.py" line="43"/>
         <source>A {attack} / D {defence}</source>
         <translation>A {attack} / V {defence}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ugo_cards.py" line="91"/>
+        <location filename="../cardtable/ui/table/ugo_cards.py" line="92"/>
         <source>deck {n}</source>
         <translation>Deck {n}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ugo_cards.py" line="92"/>
+        <location filename="../cardtable/ui/table/ugo_cards.py" line="93"/>
         <source>discards {n}</source>
         <translation>Ablage {n}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ugo_cards.py" line="130"/>
+        <location filename="../cardtable/ui/table/ugo_cards.py" line="155"/>
         <source>turns</source>
         <translation>Züge</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ugo_cards.py" line="130"/>
+        <location filename="../cardtable/ui/table/ugo_cards.py" line="155"/>
         <source>attacks</source>
         <translation>Angriffe</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ugo_cards.py" line="146"/>
+        <location filename="../cardtable/ui/table/ugo_cards.py" line="173"/>
+        <source>You attack {target} directly with {card}.</source>
+        <translation>Sie greifen {target} direkt mit {card} an.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/ugo_cards.py" line="175"/>
+        <source>You attack {target}&apos;s card with {card}.</source>
+        <translation>Sie greifen die Karte von {target} mit {card} an.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/ugo_cards.py" line="178"/>
+        <source>{name} attacks you directly with {card}.</source>
+        <translation>{name} greift Sie direkt mit {card} an.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/ugo_cards.py" line="179"/>
         <source>{name} attacks {target} directly with {card}.</source>
         <translation>{name} greift {target} mit {card} direkt an.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ugo_cards.py" line="148"/>
+        <location filename="../cardtable/ui/table/ugo_cards.py" line="181"/>
         <source>{name} attacks your card with {card}.</source>
         <translation>{name} greift Ihre Karte mit {card} an.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ugo_cards.py" line="150"/>
+        <location filename="../cardtable/ui/table/ugo_cards.py" line="183"/>
         <source>{name} attacks {target}&apos;s card with {card}.</source>
         <translation>{name} greift mit {card} eine Karte von {target} an.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ugo_table.py" line="374"/>
+        <location filename="../cardtable/ui/table/ugo_table.py" line="370"/>
         <source>{name} plays a 10: the attack is stopped.</source>
         <translation>{name} spielt eine 10: Der Angriff ist abgewehrt.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ugo_table.py" line="376"/>
+        <location filename="../cardtable/ui/table/ugo_table.py" line="371"/>
+        <source>You play a 10: the attack is stopped.</source>
+        <translation>Sie spielen eine 10: Der Angriff ist abgewehrt.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/ugo_table.py" line="373"/>
         <source>{name} plays a 10: the {card} is stopped.</source>
         <translation>{name} spielt eine 10: {card} ist aufgehalten.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ugo_table.py" line="420"/>
+        <location filename="../cardtable/ui/table/ugo_table.py" line="374"/>
+        <source>You play a 10: the {card} is stopped.</source>
+        <translation>Sie spielen eine 10: {card} ist aufgehalten.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/ugo_table.py" line="418"/>
         <source>{name} plays {card}.</source>
         <translation>{name} spielt {card}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ugo_table.py" line="458"/>
+        <location filename="../cardtable/ui/table/ugo_table.py" line="419"/>
+        <source>You play {card}.</source>
+        <translation>Sie spielen {card}.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/ugo_table.py" line="456"/>
         <source>{name} reverses the direction of play.</source>
         <translation>{name} kehrt die Spielrichtung um.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ugo_table.py" line="460"/>
+        <location filename="../cardtable/ui/table/ugo_table.py" line="457"/>
+        <source>You reverse the direction of play.</source>
+        <translation>Sie kehren die Spielrichtung um.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/ugo_table.py" line="459"/>
         <source>{name} turns the attacks the other way; the turns go on as before.</source>
         <translation>{name} kehrt die Angriffe um; die Züge gehen weiter wie bisher.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ugo_table.py" line="473"/>
+        <location filename="../cardtable/ui/table/ugo_table.py" line="461"/>
+        <source>You turn the attacks the other way; the turns go on as before.</source>
+        <translation>Sie kehren die Angriffe um; die Züge gehen weiter wie bisher.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/ugo_table.py" line="476"/>
         <source>{name} plays an 8: every hand is thrown away and drawn again.</source>
         <translation>{name} spielt eine 8: Alle werfen ihre Handkarten ab und ziehen neu.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ugo_table.py" line="480"/>
+        <location filename="../cardtable/ui/table/ugo_table.py" line="477"/>
+        <source>You play an 8: every hand is thrown away and drawn again.</source>
+        <translation>Sie spielen eine 8: Alle Handkarten werden abgeworfen und neu gezogen.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/ugo_table.py" line="483"/>
         <source>{name} plays a 9 and turns the {card} back!</source>
         <translation>{name} spielt eine 9 und lenkt {card} um!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ugo_table.py" line="488"/>
+        <location filename="../cardtable/ui/table/ugo_table.py" line="484"/>
+        <source>You play a 9 and turn the {card} back!</source>
+        <translation>Sie spielen eine 9 und lenken {card} zurück!</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/ugo_table.py" line="492"/>
         <source>{name} cannot draw and is out.</source>
         <translation>{name} kann nicht ziehen und scheidet aus.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ugo_table.py" line="492"/>
+        <location filename="../cardtable/ui/table/ugo_table.py" line="493"/>
+        <source>You cannot draw and are out.</source>
+        <translation>Sie können nicht ziehen und scheiden aus.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/ugo_table.py" line="497"/>
         <source>A duel has no tricks: the log beside the table tells every move.</source>
         <translation>Ein Duell hat keine Stiche: Das Protokoll neben dem Tisch nennt jeden Zug.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ugo_table.py" line="557"/>
+        <location filename="../cardtable/ui/table/ugo_table.py" line="562"/>
         <source>That move is not allowed there.</source>
         <translation>Dieser Zug ist dort nicht erlaubt.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ugo_cards.py" line="158"/>
+        <location filename="../cardtable/ui/table/ugo_cards.py" line="191"/>
         <source>your</source>
         <translation>Ihre</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ugo_cards.py" line="158"/>
+        <location filename="../cardtable/ui/table/ugo_cards.py" line="191"/>
         <source>{name}&apos;s</source>
         <translation>{name}s</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ugo_cards.py" line="162"/>
+        <location filename="../cardtable/ui/table/ugo_cards.py" line="195"/>
         <source>card</source>
         <translation>Karte</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ugo_cards.py" line="165"/>
-        <location filename="../cardtable/ui/table/ugo_cards.py" line="170"/>
+        <location filename="../cardtable/ui/table/ugo_cards.py" line="198"/>
+        <location filename="../cardtable/ui/table/ugo_cards.py" line="203"/>
         <source>attack</source>
         <translation>Angriff</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ugo_cards.py" line="167"/>
+        <location filename="../cardtable/ui/table/ugo_cards.py" line="200"/>
+        <location filename="../cardtable/ui/table/ultimate_loser_words.py" line="32"/>
         <source>you</source>
         <translation>Sie</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ugo_cards.py" line="168"/>
+        <location filename="../cardtable/ui/table/ugo_cards.py" line="201"/>
         <source>{attacker} hit {name} directly: {n} cards milled.</source>
         <translation>{attacker} trifft {name} direkt: {n} Karten vom Deck auf den Ablagestapel.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ugo_cards.py" line="170"/>
+        <location filename="../cardtable/ui/table/ugo_cards.py" line="203"/>
         <source>defence</source>
         <translation>Verteidigung</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ugo_cards.py" line="172"/>
+        <location filename="../cardtable/ui/table/ugo_cards.py" line="205"/>
         <source>value</source>
         <translation>Wert</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ugo_cards.py" line="175"/>
+        <location filename="../cardtable/ui/table/ugo_cards.py" line="208"/>
         <source>{attacker} destroyed {target}.</source>
         <translation>{attacker} zerstört {target}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ugo_cards.py" line="176"/>
+        <location filename="../cardtable/ui/table/ugo_cards.py" line="209"/>
         <source>{target} held off {attacker}.</source>
         <translation>{target} wehrt {attacker} ab.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ugo_cards.py" line="177"/>
+        <location filename="../cardtable/ui/table/ugo_cards.py" line="210"/>
         <source>{target} destroyed {attacker}.</source>
         <translation>{target} zerstört {attacker}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ugo_cards.py" line="178"/>
+        <location filename="../cardtable/ui/table/ugo_cards.py" line="211"/>
         <source>{attacker} and {target} are even: nothing happens.</source>
         <translation>{attacker} und {target} sind gleich stark: Nichts passiert.</translation>
     </message>
@@ -920,107 +1350,132 @@
         <translation>{name} passt.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ultimate_loser_table.py" line="168"/>
+        <location filename="../cardtable/ui/table/ultimate_loser_table.py" line="124"/>
+        <source>You pass.</source>
+        <translation>Sie passen.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/ultimate_loser_table.py" line="169"/>
         <source>{name} swaps the {given} for the {taken}.</source>
         <translation>{name} tauscht {given} gegen {taken}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ultimate_loser_table.py" line="233"/>
+        <location filename="../cardtable/ui/table/ultimate_loser_table.py" line="170"/>
+        <source>You swap the {given} for the {taken}.</source>
+        <translation>Sie tauschen {given} gegen {taken}.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/ultimate_loser_table.py" line="234"/>
         <source>{name} has chosen.</source>
         <translation>{name} hat gewählt.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ultimate_loser_table.py" line="235"/>
+        <location filename="../cardtable/ui/table/ultimate_loser_table.py" line="236"/>
         <source>You chose {shape}.</source>
         <translation>Sie haben {shape} gewählt.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ultimate_loser_table.py" line="242"/>
+        <location filename="../cardtable/ui/table/ultimate_loser_table.py" line="243"/>
         <source>{name} leads.</source>
         <translation>{name} spielt aus.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ultimate_loser_table.py" line="245"/>
+        <location filename="../cardtable/ui/table/ultimate_loser_table.py" line="243"/>
+        <source>You lead.</source>
+        <translation>Sie spielen aus.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/ultimate_loser_table.py" line="246"/>
         <source>A draw: choose again.</source>
         <translation>Unentschieden: Bitte noch einmal wählen.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ultimate_loser_table.py" line="247"/>
+        <location filename="../cardtable/ui/table/ultimate_loser_table.py" line="248"/>
         <source>Again between {names}.</source>
         <translation>Noch einmal zwischen {names}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ultimate_loser_table.py" line="299"/>
+        <location filename="../cardtable/ui/table/ultimate_loser_table.py" line="300"/>
         <source>Does not go with the chosen cards.</source>
         <translation>Passt nicht zu den gewählten Karten.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ultimate_loser_table.py" line="321"/>
+        <location filename="../cardtable/ui/table/ultimate_loser_table.py" line="322"/>
         <source>Play the chosen cards (P)</source>
         <translation>Die gewählten Karten spielen (P)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ultimate_loser_table.py" line="324"/>
+        <location filename="../cardtable/ui/table/ultimate_loser_table.py" line="325"/>
         <source>Play</source>
         <translation>Spielen</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ultimate_loser_table.py" line="325"/>
+        <location filename="../cardtable/ui/table/ultimate_loser_table.py" line="326"/>
         <source>Play: {play}</source>
         <translation>Spielen: {play}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ultimate_loser.py" line="16"/>
+        <location filename="../cardtable/ui/games/ultimate_loser.py" line="18"/>
         <source>Penalty points</source>
         <translation>Strafpunkte</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ultimate_loser.py" line="16"/>
+        <location filename="../cardtable/ui/games/ultimate_loser.py" line="18"/>
         <source>Drinks</source>
         <translation>Schlucke</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ultimate_loser.py" line="26"/>
+        <location filename="../cardtable/ui/games/ultimate_loser.py" line="28"/>
         <source>Shed your cards in singles, sets and straight flushes, and don&apos;t be the last one holding any.</source>
         <translation>Karten einzeln, im Satz oder als Straight Flush loswerden – und nicht als Letzter übrig bleiben.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ultimate_loser_words.py" line="30"/>
+        <location filename="../cardtable/ui/table/ultimate_loser_words.py" line="34"/>
         <source>{name} (lowest play)</source>
         <translation>{name} (am niedrigsten gespielt)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ultimate_loser_words.py" line="31"/>
+        <location filename="../cardtable/ui/table/ultimate_loser_words.py" line="35"/>
         <source>{name} (passed)</source>
         <translation>{name} (gepasst)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ultimate_loser_words.py" line="33"/>
+        <location filename="../cardtable/ui/table/ultimate_loser_words.py" line="37"/>
         <source>everyone (four of a kind)</source>
         <translation>alle (Vierling)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ultimate_loser_words.py" line="34"/>
+        <location filename="../cardtable/ui/table/ultimate_loser_words.py" line="39"/>
+        <source>You played best.</source>
+        <translation>Sie haben am höchsten gespielt.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/ultimate_loser_words.py" line="41"/>
         <source>{name} played best.</source>
         <translation>{name} hat am höchsten gespielt.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ultimate_loser_words.py" line="42"/>
+        <location filename="../cardtable/ui/table/ultimate_loser_words.py" line="52"/>
+        <source>You are the Ultimate Loser: {penalty}!</source>
+        <translation>Sie sind Ultimate Loser: {penalty}!</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/ultimate_loser_words.py" line="54"/>
         <source>{name} is the Ultimate Loser: {penalty}!</source>
         <translation>{name} ist Ultimate Loser: {penalty}!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ultimate_loser_words.py" line="58"/>
+        <location filename="../cardtable/ui/table/ultimate_loser_words.py" line="69"/>
         <source>passed, swapping the {given} for the {taken}</source>
         <translation>gepasst, {given} gegen {taken} getauscht</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ultimate_loser_words.py" line="61"/>
+        <location filename="../cardtable/ui/table/ultimate_loser_words.py" line="72"/>
         <source>passed</source>
         <translation>gepasst</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ultimate_loser_words.py" line="66"/>
+        <location filename="../cardtable/ui/table/ultimate_loser_words.py" line="77"/>
         <source>Last round</source>
         <translation>Letzter Durchgang</translation>
     </message>
@@ -1043,9 +1498,8 @@
         <translation>Fortsetzen?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/app.py" line="191"/>
         <source>You have an unfinished game of {game} (%n move(s) played). Continue it?</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>Sie haben ein nicht beendetes Spiel {game} (%n Zug gespielt). Möchten Sie es fortsetzen?</numerusform>
             <numerusform>Sie haben ein nicht beendetes Spiel {game} (%n Züge gespielt). Möchten Sie es fortsetzen?</numerusform>
         </translation>
@@ -1898,8 +2352,12 @@
     </message>
     <message>
         <location filename="../cardtable/engine/games/ugo/options.py" line="62"/>
+        <source>The rules as written, with no optional rules.</source>
+        <translation>Die Regeln, wie sie geschrieben sind, ohne Zusatzregeln.</translation>
+    </message>
+    <message>
         <source>The rules as the seed gives them, no optional rules.</source>
-        <translation>Die Regeln wie in der Vorlage, ohne Zusatzregeln.</translation>
+        <translation type="vanished">Die Regeln wie in der Vorlage, ohne Zusatzregeln.</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/ugo/options.py" line="64"/>
@@ -1937,9 +2395,13 @@
         <translation>Strafe für den Ultimate Loser</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="49"/>
         <source>What the last player left holding cards drinks on top of the drinks along the way (the seed&apos;s half a beverage is about four drinks).</source>
-        <translation>Was der letzte Spieler mit Karten auf der Hand zusätzlich zu den Schlucken unterwegs trinkt (das halbe Glas der Vorlage sind etwa vier Schlucke).</translation>
+        <translation type="vanished">Was der letzte Spieler mit Karten auf der Hand zusätzlich zu den Schlucken unterwegs trinkt (das halbe Glas der Vorlage sind etwa vier Schlucke).</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="49"/>
+        <source>What the last player left holding cards drinks on top of the drinks along the way (the original rules say half a glass, which is about four drinks).</source>
+        <translation>Was der letzte Spieler mit Karten auf der Hand zusätzlich zu den Schlucken unterwegs trinkt (die ursprünglichen Regeln sagen ein halbes Glas, etwa vier Schlucke).</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="54"/>
@@ -2028,8 +2490,12 @@
     </message>
     <message>
         <location filename="../cardtable/engine/games/ultimate_loser/state.py" line="288"/>
+        <source>{shape} was led: play {shape}, high or low, or pass</source>
+        <translation>{shape} wurde ausgespielt: {shape} spielen, hoch oder niedrig, oder passen</translation>
+    </message>
+    <message>
         <source>{shape} was led: play {shape} of any height, or pass</source>
-        <translation>das Ausspiel verlangt {shape}: Spielen Sie {shape} beliebiger Höhe oder passen Sie</translation>
+        <translation type="vanished">das Ausspiel verlangt {shape}: Spielen Sie {shape} beliebiger Höhe oder passen Sie</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/up_and_down/options.py" line="21"/>
@@ -2228,25 +2694,40 @@
         <translation>das Spiel ist vorbei</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_files.py" line="26"/>
+        <location filename="../cardtable/ui/game_files.py" line="50"/>
         <source>Save game</source>
         <translation>Spiel speichern</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_files.py" line="30"/>
+        <location filename="../cardtable/ui/game_files.py" line="55"/>
         <source>Saved to {path}</source>
         <translation>Gespeichert unter {path}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_files.py" line="36"/>
-        <location filename="../cardtable/ui/game_files.py" line="42"/>
+        <location filename="../cardtable/ui/game_files.py" line="61"/>
+        <location filename="../cardtable/ui/game_files.py" line="68"/>
         <source>Open game</source>
         <translation>Spiel öffnen</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_files.py" line="43"/>
+        <location filename="../cardtable/ui/game_files.py" line="69"/>
         <source>This game cannot be opened: {reason}</source>
         <translation>Dieses Spiel kann nicht geöffnet werden: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/game_files.py" line="91"/>
+        <source>You have an unfinished game of {game} with {names}.</source>
+        <translation>Sie haben ein nicht beendetes Spiel {game} mit {names}.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/game_files.py" line="95"/>
+        <source>Scores: {scores}.</source>
+        <translation>Punktestand: {scores}.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/game_files.py" line="95"/>
+        <source>Continue it?</source>
+        <translation>Fortsetzen?</translation>
     </message>
     <message numerus="yes">
         <location filename="../cardtable/ui/scoresheet_view.py" line="74"/>
@@ -2397,62 +2878,86 @@
         <translation>Ihr Name enthält Zeichen, die sich nicht speichern lassen.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_ui.py" line="55"/>
+        <location filename="../cardtable/ui/game_ui.py" line="60"/>
         <source>Points</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/layer.py" line="111"/>
         <source>Game over. Winner: {names}</source>
-        <translation>Spiel vorbei. Gewinner: {names}</translation>
+        <translation type="vanished">Spiel vorbei. Gewinner: {names}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/trick_table.py" line="173"/>
+        <location filename="../cardtable/ui/table/trick_table.py" line="106"/>
+        <source>Kitty: {count}</source>
+        <translation>Talon: {count}</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/trick_table.py" line="235"/>
         <source>{name} bids {bid}.</source>
         <translation>{name} sagt {bid} an.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/trick_table.py" line="176"/>
+        <location filename="../cardtable/ui/table/trick_table.py" line="236"/>
+        <source>You bid {bid}.</source>
+        <translation>Sie sagen {bid} an.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/trick_table.py" line="238"/>
         <source>Hearts are broken.</source>
         <translation>Herz ist gebrochen.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/trick_table.py" line="264"/>
+        <location filename="../cardtable/ui/table/trick_table.py" line="326"/>
         <source>The {card} has been played!</source>
         <translation>{card} ist gefallen!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/trick_table.py" line="273"/>
+        <location filename="../cardtable/ui/table/trick_table.py" line="335"/>
         <source>{name} names {suit} trumps.</source>
         <translation>{name} sagt {suit} als Trumpf an.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/trick_table.py" line="276"/>
+        <location filename="../cardtable/ui/table/trick_table.py" line="336"/>
+        <source>You name {suit} trumps.</source>
+        <translation>Sie sagen {suit} als Trumpf an.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/trick_table.py" line="338"/>
         <source>{name} calls no trumps.</source>
         <translation>{name} sagt „Kein Trumpf“ an.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/trick_table.py" line="279"/>
+        <location filename="../cardtable/ui/table/trick_table.py" line="339"/>
+        <source>You call no trumps.</source>
+        <translation>Sie spielen ohne Trumpf.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/trick_table.py" line="342"/>
         <source>No trumps this deal.</source>
         <translation>Kein Trumpf in dieser Runde.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/trick_table.py" line="292"/>
+        <location filename="../cardtable/ui/table/trick_table.py" line="355"/>
         <source>{name} takes the kitty.</source>
         <translation>{name} nimmt den Talon.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/trick_table.py" line="334"/>
+        <location filename="../cardtable/ui/table/trick_table.py" line="356"/>
+        <source>You take the kitty.</source>
+        <translation>Sie nehmen den Talon.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/trick_table.py" line="406"/>
         <source>No trick has been played yet in this deal.</source>
         <translation>In dieser Runde wurde noch kein Stich gespielt.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/trick_table.py" line="353"/>
+        <location filename="../cardtable/ui/table/trick_table.py" line="425"/>
         <source>That card may not be passed.</source>
         <translation>Diese Karte darf nicht weitergegeben werden.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/table/trick_table.py" line="356"/>
+        <location filename="../cardtable/ui/table/trick_table.py" line="428"/>
         <source>You have already chosen %n card(s).</source>
         <translation>
             <numerusform>Sie haben bereits %n Karte gewählt.</numerusform>
@@ -2460,14 +2965,64 @@
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/trick_table.py" line="375"/>
+        <location filename="../cardtable/ui/table/trick_table.py" line="447"/>
         <source>Pass cards</source>
         <translation>Karten weitergeben</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/trick_table.py" line="375"/>
+        <location filename="../cardtable/ui/table/trick_table.py" line="447"/>
         <source>Pass the chosen cards (P)</source>
         <translation>Die gewählten Karten weitergeben (P)</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/controller/words.py" line="23"/>
+        <source>{names} and {last}</source>
+        <translation>{names} und {last}</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/controller/words.py" line="30"/>
+        <source>Game over.</source>
+        <translation>Spiel vorbei.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/controller/words.py" line="34"/>
+        <source>Game over: you win.</source>
+        <translation>Spiel vorbei: Sie gewinnen.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/controller/words.py" line="35"/>
+        <source>Game over: you and {names} win.</source>
+        <translation>Spiel vorbei: Sie und {names} gewinnen.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/controller/words.py" line="37"/>
+        <source>Game over: {name} wins.</source>
+        <translation>Spiel vorbei: {name} gewinnt.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/controller/words.py" line="38"/>
+        <source>Game over: {names} win.</source>
+        <translation>Spiel vorbei: {names} gewinnen.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/controller/words.py" line="47"/>
+        <source>You won the game.</source>
+        <translation>Sie haben das Spiel gewonnen.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/controller/words.py" line="48"/>
+        <source>You and {names} won the game.</source>
+        <translation>Sie und {names} haben das Spiel gewonnen.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/controller/words.py" line="49"/>
+        <source>{names} won the game.</source>
+        <translation>{names} hat das Spiel gewonnen.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/up_and_down_table.py" line="24"/>
+        <source>Stock: {count}</source>
+        <translation>Reststapel: {count}</translation>
     </message>
 </context>
 <context>
@@ -2521,147 +3076,203 @@
 <context>
     <name>Announcer</name>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="48"/>
+        <location filename="../cardtable/ui/announcer.py" line="49"/>
         <source>What happens</source>
         <translation>Spielgeschehen</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="79"/>
+        <location filename="../cardtable/ui/announcer.py" line="80"/>
         <source>a card</source>
         <translation>eine Karte</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="81"/>
+        <location filename="../cardtable/ui/announcer.py" line="82"/>
         <source>the joker</source>
         <translation>Joker</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="82"/>
+        <location filename="../cardtable/ui/announcer.py" line="83"/>
         <source>two</source>
         <translation>Zwei</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="82"/>
+        <location filename="../cardtable/ui/announcer.py" line="83"/>
         <source>three</source>
         <translation>Drei</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="82"/>
+        <location filename="../cardtable/ui/announcer.py" line="83"/>
         <source>four</source>
         <translation>Vier</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="82"/>
+        <location filename="../cardtable/ui/announcer.py" line="83"/>
         <source>five</source>
         <translation>Fünf</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="83"/>
+        <location filename="../cardtable/ui/announcer.py" line="84"/>
         <source>six</source>
         <translation>Sechs</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="83"/>
+        <location filename="../cardtable/ui/announcer.py" line="84"/>
         <source>seven</source>
         <translation>Sieben</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="83"/>
+        <location filename="../cardtable/ui/announcer.py" line="84"/>
         <source>eight</source>
         <translation>Acht</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="83"/>
+        <location filename="../cardtable/ui/announcer.py" line="84"/>
         <source>nine</source>
         <translation>Neun</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="84"/>
+        <location filename="../cardtable/ui/announcer.py" line="85"/>
         <source>ten</source>
         <translation>Zehn</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="84"/>
+        <location filename="../cardtable/ui/announcer.py" line="85"/>
         <source>jack</source>
         <translation>Bube</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="84"/>
+        <location filename="../cardtable/ui/announcer.py" line="85"/>
         <source>queen</source>
         <translation>Dame</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="84"/>
+        <location filename="../cardtable/ui/announcer.py" line="85"/>
         <source>king</source>
         <translation>König</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="85"/>
+        <location filename="../cardtable/ui/announcer.py" line="86"/>
         <source>ace</source>
         <translation>Ass</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="86"/>
+        <location filename="../cardtable/ui/announcer.py" line="87"/>
         <source>the {rank} of {suit}</source>
         <translation>{suit}-{rank}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="91"/>
+        <location filename="../cardtable/ui/announcer.py" line="92"/>
         <source>clubs</source>
         <translation>Kreuz</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="91"/>
+        <location filename="../cardtable/ui/announcer.py" line="92"/>
         <source>diamonds</source>
         <translation>Karo</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="91"/>
+        <location filename="../cardtable/ui/announcer.py" line="92"/>
         <source>hearts</source>
         <translation>Herz</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="91"/>
+        <location filename="../cardtable/ui/announcer.py" line="92"/>
         <source>spades</source>
         <translation>Pik</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="100"/>
+        <location filename="../cardtable/ui/announcer.py" line="101"/>
         <source>You</source>
         <translation>Sie</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="109"/>
+        <location filename="../cardtable/ui/announcer.py" line="116"/>
+        <source>You dealt. Your cards: {cards}.</source>
+        <translation>Sie haben gegeben. Ihre Karten: {cards}.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/announcer.py" line="117"/>
         <source>{dealer} dealt. Your cards: {cards}.</source>
         <translation>Geber: {dealer}. Ihre Karten: {cards}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="113"/>
+        <location filename="../cardtable/ui/announcer.py" line="121"/>
         <source>No trumps this deal.</source>
         <translation>Kein Trumpf in dieser Runde.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="114"/>
+        <location filename="../cardtable/ui/announcer.py" line="122"/>
         <source>Trumps are {suit}.</source>
         <translation>Trumpf ist {suit}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="116"/>
+        <location filename="../cardtable/ui/announcer.py" line="125"/>
+        <source>You bid {count}.</source>
+        <translation>Sie: Ansage {count}.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/announcer.py" line="126"/>
         <source>{name} bid {count}.</source>
         <translation>{name}: Ansage {count}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="120"/>
+        <location filename="../cardtable/ui/announcer.py" line="142"/>
+        <source>You passed.</source>
+        <translation>Sie: gepasst.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/announcer.py" line="147"/>
+        <source>You swapped {given} for the gin card, {taken}.</source>
+        <translation>Sie: {given} gegen die Gin-Karte ({taken}) getauscht.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/announcer.py" line="153"/>
+        <source>You are the Ultimate Loser.</source>
+        <translation>Sie sind Ultimate Loser.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/announcer.py" line="154"/>
+        <source>{name} is the Ultimate Loser.</source>
+        <translation>{name} ist Ultimate Loser.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/announcer.py" line="164"/>
+        <source>You played {card}.</source>
+        <translation>Sie: {card} gespielt.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/announcer.py" line="165"/>
         <source>{name} played {card}.</source>
         <translation>{name}: {card} gespielt.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="123"/>
+        <location filename="../cardtable/ui/announcer.py" line="133"/>
         <source>Hearts are broken.</source>
         <translation>Herz ist gebrochen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/announcer.py" line="126"/>
+        <location filename="../cardtable/ui/announcer.py" line="171"/>
+        <source>You took the trick, with %n point(s).</source>
+        <translation>
+            <numerusform>Der Stich geht an Sie: %n Punkt.</numerusform>
+            <numerusform>Der Stich geht an Sie: %n Punkte.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../cardtable/ui/announcer.py" line="173"/>
+        <source>You took the trick, losing %n point(s).</source>
+        <translation>
+            <numerusform>Der Stich geht an Sie und kostet %n Punkt.</numerusform>
+            <numerusform>Der Stich geht an Sie und kostet %n Punkte.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/announcer.py" line="174"/>
+        <source>You took the trick.</source>
+        <translation>Der Stich geht an Sie.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../cardtable/ui/announcer.py" line="177"/>
         <source>{name} took the trick, with %n point(s).</source>
         <translation>
             <numerusform>Der Stich geht an {name}: %n Punkt.</numerusform>
@@ -2669,7 +3280,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/announcer.py" line="129"/>
+        <location filename="../cardtable/ui/announcer.py" line="180"/>
         <source>{name} took the trick, losing %n point(s).</source>
         <translation>
             <numerusform>Der Stich geht an {name} und kostet %n Punkt.</numerusform>
@@ -2677,52 +3288,55 @@
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="131"/>
+        <location filename="../cardtable/ui/announcer.py" line="182"/>
         <source>{name} took the trick.</source>
         <translation>Der Stich geht an {name}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="133"/>
+        <location filename="../cardtable/ui/announcer.py" line="137"/>
         <source>Nobody took the trick: its cards wait for the next one.</source>
         <translation>Niemand bekommt den Stich: Die Karten bleiben für den nächsten liegen.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="135"/>
+        <location filename="../cardtable/ui/announcer.py" line="192"/>
+        <source>You played {play}: {cards}.</source>
+        <translation>Sie: {play} gespielt ({cards}).</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/announcer.py" line="193"/>
         <source>{name} played {play}: {cards}.</source>
         <translation>{name}: {play} gespielt ({cards}).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="139"/>
+        <location filename="../cardtable/ui/announcer.py" line="143"/>
         <source>{name} passed.</source>
         <translation>{name}: gepasst.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="141"/>
+        <location filename="../cardtable/ui/announcer.py" line="149"/>
         <source>{name} swapped {given} for the gin card, {taken}.</source>
         <translation>{name}: {given} gegen die Gin-Karte ({taken}) getauscht.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="144"/>
         <source>The Ultimate Loser: {name}.</source>
-        <translation>Ultimate Loser: {name}.</translation>
+        <translation type="vanished">Ultimate Loser: {name}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="146"/>
+        <location filename="../cardtable/ui/announcer.py" line="156"/>
         <source>The deal is over. Scores: {scores}.</source>
         <translation>Die Runde ist vorbei. Punktestand: {scores}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="149"/>
         <source>The game is over: {names} won.</source>
-        <translation>Das Spiel ist vorbei. Gewinner: {names}.</translation>
+        <translation type="vanished">Das Spiel ist vorbei. Gewinner: {names}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="158"/>
+        <location filename="../cardtable/ui/announcer.py" line="201"/>
         <source>You passed {cards} to {name}.</source>
         <translation>Sie haben {cards} an {name} weitergegeben.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="161"/>
+        <location filename="../cardtable/ui/announcer.py" line="204"/>
         <source>{name} passed you {cards}.</source>
         <translation>{name} hat Ihnen {cards} weitergegeben.</translation>
     </message>
@@ -2787,12 +3401,12 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="218"/>
+        <location filename="../cardtable/controller/game_controller.py" line="214"/>
         <source>The game is over: start a new one.</source>
         <translation>Das Spiel ist vorbei: Starten Sie ein neues.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="220"/>
+        <location filename="../cardtable/controller/game_controller.py" line="216"/>
         <source>Please wait for your turn.</source>
         <translation>Bitte warten Sie, bis Sie am Zug sind.</translation>
     </message>
@@ -2829,7 +3443,7 @@
         <translation type="vanished">Diese Karten ergeben jetzt keinen erlaubten Zug.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="228"/>
+        <location filename="../cardtable/controller/game_controller.py" line="224"/>
         <source>That move is not allowed now.</source>
         <translation>Dieser Zug ist jetzt nicht erlaubt.</translation>
     </message>
@@ -2838,7 +3452,7 @@
         <translation type="vanished">Wer ausspielt, muss spielen; tauschen dürfen Sie nur statt zu spielen, wenn ein anderer ausgespielt hat.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="242"/>
+        <location filename="../cardtable/controller/game_controller.py" line="238"/>
         <source>Only an open-ended game can be ended early.</source>
         <translation>Nur ein Spiel ohne feste Rundenzahl kann vorzeitig beendet werden.</translation>
     </message>
@@ -2858,27 +3472,27 @@
         <translation type="vanished">Diese Karte kann nicht weitergegeben werden.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="261"/>
+        <location filename="../cardtable/controller/game_controller.py" line="257"/>
         <source>A hint is given on your turn.</source>
         <translation>Tipps gibt es, wenn Sie am Zug sind.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="265"/>
+        <location filename="../cardtable/controller/game_controller.py" line="261"/>
         <source>The Expert is thinking about a hint…</source>
         <translation>Der Experte überlegt sich einen Tipp…</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="294"/>
+        <location filename="../cardtable/controller/game_controller.py" line="290"/>
         <source>The computer is playing your seat: take it back before you undo.</source>
         <translation>Der Computer spielt Ihren Platz: Übernehmen Sie ihn wieder, bevor Sie etwas rückgängig machen.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="298"/>
+        <location filename="../cardtable/controller/game_controller.py" line="294"/>
         <source>There is nothing of yours to undo.</source>
         <translation>Es gibt keinen Zug von Ihnen, der sich rückgängig machen lässt.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="332"/>
+        <location filename="../cardtable/controller/game_controller.py" line="328"/>
         <source>The computer is not playing your seat.</source>
         <translation>Der Computer spielt Ihren Platz nicht.</translation>
     </message>
@@ -2887,24 +3501,33 @@
         <translation type="vanished">{name} (vertreten)</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="352"/>
+        <location filename="../cardtable/controller/game_controller.py" line="348"/>
         <source>Your cards do not certainly win every trick.</source>
         <translation>Ihre Karten gewinnen nicht sicher jeden Stich.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="407"/>
+        <location filename="../cardtable/controller/game_controller.py" line="406"/>
+        <source>The computer is playing for you…</source>
+        <translation>Der Computer spielt für Sie…</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/controller/game_controller.py" line="408"/>
         <source>{name} is thinking…</source>
         <translation>{name} überlegt…</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="434"/>
+        <location filename="../cardtable/controller/game_controller.py" line="436"/>
+        <source>The computer playing for you could not decide ({message}); a random legal card was played.</source>
+        <translation>Der Computer, der für Sie spielt, konnte sich nicht entscheiden ({message}); eine zufällige erlaubte Karte wurde gespielt.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/controller/game_controller.py" line="439"/>
         <source>{name} could not decide ({message}); a random legal card was played.</source>
         <translation>{name} konnte sich nicht entscheiden ({message}); eine zufällige erlaubte Karte wurde gespielt.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/controller/game_controller.py" line="445"/>
         <source>Game over: %n winner(s): {names}.</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>Spiel vorbei – %n Gewinner: {names}.</numerusform>
             <numerusform>Spiel vorbei – %n Gewinner: {names}.</numerusform>
         </translation>
@@ -2934,19 +3557,38 @@
         <translation>Spiel vorbei</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_over.py" line="27"/>
         <source>&lt;h3&gt;{names} won!&lt;/h3&gt;{table}</source>
-        <translation>&lt;h3&gt;Sieg für {names}!&lt;/h3&gt;{table}</translation>
+        <translation type="vanished">&lt;h3&gt;Sieg für {names}!&lt;/h3&gt;{table}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_over.py" line="29"/>
+        <location filename="../cardtable/ui/game_over.py" line="30"/>
+        <source>Final scores</source>
+        <translation>Endstand</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/game_over.py" line="32"/>
         <source>Play again</source>
         <translation>Noch einmal spielen</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_over.py" line="30"/>
+        <location filename="../cardtable/ui/game_over.py" line="33"/>
         <source>Start screen</source>
         <translation>Startbildschirm</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/game_over.py" line="42"/>
+        <source>You won!</source>
+        <translation>Sie haben gewonnen!</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/game_over.py" line="43"/>
+        <source>You and {names} won!</source>
+        <translation>Sie und {names} haben gewonnen!</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/game_over.py" line="44"/>
+        <source>{names} won!</source>
+        <translation>Sieg für {names}!</translation>
     </message>
     <message>
         <source>Penalty points</source>
@@ -3109,225 +3751,230 @@
 <context>
     <name>HouseRulesDialog</name>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="90"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="91"/>
         <source>House rules: {game}</source>
         <translation>Hausregeln: {game}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="104"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="105"/>
         <source>The rules below differ from the rule set chosen on the left.</source>
         <translation>Die Regeln unten weichen vom links gewählten Regelwerk ab.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="110"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="111"/>
         <source>Start from</source>
         <translation>Ausgehend von</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="120"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="121"/>
         <source>Save as…</source>
         <translation>Speichern unter…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="121"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="122"/>
         <source>Keep these rules under a name of your own.</source>
         <translation>Diese Regeln unter einem eigenen Namen speichern.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="122"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="123"/>
         <source>Rename…</source>
         <translation>Umbenennen…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="123"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="124"/>
         <source>Give the chosen saved rules another name.</source>
         <translation>Den gewählten gespeicherten Regeln einen anderen Namen geben.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="124"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="125"/>
         <source>Delete</source>
         <translation>Löschen</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="125"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="126"/>
         <source>Forget the chosen saved rules.</source>
         <translation>Die gewählten gespeicherten Regeln verwerfen.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="126"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="127"/>
         <source>Export…</source>
         <translation>Exportieren…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="127"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="128"/>
         <source>Write these rules to a file to share them.</source>
         <translation>Diese Regeln in eine Datei schreiben, um sie weiterzugeben.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="128"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="129"/>
         <source>Import…</source>
         <translation>Importieren…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="129"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="130"/>
         <source>Read house rules from a file.</source>
         <translation>Hausregeln aus einer Datei laden.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="144"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="145"/>
         <source>The rules are checked for this many players.</source>
         <translation>Die Regeln werden für diese Spielerzahl geprüft.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="149"/>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="380"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="150"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="396"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="164"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="165"/>
         <source>This game has no house rules to change.</source>
         <translation>Für dieses Spiel gibt es keine Hausregeln.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="266"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="221"/>
+        <source>These rules are fixed for the game in progress. To play with other rules, choose them for your next game with Game ▸ New game.</source>
+        <translation>Diese Regeln gelten für das laufende Spiel und lassen sich nicht ändern. Um mit anderen Regeln zu spielen, wählen Sie sie für Ihr nächstes Spiel unter Spiel ▸ Neues Spiel.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="282"/>
         <source>Your saved house rules</source>
         <translation>Ihre gespeicherten Hausregeln</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="339"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="355"/>
         <source>(modified)</source>
         <translation>(geändert)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="350"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="366"/>
         <source>Your own rules, saved for {n} players.</source>
         <translation>Ihre eigenen Regeln, gespeichert für {n} Spieler.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="384"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="400"/>
         <source>{option}: {message}</source>
         <translation>{option}: {message}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="395"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="411"/>
         <source>Set “{option}” to {value}</source>
         <translation>„{option}“ auf {value} setzen</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="436"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="452"/>
         <source>Please enter a name.</source>
         <translation>Bitte geben Sie einen Namen ein.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="437"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="453"/>
         <source>A name can have at most {n} characters.</source>
         <translation>Ein Name darf höchstens {n} Zeichen lang sein.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="440"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="456"/>
         <source>A name cannot contain line breaks or control characters.</source>
         <translation>Ein Name darf keine Zeilenumbrüche oder Steuerzeichen enthalten.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="441"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="457"/>
         <source>A name cannot hold characters that cannot be stored.</source>
         <translation>Ein Name darf keine Zeichen enthalten, die sich nicht speichern lassen.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="449"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="465"/>
         <source>“{name}” is the name of a rule set that comes with the game; please choose another.</source>
         <translation>„{name}“ ist der Name eines mitgelieferten Regelwerks; bitte wählen Sie einen anderen.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="455"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="471"/>
         <source>There are already saved rules named “{name}”.</source>
         <translation>Es gibt bereits gespeicherte Regeln namens „{name}“.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="461"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="477"/>
         <source>Save house rules</source>
         <translation>Hausregeln speichern</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="463"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="479"/>
         <source>Name for these house rules:</source>
         <translation>Name für diese Hausregeln:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="471"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="487"/>
         <source>There are already saved rules named “{name}”. Replace them?</source>
         <translation>Es gibt bereits gespeicherte Regeln namens „{name}“. Sollen sie ersetzt werden?</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="479"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="495"/>
         <source>The rules were not saved: {reason}</source>
         <translation>Die Regeln wurden nicht gespeichert: {reason}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="490"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="506"/>
         <source>Rename house rules</source>
         <translation>Hausregeln umbenennen</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="491"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="507"/>
         <source>New name for “{name}”:</source>
         <translation>Neuer Name für „{name}“:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="498"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="514"/>
         <source>The rules were not renamed: {reason}</source>
         <translation>Die Regeln wurden nicht umbenannt: {reason}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="509"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="525"/>
         <source>Delete house rules</source>
         <translation>Hausregeln löschen</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="511"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="527"/>
         <source>Delete your saved rules “{name}”?</source>
         <translation>Ihre gespeicherten Regeln „{name}“ löschen?</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="518"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="534"/>
         <source>The rules were not deleted: {reason}</source>
         <translation>Die Regeln wurden nicht gelöscht: {reason}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="529"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="545"/>
         <source>Export house rules</source>
         <translation>Hausregeln exportieren</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="534"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="550"/>
         <source>Name for the exported house rules:</source>
         <translation>Name für die exportierten Hausregeln:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="539"/>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="556"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="555"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="572"/>
         <source>House rules ({pattern})</source>
         <translation>Hausregeln ({pattern})</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="549"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="565"/>
         <source>The rules were not exported: {reason}</source>
         <translation>Die Regeln wurden nicht exportiert: {reason}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="553"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="569"/>
         <source>Import house rules</source>
         <translation>Hausregeln importieren</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="566"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="582"/>
         <source>the file holds rules for another game</source>
         <translation>die Datei enthält Regeln für ein anderes Spiel</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="568"/>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="572"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="584"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="588"/>
         <source>The file was not imported: {reason}.</source>
         <translation>Die Datei wurde nicht importiert: {reason}.</translation>
     </message>
@@ -3364,52 +4011,52 @@
         <translation type="vanished">Die gewählten Karten spielen (P)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="177"/>
+        <location filename="../cardtable/ui/main_window.py" line="179"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="178"/>
+        <location filename="../cardtable/ui/main_window.py" line="180"/>
         <source>&amp;New game…</source>
         <translation>&amp;Neues Spiel…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="180"/>
+        <location filename="../cardtable/ui/main_window.py" line="182"/>
         <source>Start &amp;screen</source>
         <translation>&amp;Startbildschirm</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="181"/>
+        <location filename="../cardtable/ui/main_window.py" line="183"/>
         <source>&amp;Restart</source>
         <translation>Neu st&amp;arten</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="182"/>
+        <location filename="../cardtable/ui/main_window.py" line="184"/>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="184"/>
+        <location filename="../cardtable/ui/main_window.py" line="186"/>
         <source>Save &amp;as…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="187"/>
+        <location filename="../cardtable/ui/main_window.py" line="189"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="189"/>
+        <location filename="../cardtable/ui/main_window.py" line="191"/>
         <source>&amp;Last trick</source>
         <translation>&amp;Letzter Stich</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="192"/>
+        <location filename="../cardtable/ui/main_window.py" line="194"/>
         <source>&amp;Claim the rest</source>
         <translation>Rest beans&amp;pruchen</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="195"/>
+        <location filename="../cardtable/ui/main_window.py" line="197"/>
         <source>&amp;Hint</source>
         <translation>&amp;Tipp</translation>
     </message>
@@ -3418,163 +4065,163 @@
         <translation type="vanished">Vom &amp;Computer zu Ende spielen lassen</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="199"/>
+        <location filename="../cardtable/ui/main_window.py" line="201"/>
         <source>Let the &amp;computer play for me</source>
         <translation>Den &amp;Computer für mich spielen lassen</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="201"/>
+        <location filename="../cardtable/ui/main_window.py" line="203"/>
         <source>&amp;Take my seat back</source>
         <translation>Meinen Platz &amp;wieder übernehmen</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="203"/>
+        <location filename="../cardtable/ui/main_window.py" line="205"/>
         <source>&amp;End the game</source>
         <translation>Spiel &amp;jetzt beenden</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="207"/>
+        <location filename="../cardtable/ui/main_window.py" line="209"/>
         <source>House &amp;rules…</source>
         <translation>&amp;Hausregeln…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="208"/>
+        <location filename="../cardtable/ui/main_window.py" line="210"/>
         <source>&amp;History…</source>
         <translation>&amp;Verlauf…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="209"/>
+        <location filename="../cardtable/ui/main_window.py" line="211"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="212"/>
+        <location filename="../cardtable/ui/main_window.py" line="214"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="214"/>
+        <location filename="../cardtable/ui/main_window.py" line="216"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="215"/>
+        <location filename="../cardtable/ui/main_window.py" line="217"/>
         <source>&amp;Animation speed</source>
         <translation>&amp;Animationstempo</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="216"/>
+        <location filename="../cardtable/ui/main_window.py" line="218"/>
         <source>Off</source>
         <translation>Aus</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="216"/>
+        <location filename="../cardtable/ui/main_window.py" line="218"/>
         <source>Fast</source>
         <translation>Schnell</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="217"/>
+        <location filename="../cardtable/ui/main_window.py" line="219"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="217"/>
+        <location filename="../cardtable/ui/main_window.py" line="219"/>
         <source>Slow</source>
         <translation>Langsam</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="220"/>
+        <location filename="../cardtable/ui/main_window.py" line="222"/>
         <source>Card &amp;size</source>
         <translation>&amp;Kartengröße</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="221"/>
+        <location filename="../cardtable/ui/main_window.py" line="223"/>
         <source>Small</source>
         <translation>Klein</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="221"/>
+        <location filename="../cardtable/ui/main_window.py" line="223"/>
         <source>Medium</source>
         <translation>Mittel</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="222"/>
+        <location filename="../cardtable/ui/main_window.py" line="224"/>
         <source>Large</source>
         <translation>Groß</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="226"/>
+        <location filename="../cardtable/ui/main_window.py" line="228"/>
         <source>What does the &amp;computer know?</source>
         <translation>Was weiß der &amp;Computer?</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="229"/>
+        <location filename="../cardtable/ui/main_window.py" line="231"/>
         <source>Card &amp;back</source>
         <translation>Karten&amp;rückseite</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="230"/>
+        <location filename="../cardtable/ui/main_window.py" line="232"/>
         <source>Red lattice</source>
         <translation>Rotes Gitter</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="230"/>
+        <location filename="../cardtable/ui/main_window.py" line="232"/>
         <source>Blue rings</source>
         <translation>Blaue Ringe</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="231"/>
+        <location filename="../cardtable/ui/main_window.py" line="233"/>
         <source>Green chevrons</source>
         <translation>Grüne Winkel</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="234"/>
+        <location filename="../cardtable/ui/main_window.py" line="236"/>
         <source>&amp;Four-colour deck</source>
         <translation>&amp;Vierfarbiges Blatt</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="240"/>
+        <location filename="../cardtable/ui/main_window.py" line="242"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="241"/>
+        <location filename="../cardtable/ui/main_window.py" line="243"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regeln</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="243"/>
+        <location filename="../cardtable/ui/main_window.py" line="245"/>
         <source>&amp;About Card Table</source>
         <translation>Ü&amp;ber Card Table</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="287"/>
+        <location filename="../cardtable/ui/main_window.py" line="289"/>
         <source>Leave this game?</source>
         <translation>Dieses Spiel verlassen?</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="288"/>
+        <location filename="../cardtable/ui/main_window.py" line="290"/>
         <source>The game in progress will be kept in the history as abandoned.</source>
         <translation>Das laufende Spiel wird im Verlauf als abgebrochen gespeichert.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="311"/>
+        <location filename="../cardtable/ui/main_window.py" line="313"/>
         <source>{game} — Card Table</source>
         <translation>{game} — Card Table</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="323"/>
-        <location filename="../cardtable/ui/main_window.py" line="383"/>
+        <location filename="../cardtable/ui/main_window.py" line="325"/>
+        <location filename="../cardtable/ui/main_window.py" line="385"/>
         <source>Card Table</source>
         <translation>Card Table</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="386"/>
+        <location filename="../cardtable/ui/main_window.py" line="388"/>
         <source>Your games cannot be saved: {message}. You can go on playing.</source>
         <translation>Ihre Spiele können nicht gespeichert werden: {message}. Sie können trotzdem weiterspielen.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="389"/>
+        <location filename="../cardtable/ui/main_window.py" line="391"/>
         <source>Cannot save</source>
         <translation>Speichern nicht möglich</translation>
     </message>
@@ -3583,8 +4230,8 @@
         <translation type="vanished">Ein Duell hat keine Stiche: Das Protokoll neben dem Tisch nennt jeden Zug.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="459"/>
-        <location filename="../cardtable/ui/main_window.py" line="460"/>
+        <location filename="../cardtable/ui/main_window.py" line="463"/>
+        <location filename="../cardtable/ui/main_window.py" line="464"/>
         <source>Hint: {move}</source>
         <translation>Tipp: {move}</translation>
     </message>
@@ -3593,7 +4240,7 @@
         <translation type="vanished">Spielen: {play}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="495"/>
+        <location filename="../cardtable/ui/main_window.py" line="501"/>
         <source>Your cards win every trick: Game → Claim the rest.</source>
         <translation>Ihre Karten gewinnen jeden Stich: Spiel → Rest beanspruchen.</translation>
     </message>

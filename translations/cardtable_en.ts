@@ -166,22 +166,27 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/knowledge.py" line="51" />
+        <location filename="../cardtable/controller/knowledge.py" line="52" />
+        <source>You have shown no {suits}: none of those can be there.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/controller/knowledge.py" line="55" />
         <source>{name} has shown no {suits}: none of those can be there.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/knowledge.py" line="61" />
+        <location filename="../cardtable/controller/knowledge.py" line="65" />
         <source>the cards set aside</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/knowledge.py" line="62" />
+        <location filename="../cardtable/controller/knowledge.py" line="66" />
         <source>{n} unseen {suit}: with {where}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/knowledge.py" line="71" />
+        <location filename="../cardtable/controller/knowledge.py" line="75" />
         <source>It knows where the {n} cards it passed went, until they are played.</source>
         <translation type="unfinished" />
     </message>
@@ -201,24 +206,19 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/games/ultimate_loser.py" line="66" />
-        <location filename="../cardtable/ui/table/ultimate_loser_table.py" line="286" />
+        <location filename="../cardtable/controller/games/ultimate_loser.py" line="99" />
+        <location filename="../cardtable/ui/table/ultimate_loser_table.py" line="287" />
         <source>That card makes no play now.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/games/ultimate_loser.py" line="70" />
+        <location filename="../cardtable/controller/games/ultimate_loser.py" line="103" />
         <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="246" />
         <source>Pass</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/games/ultimate_loser.py" line="71" />
-        <source>Play {shape} (any height), pass, or drag a card onto the gin card to swap.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/controller/games/ultimate_loser.py" line="74" />
+        <location filename="../cardtable/controller/games/ultimate_loser.py" line="107" />
         <source>Your lead: choose a card or a combination, then Play.</source>
         <translation type="unfinished" />
     </message>
@@ -307,35 +307,135 @@
         <source>Your turn: you may play any card.</source>
         <translation type="unfinished" />
     </message>
+    <message>
+        <location filename="../cardtable/controller/games/ultimate_loser.py" line="37" />
+        <source>twos</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/controller/games/ultimate_loser.py" line="37" />
+        <source>threes</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/controller/games/ultimate_loser.py" line="37" />
+        <source>fours</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/controller/games/ultimate_loser.py" line="37" />
+        <source>fives</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/controller/games/ultimate_loser.py" line="37" />
+        <source>sixes</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/controller/games/ultimate_loser.py" line="37" />
+        <source>sevens</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/controller/games/ultimate_loser.py" line="38" />
+        <source>eights</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/controller/games/ultimate_loser.py" line="38" />
+        <source>nines</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/controller/games/ultimate_loser.py" line="38" />
+        <source>tens</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/controller/games/ultimate_loser.py" line="38" />
+        <source>jacks</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/controller/games/ultimate_loser.py" line="38" />
+        <source>queens</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/controller/games/ultimate_loser.py" line="38" />
+        <source>kings</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/controller/games/ultimate_loser.py" line="39" />
+        <source>aces</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/controller/games/ultimate_loser.py" line="40" />
+        <source>jokers</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/controller/games/ultimate_loser.py" line="51" />
+        <source>a pair of {ranks}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/controller/games/ultimate_loser.py" line="53" />
+        <source>three {ranks}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/controller/games/ultimate_loser.py" line="55" />
+        <source>four {ranks}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/controller/games/ultimate_loser.py" line="57" />
+        <source>a straight flush from {low} to {high}</source>
+        <translation type="unfinished" />
+    </message>
     <message numerus="yes">
-        <location filename="../cardtable/controller/games/ultimate_loser.py" line="45" />
+        <location filename="../cardtable/controller/games/ultimate_loser.py" line="78" />
         <source>%n penalty point(s)</source>
         <translation><numerusform>%n penalty point</numerusform><numerusform>%n penalty points</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/controller/games/ultimate_loser.py" line="46" />
+        <location filename="../cardtable/controller/games/ultimate_loser.py" line="79" />
         <source>%n drink(s)</source>
         <translation><numerusform>%n drink</numerusform><numerusform>%n drinks</numerusform></translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/games/ultimate_loser.py" line="82" />
-        <location filename="../cardtable/controller/games/ultimate_loser.py" line="88" />
+        <location filename="../cardtable/controller/games/ultimate_loser.py" line="104" />
+        <source>Play {shape}, high or low, or pass; to swap, drag a card onto the gin card.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/controller/games/ultimate_loser.py" line="115" />
+        <source>Play {play}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/controller/games/ultimate_loser.py" line="122" />
+        <location filename="../cardtable/controller/games/ultimate_loser.py" line="128" />
         <source>Those cards do not make a play allowed now.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/games/ultimate_loser.py" line="85" />
+        <location filename="../cardtable/controller/games/ultimate_loser.py" line="125" />
         <source>The leader must play; you may swap only instead of playing on someone's lead.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/games/ultimate_loser.py" line="104" />
+        <location filename="../cardtable/controller/games/ultimate_loser.py" line="144" />
         <source>this hand: {drinks}</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../cardtable/controller/games/ugo.py" line="195" />
-        <location filename="../cardtable/controller/games/ultimate_loser.py" line="107" />
+        <location filename="../cardtable/controller/games/ultimate_loser.py" line="147" />
         <source>out</source>
         <translation type="unfinished" />
     </message>
@@ -360,18 +460,18 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/games/ultimate_loser.py" line="93" />
+        <location filename="../cardtable/controller/games/ultimate_loser.py" line="133" />
         <source>Hand {number} of {total}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/games/ultimate_loser.py" line="96" />
-        <location filename="../cardtable/ui/table/annotations.py" line="190" />
+        <location filename="../cardtable/controller/games/ultimate_loser.py" line="136" />
+        <location filename="../cardtable/ui/table/annotations.py" line="280" />
         <source>Hand {number}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/games/ultimate_loser.py" line="97" />
+        <location filename="../cardtable/controller/games/ultimate_loser.py" line="137" />
         <source>Ultimate Loser: {penalty}</source>
         <translation type="unfinished" />
     </message>
@@ -394,7 +494,7 @@
     <message>
         <location filename="../cardtable/controller/trick_presenter.py" line="130" />
         <location filename="../cardtable/engine/state_base.py" line="79" />
-        <location filename="../cardtable/ui/table/trick_table.py" line="278" />
+        <location filename="../cardtable/ui/table/trick_table.py" line="341" />
         <source>Trumps: {suit}</source>
         <translation type="unfinished" />
     </message>
@@ -560,335 +660,623 @@
         <translation type="unfinished" />
     </message>
     <message>
+        <location filename="../cardtable/controller/knowledge.py" line="51" />
         <location filename="../cardtable/texts.py" line="81" />
         <location filename="../cardtable/texts.py" line="87" />
-        <location filename="../cardtable/ui/ugo_log.py" line="43" />
         <source>You</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/ugo_log.py" line="46" />
+        <location filename="../cardtable/ui/ugo_log.py" line="70" />
         <source>a card</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/ugo_log.py" line="49" />
+        <location filename="../cardtable/ui/ugo_log.py" line="79" />
         <source>— Turn {n}: {name} —</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/ugo_log.py" line="51" />
+        <location filename="../cardtable/ui/ugo_log.py" line="82" />
         <source>{name} drew {card}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/ugo_log.py" line="53" />
-        <source>to attack</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/ui/ugo_log.py" line="53" />
-        <source>to defend</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/ui/ugo_log.py" line="54" />
-        <source>face down to defend</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/ui/ugo_log.py" line="55" />
-        <source>{name} played {card} {how}.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/ui/ugo_log.py" line="58" />
+        <location filename="../cardtable/ui/ugo_log.py" line="152" />
         <source>Given up: {cards}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/ugo_log.py" line="61" />
-        <source>{name} equipped card {slot} with {card}.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/ui/ugo_log.py" line="64" />
-        <source>{name} switched the position of {count} card(s).</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/ui/ugo_log.py" line="117" />
+        <location filename="../cardtable/ui/ugo_log.py" line="189" />
         <source>{name} played a 10 and stopped the {card}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/ugo_log.py" line="120" />
+        <location filename="../cardtable/ui/ugo_log.py" line="192" />
+        <source>You played a 10 and stopped the attack.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/ugo_log.py" line="193" />
         <source>{name} played a 10 and stopped the attack.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/ugo_log.py" line="74" />
+        <location filename="../cardtable/ui/ugo_log.py" line="103" />
         <source>To the discard pile: {cards}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/ugo_log.py" line="76" />
+        <location filename="../cardtable/ui/ugo_log.py" line="105" />
         <source>{name} milled {cards}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/ugo_log.py" line="79" />
+        <location filename="../cardtable/ui/ugo_log.py" line="108" />
         <source>{name} played {card}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/ugo_log.py" line="81" />
+        <location filename="../cardtable/ui/ugo_log.py" line="134" />
+        <source>You could not draw and are out (place {place}).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/ugo_log.py" line="143" />
+        <source>{name} played {card} to attack.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/ugo_log.py" line="144" />
+        <source>You played {card} to attack.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/ugo_log.py" line="146" />
+        <source>{name} played {card} to defend.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/ugo_log.py" line="147" />
+        <source>You played {card} to defend.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/ugo_log.py" line="149" />
+        <source>{name} played {card} face down to defend.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/ugo_log.py" line="150" />
+        <source>You played {card} face down to defend.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/ugo_log.py" line="161" />
+        <source>You took {card} from the top of {victim}'s deck.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/ugo_log.py" line="164" />
         <source>{thief} took {card} from the top of your deck.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/ugo_log.py" line="83" />
+        <location filename="../cardtable/ui/ugo_log.py" line="166" />
         <source>{thief} took {card} from the top of {victim}'s deck.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/ugo_log.py" line="87" />
+        <location filename="../cardtable/ui/ugo_log.py" line="113" />
         <source>{name} took {card} back from the discard pile.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/ugo_log.py" line="90" />
+        <location filename="../cardtable/ui/ugo_log.py" line="41" />
+        <source>your first card</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/ugo_log.py" line="41" />
+        <source>your second card</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/ugo_log.py" line="41" />
+        <source>your third card</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/ugo_log.py" line="42" />
+        <source>your fourth card</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/ugo_log.py" line="42" />
+        <source>your fifth card</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/ugo_log.py" line="42" />
+        <source>your sixth card</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/ugo_log.py" line="43" />
+        <source>your seventh card</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/ugo_log.py" line="43" />
+        <source>your eighth card</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/ugo_log.py" line="43" />
+        <source>your ninth card</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/ugo_log.py" line="44" />
+        <source>your tenth card</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/ugo_log.py" line="47" />
+        <source>your card number {n}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/ugo_log.py" line="52" />
+        <source>their first card</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/ugo_log.py" line="52" />
+        <source>their second card</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/ugo_log.py" line="52" />
+        <source>their third card</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/ugo_log.py" line="53" />
+        <source>their fourth card</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/ugo_log.py" line="53" />
+        <source>their fifth card</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/ugo_log.py" line="53" />
+        <source>their sixth card</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/ugo_log.py" line="54" />
+        <source>their seventh card</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/ugo_log.py" line="54" />
+        <source>their eighth card</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/ugo_log.py" line="54" />
+        <source>their ninth card</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/ugo_log.py" line="55" />
+        <source>their tenth card</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/ugo_log.py" line="58" />
+        <source>their card number {n}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/ugo_log.py" line="79" />
+        <source>— Turn {n}: yours —</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/ugo_log.py" line="82" />
+        <source>You drew {card}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/ugo_log.py" line="87" />
+        <source>{name} put {card} under {slot} in play.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/ugo_log.py" line="88" />
+        <source>You put {card} under {slot} in play.</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <location filename="../cardtable/ui/ugo_log.py" line="91" />
+        <source>{name} switched the position of %n card(s).</source>
+        <translation><numerusform>{name} switched the position of %n card.</numerusform><numerusform>{name} switched the position of %n cards.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../cardtable/ui/ugo_log.py" line="93" />
+        <source>You switched the position of %n card(s).</source>
+        <translation><numerusform>You switched the position of %n card.</numerusform><numerusform>You switched the position of %n cards.</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/ugo_log.py" line="105" />
+        <source>You milled {cards}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/ugo_log.py" line="108" />
+        <source>You played {card}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/ugo_log.py" line="114" />
+        <source>You took {card} back from the discard pile.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/ugo_log.py" line="116" />
         <source>clockwise</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/ugo_log.py" line="90" />
+        <location filename="../cardtable/ui/ugo_log.py" line="116" />
         <source>anticlockwise</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/ugo_log.py" line="92" />
+        <location filename="../cardtable/ui/ugo_log.py" line="118" />
         <source>{name} reversed the attacks: they go {way}; the turns still go clockwise.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/ugo_log.py" line="94" />
+        <location filename="../cardtable/ui/ugo_log.py" line="120" />
+        <source>You reversed the attacks: they go {way}; the turns still go clockwise.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/ugo_log.py" line="122" />
         <source>{name} reversed the direction: play goes {way}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/ugo_log.py" line="97" />
+        <location filename="../cardtable/ui/ugo_log.py" line="123" />
+        <source>You reversed the direction: play goes {way}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/ugo_log.py" line="125" />
         <source>{name} played an 8: every hand was thrown away and drawn again.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/ugo_log.py" line="100" />
+        <location filename="../cardtable/ui/ugo_log.py" line="127" />
+        <source>You played an 8: every hand was thrown away and drawn again.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/ugo_log.py" line="129" />
         <source>{name} played a 9 and turned the {card} back.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/ugo_log.py" line="103" />
+        <location filename="../cardtable/ui/ugo_log.py" line="130" />
+        <source>You played a 9 and turned the {card} back.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/ugo_log.py" line="133" />
         <source>{name} could not draw and is out (place {place}).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/ugo_log.py" line="106" />
-        <source>The duel is over: {names} won.</source>
+        <location filename="../cardtable/ui/ugo_log.py" line="176" />
+        <source>You won the duel.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/ugo_log.py" line="121" />
+        <location filename="../cardtable/ui/ugo_log.py" line="177" />
+        <source>You and {names} won the duel.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/ugo_log.py" line="178" />
+        <source>{names} won the duel.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/ugo_log.py" line="188" />
+        <source>You played a 10 and stopped the {card}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/ugo_log.py" line="195" />
+        <source>You played a 10.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/ugo_log.py" line="195" />
         <source>{name} played a 10.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/annotations.py" line="63" />
+        <location filename="../cardtable/ui/table/annotations.py" line="135" />
         <source>Score</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/annotations.py" line="190" />
+        <location filename="../cardtable/ui/game_files.py" line="87" />
+        <location filename="../cardtable/ui/table/annotations.py" line="280" />
         <source>Deal {number}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/annotations.py" line="192" />
+        <location filename="../cardtable/ui/table/annotations.py" line="94" />
+        <source>D</source>
+        <comment>the dealer's button</comment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/annotations.py" line="282" />
         <source>Hand</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/annotations.py" line="192" />
+        <location filename="../cardtable/ui/table/annotations.py" line="282" />
         <source>Deal</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/annotations.py" line="193" />
+        <location filename="../cardtable/ui/table/annotations.py" line="283" />
         <source>Total</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/annotations.py" line="196" />
+        <location filename="../cardtable/ui/table/annotations.py" line="286" />
+        <source>You shot the moon!</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/annotations.py" line="287" />
         <source>{name} shot the moon!</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/annotations.py" line="199" />
-        <source>Click to continue</source>
+        <location filename="../cardtable/ui/table/annotations.py" line="292" />
+        <source>Click or press Enter to continue</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/annotations.py" line="206" />
+        <location filename="../cardtable/ui/table/last_trick.py" line="70" />
+        <source>Last trick: {name} took it</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/last_trick.py" line="71" />
         <source>Last trick</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ugo_cards.py" line="42" />
+        <location filename="../cardtable/ui/table/last_trick.py" line="77" />
+        <source>Click or press Escape to close</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/ugo_cards.py" line="43" />
         <source>A {attack} / D {defence}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ugo_cards.py" line="91" />
+        <location filename="../cardtable/ui/table/ugo_cards.py" line="92" />
         <source>deck {n}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ugo_cards.py" line="92" />
+        <location filename="../cardtable/ui/table/ugo_cards.py" line="93" />
         <source>discards {n}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ugo_cards.py" line="130" />
+        <location filename="../cardtable/ui/table/ugo_cards.py" line="155" />
         <source>turns</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ugo_cards.py" line="130" />
+        <location filename="../cardtable/ui/table/ugo_cards.py" line="155" />
         <source>attacks</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ugo_cards.py" line="146" />
-        <source>{name} attacks {target} directly with {card}.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/ui/table/ugo_cards.py" line="148" />
-        <source>{name} attacks your card with {card}.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/ui/table/ugo_cards.py" line="150" />
-        <source>{name} attacks {target}'s card with {card}.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/ui/table/ugo_table.py" line="374" />
-        <source>{name} plays a 10: the attack is stopped.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/ui/table/ugo_table.py" line="376" />
-        <source>{name} plays a 10: the {card} is stopped.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/ui/table/ugo_table.py" line="420" />
-        <source>{name} plays {card}.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/ui/table/ugo_table.py" line="458" />
-        <source>{name} reverses the direction of play.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/ui/table/ugo_table.py" line="460" />
-        <source>{name} turns the attacks the other way; the turns go on as before.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/ui/table/ugo_table.py" line="473" />
-        <source>{name} plays an 8: every hand is thrown away and drawn again.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/ui/table/ugo_table.py" line="480" />
-        <source>{name} plays a 9 and turns the {card} back!</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/ui/table/ugo_table.py" line="488" />
-        <source>{name} cannot draw and is out.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/ui/table/ugo_table.py" line="492" />
-        <source>A duel has no tricks: the log beside the table tells every move.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/ui/table/ugo_table.py" line="557" />
-        <source>That move is not allowed there.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/ui/table/ugo_cards.py" line="158" />
-        <source>your</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/ui/table/ugo_cards.py" line="158" />
-        <source>{name}'s</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/ui/table/ugo_cards.py" line="162" />
-        <source>card</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/ui/table/ugo_cards.py" line="165" />
-        <location filename="../cardtable/ui/table/ugo_cards.py" line="170" />
-        <source>attack</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/ui/table/ugo_cards.py" line="167" />
-        <source>you</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/ui/table/ugo_cards.py" line="168" />
-        <source>{attacker} hit {name} directly: {n} cards milled.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/ui/table/ugo_cards.py" line="170" />
-        <source>defence</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/ui/table/ugo_cards.py" line="172" />
-        <source>value</source>
+        <location filename="../cardtable/ui/table/ugo_cards.py" line="173" />
+        <source>You attack {target} directly with {card}.</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../cardtable/ui/table/ugo_cards.py" line="175" />
-        <source>{attacker} destroyed {target}.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/ui/table/ugo_cards.py" line="176" />
-        <source>{target} held off {attacker}.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/ui/table/ugo_cards.py" line="177" />
-        <source>{target} destroyed {attacker}.</source>
+        <source>You attack {target}'s card with {card}.</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../cardtable/ui/table/ugo_cards.py" line="178" />
+        <source>{name} attacks you directly with {card}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/ugo_cards.py" line="179" />
+        <source>{name} attacks {target} directly with {card}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/ugo_cards.py" line="181" />
+        <source>{name} attacks your card with {card}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/ugo_cards.py" line="183" />
+        <source>{name} attacks {target}'s card with {card}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/ugo_table.py" line="370" />
+        <source>{name} plays a 10: the attack is stopped.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/ugo_table.py" line="371" />
+        <source>You play a 10: the attack is stopped.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/ugo_table.py" line="373" />
+        <source>{name} plays a 10: the {card} is stopped.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/ugo_table.py" line="374" />
+        <source>You play a 10: the {card} is stopped.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/ugo_table.py" line="418" />
+        <source>{name} plays {card}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/ugo_table.py" line="419" />
+        <source>You play {card}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/ugo_table.py" line="456" />
+        <source>{name} reverses the direction of play.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/ugo_table.py" line="457" />
+        <source>You reverse the direction of play.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/ugo_table.py" line="459" />
+        <source>{name} turns the attacks the other way; the turns go on as before.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/ugo_table.py" line="461" />
+        <source>You turn the attacks the other way; the turns go on as before.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/ugo_table.py" line="476" />
+        <source>{name} plays an 8: every hand is thrown away and drawn again.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/ugo_table.py" line="477" />
+        <source>You play an 8: every hand is thrown away and drawn again.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/ugo_table.py" line="483" />
+        <source>{name} plays a 9 and turns the {card} back!</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/ugo_table.py" line="484" />
+        <source>You play a 9 and turn the {card} back!</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/ugo_table.py" line="492" />
+        <source>{name} cannot draw and is out.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/ugo_table.py" line="493" />
+        <source>You cannot draw and are out.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/ugo_table.py" line="497" />
+        <source>A duel has no tricks: the log beside the table tells every move.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/ugo_table.py" line="562" />
+        <source>That move is not allowed there.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/ugo_cards.py" line="191" />
+        <source>your</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/ugo_cards.py" line="191" />
+        <source>{name}'s</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/ugo_cards.py" line="195" />
+        <source>card</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/ugo_cards.py" line="198" />
+        <location filename="../cardtable/ui/table/ugo_cards.py" line="203" />
+        <source>attack</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/ugo_cards.py" line="200" />
+        <location filename="../cardtable/ui/table/ultimate_loser_words.py" line="32" />
+        <source>you</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/ugo_cards.py" line="201" />
+        <source>{attacker} hit {name} directly: {n} cards milled.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/ugo_cards.py" line="203" />
+        <source>defence</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/ugo_cards.py" line="205" />
+        <source>value</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/ugo_cards.py" line="208" />
+        <source>{attacker} destroyed {target}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/ugo_cards.py" line="209" />
+        <source>{target} held off {attacker}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/ugo_cards.py" line="210" />
+        <source>{target} destroyed {attacker}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/ugo_cards.py" line="211" />
         <source>{attacker} and {target} are even: nothing happens.</source>
         <translation type="unfinished" />
     </message>
@@ -898,107 +1286,132 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ultimate_loser_table.py" line="168" />
+        <location filename="../cardtable/ui/table/ultimate_loser_table.py" line="124" />
+        <source>You pass.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/ultimate_loser_table.py" line="169" />
         <source>{name} swaps the {given} for the {taken}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ultimate_loser_table.py" line="233" />
+        <location filename="../cardtable/ui/table/ultimate_loser_table.py" line="170" />
+        <source>You swap the {given} for the {taken}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/ultimate_loser_table.py" line="234" />
         <source>{name} has chosen.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ultimate_loser_table.py" line="235" />
+        <location filename="../cardtable/ui/table/ultimate_loser_table.py" line="236" />
         <source>You chose {shape}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ultimate_loser_table.py" line="242" />
+        <location filename="../cardtable/ui/table/ultimate_loser_table.py" line="243" />
         <source>{name} leads.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ultimate_loser_table.py" line="245" />
+        <location filename="../cardtable/ui/table/ultimate_loser_table.py" line="243" />
+        <source>You lead.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/ultimate_loser_table.py" line="246" />
         <source>A draw: choose again.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ultimate_loser_table.py" line="247" />
+        <location filename="../cardtable/ui/table/ultimate_loser_table.py" line="248" />
         <source>Again between {names}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ultimate_loser_table.py" line="299" />
+        <location filename="../cardtable/ui/table/ultimate_loser_table.py" line="300" />
         <source>Does not go with the chosen cards.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ultimate_loser_table.py" line="321" />
+        <location filename="../cardtable/ui/table/ultimate_loser_table.py" line="322" />
         <source>Play the chosen cards (P)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ultimate_loser_table.py" line="324" />
+        <location filename="../cardtable/ui/table/ultimate_loser_table.py" line="325" />
         <source>Play</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ultimate_loser_table.py" line="325" />
+        <location filename="../cardtable/ui/table/ultimate_loser_table.py" line="326" />
         <source>Play: {play}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ultimate_loser.py" line="16" />
+        <location filename="../cardtable/ui/games/ultimate_loser.py" line="18" />
         <source>Penalty points</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ultimate_loser.py" line="16" />
+        <location filename="../cardtable/ui/games/ultimate_loser.py" line="18" />
         <source>Drinks</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ultimate_loser.py" line="26" />
+        <location filename="../cardtable/ui/games/ultimate_loser.py" line="28" />
         <source>Shed your cards in singles, sets and straight flushes, and don't be the last one holding any.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ultimate_loser_words.py" line="30" />
+        <location filename="../cardtable/ui/table/ultimate_loser_words.py" line="34" />
         <source>{name} (lowest play)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ultimate_loser_words.py" line="31" />
+        <location filename="../cardtable/ui/table/ultimate_loser_words.py" line="35" />
         <source>{name} (passed)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ultimate_loser_words.py" line="33" />
+        <location filename="../cardtable/ui/table/ultimate_loser_words.py" line="37" />
         <source>everyone (four of a kind)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ultimate_loser_words.py" line="34" />
+        <location filename="../cardtable/ui/table/ultimate_loser_words.py" line="39" />
+        <source>You played best.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/ultimate_loser_words.py" line="41" />
         <source>{name} played best.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ultimate_loser_words.py" line="42" />
+        <location filename="../cardtable/ui/table/ultimate_loser_words.py" line="52" />
+        <source>You are the Ultimate Loser: {penalty}!</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/ultimate_loser_words.py" line="54" />
         <source>{name} is the Ultimate Loser: {penalty}!</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ultimate_loser_words.py" line="58" />
+        <location filename="../cardtable/ui/table/ultimate_loser_words.py" line="69" />
         <source>passed, swapping the {given} for the {taken}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ultimate_loser_words.py" line="61" />
+        <location filename="../cardtable/ui/table/ultimate_loser_words.py" line="72" />
         <source>passed</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ultimate_loser_words.py" line="66" />
+        <location filename="../cardtable/ui/table/ultimate_loser_words.py" line="77" />
         <source>Last round</source>
         <translation type="unfinished" />
     </message>
@@ -1018,7 +1431,6 @@
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/app.py" line="191" />
         <source>You have an unfinished game of {game} (%n move(s) played). Continue it?</source>
         <translation><numerusform>You have an unfinished game of {game} (%n move played). Continue it?</numerusform><numerusform>You have an unfinished game of {game} (%n moves played). Continue it?</numerusform></translation>
     </message>
@@ -1840,7 +2252,7 @@
     </message>
     <message>
         <location filename="../cardtable/engine/games/ugo/options.py" line="62" />
-        <source>The rules as the seed gives them, no optional rules.</source>
+        <source>The rules as written, with no optional rules.</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -1880,7 +2292,7 @@
     </message>
     <message>
         <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="49" />
-        <source>What the last player left holding cards drinks on top of the drinks along the way (the seed's half a beverage is about four drinks).</source>
+        <source>What the last player left holding cards drinks on top of the drinks along the way (the original rules say half a glass, which is about four drinks).</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -1970,7 +2382,7 @@
     </message>
     <message>
         <location filename="../cardtable/engine/games/ultimate_loser/state.py" line="288" />
-        <source>{shape} was led: play {shape} of any height, or pass</source>
+        <source>{shape} was led: play {shape}, high or low, or pass</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -2164,24 +2576,39 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/game_files.py" line="26" />
+        <location filename="../cardtable/ui/game_files.py" line="50" />
         <source>Save game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/game_files.py" line="30" />
+        <location filename="../cardtable/ui/game_files.py" line="55" />
         <source>Saved to {path}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/game_files.py" line="36" />
-        <location filename="../cardtable/ui/game_files.py" line="42" />
+        <location filename="../cardtable/ui/game_files.py" line="61" />
+        <location filename="../cardtable/ui/game_files.py" line="68" />
         <source>Open game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/game_files.py" line="43" />
+        <location filename="../cardtable/ui/game_files.py" line="69" />
         <source>This game cannot be opened: {reason}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/game_files.py" line="91" />
+        <source>You have an unfinished game of {game} with {names}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/game_files.py" line="95" />
+        <source>Scores: {scores}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/game_files.py" line="95" />
+        <source>Continue it?</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
@@ -2330,73 +2757,143 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/game_ui.py" line="55" />
+        <location filename="../cardtable/ui/game_ui.py" line="60" />
         <source>Points</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/layer.py" line="111" />
-        <source>Game over. Winner: {names}</source>
+        <location filename="../cardtable/ui/table/trick_table.py" line="106" />
+        <source>Kitty: {count}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/trick_table.py" line="173" />
+        <location filename="../cardtable/ui/table/trick_table.py" line="235" />
         <source>{name} bids {bid}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/trick_table.py" line="176" />
+        <location filename="../cardtable/ui/table/trick_table.py" line="236" />
+        <source>You bid {bid}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/trick_table.py" line="238" />
         <source>Hearts are broken.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/trick_table.py" line="264" />
+        <location filename="../cardtable/ui/table/trick_table.py" line="326" />
         <source>The {card} has been played!</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/trick_table.py" line="273" />
+        <location filename="../cardtable/ui/table/trick_table.py" line="335" />
         <source>{name} names {suit} trumps.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/trick_table.py" line="276" />
+        <location filename="../cardtable/ui/table/trick_table.py" line="336" />
+        <source>You name {suit} trumps.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/trick_table.py" line="338" />
         <source>{name} calls no trumps.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/trick_table.py" line="279" />
+        <location filename="../cardtable/ui/table/trick_table.py" line="339" />
+        <source>You call no trumps.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/trick_table.py" line="342" />
         <source>No trumps this deal.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/trick_table.py" line="292" />
+        <location filename="../cardtable/ui/table/trick_table.py" line="355" />
         <source>{name} takes the kitty.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/trick_table.py" line="334" />
+        <location filename="../cardtable/ui/table/trick_table.py" line="356" />
+        <source>You take the kitty.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/trick_table.py" line="406" />
         <source>No trick has been played yet in this deal.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/trick_table.py" line="353" />
+        <location filename="../cardtable/ui/table/trick_table.py" line="425" />
         <source>That card may not be passed.</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/table/trick_table.py" line="356" />
+        <location filename="../cardtable/ui/table/trick_table.py" line="428" />
         <source>You have already chosen %n card(s).</source>
         <translation><numerusform>You have already chosen %n card.</numerusform><numerusform>You have already chosen %n cards.</numerusform></translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/trick_table.py" line="375" />
+        <location filename="../cardtable/ui/table/trick_table.py" line="447" />
         <source>Pass cards</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/trick_table.py" line="375" />
+        <location filename="../cardtable/ui/table/trick_table.py" line="447" />
         <source>Pass the chosen cards (P)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/controller/words.py" line="23" />
+        <source>{names} and {last}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/controller/words.py" line="30" />
+        <source>Game over.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/controller/words.py" line="34" />
+        <source>Game over: you win.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/controller/words.py" line="35" />
+        <source>Game over: you and {names} win.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/controller/words.py" line="37" />
+        <source>Game over: {name} wins.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/controller/words.py" line="38" />
+        <source>Game over: {names} win.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/controller/words.py" line="47" />
+        <source>You won the game.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/controller/words.py" line="48" />
+        <source>You and {names} won the game.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/controller/words.py" line="49" />
+        <source>{names} won the game.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/up_and_down_table.py" line="24" />
+        <source>Stock: {count}</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -2451,202 +2948,247 @@
 <context>
     <name>Announcer</name>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="48" />
+        <location filename="../cardtable/ui/announcer.py" line="49" />
         <source>What happens</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="79" />
+        <location filename="../cardtable/ui/announcer.py" line="80" />
         <source>a card</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="81" />
+        <location filename="../cardtable/ui/announcer.py" line="82" />
         <source>the joker</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="82" />
+        <location filename="../cardtable/ui/announcer.py" line="83" />
         <source>two</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="82" />
+        <location filename="../cardtable/ui/announcer.py" line="83" />
         <source>three</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="82" />
+        <location filename="../cardtable/ui/announcer.py" line="83" />
         <source>four</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="82" />
+        <location filename="../cardtable/ui/announcer.py" line="83" />
         <source>five</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="83" />
+        <location filename="../cardtable/ui/announcer.py" line="84" />
         <source>six</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="83" />
+        <location filename="../cardtable/ui/announcer.py" line="84" />
         <source>seven</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="83" />
+        <location filename="../cardtable/ui/announcer.py" line="84" />
         <source>eight</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="83" />
+        <location filename="../cardtable/ui/announcer.py" line="84" />
         <source>nine</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="84" />
+        <location filename="../cardtable/ui/announcer.py" line="85" />
         <source>ten</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="84" />
+        <location filename="../cardtable/ui/announcer.py" line="85" />
         <source>jack</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="84" />
+        <location filename="../cardtable/ui/announcer.py" line="85" />
         <source>queen</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="84" />
+        <location filename="../cardtable/ui/announcer.py" line="85" />
         <source>king</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="85" />
+        <location filename="../cardtable/ui/announcer.py" line="86" />
         <source>ace</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="86" />
+        <location filename="../cardtable/ui/announcer.py" line="87" />
         <source>the {rank} of {suit}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="91" />
+        <location filename="../cardtable/ui/announcer.py" line="92" />
         <source>clubs</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="91" />
+        <location filename="../cardtable/ui/announcer.py" line="92" />
         <source>diamonds</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="91" />
+        <location filename="../cardtable/ui/announcer.py" line="92" />
         <source>hearts</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="91" />
+        <location filename="../cardtable/ui/announcer.py" line="92" />
         <source>spades</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="100" />
+        <location filename="../cardtable/ui/announcer.py" line="101" />
         <source>You</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="109" />
+        <location filename="../cardtable/ui/announcer.py" line="116" />
+        <source>You dealt. Your cards: {cards}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/announcer.py" line="117" />
         <source>{dealer} dealt. Your cards: {cards}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="113" />
+        <location filename="../cardtable/ui/announcer.py" line="121" />
         <source>No trumps this deal.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="114" />
+        <location filename="../cardtable/ui/announcer.py" line="122" />
         <source>Trumps are {suit}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="116" />
+        <location filename="../cardtable/ui/announcer.py" line="125" />
+        <source>You bid {count}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/announcer.py" line="126" />
         <source>{name} bid {count}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="120" />
+        <location filename="../cardtable/ui/announcer.py" line="142" />
+        <source>You passed.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/announcer.py" line="147" />
+        <source>You swapped {given} for the gin card, {taken}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/announcer.py" line="153" />
+        <source>You are the Ultimate Loser.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/announcer.py" line="154" />
+        <source>{name} is the Ultimate Loser.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/announcer.py" line="164" />
+        <source>You played {card}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/announcer.py" line="165" />
         <source>{name} played {card}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="123" />
+        <location filename="../cardtable/ui/announcer.py" line="133" />
         <source>Hearts are broken.</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/announcer.py" line="126" />
+        <location filename="../cardtable/ui/announcer.py" line="171" />
+        <source>You took the trick, with %n point(s).</source>
+        <translation><numerusform>You took the trick, with %n point.</numerusform><numerusform>You took the trick, with %n points.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../cardtable/ui/announcer.py" line="173" />
+        <source>You took the trick, losing %n point(s).</source>
+        <translation><numerusform>You took the trick, losing %n point.</numerusform><numerusform>You took the trick, losing %n points.</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/announcer.py" line="174" />
+        <source>You took the trick.</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <location filename="../cardtable/ui/announcer.py" line="177" />
         <source>{name} took the trick, with %n point(s).</source>
         <translation><numerusform>{name} took the trick, with %n point.</numerusform><numerusform>{name} took the trick, with %n points.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/announcer.py" line="129" />
+        <location filename="../cardtable/ui/announcer.py" line="180" />
         <source>{name} took the trick, losing %n point(s).</source>
         <translation><numerusform>{name} took the trick, losing %n point.</numerusform><numerusform>{name} took the trick, losing %n points.</numerusform></translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="131" />
+        <location filename="../cardtable/ui/announcer.py" line="182" />
         <source>{name} took the trick.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="133" />
+        <location filename="../cardtable/ui/announcer.py" line="137" />
         <source>Nobody took the trick: its cards wait for the next one.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="135" />
+        <location filename="../cardtable/ui/announcer.py" line="192" />
+        <source>You played {play}: {cards}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/announcer.py" line="193" />
         <source>{name} played {play}: {cards}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="139" />
+        <location filename="../cardtable/ui/announcer.py" line="143" />
         <source>{name} passed.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="141" />
+        <location filename="../cardtable/ui/announcer.py" line="149" />
         <source>{name} swapped {given} for the gin card, {taken}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="144" />
-        <source>The Ultimate Loser: {name}.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/ui/announcer.py" line="146" />
+        <location filename="../cardtable/ui/announcer.py" line="156" />
         <source>The deal is over. Scores: {scores}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="149" />
-        <source>The game is over: {names} won.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/ui/announcer.py" line="158" />
+        <location filename="../cardtable/ui/announcer.py" line="201" />
         <source>You passed {cards} to {name}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="161" />
+        <location filename="../cardtable/ui/announcer.py" line="204" />
         <source>{name} passed you {cards}.</source>
         <translation type="unfinished" />
     </message>
@@ -2700,22 +3242,22 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="218" />
+        <location filename="../cardtable/controller/game_controller.py" line="214" />
         <source>The game is over: start a new one.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="220" />
+        <location filename="../cardtable/controller/game_controller.py" line="216" />
         <source>Please wait for your turn.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="228" />
+        <location filename="../cardtable/controller/game_controller.py" line="224" />
         <source>That move is not allowed now.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="242" />
+        <location filename="../cardtable/controller/game_controller.py" line="238" />
         <source>Only an open-ended game can be ended early.</source>
         <translation type="unfinished" />
     </message>
@@ -2724,42 +3266,52 @@
         <translation><numerusform>Choose exactly %n card to pass.</numerusform><numerusform>Choose exactly %n cards to pass.</numerusform></translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="261" />
+        <location filename="../cardtable/controller/game_controller.py" line="257" />
         <source>A hint is given on your turn.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="265" />
+        <location filename="../cardtable/controller/game_controller.py" line="261" />
         <source>The Expert is thinking about a hint…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="294" />
+        <location filename="../cardtable/controller/game_controller.py" line="290" />
         <source>The computer is playing your seat: take it back before you undo.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="298" />
+        <location filename="../cardtable/controller/game_controller.py" line="294" />
         <source>There is nothing of yours to undo.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="332" />
+        <location filename="../cardtable/controller/game_controller.py" line="328" />
         <source>The computer is not playing your seat.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="352" />
+        <location filename="../cardtable/controller/game_controller.py" line="348" />
         <source>Your cards do not certainly win every trick.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="407" />
+        <location filename="../cardtable/controller/game_controller.py" line="406" />
+        <source>The computer is playing for you…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/controller/game_controller.py" line="408" />
         <source>{name} is thinking…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="434" />
+        <location filename="../cardtable/controller/game_controller.py" line="436" />
+        <source>The computer playing for you could not decide ({message}); a random legal card was played.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/controller/game_controller.py" line="439" />
         <source>{name} could not decide ({message}); a random legal card was played.</source>
         <translation type="unfinished" />
     </message>
@@ -2768,7 +3320,6 @@
         <translation><numerusform>Choose %n card to pass {where}.</numerusform><numerusform>Choose %n cards to pass {where}.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/controller/game_controller.py" line="445" />
         <source>Game over: %n winner(s): {names}.</source>
         <translation><numerusform>Game over: %n winner: {names}.</numerusform><numerusform>Game over: %n winners: {names}.</numerusform></translation>
     </message>
@@ -2797,18 +3348,33 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/game_over.py" line="27" />
-        <source>&lt;h3&gt;{names} won!&lt;/h3&gt;{table}</source>
+        <location filename="../cardtable/ui/game_over.py" line="30" />
+        <source>Final scores</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/game_over.py" line="29" />
+        <location filename="../cardtable/ui/game_over.py" line="32" />
         <source>Play again</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/game_over.py" line="30" />
+        <location filename="../cardtable/ui/game_over.py" line="33" />
         <source>Start screen</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/game_over.py" line="42" />
+        <source>You won!</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/game_over.py" line="43" />
+        <source>You and {names} won!</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/game_over.py" line="44" />
+        <source>{names} won!</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -2952,225 +3518,230 @@
 <context>
     <name>HouseRulesDialog</name>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="90" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="91" />
         <source>House rules: {game}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="104" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="105" />
         <source>The rules below differ from the rule set chosen on the left.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="110" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="111" />
         <source>Start from</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="120" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="121" />
         <source>Save as…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="121" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="122" />
         <source>Keep these rules under a name of your own.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="122" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="123" />
         <source>Rename…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="123" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="124" />
         <source>Give the chosen saved rules another name.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="124" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="125" />
         <source>Delete</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="125" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="126" />
         <source>Forget the chosen saved rules.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="126" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="127" />
         <source>Export…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="127" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="128" />
         <source>Write these rules to a file to share them.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="128" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="129" />
         <source>Import…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="129" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="130" />
         <source>Read house rules from a file.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="144" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="145" />
         <source>The rules are checked for this many players.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="149" />
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="380" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="150" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="396" />
         <source>Players</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="164" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="165" />
         <source>This game has no house rules to change.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="266" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="221" />
+        <source>These rules are fixed for the game in progress. To play with other rules, choose them for your next game with Game ▸ New game.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="282" />
         <source>Your saved house rules</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="339" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="355" />
         <source>(modified)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="350" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="366" />
         <source>Your own rules, saved for {n} players.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="384" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="400" />
         <source>{option}: {message}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="395" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="411" />
         <source>Set “{option}” to {value}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="436" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="452" />
         <source>Please enter a name.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="437" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="453" />
         <source>A name can have at most {n} characters.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="440" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="456" />
         <source>A name cannot contain line breaks or control characters.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="441" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="457" />
         <source>A name cannot hold characters that cannot be stored.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="449" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="465" />
         <source>“{name}” is the name of a rule set that comes with the game; please choose another.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="455" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="471" />
         <source>There are already saved rules named “{name}”.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="461" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="477" />
         <source>Save house rules</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="463" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="479" />
         <source>Name for these house rules:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="471" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="487" />
         <source>There are already saved rules named “{name}”. Replace them?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="479" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="495" />
         <source>The rules were not saved: {reason}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="490" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="506" />
         <source>Rename house rules</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="491" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="507" />
         <source>New name for “{name}”:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="498" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="514" />
         <source>The rules were not renamed: {reason}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="509" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="525" />
         <source>Delete house rules</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="511" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="527" />
         <source>Delete your saved rules “{name}”?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="518" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="534" />
         <source>The rules were not deleted: {reason}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="529" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="545" />
         <source>Export house rules</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="534" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="550" />
         <source>Name for the exported house rules:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="539" />
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="556" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="555" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="572" />
         <source>House rules ({pattern})</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="549" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="565" />
         <source>The rules were not exported: {reason}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="553" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="569" />
         <source>Import house rules</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="566" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="582" />
         <source>the file holds rules for another game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="568" />
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="572" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="584" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="588" />
         <source>The file was not imported: {reason}.</source>
         <translation type="unfinished" />
     </message>
@@ -3191,224 +3762,224 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="177" />
+        <location filename="../cardtable/ui/main_window.py" line="179" />
         <source>&amp;Game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="178" />
+        <location filename="../cardtable/ui/main_window.py" line="180" />
         <source>&amp;New game…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="180" />
+        <location filename="../cardtable/ui/main_window.py" line="182" />
         <source>Start &amp;screen</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="181" />
+        <location filename="../cardtable/ui/main_window.py" line="183" />
         <source>&amp;Restart</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="182" />
+        <location filename="../cardtable/ui/main_window.py" line="184" />
         <source>&amp;Open…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="184" />
+        <location filename="../cardtable/ui/main_window.py" line="186" />
         <source>Save &amp;as…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="187" />
+        <location filename="../cardtable/ui/main_window.py" line="189" />
         <source>&amp;Undo</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="189" />
+        <location filename="../cardtable/ui/main_window.py" line="191" />
         <source>&amp;Last trick</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="192" />
+        <location filename="../cardtable/ui/main_window.py" line="194" />
         <source>&amp;Claim the rest</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="195" />
+        <location filename="../cardtable/ui/main_window.py" line="197" />
         <source>&amp;Hint</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="199" />
+        <location filename="../cardtable/ui/main_window.py" line="201" />
         <source>Let the &amp;computer play for me</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="201" />
+        <location filename="../cardtable/ui/main_window.py" line="203" />
         <source>&amp;Take my seat back</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="203" />
+        <location filename="../cardtable/ui/main_window.py" line="205" />
         <source>&amp;End the game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="207" />
+        <location filename="../cardtable/ui/main_window.py" line="209" />
         <source>House &amp;rules…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="208" />
+        <location filename="../cardtable/ui/main_window.py" line="210" />
         <source>&amp;History…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="209" />
+        <location filename="../cardtable/ui/main_window.py" line="211" />
         <source>&amp;Settings…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="212" />
+        <location filename="../cardtable/ui/main_window.py" line="214" />
         <source>&amp;Quit</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="214" />
+        <location filename="../cardtable/ui/main_window.py" line="216" />
         <source>&amp;View</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="215" />
+        <location filename="../cardtable/ui/main_window.py" line="217" />
         <source>&amp;Animation speed</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="216" />
+        <location filename="../cardtable/ui/main_window.py" line="218" />
         <source>Off</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="216" />
+        <location filename="../cardtable/ui/main_window.py" line="218" />
         <source>Fast</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="217" />
+        <location filename="../cardtable/ui/main_window.py" line="219" />
         <source>Normal</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="217" />
+        <location filename="../cardtable/ui/main_window.py" line="219" />
         <source>Slow</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="220" />
+        <location filename="../cardtable/ui/main_window.py" line="222" />
         <source>Card &amp;size</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="221" />
+        <location filename="../cardtable/ui/main_window.py" line="223" />
         <source>Small</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="221" />
+        <location filename="../cardtable/ui/main_window.py" line="223" />
         <source>Medium</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="222" />
+        <location filename="../cardtable/ui/main_window.py" line="224" />
         <source>Large</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="226" />
+        <location filename="../cardtable/ui/main_window.py" line="228" />
         <source>What does the &amp;computer know?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="229" />
+        <location filename="../cardtable/ui/main_window.py" line="231" />
         <source>Card &amp;back</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="230" />
+        <location filename="../cardtable/ui/main_window.py" line="232" />
         <source>Red lattice</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="230" />
+        <location filename="../cardtable/ui/main_window.py" line="232" />
         <source>Blue rings</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="231" />
+        <location filename="../cardtable/ui/main_window.py" line="233" />
         <source>Green chevrons</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="234" />
+        <location filename="../cardtable/ui/main_window.py" line="236" />
         <source>&amp;Four-colour deck</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="240" />
+        <location filename="../cardtable/ui/main_window.py" line="242" />
         <source>&amp;Help</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="241" />
+        <location filename="../cardtable/ui/main_window.py" line="243" />
         <source>&amp;Rules</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="243" />
+        <location filename="../cardtable/ui/main_window.py" line="245" />
         <source>&amp;About Card Table</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="287" />
+        <location filename="../cardtable/ui/main_window.py" line="289" />
         <source>Leave this game?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="288" />
+        <location filename="../cardtable/ui/main_window.py" line="290" />
         <source>The game in progress will be kept in the history as abandoned.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="311" />
+        <location filename="../cardtable/ui/main_window.py" line="313" />
         <source>{game} — Card Table</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="323" />
-        <location filename="../cardtable/ui/main_window.py" line="383" />
+        <location filename="../cardtable/ui/main_window.py" line="325" />
+        <location filename="../cardtable/ui/main_window.py" line="385" />
         <source>Card Table</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="386" />
+        <location filename="../cardtable/ui/main_window.py" line="388" />
         <source>Your games cannot be saved: {message}. You can go on playing.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="389" />
+        <location filename="../cardtable/ui/main_window.py" line="391" />
         <source>Cannot save</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="459" />
-        <location filename="../cardtable/ui/main_window.py" line="460" />
+        <location filename="../cardtable/ui/main_window.py" line="463" />
+        <location filename="../cardtable/ui/main_window.py" line="464" />
         <source>Hint: {move}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="495" />
+        <location filename="../cardtable/ui/main_window.py" line="501" />
         <source>Your cards win every trick: Game → Claim the rest.</source>
         <translation type="unfinished" />
     </message>

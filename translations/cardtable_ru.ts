@@ -167,22 +167,27 @@
         <translation>Неизвестных карт: {n}; где они могут быть: {where}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/knowledge.py" line="51"/>
+        <location filename="../cardtable/controller/knowledge.py" line="52"/>
+        <source>You have shown no {suits}: none of those can be there.</source>
+        <translation>У вас нет карт {suits}: это уже видно по игре.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/controller/knowledge.py" line="55"/>
         <source>{name} has shown no {suits}: none of those can be there.</source>
         <translation>У игрока {name} нет карт {suits}: это уже видно по игре.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/knowledge.py" line="61"/>
+        <location filename="../cardtable/controller/knowledge.py" line="65"/>
         <source>the cards set aside</source>
         <translation>отложенные карты</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/knowledge.py" line="62"/>
+        <location filename="../cardtable/controller/knowledge.py" line="66"/>
         <source>{n} unseen {suit}: with {where}.</source>
         <translation>Неизвестных карт {suit}: {n}; где могут быть: {where}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/knowledge.py" line="71"/>
+        <location filename="../cardtable/controller/knowledge.py" line="75"/>
         <source>It knows where the {n} cards it passed went, until they are played.</source>
         <translation>Известно, у кого сейчас переданные карты ({n}), пока их не сыграют.</translation>
     </message>
@@ -202,24 +207,23 @@
         <translation>Назначьте козыри на эту раздачу.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/games/ultimate_loser.py" line="66"/>
-        <location filename="../cardtable/ui/table/ultimate_loser_table.py" line="286"/>
+        <location filename="../cardtable/controller/games/ultimate_loser.py" line="99"/>
+        <location filename="../cardtable/ui/table/ultimate_loser_table.py" line="287"/>
         <source>That card makes no play now.</source>
         <translation>Этой картой сейчас не сыграть.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/games/ultimate_loser.py" line="70"/>
+        <location filename="../cardtable/controller/games/ultimate_loser.py" line="103"/>
         <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="246"/>
         <source>Pass</source>
         <translation>Пас</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/games/ultimate_loser.py" line="71"/>
         <source>Play {shape} (any height), pass, or drag a card onto the gin card to swap.</source>
-        <translation>Сыграйте {shape} (любого достоинства), спасуйте или перетащите карту на джин-карту, чтобы обменять.</translation>
+        <translation type="vanished">Сыграйте {shape} (любого достоинства), спасуйте или перетащите карту на джин-карту, чтобы обменять.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/games/ultimate_loser.py" line="74"/>
+        <location filename="../cardtable/controller/games/ultimate_loser.py" line="107"/>
         <source>Your lead: choose a card or a combination, then Play.</source>
         <translation>Первый ход ваш: выберите карту или комбинацию и нажмите «Сыграть».</translation>
     </message>
@@ -316,8 +320,98 @@
         <source>Your turn: you may play any card.</source>
         <translation>Ваш ход: можно сыграть любую карту.</translation>
     </message>
+    <message>
+        <location filename="../cardtable/controller/games/ultimate_loser.py" line="37"/>
+        <source>twos</source>
+        <translation>двоек</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/controller/games/ultimate_loser.py" line="37"/>
+        <source>threes</source>
+        <translation>троек</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/controller/games/ultimate_loser.py" line="37"/>
+        <source>fours</source>
+        <translation>четвёрок</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/controller/games/ultimate_loser.py" line="37"/>
+        <source>fives</source>
+        <translation>пятёрок</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/controller/games/ultimate_loser.py" line="37"/>
+        <source>sixes</source>
+        <translation>шестёрок</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/controller/games/ultimate_loser.py" line="37"/>
+        <source>sevens</source>
+        <translation>семёрок</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/controller/games/ultimate_loser.py" line="38"/>
+        <source>eights</source>
+        <translation>восьмёрок</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/controller/games/ultimate_loser.py" line="38"/>
+        <source>nines</source>
+        <translation>девяток</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/controller/games/ultimate_loser.py" line="38"/>
+        <source>tens</source>
+        <translation>десяток</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/controller/games/ultimate_loser.py" line="38"/>
+        <source>jacks</source>
+        <translation>валетов</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/controller/games/ultimate_loser.py" line="38"/>
+        <source>queens</source>
+        <translation>дам</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/controller/games/ultimate_loser.py" line="38"/>
+        <source>kings</source>
+        <translation>королей</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/controller/games/ultimate_loser.py" line="39"/>
+        <source>aces</source>
+        <translation>тузов</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/controller/games/ultimate_loser.py" line="40"/>
+        <source>jokers</source>
+        <translation>джокеров</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/controller/games/ultimate_loser.py" line="51"/>
+        <source>a pair of {ranks}</source>
+        <translation>пара {ranks}</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/controller/games/ultimate_loser.py" line="53"/>
+        <source>three {ranks}</source>
+        <translation>тройка {ranks}</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/controller/games/ultimate_loser.py" line="55"/>
+        <source>four {ranks}</source>
+        <translation>каре {ranks}</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/controller/games/ultimate_loser.py" line="57"/>
+        <source>a straight flush from {low} to {high}</source>
+        <translation>стрит-флеш: {low} — {high}</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../cardtable/controller/games/ultimate_loser.py" line="45"/>
+        <location filename="../cardtable/controller/games/ultimate_loser.py" line="78"/>
         <source>%n penalty point(s)</source>
         <translation>
             <numerusform>%n штрафное очко</numerusform>
@@ -326,7 +420,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/controller/games/ultimate_loser.py" line="46"/>
+        <location filename="../cardtable/controller/games/ultimate_loser.py" line="79"/>
         <source>%n drink(s)</source>
         <translation>
             <numerusform>%n глоток</numerusform>
@@ -335,24 +429,34 @@
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/games/ultimate_loser.py" line="82"/>
-        <location filename="../cardtable/controller/games/ultimate_loser.py" line="88"/>
+        <location filename="../cardtable/controller/games/ultimate_loser.py" line="104"/>
+        <source>Play {shape}, high or low, or pass; to swap, drag a card onto the gin card.</source>
+        <translation>Сыграйте {shape}, старше или младше, или пасуйте; чтобы обменять карту, перетащите её на джин-карту.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/controller/games/ultimate_loser.py" line="115"/>
+        <source>Play {play}</source>
+        <translation>Сыграть: {play}</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/controller/games/ultimate_loser.py" line="122"/>
+        <location filename="../cardtable/controller/games/ultimate_loser.py" line="128"/>
         <source>Those cards do not make a play allowed now.</source>
         <translation>Эти карты сейчас не составляют допустимого хода.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/games/ultimate_loser.py" line="85"/>
+        <location filename="../cardtable/controller/games/ultimate_loser.py" line="125"/>
         <source>The leader must play; you may swap only instead of playing on someone&apos;s lead.</source>
         <translation>Кто начинает круг, тот обязан сыграть; меняться можно только вместо ответа на чужой ход.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/games/ultimate_loser.py" line="104"/>
+        <location filename="../cardtable/controller/games/ultimate_loser.py" line="144"/>
         <source>this hand: {drinks}</source>
         <translation>за раздачу: {drinks}</translation>
     </message>
     <message>
         <location filename="../cardtable/controller/games/ugo.py" line="195"/>
-        <location filename="../cardtable/controller/games/ultimate_loser.py" line="107"/>
+        <location filename="../cardtable/controller/games/ultimate_loser.py" line="147"/>
         <source>out</source>
         <translation>вне игры</translation>
     </message>
@@ -377,18 +481,18 @@
         <translation>(первый круг: без атак)</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/games/ultimate_loser.py" line="93"/>
+        <location filename="../cardtable/controller/games/ultimate_loser.py" line="133"/>
         <source>Hand {number} of {total}</source>
         <translation>Раздача {number} из {total}</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/games/ultimate_loser.py" line="96"/>
-        <location filename="../cardtable/ui/table/annotations.py" line="190"/>
+        <location filename="../cardtable/controller/games/ultimate_loser.py" line="136"/>
+        <location filename="../cardtable/ui/table/annotations.py" line="280"/>
         <source>Hand {number}</source>
         <translation>Раздача {number}</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/games/ultimate_loser.py" line="97"/>
+        <location filename="../cardtable/controller/games/ultimate_loser.py" line="137"/>
         <source>Ultimate Loser: {penalty}</source>
         <translation>Ultimate Loser: {penalty}</translation>
     </message>
@@ -419,7 +523,7 @@
     <message>
         <location filename="../cardtable/controller/trick_presenter.py" line="130"/>
         <location filename="../cardtable/engine/state_base.py" line="79"/>
-        <location filename="../cardtable/ui/table/trick_table.py" line="278"/>
+        <location filename="../cardtable/ui/table/trick_table.py" line="341"/>
         <source>Trumps: {suit}</source>
         <translation>Козыри: {suit}</translation>
     </message>
@@ -589,335 +693,663 @@
         <translation>Завершить игру</translation>
     </message>
     <message>
+        <location filename="../cardtable/controller/knowledge.py" line="51"/>
         <location filename="../cardtable/texts.py" line="81"/>
         <location filename="../cardtable/texts.py" line="87"/>
-        <location filename="../cardtable/ui/ugo_log.py" line="43"/>
         <source>You</source>
         <translation>Вы</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/ugo_log.py" line="46"/>
+        <location filename="../cardtable/ui/ugo_log.py" line="70"/>
         <source>a card</source>
         <translation>карта</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/ugo_log.py" line="49"/>
+        <location filename="../cardtable/ui/ugo_log.py" line="79"/>
         <source>— Turn {n}: {name} —</source>
         <translation>— Ход {n}: {name} —</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/ugo_log.py" line="51"/>
+        <location filename="../cardtable/ui/ugo_log.py" line="82"/>
         <source>{name} drew {card}.</source>
         <translation>{name}: из колоды — {card}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/ugo_log.py" line="53"/>
         <source>to attack</source>
-        <translation>в атаку</translation>
+        <translation type="vanished">в атаку</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/ugo_log.py" line="53"/>
         <source>to defend</source>
-        <translation>в защиту</translation>
+        <translation type="vanished">в защиту</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/ugo_log.py" line="54"/>
         <source>face down to defend</source>
-        <translation>в защиту рубашкой вверх</translation>
+        <translation type="vanished">в защиту рубашкой вверх</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/ugo_log.py" line="55"/>
         <source>{name} played {card} {how}.</source>
-        <translation>{name}: {card} {how}.</translation>
+        <translation type="vanished">{name}: {card} {how}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/ugo_log.py" line="58"/>
+        <location filename="../cardtable/ui/ugo_log.py" line="152"/>
         <source>Given up: {cards}.</source>
         <translation>В жертву: {cards}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/ugo_log.py" line="61"/>
         <source>{name} equipped card {slot} with {card}.</source>
-        <translation>{name}: {card} — снаряжение на карту {slot}.</translation>
+        <translation type="vanished">{name}: {card} — снаряжение на карту {slot}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/ugo_log.py" line="64"/>
         <source>{name} switched the position of {count} card(s).</source>
-        <translation>{name}: смена позиции, карт: {count}.</translation>
+        <translation type="vanished">{name}: смена позиции, карт: {count}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/ugo_log.py" line="117"/>
+        <location filename="../cardtable/ui/ugo_log.py" line="189"/>
         <source>{name} played a 10 and stopped the {card}.</source>
         <translation>{name}: десятка — {card} остановлена.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/ugo_log.py" line="120"/>
+        <location filename="../cardtable/ui/ugo_log.py" line="192"/>
+        <source>You played a 10 and stopped the attack.</source>
+        <translation>Вы: десятка — атака остановлена.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/ugo_log.py" line="193"/>
         <source>{name} played a 10 and stopped the attack.</source>
         <translation>{name}: десятка — атака остановлена.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/ugo_log.py" line="74"/>
+        <location filename="../cardtable/ui/ugo_log.py" line="103"/>
         <source>To the discard pile: {cards}.</source>
         <translation>В сброс: {cards}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/ugo_log.py" line="76"/>
+        <location filename="../cardtable/ui/ugo_log.py" line="105"/>
         <source>{name} milled {cards}.</source>
         <translation>{name}: из колоды в сброс — {cards}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/ugo_log.py" line="79"/>
+        <location filename="../cardtable/ui/ugo_log.py" line="108"/>
         <source>{name} played {card}.</source>
         <translation>{name}: сыграна карта {card}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/ugo_log.py" line="81"/>
+        <location filename="../cardtable/ui/ugo_log.py" line="134"/>
+        <source>You could not draw and are out (place {place}).</source>
+        <translation>Вы: колода пуста — выход из игры (место {place}).</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/ugo_log.py" line="143"/>
+        <source>{name} played {card} to attack.</source>
+        <translation>{name}: {card} — в атаку.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/ugo_log.py" line="144"/>
+        <source>You played {card} to attack.</source>
+        <translation>Вы: {card} — в атаку.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/ugo_log.py" line="146"/>
+        <source>{name} played {card} to defend.</source>
+        <translation>{name}: {card} — в защиту.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/ugo_log.py" line="147"/>
+        <source>You played {card} to defend.</source>
+        <translation>Вы: {card} — в защиту.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/ugo_log.py" line="149"/>
+        <source>{name} played {card} face down to defend.</source>
+        <translation>{name}: {card} — в защиту рубашкой вверх.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/ugo_log.py" line="150"/>
+        <source>You played {card} face down to defend.</source>
+        <translation>Вы: {card} — в защиту рубашкой вверх.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/ugo_log.py" line="161"/>
+        <source>You took {card} from the top of {victim}&apos;s deck.</source>
+        <translation>Вы: с верха колоды игрока {victim} — {card}.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/ugo_log.py" line="164"/>
         <source>{thief} took {card} from the top of your deck.</source>
         <translation>{thief}: с верха вашей колоды — {card}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/ugo_log.py" line="83"/>
+        <location filename="../cardtable/ui/ugo_log.py" line="166"/>
         <source>{thief} took {card} from the top of {victim}&apos;s deck.</source>
         <translation>{thief}: с верха колоды игрока {victim} — {card}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/ugo_log.py" line="87"/>
+        <location filename="../cardtable/ui/ugo_log.py" line="113"/>
         <source>{name} took {card} back from the discard pile.</source>
         <translation>{name}: из сброса обратно в руку — {card}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/ugo_log.py" line="90"/>
+        <location filename="../cardtable/ui/ugo_log.py" line="41"/>
+        <source>your first card</source>
+        <translation>вашу первую карту</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/ugo_log.py" line="41"/>
+        <source>your second card</source>
+        <translation>вашу вторую карту</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/ugo_log.py" line="41"/>
+        <source>your third card</source>
+        <translation>вашу третью карту</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/ugo_log.py" line="42"/>
+        <source>your fourth card</source>
+        <translation>вашу четвёртую карту</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/ugo_log.py" line="42"/>
+        <source>your fifth card</source>
+        <translation>вашу пятую карту</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/ugo_log.py" line="42"/>
+        <source>your sixth card</source>
+        <translation>вашу шестую карту</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/ugo_log.py" line="43"/>
+        <source>your seventh card</source>
+        <translation>вашу седьмую карту</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/ugo_log.py" line="43"/>
+        <source>your eighth card</source>
+        <translation>вашу восьмую карту</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/ugo_log.py" line="43"/>
+        <source>your ninth card</source>
+        <translation>вашу девятую карту</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/ugo_log.py" line="44"/>
+        <source>your tenth card</source>
+        <translation>вашу десятую карту</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/ugo_log.py" line="47"/>
+        <source>your card number {n}</source>
+        <translation>вашу карту номер {n}</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/ugo_log.py" line="52"/>
+        <source>their first card</source>
+        <translation>свою первую карту</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/ugo_log.py" line="52"/>
+        <source>their second card</source>
+        <translation>свою вторую карту</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/ugo_log.py" line="52"/>
+        <source>their third card</source>
+        <translation>свою третью карту</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/ugo_log.py" line="53"/>
+        <source>their fourth card</source>
+        <translation>свою четвёртую карту</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/ugo_log.py" line="53"/>
+        <source>their fifth card</source>
+        <translation>свою пятую карту</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/ugo_log.py" line="53"/>
+        <source>their sixth card</source>
+        <translation>свою шестую карту</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/ugo_log.py" line="54"/>
+        <source>their seventh card</source>
+        <translation>свою седьмую карту</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/ugo_log.py" line="54"/>
+        <source>their eighth card</source>
+        <translation>свою восьмую карту</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/ugo_log.py" line="54"/>
+        <source>their ninth card</source>
+        <translation>свою девятую карту</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/ugo_log.py" line="55"/>
+        <source>their tenth card</source>
+        <translation>свою десятую карту</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/ugo_log.py" line="58"/>
+        <source>their card number {n}</source>
+        <translation>свою карту номер {n}</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/ugo_log.py" line="79"/>
+        <source>— Turn {n}: yours —</source>
+        <translation>— Ход {n}: ваш —</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/ugo_log.py" line="82"/>
+        <source>You drew {card}.</source>
+        <translation>Вы: из колоды — {card}.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/ugo_log.py" line="87"/>
+        <source>{name} put {card} under {slot} in play.</source>
+        <translation>{name}: {card} под {slot} в игре.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/ugo_log.py" line="88"/>
+        <source>You put {card} under {slot} in play.</source>
+        <translation>Вы: {card} под {slot} в игре.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../cardtable/ui/ugo_log.py" line="91"/>
+        <source>{name} switched the position of %n card(s).</source>
+        <translation>
+            <numerusform>{name}: сменено положение %n карты.</numerusform>
+            <numerusform>{name}: сменено положение %n карт.</numerusform>
+            <numerusform>{name}: сменено положение %n карт.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../cardtable/ui/ugo_log.py" line="93"/>
+        <source>You switched the position of %n card(s).</source>
+        <translation>
+            <numerusform>Вы: сменено положение %n карты.</numerusform>
+            <numerusform>Вы: сменено положение %n карт.</numerusform>
+            <numerusform>Вы: сменено положение %n карт.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/ugo_log.py" line="105"/>
+        <source>You milled {cards}.</source>
+        <translation>Вы: из колоды в сброс — {cards}.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/ugo_log.py" line="108"/>
+        <source>You played {card}.</source>
+        <translation>Вы: {card}.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/ugo_log.py" line="114"/>
+        <source>You took {card} back from the discard pile.</source>
+        <translation>Вы: из сброса обратно в руку — {card}.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/ugo_log.py" line="116"/>
         <source>clockwise</source>
         <translation>по часовой стрелке</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/ugo_log.py" line="90"/>
+        <location filename="../cardtable/ui/ugo_log.py" line="116"/>
         <source>anticlockwise</source>
         <translation>против часовой стрелки</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/ugo_log.py" line="92"/>
+        <location filename="../cardtable/ui/ugo_log.py" line="118"/>
         <source>{name} reversed the attacks: they go {way}; the turns still go clockwise.</source>
         <translation>{name}: атаки в обратную сторону, теперь {way}; ходы по-прежнему идут по часовой стрелке.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/ugo_log.py" line="94"/>
+        <location filename="../cardtable/ui/ugo_log.py" line="120"/>
+        <source>You reversed the attacks: they go {way}; the turns still go clockwise.</source>
+        <translation>Вы: атаки в обратную сторону, теперь {way}; ходы по-прежнему идут по часовой стрелке.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/ugo_log.py" line="122"/>
         <source>{name} reversed the direction: play goes {way}.</source>
         <translation>{name}: смена направления, игра идёт {way}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/ugo_log.py" line="97"/>
+        <location filename="../cardtable/ui/ugo_log.py" line="123"/>
+        <source>You reversed the direction: play goes {way}.</source>
+        <translation>Вы: смена направления, игра идёт {way}.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/ugo_log.py" line="125"/>
         <source>{name} played an 8: every hand was thrown away and drawn again.</source>
         <translation>{name}: восьмёрка — все сбрасывают руки и набирают карты заново.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/ugo_log.py" line="100"/>
+        <location filename="../cardtable/ui/ugo_log.py" line="127"/>
+        <source>You played an 8: every hand was thrown away and drawn again.</source>
+        <translation>Вы: восьмёрка — все сбрасывают руки и набирают карты заново.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/ugo_log.py" line="129"/>
         <source>{name} played a 9 and turned the {card} back.</source>
         <translation>{name}: девятка — карта {card} отражена обратно.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/ugo_log.py" line="103"/>
+        <location filename="../cardtable/ui/ugo_log.py" line="130"/>
+        <source>You played a 9 and turned the {card} back.</source>
+        <translation>Вы: девятка — карта {card} отражена обратно.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/ugo_log.py" line="133"/>
         <source>{name} could not draw and is out (place {place}).</source>
         <translation>{name}: колода пуста — выход из игры (место {place}).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/ugo_log.py" line="106"/>
-        <source>The duel is over: {names} won.</source>
-        <translation>Дуэль окончена. Победа: {names}.</translation>
+        <location filename="../cardtable/ui/ugo_log.py" line="176"/>
+        <source>You won the duel.</source>
+        <translation>Вы выиграли дуэль.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/ugo_log.py" line="121"/>
+        <location filename="../cardtable/ui/ugo_log.py" line="177"/>
+        <source>You and {names} won the duel.</source>
+        <translation>Вы и {names} выиграли дуэль.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/ugo_log.py" line="178"/>
+        <source>{names} won the duel.</source>
+        <translation>Дуэль выиграли: {names}.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/ugo_log.py" line="188"/>
+        <source>You played a 10 and stopped the {card}.</source>
+        <translation>Вы: десятка — {card} остановлена.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/ugo_log.py" line="195"/>
+        <source>You played a 10.</source>
+        <translation>Вы: сыграна десятка.</translation>
+    </message>
+    <message>
+        <source>The duel is over: {names} won.</source>
+        <translation type="vanished">Дуэль окончена. Победа: {names}.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/ugo_log.py" line="195"/>
         <source>{name} played a 10.</source>
         <translation>{name}: сыграна десятка.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/annotations.py" line="63"/>
+        <location filename="../cardtable/ui/table/annotations.py" line="135"/>
         <source>Score</source>
         <translation>Счёт</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/annotations.py" line="190"/>
+        <location filename="../cardtable/ui/game_files.py" line="87"/>
+        <location filename="../cardtable/ui/table/annotations.py" line="280"/>
         <source>Deal {number}</source>
         <translation>Раздача {number}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/annotations.py" line="192"/>
+        <location filename="../cardtable/ui/table/annotations.py" line="94"/>
+        <source>D</source>
+        <comment>the dealer&apos;s button</comment>
+        <translation>С</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/annotations.py" line="282"/>
         <source>Hand</source>
         <translation>Раздача</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/annotations.py" line="192"/>
+        <location filename="../cardtable/ui/table/annotations.py" line="282"/>
         <source>Deal</source>
         <translation>Раздача</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/annotations.py" line="193"/>
+        <location filename="../cardtable/ui/table/annotations.py" line="283"/>
         <source>Total</source>
         <translation>Итого</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/annotations.py" line="196"/>
+        <location filename="../cardtable/ui/table/annotations.py" line="286"/>
+        <source>You shot the moon!</source>
+        <translation>Вы стреляете в луну!</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/annotations.py" line="287"/>
         <source>{name} shot the moon!</source>
         <translation>{name} стреляет в луну!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/annotations.py" line="199"/>
-        <source>Click to continue</source>
-        <translation>Щёлкните, чтобы продолжить</translation>
+        <location filename="../cardtable/ui/table/annotations.py" line="292"/>
+        <source>Click or press Enter to continue</source>
+        <translation>Щёлкните или нажмите Enter, чтобы продолжить</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/annotations.py" line="206"/>
+        <source>Click to continue</source>
+        <translation type="vanished">Щёлкните, чтобы продолжить</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/last_trick.py" line="70"/>
+        <source>Last trick: {name} took it</source>
+        <translation>Последняя взятка: взял {name}</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/last_trick.py" line="71"/>
         <source>Last trick</source>
         <translation>Последняя взятка</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ugo_cards.py" line="42"/>
+        <location filename="../cardtable/ui/table/last_trick.py" line="77"/>
+        <source>Click or press Escape to close</source>
+        <translation>Щёлкните или нажмите Esc, чтобы закрыть</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/ugo_cards.py" line="43"/>
         <source>A {attack} / D {defence}</source>
         <translation>А {attack} / З {defence}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ugo_cards.py" line="91"/>
+        <location filename="../cardtable/ui/table/ugo_cards.py" line="92"/>
         <source>deck {n}</source>
         <translation>колода {n}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ugo_cards.py" line="92"/>
+        <location filename="../cardtable/ui/table/ugo_cards.py" line="93"/>
         <source>discards {n}</source>
         <translation>сброс {n}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ugo_cards.py" line="130"/>
+        <location filename="../cardtable/ui/table/ugo_cards.py" line="155"/>
         <source>turns</source>
         <translation>ходы</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ugo_cards.py" line="130"/>
+        <location filename="../cardtable/ui/table/ugo_cards.py" line="155"/>
         <source>attacks</source>
         <translation>атаки</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ugo_cards.py" line="146"/>
+        <location filename="../cardtable/ui/table/ugo_cards.py" line="173"/>
+        <source>You attack {target} directly with {card}.</source>
+        <translation>Вы атакуете игрока {target} напрямую картой {card}.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/ugo_cards.py" line="175"/>
+        <source>You attack {target}&apos;s card with {card}.</source>
+        <translation>Вы атакуете карту игрока {target} картой {card}.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/ugo_cards.py" line="178"/>
+        <source>{name} attacks you directly with {card}.</source>
+        <translation>{name} атакует вас напрямую картой {card}.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/ugo_cards.py" line="179"/>
         <source>{name} attacks {target} directly with {card}.</source>
         <translation>{name} атакует {target} напрямую: {card}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ugo_cards.py" line="148"/>
+        <location filename="../cardtable/ui/table/ugo_cards.py" line="181"/>
         <source>{name} attacks your card with {card}.</source>
         <translation>{name} атакует вашу карту: {card}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ugo_cards.py" line="150"/>
+        <location filename="../cardtable/ui/table/ugo_cards.py" line="183"/>
         <source>{name} attacks {target}&apos;s card with {card}.</source>
         <translation>{name} атакует карту игрока {target}: {card}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ugo_table.py" line="374"/>
+        <location filename="../cardtable/ui/table/ugo_table.py" line="370"/>
         <source>{name} plays a 10: the attack is stopped.</source>
         <translation>{name} играет десятку: атака остановлена.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ugo_table.py" line="376"/>
+        <location filename="../cardtable/ui/table/ugo_table.py" line="371"/>
+        <source>You play a 10: the attack is stopped.</source>
+        <translation>Вы играете десятку: атака остановлена.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/ugo_table.py" line="373"/>
         <source>{name} plays a 10: the {card} is stopped.</source>
         <translation>{name} играет десятку: {card} остановлена.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ugo_table.py" line="420"/>
+        <location filename="../cardtable/ui/table/ugo_table.py" line="374"/>
+        <source>You play a 10: the {card} is stopped.</source>
+        <translation>Вы играете десятку: {card} остановлена.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/ugo_table.py" line="418"/>
         <source>{name} plays {card}.</source>
         <translation>{name} играет {card}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ugo_table.py" line="458"/>
+        <location filename="../cardtable/ui/table/ugo_table.py" line="419"/>
+        <source>You play {card}.</source>
+        <translation>Вы играете {card}.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/ugo_table.py" line="456"/>
         <source>{name} reverses the direction of play.</source>
         <translation>{name} меняет направление игры.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ugo_table.py" line="460"/>
+        <location filename="../cardtable/ui/table/ugo_table.py" line="457"/>
+        <source>You reverse the direction of play.</source>
+        <translation>Вы меняете направление игры.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/ugo_table.py" line="459"/>
         <source>{name} turns the attacks the other way; the turns go on as before.</source>
         <translation>{name} разворачивает атаки; ходы идут как прежде.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ugo_table.py" line="473"/>
+        <location filename="../cardtable/ui/table/ugo_table.py" line="461"/>
+        <source>You turn the attacks the other way; the turns go on as before.</source>
+        <translation>Вы разворачиваете атаки; ходы идут как прежде.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/ugo_table.py" line="476"/>
         <source>{name} plays an 8: every hand is thrown away and drawn again.</source>
         <translation>{name} играет восьмёрку: все сбрасывают руки и набирают карты заново.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ugo_table.py" line="480"/>
+        <location filename="../cardtable/ui/table/ugo_table.py" line="477"/>
+        <source>You play an 8: every hand is thrown away and drawn again.</source>
+        <translation>Вы играете восьмёрку: все сбрасывают руки и набирают карты заново.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/ugo_table.py" line="483"/>
         <source>{name} plays a 9 and turns the {card} back!</source>
         <translation>{name} играет девятку и отражает {card} обратно!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ugo_table.py" line="488"/>
+        <location filename="../cardtable/ui/table/ugo_table.py" line="484"/>
+        <source>You play a 9 and turn the {card} back!</source>
+        <translation>Вы играете девятку и отражаете {card} обратно!</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/ugo_table.py" line="492"/>
         <source>{name} cannot draw and is out.</source>
         <translation>{name} не может взять карту из колоды и выбывает.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ugo_table.py" line="492"/>
+        <location filename="../cardtable/ui/table/ugo_table.py" line="493"/>
+        <source>You cannot draw and are out.</source>
+        <translation>Вам нечего тянуть — вы выбываете.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/ugo_table.py" line="497"/>
         <source>A duel has no tricks: the log beside the table tells every move.</source>
         <translation>В дуэли нет взяток: все ходы описаны в журнале рядом со столом.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ugo_table.py" line="557"/>
+        <location filename="../cardtable/ui/table/ugo_table.py" line="562"/>
         <source>That move is not allowed there.</source>
         <translation>Туда так ходить нельзя.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ugo_cards.py" line="158"/>
+        <location filename="../cardtable/ui/table/ugo_cards.py" line="191"/>
         <source>your</source>
         <translation>ваша карта</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ugo_cards.py" line="158"/>
+        <location filename="../cardtable/ui/table/ugo_cards.py" line="191"/>
         <source>{name}&apos;s</source>
         <translation>карта {name}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ugo_cards.py" line="162"/>
+        <location filename="../cardtable/ui/table/ugo_cards.py" line="195"/>
         <source>card</source>
         <translation>?</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ugo_cards.py" line="165"/>
-        <location filename="../cardtable/ui/table/ugo_cards.py" line="170"/>
+        <location filename="../cardtable/ui/table/ugo_cards.py" line="198"/>
+        <location filename="../cardtable/ui/table/ugo_cards.py" line="203"/>
         <source>attack</source>
         <translation>атака</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ugo_cards.py" line="167"/>
+        <location filename="../cardtable/ui/table/ugo_cards.py" line="200"/>
+        <location filename="../cardtable/ui/table/ultimate_loser_words.py" line="32"/>
         <source>you</source>
         <translation>вас</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ugo_cards.py" line="168"/>
+        <location filename="../cardtable/ui/table/ugo_cards.py" line="201"/>
         <source>{attacker} hit {name} directly: {n} cards milled.</source>
         <translation>Прямая атака на {name}: {attacker}. Карт из колоды в сброс: {n}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ugo_cards.py" line="170"/>
+        <location filename="../cardtable/ui/table/ugo_cards.py" line="203"/>
         <source>defence</source>
         <translation>защита</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ugo_cards.py" line="172"/>
+        <location filename="../cardtable/ui/table/ugo_cards.py" line="205"/>
         <source>value</source>
         <translation>сила</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ugo_cards.py" line="175"/>
+        <location filename="../cardtable/ui/table/ugo_cards.py" line="208"/>
         <source>{attacker} destroyed {target}.</source>
         <translation>{attacker} побеждает: {target} уничтожена.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ugo_cards.py" line="176"/>
+        <location filename="../cardtable/ui/table/ugo_cards.py" line="209"/>
         <source>{target} held off {attacker}.</source>
         <translation>{target} выдерживает атаку: {attacker} слабее.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ugo_cards.py" line="177"/>
+        <location filename="../cardtable/ui/table/ugo_cards.py" line="210"/>
         <source>{target} destroyed {attacker}.</source>
         <translation>{target} сильнее: {attacker} уничтожена.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ugo_cards.py" line="178"/>
+        <location filename="../cardtable/ui/table/ugo_cards.py" line="211"/>
         <source>{attacker} and {target} are even: nothing happens.</source>
         <translation>{attacker} и {target} равны: ничего не происходит.</translation>
     </message>
@@ -927,107 +1359,132 @@
         <translation>{name} пасует.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ultimate_loser_table.py" line="168"/>
+        <location filename="../cardtable/ui/table/ultimate_loser_table.py" line="124"/>
+        <source>You pass.</source>
+        <translation>Вы пасуете.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/ultimate_loser_table.py" line="169"/>
         <source>{name} swaps the {given} for the {taken}.</source>
         <translation>{name} меняет {given} на {taken}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ultimate_loser_table.py" line="233"/>
+        <location filename="../cardtable/ui/table/ultimate_loser_table.py" line="170"/>
+        <source>You swap the {given} for the {taken}.</source>
+        <translation>Вы меняете {given} на {taken}.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/ultimate_loser_table.py" line="234"/>
         <source>{name} has chosen.</source>
         <translation>{name}: выбор сделан.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ultimate_loser_table.py" line="235"/>
+        <location filename="../cardtable/ui/table/ultimate_loser_table.py" line="236"/>
         <source>You chose {shape}.</source>
         <translation>Ваш выбор: {shape}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ultimate_loser_table.py" line="242"/>
+        <location filename="../cardtable/ui/table/ultimate_loser_table.py" line="243"/>
         <source>{name} leads.</source>
         <translation>Начинает {name}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ultimate_loser_table.py" line="245"/>
+        <location filename="../cardtable/ui/table/ultimate_loser_table.py" line="243"/>
+        <source>You lead.</source>
+        <translation>Начинаете вы.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/ultimate_loser_table.py" line="246"/>
         <source>A draw: choose again.</source>
         <translation>Ничья: выберите ещё раз.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ultimate_loser_table.py" line="247"/>
+        <location filename="../cardtable/ui/table/ultimate_loser_table.py" line="248"/>
         <source>Again between {names}.</source>
         <translation>Переигровка: {names}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ultimate_loser_table.py" line="299"/>
+        <location filename="../cardtable/ui/table/ultimate_loser_table.py" line="300"/>
         <source>Does not go with the chosen cards.</source>
         <translation>Не сочетается с выбранными картами.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ultimate_loser_table.py" line="321"/>
+        <location filename="../cardtable/ui/table/ultimate_loser_table.py" line="322"/>
         <source>Play the chosen cards (P)</source>
         <translation>Сыграть выбранные карты (P)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ultimate_loser_table.py" line="324"/>
+        <location filename="../cardtable/ui/table/ultimate_loser_table.py" line="325"/>
         <source>Play</source>
         <translation>Сыграть</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ultimate_loser_table.py" line="325"/>
+        <location filename="../cardtable/ui/table/ultimate_loser_table.py" line="326"/>
         <source>Play: {play}</source>
         <translation>Сыграть: {play}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ultimate_loser.py" line="16"/>
+        <location filename="../cardtable/ui/games/ultimate_loser.py" line="18"/>
         <source>Penalty points</source>
         <translation>Штрафные очки</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ultimate_loser.py" line="16"/>
+        <location filename="../cardtable/ui/games/ultimate_loser.py" line="18"/>
         <source>Drinks</source>
         <translation>Глотки</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ultimate_loser.py" line="26"/>
+        <location filename="../cardtable/ui/games/ultimate_loser.py" line="28"/>
         <source>Shed your cards in singles, sets and straight flushes, and don&apos;t be the last one holding any.</source>
         <translation>Избавляйтесь от карт по одной, наборами и стрит-флешами, пока они не остались только у вас.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ultimate_loser_words.py" line="30"/>
+        <location filename="../cardtable/ui/table/ultimate_loser_words.py" line="34"/>
         <source>{name} (lowest play)</source>
         <translation>{name} (самый слабый ход)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ultimate_loser_words.py" line="31"/>
+        <location filename="../cardtable/ui/table/ultimate_loser_words.py" line="35"/>
         <source>{name} (passed)</source>
         <translation>{name} (пас)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ultimate_loser_words.py" line="33"/>
+        <location filename="../cardtable/ui/table/ultimate_loser_words.py" line="37"/>
         <source>everyone (four of a kind)</source>
         <translation>все (каре)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ultimate_loser_words.py" line="34"/>
+        <location filename="../cardtable/ui/table/ultimate_loser_words.py" line="39"/>
+        <source>You played best.</source>
+        <translation>Ваш ход оказался сильнейшим.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/ultimate_loser_words.py" line="41"/>
         <source>{name} played best.</source>
         <translation>Лучший ход: {name}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ultimate_loser_words.py" line="42"/>
+        <location filename="../cardtable/ui/table/ultimate_loser_words.py" line="52"/>
+        <source>You are the Ultimate Loser: {penalty}!</source>
+        <translation>Вы — Ultimate Loser: {penalty}!</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/ultimate_loser_words.py" line="54"/>
         <source>{name} is the Ultimate Loser: {penalty}!</source>
         <translation>{name} — Ultimate Loser: {penalty}!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ultimate_loser_words.py" line="58"/>
+        <location filename="../cardtable/ui/table/ultimate_loser_words.py" line="69"/>
         <source>passed, swapping the {given} for the {taken}</source>
         <translation>пас, обмен {given} на {taken}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ultimate_loser_words.py" line="61"/>
+        <location filename="../cardtable/ui/table/ultimate_loser_words.py" line="72"/>
         <source>passed</source>
         <translation>пас</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ultimate_loser_words.py" line="66"/>
+        <location filename="../cardtable/ui/table/ultimate_loser_words.py" line="77"/>
         <source>Last round</source>
         <translation>Последний круг</translation>
     </message>
@@ -1051,9 +1508,8 @@
         <translation>Продолжить?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/app.py" line="191"/>
         <source>You have an unfinished game of {game} (%n move(s) played). Continue it?</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>У вас есть незаконченная партия в {game} (сделан %n ход). Продолжить её?</numerusform>
             <numerusform>У вас есть незаконченная партия в {game} (сделано %n хода). Продолжить её?</numerusform>
             <numerusform>У вас есть незаконченная партия в {game} (сделано %n ходов). Продолжить её?</numerusform>
@@ -1909,8 +2365,12 @@
     </message>
     <message>
         <location filename="../cardtable/engine/games/ugo/options.py" line="62"/>
+        <source>The rules as written, with no optional rules.</source>
+        <translation>Правила как написано, без дополнительных правил.</translation>
+    </message>
+    <message>
         <source>The rules as the seed gives them, no optional rules.</source>
-        <translation>Правила из описания игры, без дополнительных правил.</translation>
+        <translation type="vanished">Правила из описания игры, без дополнительных правил.</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/ugo/options.py" line="64"/>
@@ -1948,9 +2408,13 @@
         <translation>Штраф для Ultimate Loser</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="49"/>
         <source>What the last player left holding cards drinks on top of the drinks along the way (the seed&apos;s half a beverage is about four drinks).</source>
-        <translation>Сколько пьёт последний, у кого остались карты, сверх глотков по ходу игры (полбокала из описания игры — это примерно четыре глотка).</translation>
+        <translation type="vanished">Сколько пьёт последний, у кого остались карты, сверх глотков по ходу игры (полбокала из описания игры — это примерно четыре глотка).</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="49"/>
+        <source>What the last player left holding cards drinks on top of the drinks along the way (the original rules say half a glass, which is about four drinks).</source>
+        <translation>Сколько пьёт последний игрок с картами на руках сверх глотков по ходу игры (в исходных правилах — полстакана, примерно четыре глотка).</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="54"/>
@@ -2039,8 +2503,12 @@
     </message>
     <message>
         <location filename="../cardtable/engine/games/ultimate_loser/state.py" line="288"/>
+        <source>{shape} was led: play {shape}, high or low, or pass</source>
+        <translation>Первый ход — {shape}: сыграйте {shape}, старше или младше, или пасуйте</translation>
+    </message>
+    <message>
         <source>{shape} was led: play {shape} of any height, or pass</source>
-        <translation>первым ходом сыграли {shape}: сыграйте {shape} любого достоинства или спасуйте</translation>
+        <translation type="vanished">первым ходом сыграли {shape}: сыграйте {shape} любого достоинства или спасуйте</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/games/up_and_down/options.py" line="21"/>
@@ -2241,25 +2709,40 @@
         <translation>игра окончена</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_files.py" line="26"/>
+        <location filename="../cardtable/ui/game_files.py" line="50"/>
         <source>Save game</source>
         <translation>Сохранить игру</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_files.py" line="30"/>
+        <location filename="../cardtable/ui/game_files.py" line="55"/>
         <source>Saved to {path}</source>
         <translation>Сохранено: {path}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_files.py" line="36"/>
-        <location filename="../cardtable/ui/game_files.py" line="42"/>
+        <location filename="../cardtable/ui/game_files.py" line="61"/>
+        <location filename="../cardtable/ui/game_files.py" line="68"/>
         <source>Open game</source>
         <translation>Открыть игру</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_files.py" line="43"/>
+        <location filename="../cardtable/ui/game_files.py" line="69"/>
         <source>This game cannot be opened: {reason}</source>
         <translation>Эту игру нельзя открыть: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/game_files.py" line="91"/>
+        <source>You have an unfinished game of {game} with {names}.</source>
+        <translation>У вас есть неоконченная игра «{game}» с игроками: {names}.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/game_files.py" line="95"/>
+        <source>Scores: {scores}.</source>
+        <translation>Очки: {scores}.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/game_files.py" line="95"/>
+        <source>Continue it?</source>
+        <translation>Продолжить её?</translation>
     </message>
     <message numerus="yes">
         <location filename="../cardtable/ui/scoresheet_view.py" line="74"/>
@@ -2411,62 +2894,86 @@
         <translation>В имени есть символы, которые нельзя сохранить.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_ui.py" line="55"/>
+        <location filename="../cardtable/ui/game_ui.py" line="60"/>
         <source>Points</source>
         <translation>Очки</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/layer.py" line="111"/>
         <source>Game over. Winner: {names}</source>
-        <translation>Игра окончена. Победа: {names}</translation>
+        <translation type="vanished">Игра окончена. Победа: {names}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/trick_table.py" line="173"/>
+        <location filename="../cardtable/ui/table/trick_table.py" line="106"/>
+        <source>Kitty: {count}</source>
+        <translation>Прикуп: {count}</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/trick_table.py" line="235"/>
         <source>{name} bids {bid}.</source>
         <translation>{name} заказывает {bid}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/trick_table.py" line="176"/>
+        <location filename="../cardtable/ui/table/trick_table.py" line="236"/>
+        <source>You bid {bid}.</source>
+        <translation>Вы заказываете {bid}.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/trick_table.py" line="238"/>
         <source>Hearts are broken.</source>
         <translation>Черви открыты.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/trick_table.py" line="264"/>
+        <location filename="../cardtable/ui/table/trick_table.py" line="326"/>
         <source>The {card} has been played!</source>
         <translation>{card} на столе!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/trick_table.py" line="273"/>
+        <location filename="../cardtable/ui/table/trick_table.py" line="335"/>
         <source>{name} names {suit} trumps.</source>
         <translation>{name} объявляет козыри: {suit}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/trick_table.py" line="276"/>
+        <location filename="../cardtable/ui/table/trick_table.py" line="336"/>
+        <source>You name {suit} trumps.</source>
+        <translation>Вы объявляете козыри: {suit}.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/trick_table.py" line="338"/>
         <source>{name} calls no trumps.</source>
         <translation>{name} объявляет игру без козырей.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/trick_table.py" line="279"/>
+        <location filename="../cardtable/ui/table/trick_table.py" line="339"/>
+        <source>You call no trumps.</source>
+        <translation>Вы объявляете игру без козырей.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/trick_table.py" line="342"/>
         <source>No trumps this deal.</source>
         <translation>В этой раздаче без козырей.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/trick_table.py" line="292"/>
+        <location filename="../cardtable/ui/table/trick_table.py" line="355"/>
         <source>{name} takes the kitty.</source>
         <translation>{name} забирает прикуп.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/trick_table.py" line="334"/>
+        <location filename="../cardtable/ui/table/trick_table.py" line="356"/>
+        <source>You take the kitty.</source>
+        <translation>Вы берёте прикуп.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/trick_table.py" line="406"/>
         <source>No trick has been played yet in this deal.</source>
         <translation>В этой раздаче ещё не было ни одной взятки.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/trick_table.py" line="353"/>
+        <location filename="../cardtable/ui/table/trick_table.py" line="425"/>
         <source>That card may not be passed.</source>
         <translation>Эту карту передавать нельзя.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/table/trick_table.py" line="356"/>
+        <location filename="../cardtable/ui/table/trick_table.py" line="428"/>
         <source>You have already chosen %n card(s).</source>
         <translation>
             <numerusform>Вы уже выбрали %n карту.</numerusform>
@@ -2475,14 +2982,64 @@
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/trick_table.py" line="375"/>
+        <location filename="../cardtable/ui/table/trick_table.py" line="447"/>
         <source>Pass cards</source>
         <translation>Передать карты</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/trick_table.py" line="375"/>
+        <location filename="../cardtable/ui/table/trick_table.py" line="447"/>
         <source>Pass the chosen cards (P)</source>
         <translation>Передать выбранные карты (P)</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/controller/words.py" line="23"/>
+        <source>{names} and {last}</source>
+        <translation>{names} и {last}</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/controller/words.py" line="30"/>
+        <source>Game over.</source>
+        <translation>Игра окончена.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/controller/words.py" line="34"/>
+        <source>Game over: you win.</source>
+        <translation>Игра окончена: вы победили.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/controller/words.py" line="35"/>
+        <source>Game over: you and {names} win.</source>
+        <translation>Игра окончена: победили вы и {names}.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/controller/words.py" line="37"/>
+        <source>Game over: {name} wins.</source>
+        <translation>Игра окончена: победа за {name}.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/controller/words.py" line="38"/>
+        <source>Game over: {names} win.</source>
+        <translation>Игра окончена: победили {names}.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/controller/words.py" line="47"/>
+        <source>You won the game.</source>
+        <translation>Вы выиграли игру.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/controller/words.py" line="48"/>
+        <source>You and {names} won the game.</source>
+        <translation>Вы и {names} выиграли игру.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/controller/words.py" line="49"/>
+        <source>{names} won the game.</source>
+        <translation>Игру выиграли: {names}.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/up_and_down_table.py" line="24"/>
+        <source>Stock: {count}</source>
+        <translation>Колода: {count}</translation>
     </message>
 </context>
 <context>
@@ -2536,147 +3093,205 @@
 <context>
     <name>Announcer</name>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="48"/>
+        <location filename="../cardtable/ui/announcer.py" line="49"/>
         <source>What happens</source>
         <translation>Что происходит</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="79"/>
+        <location filename="../cardtable/ui/announcer.py" line="80"/>
         <source>a card</source>
         <translation>карта</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="81"/>
+        <location filename="../cardtable/ui/announcer.py" line="82"/>
         <source>the joker</source>
         <translation>джокер</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="82"/>
+        <location filename="../cardtable/ui/announcer.py" line="83"/>
         <source>two</source>
         <translation>двойка</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="82"/>
+        <location filename="../cardtable/ui/announcer.py" line="83"/>
         <source>three</source>
         <translation>тройка</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="82"/>
+        <location filename="../cardtable/ui/announcer.py" line="83"/>
         <source>four</source>
         <translation>четвёрка</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="82"/>
+        <location filename="../cardtable/ui/announcer.py" line="83"/>
         <source>five</source>
         <translation>пятёрка</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="83"/>
+        <location filename="../cardtable/ui/announcer.py" line="84"/>
         <source>six</source>
         <translation>шестёрка</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="83"/>
+        <location filename="../cardtable/ui/announcer.py" line="84"/>
         <source>seven</source>
         <translation>семёрка</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="83"/>
+        <location filename="../cardtable/ui/announcer.py" line="84"/>
         <source>eight</source>
         <translation>восьмёрка</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="83"/>
+        <location filename="../cardtable/ui/announcer.py" line="84"/>
         <source>nine</source>
         <translation>девятка</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="84"/>
+        <location filename="../cardtable/ui/announcer.py" line="85"/>
         <source>ten</source>
         <translation>десятка</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="84"/>
+        <location filename="../cardtable/ui/announcer.py" line="85"/>
         <source>jack</source>
         <translation>валет</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="84"/>
+        <location filename="../cardtable/ui/announcer.py" line="85"/>
         <source>queen</source>
         <translation>дама</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="84"/>
+        <location filename="../cardtable/ui/announcer.py" line="85"/>
         <source>king</source>
         <translation>король</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="85"/>
+        <location filename="../cardtable/ui/announcer.py" line="86"/>
         <source>ace</source>
         <translation>туз</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="86"/>
+        <location filename="../cardtable/ui/announcer.py" line="87"/>
         <source>the {rank} of {suit}</source>
         <translation>{rank} {suit}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="91"/>
+        <location filename="../cardtable/ui/announcer.py" line="92"/>
         <source>clubs</source>
         <translation>треф</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="91"/>
+        <location filename="../cardtable/ui/announcer.py" line="92"/>
         <source>diamonds</source>
         <translation>бубён</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="91"/>
+        <location filename="../cardtable/ui/announcer.py" line="92"/>
         <source>hearts</source>
         <translation>червей</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="91"/>
+        <location filename="../cardtable/ui/announcer.py" line="92"/>
         <source>spades</source>
         <translation>пик</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="100"/>
+        <location filename="../cardtable/ui/announcer.py" line="101"/>
         <source>You</source>
         <translation>Вы</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="109"/>
+        <location filename="../cardtable/ui/announcer.py" line="116"/>
+        <source>You dealt. Your cards: {cards}.</source>
+        <translation>Вы сдали. Ваши карты: {cards}.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/announcer.py" line="117"/>
         <source>{dealer} dealt. Your cards: {cards}.</source>
         <translation>Сдающий: {dealer}. Ваши карты: {cards}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="113"/>
+        <location filename="../cardtable/ui/announcer.py" line="121"/>
         <source>No trumps this deal.</source>
         <translation>В этой раздаче без козырей.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="114"/>
+        <location filename="../cardtable/ui/announcer.py" line="122"/>
         <source>Trumps are {suit}.</source>
         <translation>Козыри — масть {suit}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="116"/>
+        <location filename="../cardtable/ui/announcer.py" line="125"/>
+        <source>You bid {count}.</source>
+        <translation>Вы: заказ {count}.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/announcer.py" line="126"/>
         <source>{name} bid {count}.</source>
         <translation>{name}: заказ {count}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="120"/>
+        <location filename="../cardtable/ui/announcer.py" line="142"/>
+        <source>You passed.</source>
+        <translation>Вы: пас.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/announcer.py" line="147"/>
+        <source>You swapped {given} for the gin card, {taken}.</source>
+        <translation>Вы: {given} в обмен на джин-карту ({taken}).</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/announcer.py" line="153"/>
+        <source>You are the Ultimate Loser.</source>
+        <translation>Вы — Ultimate Loser.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/announcer.py" line="154"/>
+        <source>{name} is the Ultimate Loser.</source>
+        <translation>{name} — Ultimate Loser.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/announcer.py" line="164"/>
+        <source>You played {card}.</source>
+        <translation>Вы: {card}.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/announcer.py" line="165"/>
         <source>{name} played {card}.</source>
         <translation>{name}: {card}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="123"/>
+        <location filename="../cardtable/ui/announcer.py" line="133"/>
         <source>Hearts are broken.</source>
         <translation>Черви открыты.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/announcer.py" line="126"/>
+        <location filename="../cardtable/ui/announcer.py" line="171"/>
+        <source>You took the trick, with %n point(s).</source>
+        <translation>
+            <numerusform>Вы: взятка, %n очко.</numerusform>
+            <numerusform>Вы: взятка, %n очка.</numerusform>
+            <numerusform>Вы: взятка, %n очков.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../cardtable/ui/announcer.py" line="173"/>
+        <source>You took the trick, losing %n point(s).</source>
+        <translation>
+            <numerusform>Вы: взятка, минус %n очко.</numerusform>
+            <numerusform>Вы: взятка, минус %n очка.</numerusform>
+            <numerusform>Вы: взятка, минус %n очков.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/announcer.py" line="174"/>
+        <source>You took the trick.</source>
+        <translation>Вы: взятка.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../cardtable/ui/announcer.py" line="177"/>
         <source>{name} took the trick, with %n point(s).</source>
         <translation>
             <numerusform>{name}: взятка, %n очко.</numerusform>
@@ -2685,7 +3300,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/announcer.py" line="129"/>
+        <location filename="../cardtable/ui/announcer.py" line="180"/>
         <source>{name} took the trick, losing %n point(s).</source>
         <translation>
             <numerusform>{name}: взятка, минус %n очко.</numerusform>
@@ -2694,52 +3309,55 @@
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="131"/>
+        <location filename="../cardtable/ui/announcer.py" line="182"/>
         <source>{name} took the trick.</source>
         <translation>{name}: взятка.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="133"/>
+        <location filename="../cardtable/ui/announcer.py" line="137"/>
         <source>Nobody took the trick: its cards wait for the next one.</source>
         <translation>Взятку никто не взял: её карты переходят к следующей.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="135"/>
+        <location filename="../cardtable/ui/announcer.py" line="192"/>
+        <source>You played {play}: {cards}.</source>
+        <translation>Вы: {play} — {cards}.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/announcer.py" line="193"/>
         <source>{name} played {play}: {cards}.</source>
         <translation>{name}: {play} — {cards}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="139"/>
+        <location filename="../cardtable/ui/announcer.py" line="143"/>
         <source>{name} passed.</source>
         <translation>{name}: пас.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="141"/>
+        <location filename="../cardtable/ui/announcer.py" line="149"/>
         <source>{name} swapped {given} for the gin card, {taken}.</source>
         <translation>{name}: {given} в обмен на джин-карту ({taken}).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="144"/>
         <source>The Ultimate Loser: {name}.</source>
-        <translation>Ultimate Loser: {name}.</translation>
+        <translation type="vanished">Ultimate Loser: {name}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="146"/>
+        <location filename="../cardtable/ui/announcer.py" line="156"/>
         <source>The deal is over. Scores: {scores}.</source>
         <translation>Раздача окончена. Очки: {scores}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="149"/>
         <source>The game is over: {names} won.</source>
-        <translation>Игра окончена. Победа: {names}.</translation>
+        <translation type="vanished">Игра окончена. Победа: {names}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="158"/>
+        <location filename="../cardtable/ui/announcer.py" line="201"/>
         <source>You passed {cards} to {name}.</source>
         <translation>Вы передали игроку {name}: {cards}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="161"/>
+        <location filename="../cardtable/ui/announcer.py" line="204"/>
         <source>{name} passed you {cards}.</source>
         <translation>Вам от игрока {name}: {cards}.</translation>
     </message>
@@ -2804,12 +3422,12 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="218"/>
+        <location filename="../cardtable/controller/game_controller.py" line="214"/>
         <source>The game is over: start a new one.</source>
         <translation>Игра окончена: начните новую.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="220"/>
+        <location filename="../cardtable/controller/game_controller.py" line="216"/>
         <source>Please wait for your turn.</source>
         <translation>Подождите своего хода.</translation>
     </message>
@@ -2846,7 +3464,7 @@
         <translation type="vanished">Эти карты сейчас не составляют допустимого хода.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="228"/>
+        <location filename="../cardtable/controller/game_controller.py" line="224"/>
         <source>That move is not allowed now.</source>
         <translation>Сейчас такой ход не разрешён.</translation>
     </message>
@@ -2855,7 +3473,7 @@
         <translation type="vanished">Кто начинает круг, тот обязан сыграть; меняться можно только вместо ответа на чужой ход.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="242"/>
+        <location filename="../cardtable/controller/game_controller.py" line="238"/>
         <source>Only an open-ended game can be ended early.</source>
         <translation>Досрочно можно завершить только игру без заданного числа раздач.</translation>
     </message>
@@ -2876,27 +3494,27 @@
         <translation type="vanished">Эту карту передать нельзя.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="261"/>
+        <location filename="../cardtable/controller/game_controller.py" line="257"/>
         <source>A hint is given on your turn.</source>
         <translation>Подсказка доступна только в ваш ход.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="265"/>
+        <location filename="../cardtable/controller/game_controller.py" line="261"/>
         <source>The Expert is thinking about a hint…</source>
         <translation>Эксперт обдумывает подсказку…</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="294"/>
+        <location filename="../cardtable/controller/game_controller.py" line="290"/>
         <source>The computer is playing your seat: take it back before you undo.</source>
         <translation>За вас играет компьютер: верните себе место, прежде чем отменять ход.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="298"/>
+        <location filename="../cardtable/controller/game_controller.py" line="294"/>
         <source>There is nothing of yours to undo.</source>
         <translation>Вам нечего отменять.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="332"/>
+        <location filename="../cardtable/controller/game_controller.py" line="328"/>
         <source>The computer is not playing your seat.</source>
         <translation>Компьютер не играет за вас.</translation>
     </message>
@@ -2905,24 +3523,33 @@
         <translation type="vanished">{name} (замена)</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="352"/>
+        <location filename="../cardtable/controller/game_controller.py" line="348"/>
         <source>Your cards do not certainly win every trick.</source>
         <translation>Ваши карты не гарантируют все оставшиеся взятки.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="407"/>
+        <location filename="../cardtable/controller/game_controller.py" line="406"/>
+        <source>The computer is playing for you…</source>
+        <translation>Компьютер играет за вас…</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/controller/game_controller.py" line="408"/>
         <source>{name} is thinking…</source>
         <translation>{name} думает…</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="434"/>
+        <location filename="../cardtable/controller/game_controller.py" line="436"/>
+        <source>The computer playing for you could not decide ({message}); a random legal card was played.</source>
+        <translation>Компьютер, играющий за вас, не смог принять решение ({message}); сыграна случайная разрешённая карта.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/controller/game_controller.py" line="439"/>
         <source>{name} could not decide ({message}); a random legal card was played.</source>
         <translation>{name} не может решить ({message}); сыграна случайная допустимая карта.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/controller/game_controller.py" line="445"/>
         <source>Game over: %n winner(s): {names}.</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>Игра окончена: %n победитель — {names}.</numerusform>
             <numerusform>Игра окончена: %n победителя — {names}.</numerusform>
             <numerusform>Игра окончена: %n победителей — {names}.</numerusform>
@@ -2953,19 +3580,38 @@
         <translation>Игра окончена</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_over.py" line="27"/>
         <source>&lt;h3&gt;{names} won!&lt;/h3&gt;{table}</source>
-        <translation>&lt;h3&gt;Победа: {names}!&lt;/h3&gt;{table}</translation>
+        <translation type="vanished">&lt;h3&gt;Победа: {names}!&lt;/h3&gt;{table}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_over.py" line="29"/>
+        <location filename="../cardtable/ui/game_over.py" line="30"/>
+        <source>Final scores</source>
+        <translation>Итоговый счёт</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/game_over.py" line="32"/>
         <source>Play again</source>
         <translation>Сыграть ещё</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_over.py" line="30"/>
+        <location filename="../cardtable/ui/game_over.py" line="33"/>
         <source>Start screen</source>
         <translation>Стартовый экран</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/game_over.py" line="42"/>
+        <source>You won!</source>
+        <translation>Вы победили!</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/game_over.py" line="43"/>
+        <source>You and {names} won!</source>
+        <translation>Победили вы и {names}!</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/game_over.py" line="44"/>
+        <source>{names} won!</source>
+        <translation>Победа: {names}!</translation>
     </message>
     <message>
         <source>Penalty points</source>
@@ -3128,225 +3774,230 @@
 <context>
     <name>HouseRulesDialog</name>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="90"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="91"/>
         <source>House rules: {game}</source>
         <translation>Домашние правила: {game}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="104"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="105"/>
         <source>The rules below differ from the rule set chosen on the left.</source>
         <translation>Правила ниже отличаются от набора правил, выбранного слева.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="110"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="111"/>
         <source>Start from</source>
         <translation>За основу</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="120"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="121"/>
         <source>Save as…</source>
         <translation>Сохранить как…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="121"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="122"/>
         <source>Keep these rules under a name of your own.</source>
         <translation>Сохранить эти правила под своим названием.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="122"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="123"/>
         <source>Rename…</source>
         <translation>Переименовать…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="123"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="124"/>
         <source>Give the chosen saved rules another name.</source>
         <translation>Дать выбранным сохранённым правилам другое название.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="124"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="125"/>
         <source>Delete</source>
         <translation>Удалить</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="125"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="126"/>
         <source>Forget the chosen saved rules.</source>
         <translation>Удалить выбранные сохранённые правила.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="126"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="127"/>
         <source>Export…</source>
         <translation>Экспорт…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="127"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="128"/>
         <source>Write these rules to a file to share them.</source>
         <translation>Записать эти правила в файл, чтобы поделиться ими.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="128"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="129"/>
         <source>Import…</source>
         <translation>Импорт…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="129"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="130"/>
         <source>Read house rules from a file.</source>
         <translation>Загрузить домашние правила из файла.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="144"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="145"/>
         <source>The rules are checked for this many players.</source>
         <translation>Правила проверяются для такого числа игроков.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="149"/>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="380"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="150"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="396"/>
         <source>Players</source>
         <translation>Число игроков</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="164"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="165"/>
         <source>This game has no house rules to change.</source>
         <translation>В правилах этой игры менять нечего.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="266"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="221"/>
+        <source>These rules are fixed for the game in progress. To play with other rules, choose them for your next game with Game ▸ New game.</source>
+        <translation>Правила текущей игры изменить нельзя. Чтобы играть по другим правилам, выберите их для следующей игры: Игра ▸ Новая игра.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="282"/>
         <source>Your saved house rules</source>
         <translation>Ваши сохранённые домашние правила</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="339"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="355"/>
         <source>(modified)</source>
         <translation>(изменено)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="350"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="366"/>
         <source>Your own rules, saved for {n} players.</source>
         <translation>Ваши собственные правила (игроков: {n}).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="384"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="400"/>
         <source>{option}: {message}</source>
         <translation>{option}: {message}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="395"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="411"/>
         <source>Set “{option}” to {value}</source>
         <translation>Установить «{option}»: {value}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="436"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="452"/>
         <source>Please enter a name.</source>
         <translation>Введите название.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="437"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="453"/>
         <source>A name can have at most {n} characters.</source>
         <translation>Название не может быть длиннее {n} символов.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="440"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="456"/>
         <source>A name cannot contain line breaks or control characters.</source>
         <translation>Название не может содержать переводы строк и управляющие символы.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="441"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="457"/>
         <source>A name cannot hold characters that cannot be stored.</source>
         <translation>Имя не может содержать символы, которые нельзя сохранить.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="449"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="465"/>
         <source>“{name}” is the name of a rule set that comes with the game; please choose another.</source>
         <translation>«{name}» — название набора правил, входящего в игру; выберите другое.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="455"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="471"/>
         <source>There are already saved rules named “{name}”.</source>
         <translation>Правила с названием «{name}» уже сохранены.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="461"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="477"/>
         <source>Save house rules</source>
         <translation>Сохранить домашние правила</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="463"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="479"/>
         <source>Name for these house rules:</source>
         <translation>Название для этих домашних правил:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="471"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="487"/>
         <source>There are already saved rules named “{name}”. Replace them?</source>
         <translation>Правила с названием «{name}» уже сохранены. Заменить их?</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="479"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="495"/>
         <source>The rules were not saved: {reason}</source>
         <translation>Правила не сохранены: {reason}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="490"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="506"/>
         <source>Rename house rules</source>
         <translation>Переименовать домашние правила</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="491"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="507"/>
         <source>New name for “{name}”:</source>
         <translation>Новое название для «{name}»:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="498"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="514"/>
         <source>The rules were not renamed: {reason}</source>
         <translation>Правила не переименованы: {reason}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="509"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="525"/>
         <source>Delete house rules</source>
         <translation>Удалить домашние правила</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="511"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="527"/>
         <source>Delete your saved rules “{name}”?</source>
         <translation>Удалить сохранённые правила «{name}»?</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="518"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="534"/>
         <source>The rules were not deleted: {reason}</source>
         <translation>Правила не удалены: {reason}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="529"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="545"/>
         <source>Export house rules</source>
         <translation>Экспорт домашних правил</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="534"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="550"/>
         <source>Name for the exported house rules:</source>
         <translation>Название для экспортируемых правил:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="539"/>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="556"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="555"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="572"/>
         <source>House rules ({pattern})</source>
         <translation>Домашние правила ({pattern})</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="549"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="565"/>
         <source>The rules were not exported: {reason}</source>
         <translation>Правила не экспортированы: {reason}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="553"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="569"/>
         <source>Import house rules</source>
         <translation>Импорт домашних правил</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="566"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="582"/>
         <source>the file holds rules for another game</source>
         <translation>в файле правила для другой игры</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="568"/>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="572"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="584"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="588"/>
         <source>The file was not imported: {reason}.</source>
         <translation>Файл не импортирован: {reason}.</translation>
     </message>
@@ -3383,52 +4034,52 @@
         <translation type="vanished">Сыграть выбранные карты (P)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="177"/>
+        <location filename="../cardtable/ui/main_window.py" line="179"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="178"/>
+        <location filename="../cardtable/ui/main_window.py" line="180"/>
         <source>&amp;New game…</source>
         <translation>&amp;Новая игра…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="180"/>
+        <location filename="../cardtable/ui/main_window.py" line="182"/>
         <source>Start &amp;screen</source>
         <translation>Стартовый &amp;экран</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="181"/>
+        <location filename="../cardtable/ui/main_window.py" line="183"/>
         <source>&amp;Restart</source>
         <translation>Начать &amp;заново</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="182"/>
+        <location filename="../cardtable/ui/main_window.py" line="184"/>
         <source>&amp;Open…</source>
         <translation>&amp;Открыть…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="184"/>
+        <location filename="../cardtable/ui/main_window.py" line="186"/>
         <source>Save &amp;as…</source>
         <translation>&amp;Сохранить как…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="187"/>
+        <location filename="../cardtable/ui/main_window.py" line="189"/>
         <source>&amp;Undo</source>
         <translation>Отменить &amp;ход</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="189"/>
+        <location filename="../cardtable/ui/main_window.py" line="191"/>
         <source>&amp;Last trick</source>
         <translation>&amp;Последняя взятка</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="192"/>
+        <location filename="../cardtable/ui/main_window.py" line="194"/>
         <source>&amp;Claim the rest</source>
         <translation>За&amp;брать остальные взятки</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="195"/>
+        <location filename="../cardtable/ui/main_window.py" line="197"/>
         <source>&amp;Hint</source>
         <translation>По&amp;дсказка</translation>
     </message>
@@ -3437,163 +4088,163 @@
         <translation type="vanished">Пусть &amp;компьютер доиграет за меня</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="199"/>
+        <location filename="../cardtable/ui/main_window.py" line="201"/>
         <source>Let the &amp;computer play for me</source>
         <translation>Пусть &amp;компьютер играет за меня</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="201"/>
+        <location filename="../cardtable/ui/main_window.py" line="203"/>
         <source>&amp;Take my seat back</source>
         <translation>&amp;Вернуть себе место</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="203"/>
+        <location filename="../cardtable/ui/main_window.py" line="205"/>
         <source>&amp;End the game</source>
         <translation>Завер&amp;шить игру</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="207"/>
+        <location filename="../cardtable/ui/main_window.py" line="209"/>
         <source>House &amp;rules…</source>
         <translation>Домашние п&amp;равила…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="208"/>
+        <location filename="../cardtable/ui/main_window.py" line="210"/>
         <source>&amp;History…</source>
         <translation>&amp;История…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="209"/>
+        <location filename="../cardtable/ui/main_window.py" line="211"/>
         <source>&amp;Settings…</source>
         <translation>Настро&amp;йки…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="212"/>
+        <location filename="../cardtable/ui/main_window.py" line="214"/>
         <source>&amp;Quit</source>
         <translation>&amp;Выход</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="214"/>
+        <location filename="../cardtable/ui/main_window.py" line="216"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="215"/>
+        <location filename="../cardtable/ui/main_window.py" line="217"/>
         <source>&amp;Animation speed</source>
         <translation>&amp;Скорость анимации</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="216"/>
+        <location filename="../cardtable/ui/main_window.py" line="218"/>
         <source>Off</source>
         <translation>Выкл.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="216"/>
+        <location filename="../cardtable/ui/main_window.py" line="218"/>
         <source>Fast</source>
         <translation>Быстро</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="217"/>
+        <location filename="../cardtable/ui/main_window.py" line="219"/>
         <source>Normal</source>
         <translation>Обычно</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="217"/>
+        <location filename="../cardtable/ui/main_window.py" line="219"/>
         <source>Slow</source>
         <translation>Медленно</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="220"/>
+        <location filename="../cardtable/ui/main_window.py" line="222"/>
         <source>Card &amp;size</source>
         <translation>&amp;Размер карт</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="221"/>
+        <location filename="../cardtable/ui/main_window.py" line="223"/>
         <source>Small</source>
         <translation>Маленький</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="221"/>
+        <location filename="../cardtable/ui/main_window.py" line="223"/>
         <source>Medium</source>
         <translation>Средний</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="222"/>
+        <location filename="../cardtable/ui/main_window.py" line="224"/>
         <source>Large</source>
         <translation>Большой</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="226"/>
+        <location filename="../cardtable/ui/main_window.py" line="228"/>
         <source>What does the &amp;computer know?</source>
         <translation>Что &amp;знает компьютер?</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="229"/>
+        <location filename="../cardtable/ui/main_window.py" line="231"/>
         <source>Card &amp;back</source>
         <translation>Ру&amp;башка карт</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="230"/>
+        <location filename="../cardtable/ui/main_window.py" line="232"/>
         <source>Red lattice</source>
         <translation>Красная решётка</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="230"/>
+        <location filename="../cardtable/ui/main_window.py" line="232"/>
         <source>Blue rings</source>
         <translation>Синие кольца</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="231"/>
+        <location filename="../cardtable/ui/main_window.py" line="233"/>
         <source>Green chevrons</source>
         <translation>Зелёные шевроны</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="234"/>
+        <location filename="../cardtable/ui/main_window.py" line="236"/>
         <source>&amp;Four-colour deck</source>
         <translation>&amp;Четырёхцветная колода</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="240"/>
+        <location filename="../cardtable/ui/main_window.py" line="242"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="241"/>
+        <location filename="../cardtable/ui/main_window.py" line="243"/>
         <source>&amp;Rules</source>
         <translation>&amp;Правила</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="243"/>
+        <location filename="../cardtable/ui/main_window.py" line="245"/>
         <source>&amp;About Card Table</source>
         <translation>&amp;О программе Card Table</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="287"/>
+        <location filename="../cardtable/ui/main_window.py" line="289"/>
         <source>Leave this game?</source>
         <translation>Выйти из этой игры?</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="288"/>
+        <location filename="../cardtable/ui/main_window.py" line="290"/>
         <source>The game in progress will be kept in the history as abandoned.</source>
         <translation>Незаконченная игра останется в истории как прерванная.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="311"/>
+        <location filename="../cardtable/ui/main_window.py" line="313"/>
         <source>{game} — Card Table</source>
         <translation>{game} — Card Table</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="323"/>
-        <location filename="../cardtable/ui/main_window.py" line="383"/>
+        <location filename="../cardtable/ui/main_window.py" line="325"/>
+        <location filename="../cardtable/ui/main_window.py" line="385"/>
         <source>Card Table</source>
         <translation>Card Table</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="386"/>
+        <location filename="../cardtable/ui/main_window.py" line="388"/>
         <source>Your games cannot be saved: {message}. You can go on playing.</source>
         <translation>Игры не удаётся сохранить: {message}. Играть можно дальше.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="389"/>
+        <location filename="../cardtable/ui/main_window.py" line="391"/>
         <source>Cannot save</source>
         <translation>Не удаётся сохранить</translation>
     </message>
@@ -3602,8 +4253,8 @@
         <translation type="vanished">В дуэли нет взяток: все ходы описаны в журнале рядом со столом.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="459"/>
-        <location filename="../cardtable/ui/main_window.py" line="460"/>
+        <location filename="../cardtable/ui/main_window.py" line="463"/>
+        <location filename="../cardtable/ui/main_window.py" line="464"/>
         <source>Hint: {move}</source>
         <translation>Подсказка: {move}</translation>
     </message>
@@ -3612,7 +4263,7 @@
         <translation type="vanished">Сыграть: {play}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="495"/>
+        <location filename="../cardtable/ui/main_window.py" line="501"/>
         <source>Your cards win every trick: Game → Claim the rest.</source>
         <translation>Ваши карты берут все взятки: Игра → Забрать остальные взятки.</translation>
     </message>
