@@ -33,7 +33,7 @@ def run(args: argparse.Namespace) -> int:
     from PySide6.QtCore import QLocale
     from PySide6.QtWidgets import QApplication
 
-    from .ui.main_window import MainWindow
+    from .ui.main_window import NEW_WINDOW_SIZE, MainWindow
     from .ui.translation import install_translator
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
@@ -53,7 +53,7 @@ def run(args: argparse.Namespace) -> int:
         settings.computer_speed = "instant"
         settings.sound_muted = True  # a picture is taken in silence
         window = MainWindow(settings, keep_games=False)
-        window.resize(1100, 760)  # the size a new window opens at
+        window.resize(*NEW_WINDOW_SIZE)
         window.show()
         window.controller.load(setup, scripted_moves(setup, args.moves))
         app.processEvents()

@@ -63,6 +63,7 @@ from .table.table_view import TableView
 from .table_prompt import TablePrompt
 from .translation import use_language
 
+NEW_WINDOW_SIZE = (1100, 760)  # the size a window opens at the first time
 COMPUTER_DELAYS_MS = {"instant": 0, "fast": 250, "normal": 600, "slow": 1100}
 
 
@@ -496,6 +497,8 @@ class MainWindow(QMainWindow):
     def _turn_changed(self, turn: PersonTurn | None) -> None:
         self.scene.set_turn(turn)  # which offers the turn's choices and button
         self.table_prompt.set_prompt(turn.prompt if turn is not None else "")
+        if turn is None:
+            self._status.setText("")  # the question is answered: it is not asked any more
         claim = self.controller.can_claim()
         if claim and not self.claim_action.isEnabled():
             self.scene.notice(self.tr("Your cards win every trick: Game → Claim the rest."))
@@ -552,7 +555,7 @@ class MainWindow(QMainWindow):
         if window_geometry_fits(g) and g[2] >= 400 and g[3] >= 300:
             self.setGeometry(QRect(*g))
         else:
-            self.resize(1100, 760)
+            self.resize(*NEW_WINDOW_SIZE)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         """Remember the window's place and size."""

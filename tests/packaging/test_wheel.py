@@ -15,6 +15,8 @@ from pathlib import Path
 import pytest
 from PIL import Image
 
+from cardtable.ui.main_window import NEW_WINDOW_SIZE
+
 from .scripts import REPOSITORY
 
 SOURCES = ("pyproject.toml", "setup.py", "README.md",
@@ -109,4 +111,4 @@ def test_the_wheel_installs_in_a_clean_environment_and_draws_a_table(wheel, tmp_
     run(venv / "bin" / "cardtable", "--screenshot", picture, "--seed", "5", "--moves", "10",
         cwd=elsewhere, env=env)
     with Image.open(picture) as image:
-        assert image.size == (1280, 800)
+        assert image.size == NEW_WINDOW_SIZE

@@ -133,8 +133,11 @@ def test_bids_are_made_from_the_table(qtbot, window):
     assert window.choice_bar.parent() is not None
     assert window.table_prompt.isAncestorOf(window.choice_bar)
     before = len(c.state.log)
+    asked = window._status.text()
+    assert asked == c.turn.prompt
     click_choice(qtbot, window)
     assert len(c.state.log) > before
+    assert window._status.text() != asked  # an answered question is not asked any more
 
 
 def test_the_last_trick_closes_with_escape_and_on_a_new_size(qtbot, window):
