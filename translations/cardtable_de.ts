@@ -483,7 +483,7 @@
     </message>
     <message>
         <location filename="../cardtable/controller/games/ultimate_loser.py" line="136"/>
-        <location filename="../cardtable/ui/table/annotations.py" line="280"/>
+        <location filename="../cardtable/ui/table/annotations.py" line="282"/>
         <source>Hand {number}</source>
         <translation>Runde {number}</translation>
     </message>
@@ -1078,7 +1078,7 @@
     </message>
     <message>
         <location filename="../cardtable/ui/game_files.py" line="87"/>
-        <location filename="../cardtable/ui/table/annotations.py" line="280"/>
+        <location filename="../cardtable/ui/table/annotations.py" line="282"/>
         <source>Deal {number}</source>
         <translation>Runde {number}</translation>
     </message>
@@ -1089,32 +1089,37 @@
         <translation>G</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/annotations.py" line="282"/>
+        <location filename="../cardtable/ui/table/annotations.py" line="160"/>
+        <source>deals</source>
+        <translation>gibt</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/annotations.py" line="284"/>
         <source>Hand</source>
         <translation>Runde</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/annotations.py" line="282"/>
+        <location filename="../cardtable/ui/table/annotations.py" line="284"/>
         <source>Deal</source>
         <translation>Runde</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/annotations.py" line="283"/>
+        <location filename="../cardtable/ui/table/annotations.py" line="285"/>
         <source>Total</source>
         <translation>Gesamt</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/annotations.py" line="286"/>
+        <location filename="../cardtable/ui/table/annotations.py" line="288"/>
         <source>You shot the moon!</source>
         <translation>Sie haben den Mond geschossen!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/annotations.py" line="287"/>
+        <location filename="../cardtable/ui/table/annotations.py" line="289"/>
         <source>{name} shot the moon!</source>
         <translation>{name} hat den Mond geschossen!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/annotations.py" line="292"/>
+        <location filename="../cardtable/ui/table/annotations.py" line="294"/>
         <source>Click or press Enter to continue</source>
         <translation>Klicken oder Eingabetaste drücken, um weiterzuspielen</translation>
     </message>
@@ -4011,52 +4016,52 @@
         <translation type="vanished">Die gewählten Karten spielen (P)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="179"/>
+        <location filename="../cardtable/ui/main_window.py" line="180"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="180"/>
+        <location filename="../cardtable/ui/main_window.py" line="181"/>
         <source>&amp;New game…</source>
         <translation>&amp;Neues Spiel…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="182"/>
+        <location filename="../cardtable/ui/main_window.py" line="183"/>
         <source>Start &amp;screen</source>
         <translation>&amp;Startbildschirm</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="183"/>
+        <location filename="../cardtable/ui/main_window.py" line="184"/>
         <source>&amp;Restart</source>
         <translation>Neu st&amp;arten</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="184"/>
+        <location filename="../cardtable/ui/main_window.py" line="185"/>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="186"/>
+        <location filename="../cardtable/ui/main_window.py" line="187"/>
         <source>Save &amp;as…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="189"/>
+        <location filename="../cardtable/ui/main_window.py" line="190"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="191"/>
+        <location filename="../cardtable/ui/main_window.py" line="192"/>
         <source>&amp;Last trick</source>
         <translation>&amp;Letzter Stich</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="194"/>
+        <location filename="../cardtable/ui/main_window.py" line="195"/>
         <source>&amp;Claim the rest</source>
         <translation>Rest beans&amp;pruchen</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="197"/>
+        <location filename="../cardtable/ui/main_window.py" line="198"/>
         <source>&amp;Hint</source>
         <translation>&amp;Tipp</translation>
     </message>
@@ -4065,163 +4070,163 @@
         <translation type="vanished">Vom &amp;Computer zu Ende spielen lassen</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="201"/>
+        <location filename="../cardtable/ui/main_window.py" line="202"/>
         <source>Let the &amp;computer play for me</source>
         <translation>Den &amp;Computer für mich spielen lassen</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="203"/>
+        <location filename="../cardtable/ui/main_window.py" line="204"/>
         <source>&amp;Take my seat back</source>
         <translation>Meinen Platz &amp;wieder übernehmen</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="205"/>
+        <location filename="../cardtable/ui/main_window.py" line="206"/>
         <source>&amp;End the game</source>
         <translation>Spiel &amp;jetzt beenden</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="209"/>
+        <location filename="../cardtable/ui/main_window.py" line="210"/>
         <source>House &amp;rules…</source>
         <translation>&amp;Hausregeln…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="210"/>
+        <location filename="../cardtable/ui/main_window.py" line="211"/>
         <source>&amp;History…</source>
         <translation>&amp;Verlauf…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="211"/>
+        <location filename="../cardtable/ui/main_window.py" line="212"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="214"/>
+        <location filename="../cardtable/ui/main_window.py" line="215"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="216"/>
+        <location filename="../cardtable/ui/main_window.py" line="217"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="217"/>
+        <location filename="../cardtable/ui/main_window.py" line="218"/>
         <source>&amp;Animation speed</source>
         <translation>&amp;Animationstempo</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="218"/>
+        <location filename="../cardtable/ui/main_window.py" line="219"/>
         <source>Off</source>
         <translation>Aus</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="218"/>
+        <location filename="../cardtable/ui/main_window.py" line="219"/>
         <source>Fast</source>
         <translation>Schnell</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="219"/>
+        <location filename="../cardtable/ui/main_window.py" line="220"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="219"/>
+        <location filename="../cardtable/ui/main_window.py" line="220"/>
         <source>Slow</source>
         <translation>Langsam</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="222"/>
+        <location filename="../cardtable/ui/main_window.py" line="223"/>
         <source>Card &amp;size</source>
         <translation>&amp;Kartengröße</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="223"/>
+        <location filename="../cardtable/ui/main_window.py" line="224"/>
         <source>Small</source>
         <translation>Klein</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="223"/>
+        <location filename="../cardtable/ui/main_window.py" line="224"/>
         <source>Medium</source>
         <translation>Mittel</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="224"/>
+        <location filename="../cardtable/ui/main_window.py" line="225"/>
         <source>Large</source>
         <translation>Groß</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="228"/>
+        <location filename="../cardtable/ui/main_window.py" line="229"/>
         <source>What does the &amp;computer know?</source>
         <translation>Was weiß der &amp;Computer?</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="231"/>
+        <location filename="../cardtable/ui/main_window.py" line="232"/>
         <source>Card &amp;back</source>
         <translation>Karten&amp;rückseite</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="232"/>
+        <location filename="../cardtable/ui/main_window.py" line="233"/>
         <source>Red lattice</source>
         <translation>Rotes Gitter</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="232"/>
+        <location filename="../cardtable/ui/main_window.py" line="233"/>
         <source>Blue rings</source>
         <translation>Blaue Ringe</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="233"/>
+        <location filename="../cardtable/ui/main_window.py" line="234"/>
         <source>Green chevrons</source>
         <translation>Grüne Winkel</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="236"/>
+        <location filename="../cardtable/ui/main_window.py" line="237"/>
         <source>&amp;Four-colour deck</source>
         <translation>&amp;Vierfarbiges Blatt</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="242"/>
+        <location filename="../cardtable/ui/main_window.py" line="243"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="243"/>
+        <location filename="../cardtable/ui/main_window.py" line="244"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regeln</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="245"/>
+        <location filename="../cardtable/ui/main_window.py" line="246"/>
         <source>&amp;About Card Table</source>
         <translation>Ü&amp;ber Card Table</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="289"/>
+        <location filename="../cardtable/ui/main_window.py" line="290"/>
         <source>Leave this game?</source>
         <translation>Dieses Spiel verlassen?</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="290"/>
+        <location filename="../cardtable/ui/main_window.py" line="291"/>
         <source>The game in progress will be kept in the history as abandoned.</source>
         <translation>Das laufende Spiel wird im Verlauf als abgebrochen gespeichert.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="313"/>
+        <location filename="../cardtable/ui/main_window.py" line="314"/>
         <source>{game} — Card Table</source>
         <translation>{game} — Card Table</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="325"/>
-        <location filename="../cardtable/ui/main_window.py" line="385"/>
+        <location filename="../cardtable/ui/main_window.py" line="326"/>
+        <location filename="../cardtable/ui/main_window.py" line="386"/>
         <source>Card Table</source>
         <translation>Card Table</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="388"/>
+        <location filename="../cardtable/ui/main_window.py" line="389"/>
         <source>Your games cannot be saved: {message}. You can go on playing.</source>
         <translation>Ihre Spiele können nicht gespeichert werden: {message}. Sie können trotzdem weiterspielen.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="391"/>
+        <location filename="../cardtable/ui/main_window.py" line="392"/>
         <source>Cannot save</source>
         <translation>Speichern nicht möglich</translation>
     </message>
@@ -4230,8 +4235,8 @@
         <translation type="vanished">Ein Duell hat keine Stiche: Das Protokoll neben dem Tisch nennt jeden Zug.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="463"/>
         <location filename="../cardtable/ui/main_window.py" line="464"/>
+        <location filename="../cardtable/ui/main_window.py" line="465"/>
         <source>Hint: {move}</source>
         <translation>Tipp: {move}</translation>
     </message>
@@ -4240,7 +4245,7 @@
         <translation type="vanished">Spielen: {play}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="501"/>
+        <location filename="../cardtable/ui/main_window.py" line="504"/>
         <source>Your cards win every trick: Game → Claim the rest.</source>
         <translation>Ihre Karten gewinnen jeden Stich: Spiel → Rest beanspruchen.</translation>
     </message>

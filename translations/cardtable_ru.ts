@@ -487,7 +487,7 @@
     </message>
     <message>
         <location filename="../cardtable/controller/games/ultimate_loser.py" line="136"/>
-        <location filename="../cardtable/ui/table/annotations.py" line="280"/>
+        <location filename="../cardtable/ui/table/annotations.py" line="282"/>
         <source>Hand {number}</source>
         <translation>Раздача {number}</translation>
     </message>
@@ -1087,7 +1087,7 @@
     </message>
     <message>
         <location filename="../cardtable/ui/game_files.py" line="87"/>
-        <location filename="../cardtable/ui/table/annotations.py" line="280"/>
+        <location filename="../cardtable/ui/table/annotations.py" line="282"/>
         <source>Deal {number}</source>
         <translation>Раздача {number}</translation>
     </message>
@@ -1098,32 +1098,37 @@
         <translation>С</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/annotations.py" line="282"/>
+        <location filename="../cardtable/ui/table/annotations.py" line="160"/>
+        <source>deals</source>
+        <translation>сдаёт</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/annotations.py" line="284"/>
         <source>Hand</source>
         <translation>Раздача</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/annotations.py" line="282"/>
+        <location filename="../cardtable/ui/table/annotations.py" line="284"/>
         <source>Deal</source>
         <translation>Раздача</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/annotations.py" line="283"/>
+        <location filename="../cardtable/ui/table/annotations.py" line="285"/>
         <source>Total</source>
         <translation>Итого</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/annotations.py" line="286"/>
+        <location filename="../cardtable/ui/table/annotations.py" line="288"/>
         <source>You shot the moon!</source>
         <translation>Вы стреляете в луну!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/annotations.py" line="287"/>
+        <location filename="../cardtable/ui/table/annotations.py" line="289"/>
         <source>{name} shot the moon!</source>
         <translation>{name} стреляет в луну!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/annotations.py" line="292"/>
+        <location filename="../cardtable/ui/table/annotations.py" line="294"/>
         <source>Click or press Enter to continue</source>
         <translation>Щёлкните или нажмите Enter, чтобы продолжить</translation>
     </message>
@@ -4034,52 +4039,52 @@
         <translation type="vanished">Сыграть выбранные карты (P)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="179"/>
+        <location filename="../cardtable/ui/main_window.py" line="180"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="180"/>
+        <location filename="../cardtable/ui/main_window.py" line="181"/>
         <source>&amp;New game…</source>
         <translation>&amp;Новая игра…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="182"/>
+        <location filename="../cardtable/ui/main_window.py" line="183"/>
         <source>Start &amp;screen</source>
         <translation>Стартовый &amp;экран</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="183"/>
+        <location filename="../cardtable/ui/main_window.py" line="184"/>
         <source>&amp;Restart</source>
         <translation>Начать &amp;заново</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="184"/>
+        <location filename="../cardtable/ui/main_window.py" line="185"/>
         <source>&amp;Open…</source>
         <translation>&amp;Открыть…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="186"/>
+        <location filename="../cardtable/ui/main_window.py" line="187"/>
         <source>Save &amp;as…</source>
         <translation>&amp;Сохранить как…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="189"/>
+        <location filename="../cardtable/ui/main_window.py" line="190"/>
         <source>&amp;Undo</source>
         <translation>Отменить &amp;ход</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="191"/>
+        <location filename="../cardtable/ui/main_window.py" line="192"/>
         <source>&amp;Last trick</source>
         <translation>&amp;Последняя взятка</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="194"/>
+        <location filename="../cardtable/ui/main_window.py" line="195"/>
         <source>&amp;Claim the rest</source>
         <translation>За&amp;брать остальные взятки</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="197"/>
+        <location filename="../cardtable/ui/main_window.py" line="198"/>
         <source>&amp;Hint</source>
         <translation>По&amp;дсказка</translation>
     </message>
@@ -4088,163 +4093,163 @@
         <translation type="vanished">Пусть &amp;компьютер доиграет за меня</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="201"/>
+        <location filename="../cardtable/ui/main_window.py" line="202"/>
         <source>Let the &amp;computer play for me</source>
         <translation>Пусть &amp;компьютер играет за меня</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="203"/>
+        <location filename="../cardtable/ui/main_window.py" line="204"/>
         <source>&amp;Take my seat back</source>
         <translation>&amp;Вернуть себе место</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="205"/>
+        <location filename="../cardtable/ui/main_window.py" line="206"/>
         <source>&amp;End the game</source>
         <translation>Завер&amp;шить игру</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="209"/>
+        <location filename="../cardtable/ui/main_window.py" line="210"/>
         <source>House &amp;rules…</source>
         <translation>Домашние п&amp;равила…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="210"/>
+        <location filename="../cardtable/ui/main_window.py" line="211"/>
         <source>&amp;History…</source>
         <translation>&amp;История…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="211"/>
+        <location filename="../cardtable/ui/main_window.py" line="212"/>
         <source>&amp;Settings…</source>
         <translation>Настро&amp;йки…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="214"/>
+        <location filename="../cardtable/ui/main_window.py" line="215"/>
         <source>&amp;Quit</source>
         <translation>&amp;Выход</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="216"/>
+        <location filename="../cardtable/ui/main_window.py" line="217"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="217"/>
+        <location filename="../cardtable/ui/main_window.py" line="218"/>
         <source>&amp;Animation speed</source>
         <translation>&amp;Скорость анимации</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="218"/>
+        <location filename="../cardtable/ui/main_window.py" line="219"/>
         <source>Off</source>
         <translation>Выкл.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="218"/>
+        <location filename="../cardtable/ui/main_window.py" line="219"/>
         <source>Fast</source>
         <translation>Быстро</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="219"/>
+        <location filename="../cardtable/ui/main_window.py" line="220"/>
         <source>Normal</source>
         <translation>Обычно</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="219"/>
+        <location filename="../cardtable/ui/main_window.py" line="220"/>
         <source>Slow</source>
         <translation>Медленно</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="222"/>
+        <location filename="../cardtable/ui/main_window.py" line="223"/>
         <source>Card &amp;size</source>
         <translation>&amp;Размер карт</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="223"/>
+        <location filename="../cardtable/ui/main_window.py" line="224"/>
         <source>Small</source>
         <translation>Маленький</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="223"/>
+        <location filename="../cardtable/ui/main_window.py" line="224"/>
         <source>Medium</source>
         <translation>Средний</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="224"/>
+        <location filename="../cardtable/ui/main_window.py" line="225"/>
         <source>Large</source>
         <translation>Большой</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="228"/>
+        <location filename="../cardtable/ui/main_window.py" line="229"/>
         <source>What does the &amp;computer know?</source>
         <translation>Что &amp;знает компьютер?</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="231"/>
+        <location filename="../cardtable/ui/main_window.py" line="232"/>
         <source>Card &amp;back</source>
         <translation>Ру&amp;башка карт</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="232"/>
+        <location filename="../cardtable/ui/main_window.py" line="233"/>
         <source>Red lattice</source>
         <translation>Красная решётка</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="232"/>
+        <location filename="../cardtable/ui/main_window.py" line="233"/>
         <source>Blue rings</source>
         <translation>Синие кольца</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="233"/>
+        <location filename="../cardtable/ui/main_window.py" line="234"/>
         <source>Green chevrons</source>
         <translation>Зелёные шевроны</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="236"/>
+        <location filename="../cardtable/ui/main_window.py" line="237"/>
         <source>&amp;Four-colour deck</source>
         <translation>&amp;Четырёхцветная колода</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="242"/>
+        <location filename="../cardtable/ui/main_window.py" line="243"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="243"/>
+        <location filename="../cardtable/ui/main_window.py" line="244"/>
         <source>&amp;Rules</source>
         <translation>&amp;Правила</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="245"/>
+        <location filename="../cardtable/ui/main_window.py" line="246"/>
         <source>&amp;About Card Table</source>
         <translation>&amp;О программе Card Table</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="289"/>
+        <location filename="../cardtable/ui/main_window.py" line="290"/>
         <source>Leave this game?</source>
         <translation>Выйти из этой игры?</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="290"/>
+        <location filename="../cardtable/ui/main_window.py" line="291"/>
         <source>The game in progress will be kept in the history as abandoned.</source>
         <translation>Незаконченная игра останется в истории как прерванная.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="313"/>
+        <location filename="../cardtable/ui/main_window.py" line="314"/>
         <source>{game} — Card Table</source>
         <translation>{game} — Card Table</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="325"/>
-        <location filename="../cardtable/ui/main_window.py" line="385"/>
+        <location filename="../cardtable/ui/main_window.py" line="326"/>
+        <location filename="../cardtable/ui/main_window.py" line="386"/>
         <source>Card Table</source>
         <translation>Card Table</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="388"/>
+        <location filename="../cardtable/ui/main_window.py" line="389"/>
         <source>Your games cannot be saved: {message}. You can go on playing.</source>
         <translation>Игры не удаётся сохранить: {message}. Играть можно дальше.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="391"/>
+        <location filename="../cardtable/ui/main_window.py" line="392"/>
         <source>Cannot save</source>
         <translation>Не удаётся сохранить</translation>
     </message>
@@ -4253,8 +4258,8 @@
         <translation type="vanished">В дуэли нет взяток: все ходы описаны в журнале рядом со столом.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="463"/>
         <location filename="../cardtable/ui/main_window.py" line="464"/>
+        <location filename="../cardtable/ui/main_window.py" line="465"/>
         <source>Hint: {move}</source>
         <translation>Подсказка: {move}</translation>
     </message>
@@ -4263,7 +4268,7 @@
         <translation type="vanished">Сыграть: {play}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="501"/>
+        <location filename="../cardtable/ui/main_window.py" line="504"/>
         <source>Your cards win every trick: Game → Claim the rest.</source>
         <translation>Ваши карты берут все взятки: Игра → Забрать остальные взятки.</translation>
     </message>

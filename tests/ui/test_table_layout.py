@@ -163,6 +163,8 @@ def test_the_dealer_button_and_the_turn_light_move_with_the_game(qtbot, window):
         view = c.snapshot().view
         plates = w.scene.labels.items
         assert [p.dealer for p in plates] == [s == view.dealer for s in range(4)]
+        said = w.scene.labels.texts()
+        assert [text.endswith("\ndeals") for text in said] == [s == view.dealer for s in range(4)]
         assert [p.acting for p in plates] == [s == 0 for s in range(4)]
         dealers.add(view.dealer)
         turn = c.turn

@@ -155,8 +155,10 @@ class SeatLabels:
             taken.append(QPolygonF(spot))
 
     def texts(self) -> list[str]:
-        """What each plate says, for tests and accessibility."""
-        return [item.toPlainText() for item in self.items]
+        """What each plate says, for tests and accessibility; the dealer's button is said in
+        words, as a screen reader cannot see it."""
+        return [item.toPlainText() + ("\n" + tr("deals") if item.dealer else "")
+                for item in self.items]
 
 
 class Notice(QObject):
