@@ -540,7 +540,7 @@ class MainWindow(QMainWindow):
         if clicked is home:
             self.show_start_screen()
         elif clicked is again and setup is not None:
-            self.start(replace(setup.started_again(), seed=self._seeds.next64() >> 1))
+            self.start(replace(setup.started_again(), seed=self.next_seed()))
 
     def next_seed(self) -> int:
         """A fresh seed for a new game."""

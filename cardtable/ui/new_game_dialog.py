@@ -196,11 +196,6 @@ class NewGameDialog(QDialog):
             raise KeyError(f"no game {game_id!r} in the list")
         self.game.setCurrentIndex(index)
 
-    def set_levels(self, kind: str) -> None:
-        """Give every computer player the same level ("easy", "rule" or "expert")."""
-        for box in self.levels:
-            box.setCurrentIndex(box.findData(kind))
-
     def setup(self) -> GameSetup:
         """The game chosen, with the person in seat 0 and computer players around, each at the
         level chosen for it."""

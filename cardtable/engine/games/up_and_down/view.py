@@ -39,10 +39,6 @@ class UpAndDownView(TrickView):
         trump = self.trump if self.trump is not None and self.trump >= 0 else None
         return shown_voids((*self.tricks, self.trick), self.players, trump)
 
-    def bid_total(self) -> int:
-        """The sum of the bids made so far."""
-        return sum(b for b in self.bids if b is not None)
-
 
 new_view = quick_builder(UpAndDownView)
 """Build a view from a dict of every one of its fields, quickly (see ``frozen``)."""
