@@ -85,8 +85,13 @@ def request(kind: str, **fields: Any) -> dict[str, Any]:
 
 def _made(kind: str, fields: dict[str, Any], schema: dict[str, dict[str, Field]]
           ) -> dict[str, Any]:
+    """A message of ``kind``; a ``ValueError`` (never a ``BadMessage``, which would be taken
+    for the other side's fault and answered as such) if this side made it wrong."""
     made = {"v": VERSION, "type": kind, **fields}
-    check(made, schema)
+    try:
+        check(made, schema)
+    except BadMessage as wrong:
+        raise ValueError(f"made a message the protocol refuses: {wrong}") from None
     return made
 
 

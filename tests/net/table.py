@@ -3,8 +3,6 @@ clients' side of the conversation with its referee."""
 
 from __future__ import annotations
 
-import json
-from collections.abc import Sequence
 from typing import Any
 
 from cardtable.engine.registry import get
@@ -37,12 +35,3 @@ def seat_everyone(ref: Referee) -> list[Out]:
     for seat, account in ref.people.items():
         out += send(ref, account, "join", table=TABLE, seat=seat)
     return out
-
-
-def last_turn(out: Sequence[Out], account: str) -> dict[str, Any]:
-    return [m for a, m in out if a == account and m["type"] == "turn"][-1]
-
-
-def as_json(out: Sequence[Out]) -> str:
-    """Everything sent, as it would go on the wire."""
-    return json.dumps([m for _, m in out])

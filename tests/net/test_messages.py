@@ -62,6 +62,9 @@ def test_a_bad_message_is_refused_with_what_is_wrong(text, code, words):
 
 
 def test_a_server_message_is_checked_where_it_is_made():
-    with pytest.raises(BadMessage, match="'phase' must be one of"):
+    with pytest.raises(ValueError, match="'phase' must be one of") as wrong:
         make("turn", seat=0, phase="dance")
+    assert not isinstance(wrong.value, BadMessage)  # not to be answered as a client's fault
+    with pytest.raises(ValueError, match="missing field 'seat'"):
+        request("join", table="t1")
     assert make("turn", seat=1, phase="play", actions=[4])["actions"] == [4]

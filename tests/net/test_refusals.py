@@ -11,7 +11,7 @@ from cardtable.net.messages import MAX_BYTES
 from cardtable.net.referee import Referee
 from cardtable.storage.saves import plain_data
 
-from .table import TABLE, last_turn, referee, seat_everyone, send
+from .table import TABLE, referee, seat_everyone, send
 
 
 def snapshot(ref: Referee) -> tuple[Any, ...]:
@@ -21,13 +21,10 @@ def snapshot(ref: Referee) -> tuple[Any, ...]:
 
 @pytest.fixture
 def ref() -> Referee:
-    """A game of Black Lady under way, with seat 0's person to act: the computer seat is
-    played until a person is to act, and seat 0 is made the one by playing the others."""
+    """A game of Black Lady with every person seated and seat 0's person to pass three cards
+    (the first decision of this seed)."""
     table = referee("black-lady", players=4)
-    out = seat_everyone(table)
-    while table.session.to_act != 0:
-        account = table.people[table.session.to_act]
-        out = send(table, account, "act", actions=last_turn(out, account)["actions"][:1])
+    seat_everyone(table)
     return table
 
 
@@ -63,6 +60,14 @@ def test_an_illegal_card_changes_nothing(ref):
     for action in [not_held[0], *[c for c in ref.session.view(0).hand if c not in legal][:1],
                    -1, 4000]:
         refused(ref, "p0", _act(action), "illegal")
+
+
+def test_a_pass_with_one_illegal_card_is_refused_whole(ref):
+    assert ref.session.phase.value == "pass" and not ref.session.log
+    legal = ref.session.legal_actions()
+    refused(ref, "p0", f'{{"v": 1, "type": "act", "actions": [{legal[0]}, 4000]}}', "illegal")
+    refused(ref, "p0", f'{{"v": 1, "type": "act", "actions": [{legal[0]}, {legal[0]}]}}',
+            "illegal")
 
 
 def test_a_stranger_or_a_wrong_seat_is_refused(ref):
