@@ -28,6 +28,11 @@ class BlackLadyView(TrickView):
     kitty_owner: int | None
     pool: int
 
+    @property
+    def pass_target(self) -> int | None:
+        """The seat this seat passes to in this deal, or None when the deal is held."""
+        return (self.seat + self.pass_offset) % self.players if self.pass_offset else None
+
 
 new_view = quick_builder(BlackLadyView)
 """Build a view from a dict of every one of its fields, quickly (see ``frozen``)."""
