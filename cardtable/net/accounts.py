@@ -1,0 +1,114 @@
+"""The server's accounts: a nickname and a password made on first use, and each account's
+friends and black list (who may take its seat when it drops, and who never may).
+
+Kept in SQLite, one file for a server. A password is never stored: only a salted scrypt hash
+(``hashlib.scrypt``, slow on purpose, so a stolen file does not give the passwords away), and
+two hashes are compared in constant time.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import hmac
+import os
+import sqlite3
+from pathlib import Path
+
+SCHEMA_VERSION = 1
+NICKNAME_MAX = 40  # as long as a `hello` message allows
+PASSWORD_MIN = 6
+SCRYPT = {"n": 2**14, "r": 8, "p": 1, "dklen": 32}
+"""The scrypt cost: about 16 MiB and some tens of milliseconds a try on this machine."""
+
+
+class AccountRefused(ValueError):
+    """A nickname or password that cannot be used, or a wrong password; says which."""
+
+
+def _hash(password: str, salt: bytes) -> bytes:
+    return hashlib.scrypt(password.encode("utf-8"), salt=salt, **SCRYPT)
+
+
+def check_nickname(nickname: str) -> str:
+    """``nickname`` as kept (surrounding spaces removed), or AccountRefused saying why."""
+    name = nickname.strip()
+    if not name or len(name) > NICKNAME_MAX or not name.isprintable():
+        raise AccountRefused(f"a nickname is 1 to {NICKNAME_MAX} printable characters")
+    return name
+
+
+class Accounts:
+    """Accounts, friends and black lists in one SQLite file (``:memory:`` for a test)."""
+
+    def __init__(self, path: Path | str) -> None:
+        self.conn = sqlite3.connect(str(path), timeout=5.0)
+        self.conn.execute("PRAGMA foreign_keys = ON")
+        version = self.conn.execute("PRAGMA user_version").fetchone()[0]
+        if version > SCHEMA_VERSION:
+            raise RuntimeError(f"the accounts file is of a newer version ({version}); "
+                               "it is left as it is")
+        if version == 0:
+            with self.conn:
+                self.conn.execute("""CREATE TABLE accounts (
+                    nickname TEXT PRIMARY KEY, salt BLOB NOT NULL, hash BLOB NOT NULL)""")
+                self.conn.execute("""CREATE TABLE marks (
+                    owner TEXT NOT NULL REFERENCES accounts (nickname) ON DELETE CASCADE,
+                    other TEXT NOT NULL,
+                    kind TEXT NOT NULL CHECK (kind IN ('friend', 'blocked')),
+                    PRIMARY KEY (owner, other))""")
+                self.conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+
+    def close(self) -> None:
+        """Close the file."""
+        self.conn.close()
+
+    def sign_in(self, nickname: str, password: str) -> str:
+        """The account's nickname once the password is right; a nickname not known yet is made
+        an account with this password (the account is made on first use)."""
+        name = check_nickname(nickname)
+        row = self.conn.execute("SELECT salt, hash FROM accounts WHERE nickname = ?",
+                                (name,)).fetchone()
+        if row is None:
+            if len(password) < PASSWORD_MIN:
+                raise AccountRefused(f"a password has at least {PASSWORD_MIN} characters")
+            salt = os.urandom(16)
+            with self.conn:
+                self.conn.execute("INSERT INTO accounts VALUES (?, ?, ?)",
+                                  (name, salt, _hash(password, salt)))
+            return name
+        salt, stored = row
+        if not hmac.compare_digest(_hash(password, salt), stored):
+            raise AccountRefused("wrong nickname or password")
+        return name
+
+    def exists(self, nickname: str) -> bool:
+        """Whether there is an account of this nickname."""
+        return self.conn.execute("SELECT 1 FROM accounts WHERE nickname = ?",
+                                 (nickname.strip(),)).fetchone() is not None
+
+    def mark(self, owner: str, other: str, kind: str | None) -> None:
+        """Mark ``other`` in ``owner``'s lists as a "friend" or "blocked" (black list), or
+        take the mark away (None). One mark per pair: a friend blocked is a friend no more."""
+        if owner == other:
+            raise AccountRefused("one cannot mark oneself")
+        if not self.exists(other):
+            raise AccountRefused(f"no account {other!r}")
+        if kind not in ("friend", "blocked", None):
+            raise AccountRefused(f"a mark is 'friend' or 'blocked', not {kind!r}")
+        with self.conn:
+            self.conn.execute("DELETE FROM marks WHERE owner = ? AND other = ?", (owner, other))
+            if kind is not None:
+                self.conn.execute("INSERT INTO marks VALUES (?, ?, ?)", (owner, other, kind))
+
+    def marks(self, owner: str) -> dict[str, str]:
+        """``owner``'s marks: nickname → "friend" or "blocked"."""
+        rows = self.conn.execute("SELECT other, kind FROM marks WHERE owner = ?", (owner,))
+        return dict(rows.fetchall())
+
+    def may_substitute(self, owner: str, other: str, friends_only: bool) -> bool:
+        """Whether ``other`` may take ``owner``'s seat: never when ``owner`` has blocked them;
+        in the friends' window (``friends_only``) only a friend."""
+        kind = self.marks(owner).get(other)
+        if kind == "blocked" or other == owner:
+            return False
+        return kind == "friend" or not friends_only
