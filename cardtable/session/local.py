@@ -41,7 +41,7 @@ class LocalSession:
         self.state: Any = self._new_state()
         self._decisions: list[Decision] = []
         for action in actions:
-            self._note(action)
+            self._decisions.append(self._decision(self.state))
             self.state.step(action)
 
     def _new_state(self) -> Any:
@@ -127,9 +127,6 @@ class LocalSession:
     def _decision(self, state: Any) -> Decision:
         answered = state.phase is Phase.RESPOND and len(state.legal_actions()) == 1
         return Decision(state.to_act, state.phase is Phase.PASS, answered)
-
-    def _note(self, action: Action) -> None:
-        self._decisions.append(self._decision(self.state))
 
     def rewind(self, length: int) -> None:
         """Take the game back to when its log was ``length`` actions long (rebuilt from the

@@ -12,7 +12,7 @@ from cardtable.ui.main_window import MainWindow
 from cardtable.ui.table.banner import free_spot
 
 from .test_more_games import click_choice
-from .test_table import make_setup, take_turn, wait_for_turn
+from .test_table import make_setup, show_a_last_trick, take_turn, wait_for_turn
 
 
 def seats(players: int) -> tuple[SeatSetup, ...]:
@@ -141,13 +141,8 @@ def test_bids_are_made_from_the_table(qtbot, window):
 
 
 def test_the_last_trick_closes_with_escape_and_on_a_new_size(qtbot, window):
-    window.start(make_setup(seed=2, passing="none"))
+    show_a_last_trick(qtbot, window)
     c = window.controller
-    while not c.person_view().tricks:
-        wait_for_turn(qtbot, window)
-        take_turn(qtbot, window)
-    wait_for_turn(qtbot, window)
-    window.show_last_trick()
     recall = window.scene.recall
     assert recall.showing and recall.winner == c.person_view().trick_winners[-1]
     window.view.setFocus()

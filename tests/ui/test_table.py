@@ -145,14 +145,19 @@ def test_resizing_keeps_every_card_on_the_table(qtbot, window):
             assert view_rect.contains(QRectF(box).adjusted(2, 2, -2, -2)), (width, height)
 
 
-def test_last_trick_shows_the_previous_trick(qtbot, window):
+def show_a_last_trick(qtbot, window) -> None:
+    """Play a Black Lady game to the person's turn after its first trick, and ask to see it."""
     window.start(make_setup(seed=2, passing="none"))
-    c = window.controller
-    while not c.person_view().tricks:
+    while not window.controller.person_view().tricks:
         wait_for_turn(qtbot, window)
         take_turn(qtbot, window)
     wait_for_turn(qtbot, window)
     window.show_last_trick()
+
+
+def test_last_trick_shows_the_previous_trick(qtbot, window):
+    show_a_last_trick(qtbot, window)
+    c = window.controller
     trick = c.person_view().tricks[-1]
     winner = c.person_view().trick_winners[-1]
     recall = window.scene.recall
