@@ -216,6 +216,8 @@ class Rules(Protocol):
     default_preset: str
     options: tuple[Option, ...]
     presets: tuple[Preset, ...]
+    view_type: type[SeatView]
+    """The class of this game's views, for rebuilding one from plain data (a network table)."""
 
     def validate(
         self, options: Mapping[str, Any] | None, players: int, preset: str | None = None

@@ -7,6 +7,7 @@ from collections.abc import Mapping, Sequence
 
 from ...protocol import Caution, Option, OptionValue, Preset
 from ...rules_base import GameRules, check_deal, table_cache
+from ...views import SeatView
 from .options import DEFAULT_PRESET, OPTIONS, PRESETS, cautions, validate
 from .state import BlackLadyState, Deal
 from .table import build_table
@@ -28,6 +29,7 @@ class BlackLadyRules(GameRules[BlackLadyState, Deal]):
     default_preset = DEFAULT_PRESET
     options: tuple[Option, ...] = OPTIONS
     presets: tuple[Preset, ...] = PRESETS
+    view_type: type[SeatView] = BlackLadyView
     _check_options = staticmethod(validate)
 
     def lower_wins(self, options: Mapping[str, OptionValue]) -> bool:

@@ -8,6 +8,7 @@ from typing import Any
 
 from ...protocol import NO_TRUMP, TRUMP_BASE, Option, Preset
 from ...rules_base import GameRules, check_deal
+from ...views import SeatView
 from .options import DEFAULT_PRESET, OPTIONS, PRESETS, deck_for, validate
 from .state import Deal, UglyState
 from .view import UglyView
@@ -25,6 +26,7 @@ class UglyRules(GameRules[UglyState, Deal]):
     default_preset = DEFAULT_PRESET
     options: tuple[Option, ...] = OPTIONS
     presets: tuple[Preset, ...] = PRESETS
+    view_type: type[SeatView] = UglyView
     _check_options = staticmethod(validate)
 
     def new_game(

@@ -7,6 +7,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from ...protocol import Caution, Option, OptionValue, Preset
+from ...views import SeatView
 from .options import DEFAULT_PRESET, OPTIONS, PRESETS, validate
 from .state import Deal, UgoState
 from .view import UgoView
@@ -25,6 +26,7 @@ class UgoRules:
     default_preset = DEFAULT_PRESET
     options: tuple[Option, ...] = OPTIONS
     presets: tuple[Preset, ...] = PRESETS
+    view_type: type[SeatView] = UgoView
 
     def validate(
         self, options: Mapping[str, Any] | None, players: int, preset: str | None = None

@@ -7,6 +7,7 @@ from collections.abc import Mapping, Sequence
 
 from ...protocol import Option, OptionValue, Preset
 from ...rules_base import GameRules, check_deal
+from ...views import SeatView
 from .options import DEFAULT_PRESET, OPTIONS, PRESETS, deck_for, hand_size, validate
 from .plays import END_GAME, PASS, SWAP_BASE
 from .state import Deal, UltimateLoserState
@@ -26,6 +27,7 @@ class UltimateLoserRules(GameRules[UltimateLoserState, Deal]):
     default_preset = DEFAULT_PRESET
     options: tuple[Option, ...] = OPTIONS
     presets: tuple[Preset, ...] = PRESETS
+    view_type: type[SeatView] = UltimateLoserView
     _check_options = staticmethod(validate)
 
     def lower_wins(self, options: Mapping[str, OptionValue]) -> bool:

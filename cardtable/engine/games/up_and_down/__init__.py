@@ -7,6 +7,7 @@ from collections.abc import Sequence
 
 from ...protocol import Option, OptionValue, Preset
 from ...rules_base import GameRules, check_deal, table_cache
+from ...views import SeatView
 from .options import DEFAULT_PRESET, OPTIONS, PRESETS, validate
 from .state import ASK, BID_BASE, NO_TRUMP, TRUMP_BASE, Deal, UpAndDownState
 from .table import build_table
@@ -39,6 +40,7 @@ class UpAndDownRules(GameRules[UpAndDownState, Deal]):
     default_preset = DEFAULT_PRESET
     options: tuple[Option, ...] = OPTIONS
     presets: tuple[Preset, ...] = PRESETS
+    view_type: type[SeatView] = UpAndDownView
     _check_options = staticmethod(validate)
 
     def _start(
