@@ -23,6 +23,7 @@ MAX_CHAT = 300
 MAX_NAME = 40
 MAX_TOKEN = 200
 MAX_ACTIONS = 16  # the largest decision is a pass of a few cards
+MAX_SEATS = 8
 PHASES = tuple(p.value for p in Phase)
 
 
@@ -39,35 +40,59 @@ class BadMessage(ValueError):
 class Field:
     """One field of a message: its JSON kind and, for text, its longest length."""
 
-    kind: str  # "str", "int", "ints" (a list of ints), "any" (plain data the server made)
+    kind: str  # "str", "int", "bool", "ints" (a list of ints), "obj" (a JSON object whose
+    # contents the receiver checks itself), "any" (plain data the server made)
     required: bool = True
     longest: int = 0  # for "str" and "ints"; 0 is no limit (server messages only)
     allowed: tuple[str, ...] = ()  # for "str": the only values accepted, when given
 
 
+MARKS = ("friend", "blocked", "none")
+
 FROM_CLIENT: dict[str, dict[str, Field]] = {
     "hello": {"nickname": Field("str", longest=MAX_NAME),
               "password": Field("str", required=False, longest=MAX_TOKEN),
               "token": Field("str", required=False, longest=MAX_TOKEN)},
-    "join": {"table": Field("str", longest=MAX_NAME), "seat": Field("int")},
+    "lobby": {},
+    "create": {"game": Field("str", longest=MAX_NAME), "players": Field("int"),
+               "preset": Field("str", required=False, longest=MAX_NAME),
+               "options": Field("obj", required=False),
+               "seats": Field("objs", longest=MAX_SEATS),
+               "table_options": Field("obj", required=False)},
+    "join": {"table": Field("str", longest=MAX_NAME), "seat": Field("int"),
+             "code": Field("str", required=False, longest=MAX_NAME)},
+    "watch": {"table": Field("str", longest=MAX_NAME),
+              "code": Field("str", required=False, longest=MAX_NAME)},
     "leave": {},
-    "act": {"actions": Field("ints", longest=MAX_ACTIONS)},
+    "act": {"actions": Field("ints", longest=MAX_ACTIONS), "log": Field("int")},
     "chat": {"text": Field("str", longest=MAX_CHAT)},
+    "hint": {},
+    "mark": {"nickname": Field("str", longest=MAX_NAME),
+             "kind": Field("str", allowed=MARKS)},
 }
 """What a client may send."""
 
 FROM_SERVER: dict[str, dict[str, Field]] = {
-    "welcome": {"token": Field("str"), "protocol": Field("int")},
+    "welcome": {"token": Field("str"), "protocol": Field("int"), "nickname": Field("str"),
+                "marks": Field("any")},
+    "bye": {"code": Field("str"), "words": Field("str")},
     "error": {"code": Field("str"), "words": Field("str")},
+    "lobby": {"tables": Field("any")},
+    "created": {"table": Field("str"), "code": Field("str")},
+    "marks": {"marks": Field("any")},
     "seated": {"table": Field("str"), "seat": Field("int"), "game": Field("str"),
-               "names": Field("any")},
+               "names": Field("any"), "players": Field("int"), "preset": Field("any"),
+               "options": Field("any"), "table_options": Field("any")},
+    "seats": {"seats": Field("any")},
     "left": {"table": Field("str"), "seat": Field("int")},
     "table": {"view": Field("any"), "log": Field("int")},
     "events": {"events": Field("any"), "log": Field("int")},
     "turn": {"seat": Field("int"), "phase": Field("str", allowed=PHASES),
-             "actions": Field("ints", required=False)},
+             "actions": Field("ints", required=False), "reasons": Field("any", required=False),
+             "names": Field("any", required=False), "seconds": Field("int", required=False)},
+    "hint": {"action": Field("int")},
     "chat": {"seat": Field("int"), "nickname": Field("str"), "text": Field("str")},
-    "over": {"scores": Field("any")},
+    "over": {"scores": Field("any"), "settlement": Field("any"), "stand_ins": Field("any")},
 }
 """What a server sends; checked too, so that a client reads only what the protocol says."""
 
@@ -147,6 +172,14 @@ def _problem(value: Any, field: Field) -> str | None:
         return None
     if field.kind == "int":
         return None if _is_int(value) else "must be a whole number"
+    if field.kind == "bool":
+        return None if isinstance(value, bool) else "must be true or false"
+    if field.kind == "obj":
+        return None if isinstance(value, dict) else "must be an object"
+    if field.kind == "objs":
+        if not isinstance(value, list) or not all(isinstance(v, dict) for v in value):
+            return "must be a list of objects"
+        return f"may hold at most {field.longest}" if len(value) > field.longest else None
     if field.kind == "ints":
         if not isinstance(value, list) or not all(_is_int(v) for v in value):
             return "must be a list of whole numbers"

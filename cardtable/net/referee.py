@@ -1,137 +1,546 @@
 """The referee of one shared table: the only judge of what its people may do, and the only
 source of what each of them is shown.
 
-It holds a ``LocalSession`` whose person seats belong to accounts (by nickname) and whose other
-seats are computer players, and turns each ``(account, text)`` received into the list of
-``(account, message)`` to send. Everything an account is shown is made from that account's
-seat alone (``view(seat)``, ``events_for(seat, …)``), so the seed, the deal and the other
-seats' cards cannot leave it. A refused message is answered to its sender only and changes
-nothing. There is no network here: the server carries these messages over WebSockets.
+It holds a ``LocalSession`` once every person's seat is taken, and turns each ``(account,
+text)`` received into the list of ``(account, message)`` to send. Everything an account is
+shown is made from its own seat alone (``view(seat)``, ``events_for(seat, …)``), and a
+spectator's from what every seat may see (``public_view``, ``events_for(PUBLIC, …)``), so the
+seed, the deal and the other seats' cards cannot leave it. A refused message is answered to its
+sender only and changes nothing. Who sits where and the seed's clock for a player who drops are
+``seats.py``'s; there is no network here: the server carries these messages over WebSockets,
+and a ``Recorder`` keeps every decision before anyone is told of it.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from typing import Any
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import replace
+from typing import Any, Protocol
 
-from ..engine.events import Event
-from ..engine.protocol import IllegalAction
+from ..ai.base import give_thinking_time
+from ..engine.events import Dealt, Event
+from ..engine.protocol import BID_BASE, Action, IllegalAction, Phase
+from ..engine.registry import get
+from ..engine.rng import Rng
+from ..engine.visibility import PUBLIC
 from ..session.local import LocalSession
-from ..session.setup import PERSON, GameSetup
+from ..session.setup import PERSON, GameSetup, SeatSetup
 from ..storage.saves import plain_data
 from .messages import BadMessage, decode, make
+from .seats import Seat, TableOptions, seconds_left, window
 
 Out = tuple[str, dict[str, Any]]
 """A message to send, and the account to send it to."""
+
+HINT_MS = 300
+"""How long the Expert thinks about a hint: the server serves every table on one thread."""
+
+MaySubstitute = Callable[[str, str, bool], bool]
+"""Whether an account (second) may take an owner's (first) seat, in the friends' window or
+not (third): the owner's friends and black list decide."""
+
+
+class Recorder(Protocol):
+    """Where a table keeps what must survive the server: every decision before it is told,
+    and the seats whenever they change."""
+
+    def decided(self, table: str, start: int, actions: Sequence[Action]) -> None: ...
+    def seated(self, table: str, description: dict[str, Any]) -> None: ...
+
+
+class Forgetful:
+    """A recorder that keeps nothing: a table in a test, or one nobody needs to resume."""
+
+    def decided(self, table: str, start: int, actions: Sequence[Action]) -> None:
+        return None
+
+    def seated(self, table: str, description: dict[str, Any]) -> None:
+        return None
 
 
 class Referee:
     """One table of people and computer players; see the module docstring."""
 
-    def __init__(self, table: str, setup: GameSetup, people: Mapping[int, str]) -> None:
-        persons = {seat for seat, s in enumerate(setup.seats) if s.kind == PERSON}
-        if set(people) != persons:
-            raise ValueError(f"the person seats {sorted(persons)} need one account each, "
-                             f"not {sorted(people)}")
+    def __init__(self, table: str, setup: GameSetup, options: TableOptions | None = None,
+                 may_substitute: MaySubstitute | None = None,
+                 recorder: Recorder | None = None, code: str = "") -> None:
         self.table = table
-        self.people = dict(people)
-        self.session = LocalSession(setup)
-        self.seated: dict[str, int] = {}  # account → seat
-        self.begun = False  # every person has sat down once: the game is under way
+        self.code = code
+        self.setup = setup
+        self.options = options or TableOptions()
+        self.may_substitute = may_substitute or (lambda owner, other, friends_only: True)
+        self.recorder = recorder or Forgetful()
+        self.seats = [Seat(s.kind, owner=s.name if s.kind == PERSON and s.name else None)
+                      for s in setup.seats]
+        self.watchers: set[str] = set()
+        self.session: LocalSession | None = None
+        self.stand_ins: list[list[Any]] = []  # [seat, who, start, end or None]
+        self.turn_since = 0.0  # when the person to act was asked
+        self.now = 0.0
+        self.creator = ""  # the account that made the table
+        self.settled = False  # the server has charged the owners for the finished game
 
-    def receive(self, account: str, text: str | bytes) -> list[Out]:
+    # ---- who is here ----------------------------------------------------------------------
+
+    @property
+    def begun(self) -> bool:
+        """Every person's seat was taken once: the game is under way."""
+        return self.session is not None
+
+    @property
+    def accounts(self) -> dict[str, int]:
+        """The accounts at the table and their seat (-1 for a spectator or an owner waiting for
+        their seat), the ones whose connection is down included."""
+        at: dict[str, int] = {a: PUBLIC for a in self.watchers}
+        for seat, s in enumerate(self.seats):
+            if s.owner is not None:
+                at[s.owner] = PUBLIC
+            if s.player is not None:
+                at[s.player] = seat
+        return at
+
+    def listeners(self) -> dict[str, int]:
+        """The accounts to tell what happens, with the seat whose eyes they see through."""
+        return {a: seat for a, seat in self.accounts.items()
+                if (a in self.watchers if seat == PUBLIC
+                    else self.seats[seat].away_since is None)}
+
+    def seat_of(self, account: str) -> int | None:
+        """The seat ``account`` plays now, or None."""
+        return next((i for i, s in enumerate(self.seats) if s.player == account), None)
+
+    # ---- messages in ------------------------------------------------------------------------
+
+    def receive(self, account: str, text: str | bytes, now: float) -> list[Out]:
         """What to send because ``account`` sent ``text``."""
+        self.now = now
         try:
-            message = decode(text)
-            return self._handle(account, message)
+            return self.handle(account, decode(text))
         except BadMessage as refused:
             return [(account, make("error", code=refused.code, words=refused.words))]
 
-    def _handle(self, account: str, message: dict[str, Any]) -> list[Out]:
+    def handle(self, account: str, message: dict[str, Any]) -> list[Out]:
+        """What to send for a message already read and checked (the server reads it once)."""
         kind = message["type"]
         if kind == "join":
             return self._join(account, message["table"], message["seat"])
-        seat = self.seated.get(account)
-        if seat is None:
-            raise BadMessage("not-seated", f"{kind}: sit at the table first")
+        if kind == "watch":
+            return self._watch(account)
+        seat = self.seat_of(account)
         if kind == "leave":
-            del self.seated[account]
-            return [(a, make("left", table=self.table, seat=seat))
-                    for a in [account, *self.seated]]
+            return self._leave(account, seat)
+        if seat is None and account not in self.watchers:
+            raise BadMessage("not-seated", f"{kind}: sit at the table first")
         if kind == "chat":
-            return self._to_all(make("chat", seat=seat, nickname=account,
-                                     text=message["text"]))
+            return self._to_all(make("chat", seat=PUBLIC if seat is None else seat,
+                                     nickname=account, text=message["text"]))
+        if seat is None:
+            raise BadMessage("watching", f"{kind}: a spectator only watches")
         if kind == "act":
-            return self._act(seat, message["actions"])
+            return self._act(seat, message["actions"], message["log"])
+        if kind == "hint":
+            return [(account, self._hint(seat))]
         raise BadMessage("wrong-place", f"{kind} is for the server, not a table")
 
     def _join(self, account: str, table: str, seat: int) -> list[Out]:
         if table != self.table:
             raise BadMessage("no-table", f"there is no table {table!r} here")
-        if self.people.get(seat) != account:
-            raise BadMessage("not-your-seat", f"seat {seat} is not kept for {account}")
-        self.seated[account] = seat
-        s = self.session
-        out: list[Out] = [(account, make("seated", table=self.table, seat=seat,
-                                         game=s.setup.game_id,
-                                         names=[x.name for x in s.setup.seats]))]
-        out.append((account, self._events(seat, s.past_events(seat))))
-        if not self.begun and len(self.seated) == len(self.people):
-            self.begun = True
-            return out + self._play_on()
-        if self.begun:
-            return [*out, (account, self._table(seat)), *self._turn({account: seat})]
-        return [*out, (account, self._table(seat))]
-
-    def _act(self, seat: int, actions: Sequence[int]) -> list[Out]:
-        s = self.session
+        if not 0 <= seat < len(self.seats):
+            raise BadMessage("no-seat", f"the table has seats 0 to {len(self.seats) - 1}")
+        held = self.seat_of(account)
+        if held is not None and held != seat:
+            raise BadMessage("seated-elsewhere", f"{account} plays seat {held} here")
+        s = self.seats[seat]
+        if s.player == account:
+            return self.arrive(account, self.now)
         if not self.begun:
-            raise BadMessage("not-begun", "the game begins when every person has sat down")
-        if s.is_over:
-            raise BadMessage("game-over", "the game is over")
-        if s.to_act != seat:
-            raise BadMessage("not-your-turn", f"seat {s.to_act} is to act, not seat {seat}")
-        try:
-            events = s.decide(actions)
-        except IllegalAction as refused:
-            raise BadMessage("illegal", refused.reason) from None
-        return self._told(events) + self._play_on()
+            return self._sit_down(account, seat, s)
+        if s.owner == account:
+            return self._owner_back(account, seat, s)
+        self._may_take(account, s)
+        return self._substitute(account, seat, s)
 
-    def _play_on(self) -> list[Out]:
-        """The computer seats' moves until a person is to act or the game is over, then every
-        seated account's table and whose turn it is (or the final scores)."""
-        s = self.session
+    def _sit_down(self, account: str, seat: int, s: Seat) -> list[Out]:
+        """Take a seat before the game begins."""
+        if not s.is_person:
+            raise BadMessage("not-your-seat", f"seat {seat} is a computer player's")
+        if s.owner not in (None, account) or s.reserved not in (None, account):
+            raise BadMessage("not-your-seat", f"seat {seat} is kept for someone else")
+        if any(x.owner == account for x in self.seats):
+            raise BadMessage("seated-elsewhere", f"{account} has a seat here already")
+        s.owner = s.player = account
+        self.watchers.discard(account)
+        out = [(account, self._seated(seat))]
+        if all(x.owner for x in self.seats if x.is_person):
+            self._begin()
+            session = self._session
+            dealt = [(a, self._events(session.past_events(seat)))
+                     for a, seat in self.listeners().items()]
+            return out + dealt + self._seats_said() + self._play_on()
+        return out + self._seats_said()
+
+    def _may_take(self, account: str, s: Seat) -> None:
+        """Refuse a substitute the seed's clock or the owner's lists do not allow."""
+        if not s.is_person or s.owner is None:
+            raise BadMessage("not-your-seat", "that seat is not a person's")
+        if any(x.player == account or x.owner == account for x in self.seats):
+            raise BadMessage("seated-elsewhere", f"{account} has a seat here already")
+        when = window(s, self.options, self.now)
+        if when == "owner":
+            raise BadMessage("seat-held", f"the seat is held for {s.player or s.owner}")
+        if not self.may_substitute(s.owner, account, when == "friends"):
+            raise BadMessage("not-allowed", f"{s.owner} has not allowed {account} this seat")
+
+    def _substitute(self, account: str, seat: int, s: Seat) -> list[Out]:
+        """A substitute sits in an absent player's seat and plays on from here."""
+        self._end_stand_in(seat)
+        s.player, s.computer, s.away_since = account, False, None
+        self.watchers.discard(account)
+        if account != s.owner:
+            self.stand_ins.append([seat, account, self._log_length, None])
+        self._recorded()
+        return [(account, self._seated(seat)), *self._catch_up(account, seat),
+                *self._seats_said()]
+
+    def _owner_back(self, account: str, seat: int, s: Seat) -> list[Out]:
+        """The owner comes back to a seat someone else plays: at once from the computer, at
+        the next deal from a substitute (watching till then)."""
+        if s.player is None or s.away_since is not None:
+            return self._substitute(account, seat, s)
+        s.returning = True
+        self.watchers.add(account)
+        self._recorded()
+        return [(account, self._seated(PUBLIC)), *self._catch_up(account, PUBLIC),
+                *self._seats_said()]
+
+    def _watch(self, account: str) -> list[Out]:
+        if account in self.accounts and account not in self.watchers:
+            raise BadMessage("seated-elsewhere", f"{account} has a seat here")
+        self.watchers.add(account)
+        return [(account, self._seated(PUBLIC)), *self._catch_up(account, PUBLIC)]
+
+    def _leave(self, account: str, seat: int | None) -> list[Out]:
+        """Get up: before the game a seat is free again; during it the seat waits as for a
+        player who dropped; a spectator simply goes."""
+        if account in self.watchers:
+            self.watchers.discard(account)
+            return [(account, make("left", table=self.table, seat=PUBLIC))]
+        if seat is None:
+            raise BadMessage("not-seated", "leave: sit at the table first")
+        out = [(a, make("left", table=self.table, seat=seat)) for a in self.listeners()]
+        s = self.seats[seat]
+        if not self.begun:
+            s.owner = s.player = None
+        else:
+            s.player, s.away_since = None, self.now
+            if s.owner != account:
+                self._end_stand_in(seat)
+        self._recorded()
+        return out + self._seats_said()
+
+    # ---- presence ---------------------------------------------------------------------------
+
+    def arrive(self, account: str, now: float) -> list[Out]:
+        """``account``'s connection is up again (or it joined its own seat): it sits where it
+        played, and sees the table exactly as it is."""
+        self.now = now
+        seat = self.seat_of(account)
+        if seat is None:
+            return []
+        s = self.seats[seat]
+        s.away_since = None
+        return [(account, self._seated(seat)), *self._catch_up(account, seat),
+                *self._seats_said()]
+
+    def drop(self, account: str, now: float) -> list[Out]:
+        """``account``'s connection went down: its seat waits for it, by the seed's clock."""
+        self.now = now
+        self.watchers.discard(account)
+        seat = self.seat_of(account)
+        if seat is None or not self.begun:
+            return []
+        self.seats[seat].away_since = now
+        self._recorded()
+        return self._seats_said()
+
+    def tick(self, now: float) -> list[Out]:
+        """What the clock does: the computer takes a seat left too long, or plays a move whose
+        time is up."""
+        self.now = now
+        if self.session is None or self.session.is_over:
+            return []
         out: list[Out] = []
-        while not s.is_over and (bot := s.bots[s.to_act]) is not None:
-            action = bot.choose(s.view(s.to_act), s.legal_actions(), s.bot_rng)
-            out += self._told(s.decide([action]))
-        out += [(a, self._table(seat)) for a, seat in self.seated.items()]
-        if s.is_over:
-            return out + self._to_all(make("over", scores=plain_data(s.view(0).scores)))
-        return out + self._turn(self.seated)
-
-    def _told(self, events: Sequence[Event]) -> list[Out]:
-        """One decision's events, to each seated account as its seat may see them."""
-        return [(a, self._events(seat, self.session.events_for(seat, events)))
-                for a, seat in self.seated.items()]
-
-    def _turn(self, accounts: Mapping[str, int]) -> list[Out]:
-        """Whose turn it is, with the legal actions for the seat to act only."""
-        s = self.session
-        out: list[Out] = []
-        for account, seat in accounts.items():
-            legal = {"actions": s.legal_actions()} if seat == s.to_act else {}
-            out.append((account, make("turn", seat=s.to_act, phase=s.phase.value, **legal)))
+        o = self.options
+        for seat, s in enumerate(self.seats):
+            gone = None if s.away_since is None else now - s.away_since
+            if o.computer and gone is not None and gone >= o.computer and not s.computer:
+                s.computer = True
+                self.stand_ins.append([seat, "computer", self._log_length, None])
+                self._recorded()
+                out += self._seats_said()
+        if out:
+            return out + self._play_on()
+        if o.move and now - self.turn_since >= o.move and self._person_to_act():
+            seat = self.session.to_act
+            start = self._log_length
+            events = self._decide([self._bot_move(seat)])
+            self.stand_ins.append([seat, "computer", start, self._log_length])
+            self._recorded()
+            return self._told(events) + self._play_on()
         return out
 
-    def _to_all(self, message: dict[str, Any]) -> list[Out]:
-        return [(a, message) for a in self.seated]
+    def next_deadline(self) -> float | None:
+        """When ``tick`` has something to do next, if ever."""
+        if self.session is None or self.session.is_over:
+            return None
+        times = [s.away_since + self.options.computer for s in self.seats
+                 if s.away_since is not None and self.options.computer and not s.computer]
+        if self.options.move and self._person_to_act():
+            times.append(self.turn_since + self.options.move)
+        return min(times, default=None)
 
-    def _events(self, seat: int, events: Sequence[Event]) -> dict[str, Any]:
+    # ---- playing ----------------------------------------------------------------------------
+
+    @property
+    def _session(self) -> LocalSession:
+        if self.session is None:
+            raise BadMessage("not-begun", "the game begins when every person has sat down")
+        return self.session
+
+    @property
+    def _log_length(self) -> int:
+        return len(self.session.log) if self.session is not None else 0
+
+    def _begin(self, actions: Sequence[Action] = ()) -> None:
+        seats = tuple(SeatSetup(s.name, PERSON) if s.is_person else SeatSetup(
+            _computer_name(seat, s.kind), s.kind) for seat, s in enumerate(self.seats))
+        self.setup = replace(self.setup, seats=seats)
+        self.session = LocalSession(self.setup, actions)
+        self.turn_since = self.now
+        self._recorded()
+
+    def _act(self, seat: int, actions: Sequence[int], log: int) -> list[Out]:
+        s = self._session
+        if s.is_over:
+            raise BadMessage("game-over", "the game is over")
+        if log != len(s.log):
+            raise BadMessage("stale", f"the table is at move {len(s.log)}, not {log}")
+        if not self._person_to_act() or s.to_act != seat:
+            raise BadMessage("not-your-turn", f"seat {s.to_act} is to act, not seat {seat}")
+        return self._told(self._decide(actions)) + self._play_on()
+
+    def _decide(self, actions: Sequence[Action]) -> list[Event]:
+        """Apply a decision and keep it, or change nothing: the recorder writes it before
+        anyone is told, and a decision it could not keep is taken back."""
+        s = self._session
+        start = len(s.log)
+        try:
+            events = s.decide(list(dict.fromkeys(actions)))
+        except IllegalAction as refused:
+            raise BadMessage("illegal", refused.reason) from None
+        try:
+            self.recorder.decided(self.table, start, s.log[start:])
+        except Exception:
+            s.rewind(start)
+            raise BadMessage("not-kept", "the server could not keep that move; try again"
+                             ) from None
+        return events
+
+    def _hint(self, seat: int) -> dict[str, Any]:
+        """The Expert's move for ``seat``, from that seat's view alone, where the table allows
+        hints."""
+        s = self._session
+        if not self.options.hints:
+            raise BadMessage("no-hints", "this table gives no hints")
+        if s.is_over or s.to_act != seat or not self._person_to_act():
+            raise BadMessage("not-your-turn", "a hint is given on your turn")
+        expert = s.make_bot("expert")
+        give_thinking_time(expert, HINT_MS)
+        return make("hint", action=expert.choose(s.view(seat), s.legal_actions(),
+                                                 Rng(s.setup.seed ^ len(s.log))))
+
+    def _person_to_act(self) -> bool:
+        """Whether a present person (not the computer) decides now."""
+        s = self.session
+        if s is None or s.is_over:
+            return False
+        seat = self.seats[s.to_act]
+        return seat.is_person and not seat.computer
+
+    def _bot_move(self, seat: int) -> Action:
+        s = self._session
+        bot = s.bots[seat] or s.make_bot(self.options.level)
+        return bot.choose(s.view(seat), s.legal_actions(), s.bot_rng)
+
+    def _play_on(self) -> list[Out]:
+        """The computer's moves until a person is to act or the game is over, then every
+        account's table and whose turn it is (or the end)."""
+        s = self._session
+        out: list[Out] = []
+        while not s.is_over and not self._person_to_act():
+            out += self._told(self._decide([self._bot_move(s.to_act)]))
+        self.turn_since = self.now
+        out += [(a, self._table(seat)) for a, seat in self.listeners().items()]
+        if s.is_over:
+            return out + self._over()
+        return out + self._turn(self.listeners())
+
+    def _told(self, events: Sequence[Event]) -> list[Out]:
+        """A decision's events, to each account as its seat may see them; seats go back to
+        their owners as a new deal begins."""
+        s = self._session
+        if any(isinstance(e, Dealt) for e in events):
+            self._owners_return()
+        return [(a, self._events(s.events_for(seat, events))) for a, seat
+                in self.listeners().items()]
+
+    def _owners_return(self) -> None:
+        """Owners waiting for their seat take it back from the substitute as a deal begins."""
+        for seat, s in enumerate(self.seats):
+            if s.returning and s.owner is not None:
+                self._end_stand_in(seat)
+                if s.player is not None and s.player != s.owner:
+                    self.watchers.add(s.player)
+                here = s.owner in self.watchers
+                s.player, s.returning, s.computer = s.owner, False, False
+                s.away_since = None if here else self.now
+                self.watchers.discard(s.owner)
+                self._recorded()
+
+    def _end_stand_in(self, seat: int) -> None:
+        for stand_in in self.stand_ins:
+            if stand_in[0] == seat and stand_in[3] is None:
+                stand_in[3] = self._log_length
+
+    def charges(self) -> list[tuple[int, str | None, int]]:
+        """What each seat's owner wins or pays for the finished game, whoever played the
+        seat: ``(seat, owner, amount)``, the owner None for a computer's seat."""
+        state = self._session.state
+        money = settlement(state.scores, self.options.stake,
+                           get(self.setup.game_id).lower_wins(state.options))
+        return [(seat, x.owner, money[seat]) for seat, x in enumerate(self.seats)]
+
+    def _over(self) -> list[Out]:
+        for seat in range(len(self.seats)):
+            self._end_stand_in(seat)
+        charges = [{"seat": seat, "owner": owner, "amount": amount}
+                   for seat, owner, amount in self.charges()]
+        return self._to_all(make("over", scores=list(self._session.state.scores),
+                                 settlement=charges, stand_ins=self.stand_ins))
+
+    # ---- messages out -----------------------------------------------------------------------
+
+    def _catch_up(self, account: str, seat: int) -> list[Out]:
+        """Everything so far as ``seat`` saw it, the table as it is, and whose turn it is."""
+        if self.session is None:
+            return []
+        s = self.session
+        out = [(account, self._events(s.past_events(seat))), (account, self._table(seat))]
+        if s.is_over:
+            return out + [(account, m) for _, m in self._over()[:1]]
+        return out + self._turn({account: seat})
+
+    def _turn(self, accounts: Mapping[str, int]) -> list[Out]:
+        """Whose turn it is; the seat to act gets its legal actions, the reasons its other
+        cards and choices are barred, and the names of its choices."""
+        s = self._session
+        out: list[Out] = []
+        left = {"seconds": max(0, round(self.turn_since + self.options.move - self.now))
+                } if self.options.move else {}
+        for account, seat in accounts.items():
+            mine = seat == s.to_act and self._person_to_act()
+            extra = self._choices(seat) if mine else {}
+            out.append((account, make("turn", seat=s.to_act, phase=s.phase.value,
+                                      **extra, **left)))
+        return out
+
+    def _choices(self, seat: int) -> dict[str, Any]:
+        state = self._session.state
+        legal = state.legal_actions()
+        hand = list(state.view(seat).hand)
+        bids = ([BID_BASE + n for n in range(len(hand) + 1)]
+                if state.phase is Phase.BID else [])
+        barred = [a for a in dict.fromkeys(hand + bids) if a not in legal]
+        return {"actions": legal,
+                "reasons": {str(a): state.why_illegal(a) or "" for a in barred},
+                "names": {str(a): state.describe_action(a) for a in dict.fromkeys(legal + bids)}}
+
+    def _seated(self, seat: int) -> dict[str, Any]:
+        s = self.setup
+        return make("seated", table=self.table, seat=seat, game=s.game_id,
+                    names=[x.name for x in self.seats], players=s.players, preset=s.preset,
+                    options=plain_data(self.session.state.options if self.session
+                                       else s.options),
+                    table_options=self.options.plain())
+
+    def _seats_said(self) -> list[Out]:
+        return self._to_all(make("seats", seats=self.seat_list()))
+
+    def seat_list(self) -> list[dict[str, Any]]:
+        """Each seat as everyone sees it: name, who plays, whether here, the countdowns."""
+        return [{"seat": i, "name": s.name or _computer_name(i, s.kind), "kind": (
+            s.kind if not s.is_person else "open" if s.owner is None else "person"),
+            "reserved": s.reserved, "player": s.player, "computer": s.computer,
+            "here": s.player is not None and s.away_since is None,
+            "returning": s.returning, **seconds_left(s, self.options, self.now)}
+            for i, s in enumerate(self.seats)]
+
+    def _to_all(self, message: dict[str, Any]) -> list[Out]:
+        return [(a, message) for a in self.listeners()]
+
+    def _events(self, events: Sequence[Event]) -> dict[str, Any]:
         """An ``events`` message: each event as plain data, named by its kind."""
         plain = [{"event": type(e).__name__, **plain_data(e)} for e in events]
-        return make("events", events=plain, log=len(self.session.log))
+        return make("events", events=plain, log=self._log_length)
 
     def _table(self, seat: int) -> dict[str, Any]:
-        return make("table", view=plain_data(self.session.view(seat)),
-                    log=len(self.session.log))
+        state = self._session.state
+        view = state.public_view() if seat == PUBLIC else state.view(seat)
+        return make("table", view=plain_data(view), log=self._log_length)
+
+    # ---- keeping ----------------------------------------------------------------------------
+
+    def describe(self) -> dict[str, Any]:
+        """The table apart from its log, as JSON data: what the store keeps to resume it."""
+        s = self.setup
+        return {"game": s.game_id, "players": s.players, "seed": s.seed, "preset": s.preset,
+                "options": plain_data(s.options), "code": self.code,
+                "table_options": self.options.plain(),
+                "seats": [x.plain() for x in self.seats], "stand_ins": self.stand_ins}
+
+    def _recorded(self) -> None:
+        self.recorder.seated(self.table, self.describe())
+
+    @classmethod
+    def resume(cls, table: str, description: Mapping[str, Any], log: Sequence[Action],
+               may_substitute: MaySubstitute, recorder: Recorder, now: float) -> Referee:
+        """A table the store kept, as it was, every player away since ``now`` (the server was
+        down: the seed's clock starts again)."""
+        d = description
+        setup = GameSetup(d["game"], d["players"], d["seed"],
+                          tuple(SeatSetup("", PERSON) for _ in range(d["players"])),
+                          dict(d["options"]), d["preset"])
+        referee = cls(table, setup, TableOptions(**d["table_options"]), may_substitute,
+                      recorder, d["code"])
+        referee.now = now
+        referee.seats = [Seat.from_plain(x) for x in d["seats"]]
+        referee.stand_ins = [list(x) for x in d["stand_ins"]]
+        if all(x.owner for x in referee.seats if x.is_person):
+            referee._begin(log)
+            for s in referee.seats:
+                if s.player is not None:
+                    s.away_since = now
+        return referee
+
+
+def _computer_name(seat: int, kind: str) -> str:
+    return f"Computer {seat + 1}" if kind != PERSON else ""
+
+
+def settlement(scores: Sequence[int], stake: int, lower_wins: bool) -> list[int]:
+    """What each seat wins (positive) or pays (negative): every seat settles with every other
+    for the difference of their scores at ``stake`` a point, as the Up and Down text settles a
+    game; where the lowest score wins, the difference counts the other way. The sum is 0."""
+    sign = -1 if lower_wins else 1
+    n = len(scores)
+    return [sign * stake * sum(scores[i] - scores[j] for j in range(n)) for i in range(n)]

@@ -1,0 +1,1 @@
+"""The Card Table server: tables of people over the network (``cardtable-server``)."""

@@ -1,0 +1,86 @@
+"""``cardtable-server`` and ``python -m cardtable.server``: run a Card Table server.
+
+One command and one SQLite file: the accounts, the tables and every game's log are kept there,
+so the server can be stopped (or killed) and started again with every table as it was. It
+listens on loopback unless told a host; a club server gives ``--host 0.0.0.0`` (and a
+certificate for TLS). Once listening it prints one line with its address, which a program that
+starts it (the app hosting a table, a test) reads to learn the port.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import contextlib
+import signal
+import sys
+from pathlib import Path
+
+from ..net.accounts import Accounts
+from ..storage.paths import data_dir
+from .hub import Hub
+from .store import Store, StoreError
+from .ws import run, tls_context
+
+DEFAULT_PORT = 7474
+
+
+def parse(argv: list[str] | None = None) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(prog="cardtable-server",
+                                     description="Run a Card Table server for tables of people.")
+    parser.add_argument("--host", default="127.0.0.1",
+                        help="the address to listen on (default 127.0.0.1; 0.0.0.0 for every "
+                             "network of this machine)")
+    parser.add_argument("--port", type=int, default=DEFAULT_PORT,
+                        help=f"the port (default {DEFAULT_PORT}; 0 lets the system choose)")
+    parser.add_argument("--db", type=Path, default=None,
+                        help="the server's SQLite file (default: server.sqlite3 in Card "
+                             "Table's data folder)")
+    parser.add_argument("--cert", help="a TLS certificate chain (PEM): clients use wss://")
+    parser.add_argument("--key", help="the certificate's private key (PEM)")
+    args = parser.parse_args(argv)
+    if bool(args.cert) != bool(args.key):
+        parser.error("--cert and --key go together")
+    return args
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parse(argv)
+    path = args.db or data_dir() / "server.sqlite3"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    try:
+        store = Store(path)
+        accounts = Accounts(path)
+    except (StoreError, RuntimeError, OSError) as problem:
+        print(f"cardtable-server: {path}: {problem}", file=sys.stderr)
+        return 2
+    hub = Hub(store, accounts)
+    tls = tls_context(args.cert, args.key) if args.cert else None
+    scheme = "wss" if tls else "ws"
+
+    def ready(host: str, port: int) -> None:
+        print(f"Card Table server on {scheme}://{host}:{port} ({len(hub.tables)} tables "
+              f"resumed, file {path})", flush=True)
+
+    async def serve() -> None:
+        stop = asyncio.Event()
+        loop = asyncio.get_running_loop()
+        for signum in (signal.SIGINT, signal.SIGTERM):
+            with contextlib.suppress(NotImplementedError):
+                loop.add_signal_handler(signum, stop.set)
+        await run(hub, args.host, args.port, tls, ready, stop)
+
+    try:
+        asyncio.run(serve())
+    except OSError as problem:
+        print(f"cardtable-server: cannot listen on {args.host}:{args.port}: {problem}",
+              file=sys.stderr)
+        return 1
+    finally:
+        store.close()
+        accounts.close()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

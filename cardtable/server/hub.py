@@ -1,0 +1,317 @@
+"""The server's heart, without the network: who is connected as whom, the lobby, and which
+table each message goes to.
+
+``Hub`` turns what a connection sends into what to send to which connections, and knows nothing
+of sockets: ``ws.py`` carries its words, and the tests drive it directly too. A connection
+first says ``hello`` (a nickname and a password, or a token from an earlier ``welcome``); a
+token is good once, so a copied one is refused. Every message is checked and rate-limited: a
+refused message gets an ``error`` and changes nothing, and a connection that floods, or fails
+to sign in too often, is told ``bye`` and closed. An account has one connection: a second one
+(another machine) replaces the first, and sits where the account sat.
+"""
+
+from __future__ import annotations
+
+import secrets
+import time
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from ..engine.protocol import OptionError
+from ..engine.registry import UnknownGame, get
+from ..net.accounts import AccountRefused, Accounts
+from ..net.messages import VERSION, BadMessage, decode, make
+from ..net.referee import Referee
+from ..net.seats import TableOptions
+from ..session.setup import COMPUTER_KINDS, PERSON, GameSetup, SeatSetup
+from .store import Store
+
+Delivery = tuple[int, dict[str, Any] | None]
+"""A message for a connection; None closes the connection after what was sent before."""
+
+RATE = 10.0       # messages a second a connection may send on average
+BURST = 30.0      # and at once
+FLOOD = 50        # messages refused for speed before the connection is closed
+LOGINS = 5        # failed sign-ins before the connection is closed
+TABLES_EACH = 8   # unfinished tables an account may have made
+
+
+@dataclass
+class Connection:
+    """One client's connection: who it is once signed in, and its rate allowance."""
+
+    number: int
+    account: str | None = None
+    allowance: float = BURST
+    checked: float = 0.0  # when the allowance was last worked out
+    refused_for_speed: int = 0
+    failed_logins: int = 0
+
+    def spend(self, now: float) -> bool:
+        """Whether one more message fits the rate (a token bucket)."""
+        self.allowance = min(BURST, self.allowance + (now - self.checked) * RATE)
+        self.checked = now
+        if self.allowance < 1:
+            return False
+        self.allowance -= 1
+        return True
+
+
+class Hub:
+    """Every connection and table of one server; see the module docstring."""
+
+    def __init__(self, store: Store, accounts: Accounts,
+                 clock: Callable[[], float] = time.time) -> None:
+        self.store = store
+        self.accounts = accounts
+        self.clock = clock
+        self.connections: dict[int, Connection] = {}
+        self.online: dict[str, int] = {}  # account → its connection
+        self.tables: dict[str, Referee] = {}
+        self.at: dict[str, str] = {}  # account → the table it sits or watches at
+        self._numbers = 0
+        now = clock()
+        for table, description, log in store.open_tables():
+            referee = Referee.resume(table, description, log, self._may_substitute, store, now)
+            self.tables[table] = referee
+            for account in referee.accounts:
+                self.at[account] = table
+
+    # ---- connections ------------------------------------------------------------------------
+
+    def connect(self) -> int:
+        """A new connection; its number names it from now on."""
+        self._numbers += 1
+        self.connections[self._numbers] = Connection(self._numbers, checked=self.clock())
+        return self._numbers
+
+    def disconnect(self, number: int) -> list[Delivery]:
+        """The connection is gone: its account's seat waits for it."""
+        connection = self.connections.pop(number, None)
+        if connection is None or connection.account is None:
+            return []
+        account = connection.account
+        if self.online.get(account) != number:
+            return []  # replaced by a newer connection: nothing changes for the account
+        del self.online[account]
+        table = self.at.get(account)
+        if table is None:
+            return []
+        referee = self.tables[table]
+        out = referee.drop(account, self.clock())
+        if account not in referee.accounts:
+            del self.at[account]
+        return self._delivered(out)
+
+    def receive(self, number: int, text: str | bytes) -> list[Delivery]:
+        """What to send because connection ``number`` sent ``text``."""
+        connection = self.connections.get(number)
+        if connection is None:
+            return []
+        if not connection.spend(self.clock()):
+            connection.refused_for_speed += 1
+            if connection.refused_for_speed >= FLOOD:
+                return self._bye(number, "flood", "too many messages too fast")
+            return [(number, make("error", code="slow-down",
+                                  words=f"at most {RATE:g} messages a second"))]
+        try:
+            return self._handle(connection, decode(text))
+        except BadMessage as refused:
+            return [(number, make("error", code=refused.code, words=refused.words))]
+
+    def tick(self) -> list[Delivery]:
+        """What the clock does at every table (a seat the computer takes, a move whose time is
+        up)."""
+        now = self.clock()
+        out: list[Delivery] = []
+        for referee in self.tables.values():
+            deadline = referee.next_deadline()
+            if deadline is not None and deadline <= now:
+                out += self._finished(referee, self._delivered(referee.tick(now)))
+        return out
+
+    def next_deadline(self) -> float | None:
+        """The soonest time ``tick`` has something to do."""
+        return min((d for r in self.tables.values() if (d := r.next_deadline()) is not None),
+                   default=None)
+
+    # ---- messages ---------------------------------------------------------------------------
+
+    def _handle(self, connection: Connection, message: dict[str, Any]) -> list[Delivery]:
+        kind = message["type"]
+        number = connection.number
+        if kind == "hello":
+            return self._hello(connection, message)
+        account = connection.account
+        if account is None:
+            raise BadMessage("sign-in-first", f"{kind}: say hello first")
+        if kind == "lobby":
+            return [(number, self._lobby(account))]
+        if kind == "create":
+            return [(number, self._create(account, message))]
+        if kind == "mark":
+            kind_ = None if message["kind"] == "none" else message["kind"]
+            try:
+                self.accounts.mark(account, message["nickname"], kind_)
+            except AccountRefused as refused:
+                raise BadMessage("bad-mark", str(refused)) from None
+            return [(number, make("marks", marks=self.accounts.marks(account)))]
+        if kind in ("join", "watch"):
+            return self._to_table(account, message)
+        table = self.at.get(account)
+        if table is None:
+            raise BadMessage("not-seated", f"{kind}: sit at a table first")
+        referee = self.tables[table]
+        referee.now = self.clock()
+        out = self._delivered(referee.handle(account, message))
+        if account not in referee.accounts:
+            self.at.pop(account, None)
+        return self._finished(referee, out)
+
+    def _hello(self, connection: Connection, message: dict[str, Any]) -> list[Delivery]:
+        number = connection.number
+        if connection.account is not None:
+            raise BadMessage("signed-in", f"already signed in as {connection.account}")
+        nickname, token = message["nickname"].strip(), message.get("token")
+        try:
+            if token is not None:
+                if not self.store.use_token(nickname, token):
+                    raise AccountRefused("that token is not good (any more): sign in with "
+                                         "the password")
+                account = nickname
+            else:
+                account = self.accounts.sign_in(nickname, message.get("password") or "")
+        except AccountRefused as refused:
+            connection.failed_logins += 1
+            if connection.failed_logins >= LOGINS:
+                return self._bye(number, "bad-login", "too many failed sign-ins")
+            raise BadMessage("bad-login", str(refused)) from None
+        out: list[Delivery] = []
+        earlier = self.online.get(account)
+        if earlier is not None:
+            out += self._bye(earlier, "replaced", "signed in from elsewhere")
+            self.connections.pop(earlier, None)
+        connection.account = account
+        self.online[account] = number
+        out.append((number, make("welcome", token=self.store.new_token(account),
+                                 protocol=VERSION, nickname=account,
+                                 marks=self.accounts.marks(account))))
+        table = self.at.get(account)
+        if table is not None:
+            referee = self.tables[table]
+            out += self._delivered(referee.arrive(account, self.clock()))
+        return out
+
+    def _to_table(self, account: str, message: dict[str, Any]) -> list[Delivery]:
+        table = message["table"]
+        referee = self.tables.get(table)
+        if referee is None:
+            raise BadMessage("no-table", f"there is no table {table!r}")
+        if not referee.options.public and message.get("code") != referee.code and (
+                account not in referee.accounts):
+            raise BadMessage("private", "that table is private: it needs its code")
+        now = self.clock()
+        elsewhere = self.at.get(account)
+        if elsewhere is not None and elsewhere != table:
+            other = self.tables[elsewhere]
+            if other.seat_of(account) is not None and other.begun and not (
+                    other.session is not None and other.session.is_over):
+                raise BadMessage("seated-elsewhere", f"{account} plays at table {elsewhere}")
+            self._delivered(other.handle(account, {"type": "leave"}))
+            self.at.pop(account, None)
+        referee.now = now
+        out = self._delivered(referee.handle(account, message))
+        if account in referee.accounts:
+            self.at[account] = table
+        return self._finished(referee, out) + self._lobby_to_all()
+
+    def _create(self, account: str, message: dict[str, Any]) -> dict[str, Any]:
+        made = sum(1 for r in self.tables.values()
+                   if r.creator == account and not (r.session and r.session.is_over))
+        if made >= TABLES_EACH:
+            raise BadMessage("too-many-tables", f"at most {TABLES_EACH} unfinished tables each")
+        setup = _setup(message)
+        options = TableOptions.read(message.get("table_options") or {})
+        table = secrets.token_hex(4)
+        code = secrets.token_urlsafe(6)
+        referee = Referee(table, setup, options, self._may_substitute, self.store, code)
+        referee.creator = account
+        for seat, wish in enumerate(message["seats"]):
+            if wish.get("reserved"):
+                referee.seats[seat].reserved = str(wish["reserved"])[:40]
+        self.store.table_made(table, referee.describe())
+        self.tables[table] = referee
+        return make("created", table=table, code=code)
+
+    def _lobby(self, account: str) -> dict[str, Any]:
+        """The tables a person may see: the public ones and those they are at."""
+        tables = []
+        for table, r in self.tables.items():
+            if not r.options.public and account not in r.accounts:
+                continue
+            s = r.setup
+            tables.append({"table": table, "game": s.game_id, "players": s.players,
+                           "preset": s.preset, "options": dict(s.options),
+                           "seats": r.seat_list(), "stake": r.options.stake,
+                           "watchers": len(r.watchers), "begun": r.begun,
+                           "over": bool(r.session and r.session.is_over),
+                           "public": r.options.public})
+        return make("lobby", tables=tables)
+
+    def _lobby_to_all(self) -> list[Delivery]:
+        """A fresh lobby for every signed-in connection not at a table."""
+        return [(n, self._lobby(a)) for a, n in self.online.items() if a not in self.at]
+
+    def _may_substitute(self, owner: str, other: str, friends_only: bool) -> bool:
+        return self.accounts.may_substitute(owner, other, friends_only)
+
+    # ---- delivering -------------------------------------------------------------------------
+
+    def _delivered(self, out: list[tuple[str, dict[str, Any]]]) -> list[Delivery]:
+        """A table's messages to accounts, to their connections (an account away gets
+        nothing: it catches up when it comes back)."""
+        return [(self.online[a], m) for a, m in out if a in self.online]
+
+    def _finished(self, referee: Referee, out: list[Delivery]) -> list[Delivery]:
+        """Settle a game that has just ended: the ledger charges each seat's owner."""
+        if referee.session is not None and referee.session.is_over and not referee.settled:
+            referee.settled = True
+            self.store.finished(referee.table, [(seat, owner, amount) for seat, owner, amount
+                                                in referee.charges() if owner is not None])
+        return out
+
+    def _bye(self, number: int, code: str, words: str) -> list[Delivery]:
+        return [(number, make("bye", code=code, words=words)), (number, None)]
+
+
+def _setup(message: Mapping[str, Any]) -> GameSetup:
+    """The game a ``create`` asks for, checked by the game's own rules."""
+    try:
+        rules = get(message["game"])
+    except UnknownGame:
+        raise BadMessage("bad-game", f"no game {message['game']!r}") from None
+    players = message["players"]
+    if not rules.min_players <= players <= rules.max_players:
+        raise BadMessage("bad-game", f"{rules.name} is for {rules.min_players} to "
+                                     f"{rules.max_players} players")
+    seats = message["seats"]
+    if len(seats) != players:
+        raise BadMessage("bad-seats", f"{players} players need {players} seats")
+    kinds = []
+    for wish in seats:
+        kind = wish.get("kind")
+        if kind not in (PERSON, *COMPUTER_KINDS):
+            raise BadMessage("bad-seats", f"a seat is 'person' or one of "
+                                          f"{', '.join(COMPUTER_KINDS)}")
+        kinds.append(kind)
+    if PERSON not in kinds:
+        raise BadMessage("bad-seats", "a table needs a seat for a person")
+    preset = message.get("preset")
+    try:
+        options = rules.validate(message.get("options") or {}, players, preset)
+    except (OptionError, ValueError, KeyError) as wrong:
+        raise BadMessage("bad-options", str(wrong)) from None
+    return GameSetup(rules.id, players, secrets.randbits(62),
+                     tuple(SeatSetup("", k) for k in kinds), options, preset)
+

@@ -1,0 +1,108 @@
+"""The server on the network: WebSocket connections carrying the hub's messages, one text frame
+a message, with TLS when given a certificate.
+
+Everything runs on one asyncio loop: a connection's frames go to the hub in the order they
+come, and what the hub answers is queued for each connection and written by that connection's
+own writer, so a slow reader never holds up the others. A clock task wakes the hub when a table
+has something timed to do (a seat the computer takes, a move whose time is up).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import ssl
+from collections.abc import Awaitable, Callable
+
+from websockets.asyncio.server import ServerConnection, serve
+from websockets.exceptions import ConnectionClosed
+
+from ..net.messages import MAX_BYTES, encode
+from .hub import Delivery, Hub
+
+FRAME_LIMIT = 4 * MAX_BYTES
+"""A frame over the message limit is answered with an error; one over this is not even read:
+the connection is closed (WebSocket's "message too big")."""
+TICK_AT_MOST = 0.25  # seconds between looks at the clock when nothing is due sooner
+
+
+class Carrier:
+    """The hub's messages to and from the sockets; see the module docstring."""
+
+    def __init__(self, hub: Hub) -> None:
+        self.hub = hub
+        self.queues: dict[int, asyncio.Queue[str | None]] = {}
+
+    def deliver(self, deliveries: list[Delivery]) -> None:
+        """Queue each message for its connection (None: close it after what came before)."""
+        texts: dict[int, str] = {}
+        for number, message in deliveries:
+            queue = self.queues.get(number)
+            if queue is None:
+                continue
+            if message is None:
+                queue.put_nowait(None)
+                continue
+            key = id(message)  # one message sent to many is written once
+            if key not in texts:
+                texts[key] = encode(message)
+            queue.put_nowait(texts[key])
+
+    async def handle(self, socket: ServerConnection) -> None:
+        """One connection, from its first frame to its end."""
+        number = self.hub.connect()
+        queue: asyncio.Queue[str | None] = asyncio.Queue()
+        self.queues[number] = queue
+        writer = asyncio.create_task(self._write(socket, queue))
+        try:
+            async for frame in socket:
+                self.deliver(self.hub.receive(number, frame))
+        except ConnectionClosed:
+            pass
+        finally:
+            self.queues.pop(number, None)
+            writer.cancel()
+            self.deliver(self.hub.disconnect(number))
+
+    async def _write(self, socket: ServerConnection, queue: asyncio.Queue[str | None]) -> None:
+        with contextlib.suppress(ConnectionClosed):
+            while (text := await queue.get()) is not None:
+                await socket.send(text)
+            await socket.close()
+
+    async def keep_time(self) -> None:
+        """Tick the hub when a table's deadline comes, looking at the clock at least every
+        ``TICK_AT_MOST`` seconds (the seed's windows are counted in seconds)."""
+        while True:
+            deadline = self.hub.next_deadline()
+            wait = TICK_AT_MOST if deadline is None else min(
+                TICK_AT_MOST, deadline - self.hub.clock())
+            await asyncio.sleep(max(wait, 0.01))
+            self.deliver(self.hub.tick())
+
+
+def tls_context(certificate: str, key: str) -> ssl.SSLContext:
+    """A server TLS context from a certificate chain and its key (PEM files)."""
+    context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
+    context.load_cert_chain(certificate, key)
+    return context
+
+
+async def run(hub: Hub, host: str, port: int, tls: ssl.SSLContext | None = None,
+              ready: Callable[[str, int], Awaitable[None] | None] | None = None,
+              stop: asyncio.Event | None = None) -> None:
+    """Serve until ``stop`` is set (or forever); ``ready`` is told the address once listening
+    (the port the system chose, when ``port`` is 0)."""
+    carrier = Carrier(hub)
+    async with serve(carrier.handle, host, port, max_size=FRAME_LIMIT, ssl=tls,
+                     ping_interval=20, ping_timeout=20) as server:
+        bound = next(iter(server.sockets)).getsockname()
+        if ready is not None:
+            answer = ready(bound[0], bound[1])
+            if answer is not None:
+                await answer
+        clock = asyncio.create_task(carrier.keep_time())
+        try:
+            await (stop or asyncio.Event()).wait()
+        finally:
+            clock.cancel()
