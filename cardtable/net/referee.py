@@ -174,8 +174,8 @@ class Referee:
         if all(x.owner for x in self.seats if x.is_person):
             self._begin()
             session = self._session
-            dealt = [(a, self._events(session.past_events(seat)))
-                     for a, seat in self.listeners().items()]
+            dealt = [m for a, seat in self.listeners().items() for m in (
+                (a, self._events(session.past_events(seat))), (a, self._table(seat)))]
             return out + dealt + self._seats_said() + self._play_on()
         return out + self._seats_said()
 
@@ -380,19 +380,22 @@ class Referee:
         while not s.is_over and not self._person_to_act():
             out += self._told(self._decide([self._bot_move(s.to_act)]))
         self.turn_since = self.now
-        out += [(a, self._table(seat)) for a, seat in self.listeners().items()]
         if s.is_over:
             return out + self._over()
         return out + self._turn(self.listeners())
 
     def _told(self, events: Sequence[Event]) -> list[Out]:
-        """A decision's events, to each account as its seat may see them; seats go back to
+        """A decision's events, to each account as its seat may see them, each followed by
+        the table they leave (so a client shows every decision as it was); seats go back to
         their owners as a new deal begins."""
         s = self._session
         if any(isinstance(e, Dealt) for e in events):
             self._owners_return()
-        return [(a, self._events(s.events_for(seat, events))) for a, seat
-                in self.listeners().items()]
+        out: list[Out] = []
+        for account, seat in self.listeners().items():
+            out += [(account, self._events(s.events_for(seat, events))),
+                    (account, self._table(seat))]
+        return out
 
     def _owners_return(self) -> None:
         """Owners waiting for their seat take it back from the substitute as a deal begins."""
