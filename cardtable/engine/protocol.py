@@ -197,8 +197,17 @@ class State(Protocol):
 
         Call it on the state the events left behind, right after the ``apply`` that returned
         them (or after ``initial_events``): what a seat may see of the kitty is decided by the
-        deal in play then.
+        deal in play then. ``seat`` may be ``visibility.PUBLIC`` (a spectator): it is shown
+        only what every seat may see.
         """
+        ...
+
+    def public_view(self) -> SeatView:
+        """The game's own view as a spectator sees it, which is no seat: ``seat`` is
+        ``visibility.PUBLIC``, ``hand`` is empty (``hand_sizes`` counts every seat's cards),
+        and what only some seat may know (cards chosen to pass, a kitty, a shape chosen, a
+        face-down card) is empty or hidden; every public field is as every seat sees it.
+        ``view(PUBLIC)`` is the same."""
         ...
 
     def clone(self) -> State: ...

@@ -6,12 +6,16 @@ seat. Before they reach a seat they pass through here: a card the seat may not s
 of what is hidden are the same in every game and written once (``visible_event``); what only a
 game knows (Black Lady's kitty) it tells through its state's ``_viewer``, and every state
 offers ``events_for`` (``EventScreen``).
+
+A spectator is no seat: ``PUBLIC`` looks at the table as a seat with no cards of its own, so
+it is shown only what every seat may see (``public_view`` and ``events_for(PUBLIC, …)``).
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
+from typing import Protocol, TypeVar
 
 from .cards import Card
 from .events import (
@@ -31,10 +35,27 @@ from .events import (
 
 HIDDEN: Card = -1
 
+PUBLIC = -1
+"""The viewer that is no seat: a spectator, who may know only what every seat may know.
+
+It lives here, beside ``Viewer`` and ``visible_event``, because this module decides who sees
+what: every rule below shows a card to a seat that holds, chose or took it (``seat ==
+event.seat``), and no seat is -1, so each of them hides from ``PUBLIC`` what some seat alone
+may know; ``views`` and the games' views use it without importing the events. A state's
+``view(PUBLIC)`` (the same as ``public_view()``) must never index a seat's cards with it:
+``hands[-1]`` would be the last seat's hand.
+"""
+
+View_co = TypeVar("View_co", covariant=True)
+
+
+class _Viewable(Protocol[View_co]):
+    def view(self, seat: int) -> View_co: ...
+
 
 @dataclass(frozen=True)
 class Viewer:
-    """Who is looking, and what they may know of the kitty.
+    """Who is looking (a seat or ``PUBLIC``), and what they may know of the kitty.
 
     ``kitty`` is the deal's kitty, ``kitty_seen`` whether the rules let its taker look at it,
     ``kitty_points`` the penalty points it holds (hidden from all but a taker who may look).
@@ -94,7 +115,8 @@ def visible_event(event: Event, viewer: Viewer) -> Event:
 
 
 class EventScreen:
-    """What a game state mixes in to give each seat the events as it may see them.
+    """What a game state mixes in to give each seat the events as it may see them, and a
+    spectator (``PUBLIC``) its view.
 
     A game whose deals hide something besides the hands (Black Lady's kitty) says so in
     ``_viewer``; the others keep this one.
@@ -112,3 +134,10 @@ class EventScreen:
     def _viewer(self, seat: int) -> Viewer:
         """Who ``seat`` is, with what the rules let it know of the deal in play."""
         return Viewer(seat)
+
+    def public_view(self: _Viewable[View_co]) -> View_co:
+        """The game's own view as seen by nobody (``seat == PUBLIC``): no hand (``hand_sizes``
+        still counts every seat's cards), and every field that only some seat may know empty
+        or hidden; the public fields (phase, to act, scores, the table) as every seat sees
+        them. Each game's ``view`` is what keeps its own private fields out for ``PUBLIC``."""
+        return self.view(PUBLIC)

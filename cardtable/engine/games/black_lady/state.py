@@ -251,7 +251,8 @@ class BlackLadyState(PassingGameState):
         return Words(N_("the {card} cannot be played now"), card=format_card(action))
 
     def view(self, seat: int) -> BlackLadyView:
-        """Everything ``seat`` may know: its hand, its passes, the public table."""
+        """Everything ``seat`` may know: its hand, its passes, the public table (for
+        ``PUBLIC``: no hand, no passes, no kitty, the taken points without an unseen kitty's)."""
         owner = self.kitty_owner
         kitty_visible = owner == seat and self.table.kitty_seen
         if owner is None or kitty_visible:
@@ -260,7 +261,8 @@ class BlackLadyState(PassingGameState):
             hidden = list(self.taken)
             hidden[owner] -= self.kitty_points
             taken = tuple(hidden)
-        received = self.received[seat] if self.phase is not _PASS else 0
+        mine = seat >= 0  # PUBLIC (-1) holds nothing: hands[-1] is the last seat's
+        received = self.received[seat] if mine and self.phase is not _PASS else 0
         tricks, trick_winners = self.tricks_shown = shown_tricks(self.history, self.tricks_shown)
         kitty = self.kitty
         return new_view({
@@ -270,10 +272,10 @@ class BlackLadyState(PassingGameState):
             "to_act": self.to_act,
             "deal": self.deal_no,
             "dealer": self.dealer,
-            "hand": tuple(cards_of(self.hands[seat])),
+            "hand": tuple(cards_of(self.hands[seat])) if mine else (),
             "hand_sizes": tuple(map(int.bit_count, self.hands)),
             "pass_offset": self.pass_offset,
-            "passing": tuple(cards_of(self.pass_sel[seat])),
+            "passing": tuple(cards_of(self.pass_sel[seat])) if mine else (),
             "received": tuple(cards_of(received)),
             "trick": tuple(zip(self.trick_seats, self.trick_cards, strict=True)),
             "leader": self.leader,

@@ -30,8 +30,11 @@ class BlackLadyView(TrickView):
 
     @property
     def pass_target(self) -> int | None:
-        """The seat this seat passes to in this deal, or None when the deal is held."""
-        return (self.seat + self.pass_offset) % self.players if self.pass_offset else None
+        """The seat this seat passes to in this deal, or None when the deal is held (and for
+        the public, which passes nothing)."""
+        if not self.pass_offset or self.seat < 0:
+            return None
+        return (self.seat + self.pass_offset) % self.players
 
 
 new_view = quick_builder(BlackLadyView)

@@ -163,8 +163,10 @@ class UglyState(PassingGameState):
         return trump_action_name(action) or format_card(action)
 
     def view(self, seat: int) -> UglyView:
-        """Everything ``seat`` may know: its hand, its passes, the public table."""
-        exchanged = self.phase is _PLAY or (self.phase is Phase.GAME_OVER)
+        """Everything ``seat`` may know: its hand, its passes, the public table (for
+        ``PUBLIC``: no hand and no passes)."""
+        mine = seat >= 0  # PUBLIC (-1) holds nothing: hands[-1] is the last seat's
+        exchanged = mine and (self.phase is _PLAY or self.phase is Phase.GAME_OVER)
         return UglyView(
             seat=seat,
             players=self.n,
@@ -172,13 +174,13 @@ class UglyState(PassingGameState):
             to_act=self.to_act,
             deal=self.deal_no,
             dealer=self.dealer,
-            hand=tuple(cards_of(self.hands[seat])),
+            hand=tuple(cards_of(self.hands[seat])) if mine else (),
             hand_sizes=tuple(h.bit_count() for h in self.hands),
             trump=self.trump,
             trump_chooser=self.trump_chooser,
             pass_count=self.pass_count,
             pass_offset=1,
-            passing=tuple(cards_of(self.pass_sel[seat])),
+            passing=tuple(cards_of(self.pass_sel[seat])) if mine else (),
             received=tuple(cards_of(self.received[seat])) if exchanged else (),
             hand_number=self.deal_no,
             hands_in_game=self.hands_in_game,

@@ -83,7 +83,8 @@ class UgoView(SeatView):
 
 
 def seat_view(state: UgoState, seat: int) -> UgoView:
-    """Everything ``seat`` may know of ``state``: its hand and everything face up."""
+    """Everything ``seat`` may know of ``state``: its hand and everything face up (for
+    ``PUBLIC``, no seat, only what is face up: no hand, and no face-down card is its own)."""
     tables = []
     for owner, table in enumerate(state.tables):
         shown = []
@@ -105,7 +106,7 @@ def seat_view(state: UgoState, seat: int) -> UgoView:
         can_attack=state.can_attack,
         card_played=state.card_played,
         positions_changed=state.changed,
-        hand=tuple(state.hands[seat]),
+        hand=tuple(state.hands[seat]) if seat >= 0 else (),
         hand_sizes=tuple(len(h) for h in state.hands),
         deck_sizes=tuple(len(d) for d in state.decks),
         discards=tuple(tuple(d) for d in state.discards),

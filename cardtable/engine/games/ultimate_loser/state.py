@@ -178,7 +178,9 @@ class UltimateLoserState(CardGameState):
         return [*places, (self.gin, "gin")]
 
     def view(self, seat: int) -> UltimateLoserView:
-        """Everything ``seat`` may know: its hand, the gin card, the public table."""
+        """Everything ``seat`` may know: its hand, the gin card, the public table (for
+        ``PUBLIC``: no hand and no shape of its own; who has chosen a shape stays public)."""
+        mine = seat >= 0  # PUBLIC (-1) holds nothing: hands[-1] is the last seat's
         return UltimateLoserView(
             seat=seat,
             players=self.n,
@@ -186,7 +188,7 @@ class UltimateLoserState(CardGameState):
             to_act=self.to_act,
             deal=self.deal_no,
             dealer=self.dealer,
-            hand=tuple(cards_of(self.hands[seat])),
+            hand=tuple(cards_of(self.hands[seat])) if mine else (),
             hand_sizes=tuple(h.bit_count() for h in self.hands),
             gin=self.gin,
             stock_size=self.stock.bit_count(),
@@ -203,7 +205,7 @@ class UltimateLoserState(CardGameState):
             penalty=self.penalty,
             shape_players=tuple(self.shape_players),
             shapes_chosen=tuple(s for s in self.shape_players if self.shape_choice[s]),
-            my_shape=self.shape_choice[seat],
+            my_shape=self.shape_choice[seat] if mine else 0,
             options=self._options,
         )
 

@@ -253,7 +253,8 @@ class UpAndDownState(CardGameState):
         return trump_action_name(action) or format_card(action)
 
     def view(self, seat: int) -> UpAndDownView:
-        """Everything ``seat`` may know: its hand, the trumps, the bids and the table."""
+        """Everything ``seat`` may know: its hand, the trumps, the bids and the table (for
+        ``PUBLIC``, all but a hand)."""
         tricks, trick_winners = self.tricks_shown = shown_tricks(self.history, self.tricks_shown)
         return new_view({
             "seat": seat,
@@ -262,7 +263,7 @@ class UpAndDownState(CardGameState):
             "to_act": self.to_act,
             "deal": self.deal_no,
             "dealer": self.dealer,
-            "hand": tuple(cards_of(self.hands[seat])),
+            "hand": tuple(cards_of(self.hands[seat])) if seat >= 0 else (),
             "hand_sizes": tuple(map(int.bit_count, self.hands)),
             "trick": tuple(zip(self.trick_seats, self.trick_cards, strict=True)),
             "leader": self.leader,
