@@ -42,7 +42,7 @@ lint: $(STAMP_TEST)
 NO_QT_TESTS := tests/engine tests/ai tests/storage tests/golden tests/session tests/net \
 	tests/structure tests/test_sim.py tests/test_docs.py \
 	tests/test_translation_tools.py tests/test_suites.py
-QT_TESTS := tests/controller tests/ui tests/packaging tests/test_sound_files.py
+QT_TESTS := tests/controller tests/ui tests/online tests/packaging tests/test_sound_files.py
 
 test: system-packages-test $(STAMP_TEST) lint
 	HYPOTHESIS_PROFILE=ci $(BIN)/python -m pytest -p no:pytest-qt -p tests.no_qt \

@@ -47,9 +47,10 @@ def parse_link(text: str) -> Link:
     where = f"{host}:{port}" if port else host
     if scheme == parts.scheme.lower():  # a plain WebSocket address: kept as it is
         return Link(f"{scheme}://{where}{parts.path}", "", "")
-    table = unquote(parts.path.strip("/"))
+    table = parts.path.strip("/")
     if "/" in table:
         raise ValueError(f"{text!r}: a link names one table")
+    table = unquote(table)
     codes = parse_qs(parts.query).get("code", [""])
     return Link(f"{scheme}://{where}", table, codes[0])
 

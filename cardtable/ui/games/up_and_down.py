@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, ClassVar
 
-from ...engine.games.up_and_down.scoring import LIMIT_MARK
+from ...engine.games.up_and_down.scoring import LIMIT_MARK, money, settlement
 from ...texts import tr
 from ..game_pictures import Placed, fan
 from ..game_ui import GameUi
@@ -33,10 +33,13 @@ class UpAndDownUi(GameUi):
 
     def final_columns(self, state: Any) -> list[tuple[str, Sequence[int]]]:
         """What each player wins or pays when the scores are settled, and the money when a
-        stake is set."""
-        columns: list[tuple[str, Sequence[int]]] = [(tr("Settlement"), state.settlement())]
-        if state.options.get("stake", 0):
-            columns.append((tr("Money"), state.money()))
+        stake is set. Worked out from the scores and the options alone, which a shared
+        table's state has as well as a local one."""
+        columns: list[tuple[str, Sequence[int]]] = [(tr("Settlement"),
+                                                      settlement(state.scores))]
+        stake = int(state.options.get("stake", 0))
+        if stake:
+            columns.append((tr("Money"), money(state.scores, stake)))
         return columns
 
 

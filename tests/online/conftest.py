@@ -1,0 +1,113 @@
+"""A real Card Table server on a free loopback port for each test, and plain protocol clients
+that play a seat by themselves: the other people at the app's table."""
+
+from __future__ import annotations
+
+import json
+import random
+import re
+import subprocess
+import sys
+import threading
+import time
+from contextlib import ExitStack
+from pathlib import Path
+from typing import Any
+
+import pytest
+from websockets.sync.client import connect
+
+from ..qt_setup import english_plurals, speaker  # noqa: F401  (autouse fixtures)
+
+STARTS_WITHIN = 20.0  # seconds for the server to say it listens
+
+
+@pytest.fixture
+def server(tmp_path: Path):
+    """``ws://127.0.0.1:PORT`` of a server started for this test, stopped after it."""
+    process = subprocess.Popen(
+        [sys.executable, "-m", "cardtable.server", "--host", "127.0.0.1", "--port", "0",
+         "--db", str(tmp_path / "server.sqlite")],
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    lines: list[str] = []
+    reader = threading.Thread(target=lambda: lines.append(process.stdout.readline()),
+                              daemon=True)
+    reader.start()
+    reader.join(STARTS_WITHIN)
+    try:
+        found = re.search(r"ws://127\.0\.0\.1:(\d+)", lines[0] if lines else "")
+        assert found, f"the server did not say where it listens: {lines!r}"
+        yield f"ws://127.0.0.1:{found.group(1)}"
+    finally:
+        process.kill()
+        process.wait(10)
+
+
+class Player:
+    """A person at the table made of a plain WebSocket client on a thread of its own: it signs
+    in, sits down, answers each of its turns with a random legal action and keeps what it was
+    told (its views' hands by log position, the end)."""
+
+    def __init__(self, url: str, nickname: str, seed: int) -> None:
+        self._closing = ExitStack()
+        self.socket = self._closing.enter_context(connect(url, open_timeout=10))
+        self.rng = random.Random(seed)
+        self.seat = -1
+        self.log = 0
+        self.hands: dict[int, set[int]] = {}  # log position → the hand this seat held
+        self.over: dict[str, Any] | None = None
+        self.problem: BaseException | None = None
+        self.errors: list[dict[str, Any]] = []
+        self._thread: threading.Thread | None = None
+        self.send("hello", nickname=nickname, password="secret-" + nickname)
+        assert self.wait_for("welcome")["nickname"] == nickname
+
+    def send(self, kind: str, **fields: Any) -> None:
+        self.socket.send(json.dumps({"v": 1, "type": kind, **fields}))
+
+    def wait_for(self, kind: str, within: float = 10.0) -> dict[str, Any]:
+        """Read messages until one of ``kind`` (before the game: nothing else matters)."""
+        end = time.monotonic() + within
+        while True:
+            message = json.loads(self.socket.recv(timeout=max(0.01, end - time.monotonic())))
+            if message["type"] == kind:
+                return message
+            if message["type"] == "error":
+                raise AssertionError(f"refused: {message}")
+
+    def sit(self, table: str, seat: int) -> None:
+        """Take ``seat`` and play it on a thread until the game is over."""
+        self.seat = seat
+        self.send("join", table=table, seat=seat)
+        self._thread = threading.Thread(target=self._play, daemon=True)
+        self._thread.start()
+
+    def _play(self) -> None:
+        try:
+            end = time.monotonic() + 120
+            while self.over is None:
+                self._take(json.loads(self.socket.recv(timeout=end - time.monotonic())))
+        except BaseException as problem:
+            self.problem = problem
+
+    def _take(self, message: dict[str, Any]) -> None:
+        kind = message["type"]
+        if kind == "table":
+            self.log = message["log"]
+            self.hands[self.log] = set(message["view"]["hand"])
+        elif kind == "turn" and message["seat"] == self.seat and message.get("actions"):
+            self.send("act", actions=[self.rng.choice(message["actions"])], log=self.log)
+        elif kind == "over":
+            self.over = message
+        elif kind == "error":
+            self.errors.append(message)
+
+    def finish(self, within: float = 30.0) -> dict[str, Any]:
+        """The end of the game as this player was told it."""
+        assert self._thread is not None
+        self._thread.join(within)
+        self._closing.close()
+        if self.problem is not None:
+            raise self.problem
+        assert self.over is not None, "the game did not end"
+        return self.over

@@ -1,0 +1,116 @@
+"""Whole games at a shared table: a real server on loopback, three people as plain protocol
+clients and one app window (``MainWindow`` with a ``SharedController`` over ``QWebSocket``),
+the app's seat played through the controller as a person clicks. The window must end with the
+server's scores, and nothing it was shown may hold another seat's cards."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from cardtable.engine.events import Dealt, GameOver
+from cardtable.engine.protocol import Phase
+from cardtable.engine.registry import GAMES
+from cardtable.engine.visibility import HIDDEN
+from cardtable.online.link import SIGNED_IN, ServerLink
+from cardtable.online.shared_controller import SharedController
+from cardtable.storage.settings import Settings
+from cardtable.ui.shared_table import open_shared_table
+
+from .conftest import Player
+
+SHORT = {
+    "black-lady": {"deal_limit": 1},
+    "up-and-down": {"max_cards": 2},
+    "ultimate-loser": {"hands": 1},
+    "ugly": {},   # one game of Ugly has no shorter form: about 500 moves
+    "ugo": {},    # nor has U-G-O: about 150 to 200
+}
+"""Options that make each game short: one deal or hand where the game allows it."""
+
+APP_SEAT = 3
+QUICK = {"animation_speed": "off", "computer_speed": "instant"}
+
+
+def test_every_game_has_a_short_form_here():
+    assert set(SHORT) == {g.id for g in GAMES}
+
+
+@pytest.mark.parametrize("game", [g.id for g in GAMES])
+def test_four_people_play_a_whole_game(game, server, qtbot):
+    people = [Player(server, f"{game}-{seat}", seed=seat) for seat in range(3)]
+    people[0].send("create", game=game, players=4, options=SHORT[game],
+                   seats=[{"kind": "person"}] * 4)
+    table = people[0].wait_for("created")["table"]
+    for seat, person in enumerate(people):
+        person.sit(table, seat)
+
+    link = ServerLink()
+    with qtbot.waitSignal(link.status, check_params_cb=lambda s: s == SIGNED_IN,
+                          timeout=10_000):
+        link.open(server, "app-" + game, "app password")
+    window = open_shared_table(Settings(**QUICK), link, table, APP_SEAT)
+    qtbot.addWidget(window)
+    controller = window.controller
+    assert isinstance(controller, SharedController)
+    shown = watch_what_the_app_is_shown(controller)
+    endings: list[GameOver] = []
+    controller.game_finished.connect(endings.append)
+
+    play_the_app_seat(controller, qtbot, endings)
+
+    overs = [person.finish() for person in people]
+    assert all(over["scores"] == overs[0]["scores"] for over in overs)
+    assert list(endings[0].scores) == overs[0]["scores"]
+    assert list(controller.state.scores) == overs[0]["scores"]
+    assert window.game_over_box.isVisible()
+    assert_nothing_of_other_seats(shown, people)
+    link.close()
+
+
+def play_the_app_seat(controller: SharedController, qtbot, endings: list[GameOver]) -> None:
+    """Answer each turn the window offers with a legal decision, as a person clicks, until
+    the game is over."""
+    rng = random.Random(7)
+    for _ in range(2000):
+        qtbot.waitUntil(lambda: bool(endings) or (controller.turn is not None
+                                                  and not controller.busy), timeout=20_000)
+        if endings:
+            return
+        turn = controller.turn
+        assert turn is not None
+        if turn.phase is Phase.PASS:
+            actions = sorted(turn.legal)[:turn.to_choose]
+        else:
+            actions = [rng.choice(controller.state.legal_actions())]
+        assert controller.decide(actions), actions
+    raise AssertionError("the game did not end")
+
+
+def watch_what_the_app_is_shown(controller: SharedController) -> dict[str, list]:
+    """Every view (by log position) and event the window is handed."""
+    shown: dict[str, list] = {"views": [], "events": []}
+    controller.table_reset.connect(lambda snapshot: shown["views"].append(
+        (controller.remote.shown.log, snapshot.view)))
+    controller.events_applied.connect(lambda events: (
+        shown["events"].extend(events),
+        shown["views"].append((controller.remote.shown.log, controller.person_view()))))
+    return shown
+
+
+def assert_nothing_of_other_seats(shown: dict[str, list], people: list[Player]) -> None:
+    """The app's views are its seat's and hold only its hand; no card another seat held at
+    that moment is in it, and every card of another hand a deal hands out is hidden."""
+    assert shown["views"]
+    for log, view in shown["views"]:
+        assert view.seat == APP_SEAT
+        assert len(view.hand) == view.hand_sizes[APP_SEAT]
+        for person in people:
+            theirs = person.hands.get(log, set())
+            assert not theirs & set(view.hand), (log, person.seat)
+    deals = [e for e in shown["events"] if isinstance(e, Dealt)]
+    assert deals
+    for deal in deals:
+        for seat, cards in enumerate(deal.hands):
+            assert seat == APP_SEAT or all(c == HIDDEN for c in cards), deal
