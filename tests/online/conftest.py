@@ -22,25 +22,58 @@ from ..qt_setup import english_plurals, speaker  # noqa: F401  (autouse fixtures
 STARTS_WITHIN = 20.0  # seconds for the server to say it listens
 
 
-@pytest.fixture
-def server(tmp_path: Path):
-    """``ws://127.0.0.1:PORT`` of a server started for this test, stopped after it."""
-    process = subprocess.Popen(
-        [sys.executable, "-m", "cardtable.server", "--host", "127.0.0.1", "--port", "0",
-         "--db", str(tmp_path / "server.sqlite")],
-        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-    lines: list[str] = []
-    reader = threading.Thread(target=lambda: lines.append(process.stdout.readline()),
-                              daemon=True)
-    reader.start()
-    reader.join(STARTS_WITHIN)
-    try:
+class Server:
+    """A ``cardtable.server`` process on loopback with its database in ``db``; ``start``
+    again after ``kill`` resumes it on the same port, as a restarted server does."""
+
+    def __init__(self, db: Path) -> None:
+        self.db = db
+        self.port = 0
+        self.process: subprocess.Popen[str] | None = None
+
+    @property
+    def url(self) -> str:
+        return f"ws://127.0.0.1:{self.port}"
+
+    def start(self) -> str:
+        self.process = subprocess.Popen(
+            [sys.executable, "-m", "cardtable.server", "--host", "127.0.0.1",
+             "--port", str(self.port), "--db", str(self.db)],
+            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        stdout = self.process.stdout
+        assert stdout is not None
+        lines: list[str] = []
+        reader = threading.Thread(target=lambda: lines.append(stdout.readline()), daemon=True)
+        reader.start()
+        reader.join(STARTS_WITHIN)
         found = re.search(r"ws://127\.0\.0\.1:(\d+)", lines[0] if lines else "")
         assert found, f"the server did not say where it listens: {lines!r}"
-        yield f"ws://127.0.0.1:{found.group(1)}"
+        self.port = int(found.group(1))
+        return self.url
+
+    def kill(self) -> None:
+        """Stop the server at once, as a crash does (SIGKILL)."""
+        if self.process is not None:
+            self.process.kill()
+            self.process.wait(10)
+            self.process = None
+
+
+@pytest.fixture
+def server_process(tmp_path: Path):
+    """A server started for this test, killed after it."""
+    server = Server(tmp_path / "server.sqlite")
+    server.start()
+    try:
+        yield server
     finally:
-        process.kill()
-        process.wait(10)
+        server.kill()
+
+
+@pytest.fixture
+def server(server_process: Server) -> str:
+    """``ws://127.0.0.1:PORT`` of a server started for this test."""
+    return server_process.url
 
 
 class Player:

@@ -13,7 +13,7 @@ from cardtable.engine.events import Dealt, GameOver
 from cardtable.engine.protocol import Phase
 from cardtable.engine.registry import GAMES
 from cardtable.engine.visibility import HIDDEN
-from cardtable.online.link import SIGNED_IN, ServerLink
+from cardtable.online.link import RECONNECTING, SIGNED_IN, ServerLink
 from cardtable.online.shared_controller import SharedController
 from cardtable.storage.settings import Settings
 from cardtable.ui.shared_table import open_shared_table
@@ -39,6 +39,17 @@ def test_every_game_has_a_short_form_here():
 
 @pytest.mark.parametrize("game", [g.id for g in GAMES])
 def test_four_people_play_a_whole_game(game, server, qtbot):
+    play_a_whole_game(game, server, qtbot)
+
+
+@pytest.mark.parametrize("game", ["black-lady", "ugo"])
+def test_the_app_dropped_mid_game_comes_back_to_its_seat_and_plays_on(game, server, qtbot):
+    play_a_whole_game(game, server, qtbot, drop_at=2)
+
+
+def play_a_whole_game(game: str, server: str, qtbot, drop_at: int = -1) -> None:
+    """Three protocol clients and the app play ``game`` to its end (see the module
+    docstring)."""
     people = [Player(server, f"{game}-{seat}", seed=seat) for seat in range(3)]
     people[0].send("create", game=game, players=4, options=SHORT[game],
                    seats=[{"kind": "person"}] * 4)
@@ -58,7 +69,7 @@ def test_four_people_play_a_whole_game(game, server, qtbot):
     endings: list[GameOver] = []
     controller.game_finished.connect(endings.append)
 
-    play_the_app_seat(controller, qtbot, endings)
+    play_the_app_seat(controller, qtbot, endings, drop_at)
 
     overs = [person.finish() for person in people]
     assert all(over["scores"] == overs[0]["scores"] for over in overs)
@@ -69,15 +80,18 @@ def test_four_people_play_a_whole_game(game, server, qtbot):
     link.close()
 
 
-def play_the_app_seat(controller: SharedController, qtbot, endings: list[GameOver]) -> None:
+def play_the_app_seat(controller: SharedController, qtbot, endings: list[GameOver],
+                      drop_at: int = -1) -> None:
     """Answer each turn the window offers with a legal decision, as a person clicks, until
-    the game is over."""
+    the game is over; at the ``drop_at``-th turn the connection drops first."""
     rng = random.Random(7)
-    for _ in range(2000):
+    for turns in range(2000):
         qtbot.waitUntil(lambda: bool(endings) or (controller.turn is not None
                                                   and not controller.busy), timeout=20_000)
         if endings:
             return
+        if turns == drop_at:
+            drop_and_come_back(controller, qtbot)
         turn = controller.turn
         assert turn is not None
         if turn.phase is Phase.PASS:
@@ -86,6 +100,22 @@ def play_the_app_seat(controller: SharedController, qtbot, endings: list[GameOve
             actions = [rng.choice(controller.state.legal_actions())]
         assert controller.decide(actions), actions
     raise AssertionError("the game did not end")
+
+
+def drop_and_come_back(controller: SharedController, qtbot) -> None:
+    """The connection drops on the person's turn (nobody else can move): the link comes back
+    by itself to the same seat, and the table is drawn again exactly as it was."""
+    before = controller.person_view()
+    resets: list[object] = []
+    controller.table_reset.connect(resets.append)
+    link = controller.link
+    with qtbot.waitSignal(link.status, check_params_cb=lambda s: s == RECONNECTING,
+                          timeout=10_000):
+        link._socket.abort()  # as a cable pulled out: no goodbye on either side
+    qtbot.waitUntil(lambda: link.signed_in and bool(resets) and controller.turn is not None
+                    and not controller.busy, timeout=20_000)
+    assert controller.person_view() == before
+    assert controller.past_events()  # the log keeps the game so far
 
 
 def watch_what_the_app_is_shown(controller: SharedController) -> dict[str, list]:
