@@ -97,13 +97,13 @@ FROM_SERVER: dict[str, dict[str, Field]] = {
 """What a server sends; checked too, so that a client reads only what the protocol says."""
 
 
-def make(kind: str, **fields: Any) -> dict[str, Any]:
+def make(kind: str, /, **fields: Any) -> dict[str, Any]:
     """A message the server sends, checked against its table, so that a sender's mistake is
     caught where it is made rather than by every client."""
     return _made(kind, fields, FROM_SERVER)
 
 
-def request(kind: str, **fields: Any) -> dict[str, Any]:
+def request(kind: str, /, **fields: Any) -> dict[str, Any]:
     """A message a client sends, checked the same way."""
     return _made(kind, fields, FROM_CLIENT)
 

@@ -335,7 +335,7 @@ class Referee:
         s = self._session
         start = len(s.log)
         try:
-            events = s.decide(list(dict.fromkeys(actions)))
+            events = s.decide(list(actions))  # a card named twice is refused, not merged
         except IllegalAction as refused:
             raise BadMessage("illegal", refused.reason) from None
         try:

@@ -9,14 +9,17 @@ import pytest
 
 from cardtable.net.messages import MAX_BYTES
 from cardtable.net.referee import Referee
+from cardtable.net.seats import TableOptions
 from cardtable.storage.saves import plain_data
 
-from .table import TABLE, referee, seat_everyone, send
+from .table import TABLE, act, kinds, referee, seat_everyone, send
 
 
 def snapshot(ref: Referee) -> tuple[Any, ...]:
     s = ref.session
-    return (list(s.log), dict(ref.seated), s.to_act, s.phase, ref.begun)
+    assert s is not None
+    return (list(s.log), [x.plain() for x in ref.seats], sorted(ref.watchers), s.to_act,
+            s.phase, ref.begun, [list(x) for x in ref.stand_ins])
 
 
 @pytest.fixture
@@ -30,19 +33,21 @@ def ref() -> Referee:
 
 def refused(ref: Referee, account: str, text: str | bytes, code: str) -> None:
     before = snapshot(ref)
-    out = ref.receive(account, text)
+    out = ref.receive(account, text, ref.now + 1)
     assert [(a, m["type"], m["code"]) for a, m in out] == [(account, "error", code)]
     assert snapshot(ref) == before
 
 
 @pytest.mark.parametrize(("text", "code"), [
     ("not json at all", "not-json"),
-    ('{"v": 1, "type": "act", "actions": [1]' + " " * MAX_BYTES + "}", "too-large"),
+    ('{"v": 1, "type": "act", "actions": [1], "log": 0' + " " * MAX_BYTES + "}", "too-large"),
     ('{"v": 1, "type": "shuffle"}', "unknown-type"),
     ('{"v": 1, "type": "act"}', "bad-field"),
-    ('{"v": 1, "type": "act", "actions": "0"}', "bad-field"),
+    ('{"v": 1, "type": "act", "actions": [1]}', "bad-field"),
+    ('{"v": 1, "type": "act", "actions": "0", "log": 0}', "bad-field"),
     ('{"v": 1, "type": "join", "table": "t1", "seat": "0"}', "bad-field"),
     ('{"v": 1, "type": "hello", "nickname": "p0"}', "wrong-place"),
+    ('{"v": 1, "type": "lobby"}', "wrong-place"),
 ])
 def test_a_malformed_message_changes_nothing(ref, text, code):
     refused(ref, "p0", text, code)
@@ -52,6 +57,12 @@ def test_acting_out_of_turn_or_for_another_seat_changes_nothing(ref):
     legal = ref.session.legal_actions()
     for account in ("p1", "p2"):
         refused(ref, account, _act(legal[0]), "not-your-turn")
+
+
+def test_a_decision_for_another_moment_of_the_table_changes_nothing(ref):
+    legal = ref.session.legal_actions()
+    refused(ref, "p0", _act(legal[0], log=1), "stale")
+    refused(ref, "p0", _act(legal[0], log=-1), "stale")
 
 
 def test_an_illegal_card_changes_nothing(ref):
@@ -65,25 +76,68 @@ def test_an_illegal_card_changes_nothing(ref):
 def test_a_pass_with_one_illegal_card_is_refused_whole(ref):
     assert ref.session.phase.value == "pass" and not ref.session.log
     legal = ref.session.legal_actions()
-    refused(ref, "p0", f'{{"v": 1, "type": "act", "actions": [{legal[0]}, 4000]}}', "illegal")
-    refused(ref, "p0", f'{{"v": 1, "type": "act", "actions": [{legal[0]}, {legal[0]}]}}',
+    refused(ref, "p0", f'{{"v": 1, "type": "act", "actions": [{legal[0]}, 4000], "log": 0}}',
             "illegal")
+    refused(ref, "p0", f'{{"v": 1, "type": "act", "actions": [{legal[0]}, {legal[0]}], '
+                       '"log": 0}', "illegal")
 
 
 def test_a_stranger_or_a_wrong_seat_is_refused(ref):
     refused(ref, "mallory", _act(ref.session.legal_actions()[0]), "not-seated")
-    refused(ref, "mallory", '{"v": 1, "type": "join", "table": "t1", "seat": 1}',
+    refused(ref, "mallory", '{"v": 1, "type": "hint"}', "not-seated")
+    refused(ref, "mallory", '{"v": 1, "type": "join", "table": "t1", "seat": 1}', "seat-held")
+    refused(ref, "mallory", '{"v": 1, "type": "join", "table": "t1", "seat": 3}',
             "not-your-seat")
-    refused(ref, "p1", '{"v": 1, "type": "join", "table": "t1", "seat": 0}', "not-your-seat")
-    refused(ref, "p1", '{"v": 1, "type": "join", "table": "t1", "seat": 3}', "not-your-seat")
+    refused(ref, "mallory", '{"v": 1, "type": "join", "table": "t1", "seat": 4}', "no-seat")
+    refused(ref, "p1", '{"v": 1, "type": "join", "table": "t1", "seat": 0}', "seated-elsewhere")
+    refused(ref, "p1", '{"v": 1, "type": "join", "table": "t1", "seat": 3}', "seated-elsewhere")
     refused(ref, "p1", '{"v": 1, "type": "join", "table": "t9", "seat": 1}', "no-table")
+    refused(ref, "p1", '{"v": 1, "type": "watch", "table": "t1"}', "seated-elsewhere")
     refused(ref, "p1", '{"v": 1, "type": "chat", "text": "' + "x" * 301 + '"}', "bad-field")
+
+
+def test_a_spectator_only_watches(ref):
+    out = send(ref, "eve", "watch", table=TABLE)
+    assert kinds(out, "eve") == ["seated", "events", "table", "turn"]
+    assert out[0][1]["seat"] == -1
+    assert "actions" not in out[-1][1]
+    refused(ref, "eve", _act(ref.session.legal_actions()[0]), "watching")
+    refused(ref, "eve", '{"v": 1, "type": "hint"}', "watching")
+
+
+def test_no_hint_where_the_table_gives_none_nor_out_of_turn():
+    ref = referee("black-lady", players=4, table_options=TableOptions(hints=True))
+    seat_everyone(ref)
+    refused(ref, "p1", '{"v": 1, "type": "hint"}', "not-your-turn")
+    out = send(ref, "p0", "hint")
+    assert [(a, m["type"]) for a, m in out] == [("p0", "hint")]
+    assert out[0][1]["action"] in ref.session.legal_actions()
+    plain = referee("black-lady", players=4)
+    seat_everyone(plain)
+    refused(plain, "p0", '{"v": 1, "type": "hint"}', "no-hints")
 
 
 def test_nobody_acts_before_every_person_has_sat_down():
     ref = referee("ugly")
     send(ref, "p0", "join", table=TABLE, seat=0)
-    refused(ref, "p0", _act(0), "not-begun")
+    before = ([x.plain() for x in ref.seats], ref.begun)
+    out = ref.receive("p0", _act(0), 1.0)
+    assert [(a, m["code"]) for a, m in out] == [("p0", "not-begun")]
+    assert ([x.plain() for x in ref.seats], ref.begun) == before == (before[0], False)
+    out = send(ref, "mallory", "join", table=TABLE, seat=0)
+    assert [(a, m["code"]) for a, m in out] == [("mallory", "not-your-seat")]
+    out = send(ref, "p0", "join", table=TABLE, seat=1)
+    assert [(a, m["code"]) for a, m in out] == [("p0", "seated-elsewhere")]
+    assert [x.plain() for x in ref.seats] == before[0]
+
+
+def test_nobody_acts_once_the_game_is_over():
+    ref = referee("ultimate-loser", players=3, options={"hands": 1}, computer="random")
+    seat_everyone(ref)
+    while not ref.session.is_over:
+        seat = ref.session.to_act
+        act(ref, f"p{seat}", ref.session.legal_actions()[0])
+    refused(ref, "p0", _act(0, log=len(ref.session.log)), "game-over")
 
 
 def test_one_who_left_acts_no_more(ref):
@@ -95,19 +149,25 @@ def test_one_who_left_acts_no_more(ref):
 def test_one_who_left_sits_down_again_to_the_same_table(ref):
     send(ref, "p0", "leave")
     out = send(ref, "p0", "join", table=TABLE, seat=0)
-    assert [(a, m["type"]) for a, m in out] == [
-        ("p0", "seated"), ("p0", "events"), ("p0", "table"), ("p0", "turn")]
-    assert out[2][1]["view"] == plain_data(ref.session.view(0))
-    assert out[3][1]["actions"] == ref.session.legal_actions()
+    assert kinds(out, "p0") == ["seated", "events", "table", "turn", "seats"]
+    mine = [m for a, m in out if a == "p0"]
+    assert mine[0]["seat"] == 0
+    assert mine[2]["view"] == plain_data(ref.session.view(0))
+    assert mine[3]["actions"] == ref.session.legal_actions()
+    assert ref.seat_of("p0") == 0 and ref.stand_ins == []
 
 
-def test_chat_goes_to_every_seated_account():
+def test_chat_goes_to_every_seated_account_and_spectator():
     ref = referee("ugly")
     seat_everyone(ref)
+    send(ref, "eve", "watch", table=TABLE)
     out = send(ref, "p1", "chat", text="good luck")
-    assert [(a, m["nickname"], m["seat"], m["text"]) for a, m in out] == [
-        (a, "p1", 1, "good luck") for a in ref.seated]
+    assert sorted((a, m["nickname"], m["seat"], m["text"]) for a, m in out) == [
+        (a, "p1", 1, "good luck") for a in ("eve", "p0", "p1", "p2")]
+    out = send(ref, "eve", "chat", text="hello")
+    assert sorted((a, m["nickname"], m["seat"]) for a, m in out) == [
+        (a, "eve", -1) for a in ("eve", "p0", "p1", "p2")]
 
 
-def _act(action: int) -> str:
-    return f'{{"v": 1, "type": "act", "actions": [{action}]}}'
+def _act(action: int, log: int = 0) -> str:
+    return f'{{"v": 1, "type": "act", "actions": [{action}], "log": {log}}}'
