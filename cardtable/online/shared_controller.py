@@ -29,9 +29,9 @@ from ..engine.protocol import Action, IllegalAction, Phase
 from ..session.remote import RemoteSession
 from ..session.setup import GameSetup
 from ..texts import translated
-from .link import ServerLink
+from .link import CLOSED, RECONNECTING, ServerLink
 
-MOVE_REFUSALS = ("illegal", "stale", "not-your-turn", "game-over", "not-kept")
+MOVE_REFUSALS = ("illegal", "stale", "not-your-turn", "game-over", "not-kept", "slow-down")
 """The server's error codes that answer the seat's own move: the turn it answered stands."""
 
 
@@ -44,6 +44,7 @@ class SharedController(GameController):
         self.remote = RemoteSession(self._send_decision)
         self._finished = False  # game_finished has been said
         link.received.connect(self.take)
+        link.status.connect(self._connection)
 
     # ---- the server's news --------------------------------------------------------------------
 
@@ -59,11 +60,21 @@ class SharedController(GameController):
             self._advance()
         elif kind == "hint":
             self._hint_came(message["action"])
-        elif kind == "error" and message["code"] in MOVE_REFUSALS:
-            self.remote.refused()
+        elif kind == "error":
             self.refused.emit(translated(message["words"]))
-            if self._idle():
-                self._advance()
+            if message["code"] in MOVE_REFUSALS:
+                self.remote.refused()
+                if self._idle():
+                    self._advance()
+
+    def _connection(self, state: str) -> None:
+        """Say when the connection is lost and when it is given up; once it is back, the
+        server tells the table again and the game goes on by itself."""
+        if state == RECONNECTING:
+            self.status_changed.emit(self.tr("The connection to the table was lost; "
+                                             "trying again…"))
+        elif state == CLOSED and self.session is not None and not self._finished:
+            self.status_changed.emit(self.tr("Not connected to the table."))
 
     def _seated(self) -> None:
         """Sitting down: the game's words are its presenter's; the table is drawn when its

@@ -77,6 +77,9 @@ def play_a_whole_game(game: str, server: str, qtbot, drop_at: int = -1) -> None:
     assert list(controller.state.scores) == overs[0]["scores"]
     assert window.game_over_box.isVisible()
     assert_nothing_of_other_seats(shown, people)
+    with qtbot.waitSignal(controller.refused, timeout=1000) as refused:
+        assert not controller.hint()  # hints are a table option, off by default
+    assert refused.args == ["Hints are off at this table."]
     link.close()
 
 
@@ -87,7 +90,7 @@ def play_the_app_seat(controller: SharedController, qtbot, endings: list[GameOve
     rng = random.Random(7)
     for turns in range(2000):
         qtbot.waitUntil(lambda: bool(endings) or (controller.turn is not None
-                                                  and not controller.busy), timeout=20_000)
+                                                  and not controller.busy), timeout=30_000)
         if endings:
             return
         if turns == drop_at:
@@ -144,3 +147,37 @@ def assert_nothing_of_other_seats(shown: dict[str, list], people: list[Player]) 
     for deal in deals:
         for seat, cards in enumerate(deal.hands):
             assert seat == APP_SEAT or all(c == HIDDEN for c in cards), deal
+
+
+def test_a_local_game_s_tools_are_refused_and_the_hint_is_the_server_s(server, qtbot):
+    people = [Player(server, f"hint-{seat}", seed=seat) for seat in range(3)]
+    people[0].send("create", game="black-lady", players=4, options=SHORT["black-lady"],
+                   seats=[{"kind": "person"}] * 4, table_options={"hints": True})
+    table = people[0].wait_for("created")["table"]
+    for seat, person in enumerate(people):
+        person.sit(table, seat)
+    link = ServerLink()
+    link.open(server, "hint-app", "app password")  # what is sent before the welcome waits
+    window = open_shared_table(Settings(**QUICK), link, table, APP_SEAT)
+    qtbot.addWidget(window)
+    controller = window.controller
+    assert isinstance(controller, SharedController)
+    qtbot.waitUntil(lambda: controller.turn is not None and not controller.busy,
+                    timeout=20_000)
+    refusals: list[str] = []
+    controller.refused.connect(refusals.append)
+    for tool in (controller.undo, controller.claim, controller.hand_seat_to_computer,
+                 controller.end_game, controller.restart):
+        assert not tool()
+    assert refusals[0] == "Undo is off at a shared table."
+    assert len(refusals) == 5 and all(refusals)
+    assert not (controller.can_undo() or controller.can_claim() or controller.can_end_game()
+                or controller.can_take_seat_back())
+    with qtbot.waitSignal(controller.hint_ready, timeout=20_000) as hint:
+        assert controller.hint()
+    assert hint.args[0] in controller.state.legal_actions() and hint.args[1]
+    turn = controller.turn
+    assert turn is not None and controller.decide(sorted(turn.legal)[:turn.to_choose])
+    assert not controller.decide(sorted(turn.legal)[:turn.to_choose])  # not asked now
+    assert refusals[-1] == "Please wait for your turn."
+    link.close()
