@@ -249,6 +249,10 @@ class Referee:
             return []
         s = self.seats[seat]
         s.away_since = None
+        if s.computer:  # the owner takes the seat back from the computer at once
+            s.computer = False
+            self._end_stand_in(seat)
+            self._recorded()
         return [(account, self._seated(seat)), *self._catch_up(account, seat),
                 *self._seats_said()]
 

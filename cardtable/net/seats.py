@@ -122,11 +122,12 @@ def window(seat: Seat, options: TableOptions, now: float) -> str:
 
 
 def seconds_left(seat: Seat, options: TableOptions, now: float) -> dict[str, int]:
-    """The countdowns everyone sees on an absent player's plate, in whole seconds."""
+    """The countdowns everyone sees on an absent player's plate, in whole seconds (the
+    computer's is ``computer_in``: a seat's ``computer`` says whether it plays now)."""
     if seat.away_since is None:
         return {}
     gone = now - seat.away_since
     left = {"hold": options.hold - gone, "friends": options.friends - gone}
     if options.computer and not seat.computer:
-        left["computer"] = options.computer - gone
+        left["computer_in"] = options.computer - gone
     return {k: max(0, round(v)) for k, v in left.items()}
