@@ -26,6 +26,7 @@ from typing import Any
 from ..engine.events import Event, GameOver
 from ..engine.protocol import Action, IllegalAction, Phase
 from ..engine.registry import get
+from ..engine.texts import N_
 from ..net.plain import event_from_plain, view_from_plain
 from .setup import PERSON, GameSetup, SeatSetup
 
@@ -209,11 +210,11 @@ class RemoteSession:
         ones (the rest of a pass the server judges); the events come back as a step, so none
         are returned here."""
         if not self.my_turn:
-            raise IllegalAction("It is not your turn.")
+            raise IllegalAction(N_("It is not your turn."))
         if not actions or actions[0] not in self.legal_actions():
             first = actions[0] if actions else -1
-            raise IllegalAction(self.state.why_illegal(first) or "That move is not allowed "
-                                                                   "now.")
+            raise IllegalAction(self.state.why_illegal(first)
+                                or N_("That move is not allowed now."))
         self._answered, self._turn = self._turn, None  # the next turn comes with the events
         self._send(list(actions), self.shown.log)
         return []
