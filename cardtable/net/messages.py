@@ -68,7 +68,7 @@ FROM_CLIENT: dict[str, dict[str, Field]] = {
     "chat": {"text": Field("str", longest=MAX_CHAT)},
     "hint": {},
     "mark": {"nickname": Field("str", longest=MAX_NAME),
-             "kind": Field("str", allowed=MARKS)},
+             "mark": Field("str", allowed=MARKS)},
 }
 """What a client may send."""
 

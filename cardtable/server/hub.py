@@ -151,9 +151,9 @@ class Hub:
         if kind == "create":
             return [(number, self._create(account, message))]
         if kind == "mark":
-            kind_ = None if message["kind"] == "none" else message["kind"]
+            mark = None if message["mark"] == "none" else message["mark"]
             try:
-                self.accounts.mark(account, message["nickname"], kind_)
+                self.accounts.mark(account, message["nickname"], mark)
             except AccountRefused as refused:
                 raise BadMessage("bad-mark", str(refused)) from None
             return [(number, make("marks", marks=self.accounts.marks(account)))]

@@ -32,7 +32,7 @@ def test_every_kind_of_client_message_reads_back_as_sent():
             request("lobby"), request("watch", table="t1", code="c0de"), request("hint"),
             request("create", game="ugly", players=3, seats=[{"kind": "person"}],
                     table_options={"hold": 3}),
-            request("mark", nickname="bob", kind="friend")]
+            request("mark", nickname="bob", mark="friend")]
     assert [decode(encode(m)) for m in sent] == sent
 
 
@@ -53,7 +53,7 @@ def test_every_kind_of_client_message_reads_back_as_sent():
     ('{"v": 1, "type": "act", "actions": 3, "log": 0}', "bad-field", "list of whole numbers"),
     ('{"v": 1, "type": "act", "actions": [3]}', "bad-field", "missing field 'log'"),
     ('{"v": 1, "type": "act", "actions": [3], "log": "0"}', "bad-field", "'log' must be"),
-    ('{"v": 1, "type": "mark", "nickname": "b", "kind": "enemy"}', "bad-field",
+    ('{"v": 1, "type": "mark", "nickname": "b", "mark": "enemy"}', "bad-field",
      "must be one of friend, blocked, none"),
     ('{"v": 1, "type": "create", "game": "ugly", "players": 3, "seats": {}}', "bad-field",
      "list of objects"),
