@@ -54,7 +54,10 @@ class SharedController(GameController):
         kind = message["type"]
         if kind in ("seated", "events", "table", "turn", "over"):
             self.remote.take(message)
-        if kind == "seated":
+        if kind == "seated" and self.remote.watching:
+            self.status_changed.emit(self.tr("Someone else is playing your seat; you take "
+                                             "it back when the next deal begins."))
+        elif kind == "seated":
             self._seated()
         elif kind in ("table", "turn", "over") and self._idle():
             self._advance()

@@ -53,6 +53,7 @@ class RemoteSession:
         self._send = send
         self.table = ""
         self.seat = 0
+        self.watching = False  # seated as a spectator: the game's news is not for a seat
         self.table_options: dict[str, Any] = {}
         self._setup: GameSetup | None = None
         self._steps: deque[Step] = deque()
@@ -74,6 +75,8 @@ class RemoteSession:
         kind = message["type"]
         if kind == "seated":
             self._seated(message)
+        elif self.watching:
+            return  # a spectator's view is not a seat's: nothing of it is shown here
         elif kind == "events":
             self._events = [event_from_plain(e) for e in message["events"]]
         elif kind == "table" and self._setup is not None:
@@ -87,8 +90,11 @@ class RemoteSession:
         """Sitting down (or coming back): who plays where and by which rules. What follows
         is the game so far, which draws the table anew."""
         seat = message["seat"]
-        if seat < 0:
-            raise ValueError("a spectator's table is not a seat's: watch it elsewhere")
+        self.watching = seat < 0
+        if self.watching:
+            # an owner back while a substitute plays the seat watches until the next deal,
+            # when the server seats them again
+            return
         names = [str(n or "") for n in message["names"]]
         self.table, self.seat = message["table"], seat
         self.table_options = dict(message["table_options"] or {})
@@ -100,7 +106,7 @@ class RemoteSession:
                                 person_seat=seat, record_key=message["table"])
         self._steps.clear()
         self._events, self._past, self._fresh = [], [], True
-        self._turn = None
+        self._turn = self._answered = None
 
     def _table(self, message: Mapping[str, Any]) -> None:
         assert self._setup is not None

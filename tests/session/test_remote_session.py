@@ -153,10 +153,16 @@ def test_a_table_joined_again_mid_game_is_drawn_afresh_with_its_past_for_the_log
     assert table.session.over is not None
 
 
-def test_a_spectator_s_seat_is_not_taken_for_a_player_s():
-    session = RemoteSession(lambda actions, log: None)
-    seated = json.loads(encode({"v": 1, "type": "seated", "table": "t", "seat": -1,
-                                "game": "ugly", "names": ["a", "b", "c"], "players": 3,
+def test_while_seated_as_a_spectator_nothing_of_the_game_is_taken_for_the_seat_s():
+    table = Table()
+    table.sit_everyone()
+    play_my_part(table, decisions=1)
+    table.show_all()
+    shown = table.session.state.view(ME)
+    seated = json.loads(encode({"v": 1, "type": "seated", "table": "t1", "seat": -1,
+                                "game": "black-lady", "names": ACCOUNTS, "players": 4,
                                 "preset": None, "options": {}, "table_options": {}}))
-    with pytest.raises(ValueError):
-        session.take(seated)
+    table.session.take(seated)
+    assert table.session.watching
+    table.session.take({"type": "table", "view": {}, "log": 99})  # a public view: not read
+    assert table.session.waiting == 0 and table.session.state.view(ME) == shown
