@@ -85,7 +85,7 @@ def test_a_server_killed_mid_game_comes_back_and_the_game_goes_on(server):
 
 
 def test_a_player_who_drops_comes_back_to_the_same_seat_and_the_same_table(server):
-    table, people = sit(server, ["ann", "bob", "cid"])
+    _, people = sit(server, ["ann", "bob", "cid"])
     rng = random.Random(9)
     play_until(people, rng, lambda: False, moves=15)
     for player in people:
@@ -135,7 +135,7 @@ def test_a_friend_substitutes_in_the_friends_window_a_blacklisted_player_never(s
     assert over is not None
     charge = next(c for c in over["settlement"] if c["seat"] == 1)
     assert charge["owner"] == "bob"
-    assert [1, "fay"] == over["stand_ins"][0][:2]
+    assert over["stand_ins"][0][:2] == [1, "fay"]
     with sqlite3.connect(server.db) as conn:
         ledger = dict(conn.execute("SELECT nickname, amount FROM ledger").fetchall())
     assert ledger["bob"] == charge["amount"] and "fay" not in ledger
