@@ -213,15 +213,18 @@ class Hub:
             raise BadMessage("private", "that table is private: it needs its code")
         now = self.clock()
         elsewhere = self.at.get(account)
-        if elsewhere is not None and elsewhere != table:
-            other = self.tables[elsewhere]
-            if other.seat_of(account) is not None and other.begun and not (
-                    other.session is not None and other.session.is_over):
-                raise BadMessage("seated-elsewhere", f"{account} plays at table {elsewhere}")
-            self._delivered(other.handle(account, {"type": "leave"}))
-            self.at.pop(account, None)
+        other = None if elsewhere in (None, table) else self.tables[elsewhere]
+        if other is not None and other.begun and not (
+                other.session is not None and other.session.is_over) and (
+                account not in other.watchers):  # a seat in a game under way, here or away
+            raise BadMessage("seated-elsewhere", f"{account} plays at table {elsewhere}")
         referee.now = now
         out = self._delivered(referee.handle(account, message))
+        if other is not None:  # left only once the new table took them, and the old one told
+            other.now = now
+            if other.seat_of(account) is not None or account in other.watchers:
+                out = self._delivered(other.handle(account, {"type": "leave"})) + out
+            self.at.pop(account, None)
         if account in referee.accounts:
             self.at[account] = table
         return self._finished(referee, out) + self._lobby_to_all()
