@@ -537,6 +537,7 @@ class Referee:
             for s in referee.seats:
                 if s.player is not None:
                     s.away_since = now
+            referee._play_on()  # computer moves the server was killed before it made
         return referee
 
 

@@ -77,6 +77,7 @@ class Hub:
             self.tables[table] = referee
             for account in referee.accounts:
                 self.at[account] = table
+            self._finished(referee, [])  # a game that ended as the server was killed
 
     # ---- connections ------------------------------------------------------------------------
 

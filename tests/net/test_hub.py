@@ -16,6 +16,7 @@ from typing import Any
 
 import pytest
 
+from cardtable.engine.registry import get
 from cardtable.net.accounts import Accounts
 from cardtable.net.messages import encode, request
 from cardtable.net.referee import Referee, settlement
@@ -455,3 +456,57 @@ def test_after_a_game_is_over_its_players_may_go_to_another_table(server):
     assert server.hub.at == {"ann": first}  # the seat of a finished game is still hers
     got = server.send(ann, "join", table=second, seat=0)
     assert types(got)[:1] == ["seated"] and server.hub.at == {"ann": second}
+
+
+def test_a_server_killed_between_the_computer_s_moves_plays_them_when_it_comes_back(tmp_path):
+    path = tmp_path / "server.db"
+    first = Server(path)
+    ann, _ = first.sign_in("ann")
+    bob, _ = first.sign_in("bob")
+    table, _ = create(first, ann, "black-lady")  # seats 0, 1 people, seat 2 the computer
+    first.send(ann, "join", table=table, seat=0)
+    first.send(bob, "join", table=table, seat=1)
+    first.play(table, {"ann": ann, "bob": bob}, moves=12)
+    ref = first.referee(table)
+    replay = get(ref.setup.game_id).new_game(ref.setup.options, ref.setup.seed, 3)
+    for cut, action in enumerate(ref.session.log):
+        if cut > 3 and replay.to_act == 2:
+            break
+        replay.apply(action)
+    assert replay.to_act == 2
+    # Killed after keeping the moves up to ``cut``, before the computer's next one.
+    first.store.conn.execute("DELETE FROM actions WHERE table_id = ? AND n >= ?", (table, cut))
+    first.close()
+    second = Server(path)
+    resumed = second.referee(table)
+    assert len(resumed.session.log) > cut and resumed.session.to_act in (0, 1)
+    assert list(resumed.session.log)[:cut] == list(ref.session.log)[:cut]
+    numbers = {name: second.sign_in(name)[0] for name in ("ann", "bob")}
+    turn = [m for m in second.inbox[numbers[("ann", "bob")[resumed.session.to_act]]]
+            if m is not None and m["type"] == "turn"][-1]
+    assert turn["actions"] == resumed.session.legal_actions()
+    second.play(table, numbers, moves=3)
+    second.close()
+
+
+def test_a_game_that_ended_as_the_server_was_killed_is_settled_when_it_comes_back(
+        tmp_path, monkeypatch):
+    monkeypatch.setattr(hub_module.secrets, "randbits", lambda bits: 20261125)
+    path = tmp_path / "server.db"
+    first = Server(path)
+    ann, _ = first.sign_in("ann")
+    table, _ = create(first, ann, "ultimate-loser", options={"hands": 1},
+                      seats=[{"kind": "person"}, {"kind": "random"}, {"kind": "random"}],
+                      table_options={"stake": 1})
+    first.send(ann, "join", table=table, seat=0)
+    first.play(table, {"ann": ann})
+    charged = first.store.balance("ann")
+    assert charged == first.referee(table).charges()[0][2] != 0
+    # Killed after the last move was kept, before the ledger was written.
+    first.store.conn.execute("DELETE FROM ledger")
+    first.store.conn.execute("UPDATE tables SET over = 0")
+    first.close()
+    second = Server(path)
+    assert second.store.balance("ann") == charged
+    assert [t for t, _, _ in second.store.open_tables()] == []
+    second.close()
