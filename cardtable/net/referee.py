@@ -261,9 +261,9 @@ class Referee:
         self.now = now
         self.watchers.discard(account)
         seat = self.seat_of(account)
-        if seat is None or not self.begun:
+        if seat is None:
             return []
-        self.seats[seat].away_since = now
+        self.seats[seat].away_since = now  # before the game too: its clock runs from now
         self._recorded()
         return self._seats_said()
 

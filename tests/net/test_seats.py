@@ -339,3 +339,21 @@ def test_a_substitute_plays_but_the_owner_is_charged(accounts):
                                   for s, o, m in ref.charges()]
     assert over["stand_ins"] == [[1, "fred", start, len(ref.session.log)]]
     assert "fred" not in [o for _, o, _ in ref.charges()]
+
+
+def test_one_who_drops_before_the_game_begins_is_waited_for_by_the_clock(accounts):
+    ref = referee("ugly", players=3, options={},
+                  table_options=TableOptions(hold=HOLD, friends=FRIENDS, computer=COMPUTER),
+                  may_substitute=accounts.may_substitute)
+    send(ref, "p0", "join", 0.0, table=TABLE, seat=0)
+    assert ref.drop("p0", DROP) == []  # nobody else is here yet
+    out = send(ref, "p1", "join", DROP + 1, table=TABLE, seat=1)
+    assert ref.begun and "p0" not in {a for a, _ in out}
+    assert seat_said(out, 0)["here"] is False
+    assert ref.next_deadline() == DROP + COMPUTER
+    refused(ref, "sam", 0, DROP + HOLD - 1, "seat-held")
+    ref.tick(DROP + COMPUTER)
+    assert ref.seats[0].computer and ref.session.to_act == 1  # seat 0's moves were played
+    out = ref.arrive("p0", DROP + COMPUTER + 1)
+    assert last(out, "p0", "table")["view"] == plain_data(ref.session.view(0))
+    assert not ref.seats[0].computer
