@@ -91,6 +91,7 @@ class Player:
         self.over: dict[str, Any] | None = None
         self.problem: BaseException | None = None
         self.errors: list[dict[str, Any]] = []
+        self.last_act: dict[str, Any] | None = None
         self._thread: threading.Thread | None = None
         self.send("hello", nickname=nickname, password="secret-" + nickname)
         assert self.wait_for("welcome")["nickname"] == nickname
@@ -129,9 +130,14 @@ class Player:
             self.log = message["log"]
             self.hands[self.log] = set(message["view"]["hand"])
         elif kind == "turn" and message["seat"] == self.seat and message.get("actions"):
-            self.send("act", actions=[self.rng.choice(message["actions"])], log=self.log)
+            self.last_act = {"actions": [self.rng.choice(message["actions"])], "log": self.log}
+            self.send("act", **self.last_act)
         elif kind == "over":
             self.over = message
+        elif kind == "error" and message["code"] == "slow-down" and self.last_act:
+            # faster than the server's rate limit (no person is): wait, and say it again
+            time.sleep(0.25)
+            self.send("act", **self.last_act)
         elif kind == "error":
             self.errors.append(message)
 
@@ -143,4 +149,5 @@ class Player:
         if self.problem is not None:
             raise self.problem
         assert self.over is not None, "the game did not end"
+        assert self.errors == []
         return self.over
