@@ -511,7 +511,7 @@ class Referee:
         """The table apart from its log, as JSON data: what the store keeps to resume it."""
         s = self.setup
         return {"game": s.game_id, "players": s.players, "seed": s.seed, "preset": s.preset,
-                "options": plain_data(s.options), "code": self.code,
+                "options": plain_data(s.options), "code": self.code, "creator": self.creator,
                 "table_options": self.options.plain(),
                 "seats": [x.plain() for x in self.seats], "stand_ins": self.stand_ins}
 
@@ -529,6 +529,7 @@ class Referee:
                           dict(d["options"]), d["preset"])
         referee = cls(table, setup, TableOptions(**d["table_options"]), may_substitute,
                       recorder, d["code"])
+        referee.creator = d.get("creator", "")
         referee.now = now
         referee.seats = [Seat.from_plain(x) for x in d["seats"]]
         referee.stand_ins = [list(x) for x in d["stand_ins"]]

@@ -252,7 +252,7 @@ class Hub:
         """The tables a person may see: the public ones and those they are at."""
         tables = []
         for table, r in self.tables.items():
-            if not r.options.public and account not in r.accounts:
+            if not r.options.public and account not in r.accounts and account != r.creator:
                 continue
             s = r.setup
             tables.append({"table": table, "game": s.game_id, "players": s.players,

@@ -255,6 +255,8 @@ def test_a_private_table_needs_its_code_and_is_not_in_others_lobby(server):
     public, _ = create(server, ann, "ugly")
     got = server.send(bob, "lobby")[0]
     assert got is not None and [t["table"] for t in got["tables"]] == [public]
+    mine = server.send(ann, "lobby")[0]  # its maker sees it, to pass its code on
+    assert mine is not None and {t["table"] for t in mine["tables"]} == {table, public}
     server.refused(bob, "private", "join", table=table, seat=1)
     server.refused(bob, "private", "join", table=table, seat=1, code=code + "x")
     server.refused(bob, "private", "watch", table=table)
@@ -351,6 +353,7 @@ def test_a_restarted_server_resumes_the_table_from_its_file(tmp_path):
     second = Server(path, now=5000.0)
     resumed = second.referee(table)
     assert list(resumed.session.log) == log and resumed.code == code
+    assert resumed.creator == "ann"  # still counted among ann's tables
     assert [s.owner for s in resumed.seats] == seats
     assert [s.player for s in resumed.seats] == seats
     assert resumed.options.hold == 3
