@@ -120,3 +120,18 @@ def _is_parent(package: str, module: str) -> bool:
 def test_no_modules_import_each_other():
     assert _cycle() == []
 
+
+
+SERVER_SIDE = ("cardtable.engine", "cardtable.ai", "cardtable.storage", "cardtable.session",
+               "cardtable.net", "cardtable.server")
+WINDOW_SIDE = ("cardtable.controller", "cardtable.online", "cardtable.ui")
+
+
+def test_the_server_side_imports_nothing_of_the_window():
+    """The server (and everything it is built on) never leans on the app: the referee is not
+    the client's. That none of it needs Qt is shown by running tests/net and tests/server
+    with PySide6 taken away (``tests/no_qt.py``)."""
+    strays = [f"{m.name} imports {target}" for m in modules()
+              if m.name.startswith(SERVER_SIDE)
+              for target in imports_of(m) if target.startswith(WINDOW_SIDE)]
+    assert strays == []
