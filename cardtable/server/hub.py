@@ -35,6 +35,7 @@ BURST = 30.0      # and at once
 FLOOD = 50        # messages refused for speed before the connection is closed
 LOGINS = 5        # failed sign-ins before the connection is closed
 TABLES_EACH = 8   # unfinished tables an account may have made
+LOBBY_EVERY = 1.0  # seconds between two lobbies sent to everyone while tables change
 
 
 @dataclass
@@ -70,6 +71,8 @@ class Hub:
         self.online: dict[str, int] = {}  # account → its connection
         self.tables: dict[str, Referee] = {}
         self.at: dict[str, str] = {}  # account → the table it sits or watches at
+        self.lobby_changed = False  # a table's seats changed since the last lobby sent out
+        self.lobby_sent = 0.0
         self._numbers = 0
         now = clock()
         for table, description, log in store.open_tables():
@@ -103,6 +106,7 @@ class Hub:
         out = referee.drop(account, self.clock())
         if account not in referee.accounts:
             del self.at[account]
+        self.lobby_changed = True
         return self._delivered(out)
 
     def receive(self, number: int, text: str | bytes) -> list[Delivery]:
@@ -129,13 +133,18 @@ class Hub:
         for referee in self.tables.values():
             deadline = referee.next_deadline()
             if deadline is not None and deadline <= now:
-                out += self._finished(referee, self._delivered(referee.tick(now)))
+                told = referee.tick(now)
+                self.lobby_changed |= bool(told)
+                out += self._finished(referee, self._delivered(told))
+        if self.lobby_changed and now >= self.lobby_sent + LOBBY_EVERY:
+            out += self._lobby_to_all()
         return out
 
     def next_deadline(self) -> float | None:
         """The soonest time ``tick`` has something to do."""
-        return min((d for r in self.tables.values() if (d := r.next_deadline()) is not None),
-                   default=None)
+        lobby = [self.lobby_sent + LOBBY_EVERY] if self.lobby_changed else []
+        return min([*lobby, *(d for r in self.tables.values()
+                              if (d := r.next_deadline()) is not None)], default=None)
 
     # ---- messages ---------------------------------------------------------------------------
 
@@ -168,6 +177,7 @@ class Hub:
         out = self._delivered(referee.handle(account, message))
         if account not in referee.accounts:
             self.at.pop(account, None)
+        self.lobby_changed |= kind == "leave"
         return self._finished(referee, out)
 
     def _hello(self, connection: Connection, message: dict[str, Any]) -> list[Delivery]:
@@ -228,7 +238,8 @@ class Hub:
             self.at.pop(account, None)
         if account in referee.accounts:
             self.at[account] = table
-        return self._finished(referee, out) + self._lobby_to_all()
+        self.lobby_changed = True
+        return self._finished(referee, out)
 
     def _create(self, account: str, message: dict[str, Any]) -> dict[str, Any]:
         made = sum(1 for r in self.tables.values()
@@ -246,26 +257,32 @@ class Hub:
                 referee.seats[seat].reserved = str(wish["reserved"])[:40]
         self.store.table_made(table, referee.describe())
         self.tables[table] = referee
+        self.lobby_changed = True
         return make("created", table=table, code=code)
 
-    def _lobby(self, account: str) -> dict[str, Any]:
-        """The tables a person may see: the public ones and those they are at."""
-        tables = []
-        for table, r in self.tables.items():
-            if not r.options.public and account not in r.accounts and account != r.creator:
-                continue
-            s = r.setup
-            tables.append({"table": table, "game": s.game_id, "players": s.players,
-                           "preset": s.preset, "options": dict(s.options),
-                           "seats": r.seat_list(), "stake": r.options.stake,
-                           "watchers": len(r.watchers), "begun": r.begun,
-                           "over": bool(r.session and r.session.is_over),
-                           "public": r.options.public})
-        return make("lobby", tables=tables)
+    def _lobby(self, account: str, public: list[dict[str, Any]] | None = None
+               ) -> dict[str, Any]:
+        """The unfinished tables a person may see: the public ones, and the private ones they
+        made or are at (``public`` is the public tables' lines, when already made)."""
+        private = [_line(r) for r in self.tables.values() if not r.options.public
+                   and not _over(r) and (account in r.accounts or account == r.creator)]
+        if public is None:
+            public = [_line(r) for r in self.tables.values() if r.options.public
+                      and not _over(r)]
+        return make("lobby", tables=public + private)
 
     def _lobby_to_all(self) -> list[Delivery]:
-        """A fresh lobby for every signed-in connection not at a table."""
-        return [(n, self._lobby(a)) for a, n in self.online.items() if a not in self.at]
+        """A fresh lobby for every signed-in account not at a table, at most every
+        ``LOBBY_EVERY`` seconds however often the tables change: the public lines are made
+        once, and one message object serves everyone who sees no private table, so that it is
+        written out once."""
+        self.lobby_changed, self.lobby_sent = False, self.clock()
+        public = [_line(r) for r in self.tables.values() if r.options.public and not _over(r)]
+        shared = make("lobby", tables=public)
+        private = {a for r in self.tables.values() if not r.options.public and not _over(r)
+                   for a in (*r.accounts, r.creator)}
+        return [(n, self._lobby(a, public) if a in private else shared)
+                for a, n in self.online.items() if a not in self.at]
 
     def _may_substitute(self, owner: str, other: str, friends_only: bool) -> bool:
         return self.accounts.may_substitute(owner, other, friends_only)
@@ -287,6 +304,19 @@ class Hub:
 
     def _bye(self, number: int, code: str, words: str) -> list[Delivery]:
         return [(number, make("bye", code=code, words=words)), (number, None)]
+
+
+def _over(referee: Referee) -> bool:
+    return referee.session is not None and referee.session.is_over
+
+
+def _line(referee: Referee) -> dict[str, Any]:
+    """A table's line in the lobby."""
+    s, r = referee.setup, referee
+    return {"table": r.table, "game": s.game_id, "players": s.players, "preset": s.preset,
+            "options": dict(s.options), "seats": r.seat_list(), "stake": r.options.stake,
+            "watchers": len(r.watchers), "begun": r.begun, "over": _over(r),
+            "public": r.options.public}
 
 
 def _setup(message: Mapping[str, Any]) -> GameSetup:

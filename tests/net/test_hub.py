@@ -248,6 +248,31 @@ def test_a_table_is_made_and_listed_and_played(server):
     assert len(server.referee(table).session.log) >= 5
 
 
+def test_the_lobby_goes_to_everyone_not_at_a_table_at_most_once_a_second(server):
+    ann, _ = server.sign_in("ann")
+    bob, _ = server.sign_in("bob")
+    cid, _ = server.sign_in("cid")
+    table, _ = create(server, ann, "ugly")
+    server.send(ann, "join", table=table, seat=0)
+    server.deliver(server.hub.tick())
+    [first] = server.inbox[cid][-1:]
+    assert first is not None and first["tables"][0]["seats"][0]["player"] == "ann"
+    for number in (ann, bob, cid):
+        server.inbox[number].clear()
+    server.send(bob, "join", table=table, seat=1)
+    server.deliver(server.hub.tick())
+    assert server.inbox[cid] == []  # the second since the last lobby is not over yet
+    server.now = server.hub.lobby_sent + 1.0
+    assert server.hub.next_deadline() == server.now
+    server.deliver(server.hub.tick())
+    [lobby] = server.inbox[cid]  # and none for those at the table
+    assert lobby is not None and lobby["tables"][0]["seats"][1]["player"] == "bob"
+    assert server.inbox[ann] == server.inbox[bob] == []
+    server.now += 5.0
+    server.deliver(server.hub.tick())
+    assert server.inbox[cid] == [lobby]  # nothing changed: nothing sent
+
+
 def test_a_private_table_needs_its_code_and_is_not_in_others_lobby(server):
     ann, _ = server.sign_in("ann")
     bob, _ = server.sign_in("bob")
@@ -393,7 +418,7 @@ def test_the_ledger_charges_the_owners_of_a_finished_game(monkeypatch):
     server.play(table, {"ann": ann, "bob": bob}, moves=4)
     server.deliver(server.hub.disconnect(bob))  # bob goes; the computer plays for him
     server.now += 4
-    assert server.hub.next_deadline() == server.now
+    assert ref.next_deadline() == server.now
     server.deliver(server.hub.tick())
     assert ref.seats[1].computer
     server.play(table, {"ann": ann}, moves=1_000)
