@@ -34,6 +34,7 @@ def run(args: argparse.Namespace) -> int:
     from PySide6.QtWidgets import QApplication
 
     from .ui.main_window import NEW_WINDOW_SIZE, MainWindow
+    from .ui.people.play_with_people import PlayWithPeople
     from .ui.translation import install_translator
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
@@ -62,6 +63,8 @@ def run(args: argparse.Namespace) -> int:
         return 0 if saved else 1
 
     window = MainWindow(settings)
+    people = PlayWithPeople(settings)  # its hosted server, if any, stops as the app quits
+    people.offer_from(window)
     window.show()
     problems = [problem, *check_storage()]
     explicit = args.seed is not None or args.players or args.preset or args.game != "black-lady"

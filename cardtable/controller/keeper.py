@@ -370,6 +370,12 @@ class GameKeeper(QObject):
         if c.setup.record_key != self._kept_at_end:
             self._keep_game(c.setup, c.state, "finished")
 
+    def keep_record(self, record: GameRecord) -> None:
+        """Put a game this keeper did not follow move by move in the history (a shared
+        table's, which has no action log here), as its own games go: off the GUI thread, and
+        to the outbox while the history cannot take it."""
+        self._keep.emit(record, [])
+
     def abandon(self) -> None:
         """The person leaves the game in progress for another: it goes to the history."""
         c = self.controller

@@ -194,6 +194,12 @@ class SharedController(GameController):
         self.status_changed.emit(self._turn.prompt)
         self.hint_ready.emit(action, words)
 
+    def retell(self) -> None:
+        """Say the table's words again in a new language, once there is a table to say them
+        of (seated before the game begins, there is none yet)."""
+        if self.remote.begun:
+            super().retell()
+
     # ---- what only a local game does ----------------------------------------------------------
 
     def new_game(self, setup: GameSetup) -> None:

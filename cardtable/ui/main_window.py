@@ -13,7 +13,7 @@ import os
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 
-from PySide6.QtCore import QCoreApplication, QEvent, QRect, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QRect, Qt, Signal
 from PySide6.QtGui import (
     QAction,
     QCloseEvent,
@@ -69,6 +69,8 @@ COMPUTER_DELAYS_MS = {"instant": 0, "fast": 250, "normal": 600, "slow": 1100}
 
 class MainWindow(QMainWindow):
     """Card Table's window. It shows and forwards; the controller decides."""
+
+    people_wanted = Signal()  # Game → Play with people… (the app's people part answers it)
 
     def __init__(self, settings: Settings, controller: GameController | None = None,
                  keep_games: bool = True) -> None:
@@ -180,6 +182,7 @@ class MainWindow(QMainWindow):
         game = self.menuBar().addMenu(self.tr("&Game"))
         self.new_action = add_action(game, self.tr("&New game…"), self.new_game,
                                        QKeySequence(Qt.Key.Key_F2))
+        add_action(game, self.tr("Play with &people…"), self.people_wanted.emit)
         add_action(game, self.tr("Start &screen"), self.show_start_screen)
         add_action(game, self.tr("&Restart"), self.restart)
         add_action(game, self.tr("&Open…"), lambda: open_game(self),

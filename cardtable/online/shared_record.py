@@ -1,0 +1,113 @@
+"""A shared game in the person's own score history: the seat they held, the other players'
+names, the scoresheet as the deals were scored, and the server's final scores.
+
+A local game is kept from its action log, which replays it; a shared game has no such log on
+this machine (the server keeps the seed and every seat's cards), so its record holds what the
+history shows and no actions, with the seed 0. It is told apart by its key, ``shared:`` and the
+table's name with a short digest of the server's address: the history needs no new column,
+and recording the game again (the end said twice after a reconnection) replaces its row.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from PySide6.QtCore import QObject, Signal
+
+from ..controller.game_controller import GameController
+from ..engine.events import DealScored, Event, GameOver
+from ..engine.registry import get
+from ..session.handovers import now
+from ..session.setup import PERSON, GameSetup
+from ..storage.history_records import GameRecord, HandRow
+from .link import ServerLink
+
+SHARED = "shared:"
+
+
+def shared_key(url: str, table: str) -> str:
+    """The history's key for ``table`` of the server at ``url`` (at most 64 characters)."""
+    digest = hashlib.sha256(url.encode("utf-8")).hexdigest()[:8]
+    return f"{SHARED}{digest}:{table}"[:64]
+
+
+def is_shared(record: GameRecord) -> bool:
+    return bool(record.key and record.key.startswith(SHARED))
+
+
+def shared_game_record(setup: GameSetup, key: str, kinds: Sequence[str],
+                       scores: Sequence[int], winners: Sequence[int],
+                       deals: Sequence[DealScored], started_at: str) -> GameRecord:
+    """The history's record of a shared game that ended with ``scores``; ``kinds`` is each
+    seat's (a person's or a computer level, as the server's seats said)."""
+    rules = get(setup.game_id)
+    options = dict(setup.options)
+    players = len(setup.seats)
+    return GameRecord(
+        game_id=setup.game_id,
+        variant=setup.preset if setup.preset and not options else "custom",
+        options=options,
+        seed=0,
+        players=tuple(s.name for s in setup.seats),
+        kinds=tuple(kinds) if len(kinds) == players else tuple(PERSON for _ in setup.seats),
+        person_seat=setup.person_seat,
+        started_at=started_at,
+        finished_at=now(),
+        status="finished",
+        winners=tuple(winners),
+        final_scores=tuple(scores),
+        lower_wins=rules.lower_wins(options),
+        hands=tuple(HandRow(d.points, d.scores, d.taken, d.marks, d.moon, d.unscored)
+                    for d in deals),
+        key=key,
+    )
+
+
+class SharedGameRecorder(QObject):
+    """Watches one seat at a shared table and, when its game ends, hands the record to
+    ``keep`` (the window's keeper puts it in the history off the GUI thread)."""
+
+    recorded = Signal(object)  # the GameRecord handed over
+
+    def __init__(self, controller: GameController, link: ServerLink,
+                 keep: Any, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.link = link
+        self.keep = keep
+        self.kinds: list[str] = []
+        self.deals: list[DealScored] = []
+        self.started_at = now()
+        self._kept = False
+        controller.table_reset.connect(self._reset)
+        controller.events_applied.connect(self._events)
+        controller.game_finished.connect(self._finished)
+        link.received.connect(self._message)
+
+    def _message(self, message: Mapping[str, Any]) -> None:
+        if message["type"] == "seats":
+            self.kinds = [s["kind"] if s["kind"] != "open" else PERSON
+                          for s in message["seats"]]
+
+    def _reset(self, _snapshot: object) -> None:
+        """The table drawn anew (sitting down, or back after a drop): the past deals are in
+        the game's log, and what is shown from now on adds to them."""
+        self.deals = [e for e in self.controller.session.past_events(
+            self.controller.person) if isinstance(e, DealScored)] if (
+            self.controller.session is not None) else []
+
+    def _events(self, events: list[Event]) -> None:
+        self.deals += [e for e in events if isinstance(e, DealScored)]
+
+    def _finished(self, over: GameOver) -> None:
+        setup = self.controller.setup
+        if setup is None or setup.person_seat is None or setup.person_seat < 0 or self._kept:
+            return
+        self._kept = True
+        record = shared_game_record(setup, shared_key(self.link.url, setup.record_key),
+                                    self.kinds, over.scores, over.winners, self.deals,
+                                    self.started_at)
+        self.keep(record)
+        self.recorded.emit(record)

@@ -1,0 +1,272 @@
+"""The lobby's Create table form: the game and its rules, who sits where, and how the table
+treats its people.
+
+The rules are chosen as for a local game: a named rule set, or house rules from the same House
+rules dialog. Each seat is open to anyone, kept for one nickname (a friend), or a computer
+player at a level. The table options are the seed's numbers (how long a dropped player's seat
+is held, how long only friends may substitute, when the computer takes over), a time per move,
+hints, the stake, and whether the table is listed in the lobby or joined by its code. The form
+only says what to ask for: the lobby sends it, and the server checks it again.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...ai.base import LEVELS
+from ...engine.protocol import OptionError
+from ...engine.registry import GAMES, get
+from ...net.messages import MAX_NAME
+from ...storage.rule_sets import RuleSetStore
+from ...texts import tr
+from ..house_rules_dialog import HouseRulesDialog
+from .seat_words import level_name
+
+HOUSE = "__house__"
+OPEN, KEPT = "open", "kept"
+WEEK = 7 * 86_400
+
+
+class SeatChooser(QWidget):
+    """One seat of the form: open, kept for a nickname, or a computer player."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        row = QHBoxLayout(self)
+        row.setContentsMargins(0, 0, 0, 0)
+        self.kind = QComboBox()
+        self.kind.addItem(self.tr("Open to anyone"), OPEN)
+        self.kind.addItem(self.tr("Kept for…"), KEPT)
+        for level, _name in LEVELS:
+            self.kind.addItem(self.tr("Computer: {level}").format(level=level_name(level)),
+                              level)
+        self.nickname = QLineEdit()
+        self.nickname.setMaxLength(MAX_NAME)
+        self.nickname.setPlaceholderText(self.tr("nickname"))
+        row.addWidget(self.kind)
+        row.addWidget(self.nickname, 1)
+        self.kind.currentIndexChanged.connect(self._kind_changed)
+        self._kind_changed()
+
+    def choose(self, kind: str, nickname: str = "") -> None:
+        self.kind.setCurrentIndex(self.kind.findData(kind))
+        self.nickname.setText(nickname)
+
+    def wish(self) -> dict[str, Any]:
+        """The seat as ``create`` asks for it."""
+        kind = self.kind.currentData()
+        if kind == KEPT and self.nickname.text().strip():
+            return {"kind": "person", "reserved": self.nickname.text().strip()}
+        return {"kind": "person" if kind in (OPEN, KEPT) else kind}
+
+    def _kind_changed(self) -> None:
+        self.nickname.setVisible(self.kind.currentData() == KEPT)
+
+
+class CreateTableDialog(QDialog):
+    """The form; ``request()`` is the ``create`` message's fields (see the module
+    docstring)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Create a table"))
+        self._custom: dict[str, Any] | None = None  # house rules chosen in this form
+        outer = QVBoxLayout(self)
+        game_form = QFormLayout()
+        self.game = QComboBox()
+        for rules in GAMES:
+            self.game.addItem(tr(rules.name), rules.id)
+        self.players = QSpinBox()
+        self.preset = QComboBox()
+        self.house_rules = QPushButton(self.tr("House rules…"))
+        self.house_rules.clicked.connect(self.edit_house_rules)
+        rules_row = QHBoxLayout()
+        rules_row.addWidget(self.preset, 1)
+        rules_row.addWidget(self.house_rules)
+        game_form.addRow(self.tr("Game"), self.game)
+        game_form.addRow(self.tr("Rules"), rules_row)
+        game_form.addRow(self.tr("Players"), self.players)
+        outer.addLayout(game_form)
+
+        self.seats_box = QGroupBox(self.tr("Seats (you sit in the first open one)"))
+        self.seats_grid = QGridLayout(self.seats_box)
+        self.seats: list[SeatChooser] = []
+        outer.addWidget(self.seats_box)
+
+        table = QGroupBox(self.tr("The table"))
+        form = QFormLayout(table)
+        self.hold = self._seconds(180)
+        self.friends = self._seconds(300)
+        self.computer = self._seconds(600, self.tr("never"))
+        self.level = QComboBox()
+        for level, _name in LEVELS:
+            self.level.addItem(level_name(level), level)
+        self.level.setCurrentIndex(self.level.findData("rule"))
+        self.move_time = self._seconds(0, self.tr("no limit"))
+        self.hints = QCheckBox(self.tr("Players may ask for a hint"))
+        self.stake = QSpinBox()
+        self.stake.setRange(0, 1_000_000)
+        self.stake.setSpecialValueText(self.tr("none"))
+        self.public = QCheckBox(self.tr("Listed in the lobby (else joined by its code)"))
+        self.public.setChecked(True)
+        form.addRow(self.tr("A dropped player's seat is held for"), self.hold)
+        form.addRow(self.tr("Only their friends may take it until"), self.friends)
+        computer_row = QHBoxLayout()
+        computer_row.addWidget(self.computer)
+        computer_row.addWidget(QLabel(self.tr("at level")))
+        computer_row.addWidget(self.level, 1)
+        form.addRow(self.tr("The computer takes it after"), computer_row)
+        form.addRow(self.tr("Time per move"), self.move_time)
+        form.addRow("", self.hints)
+        form.addRow(self.tr("Stake per point"), self.stake)
+        form.addRow("", self.public)
+        outer.addWidget(table)
+
+        self.problem = QLabel()
+        self.problem.setWordWrap(True)
+        self.problem.setStyleSheet("color: #b00020")
+        outer.addWidget(self.problem)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
+                                        | QDialogButtonBox.StandardButton.Cancel)
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Create"))
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        outer.addWidget(self.buttons)
+
+        self.game.currentIndexChanged.connect(self._game_changed)
+        self.preset.currentIndexChanged.connect(self._preset_changed)
+        self.players.valueChanged.connect(self._show_seats)
+        self._game_changed()
+
+    def _seconds(self, value: int, zero: str = "") -> QSpinBox:
+        box = QSpinBox()
+        box.setRange(0, WEEK)
+        box.setSingleStep(30)
+        box.setSuffix(self.tr(" s"))
+        if zero:
+            box.setSpecialValueText(zero)
+        box.setValue(value)
+        return box
+
+    # ---- the game and its rules ---------------------------------------------------------------
+
+    def choose_game(self, game_id: str) -> None:
+        self.game.setCurrentIndex(self.game.findData(game_id))
+
+    def _game_changed(self) -> None:
+        rules = get(self.game.currentData())
+        blocked = self.preset.blockSignals(True)
+        self.preset.clear()
+        for preset in rules.presets:
+            self.preset.addItem(tr(preset.label), preset.name)
+        self.preset.addItem(self.tr("House rules"), HOUSE)
+        self.preset.setCurrentIndex(max(0, self.preset.findData(rules.default_preset)))
+        self.preset.blockSignals(blocked)
+        self._custom = None
+        self.players.setRange(rules.min_players, rules.max_players)
+        self.players.setValue(rules.default_players)
+        self._show_seats()
+
+    def _preset_changed(self) -> None:
+        if self.preset.currentData() == HOUSE and self._custom is None:
+            self.edit_house_rules()
+        self._check()
+
+    def edit_house_rules(self) -> None:
+        """The House rules dialog of a local game, starting from the rules chosen here."""
+        rules = get(self.game.currentData())
+        preset = self.preset.currentData()
+        dialog = HouseRulesDialog(rules, self.players.value(), self._custom,
+                                  None if preset == HOUSE else preset, RuleSetStore(),
+                                  parent=self)
+        if dialog.exec() == HouseRulesDialog.DialogCode.Accepted:
+            self.players.setValue(dialog.players)
+            chosen = dialog.preset()
+            if chosen is not None and self.preset.findData(chosen) >= 0:
+                self._custom = None
+                self.preset.setCurrentIndex(self.preset.findData(chosen))
+            else:
+                self._custom = dialog.values()
+                self.preset.setCurrentIndex(self.preset.findData(HOUSE))
+        elif self._custom is None and self.preset.currentData() == HOUSE:
+            self.preset.setCurrentIndex(0)
+        self._check()
+
+    def _show_seats(self) -> None:
+        """One chooser per seat, keeping what was chosen for the seats that stay."""
+        wishes = [(s.kind.currentData(), s.nickname.text()) for s in self.seats]
+        for chooser in self.seats:
+            chooser.deleteLater()
+        while self.seats_grid.count():
+            item = self.seats_grid.takeAt(0)
+            widget = item.widget() if item is not None else None
+            if widget is not None:
+                widget.deleteLater()
+        self.seats = []
+        for seat in range(self.players.value()):
+            chooser = SeatChooser()
+            if seat < len(wishes):
+                chooser.choose(*wishes[seat])
+            self.seats_grid.addWidget(QLabel(self.tr("Seat {n}").format(n=seat + 1)), seat, 0)
+            self.seats_grid.addWidget(chooser, seat, 1)
+            chooser.kind.currentIndexChanged.connect(self._check)
+            self.seats.append(chooser)
+        self._check()
+
+    def _check(self) -> None:
+        """Say at once what is wrong, and allow Create only when nothing is."""
+        house = self.preset.currentData() == HOUSE
+        problem = ""
+        try:
+            get(self.game.currentData()).validate(
+                self._custom if house else None, self.players.value(),
+                None if house else self.preset.currentData())
+        except OptionError as error:
+            problem = error.message
+        if not any(s.kind.currentData() in (OPEN, KEPT) for s in self.seats):
+            problem = problem or self.tr("Leave a seat for yourself: open, or kept for you.")
+        self.problem.setText(problem)
+        self.problem.setVisible(bool(problem))
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(not problem)
+
+    # ---- the answer ---------------------------------------------------------------------------
+
+    def set_seat(self, seat: int, kind: str, nickname: str = "") -> None:
+        """Choose a seat as the person would: ``kind`` is "open", "kept" or a level."""
+        self.seats[seat].choose(kind, nickname)
+
+    def request(self) -> dict[str, Any]:
+        """The fields of the ``create`` message."""
+        house = self.preset.currentData() == HOUSE
+        fields: dict[str, Any] = {"game": self.game.currentData(),
+                                  "players": self.players.value(),
+                                  "seats": [s.wish() for s in self.seats],
+                                  "table_options": self.table_options()}
+        if house:
+            fields["options"] = dict(self._custom or {})
+        else:
+            fields["preset"] = self.preset.currentData()
+        return fields
+
+    def table_options(self) -> dict[str, Any]:
+        return {"hold": self.hold.value(), "friends": self.friends.value(),
+                "computer": self.computer.value(), "level": self.level.currentData(),
+                "move": self.move_time.value(), "hints": self.hints.isChecked(),
+                "stake": self.stake.value(), "public": self.public.isChecked()}

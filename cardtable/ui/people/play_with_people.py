@@ -1,0 +1,81 @@
+"""Game → Play with people…, from first to last: one connection to one server for the whole
+app, a server of the app's own while it hosts one, and the lobby.
+
+The first time, the person is asked where to connect (or to host); once signed in, the lobby
+opens, and the menu entry brings it back from then on. The main window only asks for this
+(its ``people_wanted`` signal): the composition root connects it here, and so does every table
+window the lobby opens.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from PySide6.QtCore import QObject
+from PySide6.QtWidgets import QDialog, QWidget
+
+from ...online.link import ServerLink
+from ...storage.settings import Settings
+from ...texts import person_name
+from ..main_window import MainWindow
+from .connect_dialog import PlayWithPeopleDialog
+from .hosting import EVERY_NETWORK, HostedServer, own_addresses
+from .lobby_window import LobbyWindow
+
+
+class PlayWithPeople(QObject):
+    """The app's way to tables of people; see the module docstring. ``host`` is the address a
+    hosted server listens on (every network of this machine; the tests give loopback)."""
+
+    def __init__(self, settings: Settings, host: str = EVERY_NETWORK,
+                 parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.settings = settings
+        self.link = ServerLink(self)
+        self.hosted = HostedServer(host, self)
+        self.dialog: PlayWithPeopleDialog | None = None
+        self.lobby: LobbyWindow | None = None
+        self.marks: dict[str, str] = {}  # the latest welcome's, for a lobby opened after it
+        self.link.received.connect(self._message)
+
+    def offer_from(self, window: MainWindow) -> None:
+        """Let ``window``'s menu entry open the way here."""
+        window.people_wanted.connect(lambda: self.open(window))
+
+    def open(self, parent: QWidget | None = None) -> None:
+        """The lobby if signed in already, else the dialog that connects (or hosts)."""
+        if self.lobby is not None and self.link.signed_in:
+            self.lobby.show()
+            self.lobby.raise_()
+            self.lobby.activateWindow()
+            return
+        if self.dialog is None:
+            self.dialog = PlayWithPeopleDialog(self.link, self.hosted,
+                                               person_name(self.settings.player_name), parent)
+            self.dialog.finished.connect(self._dialog_done)
+        self.dialog.open()
+
+    def _dialog_done(self, result: int) -> None:
+        dialog = self.dialog
+        if dialog is None or result != QDialog.DialogCode.Accepted:
+            return
+        if self.lobby is not None:
+            self.lobby.deleteLater()
+        hosting = dialog.hosting and bool(self.hosted.url)
+        self.lobby = LobbyWindow(self.settings, self.link, self.addresses() if hosting else (),
+                                 self.hosted.port if hosting else 0)
+        self.lobby.windows.opened.connect(self.offer_from)
+        self.lobby.invite(dialog.invitation)
+        self.lobby.players.show_marks(self.marks)
+        self.lobby.show()
+        self.lobby.refresh()
+
+    def addresses(self) -> list[str]:
+        """Where friends reach the hosted server: this machine's addresses, or the one
+        address it was told to listen on."""
+        return own_addresses() if self.hosted.host == EVERY_NETWORK else [self.hosted.host]
+
+    def _message(self, message: Mapping[str, Any]) -> None:
+        if message["type"] == "welcome":
+            self.marks = dict(message["marks"])

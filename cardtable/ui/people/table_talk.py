@@ -1,0 +1,109 @@
+"""Beside a shared table: who is at each seat and whether they are here, and a short chat.
+
+The server says who plays each seat in its ``seats`` message: here, away with the seat held for
+a while (the countdown everyone sees, counted down here every second until the next word from
+the server), played by the computer, or by a substitute. The chat is a line to type in and the
+last lines said at the table; what is typed goes to the server, which says it to everyone at
+the table, the sender included, so a line shows once it has really been said.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Mapping
+from typing import Any
+
+from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtWidgets import (
+    QDockWidget,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QPlainTextEdit,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...net.messages import MAX_CHAT
+from ...online.link import ServerLink
+from . import seat_words as words
+
+LAST_LINES = 200  # the chat keeps this many lines
+TICK_MS = 1000
+
+
+class TableTalk(QDockWidget):
+    """The seats and the chat of the shared table the person sits at or watches."""
+
+    said = Signal(str)  # a chat line shown ("nickname: text")
+
+    def __init__(self, link: ServerLink, parent: QWidget | None = None) -> None:
+        super().__init__(self.tr("Table talk"), parent)
+        self.setObjectName("table-talk")
+        self.link = link
+        self.seats: list[dict[str, Any]] = []
+        self._told_at = time.monotonic()  # when the seats were last told
+        body = QWidget()
+        layout = QVBoxLayout(body)
+        layout.addWidget(QLabel(self.tr("At the table")))
+        self.presence = QListWidget()
+        self.presence.setMaximumHeight(120)
+        self.presence.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        layout.addWidget(self.presence)
+        layout.addWidget(QLabel(self.tr("Chat")))
+        self.lines = QPlainTextEdit()
+        self.lines.setReadOnly(True)
+        self.lines.setMaximumBlockCount(LAST_LINES)
+        layout.addWidget(self.lines, 1)
+        self.entry = QLineEdit()
+        self.entry.setMaxLength(MAX_CHAT)
+        self.entry.setPlaceholderText(self.tr("Say something to the table…"))
+        self.entry.returnPressed.connect(self.send)
+        layout.addWidget(self.entry)
+        self.setWidget(body)
+        self._clock = QTimer(self)
+        self._clock.setInterval(TICK_MS)
+        self._clock.timeout.connect(self._show_presence)
+        link.received.connect(self.take)
+
+    def send(self) -> None:
+        """Say the line typed to the table."""
+        text = self.entry.text().strip()
+        if text:
+            self.link.send("chat", text=text)
+            self.entry.clear()
+
+    def take(self, message: Mapping[str, Any]) -> None:
+        kind = message["type"]
+        if kind == "chat":
+            line = f"{message['nickname']}: {message['text']}"
+            self.lines.appendPlainText(line)
+            self.said.emit(line)
+        elif kind == "seats":
+            self.seats = [dict(s) for s in message["seats"]]
+            self._told_at = time.monotonic()
+            self._show_presence()
+
+    def countdown(self, seat: Mapping[str, Any]) -> int | None:
+        """Seconds the seat is still held for its player, counted on from the server's
+        word."""
+        if "hold" not in seat:
+            return None
+        return max(0, int(seat["hold"] - (time.monotonic() - self._told_at)))
+
+    def _show_presence(self) -> None:
+        ticking = False
+        rows = []
+        for seat in self.seats:
+            left = self.countdown(seat)
+            ticking = ticking or bool(left)
+            rows.append(self.tr("{seat}. {name} — {state}").format(
+                seat=seat["seat"] + 1, name=words.seat_name(seat),
+                state=words.presence(seat, left)))
+        if [self.presence.item(i).text() for i in range(self.presence.count())] != rows:
+            self.presence.clear()
+            self.presence.addItems(rows)
+        if ticking and not self._clock.isActive():
+            self._clock.start()
+        elif not ticking:
+            self._clock.stop()

@@ -1,0 +1,104 @@
+"""The windows of the shared tables a person sits at or watches, opened from the lobby.
+
+Each is the app's usual window with a ``SharedController`` (``ui/shared_table.py``), and with
+the table talk docked beside it. A seat's game goes to the person's history when it ends.
+Closing the window gets up from the table: before the game the seat is free again, during it
+the seat waits for its player as for one whose connection dropped.
+
+A link may name a table and no seat (an invitation to a private table, which the lobby does
+not list): the seats are then tried in turn, and the first the server gives the person is
+theirs: the one kept for them, or the first open one.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
+
+from ...online.link import ServerLink
+from ...online.shared_controller import SharedController
+from ...online.shared_record import SharedGameRecorder
+from ...storage.settings import Settings
+from ..main_window import MainWindow
+from ..shared_table import open_shared_table
+from .table_talk import TableTalk
+
+NOT_THIS_SEAT = ("not-your-seat", "seat-held", "not-allowed")
+"""The server's refusals that leave the next seat worth trying."""
+
+
+class TableWindows(QObject):
+    """Opens and follows the table windows; ``left_table`` when the person gets up."""
+
+    opened = Signal(object)  # the new MainWindow
+    left_table = Signal()
+
+    def __init__(self, settings: Settings, link: ServerLink,
+                 parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.settings = settings
+        self.link = link
+        self.windows: list[MainWindow] = []
+        self._finding: dict[str, Any] | None = None  # a seat being looked for at a table
+        link.received.connect(self._message)
+
+    @property
+    def at_table(self) -> bool:
+        return bool(self.windows)
+
+    def sit(self, table: str, seat: int | None, code: str = "") -> MainWindow:
+        """Sit at ``seat`` (None: the first the server gives) and show the table."""
+        self._finding = {"table": table, "seat": 0, "code": code} if seat is None else None
+        window = open_shared_table(self.settings, self.link, table, seat or 0, code or None)
+        self._dress(window, seated=True)
+        return window
+
+    def watch(self, table: str, code: str = "") -> MainWindow:
+        """Watch ``table`` as a spectator: only what is public is shown."""
+        controller = SharedController(self.link)  # TODO: the spectator's open_watched_table
+        window = MainWindow(self.settings, controller, keep_games=False)
+        controller.setParent(window)
+        window.show()
+        self.link.send("watch", table=table, **({"code": code} if code else {}))
+        self._dress(window, seated=False)
+        return window
+
+    def _dress(self, window: MainWindow, seated: bool) -> None:
+        """The table talk beside the table; a seat's game kept in the history."""
+        window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea,
+                             TableTalk(self.link, window))
+        if seated and isinstance(window.controller, SharedController):
+            SharedGameRecorder(window.controller, self.link, window.keeper.keep_record, window)
+        window.installEventFilter(self)
+        self.windows.append(window)
+        self.opened.emit(window)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Close and watched in self.windows:
+            self._closed(self.windows[self.windows.index(watched)])
+        return False
+
+    def _closed(self, window: MainWindow) -> None:
+        """Get up from the table as its window closes."""
+        self.windows.remove(window)
+        window.removeEventFilter(self)
+        if self.link.signed_in:
+            self.link.send("leave")
+        self.left_table.emit()
+
+    def _message(self, message: Mapping[str, Any]) -> None:
+        """Looking for a seat: the next one after each that is refused, until one is given."""
+        finding = self._finding
+        if finding is None:
+            return
+        if message["type"] == "seated" and message["table"] == finding["table"]:
+            self._finding = None
+        elif message["type"] == "error":
+            if message["code"] in NOT_THIS_SEAT:
+                finding["seat"] += 1
+                extra = {"code": finding["code"]} if finding["code"] else {}
+                self.link.send("join", table=finding["table"], seat=finding["seat"], **extra)
+            else:
+                self._finding = None

@@ -1,0 +1,233 @@
+"""Game → Play with people… and the lobby against a real server on loopback: the dialog signs
+in, the lobby lists the tables other people made, the Create form makes a table with a seat
+kept for a friend and a computer seat, Join and Watch open the table, marks go to the server
+and come back as squares, and hosting starts a server of the app's own whose invitation link
+reads back."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor
+
+from cardtable.net.links import parse_link
+from cardtable.online.link import SIGNED_IN
+from cardtable.online.shared_controller import SharedController
+from cardtable.storage.settings import Settings
+from cardtable.ui.main_window import MainWindow
+from cardtable.ui.people.create_table_dialog import CreateTableDialog
+from cardtable.ui.people.lobby_window import LobbyWindow
+from cardtable.ui.people.play_with_people import PlayWithPeople
+from cardtable.ui.people.players_list import SQUARE, SQUARE_COLOURS
+
+from .conftest import Player
+
+QUICK = {"animation_speed": "off", "computer_speed": "instant"}
+WAIT = 15_000
+
+
+@pytest.fixture
+def people(qtbot):
+    """The app's way to tables of people, hosting (if it does) on loopback only."""
+    place = PlayWithPeople(Settings(**QUICK), host="127.0.0.1")
+    yield place
+    for window in list(place.lobby.windows.windows if place.lobby else []):
+        window.close()
+        window.deleteLater()
+    if place.lobby is not None:
+        place.lobby.close()
+        place.lobby.deleteLater()
+    place.link.close()
+    place.hosted.stop()
+
+
+def sign_in(people: PlayWithPeople, qtbot, address: str, nickname: str) -> LobbyWindow:
+    """Through the dialog, as a person fills it in."""
+    people.open()
+    dialog = people.dialog
+    assert dialog is not None
+    qtbot.addWidget(dialog)
+    dialog.nickname.setText(nickname)
+    dialog.password.setText("a password")
+    dialog.address.setText(address)
+    qtbot.mouseClick(dialog.connect_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: people.lobby is not None and people.lobby.isVisible(),
+                    timeout=WAIT)
+    assert people.lobby is not None
+    return people.lobby
+
+
+def wait_for_tables(lobby: LobbyWindow, qtbot, count: int) -> None:
+    lobby.refresh()
+    qtbot.waitUntil(lambda: lobby.list.topLevelItemCount() == count, timeout=WAIT)
+
+
+def row(lobby: LobbyWindow, index: int = 0) -> list[str]:
+    item = lobby.list.topLevelItem(index)
+    assert item is not None
+    return [item.text(column) for column in range(lobby.list.columnCount())]
+
+
+def test_the_dialog_connects_and_the_lobby_lists_another_person_s_table(people, server,
+                                                                        qtbot):
+    ann = Player(server, "ann", seed=1)
+    ann.send("create", game="black-lady", players=4, preset="culbertson",
+             seats=[{"kind": "person"}, {"kind": "person", "reserved": "lea"},
+                    {"kind": "expert"}, {"kind": "person"}], table_options={"stake": 2})
+    table = ann.wait_for("created")["table"]
+    ann.send("join", table=table, seat=0)
+    ann.wait_for("seated")
+
+    lobby = sign_in(people, qtbot, server, "lea")
+    assert lobby.who.text() == f"Signed in as lea at {server}"
+    wait_for_tables(lobby, qtbot, 1)
+    game, rules, seats, stake, watching, progress = row(lobby)
+    assert game == "Black Lady"
+    assert rules and rules != "house rules"
+    assert seats == "2/4: ann, kept for lea, computer (Expert), open"
+    assert (stake, watching, progress) == ("2", "0", "waiting for players")
+    lobby.choose(table)
+    offered = [lobby.seat_choice.itemData(i) for i in range(lobby.seat_choice.count())]
+    assert offered == [1, 3]  # the seat kept for lea first
+    assert lobby.players.names.count() == 1  # ann (lea is the person herself)
+
+
+def test_the_create_form_makes_a_table_with_a_kept_seat_and_a_computer_and_sits_its_maker(
+        people, server, qtbot):
+    lobby = sign_in(people, qtbot, server, "max")
+    form = CreateTableDialog()
+    qtbot.addWidget(form)
+    form.choose_game("black-lady")
+    form.players.setValue(4)
+    form.set_seat(1, "kept", "kim")
+    form.set_seat(2, "expert")
+    form.stake.setValue(5)
+    form.public.setChecked(False)
+    asked = form.request()
+    assert asked["seats"] == [{"kind": "person"}, {"kind": "person", "reserved": "kim"},
+                              {"kind": "expert"}, {"kind": "person"}]
+    assert asked["table_options"] == {"hold": 180, "friends": 300, "computer": 600,
+                                      "level": "rule", "move": 0, "hints": False,
+                                      "stake": 5, "public": False}
+    lobby.send_create(asked)
+    qtbot.waitUntil(lambda: lobby.windows.at_table, timeout=WAIT)
+    window = lobby.windows.windows[0]
+    controller = window.controller
+    assert isinstance(controller, SharedController)
+    qtbot.waitUntil(lambda: controller.remote.table != "", timeout=WAIT)
+    assert controller.remote.seat == 0
+    invitation = parse_link(lobby.invite_link.text())
+    assert invitation.url == server and invitation.table == controller.remote.table
+
+    # kim, with the link's code, sits in the seat kept for her; a stranger may not
+    kim = Player(server, "kim", seed=2)
+    kim.send("join", table=invitation.table, seat=1, code=invitation.code)
+    assert kim.wait_for("seated")["seat"] == 1
+    zed = Player(server, "zed", seed=3)
+    zed.send("join", table=invitation.table, seat=3)
+    with pytest.raises(AssertionError, match="private"):
+        zed.wait_for("seated")
+
+
+def test_join_opens_the_table_window_at_the_seat_chosen(people, server, qtbot):
+    bea = Player(server, "bea", seed=1)
+    bea.send("create", game="ugo", players=2, seats=[{"kind": "person"}] * 2)
+    table = bea.wait_for("created")["table"]
+    bea.sit(table, 0)
+    lobby = sign_in(people, qtbot, server, "cy")
+    wait_for_tables(lobby, qtbot, 1)
+    lobby.choose(table)
+    assert lobby.seat_choice.currentData() == 1
+    qtbot.mouseClick(lobby.join_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: lobby.windows.at_table, timeout=WAIT)
+    window = lobby.windows.windows[0]
+    assert isinstance(window, MainWindow) and window.isVisible()
+    controller = window.controller
+    assert isinstance(controller, SharedController)
+    qtbot.waitUntil(lambda: controller.state is not None, timeout=WAIT)
+    assert controller.remote.seat == 1 and controller.remote.table == table
+
+
+def test_watch_opens_a_spectator_s_window(people, server, qtbot):
+    dot = Player(server, "dot", seed=1)
+    dot.send("create", game="black-lady", players=4,
+             seats=[{"kind": "person"}] + [{"kind": "rule"}] * 3)
+    table = dot.wait_for("created")["table"]
+    dot.send("join", table=table, seat=0)
+    dot.wait_for("seated")
+    lobby = sign_in(people, qtbot, server, "eve")
+    wait_for_tables(lobby, qtbot, 1)
+    lobby.choose(table)
+    seated = []
+    lobby.link.received.connect(lambda m: seated.append(m) if m["type"] == "seated" else None)
+    qtbot.mouseClick(lobby.watch_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: lobby.windows.at_table and bool(seated), timeout=WAIT)
+    assert seated[0]["table"] == table and seated[0]["seat"] == -1
+    lobby.refresh()  # one spectator now
+    qtbot.waitUntil(lambda: lobby.list.topLevelItemCount() == 1 and row(lobby)[4] == "1",
+                    timeout=WAIT)
+
+
+def square_colour(lobby: LobbyWindow, nickname: str) -> QColor:
+    for index in range(lobby.players.names.count()):
+        item = lobby.players.names.item(index)
+        if item.text() == nickname:
+            image = item.icon().pixmap(SQUARE, SQUARE).toImage()
+            return image.pixelColor(SQUARE // 2, SQUARE // 2)
+    raise AssertionError(f"{nickname} is not in the list")
+
+
+def test_marks_go_to_the_server_and_come_back_as_squares(people, server, qtbot):
+    fay = Player(server, "fay", seed=1)
+    fay.send("create", game="ugo", players=2, seats=[{"kind": "person"}] * 2)
+    table = fay.wait_for("created")["table"]
+    fay.send("join", table=table, seat=0)
+    fay.wait_for("seated")
+    lobby = sign_in(people, qtbot, server, "gus")
+    wait_for_tables(lobby, qtbot, 1)
+    players = lobby.players
+    players.select("fay")
+    assert square_colour(lobby, "fay").alpha() == 0  # no mark: no square
+    qtbot.mouseClick(players.friend_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: players.mark_of("fay") == "friend", timeout=WAIT)
+    assert square_colour(lobby, "fay") == QColor(SQUARE_COLOURS["friend"])
+    assert not players.friend_button.isEnabled()
+    qtbot.mouseClick(players.block_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: players.mark_of("fay") == "blocked", timeout=WAIT)
+    assert square_colour(lobby, "fay") == QColor(SQUARE_COLOURS["blocked"])
+    qtbot.mouseClick(players.clear_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: players.mark_of("fay") == "none", timeout=WAIT)
+    assert square_colour(lobby, "fay").alpha() == 0
+
+
+def test_hosting_starts_a_server_here_and_its_invitation_link_reads_back(people, qtbot):
+    people.open()
+    dialog = people.dialog
+    assert dialog is not None
+    qtbot.addWidget(dialog)
+    dialog.nickname.setText("host")
+    dialog.password.setText("a password")
+    dialog.port.setValue(0)  # any free port: the test may not take the usual one
+    qtbot.mouseClick(dialog.host_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: people.lobby is not None and people.link.state == SIGNED_IN,
+                    timeout=30_000)
+    lobby = people.lobby
+    assert lobby is not None
+    port = people.hosted.port
+    assert port > 0 and people.link.url == f"ws://127.0.0.1:{port}"
+    assert lobby.host_box.isVisible()
+    assert lobby.addresses == [f"ws://127.0.0.1:{port}"]
+    assert f"ws://127.0.0.1:{port}" in lobby.address_line.text()
+    form = CreateTableDialog()
+    qtbot.addWidget(form)
+    lobby.send_create(form.request())
+    qtbot.waitUntil(lambda: lobby.copy_button.isEnabled(), timeout=WAIT)
+    invitation = parse_link(lobby.invite_link.text())
+    assert invitation.url == f"ws://127.0.0.1:{port}"
+    assert invitation.table and invitation.code
+    qtbot.mouseClick(lobby.copy_button, Qt.MouseButton.LeftButton)
+    guest = Player(invitation.url, "guest", seed=4)
+    guest.send("join", table=invitation.table, seat=1, code=invitation.code)
+    assert guest.wait_for("seated")["seat"] == 1
+    people.hosted.stop()
+    assert not people.hosted.running
