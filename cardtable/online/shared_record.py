@@ -37,21 +37,29 @@ def is_shared(record: GameRecord) -> bool:
     return bool(record.key and record.key.startswith(SHARED))
 
 
-def shared_game_record(setup: GameSetup, key: str, kinds: Sequence[str],
+def shared_game_record(setup: GameSetup, key: str, seats: Sequence[Mapping[str, Any]],
                        scores: Sequence[int], winners: Sequence[int],
                        deals: Sequence[DealScored], started_at: str) -> GameRecord:
-    """The history's record of a shared game that ended with ``scores``; ``kinds`` is each
-    seat's (a person's or a computer level, as the server's seats said)."""
+    """The history's record of a shared game that ended with ``scores``; ``seats`` are the
+    server's latest word on them (names, and a person's or a computer level: the seating
+    said no names for the computer's seats, as they are named when the game begins)."""
     rules = get(setup.game_id)
     options = dict(setup.options)
     players = len(setup.seats)
+    if len(seats) == players:
+        names = [str(s.get("name") or seat.name) for s, seat in zip(
+            seats, setup.seats, strict=True)]
+        kinds = [PERSON if s["kind"] == "open" else str(s["kind"]) for s in seats]
+    else:
+        names = [seat.name for seat in setup.seats]
+        kinds = [PERSON] * players
     return GameRecord(
         game_id=setup.game_id,
         variant=setup.preset if setup.preset and not options else "custom",
         options=options,
         seed=0,
-        players=tuple(s.name for s in setup.seats),
-        kinds=tuple(kinds) if len(kinds) == players else tuple(PERSON for _ in setup.seats),
+        players=tuple(names),
+        kinds=tuple(kinds),
         person_seat=setup.person_seat,
         started_at=started_at,
         finished_at=now(),
@@ -77,7 +85,7 @@ class SharedGameRecorder(QObject):
         self.controller = controller
         self.link = link
         self.keep = keep
-        self.kinds: list[str] = []
+        self.seats: list[dict[str, Any]] = []
         self.deals: list[DealScored] = []
         self.started_at = now()
         self._kept = False
@@ -88,8 +96,7 @@ class SharedGameRecorder(QObject):
 
     def _message(self, message: Mapping[str, Any]) -> None:
         if message["type"] == "seats":
-            self.kinds = [s["kind"] if s["kind"] != "open" else PERSON
-                          for s in message["seats"]]
+            self.seats = [dict(s) for s in message["seats"]]
 
     def _reset(self, _snapshot: object) -> None:
         """The table drawn anew (sitting down, or back after a drop): the past deals are in
@@ -107,7 +114,7 @@ class SharedGameRecorder(QObject):
             return
         self._kept = True
         record = shared_game_record(setup, shared_key(self.link.url, setup.record_key),
-                                    self.kinds, over.scores, over.winners, self.deals,
+                                    self.seats, over.scores, over.winners, self.deals,
                                     self.started_at)
         self.keep(record)
         self.recorded.emit(record)

@@ -13,48 +13,18 @@ from PySide6.QtGui import QColor
 from cardtable.net.links import parse_link
 from cardtable.online.link import SIGNED_IN
 from cardtable.online.shared_controller import SharedController
-from cardtable.storage.settings import Settings
 from cardtable.ui.main_window import MainWindow
 from cardtable.ui.people.create_table_dialog import CreateTableDialog
 from cardtable.ui.people.lobby_window import LobbyWindow
-from cardtable.ui.people.play_with_people import PlayWithPeople
 from cardtable.ui.people.players_list import SQUARE, SQUARE_COLOURS
 
 from .conftest import Player
-
-QUICK = {"animation_speed": "off", "computer_speed": "instant"}
-WAIT = 15_000
+from .lobby_helpers import WAIT, people_for_a_test, sign_in
 
 
 @pytest.fixture
 def people(qtbot):
-    """The app's way to tables of people, hosting (if it does) on loopback only."""
-    place = PlayWithPeople(Settings(**QUICK), host="127.0.0.1")
-    yield place
-    for window in list(place.lobby.windows.windows if place.lobby else []):
-        window.close()
-        window.deleteLater()
-    if place.lobby is not None:
-        place.lobby.close()
-        place.lobby.deleteLater()
-    place.link.close()
-    place.hosted.stop()
-
-
-def sign_in(people: PlayWithPeople, qtbot, address: str, nickname: str) -> LobbyWindow:
-    """Through the dialog, as a person fills it in."""
-    people.open()
-    dialog = people.dialog
-    assert dialog is not None
-    qtbot.addWidget(dialog)
-    dialog.nickname.setText(nickname)
-    dialog.password.setText("a password")
-    dialog.address.setText(address)
-    qtbot.mouseClick(dialog.connect_button, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: people.lobby is not None and people.lobby.isVisible(),
-                    timeout=WAIT)
-    assert people.lobby is not None
-    return people.lobby
+    yield from people_for_a_test()
 
 
 def wait_for_tables(lobby: LobbyWindow, qtbot, count: int) -> None:

@@ -1,0 +1,117 @@
+"""What a shared table shows besides the game, against a real server on loopback: the chat
+both ways, who is at each seat with the countdown of a dropped player's seat ticking down here,
+and the person's history keeping a shared game with the seat they held and the others' names.
+The menu entry that opens it all is here too."""
+
+from __future__ import annotations
+
+import sqlite3
+from contextlib import closing
+
+import pytest
+from PySide6.QtCore import Qt
+
+from cardtable.engine.events import GameOver
+from cardtable.online.shared_controller import SharedController
+from cardtable.online.shared_record import SHARED
+from cardtable.storage.history import History, history_path
+from cardtable.storage.settings import Settings
+from cardtable.ui.main_window import MainWindow
+from cardtable.ui.people.play_with_people import PlayWithPeople
+from cardtable.ui.people.table_talk import TableTalk
+
+from .conftest import Player
+from .lobby_helpers import QUICK, WAIT, people_for_a_test, sign_in
+from .test_shared_games import play_the_app_seat
+
+
+@pytest.fixture
+def people(qtbot):
+    yield from people_for_a_test()
+
+
+def talk_of(window: MainWindow) -> TableTalk:
+    talk = window.findChild(TableTalk)
+    assert talk is not None
+    return talk
+
+
+def rows(talk: TableTalk) -> list[str]:
+    return [talk.presence.item(i).text() for i in range(talk.presence.count())]
+
+
+def test_chat_goes_both_ways_and_the_seats_say_who_is_here(people, server, qtbot):
+    hal = Player(server, "hal", seed=1)
+    hal.send("create", game="ugo", players=2, seats=[{"kind": "person"}] * 2,
+             table_options={"hold": 120})
+    table = hal.wait_for("created")["table"]
+    hal.send("join", table=table, seat=0)
+    hal.wait_for("seated")
+    lobby = sign_in(people, qtbot, server, "ivy")
+    window = lobby.windows.sit(table, 1)
+    talk = talk_of(window)
+    qtbot.waitUntil(lambda: rows(talk) == ["1. hal — here", "2. ivy — here"], timeout=WAIT)
+
+    talk.entry.setText("hello, hal")
+    qtbot.keyClick(talk.entry, Qt.Key.Key_Return)
+    assert talk.entry.text() == ""
+    qtbot.waitUntil(lambda: "ivy: hello, hal" in talk.lines.toPlainText(), timeout=WAIT)
+    said = hal.wait_for("chat")  # the server says it to everyone, the sender too
+    assert (said["nickname"], said["text"], said["seat"]) == ("ivy", "hello, hal", 1)
+    with qtbot.waitSignal(talk.said, timeout=WAIT) as line:
+        hal.send("chat", text="hi ivy")
+    assert line.args == ["hal: hi ivy"]
+
+    hal.socket.close()  # hal drops: the seat is held for him, and everyone sees the clock
+    qtbot.waitUntil(lambda: "away: seat held for" in rows(talk)[0], timeout=WAIT)
+    first = rows(talk)[0]
+    assert first.startswith("1. hal — away: seat held for 1:") or first.endswith("2:00")
+    qtbot.waitUntil(lambda: rows(talk)[0] != first, timeout=5000)  # ticks down here
+    assert "away: seat held for 1:" in rows(talk)[0]
+
+
+def test_a_shared_game_goes_to_the_person_s_history(people, server, qtbot):
+    lobby = sign_in(people, qtbot, server, "jo")
+    lobby.send_create({"game": "black-lady", "players": 4, "options": {"deal_limit": 1},
+                       "seats": [{"kind": "person"}] + [{"kind": "rule"}] * 3})
+    qtbot.waitUntil(lambda: lobby.windows.at_table, timeout=WAIT)
+    window = lobby.windows.windows[0]
+    controller = window.controller
+    assert isinstance(controller, SharedController)
+    endings: list[GameOver] = []
+    controller.game_finished.connect(endings.append)
+    play_the_app_seat(controller, qtbot, endings)
+    scores = list(endings[0].scores)
+
+    def kept() -> list:
+        with History() as history:
+            return history.games()
+
+    qtbot.waitUntil(lambda: len(kept()) == 1, timeout=WAIT)
+    game = kept()[0]
+    assert game.game_id == "black-lady" and game.status == "finished"
+    assert game.person_seat == 0
+    assert game.players == ("jo", "Computer 2", "Computer 3", "Computer 4")
+    assert game.kinds == ("person", "rule", "rule", "rule")
+    assert list(game.final_scores) == scores
+    assert game.hand_count == 1  # the deal's row of the scoresheet
+    with History() as history:
+        sheet = history.scoresheet(game.row_id)
+    assert sheet is not None and sheet.actions == ()
+    with closing(sqlite3.connect(history_path())) as db:
+        keys = [key for (key,) in db.execute("SELECT record_key FROM games")]
+    assert keys[0].startswith(SHARED) and keys[0].endswith(controller.remote.table)
+
+
+def test_the_game_menu_opens_the_way_to_tables_of_people(qtbot):
+    window = MainWindow(Settings(**QUICK), keep_games=False)
+    qtbot.addWidget(window)
+    place = PlayWithPeople(window.settings, host="127.0.0.1")
+    place.offer_from(window)
+    game_menu = window.menuBar().actions()[0].menu()
+    entry = next(a for a in game_menu.actions() if a.text() == "Play with &people…")
+    entry.trigger()
+    assert place.dialog is not None and place.dialog.isVisible()
+    qtbot.addWidget(place.dialog)
+    place.dialog.reject()
+    assert not place.link.signed_in
