@@ -10,7 +10,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
 
-from cardtable.net.links import parse_link
+from cardtable.net.links import make_link, parse_link
 from cardtable.online.link import SIGNED_IN
 from cardtable.online.shared_controller import SharedController
 from cardtable.ui.main_window import MainWindow
@@ -201,3 +201,30 @@ def test_hosting_starts_a_server_here_and_its_invitation_link_reads_back(people,
     assert guest.wait_for("seated")["seat"] == 1
     people.hosted.stop()
     assert not people.hosted.running
+
+
+def test_an_invitation_link_sits_its_guest_at_a_private_table_and_a_refusal_says_why(
+        people, server, qtbot):
+    kit = Player(server, "kit", seed=1)
+    kit.send("create", game="black-lady", players=4,
+             seats=[{"kind": "person"}, {"kind": "person", "reserved": "someone"},
+                    {"kind": "person"}, {"kind": "rule"}], table_options={"public": False})
+    made = kit.wait_for("created")
+    kit.send("join", table=made["table"], seat=0, code=made["code"])
+    kit.wait_for("seated")
+    lobby = sign_in(people, qtbot, make_link(server, made["table"], made["code"]), "lou")
+    wait_for_tables(lobby, qtbot, 0)  # private: not listed to others
+    assert lobby.invited_box.isVisibleTo(lobby)
+    qtbot.mouseClick(lobby.invited_join, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: lobby.windows.at_table, timeout=WAIT)
+    controller = lobby.windows.windows[0].controller
+    assert isinstance(controller, SharedController)
+    qtbot.waitUntil(lambda: controller.remote.table == made["table"], timeout=WAIT)
+    assert controller.remote.seat == 2  # seat 0 is kit's, seat 1 kept for someone else
+
+    lobby.windows.windows[0].close()  # getting up frees the seat before the game
+    qtbot.waitUntil(lambda: not lobby.windows.at_table, timeout=WAIT)
+    lobby.invite(parse_link(make_link(server, made["table"], "a wrong code")))
+    qtbot.mouseClick(lobby.invited_join, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: "private" in lobby.news.text(), timeout=WAIT)
+    assert not lobby.windows.at_table  # the window the server refused is closed again

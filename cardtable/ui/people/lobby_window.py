@@ -55,6 +55,7 @@ class LobbyWindow(QWidget):
         self.invitation = Link("", "", "")
         self.windows = TableWindows(settings, link, self)
         self._asked: dict[str, Any] | None = None  # the last create sent
+        self.codes: dict[str, str] = {}  # the codes of the tables made here or invited to
         outer = QVBoxLayout(self)
 
         self.who = QLabel()
@@ -200,6 +201,7 @@ class LobbyWindow(QWidget):
 
     def _created(self, table: str, code: str) -> None:
         """A table this person made: they sit down at once, and the host gets its link."""
+        self.codes[table] = code
         self.invite_link.setText(make_link(self.link.url, table, code))
         self.copy_button.setEnabled(True)
         self.news.setText(self.tr("Table made. Pass on the invitation link: it holds the "
@@ -254,12 +256,13 @@ class LobbyWindow(QWidget):
         table = self.chosen_table()
         if table is None or self.seat_choice.count() == 0:
             return
-        self.windows.sit(table["table"], self.seat_choice.currentData())
+        self.windows.sit(table["table"], self.seat_choice.currentData(),
+                         self.codes.get(table["table"], ""))
 
     def watch(self) -> None:
         table = self.chosen_table()
         if table is not None:
-            self.windows.watch(table["table"])
+            self.windows.watch(table["table"], self.codes.get(table["table"], ""))
 
     def mark(self, nickname: str, mark: str) -> None:
         self.link.send("mark", nickname=nickname, mark=mark)
@@ -273,6 +276,8 @@ class LobbyWindow(QWidget):
     def invite(self, invitation: Link) -> None:
         """A link that named a table: offer to sit at it (a private one too, by its code)."""
         self.invitation = invitation
+        if invitation.table and invitation.code:
+            self.codes[invitation.table] = invitation.code
         self.invited_box.setVisible(bool(invitation.table))
         self.invited_label.setText(self.tr("You were invited to table {table}.").format(
             table=invitation.table))

@@ -7,7 +7,7 @@ the seat waits for its player as for one whose connection dropped.
 
 A link may name a table and no seat (an invitation to a private table, which the lobby does
 not list): the seats are then tried in turn, and the first the server gives the person is
-theirs: the one kept for them, or the first open one.
+theirs. A window the server refuses to seat is closed again, and the lobby says why.
 """
 
 from __future__ import annotations
@@ -41,7 +41,8 @@ class TableWindows(QObject):
         self.settings = settings
         self.link = link
         self.windows: list[MainWindow] = []
-        self._finding: dict[str, Any] | None = None  # a seat being looked for at a table
+        self._waiting: dict[str, Any] | None = None  # a window opened, not seated yet
+        self._seated: list[MainWindow] = []  # windows the server has seated (or watching)
         link.received.connect(self._message)
 
     @property
@@ -50,9 +51,10 @@ class TableWindows(QObject):
 
     def sit(self, table: str, seat: int | None, code: str = "") -> MainWindow:
         """Sit at ``seat`` (None: the first the server gives) and show the table."""
-        self._finding = {"table": table, "seat": 0, "code": code} if seat is None else None
         window = open_shared_table(self.settings, self.link, table, seat or 0, code or None)
         self._dress(window, seated=True)
+        self._waiting = {"window": window, "table": table, "seat": seat or 0, "code": code,
+                         "find": seat is None}
         return window
 
     def watch(self, table: str, code: str = "") -> MainWindow:
@@ -63,6 +65,7 @@ class TableWindows(QObject):
         window.show()
         self.link.send("watch", table=table, **({"code": code} if code else {}))
         self._dress(window, seated=False)
+        self._waiting = {"window": window, "table": table, "find": False}
         return window
 
     def _dress(self, window: MainWindow, seated: bool) -> None:
@@ -84,21 +87,28 @@ class TableWindows(QObject):
         """Get up from the table as its window closes."""
         self.windows.remove(window)
         window.removeEventFilter(self)
-        if self.link.signed_in:
-            self.link.send("leave")
+        if self._waiting is not None and self._waiting["window"] is window:
+            self._waiting = None
+        if window in self._seated:
+            self._seated.remove(window)
+            if self.link.signed_in:
+                self.link.send("leave")
         self.left_table.emit()
 
     def _message(self, message: Mapping[str, Any]) -> None:
-        """Looking for a seat: the next one after each that is refused, until one is given."""
-        finding = self._finding
-        if finding is None:
+        """Until the server seats the person, a refusal closes the window it was for (the
+        lobby says why), except while looking for a seat: then the next one is tried."""
+        waiting = self._waiting
+        if waiting is None:
             return
-        if message["type"] == "seated" and message["table"] == finding["table"]:
-            self._finding = None
+        if message["type"] == "seated" and message["table"] == waiting["table"]:
+            self._waiting = None
+            self._seated.append(waiting["window"])
         elif message["type"] == "error":
-            if message["code"] in NOT_THIS_SEAT:
-                finding["seat"] += 1
-                extra = {"code": finding["code"]} if finding["code"] else {}
-                self.link.send("join", table=finding["table"], seat=finding["seat"], **extra)
+            if waiting["find"] and message["code"] in NOT_THIS_SEAT:
+                waiting["seat"] += 1
+                code = {"code": waiting["code"]} if waiting["code"] else {}
+                self.link.send("join", table=waiting["table"], seat=waiting["seat"], **code)
             else:
-                self._finding = None
+                self._waiting = None
+                waiting["window"].close()
