@@ -107,6 +107,7 @@ class Hub:
         if account not in referee.accounts:
             del self.at[account]
         self.lobby_changed = True
+        self._forget_if_done(referee)
         return self._delivered(out)
 
     def receive(self, number: int, text: str | bytes) -> list[Delivery]:
@@ -175,10 +176,12 @@ class Hub:
         referee = self.tables[table]
         referee.now = self.clock()
         out = self._delivered(referee.handle(account, message))
-        if account not in referee.accounts:
+        if account not in referee.accounts or (kind == "leave" and _over(referee)):
             self.at.pop(account, None)
         self.lobby_changed |= kind == "leave"
-        return self._finished(referee, out)
+        out = self._finished(referee, out)
+        self._forget_if_done(referee)
+        return out
 
     def _hello(self, connection: Connection, message: dict[str, Any]) -> list[Delivery]:
         number = connection.number
@@ -301,6 +304,17 @@ class Hub:
             self.store.finished(referee.table, [(seat, owner, amount) for seat, owner, amount
                                                 in referee.charges() if owner is not None])
         return out
+
+    def _forget_if_done(self, referee: Referee) -> None:
+        """Let a finished table go from memory once nobody connected is at it: its game is in
+        the file and the ledger, and a server that runs for months holds only live tables."""
+        if not _over(referee) or any(
+                self.at.get(a) == referee.table and a in self.online for a in referee.accounts):
+            return
+        del self.tables[referee.table]
+        for account in referee.accounts:
+            if self.at.get(account) == referee.table:
+                del self.at[account]
 
     def _bye(self, number: int, code: str, words: str) -> list[Delivery]:
         return [(number, make("bye", code=code, words=words)), (number, None)]

@@ -435,6 +435,8 @@ def test_the_ledger_charges_the_owners_of_a_finished_game(monkeypatch):
     assert [t for t, _, _ in server.store.open_tables()] == []
     server.send(ann, "chat", text="gg")  # nothing is charged twice
     assert server.store.balance("ann") == money[0]
+    server.send(ann, "leave")  # the last one connected goes: the table leaves memory
+    assert table not in server.hub.tables and server.hub.at == {}
 
 
 # ---- moving between tables ----------------------------------------------------------------
@@ -483,7 +485,7 @@ def test_after_a_game_is_over_its_players_may_go_to_another_table(server):
     server.play(first, {"ann": ann})
     assert server.referee(first).session.is_over
     server.send(ann, "leave")
-    assert server.hub.at == {"ann": first}  # the seat of a finished game is still hers
+    assert server.hub.at == {} and first not in server.hub.tables  # done with, forgotten
     got = server.send(ann, "join", table=second, seat=0)
     assert types(got)[:1] == ["seated"] and server.hub.at == {"ann": second}
 
