@@ -68,6 +68,7 @@ bench: $(STAMP_TEST)
 	$(BIN)/python bench/startup.py --runs 5
 	$(BIN)/python bench/frames.py --deals 3
 	$(BIN)/python bench/memory.py
+	$(BIN)/python bench/server_load.py --tables 25,50 --seconds 10
 
 # Refresh the Linguist sources from the code (English, German, Russian), fill the English
 # plurals, carry translations over to texts that moved, compile the .qm files. A text no
