@@ -127,7 +127,7 @@ class CreateTableDialog(QDialog):
         self.public = QCheckBox(self.tr("Listed in the lobby (else joined by its code)"))
         self.public.setChecked(True)
         form.addRow(self.tr("A dropped player's seat is held for"), self.hold)
-        form.addRow(self.tr("Only their friends may take it until"), self.friends)
+        form.addRow(self.tr("Only their friends may take it within"), self.friends)
         computer_row = QHBoxLayout()
         computer_row.addWidget(self.computer)
         computer_row.addWidget(QLabel(self.tr("at level")))

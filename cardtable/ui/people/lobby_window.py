@@ -141,14 +141,15 @@ class LobbyWindow(QWidget):
         self.players.mark_wanted.connect(self.mark)
         right_layout.addWidget(self.players, 1)
         split.addWidget(right)
-        split.setStretchFactor(0, 3)
-        split.setStretchFactor(1, 1)
+        split.setStretchFactor(0, 1)
+        split.setStretchFactor(1, 0)
+        split.setSizes([820, 200])
         outer.addWidget(split, 1)
         self.news = QLabel()
         self.news.setWordWrap(True)
         make_quiet(self.news)
         outer.addWidget(self.news)
-        self.resize(980, 520)
+        self.resize(1060, 520)
 
         link.received.connect(self.take)
         self.windows.left_table.connect(self.refresh)
@@ -169,6 +170,8 @@ class LobbyWindow(QWidget):
             self.players.show_marks(message["marks"])
         elif kind == "created":
             self._created(message["table"], message["code"])
+        elif kind in ("seated", "left"):
+            self.refresh()  # the server tells only those in the lobby of changes
         elif kind == "error" and not self.windows.at_table:
             self.news.setText(translated(message["words"]))
 
@@ -185,8 +188,11 @@ class LobbyWindow(QWidget):
         for table in self.tables:
             item = QTreeWidgetItem([
                 words.game_name(table), words.rules_line(table), words.taken(table),
-                words.stake(table), str(table.get("watchers", 0)), words.progress(table)])
+                words.stake(table), str(table.get("watchers", 0)), words.progress(table)
+                if table.get("public", True) else self.tr("{state}, private").format(
+                    state=words.progress(table))])
             item.setData(0, Qt.ItemDataRole.UserRole, table["table"])
+            item.setToolTip(2, words.taken(table))
             if not table.get("public", True):
                 item.setToolTip(0, self.tr("Private: joined by its code"))
             self.list.addTopLevelItem(item)
