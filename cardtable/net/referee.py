@@ -174,6 +174,8 @@ class Referee:
         if all(x.owner for x in self.seats if x.is_person):
             self._begin()
             session = self._session
+            # everyone seated earlier is seated again: only now are all the names known
+            out = [(a, self._seated(seat)) for a, seat in self.listeners().items()]
             dealt = [m for a, seat in self.listeners().items() for m in (
                 (a, self._events(session.past_events(seat))), (a, self._table(seat)))]
             return out + dealt + self._seats_said() + self._play_on()
@@ -475,7 +477,8 @@ class Referee:
     def _seated(self, seat: int) -> dict[str, Any]:
         s = self.setup
         return make("seated", table=self.table, seat=seat, game=s.game_id,
-                    names=[x.name for x in self.seats], players=s.players, preset=s.preset,
+                    names=[x.name or _computer_name(i, x.kind) for i, x in enumerate(self.seats)],
+                    players=s.players, preset=s.preset,
                     options=plain_data(self.session.state.options if self.session
                                        else s.options),
                     table_options=self.options.plain())
