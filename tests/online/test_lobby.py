@@ -15,8 +15,10 @@ from cardtable.online.link import SIGNED_IN
 from cardtable.online.shared_controller import SharedController
 from cardtable.ui.main_window import MainWindow
 from cardtable.ui.people.create_table_dialog import CreateTableDialog
+from cardtable.ui.people.hosting import own_addresses
 from cardtable.ui.people.lobby_window import LobbyWindow
 from cardtable.ui.people.players_list import SQUARE, SQUARE_COLOURS
+from cardtable.ui.people.seat_words import free_seats, presence
 
 from .conftest import Player
 from .lobby_helpers import WAIT, people_for_a_test, sign_in
@@ -228,3 +230,26 @@ def test_an_invitation_link_sits_its_guest_at_a_private_table_and_a_refusal_says
     qtbot.mouseClick(lobby.invited_join, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: "private" in lobby.news.text(), timeout=WAIT)
     assert not lobby.windows.at_table  # the window the server refused is closed again
+
+
+def test_this_machine_s_addresses_come_non_loopback_ipv4_first(qtbot):
+    addresses = own_addresses()  # read from the interfaces: nothing goes on the network
+    assert "127.0.0.1" in addresses
+    kinds = [(a.startswith("127.") or a == "::1", ":" in a) for a in addresses]
+    assert kinds == sorted(kinds)
+
+
+def test_a_seat_is_said_as_the_server_tells_it():
+    seat = {"seat": 0, "name": "ann", "kind": "person", "player": "ann", "here": False,
+            "computer": False, "hold": 75}
+    assert presence({**seat, "here": True}) == "here"
+    assert presence(seat, 75) == "away: seat held for 1:15"
+    assert presence(seat, 0) == "away: another player may sit"
+    assert presence({**seat, "computer": True}) == "away: the computer plays"
+    assert presence({**seat, "player": "bob"}) == "away: bob plays instead"
+    assert presence({"seat": 1, "name": "Computer 2", "kind": "expert"}) == \
+        "the computer (Expert)"
+    assert free_seats({"seats": [
+        {"seat": 0, "kind": "open", "reserved": None},
+        {"seat": 1, "kind": "open", "reserved": "lea"},
+        {"seat": 2, "kind": "open", "reserved": "max"}]}, "lea") == [1, 0]

@@ -89,7 +89,7 @@ def presence(seat: Mapping[str, Any], seconds: int | None = None) -> str:
     if seat["kind"] == "open":
         return tr("waiting for a player")
     if seat["kind"] != "person":
-        return tr("plays by itself")
+        return tr("the computer ({level})").format(level=level_name(seat["kind"]))
     if seat.get("computer"):
         return tr("away: the computer plays")
     player = seat.get("player")

@@ -98,7 +98,8 @@ class TableTalk(QDockWidget):
             left = self.countdown(seat)
             ticking = ticking or bool(left)
             rows.append(self.tr("{seat}. {name} — {state}").format(
-                seat=seat["seat"] + 1, name=words.seat_name(seat),
+                seat=seat["seat"] + 1,
+                name=seat["name"] if seat["kind"] != "open" else words.seat_name(seat),
                 state=words.presence(seat, left)))
         if [self.presence.item(i).text() for i in range(self.presence.count())] != rows:
             self.presence.clear()
