@@ -7,8 +7,9 @@ reads back."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QApplication, QDialogButtonBox
 
 from cardtable.net.links import make_link, parse_link
 from cardtable.online.link import SIGNED_IN
@@ -67,27 +68,37 @@ def test_the_dialog_connects_and_the_lobby_lists_another_person_s_table(people, 
 def test_the_create_form_makes_a_table_with_a_kept_seat_and_a_computer_and_sits_its_maker(
         people, server, qtbot):
     lobby = sign_in(people, qtbot, server, "max")
-    form = CreateTableDialog()
-    qtbot.addWidget(form)
-    form.choose_game("black-lady")
-    form.players.setValue(4)
-    form.set_seat(1, "kept", "kim")
-    form.set_seat(2, "expert")
-    form.stake.setValue(5)
-    form.public.setChecked(False)
-    asked = form.request()
+    asked: dict = {}
+
+    def fill_in_the_form() -> None:
+        form = QApplication.activeModalWidget()
+        assert isinstance(form, CreateTableDialog)
+        form.choose_game("black-lady")
+        form.players.setValue(4)
+        form.set_seat(1, "kept", "kim")
+        form.set_seat(2, "expert")
+        form.stake.setValue(5)
+        form.public.setChecked(False)
+        asked.update(form.request())
+        qtbot.mouseClick(form.buttons.button(QDialogButtonBox.StandardButton.Ok),
+                         Qt.MouseButton.LeftButton)
+
+    QTimer.singleShot(0, fill_in_the_form)
+    qtbot.mouseClick(lobby.create_button, Qt.MouseButton.LeftButton)  # the form is modal
     assert asked["seats"] == [{"kind": "person"}, {"kind": "person", "reserved": "kim"},
                               {"kind": "expert"}, {"kind": "person"}]
     assert asked["table_options"] == {"hold": 180, "friends": 300, "computer": 600,
                                       "level": "rule", "move": 0, "hints": False,
                                       "stake": 5, "public": False}
-    lobby.send_create(asked)
     qtbot.waitUntil(lambda: lobby.windows.at_table, timeout=WAIT)
     window = lobby.windows.windows[0]
     controller = window.controller
     assert isinstance(controller, SharedController)
     qtbot.waitUntil(lambda: controller.remote.table != "", timeout=WAIT)
     assert controller.remote.seat == 0
+    qtbot.waitUntil(lambda: lobby.list.topLevelItemCount() == 1, timeout=WAIT)
+    assert row(lobby)[2:] == ["2/4: max, kept for kim, computer (Expert), open", "5", "0",
+                              "waiting for players, private"]  # its maker sees it
     invitation = parse_link(lobby.invite_link.text())
     assert invitation.url == server and invitation.table == controller.remote.table
 
