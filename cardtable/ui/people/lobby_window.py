@@ -1,5 +1,6 @@
 """The lobby: the tables a person may sit at or watch, the players seen there with the
-person's marks, and (when hosting) the address and invitation link to pass on.
+person's marks, the invitation link of a table made here, and (when hosting) this machine's
+addresses to pass on.
 
 Everything here is the server's to decide: the list is redrawn from every ``lobby`` message
 (asked for as the lobby opens and after each action), a mark is asked for and shown as the
@@ -82,7 +83,8 @@ class LobbyWindow(QWidget):
         outer.addWidget(self.host_box)
         self.addresses = [f"ws://{a}:{port}" if ":" not in a else f"ws://[{a}]:{port}"
                           for a in addresses]
-        self.host_box.setVisible(bool(addresses))
+        self.host_box.setVisible(bool(addresses))  # and once a table is made here
+        self.address_line.setVisible(bool(addresses))
         if addresses:
             self.address_line.setText(self.tr("Friends connect to: {addresses}").format(
                 addresses="  ·  ".join(self.addresses)))
@@ -208,7 +210,10 @@ class LobbyWindow(QWidget):
     def _created(self, table: str, code: str) -> None:
         """A table this person made: they sit down at once, and the host gets its link."""
         self.codes[table] = code
-        self.invite_link.setText(make_link(self.link.url, table, code))
+        self.host_box.setVisible(True)
+        # a hosted server's own link is on loopback: friends reach it at the machine's address
+        where = self.addresses[0] if self.addresses else self.link.url
+        self.invite_link.setText(make_link(where, table, code))
         self.copy_button.setEnabled(True)
         self.news.setText(self.tr("Table made. Pass on the invitation link: it holds the "
                                   "address and the code."))

@@ -72,9 +72,13 @@ class PlayWithPeople(QObject):
         self.lobby.refresh()
 
     def addresses(self) -> list[str]:
-        """Where friends reach the hosted server: this machine's addresses, or the one
-        address it was told to listen on."""
-        return own_addresses() if self.hosted.host == EVERY_NETWORK else [self.hosted.host]
+        """Where friends reach the hosted server: this machine's IPv4 addresses other than
+        loopback (the server listens on every IPv4 network), or the one address it was told
+        to listen on."""
+        if self.hosted.host != EVERY_NETWORK:
+            return [self.hosted.host]
+        found = [a for a in own_addresses() if ":" not in a and not a.startswith("127.")]
+        return found or ["127.0.0.1"]
 
     def _message(self, message: Mapping[str, Any]) -> None:
         if message["type"] == "welcome":
