@@ -6,6 +6,8 @@ reads back."""
 
 from __future__ import annotations
 
+import socket
+
 import pytest
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QColor
@@ -264,3 +266,30 @@ def test_a_seat_is_said_as_the_server_tells_it():
         {"seat": 0, "kind": "open", "reserved": None},
         {"seat": 1, "kind": "open", "reserved": "lea"},
         {"seat": 2, "kind": "open", "reserved": "max"}]}, "lea") == [1, 0]
+
+
+def test_the_dialog_says_why_it_could_not_connect_or_host(people, qtbot):
+    people.open()
+    dialog = people.dialog
+    assert dialog is not None
+    qtbot.addWidget(dialog)
+    dialog.nickname.setText("nat")
+    dialog.password.setText("a password")
+    with socket.socket() as taken:  # a port on loopback that nobody answers on, then one
+        taken.bind(("127.0.0.1", 0))  # that is taken: the server cannot listen there
+        port = taken.getsockname()[1]
+        dialog.address.setText(f"ws://127.0.0.1:{port}")
+        qtbot.mouseClick(dialog.connect_button, Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda: "No Card Table server answers" in dialog.problem.text(),
+                        timeout=WAIT)
+        assert dialog.connect_button.isEnabled() and not people.link.signed_in
+        taken.listen()
+        dialog.port.setValue(port)
+        qtbot.mouseClick(dialog.host_button, Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda: "stopped before it was ready" in dialog.problem.text(),
+                        timeout=30_000)
+    assert "cannot listen" in dialog.problem.text()
+    assert dialog.isVisible() and people.lobby is None
+    dialog.address.setText("http://example.org")
+    qtbot.mouseClick(dialog.connect_button, Qt.MouseButton.LeftButton)
+    assert "not a Card Table address" in dialog.problem.text()
