@@ -293,3 +293,28 @@ def test_the_dialog_says_why_it_could_not_connect_or_host(people, qtbot):
     dialog.address.setText("http://example.org")
     qtbot.mouseClick(dialog.connect_button, Qt.MouseButton.LeftButton)
     assert "not a Card Table address" in dialog.problem.text()
+
+
+def test_a_player_away_may_be_stood_in_for_from_the_lobby(people, server, qtbot):
+    oli, pat = Player(server, "oli", seed=1), Player(server, "pat", seed=2)
+    oli.send("create", game="ugo", players=2, seats=[{"kind": "person"}] * 2,
+             table_options={"hold": 0, "friends": 0, "computer": 0})
+    table = oli.wait_for("created")["table"]
+    oli.send("join", table=table, seat=0)
+    oli.wait_for("seated")
+    pat.send("join", table=table, seat=1)
+    pat.wait_for("seated")
+    pat.socket.close()  # pat drops, and nobody holds his seat for him at this table
+    lobby = sign_in(people, qtbot, server, "quin")
+    lobby.refresh()
+    qtbot.waitUntil(lambda: lobby.list.topLevelItemCount() == 1  # the lobby goes out to
+                    and not lobby.tables[0]["seats"][1]["here"], timeout=WAIT)  # all by itself
+    assert row(lobby)[5] == "under way"
+    lobby.choose(table)
+    assert lobby.seat_choice.currentText() == "Seat 2, standing in for pat"
+    qtbot.mouseClick(lobby.join_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: lobby.windows.at_table, timeout=WAIT)
+    controller = lobby.windows.windows[0].controller
+    assert isinstance(controller, SharedController)
+    qtbot.waitUntil(lambda: controller.state is not None, timeout=WAIT)
+    assert controller.remote.seat == 1

@@ -242,15 +242,22 @@ class LobbyWindow(QWidget):
                 self.list.setCurrentItem(item)
 
     def _table_chosen(self) -> None:
-        """Offer the seats the person may take at the table chosen."""
+        """Offer the seats the person may take at the table chosen: their own, else a free
+        one before the game, else (during it) the seat of a player who is away, to stand in
+        for them if the seed's clock and their lists allow it (the server decides)."""
         table = self.chosen_table()
+        me = self.link.nickname
         self.seat_choice.clear()
-        if table is not None:
-            mine = [s["seat"] for s in table["seats"] if s["kind"] == "person"
-                    and s["name"] == self.link.nickname]
-            for seat in mine or ([] if table.get("begun") else
-                                 words.free_seats(table, self.link.nickname)):
-                self.seat_choice.addItem(self.tr("Seat {n}").format(n=seat + 1), seat)
+        if table is not None and not table.get("over"):
+            for seat in words.own_seats(table, me):
+                self.seat_choice.addItem(self.tr("Seat {n} (yours)").format(n=seat + 1), seat)
+            if not self.seat_choice.count() and not table.get("begun"):
+                for seat in words.free_seats(table, me):
+                    self.seat_choice.addItem(self.tr("Seat {n}").format(n=seat + 1), seat)
+            if not self.seat_choice.count():
+                for away in words.away_seats(table):
+                    self.seat_choice.addItem(self.tr("Seat {n}, standing in for {name}").format(
+                        n=away["seat"] + 1, name=away["name"]), away["seat"])
         self.join_button.setEnabled(self.seat_choice.count() > 0)
         self.watch_button.setEnabled(table is not None)
 

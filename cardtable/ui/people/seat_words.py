@@ -83,6 +83,17 @@ def free_seats(table: Mapping[str, Any], nickname: str) -> list[int]:
                    if s["kind"] == "open" and not s.get("reserved")]
 
 
+def own_seats(table: Mapping[str, Any], nickname: str) -> list[int]:
+    """The seat that is ``nickname``'s at the table (to come back to), if any."""
+    return [s["seat"] for s in table["seats"] if s["kind"] == "person"
+            and s["name"] == nickname]
+
+
+def away_seats(table: Mapping[str, Any]) -> list[Mapping[str, Any]]:
+    """The seats of a game under way whose player is away: someone may stand in for them."""
+    return [s for s in table["seats"] if s["kind"] == "person" and not s.get("here")]
+
+
 def presence(seat: Mapping[str, Any], seconds: int | None = None) -> str:
     """Who plays a seat now, for the list beside a shared table: here, away with the seat held
     for ``seconds`` more (the countdown, ticking locally), the computer, or a substitute."""
