@@ -13,6 +13,10 @@ the server, and its events come back with everyone else's.
 Undo, claiming the rest, handing the seat to the computer and ending the game early are a
 local game's: at a shared table they are refused with a word why. A hint is the server's to
 give, where the table allows it.
+
+A spectator's controller (``spectator=True``) shows the public view the same way, step by
+step, and is never asked anything: the status line says whose turn it is, and a decision or
+a hint is refused.
 """
 
 from __future__ import annotations
@@ -38,10 +42,11 @@ MOVE_REFUSALS = ("illegal", "stale", "not-your-turn", "game-over", "not-kept", "
 class SharedController(GameController):
     """A seat at a shared table, driven by the server's messages; see the module docstring."""
 
-    def __init__(self, link: ServerLink, parent: QObject | None = None) -> None:
+    def __init__(self, link: ServerLink, parent: QObject | None = None,
+                 spectator: bool = False) -> None:
         super().__init__(0, parent)
         self.link = link
-        self.remote = RemoteSession(self._send_decision)
+        self.remote = RemoteSession(self._send_decision, spectator)
         self._finished = False  # game_finished has been said
         link.received.connect(self.take)
         link.status.connect(self._connection)
@@ -54,7 +59,7 @@ class SharedController(GameController):
         kind = message["type"]
         if kind in ("seated", "events", "table", "turn", "over"):
             self.remote.take(message)
-        if kind == "seated" and self.remote.watching:
+        if kind == "seated" and self.remote.waiting_for_seat:
             self.status_changed.emit(self.tr("Someone else is playing your seat; you take "
                                              "it back when the next deal begins."))
         elif kind == "seated":
@@ -131,6 +136,8 @@ class SharedController(GameController):
             return
         if remote.my_turn:
             self._ask_person()
+        elif remote.caught_up and remote.spectator:
+            self._say_whose_turn()
         elif remote.caught_up:
             self._someone_else_acts()
 
@@ -155,12 +162,23 @@ class SharedController(GameController):
                 self.status_changed.emit(self.tr("{name} is thinking…").format(
                     name=self.remote.setup.seats[seat].name))
 
+    def _say_whose_turn(self) -> None:
+        seat = self.state.to_act
+        if 0 <= seat < len(self.remote.setup.seats):
+            self.status_changed.emit(self.tr("Watching: it is {name}'s turn.").format(
+                name=self.remote.setup.seats[seat].name))
+        else:
+            self.status_changed.emit(self.tr("Watching the table."))
+
     # ---- the person's decisions ---------------------------------------------------------------
 
     def decide(self, actions: Sequence[Action]) -> bool:
         """Send the person's decision to the server, once it fits the question asked; its
         events come back from the server and are shown as everyone's are."""
         turn = self._turn
+        if self.remote.spectator:
+            return self._refuse(self.tr("You are watching this table: a spectator does not "
+                                        "play."))
         if self.session is None or self._finished:
             return self._refuse(self.tr("The game is over."))
         if turn is None or self._awaiting_table or not self.remote.my_turn:
@@ -179,6 +197,8 @@ class SharedController(GameController):
 
     def hint(self) -> bool:
         """Ask the server's Expert, where the table gives hints."""
+        if self.remote.spectator:
+            return self._refuse(self.tr("A spectator gets no hints."))
         if not self.remote.table_options.get("hints"):
             return self._refuse(self.tr("Hints are off at this table."))
         if self._turn is None or self._awaiting_table:

@@ -14,6 +14,13 @@ the latest turn, with the names a local engine state has: the controller and the
 presenter cannot tell the two apart, and nothing of another seat is ever here to leak. A
 decision goes to the server through the ``send`` callback; its events come back like everyone
 else's. No Qt and no network here: the connection is the app's (``online/link.py``).
+
+A *spectator's* session (``spectator=True``) is seated at ``PUBLIC`` and reads the table as the
+server shows it to every spectator: the public view (no hand; every seat's cards are counted,
+not named) and the public events. It never has a turn, and sends nothing. A seat's owner whom
+the server seats at ``PUBLIC`` for a while (back while a substitute plays the seat, until the
+next deal) is no spectator: that session waits, and reads nothing of the game until the seat
+is given back.
 """
 
 from __future__ import annotations
@@ -27,6 +34,7 @@ from ..engine.events import Event, GameOver
 from ..engine.protocol import Action, IllegalAction, Phase
 from ..engine.registry import get
 from ..engine.texts import N_
+from ..engine.visibility import PUBLIC
 from ..net.plain import event_from_plain, view_from_plain
 from .setup import PERSON, GameSetup, SeatSetup
 
@@ -49,11 +57,12 @@ class Step:
 class RemoteSession:
     """One seat's side of a shared table; see the module docstring."""
 
-    def __init__(self, send: Send) -> None:
+    def __init__(self, send: Send, spectator: bool = False) -> None:
         self._send = send
+        self.spectator = spectator  # opened to watch the table, not to play a seat
         self.table = ""
-        self.seat = 0
-        self.watching = False  # seated as a spectator: the game's news is not for a seat
+        self.seat = PUBLIC if spectator else 0
+        self.watching = False  # seated as a spectator (the server's seat -1)
         self.table_options: dict[str, Any] = {}
         self._setup: GameSetup | None = None
         self._steps: deque[Step] = deque()
@@ -75,8 +84,8 @@ class RemoteSession:
         kind = message["type"]
         if kind == "seated":
             self._seated(message)
-        elif self.watching:
-            return  # a spectator's view is not a seat's: nothing of it is shown here
+        elif self.waiting_for_seat:
+            return  # the public view is not the seat's: nothing of it is shown here
         elif kind == "events":
             self._events = [event_from_plain(e) for e in message["events"]]
         elif kind == "table" and self._setup is not None:
@@ -91,8 +100,8 @@ class RemoteSession:
         is the game so far, which draws the table anew."""
         seat = message["seat"]
         self.watching = seat < 0
-        if self.watching:
-            # an owner back while a substitute plays the seat watches until the next deal,
+        if self.waiting_for_seat:
+            # an owner back while a substitute plays the seat waits until the next deal,
             # when the server seats them again
             return
         names = [str(n or "") for n in message["names"]]
@@ -126,6 +135,12 @@ class RemoteSession:
             self._past += events
         self._steps.append(Step(events, view, message["log"], self._fresh))
         self._fresh = False
+
+    @property
+    def waiting_for_seat(self) -> bool:
+        """A seat's owner seated as a spectator until the seat is theirs again: what the
+        server sends meanwhile is the public view, not the seat's, and is not read."""
+        return self.watching and not self.spectator
 
     # ---- what the controller shows ------------------------------------------------------------
 
@@ -214,7 +229,9 @@ class RemoteSession:
     def decide(self, actions: Sequence[Action]) -> list[Event]:
         """Send the seat's decision to the server, once its first action is among the legal
         ones (the rest of a pass the server judges); the events come back as a step, so none
-        are returned here."""
+        are returned here. A spectator decides nothing."""
+        if self.spectator:
+            raise IllegalAction(N_("You are watching this table: a spectator does not play."))
         if not self.my_turn:
             raise IllegalAction(N_("It is not your turn."))
         if not actions or actions[0] not in self.legal_actions():

@@ -50,7 +50,7 @@ class LastTrick:
         self._add(shade)
         seen: dict[int, int] = {}
         for order, (seat, card) in enumerate(trick):
-            rel = (seat - s.person) % s.players
+            rel = s.place_of(seat)
             place = g.trick_place(rel, order)
             within = seen[seat] = seen.get(seat, -1) + 1
             item = CardItem(s.renderer, card, s.back_style)

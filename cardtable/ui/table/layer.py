@@ -69,7 +69,7 @@ class TableLayer(Generic[V]):
     def hand_targets(self, seat: int, hand: Sequence[CardItem]) -> list[tuple[CardItem, Place]]:
         """Where a seat's hand lies: fanned at the seat, the person's chosen cards raised."""
         s = self.scene
-        rel = (seat - s.person) % s.players
+        rel = s.place_of(seat)
         raised = ({i for i, item in enumerate(hand) if item.card in s.selected}
                   if seat == s.person else None)
         return list(zip(hand, s.geometry.hand_places(rel, len(hand), raised), strict=True))

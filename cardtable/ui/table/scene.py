@@ -8,6 +8,9 @@ person's selection and keyboard focus. What a shape of game adds (a trick, a gin
 rows) is its layer's (``layer.py``), built afresh for the game on the table from the view's
 type (``layers.py``). The layer uses the public methods below; the scene never asks which game
 is running, and decides nothing: the person's decisions leave as lists of actions (``decided``).
+
+A spectator has no seat (``person`` is ``PUBLIC``): the first seat's place is at the bottom
+(``bottom``), every hand lies face down, and no card is the spectator's to use.
 """
 
 from __future__ import annotations
@@ -34,7 +37,7 @@ from ...controller.turns import Choice, PersonTurn
 from ...engine.cards import rank, suit
 from ...engine.events import DealScored, Dealt, Event, GameOver
 from ...engine.views import SeatView
-from ...engine.visibility import HIDDEN
+from ...engine.visibility import HIDDEN, PUBLIC
 from ...session.setup import TableSnapshot
 from .animator import Animator
 from .annotations import Caption, Panel, SeatLabels
@@ -76,7 +79,7 @@ class TableScene(QGraphicsScene):
         self.card_size = "medium"
         self.back_style = 0
         self.counts = "drinks"  # what a game of drinks calls them: drinks or penalty points
-        self.person = 0
+        self.person = 0  # the person's seat, or PUBLIC for a spectator
         self.players = 4
         self.names: list[str] = []
         self.scores: list[int] = []
@@ -255,13 +258,28 @@ class TableScene(QGraphicsScene):
         item.set_dimmed(False)
         return item
 
+    @property
+    def watching(self) -> bool:
+        """Whether the table is a spectator's, who holds no cards."""
+        return self.person == PUBLIC
+
+    @property
+    def bottom(self) -> int:
+        """The seat whose place is at the bottom of the table: the person's, or the first
+        seat's for a spectator."""
+        return 0 if self.watching else self.person
+
+    def place_of(self, seat: int) -> int:
+        """Where ``seat`` sits round the table: 0 at the bottom, then on round the table."""
+        return (seat - self.bottom) % self.players
+
     def person_hand(self) -> list[CardItem]:
-        """The person's cards, as they lie left to right."""
-        return self.hands[self.person] if self.hands else []
+        """The person's cards, as they lie left to right (a spectator holds none)."""
+        return self.hands[self.person] if self.hands and not self.watching else []
 
     def sort_person_hand(self) -> None:
         """Order the person's hand by suit (colours alternating), then rank."""
-        if self.hands:
+        if self.hands and not self.watching:
             self.hands[self.person].sort(key=lambda i: (SUIT_ORDER[suit(i.card)], rank(i.card),
                                                          i.card))
 
@@ -429,7 +447,7 @@ class TableScene(QGraphicsScene):
         self.labels.score_word = self.layer.score_word()
         self.labels.show_scores = self.layer.shows_scores
         if len(self.labels.items) == self.players:
-            self.labels.update(self.names, self.scores, self.dealer, self.to_act, self.person,
+            self.labels.update(self.names, self.scores, self.dealer, self.to_act, self.bottom,
                                self.geometry, self.seat_notes)
         self.layer.labels_updated()
 
@@ -475,9 +493,14 @@ class TableScene(QGraphicsScene):
         """The cards the person has chosen, in order."""
         return sorted(self.selected)
 
+    def card_under(self, point: QPointF) -> int | None:
+        """The card lying on top at ``point`` (``HIDDEN`` when face down), or None."""
+        cards = [i for i in self.items(point) if isinstance(i, CardItem) and i.isVisible()]
+        return cards[0].card if cards else None
+
     def keyboard_cards(self) -> list[CardItem]:
-        """The cards the arrow keys move over."""
-        return self.layer.keyboard_cards()
+        """The cards the arrow keys move over (none of them a spectator's)."""
+        return [] if self.watching else self.layer.keyboard_cards()
 
     def set_focus(self, index: int) -> None:
         """Put the keyboard on the ``index``-th card of ``keyboard_cards`` (-1: on none)."""
@@ -510,6 +533,12 @@ class TableScene(QGraphicsScene):
         if self.panel.showing or self.recall.showing:
             self.panel.hide()
             self.recall.hide()
+            event.accept()
+            return
+        card = self.card_under(event.scenePos()) if self.watching else None
+        if card is not None:
+            # no card is a spectator's to use: the click is handed on, to be told so
+            self.decide([card])
             event.accept()
             return
         super().mousePressEvent(event)

@@ -157,14 +157,14 @@ class TrickLayer(TableLayer[V]):
         out: list[tuple[CardItem, Place]] = []
         seen: dict[int, int] = {}
         for order, (seat, item) in enumerate(self.trick):
-            place = g.trick_place((seat - s.person) % s.players, order)
+            place = g.trick_place(s.place_of(seat), order)
             within = seen[seat] = seen.get(seat, -1) + 1
             if within:
                 place = Place(place.centre + QPointF(g.card_width * 0.26 * within, 0),
                               place.angle, place.z)
             out.append((item, place))
         for seat, pile in enumerate(self.piles):
-            rel = (seat - s.person) % s.players
+            rel = s.place_of(seat)
             out += [(item, g.pile_place(rel, i)) for i, item in enumerate(pile)]
         out += [(item, g.rollover_place(i)) for i, item in enumerate(self.rolled)]
         out += [(item, g.kitty_place(i)) for i, item in enumerate(self.kitty)]
@@ -188,8 +188,8 @@ class TrickLayer(TableLayer[V]):
         for words in (s.caption.item, self.count):
             if words is not None and words.isVisible():
                 taken.append(QPolygonF(words.sceneBoundingRect()))
-        s.labels.place(lambda seat, w, h: g.plate_spots((seat - s.person) % s.players, w, h),
-                       s.person, taken)
+        s.labels.place(lambda seat, w, h: g.plate_spots(s.place_of(seat), w, h),
+                       s.bottom, taken)
 
     def place_count(self) -> None:
         """The count of the undealt stock, beside it (none without a stock)."""

@@ -95,7 +95,7 @@ class UgoTable(TableLayer[UgoView]):
     @property
     def places(self) -> UgoPlaces:
         """Where the duel's cards lie on the table as it is now."""
-        return UgoPlaces(self.scene.geometry, self.scene.person)
+        return UgoPlaces(self.scene.geometry, self.scene.bottom)
 
     # ---- building ---------------------------------------------------------------------------
 
@@ -153,7 +153,7 @@ class UgoTable(TableLayer[UgoView]):
 
     def back_of(self, seat: int) -> int:
         """Every player's deck has its own back; the person's is the one he chose."""
-        return (self.scene.back_style + (seat - self.scene.person)) % BACK_STYLES
+        return (self.scene.back_style + self.scene.place_of(seat)) % BACK_STYLES
 
     def paint_backs(self) -> None:
         """Give the other players' hands their decks' backs."""
@@ -166,7 +166,7 @@ class UgoTable(TableLayer[UgoView]):
     def hand_targets(self, seat: int, hand: Sequence[CardItem]) -> list[tuple[CardItem, Place]]:
         """The others' hands lie in their stacked rows when there are three or four players."""
         places = self.places
-        if places.stacked and seat != self.scene.person:
+        if places.stacked and seat != self.scene.bottom:
             return list(zip(hand, places.stacked_hand(seat, len(hand)), strict=True))
         return super().hand_targets(seat, hand)
 
@@ -195,7 +195,7 @@ class UgoTable(TableLayer[UgoView]):
         found = {id(c.item): w for row in self.in_play for c in row}
         if places.stacked:
             found.update({id(i): w for seat, hand in enumerate(self.scene.hands)
-                          if seat != self.scene.person for i in hand})
+                          if seat != self.scene.bottom for i in hand})
         found.update({id(e): w for row in self.in_play for c in row for e in c.equips})
         found.update({id(i): w for pile in self.discards for i in pile})
         found.update({id(i): w for i in self.deck_items})
@@ -209,7 +209,7 @@ class UgoTable(TableLayer[UgoView]):
         taken += [QPolygonF(s.caption.item.sceneBoundingRect())] * s.caption.item.isVisible()
         self.words.place_arrow(places, taken)
         if len(s.labels.items) == s.players:
-            s.labels.place(places.plate_spots, s.person, taken)
+            s.labels.place(places.plate_spots, s.bottom, taken)
 
     # ---- events -----------------------------------------------------------------------------
 
