@@ -148,6 +148,11 @@ def test_watch_opens_a_spectator_s_window(people, server, qtbot):
     qtbot.mouseClick(lobby.watch_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: lobby.windows.at_table and bool(seated), timeout=WAIT)
     assert seated[0]["table"] == table and seated[0]["seat"] == -1
+    controller = lobby.windows.windows[0].controller
+    assert isinstance(controller, SharedController)
+    qtbot.waitUntil(lambda: controller.state is not None, timeout=WAIT)  # the game under way
+    assert controller.person_view().hand == ()  # a spectator sees no hand
+    assert controller.turn is None
     lobby.refresh()  # one spectator now
     qtbot.waitUntil(lambda: lobby.list.topLevelItemCount() == 1 and row(lobby)[4] == "1",
                     timeout=WAIT)

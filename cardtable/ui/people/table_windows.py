@@ -22,7 +22,7 @@ from ...online.shared_controller import SharedController
 from ...online.shared_record import SharedGameRecorder
 from ...storage.settings import Settings
 from ..main_window import MainWindow
-from ..shared_table import open_shared_table
+from ..shared_table import open_shared_table, open_watched_table
 from .table_talk import TableTalk
 
 NOT_THIS_SEAT = ("not-your-seat", "seat-held", "not-allowed")
@@ -59,11 +59,7 @@ class TableWindows(QObject):
 
     def watch(self, table: str, code: str = "") -> MainWindow:
         """Watch ``table`` as a spectator: only what is public is shown."""
-        controller = SharedController(self.link)  # TODO: the spectator's open_watched_table
-        window = MainWindow(self.settings, controller, keep_games=False)
-        controller.setParent(window)
-        window.show()
-        self.link.send("watch", table=table, **({"code": code} if code else {}))
+        window = open_watched_table(self.settings, self.link, table, code or None)
         self._dress(window, seated=False)
         self._waiting = {"window": window, "table": table, "find": False}
         return window
