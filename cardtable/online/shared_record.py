@@ -37,14 +37,32 @@ def is_shared(record: GameRecord) -> bool:
     return bool(record.key and record.key.startswith(SHARED))
 
 
+def stood_in(start: int | None, end: int | None,
+             stand_ins: Sequence[Sequence[Any]]) -> tuple[int, ...]:
+    """The seats someone other than their owner (a substitute, or the computer) played for in
+    the deal between log positions ``start`` and ``end``; none when the deal's place in the
+    log is not known (a deal scored before this window sat down)."""
+    if start is None or end is None:
+        return ()
+    return tuple(sorted({int(seat) for seat, _who, first, last in stand_ins
+                         if first < end and (last is None or last > start)}))
+
+
 def shared_game_record(setup: GameSetup, key: str, seats: Sequence[Mapping[str, Any]],
                        scores: Sequence[int], winners: Sequence[int],
-                       deals: Sequence[DealScored], started_at: str) -> GameRecord:
+                       deals: Sequence[DealScored], started_at: str,
+                       deal_ends: Sequence[int | None] = (),
+                       stand_ins: Sequence[Sequence[Any]] = ()) -> GameRecord:
     """The history's record of a shared game that ended with ``scores``; ``seats`` are the
     server's latest word on them (names, and a person's or a computer level: the seating
-    said no names for the computer's seats, as they are named when the game begins)."""
+    said no names for the computer's seats, as they are named when the game begins).
+    ``deal_ends`` are the log positions where the deals ended, and ``stand_ins`` the server's
+    stretches of the log a substitute or the computer played (``[seat, who, start, end]``):
+    the scoresheet marks those deals for those seats."""
     rules = get(setup.game_id)
     options = dict(setup.options)
+    ends = list(deal_ends) + [None] * (len(deals) - len(deal_ends))
+    starts = [0, *ends[:-1]]
     players = len(setup.seats)
     if len(seats) == players:
         names = [str(s.get("name") or seat.name) for s, seat in zip(
@@ -67,8 +85,9 @@ def shared_game_record(setup: GameSetup, key: str, seats: Sequence[Mapping[str, 
         winners=tuple(winners),
         final_scores=tuple(scores),
         lower_wins=rules.lower_wins(options),
-        hands=tuple(HandRow(d.points, d.scores, d.taken, d.marks, d.moon, d.unscored)
-                    for d in deals),
+        hands=tuple(HandRow(d.points, d.scores, d.taken, d.marks, d.moon, d.unscored,
+                            stood_in(start, end, stand_ins))
+                    for d, start, end in zip(deals, starts, ends, strict=True)),
         key=key,
     )
 
@@ -87,6 +106,8 @@ class SharedGameRecorder(QObject):
         self.keep = keep
         self.seats: list[dict[str, Any]] = []
         self.deals: list[DealScored] = []
+        self.deal_ends: list[int | None] = []  # the log position each deal ended at
+        self.stand_ins: list[list[Any]] = []
         self.started_at = now()
         self._kept = False
         controller.table_reset.connect(self._reset)
@@ -97,6 +118,8 @@ class SharedGameRecorder(QObject):
     def _message(self, message: Mapping[str, Any]) -> None:
         if message["type"] == "seats":
             self.seats = [dict(s) for s in message["seats"]]
+        elif message["type"] == "over":
+            self.stand_ins = [list(x) for x in message["stand_ins"]]
 
     def _reset(self, _snapshot: object) -> None:
         """The table drawn anew (sitting down, or back after a drop): the past deals are in
@@ -104,9 +127,13 @@ class SharedGameRecorder(QObject):
         self.deals = [e for e in self.controller.session.past_events(
             self.controller.person) if isinstance(e, DealScored)] if (
             self.controller.session is not None) else []
+        self.deal_ends = [None] * len(self.deals)  # where in the log is not told again
 
     def _events(self, events: list[Event]) -> None:
-        self.deals += [e for e in events if isinstance(e, DealScored)]
+        scored = [e for e in events if isinstance(e, DealScored)]
+        if scored and self.controller.session is not None:
+            self.deals += scored
+            self.deal_ends += [len(self.controller.session.log)] * len(scored)
 
     def _finished(self, over: GameOver) -> None:
         setup = self.controller.setup
@@ -115,6 +142,6 @@ class SharedGameRecorder(QObject):
         self._kept = True
         record = shared_game_record(setup, shared_key(self.link.url, setup.record_key),
                                     self.seats, over.scores, over.winners, self.deals,
-                                    self.started_at)
+                                    self.started_at, self.deal_ends, self.stand_ins)
         self.keep(record)
         self.recorded.emit(record)

@@ -97,6 +97,13 @@ class Scoresheet(GameSummary):
     actions: tuple[int, ...]
 
     @property
+    def played_elsewhere(self) -> bool:
+        """Whether the game was played at a shared table: it has deals but no action log here
+        (the server keeps that), and a seat marked in a deal was played by a substitute or the
+        computer rather than only by the computer for the person."""
+        return bool(self.hands) and not self.actions
+
+    @property
     def summary(self) -> GameSummary:
         """The list line of this game."""
         return GameSummary(**{f.name: getattr(self, f.name) for f in fields(GameSummary)})

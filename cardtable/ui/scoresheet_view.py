@@ -72,8 +72,9 @@ def hand_marks(sheet: Scoresheet, hand_index: int) -> str:
             words.append(f"{sheet.players[seat]}: {mark_words(sheet.game_id, mark)}")
     if hand.unscored:
         words.append(tr("%n point(s) unscored", "", hand.unscored))
-    words += [tr("{name}: played by the computer").format(name=sheet.players[seat])
-              for seat in hand.substitutes]
+    stand_in = (tr("{name}: played in part by a substitute or the computer")
+                if sheet.played_elsewhere else tr("{name}: played by the computer"))
+    words += [stand_in.format(name=sheet.players[seat]) for seat in hand.substitutes]
     return "; ".join(words)
 
 
