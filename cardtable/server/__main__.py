@@ -12,6 +12,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import contextlib
+import os
 import signal
 import sys
 from pathlib import Path
@@ -38,6 +39,10 @@ def parse(argv: list[str] | None = None) -> argparse.Namespace:
                              "Table's data folder)")
     parser.add_argument("--cert", help="a TLS certificate chain (PEM): clients use wss://")
     parser.add_argument("--key", help="the certificate's private key (PEM)")
+    parser.add_argument("--with-parent", action="store_true",
+                        help="stop when standard input closes: a program that starts the "
+                             "server keeps it open, so the server ends with it even if it "
+                             "crashes (the app hosting a table)")
     args = parser.parse_args(argv)
     if bool(args.cert) != bool(args.key):
         parser.error("--cert and --key go together")
@@ -68,6 +73,8 @@ def main(argv: list[str] | None = None) -> int:
         for signum in (signal.SIGINT, signal.SIGTERM):
             with contextlib.suppress(NotImplementedError):
                 loop.add_signal_handler(signum, stop.set)
+        if args.with_parent:
+            loop.add_reader(sys.stdin.fileno(), lambda: _parent_gone(stop))
         await run(hub, args.host, args.port, tls, ready, stop)
 
     try:
@@ -80,6 +87,13 @@ def main(argv: list[str] | None = None) -> int:
         store.close()
         accounts.close()
     return 0
+
+
+def _parent_gone(stop: asyncio.Event) -> None:
+    """Standard input is readable: the parent wrote (ignored) or is gone (end of file)."""
+    if not os.read(sys.stdin.fileno(), 4096):
+        asyncio.get_running_loop().remove_reader(sys.stdin.fileno())
+        stop.set()
 
 
 if __name__ == "__main__":

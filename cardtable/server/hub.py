@@ -223,7 +223,7 @@ class Hub:
         if referee is None:
             raise BadMessage("no-table", f"there is no table {table!r}")
         if not referee.options.public and message.get("code") != referee.code and (
-                account not in referee.accounts):
+                account not in referee.accounts and account != referee.creator):
             raise BadMessage("private", "that table is private: it needs its code")
         now = self.clock()
         elsewhere = self.at.get(account)

@@ -7,6 +7,8 @@ from __future__ import annotations
 import json
 import random
 import sqlite3
+import subprocess
+import sys
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -15,7 +17,7 @@ import pytest
 
 from cardtable.engine.registry import replay
 
-from .support import Player, Server, close_all, dumps, play_until
+from .support import WAIT, Player, Server, close_all, dumps, play_until
 
 SEATS_3_AND_A_COMPUTER = [{"kind": "person"}] * 3 + [{"kind": "rule"}]
 
@@ -200,3 +202,22 @@ def test_hostile_messages_are_refused_and_change_nothing(server):
         player.pump(0.3)
     assert (acting.log, dumps(acting.view), dumps(waiting.view)) == before
     close_all([*people, watcher, thief, replayed, giant, flood])
+
+
+def test_a_server_started_with_its_parent_ends_when_the_parent_is_gone(tmp_path):
+    """The app hosting a table keeps the server's standard input open; when the app ends, even
+    by a crash, the input closes and the server stops with it (its file kept)."""
+    process = subprocess.Popen(
+        [sys.executable, "-m", "cardtable.server", "--host", "127.0.0.1", "--port", "0",
+         "--db", str(tmp_path / "hosted.sqlite3"), "--with-parent"],
+        stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+    assert process.stdin is not None and process.stdout is not None
+    assert "Card Table server on ws://127.0.0.1:" in process.stdout.readline()
+    process.stdin.write("anything written is ignored\n")
+    process.stdin.flush()
+    time.sleep(0.2)
+    assert process.poll() is None
+    process.stdin.close()  # as when the parent dies
+    assert process.wait(WAIT) == 0
+    process.stdout.close()
+    assert (tmp_path / "hosted.sqlite3").exists()

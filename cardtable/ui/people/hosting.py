@@ -79,7 +79,7 @@ class HostedServer(QObject):
         self.url, self._said = "", ""
         self._process.start(sys.executable, [
             "-m", "cardtable.server", "--host", self.host, "--port", str(port),
-            "--db", str(path)])
+            "--db", str(path), "--with-parent"])  # it ends with the app, even a crashed one
 
     def stop(self) -> None:
         """Stop the server (its tables are kept in its file for the next time)."""
