@@ -263,6 +263,9 @@ def test_a_seat_is_said_as_the_server_tells_it():
     assert presence({**seat, "here": True}) == "here"
     assert presence(seat, 75) == "away: seat held for 1:15"
     assert presence(seat, 0) == "away: another player may sit"
+    assert presence(seat, 0, 65) == "away: a friend may sit for 1:05, then anyone"
+    assert presence(seat, 0, 0, 300) == "away: another player may sit; the computer in 5:00"
+    assert presence(seat, 10, 130, 400) == "away: seat held for 0:10; the computer in 6:40"
     assert presence({**seat, "computer": True}) == "away: the computer plays"
     assert presence({**seat, "player": "bob"}) == "away: bob plays instead"
     assert presence({"seat": 1, "name": "Computer 2", "kind": "expert"}) == \

@@ -94,9 +94,12 @@ def away_seats(table: Mapping[str, Any]) -> list[Mapping[str, Any]]:
     return [s for s in table["seats"] if s["kind"] == "person" and not s.get("here")]
 
 
-def presence(seat: Mapping[str, Any], seconds: int | None = None) -> str:
-    """Who plays a seat now, for the list beside a shared table: here, away with the seat held
-    for ``seconds`` more (the countdown, ticking locally), the computer, or a substitute."""
+def presence(seat: Mapping[str, Any], seconds: int | None = None, friends: int | None = None,
+             computer: int | None = None) -> str:
+    """Who plays a seat now, for the list beside a shared table: here, or away by the seed's
+    clock (the seat held for ``seconds`` more, then ``friends`` seconds when only the owner's
+    friends may sit, then anyone; the computer takes it in ``computer`` seconds), the
+    computer, or a substitute. The countdowns tick locally from the server's word."""
     if seat["kind"] == "open":
         return tr("waiting for a player")
     if seat["kind"] != "person":
@@ -109,8 +112,14 @@ def presence(seat: Mapping[str, Any], seconds: int | None = None) -> str:
     if seat.get("here"):
         return tr("here")
     if seconds is not None and seconds > 0:
-        return tr("away: seat held for {time}").format(time=clock(seconds))
-    return tr("away: another player may sit")
+        said = tr("away: seat held for {time}").format(time=clock(seconds))
+    elif friends is not None and friends > 0:
+        said = tr("away: a friend may sit for {time}, then anyone").format(time=clock(friends))
+    else:
+        said = tr("away: another player may sit")
+    if computer is not None and computer > 0:
+        said += tr("; the computer in {time}").format(time=clock(computer))
+    return said
 
 
 def clock(seconds: int) -> str:

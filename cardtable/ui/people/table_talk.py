@@ -84,23 +84,23 @@ class TableTalk(QDockWidget):
             self._told_at = time.monotonic()
             self._show_presence()
 
-    def countdown(self, seat: Mapping[str, Any]) -> int | None:
-        """Seconds the seat is still held for its player, counted on from the server's
-        word."""
-        if "hold" not in seat:
+    def countdown(self, seat: Mapping[str, Any], which: str = "hold") -> int | None:
+        """Seconds left of one of the seat's windows (``hold``, ``friends``, ``computer_in``),
+        counted on from the server's word."""
+        if which not in seat:
             return None
-        return max(0, int(seat["hold"] - (time.monotonic() - self._told_at)))
+        return max(0, int(seat[which] - (time.monotonic() - self._told_at)))
 
     def _show_presence(self) -> None:
         ticking = False
         rows = []
         for seat in self.seats:
-            left = self.countdown(seat)
-            ticking = ticking or bool(left)
+            left = [self.countdown(seat, w) for w in ("hold", "friends", "computer_in")]
+            ticking = ticking or any(left)
             rows.append(self.tr("{seat}. {name} — {state}").format(
                 seat=seat["seat"] + 1,
                 name=seat["name"] if seat["kind"] != "open" else words.seat_name(seat),
-                state=words.presence(seat, left)))
+                state=words.presence(seat, *left)))
         if [self.presence.item(i).text() for i in range(self.presence.count())] != rows:
             self.presence.clear()
             self.presence.addItems(rows)
