@@ -1485,7 +1485,7 @@
         <translation>Letzter Durchgang</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/app.py" line="140"/>
+        <location filename="../cardtable/app.py" line="143"/>
         <source>%n game(s) waiting for the score history could not be read; the files were kept beside it.</source>
         <translation>
             <numerusform>%n Spiel, das auf den Spielverlauf wartete, konnte nicht gelesen werden; die Datei wurde daneben aufbewahrt.</numerusform>
@@ -1493,12 +1493,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/app.py" line="152"/>
+        <location filename="../cardtable/app.py" line="155"/>
         <source>The score history cannot take games now: {reason}. Games you finish or leave are kept until it can.</source>
         <translation>Der Spielverlauf kann gerade keine Spiele aufnehmen: {reason}. Spiele, die Sie beenden oder verlassen, werden aufbewahrt, bis es wieder geht.</translation>
     </message>
     <message>
-        <location filename="../cardtable/app.py" line="190"/>
+        <location filename="../cardtable/app.py" line="193"/>
         <source>Continue?</source>
         <translation>Fortsetzen?</translation>
     </message>
@@ -1981,8 +1981,8 @@
     <message>
         <location filename="../cardtable/engine/games/black_lady/state.py" line="243"/>
         <location filename="../cardtable/engine/games/ugly/state.py" line="150"/>
-        <location filename="../cardtable/engine/games/ultimate_loser/state.py" line="282"/>
-        <location filename="../cardtable/engine/games/ultimate_loser/state.py" line="287"/>
+        <location filename="../cardtable/engine/games/ultimate_loser/state.py" line="284"/>
+        <location filename="../cardtable/engine/games/ultimate_loser/state.py" line="289"/>
         <location filename="../cardtable/engine/games/up_and_down/state.py" line="222"/>
         <source>you do not hold the {card}</source>
         <translation>Sie haben {card} nicht auf der Hand</translation>
@@ -1994,7 +1994,7 @@
         <translation>{card} kann jetzt nicht gespielt werden</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/state.py" line="397"/>
+        <location filename="../cardtable/engine/games/black_lady/state.py" line="399"/>
         <location filename="../cardtable/engine/games/ugly/state.py" line="153"/>
         <source>that card is already chosen to pass</source>
         <translation>diese Karte ist schon zum Weitergeben gewählt</translation>
@@ -2004,35 +2004,35 @@
         <translation type="vanished">diese Karte darf nicht weitergegeben werden</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/state.py" line="400"/>
+        <location filename="../cardtable/engine/games/black_lady/state.py" line="402"/>
         <source>the {card} may not be passed</source>
         <translation>{card} darf nicht weitergegeben werden</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/state.py" line="409"/>
+        <location filename="../cardtable/engine/games/black_lady/state.py" line="411"/>
         <source>the {card} must lead the first trick</source>
         <translation>{card} muss den ersten Stich eröffnen</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/state.py" line="417"/>
+        <location filename="../cardtable/engine/games/black_lady/state.py" line="419"/>
         <source>hearts have not been broken: lead another suit</source>
         <translation>Herz ist noch nicht gebrochen: Spielen Sie eine andere Farbe aus</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/state.py" line="424"/>
-        <location filename="../cardtable/engine/games/black_lady/state.py" line="440"/>
+        <location filename="../cardtable/engine/games/black_lady/state.py" line="426"/>
+        <location filename="../cardtable/engine/games/black_lady/state.py" line="442"/>
         <source>no penalty cards on the first trick</source>
         <translation>keine Strafkarten im ersten Stich</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/state.py" line="434"/>
+        <location filename="../cardtable/engine/games/black_lady/state.py" line="436"/>
         <location filename="../cardtable/engine/games/ugly/state.py" line="158"/>
         <location filename="../cardtable/engine/games/up_and_down/state.py" line="229"/>
         <source>must follow suit: {suit} led</source>
         <translation>Sie müssen Farbe bedienen: {suit} ist ausgespielt</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/state.py" line="451"/>
+        <location filename="../cardtable/engine/games/black_lady/state.py" line="453"/>
         <source>the {card} must be played now</source>
         <translation>{card} muss jetzt gespielt werden</translation>
     </message>
@@ -2474,27 +2474,27 @@
         <translation>Runde um Runde spielen, bis Sie aufhören möchten.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/state.py" line="272"/>
+        <location filename="../cardtable/engine/games/ultimate_loser/state.py" line="274"/>
         <source>only an open-ended game can be ended before its last hand</source>
         <translation>nur ein Spiel ohne feste Rundenzahl kann vor seiner letzten Runde beendet werden</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/state.py" line="274"/>
+        <location filename="../cardtable/engine/games/ultimate_loser/state.py" line="276"/>
         <source>first choose rock, paper or scissors for the lead</source>
         <translation>wählen Sie zuerst Schere, Stein oder Papier für das Ausspiel</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/state.py" line="276"/>
+        <location filename="../cardtable/engine/games/ultimate_loser/state.py" line="278"/>
         <source>rock-paper-scissors is played only when nobody who played can lead</source>
         <translation>Schere, Stein, Papier gibt es nur, wenn niemand, der gespielt hat, ausspielen kann</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/state.py" line="281"/>
+        <location filename="../cardtable/engine/games/ultimate_loser/state.py" line="283"/>
         <source>the leader must play: lead a card or a combination</source>
         <translation>wer ausspielt, muss spielen: Spielen Sie eine Karte oder eine Kombination aus</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/state.py" line="288"/>
+        <location filename="../cardtable/engine/games/ultimate_loser/state.py" line="290"/>
         <source>{shape} was led: play {shape}, high or low, or pass</source>
         <translation>{shape} wurde ausgespielt: {shape} spielen, hoch oder niedrig, oder passen</translation>
     </message>
@@ -2744,21 +2744,26 @@
     </message>
     <message>
         <location filename="../cardtable/ui/scoresheet_view.py" line="75"/>
+        <source>{name}: played in part by a substitute or the computer</source>
+        <translation>{name}: teilweise von einer Vertretung oder vom Computer gespielt</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/scoresheet_view.py" line="76"/>
         <source>{name}: played by the computer</source>
         <translation>{name}: vom Computer gespielt</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="96"/>
+        <location filename="../cardtable/ui/scoresheet_view.py" line="97"/>
         <source>Winner: {names}</source>
         <translation>Gewinner: {names}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="104"/>
+        <location filename="../cardtable/ui/scoresheet_view.py" line="105"/>
         <source>finished</source>
         <translation>beendet</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="104"/>
+        <location filename="../cardtable/ui/scoresheet_view.py" line="105"/>
         <source>abandoned</source>
         <translation>abgebrochen</translation>
     </message>
@@ -2828,12 +2833,12 @@
         <translation>Limit</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/up_and_down.py" line="37"/>
+        <location filename="../cardtable/ui/games/up_and_down.py" line="38"/>
         <source>Settlement</source>
         <translation>Abrechnung</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/up_and_down.py" line="39"/>
+        <location filename="../cardtable/ui/games/up_and_down.py" line="42"/>
         <source>Money</source>
         <translation>Geld</translation>
     </message>
@@ -3028,6 +3033,131 @@
         <location filename="../cardtable/ui/table/up_and_down_table.py" line="24"/>
         <source>Stock: {count}</source>
         <translation>Reststapel: {count}</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/session/remote.py" line="234"/>
+        <source>You are watching this table: a spectator does not play.</source>
+        <translation>Sie schauen an diesem Tisch zu: Zuschauer spielen nicht mit.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/session/remote.py" line="236"/>
+        <source>It is not your turn.</source>
+        <translation>Sie sind nicht am Zug.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/session/remote.py" line="240"/>
+        <source>That move is not allowed now.</source>
+        <translation>Dieser Zug ist jetzt nicht erlaubt.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/seat_words.py" line="22"/>
+        <source>Random</source>
+        <translation>Zufall</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/seat_words.py" line="22"/>
+        <source>Easy</source>
+        <translation>Leicht</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/seat_words.py" line="22"/>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/seat_words.py" line="23"/>
+        <source>Expert</source>
+        <translation>Experte</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/seat_words.py" line="43"/>
+        <source>house rules</source>
+        <translation>Hausregeln</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/seat_words.py" line="51"/>
+        <source>{taken}/{total}: {names}</source>
+        <translation>{taken}/{total}: {names}</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/seat_words.py" line="58"/>
+        <source>kept for {name}</source>
+        <translation>für {name} reserviert</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/seat_words.py" line="59"/>
+        <source>open</source>
+        <translation>frei</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/seat_words.py" line="61"/>
+        <source>computer ({level})</source>
+        <translation>Computer ({level})</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/seat_words.py" line="67"/>
+        <source>over</source>
+        <translation>beendet</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/seat_words.py" line="69"/>
+        <source>under way</source>
+        <translation>läuft</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/seat_words.py" line="70"/>
+        <source>waiting for players</source>
+        <translation>wartet auf Spieler</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/seat_words.py" line="74"/>
+        <source>none</source>
+        <translation>keiner</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/seat_words.py" line="104"/>
+        <source>waiting for a player</source>
+        <translation>wartet auf einen Spieler</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/seat_words.py" line="106"/>
+        <source>the computer ({level})</source>
+        <translation>der Computer ({level})</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/seat_words.py" line="108"/>
+        <source>away: the computer plays</source>
+        <translation>abwesend: der Computer spielt</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/seat_words.py" line="111"/>
+        <source>away: {name} plays instead</source>
+        <translation>abwesend: {name} spielt stattdessen</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/seat_words.py" line="113"/>
+        <source>here</source>
+        <translation>anwesend</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/seat_words.py" line="115"/>
+        <source>away: seat held for {time}</source>
+        <translation>abwesend: Platz wird noch {time} freigehalten</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/seat_words.py" line="117"/>
+        <source>away: a friend may sit for {time}, then anyone</source>
+        <translation>abwesend: noch {time} darf ein Freund übernehmen, dann jeder</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/seat_words.py" line="119"/>
+        <source>away: another player may sit</source>
+        <translation>abwesend: ein anderer Spieler darf übernehmen</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/seat_words.py" line="121"/>
+        <source>; the computer in {time}</source>
+        <translation>; der Computer in {time}</translation>
     </message>
 </context>
 <context>
@@ -3377,6 +3507,124 @@
         <source>JOKER</source>
         <comment>written on the joker card</comment>
         <translation>JOKER</translation>
+    </message>
+</context>
+<context>
+    <name>CreateTableDialog</name>
+    <message>
+        <location filename="../cardtable/ui/people/create_table_dialog.py" line="89"/>
+        <source>Create a table</source>
+        <translation>Tisch erstellen</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/create_table_dialog.py" line="98"/>
+        <source>House rules…</source>
+        <translation>Hausregeln…</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/create_table_dialog.py" line="103"/>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/create_table_dialog.py" line="104"/>
+        <source>Rules</source>
+        <translation>Regeln</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/create_table_dialog.py" line="105"/>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/create_table_dialog.py" line="108"/>
+        <source>Seats (you sit in the first open one)</source>
+        <translation>Plätze (Sie sitzen auf dem ersten freien)</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/create_table_dialog.py" line="113"/>
+        <source>The table</source>
+        <translation>Der Tisch</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/create_table_dialog.py" line="117"/>
+        <source>never</source>
+        <translation>nie</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/create_table_dialog.py" line="122"/>
+        <source>no limit</source>
+        <translation>unbegrenzt</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/create_table_dialog.py" line="123"/>
+        <source>Players may ask for a hint</source>
+        <translation>Spieler dürfen um einen Tipp bitten</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/create_table_dialog.py" line="126"/>
+        <source>none</source>
+        <translation>keiner</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/create_table_dialog.py" line="127"/>
+        <source>Listed in the lobby (else joined by its code)</source>
+        <translation>In der Lobby aufgeführt (sonst Beitritt mit Code)</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/create_table_dialog.py" line="129"/>
+        <source>A dropped player&apos;s seat is held for</source>
+        <translation>Platz eines ausgefallenen Spielers wird freigehalten für</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/create_table_dialog.py" line="130"/>
+        <source>Only their friends may take it within</source>
+        <translation>Nur seine Freunde dürfen ihn übernehmen innerhalb von</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/create_table_dialog.py" line="133"/>
+        <source>at level</source>
+        <translation>auf Stufe</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/create_table_dialog.py" line="135"/>
+        <source>The computer takes it after</source>
+        <translation>Der Computer übernimmt ihn nach</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/create_table_dialog.py" line="136"/>
+        <source>Time per move</source>
+        <translation>Zeit pro Zug</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/create_table_dialog.py" line="138"/>
+        <source>Stake per point</source>
+        <translation>Einsatz pro Punkt</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/create_table_dialog.py" line="148"/>
+        <source>Create</source>
+        <translation>Erstellen</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/create_table_dialog.py" line="162"/>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/create_table_dialog.py" line="179"/>
+        <source>House rules</source>
+        <translation>Hausregeln</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/create_table_dialog.py" line="227"/>
+        <source>Seat {n}</source>
+        <translation>Platz {n}</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/create_table_dialog.py" line="244"/>
+        <source>Leave a seat for yourself: open, or kept for you.</source>
+        <translation>Lassen Sie einen Platz für sich selbst: frei oder für Sie reserviert.</translation>
     </message>
 </context>
 <context>
@@ -3754,6 +4002,24 @@
     </message>
 </context>
 <context>
+    <name>HostedServer</name>
+    <message>
+        <location filename="../cardtable/ui/people/hosting.py" line="103"/>
+        <source>The server could not be started: {reason}</source>
+        <translation>Der Server konnte nicht gestartet werden: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/hosting.py" line="110"/>
+        <source>The server stopped before it was ready: {reason}</source>
+        <translation>Der Server wurde beendet, bevor er bereit war: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/hosting.py" line="111"/>
+        <source>no reason given</source>
+        <translation>kein Grund angegeben</translation>
+    </message>
+</context>
+<context>
     <name>HouseRulesDialog</name>
     <message>
         <location filename="../cardtable/ui/house_rules_dialog.py" line="91"/>
@@ -3998,6 +4264,139 @@
     </message>
 </context>
 <context>
+    <name>LobbyWindow</name>
+    <message>
+        <location filename="../cardtable/ui/people/lobby_window.py" line="53"/>
+        <source>Card Table — lobby</source>
+        <translation>Card Table — Lobby</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/lobby_window.py" line="72"/>
+        <source>Invitation link:</source>
+        <translation>Einladungslink:</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/lobby_window.py" line="75"/>
+        <source>made when you create a table</source>
+        <translation>entsteht, wenn Sie einen Tisch erstellen</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/lobby_window.py" line="76"/>
+        <source>Co&amp;py</source>
+        <translation>Ko&amp;pieren</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/lobby_window.py" line="89"/>
+        <source>Friends connect to: {addresses}</source>
+        <translation>Freunde verbinden sich mit: {addresses}</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/lobby_window.py" line="96"/>
+        <source>Join the table you were invited to</source>
+        <translation>Dem Tisch beitreten, zu dem Sie eingeladen wurden</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/lobby_window.py" line="109"/>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/lobby_window.py" line="109"/>
+        <source>Rules</source>
+        <translation>Regeln</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/lobby_window.py" line="109"/>
+        <source>Seats</source>
+        <translation>Plätze</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/lobby_window.py" line="110"/>
+        <source>Stake</source>
+        <translation>Einsatz</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/lobby_window.py" line="110"/>
+        <source>Watching</source>
+        <translation>Zuschauer</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/lobby_window.py" line="110"/>
+        <source>State</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/lobby_window.py" line="119"/>
+        <source>&amp;Create…</source>
+        <translation>&amp;Erstellen…</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/lobby_window.py" line="123"/>
+        <source>&amp;Join</source>
+        <translation>&amp;Mitspielen</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/lobby_window.py" line="125"/>
+        <source>&amp;Watch</source>
+        <translation>&amp;Zuschauen</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/lobby_window.py" line="127"/>
+        <source>&amp;Refresh</source>
+        <translation>A&amp;ktualisieren</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/lobby_window.py" line="140"/>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/lobby_window.py" line="182"/>
+        <source>Signed in as {nickname} at {url}</source>
+        <translation>Angemeldet als {nickname} bei {url}</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/lobby_window.py" line="194"/>
+        <source>{state}, private</source>
+        <translation>{state}, privat</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/lobby_window.py" line="199"/>
+        <source>Private: joined by its code</source>
+        <translation>Privat: Beitritt nur mit Code</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/lobby_window.py" line="218"/>
+        <source>Table made. Pass on the invitation link: it holds the address and the code.</source>
+        <translation>Tisch erstellt. Geben Sie den Einladungslink weiter: Er enthält die Adresse und den Code.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/lobby_window.py" line="253"/>
+        <source>Seat {n} (yours)</source>
+        <translation>Platz {n} (Ihrer)</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/lobby_window.py" line="256"/>
+        <source>Seat {n}</source>
+        <translation>Platz {n}</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/lobby_window.py" line="259"/>
+        <source>Seat {n}, standing in for {name}</source>
+        <translation>Platz {n}, als Vertretung für {name}</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/lobby_window.py" line="290"/>
+        <source>The invitation link is copied.</source>
+        <translation>Der Einladungslink wurde kopiert.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/lobby_window.py" line="300"/>
+        <source>You were invited to table {table}.</source>
+        <translation>Sie wurden an Tisch {table} eingeladen.</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Pass cards</source>
@@ -4016,52 +4415,57 @@
         <translation type="vanished">Die gewählten Karten spielen (P)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="180"/>
+        <location filename="../cardtable/ui/main_window.py" line="182"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="181"/>
+        <location filename="../cardtable/ui/main_window.py" line="183"/>
         <source>&amp;New game…</source>
         <translation>&amp;Neues Spiel…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="183"/>
+        <location filename="../cardtable/ui/main_window.py" line="185"/>
+        <source>Play with &amp;people…</source>
+        <translation>Mit &amp;Menschen spielen…</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/main_window.py" line="186"/>
         <source>Start &amp;screen</source>
         <translation>&amp;Startbildschirm</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="184"/>
+        <location filename="../cardtable/ui/main_window.py" line="187"/>
         <source>&amp;Restart</source>
         <translation>Neu st&amp;arten</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="185"/>
+        <location filename="../cardtable/ui/main_window.py" line="188"/>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="187"/>
+        <location filename="../cardtable/ui/main_window.py" line="190"/>
         <source>Save &amp;as…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="190"/>
+        <location filename="../cardtable/ui/main_window.py" line="193"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="192"/>
+        <location filename="../cardtable/ui/main_window.py" line="195"/>
         <source>&amp;Last trick</source>
         <translation>&amp;Letzter Stich</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="195"/>
+        <location filename="../cardtable/ui/main_window.py" line="198"/>
         <source>&amp;Claim the rest</source>
         <translation>Rest beans&amp;pruchen</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="198"/>
+        <location filename="../cardtable/ui/main_window.py" line="201"/>
         <source>&amp;Hint</source>
         <translation>&amp;Tipp</translation>
     </message>
@@ -4070,163 +4474,163 @@
         <translation type="vanished">Vom &amp;Computer zu Ende spielen lassen</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="202"/>
+        <location filename="../cardtable/ui/main_window.py" line="205"/>
         <source>Let the &amp;computer play for me</source>
         <translation>Den &amp;Computer für mich spielen lassen</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="204"/>
+        <location filename="../cardtable/ui/main_window.py" line="207"/>
         <source>&amp;Take my seat back</source>
         <translation>Meinen Platz &amp;wieder übernehmen</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="206"/>
+        <location filename="../cardtable/ui/main_window.py" line="209"/>
         <source>&amp;End the game</source>
         <translation>Spiel &amp;jetzt beenden</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="210"/>
+        <location filename="../cardtable/ui/main_window.py" line="213"/>
         <source>House &amp;rules…</source>
         <translation>&amp;Hausregeln…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="211"/>
+        <location filename="../cardtable/ui/main_window.py" line="214"/>
         <source>&amp;History…</source>
         <translation>&amp;Verlauf…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="212"/>
+        <location filename="../cardtable/ui/main_window.py" line="215"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="215"/>
+        <location filename="../cardtable/ui/main_window.py" line="218"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="217"/>
+        <location filename="../cardtable/ui/main_window.py" line="220"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="218"/>
+        <location filename="../cardtable/ui/main_window.py" line="221"/>
         <source>&amp;Animation speed</source>
         <translation>&amp;Animationstempo</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="219"/>
+        <location filename="../cardtable/ui/main_window.py" line="222"/>
         <source>Off</source>
         <translation>Aus</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="219"/>
+        <location filename="../cardtable/ui/main_window.py" line="222"/>
         <source>Fast</source>
         <translation>Schnell</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="220"/>
+        <location filename="../cardtable/ui/main_window.py" line="223"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="220"/>
+        <location filename="../cardtable/ui/main_window.py" line="223"/>
         <source>Slow</source>
         <translation>Langsam</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="223"/>
+        <location filename="../cardtable/ui/main_window.py" line="226"/>
         <source>Card &amp;size</source>
         <translation>&amp;Kartengröße</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="224"/>
+        <location filename="../cardtable/ui/main_window.py" line="227"/>
         <source>Small</source>
         <translation>Klein</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="224"/>
+        <location filename="../cardtable/ui/main_window.py" line="227"/>
         <source>Medium</source>
         <translation>Mittel</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="225"/>
+        <location filename="../cardtable/ui/main_window.py" line="228"/>
         <source>Large</source>
         <translation>Groß</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="229"/>
+        <location filename="../cardtable/ui/main_window.py" line="232"/>
         <source>What does the &amp;computer know?</source>
         <translation>Was weiß der &amp;Computer?</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="232"/>
+        <location filename="../cardtable/ui/main_window.py" line="235"/>
         <source>Card &amp;back</source>
         <translation>Karten&amp;rückseite</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="233"/>
+        <location filename="../cardtable/ui/main_window.py" line="236"/>
         <source>Red lattice</source>
         <translation>Rotes Gitter</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="233"/>
+        <location filename="../cardtable/ui/main_window.py" line="236"/>
         <source>Blue rings</source>
         <translation>Blaue Ringe</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="234"/>
+        <location filename="../cardtable/ui/main_window.py" line="237"/>
         <source>Green chevrons</source>
         <translation>Grüne Winkel</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="237"/>
+        <location filename="../cardtable/ui/main_window.py" line="240"/>
         <source>&amp;Four-colour deck</source>
         <translation>&amp;Vierfarbiges Blatt</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="243"/>
+        <location filename="../cardtable/ui/main_window.py" line="246"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="244"/>
+        <location filename="../cardtable/ui/main_window.py" line="247"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regeln</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="246"/>
+        <location filename="../cardtable/ui/main_window.py" line="249"/>
         <source>&amp;About Card Table</source>
         <translation>Ü&amp;ber Card Table</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="290"/>
+        <location filename="../cardtable/ui/main_window.py" line="293"/>
         <source>Leave this game?</source>
         <translation>Dieses Spiel verlassen?</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="291"/>
+        <location filename="../cardtable/ui/main_window.py" line="294"/>
         <source>The game in progress will be kept in the history as abandoned.</source>
         <translation>Das laufende Spiel wird im Verlauf als abgebrochen gespeichert.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="314"/>
+        <location filename="../cardtable/ui/main_window.py" line="317"/>
         <source>{game} — Card Table</source>
         <translation>{game} — Card Table</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="326"/>
-        <location filename="../cardtable/ui/main_window.py" line="386"/>
+        <location filename="../cardtable/ui/main_window.py" line="329"/>
+        <location filename="../cardtable/ui/main_window.py" line="389"/>
         <source>Card Table</source>
         <translation>Card Table</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="389"/>
+        <location filename="../cardtable/ui/main_window.py" line="392"/>
         <source>Your games cannot be saved: {message}. You can go on playing.</source>
         <translation>Ihre Spiele können nicht gespeichert werden: {message}. Sie können trotzdem weiterspielen.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="392"/>
+        <location filename="../cardtable/ui/main_window.py" line="395"/>
         <source>Cannot save</source>
         <translation>Speichern nicht möglich</translation>
     </message>
@@ -4235,8 +4639,8 @@
         <translation type="vanished">Ein Duell hat keine Stiche: Das Protokoll neben dem Tisch nennt jeden Zug.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="464"/>
-        <location filename="../cardtable/ui/main_window.py" line="465"/>
+        <location filename="../cardtable/ui/main_window.py" line="467"/>
+        <location filename="../cardtable/ui/main_window.py" line="468"/>
         <source>Hint: {move}</source>
         <translation>Tipp: {move}</translation>
     </message>
@@ -4245,7 +4649,7 @@
         <translation type="vanished">Spielen: {play}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="504"/>
+        <location filename="../cardtable/ui/main_window.py" line="507"/>
         <source>Your cards win every trick: Game → Claim the rest.</source>
         <translation>Ihre Karten gewinnen jeden Stich: Spiel → Rest beanspruchen.</translation>
     </message>
@@ -4354,6 +4758,152 @@
     </message>
 </context>
 <context>
+    <name>PlayWithPeopleDialog</name>
+    <message>
+        <location filename="../cardtable/ui/people/connect_dialog.py" line="43"/>
+        <source>Play with people</source>
+        <translation>Mit Menschen spielen</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/connect_dialog.py" line="55"/>
+        <source>Nickname</source>
+        <translation>Nickname</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/connect_dialog.py" line="56"/>
+        <source>Password</source>
+        <translation>Passwort</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/connect_dialog.py" line="57"/>
+        <source>The account is made on first use: pick a password and keep it for next time.</source>
+        <translation>Das Konto wird bei der ersten Anmeldung angelegt: Wählen Sie ein Passwort und merken Sie es sich für das nächste Mal.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/connect_dialog.py" line="64"/>
+        <source>Join a server</source>
+        <translation>Mit einem Server verbinden</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/connect_dialog.py" line="67"/>
+        <source>ws://host:7474 or a cardtable:// link</source>
+        <translation>ws://host:7474 oder ein cardtable://-Link</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/connect_dialog.py" line="69"/>
+        <source>&amp;Connect</source>
+        <translation>&amp;Verbinden</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/connect_dialog.py" line="74"/>
+        <source>Address or link</source>
+        <translation>Adresse oder Link</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/connect_dialog.py" line="77"/>
+        <source>Host a table on this computer</source>
+        <translation>Tisch auf diesem Computer bereitstellen</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/connect_dialog.py" line="81"/>
+        <source>any free port</source>
+        <translation>beliebiger freier Port</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/connect_dialog.py" line="83"/>
+        <source>&amp;Host</source>
+        <translation>&amp;Bereitstellen</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/connect_dialog.py" line="89"/>
+        <source>Port</source>
+        <translation>Port</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/connect_dialog.py" line="90"/>
+        <source>Friends on your network connect to this computer&apos;s address; from elsewhere, the port must be open on your router.</source>
+        <translation>Freunde in Ihrem Netzwerk verbinden sich mit der Adresse dieses Computers; von außerhalb muss der Port in Ihrem Router freigegeben sein.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/connect_dialog.py" line="120"/>
+        <source>That is not a Card Table address: it begins with ws://, wss:// or cardtable://.</source>
+        <translation>Das ist keine Card-Table-Adresse: Sie beginnt mit ws://, wss:// oder cardtable://.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/connect_dialog.py" line="124"/>
+        <source>Connecting to {url}…</source>
+        <translation>Verbindung mit {url}…</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/connect_dialog.py" line="138"/>
+        <source>Starting the server on port {port}…</source>
+        <translation>Server wird auf Port {port} gestartet…</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/connect_dialog.py" line="146"/>
+        <source>The server is running; signing in…</source>
+        <translation>Der Server läuft; Anmeldung…</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/connect_dialog.py" line="154"/>
+        <source>No Card Table server answers at {url}.</source>
+        <translation>Unter {url} antwortet kein Card-Table-Server.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/connect_dialog.py" line="161"/>
+        <source>The server refused: {words}</source>
+        <translation>Der Server hat abgelehnt: {words}</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/connect_dialog.py" line="166"/>
+        <source>Choose a nickname.</source>
+        <translation>Wählen Sie einen Nickname.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/connect_dialog.py" line="169"/>
+        <source>Choose a password (the account is made with it).</source>
+        <translation>Wählen Sie ein Passwort (damit wird das Konto angelegt).</translation>
+    </message>
+</context>
+<context>
+    <name>PlayersList</name>
+    <message>
+        <location filename="../cardtable/ui/people/players_list.py" line="57"/>
+        <source>&amp;Friend</source>
+        <translation>&amp;Freund</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/players_list.py" line="58"/>
+        <source>Mark as a friend: a friend may take your seat first if you drop out</source>
+        <translation>Als Freund markieren: Ein Freund darf Ihren Platz als Erster übernehmen, wenn Sie ausfallen</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/players_list.py" line="60"/>
+        <source>&amp;Black-list</source>
+        <translation>Auf die schwarze &amp;Liste</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/players_list.py" line="61"/>
+        <source>Never let this player take your seat</source>
+        <translation>Diesen Spieler nie Ihren Platz übernehmen lassen</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/players_list.py" line="62"/>
+        <source>C&amp;lear mark</source>
+        <translation>Markierung &amp;aufheben</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/players_list.py" line="96"/>
+        <source>friend</source>
+        <translation>Freund</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/players_list.py" line="96"/>
+        <source>black-listed</source>
+        <translation>auf der schwarzen Liste</translation>
+    </message>
+</context>
+<context>
     <name>RulesWindow</name>
     <message>
         <location filename="../cardtable/ui/rules_window.py" line="34"/>
@@ -4379,86 +4929,109 @@
         <translation>Hausregeln</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="113"/>
+        <location filename="../cardtable/ui/scoresheet_view.py" line="114"/>
         <source>Scoresheet</source>
         <translation>Punkteliste</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="117"/>
+        <location filename="../cardtable/ui/scoresheet_view.py" line="118"/>
         <source>{game} ({variant}), {date}: {status}. Winner: {names}</source>
         <translation>{game} ({variant}), {date}: {status}. Gewinner: {names}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="130"/>
+        <location filename="../cardtable/ui/scoresheet_view.py" line="131"/>
         <source>Export CSV…</source>
         <translation>Als CSV exportieren…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="132"/>
+        <location filename="../cardtable/ui/scoresheet_view.py" line="133"/>
         <source>Export PDF…</source>
         <translation>Als PDF exportieren…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="134"/>
+        <location filename="../cardtable/ui/scoresheet_view.py" line="135"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="148"/>
+        <location filename="../cardtable/ui/scoresheet_view.py" line="149"/>
         <source>total</source>
         <translation>Summe</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="149"/>
+        <location filename="../cardtable/ui/scoresheet_view.py" line="150"/>
         <source>marks</source>
         <translation>Vermerke</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="162"/>
+        <location filename="../cardtable/ui/scoresheet_view.py" line="163"/>
         <source>played by the computer</source>
         <translation>vom Computer gespielt</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="177"/>
+        <location filename="../cardtable/ui/scoresheet_view.py" line="178"/>
         <source>Running totals</source>
         <translation>Punktestand im Verlauf</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="184"/>
+        <location filename="../cardtable/ui/scoresheet_view.py" line="185"/>
         <source>hand</source>
         <translation>Runde</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="210"/>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="216"/>
+        <location filename="../cardtable/ui/scoresheet_view.py" line="211"/>
+        <location filename="../cardtable/ui/scoresheet_view.py" line="217"/>
         <source>Export CSV</source>
         <translation>Als CSV exportieren</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="210"/>
+        <location filename="../cardtable/ui/scoresheet_view.py" line="211"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV-Dateien (*.csv)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="217"/>
+        <location filename="../cardtable/ui/scoresheet_view.py" line="218"/>
         <source>The file could not be written: {error}</source>
         <translation>Die Datei konnte nicht geschrieben werden: {error}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="225"/>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="238"/>
+        <location filename="../cardtable/ui/scoresheet_view.py" line="226"/>
+        <location filename="../cardtable/ui/scoresheet_view.py" line="239"/>
         <source>Export PDF</source>
         <translation>Als PDF exportieren</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="225"/>
+        <location filename="../cardtable/ui/scoresheet_view.py" line="226"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF-Dateien (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="239"/>
+        <location filename="../cardtable/ui/scoresheet_view.py" line="240"/>
         <source>The file could not be written.</source>
         <translation>Die Datei konnte nicht geschrieben werden.</translation>
+    </message>
+</context>
+<context>
+    <name>SeatChooser</name>
+    <message>
+        <location filename="../cardtable/ui/people/create_table_dialog.py" line="55"/>
+        <source>Open to anyone</source>
+        <translation>Frei für alle</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/create_table_dialog.py" line="56"/>
+        <source>Kept for…</source>
+        <translation>Reserviert für…</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/create_table_dialog.py" line="58"/>
+        <source>Computer: {level}</source>
+        <translation>Computer: {level}</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/create_table_dialog.py" line="62"/>
+        <source>nickname</source>
+        <translation>Nickname</translation>
     </message>
 </context>
 <context>
@@ -4610,6 +5183,109 @@
     </message>
 </context>
 <context>
+    <name>SharedController</name>
+    <message>
+        <location filename="../cardtable/online/shared_controller.py" line="63"/>
+        <source>Someone else is playing your seat; you take it back when the next deal begins.</source>
+        <translation>Jemand anderes spielt auf Ihrem Platz; Sie übernehmen ihn wieder, wenn die nächste Runde beginnt.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/online/shared_controller.py" line="82"/>
+        <source>The connection to the table was lost; trying again…</source>
+        <translation>Die Verbindung zum Tisch ist unterbrochen; neuer Versuch…</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/online/shared_controller.py" line="85"/>
+        <source>Not connected to the table.</source>
+        <translation>Nicht mit dem Tisch verbunden.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/online/shared_controller.py" line="162"/>
+        <source>{name} is thinking…</source>
+        <translation>{name} überlegt…</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/online/shared_controller.py" line="168"/>
+        <source>Watching: it is {name}&apos;s turn.</source>
+        <translation>Zuschauen: {name} ist am Zug.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/online/shared_controller.py" line="171"/>
+        <source>Watching the table.</source>
+        <translation>Sie schauen am Tisch zu.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/online/shared_controller.py" line="180"/>
+        <source>You are watching this table: a spectator does not play.</source>
+        <translation>Sie schauen an diesem Tisch zu: Zuschauer spielen nicht mit.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/online/shared_controller.py" line="183"/>
+        <source>The game is over.</source>
+        <translation>Das Spiel ist vorbei.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/online/shared_controller.py" line="185"/>
+        <source>Please wait for your turn.</source>
+        <translation>Bitte warten Sie, bis Sie am Zug sind.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/online/shared_controller.py" line="195"/>
+        <source>Sent; waiting for the table…</source>
+        <translation>Gesendet; warten auf den Tisch…</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/online/shared_controller.py" line="201"/>
+        <source>A spectator gets no hints.</source>
+        <translation>Zuschauer bekommen keine Tipps.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/online/shared_controller.py" line="203"/>
+        <source>Hints are off at this table.</source>
+        <translation>An diesem Tisch gibt es keine Tipps.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/online/shared_controller.py" line="205"/>
+        <source>A hint is given on your turn.</source>
+        <translation>Tipps gibt es, wenn Sie am Zug sind.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/online/shared_controller.py" line="207"/>
+        <source>The Expert is thinking about a hint…</source>
+        <translation>Der Experte überlegt sich einen Tipp…</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/online/shared_controller.py" line="227"/>
+        <source>This window plays a shared table: start a new game in another window.</source>
+        <translation>In diesem Fenster läuft ein gemeinsamer Tisch: Starten Sie ein neues Spiel in einem anderen Fenster.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/online/shared_controller.py" line="244"/>
+        <source>Undo is off at a shared table.</source>
+        <translation>An einem gemeinsamen Tisch gibt es kein Rückgängig.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/online/shared_controller.py" line="250"/>
+        <source>Claiming the rest is off at a shared table: play it out.</source>
+        <translation>An einem gemeinsamen Tisch kann man den Rest nicht beanspruchen: Spielen Sie ihn aus.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/online/shared_controller.py" line="254"/>
+        <source>At a shared table the server&apos;s computer takes your seat if you leave it.</source>
+        <translation>An einem gemeinsamen Tisch übernimmt der Computer des Servers Ihren Platz, wenn Sie ihn verlassen.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/online/shared_controller.py" line="261"/>
+        <source>The computer is not playing your seat.</source>
+        <translation>Der Computer spielt Ihren Platz nicht.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/online/shared_controller.py" line="267"/>
+        <source>A shared game cannot be ended early.</source>
+        <translation>Ein gemeinsames Spiel kann nicht vorzeitig beendet werden.</translation>
+    </message>
+</context>
+<context>
     <name>StartScreen</name>
     <message>
         <location filename="../cardtable/ui/start_screen.py" line="156"/>
@@ -4710,6 +5386,34 @@
     <message>
         <source>No trick has been played yet in this deal.</source>
         <translation type="vanished">In dieser Runde wurde noch kein Stich gespielt.</translation>
+    </message>
+</context>
+<context>
+    <name>TableTalk</name>
+    <message>
+        <location filename="../cardtable/ui/people/table_talk.py" line="41"/>
+        <source>Table talk</source>
+        <translation>Tischgespräch</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/table_talk.py" line="48"/>
+        <source>At the table</source>
+        <translation>Am Tisch</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/table_talk.py" line="53"/>
+        <source>Chat</source>
+        <translation>Chat</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/table_talk.py" line="60"/>
+        <source>Say something to the table…</source>
+        <translation>Sagen Sie etwas in die Runde…</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/table_talk.py" line="100"/>
+        <source>{seat}. {name} — {state}</source>
+        <translation>{seat}. {name} — {state}</translation>
     </message>
 </context>
 <context>

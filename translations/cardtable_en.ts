@@ -1421,17 +1421,17 @@
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/app.py" line="140" />
+        <location filename="../cardtable/app.py" line="143" />
         <source>%n game(s) waiting for the score history could not be read; the files were kept beside it.</source>
         <translation><numerusform>%n game waiting for the score history could not be read; the files were kept beside it.</numerusform><numerusform>%n games waiting for the score history could not be read; the files were kept beside it.</numerusform></translation>
     </message>
     <message>
-        <location filename="../cardtable/app.py" line="152" />
+        <location filename="../cardtable/app.py" line="155" />
         <source>The score history cannot take games now: {reason}. Games you finish or leave are kept until it can.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/app.py" line="190" />
+        <location filename="../cardtable/app.py" line="193" />
         <source>Continue?</source>
         <translation type="unfinished" />
     </message>
@@ -1895,8 +1895,8 @@
     <message>
         <location filename="../cardtable/engine/games/black_lady/state.py" line="243" />
         <location filename="../cardtable/engine/games/ugly/state.py" line="150" />
-        <location filename="../cardtable/engine/games/ultimate_loser/state.py" line="282" />
-        <location filename="../cardtable/engine/games/ultimate_loser/state.py" line="287" />
+        <location filename="../cardtable/engine/games/ultimate_loser/state.py" line="284" />
+        <location filename="../cardtable/engine/games/ultimate_loser/state.py" line="289" />
         <location filename="../cardtable/engine/games/up_and_down/state.py" line="222" />
         <source>you do not hold the {card}</source>
         <translation type="unfinished" />
@@ -1908,41 +1908,41 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/state.py" line="397" />
+        <location filename="../cardtable/engine/games/black_lady/state.py" line="399" />
         <location filename="../cardtable/engine/games/ugly/state.py" line="153" />
         <source>that card is already chosen to pass</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/state.py" line="400" />
+        <location filename="../cardtable/engine/games/black_lady/state.py" line="402" />
         <source>the {card} may not be passed</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/state.py" line="409" />
+        <location filename="../cardtable/engine/games/black_lady/state.py" line="411" />
         <source>the {card} must lead the first trick</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/state.py" line="417" />
+        <location filename="../cardtable/engine/games/black_lady/state.py" line="419" />
         <source>hearts have not been broken: lead another suit</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/state.py" line="424" />
-        <location filename="../cardtable/engine/games/black_lady/state.py" line="440" />
+        <location filename="../cardtable/engine/games/black_lady/state.py" line="426" />
+        <location filename="../cardtable/engine/games/black_lady/state.py" line="442" />
         <source>no penalty cards on the first trick</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/state.py" line="434" />
+        <location filename="../cardtable/engine/games/black_lady/state.py" line="436" />
         <location filename="../cardtable/engine/games/ugly/state.py" line="158" />
         <location filename="../cardtable/engine/games/up_and_down/state.py" line="229" />
         <source>must follow suit: {suit} led</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/state.py" line="451" />
+        <location filename="../cardtable/engine/games/black_lady/state.py" line="453" />
         <source>the {card} must be played now</source>
         <translation type="unfinished" />
     </message>
@@ -2366,27 +2366,27 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/state.py" line="272" />
+        <location filename="../cardtable/engine/games/ultimate_loser/state.py" line="274" />
         <source>only an open-ended game can be ended before its last hand</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/state.py" line="274" />
+        <location filename="../cardtable/engine/games/ultimate_loser/state.py" line="276" />
         <source>first choose rock, paper or scissors for the lead</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/state.py" line="276" />
+        <location filename="../cardtable/engine/games/ultimate_loser/state.py" line="278" />
         <source>rock-paper-scissors is played only when nobody who played can lead</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/state.py" line="281" />
+        <location filename="../cardtable/engine/games/ultimate_loser/state.py" line="283" />
         <source>the leader must play: lead a card or a combination</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/state.py" line="288" />
+        <location filename="../cardtable/engine/games/ultimate_loser/state.py" line="290" />
         <source>{shape} was led: play {shape}, high or low, or pass</source>
         <translation type="unfinished" />
     </message>
@@ -2623,21 +2623,26 @@
     </message>
     <message>
         <location filename="../cardtable/ui/scoresheet_view.py" line="75" />
+        <source>{name}: played in part by a substitute or the computer</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/scoresheet_view.py" line="76" />
         <source>{name}: played by the computer</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="96" />
+        <location filename="../cardtable/ui/scoresheet_view.py" line="97" />
         <source>Winner: {names}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="104" />
+        <location filename="../cardtable/ui/scoresheet_view.py" line="105" />
         <source>finished</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="104" />
+        <location filename="../cardtable/ui/scoresheet_view.py" line="105" />
         <source>abandoned</source>
         <translation type="unfinished" />
     </message>
@@ -2707,12 +2712,12 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/games/up_and_down.py" line="37" />
+        <location filename="../cardtable/ui/games/up_and_down.py" line="38" />
         <source>Settlement</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/games/up_and_down.py" line="39" />
+        <location filename="../cardtable/ui/games/up_and_down.py" line="42" />
         <source>Money</source>
         <translation type="unfinished" />
     </message>
@@ -2899,6 +2904,131 @@
     <message>
         <location filename="../cardtable/ui/table/up_and_down_table.py" line="24" />
         <source>Stock: {count}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/session/remote.py" line="234" />
+        <source>You are watching this table: a spectator does not play.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/session/remote.py" line="236" />
+        <source>It is not your turn.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/session/remote.py" line="240" />
+        <source>That move is not allowed now.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/seat_words.py" line="22" />
+        <source>Random</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/seat_words.py" line="22" />
+        <source>Easy</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/seat_words.py" line="22" />
+        <source>Normal</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/seat_words.py" line="23" />
+        <source>Expert</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/seat_words.py" line="43" />
+        <source>house rules</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/seat_words.py" line="51" />
+        <source>{taken}/{total}: {names}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/seat_words.py" line="58" />
+        <source>kept for {name}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/seat_words.py" line="59" />
+        <source>open</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/seat_words.py" line="61" />
+        <source>computer ({level})</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/seat_words.py" line="67" />
+        <source>over</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/seat_words.py" line="69" />
+        <source>under way</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/seat_words.py" line="70" />
+        <source>waiting for players</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/seat_words.py" line="74" />
+        <source>none</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/seat_words.py" line="104" />
+        <source>waiting for a player</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/seat_words.py" line="106" />
+        <source>the computer ({level})</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/seat_words.py" line="108" />
+        <source>away: the computer plays</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/seat_words.py" line="111" />
+        <source>away: {name} plays instead</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/seat_words.py" line="113" />
+        <source>here</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/seat_words.py" line="115" />
+        <source>away: seat held for {time}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/seat_words.py" line="117" />
+        <source>away: a friend may sit for {time}, then anyone</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/seat_words.py" line="119" />
+        <source>away: another player may sit</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/seat_words.py" line="121" />
+        <source>; the computer in {time}</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -3232,6 +3362,124 @@
     </message>
 </context>
 <context>
+    <name>CreateTableDialog</name>
+    <message>
+        <location filename="../cardtable/ui/people/create_table_dialog.py" line="89" />
+        <source>Create a table</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/create_table_dialog.py" line="98" />
+        <source>House rules…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/create_table_dialog.py" line="103" />
+        <source>Game</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/create_table_dialog.py" line="104" />
+        <source>Rules</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/create_table_dialog.py" line="105" />
+        <source>Players</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/create_table_dialog.py" line="108" />
+        <source>Seats (you sit in the first open one)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/create_table_dialog.py" line="113" />
+        <source>The table</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/create_table_dialog.py" line="117" />
+        <source>never</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/create_table_dialog.py" line="122" />
+        <source>no limit</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/create_table_dialog.py" line="123" />
+        <source>Players may ask for a hint</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/create_table_dialog.py" line="126" />
+        <source>none</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/create_table_dialog.py" line="127" />
+        <source>Listed in the lobby (else joined by its code)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/create_table_dialog.py" line="129" />
+        <source>A dropped player's seat is held for</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/create_table_dialog.py" line="130" />
+        <source>Only their friends may take it within</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/create_table_dialog.py" line="133" />
+        <source>at level</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/create_table_dialog.py" line="135" />
+        <source>The computer takes it after</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/create_table_dialog.py" line="136" />
+        <source>Time per move</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/create_table_dialog.py" line="138" />
+        <source>Stake per point</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/create_table_dialog.py" line="148" />
+        <source>Create</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/create_table_dialog.py" line="162" />
+        <source> s</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/create_table_dialog.py" line="179" />
+        <source>House rules</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/create_table_dialog.py" line="227" />
+        <source>Seat {n}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/create_table_dialog.py" line="244" />
+        <source>Leave a seat for yourself: open, or kept for you.</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>DiskWorker</name>
     <message>
         <location filename="../cardtable/controller/keeper.py" line="128" />
@@ -3521,6 +3769,24 @@
     </message>
 </context>
 <context>
+    <name>HostedServer</name>
+    <message>
+        <location filename="../cardtable/ui/people/hosting.py" line="103" />
+        <source>The server could not be started: {reason}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/hosting.py" line="110" />
+        <source>The server stopped before it was ready: {reason}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/hosting.py" line="111" />
+        <source>no reason given</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>HouseRulesDialog</name>
     <message>
         <location filename="../cardtable/ui/house_rules_dialog.py" line="91" />
@@ -3765,226 +4031,364 @@
     </message>
 </context>
 <context>
+    <name>LobbyWindow</name>
+    <message>
+        <location filename="../cardtable/ui/people/lobby_window.py" line="53" />
+        <source>Card Table — lobby</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/lobby_window.py" line="72" />
+        <source>Invitation link:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/lobby_window.py" line="75" />
+        <source>made when you create a table</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/lobby_window.py" line="76" />
+        <source>Co&amp;py</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/lobby_window.py" line="89" />
+        <source>Friends connect to: {addresses}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/lobby_window.py" line="96" />
+        <source>Join the table you were invited to</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/lobby_window.py" line="109" />
+        <source>Game</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/lobby_window.py" line="109" />
+        <source>Rules</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/lobby_window.py" line="109" />
+        <source>Seats</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/lobby_window.py" line="110" />
+        <source>Stake</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/lobby_window.py" line="110" />
+        <source>Watching</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/lobby_window.py" line="110" />
+        <source>State</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/lobby_window.py" line="119" />
+        <source>&amp;Create…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/lobby_window.py" line="123" />
+        <source>&amp;Join</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/lobby_window.py" line="125" />
+        <source>&amp;Watch</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/lobby_window.py" line="127" />
+        <source>&amp;Refresh</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/lobby_window.py" line="140" />
+        <source>Players</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/lobby_window.py" line="182" />
+        <source>Signed in as {nickname} at {url}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/lobby_window.py" line="194" />
+        <source>{state}, private</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/lobby_window.py" line="199" />
+        <source>Private: joined by its code</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/lobby_window.py" line="218" />
+        <source>Table made. Pass on the invitation link: it holds the address and the code.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/lobby_window.py" line="253" />
+        <source>Seat {n} (yours)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/lobby_window.py" line="256" />
+        <source>Seat {n}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/lobby_window.py" line="259" />
+        <source>Seat {n}, standing in for {name}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/lobby_window.py" line="290" />
+        <source>The invitation link is copied.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/lobby_window.py" line="300" />
+        <source>You were invited to table {table}.</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="180" />
+        <location filename="../cardtable/ui/main_window.py" line="182" />
         <source>&amp;Game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="181" />
+        <location filename="../cardtable/ui/main_window.py" line="183" />
         <source>&amp;New game…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="183" />
+        <location filename="../cardtable/ui/main_window.py" line="185" />
+        <source>Play with &amp;people…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/main_window.py" line="186" />
         <source>Start &amp;screen</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="184" />
+        <location filename="../cardtable/ui/main_window.py" line="187" />
         <source>&amp;Restart</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="185" />
+        <location filename="../cardtable/ui/main_window.py" line="188" />
         <source>&amp;Open…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="187" />
+        <location filename="../cardtable/ui/main_window.py" line="190" />
         <source>Save &amp;as…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="190" />
+        <location filename="../cardtable/ui/main_window.py" line="193" />
         <source>&amp;Undo</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="192" />
+        <location filename="../cardtable/ui/main_window.py" line="195" />
         <source>&amp;Last trick</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="195" />
+        <location filename="../cardtable/ui/main_window.py" line="198" />
         <source>&amp;Claim the rest</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="198" />
+        <location filename="../cardtable/ui/main_window.py" line="201" />
         <source>&amp;Hint</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="202" />
+        <location filename="../cardtable/ui/main_window.py" line="205" />
         <source>Let the &amp;computer play for me</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="204" />
+        <location filename="../cardtable/ui/main_window.py" line="207" />
         <source>&amp;Take my seat back</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="206" />
+        <location filename="../cardtable/ui/main_window.py" line="209" />
         <source>&amp;End the game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="210" />
+        <location filename="../cardtable/ui/main_window.py" line="213" />
         <source>House &amp;rules…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="211" />
+        <location filename="../cardtable/ui/main_window.py" line="214" />
         <source>&amp;History…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="212" />
+        <location filename="../cardtable/ui/main_window.py" line="215" />
         <source>&amp;Settings…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="215" />
+        <location filename="../cardtable/ui/main_window.py" line="218" />
         <source>&amp;Quit</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="217" />
+        <location filename="../cardtable/ui/main_window.py" line="220" />
         <source>&amp;View</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="218" />
+        <location filename="../cardtable/ui/main_window.py" line="221" />
         <source>&amp;Animation speed</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="219" />
+        <location filename="../cardtable/ui/main_window.py" line="222" />
         <source>Off</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="219" />
+        <location filename="../cardtable/ui/main_window.py" line="222" />
         <source>Fast</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="220" />
+        <location filename="../cardtable/ui/main_window.py" line="223" />
         <source>Normal</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="220" />
+        <location filename="../cardtable/ui/main_window.py" line="223" />
         <source>Slow</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="223" />
+        <location filename="../cardtable/ui/main_window.py" line="226" />
         <source>Card &amp;size</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="224" />
+        <location filename="../cardtable/ui/main_window.py" line="227" />
         <source>Small</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="224" />
+        <location filename="../cardtable/ui/main_window.py" line="227" />
         <source>Medium</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="225" />
+        <location filename="../cardtable/ui/main_window.py" line="228" />
         <source>Large</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="229" />
+        <location filename="../cardtable/ui/main_window.py" line="232" />
         <source>What does the &amp;computer know?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="232" />
+        <location filename="../cardtable/ui/main_window.py" line="235" />
         <source>Card &amp;back</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="233" />
+        <location filename="../cardtable/ui/main_window.py" line="236" />
         <source>Red lattice</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="233" />
+        <location filename="../cardtable/ui/main_window.py" line="236" />
         <source>Blue rings</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="234" />
+        <location filename="../cardtable/ui/main_window.py" line="237" />
         <source>Green chevrons</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="237" />
+        <location filename="../cardtable/ui/main_window.py" line="240" />
         <source>&amp;Four-colour deck</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="243" />
+        <location filename="../cardtable/ui/main_window.py" line="246" />
         <source>&amp;Help</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="244" />
+        <location filename="../cardtable/ui/main_window.py" line="247" />
         <source>&amp;Rules</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="246" />
+        <location filename="../cardtable/ui/main_window.py" line="249" />
         <source>&amp;About Card Table</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="290" />
+        <location filename="../cardtable/ui/main_window.py" line="293" />
         <source>Leave this game?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="291" />
+        <location filename="../cardtable/ui/main_window.py" line="294" />
         <source>The game in progress will be kept in the history as abandoned.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="314" />
+        <location filename="../cardtable/ui/main_window.py" line="317" />
         <source>{game} — Card Table</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="326" />
-        <location filename="../cardtable/ui/main_window.py" line="386" />
+        <location filename="../cardtable/ui/main_window.py" line="329" />
+        <location filename="../cardtable/ui/main_window.py" line="389" />
         <source>Card Table</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="389" />
+        <location filename="../cardtable/ui/main_window.py" line="392" />
         <source>Your games cannot be saved: {message}. You can go on playing.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="392" />
+        <location filename="../cardtable/ui/main_window.py" line="395" />
         <source>Cannot save</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="464" />
-        <location filename="../cardtable/ui/main_window.py" line="465" />
+        <location filename="../cardtable/ui/main_window.py" line="467" />
+        <location filename="../cardtable/ui/main_window.py" line="468" />
         <source>Hint: {move}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="504" />
+        <location filename="../cardtable/ui/main_window.py" line="507" />
         <source>Your cards win every trick: Game → Claim the rest.</source>
         <translation type="unfinished" />
     </message>
@@ -4053,6 +4457,152 @@
     </message>
 </context>
 <context>
+    <name>PlayWithPeopleDialog</name>
+    <message>
+        <location filename="../cardtable/ui/people/connect_dialog.py" line="43" />
+        <source>Play with people</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/connect_dialog.py" line="55" />
+        <source>Nickname</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/connect_dialog.py" line="56" />
+        <source>Password</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/connect_dialog.py" line="57" />
+        <source>The account is made on first use: pick a password and keep it for next time.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/connect_dialog.py" line="64" />
+        <source>Join a server</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/connect_dialog.py" line="67" />
+        <source>ws://host:7474 or a cardtable:// link</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/connect_dialog.py" line="69" />
+        <source>&amp;Connect</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/connect_dialog.py" line="74" />
+        <source>Address or link</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/connect_dialog.py" line="77" />
+        <source>Host a table on this computer</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/connect_dialog.py" line="81" />
+        <source>any free port</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/connect_dialog.py" line="83" />
+        <source>&amp;Host</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/connect_dialog.py" line="89" />
+        <source>Port</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/connect_dialog.py" line="90" />
+        <source>Friends on your network connect to this computer's address; from elsewhere, the port must be open on your router.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/connect_dialog.py" line="120" />
+        <source>That is not a Card Table address: it begins with ws://, wss:// or cardtable://.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/connect_dialog.py" line="124" />
+        <source>Connecting to {url}…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/connect_dialog.py" line="138" />
+        <source>Starting the server on port {port}…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/connect_dialog.py" line="146" />
+        <source>The server is running; signing in…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/connect_dialog.py" line="154" />
+        <source>No Card Table server answers at {url}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/connect_dialog.py" line="161" />
+        <source>The server refused: {words}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/connect_dialog.py" line="166" />
+        <source>Choose a nickname.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/connect_dialog.py" line="169" />
+        <source>Choose a password (the account is made with it).</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>PlayersList</name>
+    <message>
+        <location filename="../cardtable/ui/people/players_list.py" line="57" />
+        <source>&amp;Friend</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/players_list.py" line="58" />
+        <source>Mark as a friend: a friend may take your seat first if you drop out</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/players_list.py" line="60" />
+        <source>&amp;Black-list</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/players_list.py" line="61" />
+        <source>Never let this player take your seat</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/players_list.py" line="62" />
+        <source>C&amp;lear mark</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/players_list.py" line="96" />
+        <source>friend</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/players_list.py" line="96" />
+        <source>black-listed</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>RulesWindow</name>
     <message>
         <location filename="../cardtable/ui/rules_window.py" line="34" />
@@ -4078,85 +4628,108 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="113" />
+        <location filename="../cardtable/ui/scoresheet_view.py" line="114" />
         <source>Scoresheet</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="117" />
+        <location filename="../cardtable/ui/scoresheet_view.py" line="118" />
         <source>{game} ({variant}), {date}: {status}. Winner: {names}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="130" />
+        <location filename="../cardtable/ui/scoresheet_view.py" line="131" />
         <source>Export CSV…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="132" />
+        <location filename="../cardtable/ui/scoresheet_view.py" line="133" />
         <source>Export PDF…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="134" />
+        <location filename="../cardtable/ui/scoresheet_view.py" line="135" />
         <source>Close</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="148" />
+        <location filename="../cardtable/ui/scoresheet_view.py" line="149" />
         <source>total</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="149" />
+        <location filename="../cardtable/ui/scoresheet_view.py" line="150" />
         <source>marks</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="162" />
+        <location filename="../cardtable/ui/scoresheet_view.py" line="163" />
         <source>played by the computer</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="177" />
+        <location filename="../cardtable/ui/scoresheet_view.py" line="178" />
         <source>Running totals</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="184" />
+        <location filename="../cardtable/ui/scoresheet_view.py" line="185" />
         <source>hand</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="210" />
-        <location filename="../cardtable/ui/scoresheet_view.py" line="216" />
+        <location filename="../cardtable/ui/scoresheet_view.py" line="211" />
+        <location filename="../cardtable/ui/scoresheet_view.py" line="217" />
         <source>Export CSV</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="210" />
+        <location filename="../cardtable/ui/scoresheet_view.py" line="211" />
         <source>CSV files (*.csv)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="217" />
+        <location filename="../cardtable/ui/scoresheet_view.py" line="218" />
         <source>The file could not be written: {error}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="225" />
-        <location filename="../cardtable/ui/scoresheet_view.py" line="238" />
+        <location filename="../cardtable/ui/scoresheet_view.py" line="226" />
+        <location filename="../cardtable/ui/scoresheet_view.py" line="239" />
         <source>Export PDF</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="225" />
+        <location filename="../cardtable/ui/scoresheet_view.py" line="226" />
         <source>PDF files (*.pdf)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="239" />
+        <location filename="../cardtable/ui/scoresheet_view.py" line="240" />
         <source>The file could not be written.</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>SeatChooser</name>
+    <message>
+        <location filename="../cardtable/ui/people/create_table_dialog.py" line="55" />
+        <source>Open to anyone</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/create_table_dialog.py" line="56" />
+        <source>Kept for…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/create_table_dialog.py" line="58" />
+        <source>Computer: {level}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/create_table_dialog.py" line="62" />
+        <source>nickname</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -4305,6 +4878,109 @@
     </message>
 </context>
 <context>
+    <name>SharedController</name>
+    <message>
+        <location filename="../cardtable/online/shared_controller.py" line="63" />
+        <source>Someone else is playing your seat; you take it back when the next deal begins.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/online/shared_controller.py" line="82" />
+        <source>The connection to the table was lost; trying again…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/online/shared_controller.py" line="85" />
+        <source>Not connected to the table.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/online/shared_controller.py" line="162" />
+        <source>{name} is thinking…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/online/shared_controller.py" line="168" />
+        <source>Watching: it is {name}'s turn.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/online/shared_controller.py" line="171" />
+        <source>Watching the table.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/online/shared_controller.py" line="180" />
+        <source>You are watching this table: a spectator does not play.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/online/shared_controller.py" line="183" />
+        <source>The game is over.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/online/shared_controller.py" line="185" />
+        <source>Please wait for your turn.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/online/shared_controller.py" line="195" />
+        <source>Sent; waiting for the table…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/online/shared_controller.py" line="201" />
+        <source>A spectator gets no hints.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/online/shared_controller.py" line="203" />
+        <source>Hints are off at this table.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/online/shared_controller.py" line="205" />
+        <source>A hint is given on your turn.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/online/shared_controller.py" line="207" />
+        <source>The Expert is thinking about a hint…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/online/shared_controller.py" line="227" />
+        <source>This window plays a shared table: start a new game in another window.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/online/shared_controller.py" line="244" />
+        <source>Undo is off at a shared table.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/online/shared_controller.py" line="250" />
+        <source>Claiming the rest is off at a shared table: play it out.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/online/shared_controller.py" line="254" />
+        <source>At a shared table the server's computer takes your seat if you leave it.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/online/shared_controller.py" line="261" />
+        <source>The computer is not playing your seat.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/online/shared_controller.py" line="267" />
+        <source>A shared game cannot be ended early.</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>StartScreen</name>
     <message>
         <location filename="../cardtable/ui/start_screen.py" line="156" />
@@ -4337,6 +5013,34 @@
     <message numerus="yes">
         <source>You have already chosen %n card(s).</source>
         <translation><numerusform>You have already chosen %n card.</numerusform><numerusform>You have already chosen %n cards.</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>TableTalk</name>
+    <message>
+        <location filename="../cardtable/ui/people/table_talk.py" line="41" />
+        <source>Table talk</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/table_talk.py" line="48" />
+        <source>At the table</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/table_talk.py" line="53" />
+        <source>Chat</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/table_talk.py" line="60" />
+        <source>Say something to the table…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/table_talk.py" line="100" />
+        <source>{seat}. {name} — {state}</source>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>

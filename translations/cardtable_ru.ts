@@ -1494,7 +1494,7 @@
         <translation>Последний круг</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/app.py" line="140"/>
+        <location filename="../cardtable/app.py" line="143"/>
         <source>%n game(s) waiting for the score history could not be read; the files were kept beside it.</source>
         <translation>
             <numerusform>%n игру, ожидавшую записи в историю, не удалось прочитать; файл сохранён рядом.</numerusform>
@@ -1503,12 +1503,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/app.py" line="152"/>
+        <location filename="../cardtable/app.py" line="155"/>
         <source>The score history cannot take games now: {reason}. Games you finish or leave are kept until it can.</source>
         <translation>История игр сейчас не может принять игры: {reason}. Законченные и оставленные игры сохраняются, пока это не станет возможно.</translation>
     </message>
     <message>
-        <location filename="../cardtable/app.py" line="190"/>
+        <location filename="../cardtable/app.py" line="193"/>
         <source>Continue?</source>
         <translation>Продолжить?</translation>
     </message>
@@ -1992,8 +1992,8 @@
     <message>
         <location filename="../cardtable/engine/games/black_lady/state.py" line="243"/>
         <location filename="../cardtable/engine/games/ugly/state.py" line="150"/>
-        <location filename="../cardtable/engine/games/ultimate_loser/state.py" line="282"/>
-        <location filename="../cardtable/engine/games/ultimate_loser/state.py" line="287"/>
+        <location filename="../cardtable/engine/games/ultimate_loser/state.py" line="284"/>
+        <location filename="../cardtable/engine/games/ultimate_loser/state.py" line="289"/>
         <location filename="../cardtable/engine/games/up_and_down/state.py" line="222"/>
         <source>you do not hold the {card}</source>
         <translation>у вас нет {card}</translation>
@@ -2005,7 +2005,7 @@
         <translation>{card} сейчас сыграть нельзя</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/state.py" line="397"/>
+        <location filename="../cardtable/engine/games/black_lady/state.py" line="399"/>
         <location filename="../cardtable/engine/games/ugly/state.py" line="153"/>
         <source>that card is already chosen to pass</source>
         <translation>эта карта уже выбрана для передачи</translation>
@@ -2015,35 +2015,35 @@
         <translation type="vanished">эту карту передавать нельзя</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/state.py" line="400"/>
+        <location filename="../cardtable/engine/games/black_lady/state.py" line="402"/>
         <source>the {card} may not be passed</source>
         <translation>{card} нельзя передавать</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/state.py" line="409"/>
+        <location filename="../cardtable/engine/games/black_lady/state.py" line="411"/>
         <source>the {card} must lead the first trick</source>
         <translation>первую взятку нужно начинать с {card}</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/state.py" line="417"/>
+        <location filename="../cardtable/engine/games/black_lady/state.py" line="419"/>
         <source>hearts have not been broken: lead another suit</source>
         <translation>черви ещё не открыты: ходите с другой масти</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/state.py" line="424"/>
-        <location filename="../cardtable/engine/games/black_lady/state.py" line="440"/>
+        <location filename="../cardtable/engine/games/black_lady/state.py" line="426"/>
+        <location filename="../cardtable/engine/games/black_lady/state.py" line="442"/>
         <source>no penalty cards on the first trick</source>
         <translation>в первую взятку штрафные карты не кладут</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/state.py" line="434"/>
+        <location filename="../cardtable/engine/games/black_lady/state.py" line="436"/>
         <location filename="../cardtable/engine/games/ugly/state.py" line="158"/>
         <location filename="../cardtable/engine/games/up_and_down/state.py" line="229"/>
         <source>must follow suit: {suit} led</source>
         <translation>нужно ходить в масть {suit}</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/state.py" line="451"/>
+        <location filename="../cardtable/engine/games/black_lady/state.py" line="453"/>
         <source>the {card} must be played now</source>
         <translation>сейчас нужно сыграть {card}</translation>
     </message>
@@ -2487,27 +2487,27 @@
         <translation>Раздача за раздачей, пока вы не решите остановиться.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/state.py" line="272"/>
+        <location filename="../cardtable/engine/games/ultimate_loser/state.py" line="274"/>
         <source>only an open-ended game can be ended before its last hand</source>
         <translation>до последней раздачи можно завершить только игру без ограничения раздач</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/state.py" line="274"/>
+        <location filename="../cardtable/engine/games/ultimate_loser/state.py" line="276"/>
         <source>first choose rock, paper or scissors for the lead</source>
         <translation>сначала выберите камень, ножницы или бумагу, чтобы решить, кто ходит первым</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/state.py" line="276"/>
+        <location filename="../cardtable/engine/games/ultimate_loser/state.py" line="278"/>
         <source>rock-paper-scissors is played only when nobody who played can lead</source>
         <translation>в «камень, ножницы, бумагу» играют, только когда никто из сыгравших не может ходить первым</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/state.py" line="281"/>
+        <location filename="../cardtable/engine/games/ultimate_loser/state.py" line="283"/>
         <source>the leader must play: lead a card or a combination</source>
         <translation>кто начинает круг, тот обязан сыграть: выложите карту или комбинацию</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/state.py" line="288"/>
+        <location filename="../cardtable/engine/games/ultimate_loser/state.py" line="290"/>
         <source>{shape} was led: play {shape}, high or low, or pass</source>
         <translation>Первый ход — {shape}: сыграйте {shape}, старше или младше, или пасуйте</translation>
     </message>
@@ -2760,21 +2760,26 @@
     </message>
     <message>
         <location filename="../cardtable/ui/scoresheet_view.py" line="75"/>
+        <source>{name}: played in part by a substitute or the computer</source>
+        <translation>{name}: частично играли заменяющий игрок или компьютер</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/scoresheet_view.py" line="76"/>
         <source>{name}: played by the computer</source>
         <translation>{name}: играл компьютер</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="96"/>
+        <location filename="../cardtable/ui/scoresheet_view.py" line="97"/>
         <source>Winner: {names}</source>
         <translation>Победа: {names}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="104"/>
+        <location filename="../cardtable/ui/scoresheet_view.py" line="105"/>
         <source>finished</source>
         <translation>завершена</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="104"/>
+        <location filename="../cardtable/ui/scoresheet_view.py" line="105"/>
         <source>abandoned</source>
         <translation>прервана</translation>
     </message>
@@ -2844,12 +2849,12 @@
         <translation>лимит</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/up_and_down.py" line="37"/>
+        <location filename="../cardtable/ui/games/up_and_down.py" line="38"/>
         <source>Settlement</source>
         <translation>Расчёт</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/up_and_down.py" line="39"/>
+        <location filename="../cardtable/ui/games/up_and_down.py" line="42"/>
         <source>Money</source>
         <translation>Деньги</translation>
     </message>
@@ -3045,6 +3050,131 @@
         <location filename="../cardtable/ui/table/up_and_down_table.py" line="24"/>
         <source>Stock: {count}</source>
         <translation>Колода: {count}</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/session/remote.py" line="234"/>
+        <source>You are watching this table: a spectator does not play.</source>
+        <translation>Вы наблюдаете за этим столом: зритель не играет.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/session/remote.py" line="236"/>
+        <source>It is not your turn.</source>
+        <translation>Сейчас не ваш ход.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/session/remote.py" line="240"/>
+        <source>That move is not allowed now.</source>
+        <translation>Сейчас такой ход не разрешён.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/seat_words.py" line="22"/>
+        <source>Random</source>
+        <translation>Случайный</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/seat_words.py" line="22"/>
+        <source>Easy</source>
+        <translation>Лёгкий</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/seat_words.py" line="22"/>
+        <source>Normal</source>
+        <translation>Обычный</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/seat_words.py" line="23"/>
+        <source>Expert</source>
+        <translation>Эксперт</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/seat_words.py" line="43"/>
+        <source>house rules</source>
+        <translation>домашние правила</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/seat_words.py" line="51"/>
+        <source>{taken}/{total}: {names}</source>
+        <translation>{taken}/{total}: {names}</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/seat_words.py" line="58"/>
+        <source>kept for {name}</source>
+        <translation>оставлено для {name}</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/seat_words.py" line="59"/>
+        <source>open</source>
+        <translation>свободно</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/seat_words.py" line="61"/>
+        <source>computer ({level})</source>
+        <translation>компьютер ({level})</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/seat_words.py" line="67"/>
+        <source>over</source>
+        <translation>окончена</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/seat_words.py" line="69"/>
+        <source>under way</source>
+        <translation>идёт</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/seat_words.py" line="70"/>
+        <source>waiting for players</source>
+        <translation>ждёт игроков</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/seat_words.py" line="74"/>
+        <source>none</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/seat_words.py" line="104"/>
+        <source>waiting for a player</source>
+        <translation>ждёт игрока</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/seat_words.py" line="106"/>
+        <source>the computer ({level})</source>
+        <translation>компьютер ({level})</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/seat_words.py" line="108"/>
+        <source>away: the computer plays</source>
+        <translation>нет на месте: играет компьютер</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/seat_words.py" line="111"/>
+        <source>away: {name} plays instead</source>
+        <translation>нет на месте: заменяет {name}</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/seat_words.py" line="113"/>
+        <source>here</source>
+        <translation>на месте</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/seat_words.py" line="115"/>
+        <source>away: seat held for {time}</source>
+        <translation>нет на месте: место сохраняется ещё {time}</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/seat_words.py" line="117"/>
+        <source>away: a friend may sit for {time}, then anyone</source>
+        <translation>нет на месте: ещё {time} может сесть друг, потом любой</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/seat_words.py" line="119"/>
+        <source>away: another player may sit</source>
+        <translation>нет на месте: может сесть другой игрок</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/seat_words.py" line="121"/>
+        <source>; the computer in {time}</source>
+        <translation>; компьютер через {time}</translation>
     </message>
 </context>
 <context>
@@ -3398,6 +3528,124 @@
         <source>JOKER</source>
         <comment>written on the joker card</comment>
         <translation>ДЖОКЕР</translation>
+    </message>
+</context>
+<context>
+    <name>CreateTableDialog</name>
+    <message>
+        <location filename="../cardtable/ui/people/create_table_dialog.py" line="89"/>
+        <source>Create a table</source>
+        <translation>Создать стол</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/create_table_dialog.py" line="98"/>
+        <source>House rules…</source>
+        <translation>Домашние правила…</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/create_table_dialog.py" line="103"/>
+        <source>Game</source>
+        <translation>Игра</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/create_table_dialog.py" line="104"/>
+        <source>Rules</source>
+        <translation>Правила</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/create_table_dialog.py" line="105"/>
+        <source>Players</source>
+        <translation>Число игроков</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/create_table_dialog.py" line="108"/>
+        <source>Seats (you sit in the first open one)</source>
+        <translation>Места (вы садитесь на первое свободное)</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/create_table_dialog.py" line="113"/>
+        <source>The table</source>
+        <translation>Стол</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/create_table_dialog.py" line="117"/>
+        <source>never</source>
+        <translation>никогда</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/create_table_dialog.py" line="122"/>
+        <source>no limit</source>
+        <translation>без ограничения</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/create_table_dialog.py" line="123"/>
+        <source>Players may ask for a hint</source>
+        <translation>Игроки могут просить подсказку</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/create_table_dialog.py" line="126"/>
+        <source>none</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/create_table_dialog.py" line="127"/>
+        <source>Listed in the lobby (else joined by its code)</source>
+        <translation>Показывать в лобби (иначе — вход по коду)</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/create_table_dialog.py" line="129"/>
+        <source>A dropped player&apos;s seat is held for</source>
+        <translation>Место отключившегося игрока сохраняется</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/create_table_dialog.py" line="130"/>
+        <source>Only their friends may take it within</source>
+        <translation>Занять его могут только друзья игрока в течение</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/create_table_dialog.py" line="133"/>
+        <source>at level</source>
+        <translation>уровня</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/create_table_dialog.py" line="135"/>
+        <source>The computer takes it after</source>
+        <translation>Компьютер занимает его через</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/create_table_dialog.py" line="136"/>
+        <source>Time per move</source>
+        <translation>Время на ход</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/create_table_dialog.py" line="138"/>
+        <source>Stake per point</source>
+        <translation>Ставка за очко</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/create_table_dialog.py" line="148"/>
+        <source>Create</source>
+        <translation>Создать</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/create_table_dialog.py" line="162"/>
+        <source> s</source>
+        <translation> с</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/create_table_dialog.py" line="179"/>
+        <source>House rules</source>
+        <translation>Домашние правила</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/create_table_dialog.py" line="227"/>
+        <source>Seat {n}</source>
+        <translation>Место {n}</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/create_table_dialog.py" line="244"/>
+        <source>Leave a seat for yourself: open, or kept for you.</source>
+        <translation>Оставьте место для себя: свободное или оставленное для вас.</translation>
     </message>
 </context>
 <context>
@@ -3777,6 +4025,24 @@
     </message>
 </context>
 <context>
+    <name>HostedServer</name>
+    <message>
+        <location filename="../cardtable/ui/people/hosting.py" line="103"/>
+        <source>The server could not be started: {reason}</source>
+        <translation>Не удалось запустить сервер: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/hosting.py" line="110"/>
+        <source>The server stopped before it was ready: {reason}</source>
+        <translation>Сервер остановился, не успев запуститься: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/hosting.py" line="111"/>
+        <source>no reason given</source>
+        <translation>причина не указана</translation>
+    </message>
+</context>
+<context>
     <name>HouseRulesDialog</name>
     <message>
         <location filename="../cardtable/ui/house_rules_dialog.py" line="91"/>
@@ -4021,6 +4287,139 @@
     </message>
 </context>
 <context>
+    <name>LobbyWindow</name>
+    <message>
+        <location filename="../cardtable/ui/people/lobby_window.py" line="53"/>
+        <source>Card Table — lobby</source>
+        <translation>Card Table — лобби</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/lobby_window.py" line="72"/>
+        <source>Invitation link:</source>
+        <translation>Ссылка-приглашение:</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/lobby_window.py" line="75"/>
+        <source>made when you create a table</source>
+        <translation>появится, когда вы создадите стол</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/lobby_window.py" line="76"/>
+        <source>Co&amp;py</source>
+        <translation>&amp;Копировать</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/lobby_window.py" line="89"/>
+        <source>Friends connect to: {addresses}</source>
+        <translation>Адрес для друзей: {addresses}</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/lobby_window.py" line="96"/>
+        <source>Join the table you were invited to</source>
+        <translation>Сесть за стол, куда вас пригласили</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/lobby_window.py" line="109"/>
+        <source>Game</source>
+        <translation>Игра</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/lobby_window.py" line="109"/>
+        <source>Rules</source>
+        <translation>Правила</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/lobby_window.py" line="109"/>
+        <source>Seats</source>
+        <translation>Места</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/lobby_window.py" line="110"/>
+        <source>Stake</source>
+        <translation>Ставка</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/lobby_window.py" line="110"/>
+        <source>Watching</source>
+        <translation>Зрители</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/lobby_window.py" line="110"/>
+        <source>State</source>
+        <translation>Состояние</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/lobby_window.py" line="119"/>
+        <source>&amp;Create…</source>
+        <translation>Со&amp;здать…</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/lobby_window.py" line="123"/>
+        <source>&amp;Join</source>
+        <translation>&amp;Сесть</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/lobby_window.py" line="125"/>
+        <source>&amp;Watch</source>
+        <translation>&amp;Наблюдать</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/lobby_window.py" line="127"/>
+        <source>&amp;Refresh</source>
+        <translation>&amp;Обновить</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/lobby_window.py" line="140"/>
+        <source>Players</source>
+        <translation>Игроки</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/lobby_window.py" line="182"/>
+        <source>Signed in as {nickname} at {url}</source>
+        <translation>Вы вошли как {nickname} на {url}</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/lobby_window.py" line="194"/>
+        <source>{state}, private</source>
+        <translation>{state}, закрытый стол</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/lobby_window.py" line="199"/>
+        <source>Private: joined by its code</source>
+        <translation>Закрытый стол: вход по коду</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/lobby_window.py" line="218"/>
+        <source>Table made. Pass on the invitation link: it holds the address and the code.</source>
+        <translation>Стол создан. Передайте ссылку-приглашение: в ней есть адрес и код.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/lobby_window.py" line="253"/>
+        <source>Seat {n} (yours)</source>
+        <translation>Место {n} (ваше)</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/lobby_window.py" line="256"/>
+        <source>Seat {n}</source>
+        <translation>Место {n}</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/lobby_window.py" line="259"/>
+        <source>Seat {n}, standing in for {name}</source>
+        <translation>Место {n}, замена для {name}</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/lobby_window.py" line="290"/>
+        <source>The invitation link is copied.</source>
+        <translation>Ссылка-приглашение скопирована.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/lobby_window.py" line="300"/>
+        <source>You were invited to table {table}.</source>
+        <translation>Вас пригласили за стол {table}.</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Pass cards</source>
@@ -4039,52 +4438,57 @@
         <translation type="vanished">Сыграть выбранные карты (P)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="180"/>
+        <location filename="../cardtable/ui/main_window.py" line="182"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="181"/>
+        <location filename="../cardtable/ui/main_window.py" line="183"/>
         <source>&amp;New game…</source>
         <translation>&amp;Новая игра…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="183"/>
+        <location filename="../cardtable/ui/main_window.py" line="185"/>
+        <source>Play with &amp;people…</source>
+        <translation>Игра с &amp;людьми…</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/main_window.py" line="186"/>
         <source>Start &amp;screen</source>
         <translation>Стартовый &amp;экран</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="184"/>
+        <location filename="../cardtable/ui/main_window.py" line="187"/>
         <source>&amp;Restart</source>
         <translation>Начать &amp;заново</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="185"/>
+        <location filename="../cardtable/ui/main_window.py" line="188"/>
         <source>&amp;Open…</source>
         <translation>&amp;Открыть…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="187"/>
+        <location filename="../cardtable/ui/main_window.py" line="190"/>
         <source>Save &amp;as…</source>
         <translation>&amp;Сохранить как…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="190"/>
+        <location filename="../cardtable/ui/main_window.py" line="193"/>
         <source>&amp;Undo</source>
         <translation>Отменить &amp;ход</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="192"/>
+        <location filename="../cardtable/ui/main_window.py" line="195"/>
         <source>&amp;Last trick</source>
         <translation>&amp;Последняя взятка</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="195"/>
+        <location filename="../cardtable/ui/main_window.py" line="198"/>
         <source>&amp;Claim the rest</source>
         <translation>За&amp;брать остальные взятки</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="198"/>
+        <location filename="../cardtable/ui/main_window.py" line="201"/>
         <source>&amp;Hint</source>
         <translation>По&amp;дсказка</translation>
     </message>
@@ -4093,163 +4497,163 @@
         <translation type="vanished">Пусть &amp;компьютер доиграет за меня</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="202"/>
+        <location filename="../cardtable/ui/main_window.py" line="205"/>
         <source>Let the &amp;computer play for me</source>
         <translation>Пусть &amp;компьютер играет за меня</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="204"/>
+        <location filename="../cardtable/ui/main_window.py" line="207"/>
         <source>&amp;Take my seat back</source>
         <translation>&amp;Вернуть себе место</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="206"/>
+        <location filename="../cardtable/ui/main_window.py" line="209"/>
         <source>&amp;End the game</source>
         <translation>Завер&amp;шить игру</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="210"/>
+        <location filename="../cardtable/ui/main_window.py" line="213"/>
         <source>House &amp;rules…</source>
         <translation>Домашние п&amp;равила…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="211"/>
+        <location filename="../cardtable/ui/main_window.py" line="214"/>
         <source>&amp;History…</source>
         <translation>&amp;История…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="212"/>
+        <location filename="../cardtable/ui/main_window.py" line="215"/>
         <source>&amp;Settings…</source>
         <translation>Настро&amp;йки…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="215"/>
+        <location filename="../cardtable/ui/main_window.py" line="218"/>
         <source>&amp;Quit</source>
         <translation>&amp;Выход</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="217"/>
+        <location filename="../cardtable/ui/main_window.py" line="220"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="218"/>
+        <location filename="../cardtable/ui/main_window.py" line="221"/>
         <source>&amp;Animation speed</source>
         <translation>&amp;Скорость анимации</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="219"/>
+        <location filename="../cardtable/ui/main_window.py" line="222"/>
         <source>Off</source>
         <translation>Выкл.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="219"/>
+        <location filename="../cardtable/ui/main_window.py" line="222"/>
         <source>Fast</source>
         <translation>Быстро</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="220"/>
+        <location filename="../cardtable/ui/main_window.py" line="223"/>
         <source>Normal</source>
         <translation>Обычно</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="220"/>
+        <location filename="../cardtable/ui/main_window.py" line="223"/>
         <source>Slow</source>
         <translation>Медленно</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="223"/>
+        <location filename="../cardtable/ui/main_window.py" line="226"/>
         <source>Card &amp;size</source>
         <translation>&amp;Размер карт</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="224"/>
+        <location filename="../cardtable/ui/main_window.py" line="227"/>
         <source>Small</source>
         <translation>Маленький</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="224"/>
+        <location filename="../cardtable/ui/main_window.py" line="227"/>
         <source>Medium</source>
         <translation>Средний</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="225"/>
+        <location filename="../cardtable/ui/main_window.py" line="228"/>
         <source>Large</source>
         <translation>Большой</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="229"/>
+        <location filename="../cardtable/ui/main_window.py" line="232"/>
         <source>What does the &amp;computer know?</source>
         <translation>Что &amp;знает компьютер?</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="232"/>
+        <location filename="../cardtable/ui/main_window.py" line="235"/>
         <source>Card &amp;back</source>
         <translation>Ру&amp;башка карт</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="233"/>
+        <location filename="../cardtable/ui/main_window.py" line="236"/>
         <source>Red lattice</source>
         <translation>Красная решётка</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="233"/>
+        <location filename="../cardtable/ui/main_window.py" line="236"/>
         <source>Blue rings</source>
         <translation>Синие кольца</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="234"/>
+        <location filename="../cardtable/ui/main_window.py" line="237"/>
         <source>Green chevrons</source>
         <translation>Зелёные шевроны</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="237"/>
+        <location filename="../cardtable/ui/main_window.py" line="240"/>
         <source>&amp;Four-colour deck</source>
         <translation>&amp;Четырёхцветная колода</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="243"/>
+        <location filename="../cardtable/ui/main_window.py" line="246"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="244"/>
+        <location filename="../cardtable/ui/main_window.py" line="247"/>
         <source>&amp;Rules</source>
         <translation>&amp;Правила</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="246"/>
+        <location filename="../cardtable/ui/main_window.py" line="249"/>
         <source>&amp;About Card Table</source>
         <translation>&amp;О программе Card Table</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="290"/>
+        <location filename="../cardtable/ui/main_window.py" line="293"/>
         <source>Leave this game?</source>
         <translation>Выйти из этой игры?</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="291"/>
+        <location filename="../cardtable/ui/main_window.py" line="294"/>
         <source>The game in progress will be kept in the history as abandoned.</source>
         <translation>Незаконченная игра останется в истории как прерванная.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="314"/>
+        <location filename="../cardtable/ui/main_window.py" line="317"/>
         <source>{game} — Card Table</source>
         <translation>{game} — Card Table</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="326"/>
-        <location filename="../cardtable/ui/main_window.py" line="386"/>
+        <location filename="../cardtable/ui/main_window.py" line="329"/>
+        <location filename="../cardtable/ui/main_window.py" line="389"/>
         <source>Card Table</source>
         <translation>Card Table</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="389"/>
+        <location filename="../cardtable/ui/main_window.py" line="392"/>
         <source>Your games cannot be saved: {message}. You can go on playing.</source>
         <translation>Игры не удаётся сохранить: {message}. Играть можно дальше.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="392"/>
+        <location filename="../cardtable/ui/main_window.py" line="395"/>
         <source>Cannot save</source>
         <translation>Не удаётся сохранить</translation>
     </message>
@@ -4258,8 +4662,8 @@
         <translation type="vanished">В дуэли нет взяток: все ходы описаны в журнале рядом со столом.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="464"/>
-        <location filename="../cardtable/ui/main_window.py" line="465"/>
+        <location filename="../cardtable/ui/main_window.py" line="467"/>
+        <location filename="../cardtable/ui/main_window.py" line="468"/>
         <source>Hint: {move}</source>
         <translation>Подсказка: {move}</translation>
     </message>
@@ -4268,7 +4672,7 @@
         <translation type="vanished">Сыграть: {play}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="504"/>
+        <location filename="../cardtable/ui/main_window.py" line="507"/>
         <source>Your cards win every trick: Game → Claim the rest.</source>
         <translation>Ваши карты берут все взятки: Игра → Забрать остальные взятки.</translation>
     </message>
@@ -4377,6 +4781,152 @@
     </message>
 </context>
 <context>
+    <name>PlayWithPeopleDialog</name>
+    <message>
+        <location filename="../cardtable/ui/people/connect_dialog.py" line="43"/>
+        <source>Play with people</source>
+        <translation>Игра с людьми</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/connect_dialog.py" line="55"/>
+        <source>Nickname</source>
+        <translation>Ник</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/connect_dialog.py" line="56"/>
+        <source>Password</source>
+        <translation>Пароль</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/connect_dialog.py" line="57"/>
+        <source>The account is made on first use: pick a password and keep it for next time.</source>
+        <translation>Учётная запись создаётся при первом входе: придумайте пароль и запомните его на следующий раз.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/connect_dialog.py" line="64"/>
+        <source>Join a server</source>
+        <translation>Подключиться к серверу</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/connect_dialog.py" line="67"/>
+        <source>ws://host:7474 or a cardtable:// link</source>
+        <translation>ws://host:7474 или ссылка cardtable://</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/connect_dialog.py" line="69"/>
+        <source>&amp;Connect</source>
+        <translation>&amp;Подключиться</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/connect_dialog.py" line="74"/>
+        <source>Address or link</source>
+        <translation>Адрес или ссылка</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/connect_dialog.py" line="77"/>
+        <source>Host a table on this computer</source>
+        <translation>Открыть стол на этом компьютере</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/connect_dialog.py" line="81"/>
+        <source>any free port</source>
+        <translation>любой свободный порт</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/connect_dialog.py" line="83"/>
+        <source>&amp;Host</source>
+        <translation>&amp;Открыть</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/connect_dialog.py" line="89"/>
+        <source>Port</source>
+        <translation>Порт</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/connect_dialog.py" line="90"/>
+        <source>Friends on your network connect to this computer&apos;s address; from elsewhere, the port must be open on your router.</source>
+        <translation>Друзья из вашей сети подключаются по адресу этого компьютера; для подключения извне порт должен быть открыт на вашем роутере.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/connect_dialog.py" line="120"/>
+        <source>That is not a Card Table address: it begins with ws://, wss:// or cardtable://.</source>
+        <translation>Это не адрес Card Table: он начинается с ws://, wss:// или cardtable://.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/connect_dialog.py" line="124"/>
+        <source>Connecting to {url}…</source>
+        <translation>Подключение к {url}…</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/connect_dialog.py" line="138"/>
+        <source>Starting the server on port {port}…</source>
+        <translation>Запуск сервера на порту {port}…</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/connect_dialog.py" line="146"/>
+        <source>The server is running; signing in…</source>
+        <translation>Сервер запущен; вход…</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/connect_dialog.py" line="154"/>
+        <source>No Card Table server answers at {url}.</source>
+        <translation>По адресу {url} не отвечает сервер Card Table.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/connect_dialog.py" line="161"/>
+        <source>The server refused: {words}</source>
+        <translation>Сервер отказал: {words}</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/connect_dialog.py" line="166"/>
+        <source>Choose a nickname.</source>
+        <translation>Выберите ник.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/connect_dialog.py" line="169"/>
+        <source>Choose a password (the account is made with it).</source>
+        <translation>Придумайте пароль (с ним создаётся учётная запись).</translation>
+    </message>
+</context>
+<context>
+    <name>PlayersList</name>
+    <message>
+        <location filename="../cardtable/ui/people/players_list.py" line="57"/>
+        <source>&amp;Friend</source>
+        <translation>&amp;Друг</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/players_list.py" line="58"/>
+        <source>Mark as a friend: a friend may take your seat first if you drop out</source>
+        <translation>Отметить как друга: друг первым может занять ваше место, если вы отключитесь</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/players_list.py" line="60"/>
+        <source>&amp;Black-list</source>
+        <translation>В &amp;чёрный список</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/players_list.py" line="61"/>
+        <source>Never let this player take your seat</source>
+        <translation>Никогда не пускать этого игрока на ваше место</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/players_list.py" line="62"/>
+        <source>C&amp;lear mark</source>
+        <translation>&amp;Убрать отметку</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/players_list.py" line="96"/>
+        <source>friend</source>
+        <translation>друг</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/players_list.py" line="96"/>
+        <source>black-listed</source>
+        <translation>в чёрном списке</translation>
+    </message>
+</context>
+<context>
     <name>RulesWindow</name>
     <message>
         <location filename="../cardtable/ui/rules_window.py" line="34"/>
@@ -4402,86 +4952,109 @@
         <translation>Домашние правила</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="113"/>
+        <location filename="../cardtable/ui/scoresheet_view.py" line="114"/>
         <source>Scoresheet</source>
         <translation>Таблица очков</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="117"/>
+        <location filename="../cardtable/ui/scoresheet_view.py" line="118"/>
         <source>{game} ({variant}), {date}: {status}. Winner: {names}</source>
         <translation>{game} ({variant}), {date}: {status}. Победа: {names}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="130"/>
+        <location filename="../cardtable/ui/scoresheet_view.py" line="131"/>
         <source>Export CSV…</source>
         <translation>Экспорт в CSV…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="132"/>
+        <location filename="../cardtable/ui/scoresheet_view.py" line="133"/>
         <source>Export PDF…</source>
         <translation>Экспорт в PDF…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="134"/>
+        <location filename="../cardtable/ui/scoresheet_view.py" line="135"/>
         <source>Close</source>
         <translation>Закрыть</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="148"/>
+        <location filename="../cardtable/ui/scoresheet_view.py" line="149"/>
         <source>total</source>
         <translation>итого</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="149"/>
+        <location filename="../cardtable/ui/scoresheet_view.py" line="150"/>
         <source>marks</source>
         <translation>отметки</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="162"/>
+        <location filename="../cardtable/ui/scoresheet_view.py" line="163"/>
         <source>played by the computer</source>
         <translation>играл компьютер</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="177"/>
+        <location filename="../cardtable/ui/scoresheet_view.py" line="178"/>
         <source>Running totals</source>
         <translation>Нарастающий итог</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="184"/>
+        <location filename="../cardtable/ui/scoresheet_view.py" line="185"/>
         <source>hand</source>
         <translation>раздача</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="210"/>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="216"/>
+        <location filename="../cardtable/ui/scoresheet_view.py" line="211"/>
+        <location filename="../cardtable/ui/scoresheet_view.py" line="217"/>
         <source>Export CSV</source>
         <translation>Экспорт в CSV</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="210"/>
+        <location filename="../cardtable/ui/scoresheet_view.py" line="211"/>
         <source>CSV files (*.csv)</source>
         <translation>Файлы CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="217"/>
+        <location filename="../cardtable/ui/scoresheet_view.py" line="218"/>
         <source>The file could not be written: {error}</source>
         <translation>Не удалось записать файл: {error}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="225"/>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="238"/>
+        <location filename="../cardtable/ui/scoresheet_view.py" line="226"/>
+        <location filename="../cardtable/ui/scoresheet_view.py" line="239"/>
         <source>Export PDF</source>
         <translation>Экспорт в PDF</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="225"/>
+        <location filename="../cardtable/ui/scoresheet_view.py" line="226"/>
         <source>PDF files (*.pdf)</source>
         <translation>Файлы PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="239"/>
+        <location filename="../cardtable/ui/scoresheet_view.py" line="240"/>
         <source>The file could not be written.</source>
         <translation>Не удалось записать файл.</translation>
+    </message>
+</context>
+<context>
+    <name>SeatChooser</name>
+    <message>
+        <location filename="../cardtable/ui/people/create_table_dialog.py" line="55"/>
+        <source>Open to anyone</source>
+        <translation>Открыто для всех</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/create_table_dialog.py" line="56"/>
+        <source>Kept for…</source>
+        <translation>Оставлено для…</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/create_table_dialog.py" line="58"/>
+        <source>Computer: {level}</source>
+        <translation>Компьютер: {level}</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/create_table_dialog.py" line="62"/>
+        <source>nickname</source>
+        <translation>ник</translation>
     </message>
 </context>
 <context>
@@ -4633,6 +5206,109 @@
     </message>
 </context>
 <context>
+    <name>SharedController</name>
+    <message>
+        <location filename="../cardtable/online/shared_controller.py" line="63"/>
+        <source>Someone else is playing your seat; you take it back when the next deal begins.</source>
+        <translation>На вашем месте играет другой игрок; вы вернётесь на него, когда начнётся следующая раздача.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/online/shared_controller.py" line="82"/>
+        <source>The connection to the table was lost; trying again…</source>
+        <translation>Связь со столом потеряна; повторная попытка…</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/online/shared_controller.py" line="85"/>
+        <source>Not connected to the table.</source>
+        <translation>Нет связи со столом.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/online/shared_controller.py" line="162"/>
+        <source>{name} is thinking…</source>
+        <translation>{name} думает…</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/online/shared_controller.py" line="168"/>
+        <source>Watching: it is {name}&apos;s turn.</source>
+        <translation>Наблюдение: ходит {name}.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/online/shared_controller.py" line="171"/>
+        <source>Watching the table.</source>
+        <translation>Вы наблюдаете за столом.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/online/shared_controller.py" line="180"/>
+        <source>You are watching this table: a spectator does not play.</source>
+        <translation>Вы наблюдаете за этим столом: зритель не играет.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/online/shared_controller.py" line="183"/>
+        <source>The game is over.</source>
+        <translation>Игра окончена.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/online/shared_controller.py" line="185"/>
+        <source>Please wait for your turn.</source>
+        <translation>Подождите своего хода.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/online/shared_controller.py" line="195"/>
+        <source>Sent; waiting for the table…</source>
+        <translation>Отправлено; ожидание ответа стола…</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/online/shared_controller.py" line="201"/>
+        <source>A spectator gets no hints.</source>
+        <translation>Зрители не получают подсказок.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/online/shared_controller.py" line="203"/>
+        <source>Hints are off at this table.</source>
+        <translation>За этим столом подсказки отключены.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/online/shared_controller.py" line="205"/>
+        <source>A hint is given on your turn.</source>
+        <translation>Подсказка доступна только в ваш ход.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/online/shared_controller.py" line="207"/>
+        <source>The Expert is thinking about a hint…</source>
+        <translation>Эксперт обдумывает подсказку…</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/online/shared_controller.py" line="227"/>
+        <source>This window plays a shared table: start a new game in another window.</source>
+        <translation>В этом окне идёт игра за общим столом: начните новую игру в другом окне.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/online/shared_controller.py" line="244"/>
+        <source>Undo is off at a shared table.</source>
+        <translation>За общим столом отмена хода отключена.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/online/shared_controller.py" line="250"/>
+        <source>Claiming the rest is off at a shared table: play it out.</source>
+        <translation>За общим столом нельзя забрать остальные взятки: доиграйте раздачу.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/online/shared_controller.py" line="254"/>
+        <source>At a shared table the server&apos;s computer takes your seat if you leave it.</source>
+        <translation>За общим столом ваше место, если вы его покинете, займёт компьютер сервера.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/online/shared_controller.py" line="261"/>
+        <source>The computer is not playing your seat.</source>
+        <translation>Компьютер не играет за вас.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/online/shared_controller.py" line="267"/>
+        <source>A shared game cannot be ended early.</source>
+        <translation>Общую игру нельзя завершить досрочно.</translation>
+    </message>
+</context>
+<context>
     <name>StartScreen</name>
     <message>
         <location filename="../cardtable/ui/start_screen.py" line="156"/>
@@ -4733,6 +5409,34 @@
     <message>
         <source>No trick has been played yet in this deal.</source>
         <translation type="vanished">В этой раздаче ещё не было ни одной взятки.</translation>
+    </message>
+</context>
+<context>
+    <name>TableTalk</name>
+    <message>
+        <location filename="../cardtable/ui/people/table_talk.py" line="41"/>
+        <source>Table talk</source>
+        <translation>Разговор за столом</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/table_talk.py" line="48"/>
+        <source>At the table</source>
+        <translation>За столом</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/table_talk.py" line="53"/>
+        <source>Chat</source>
+        <translation>Чат</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/table_talk.py" line="60"/>
+        <source>Say something to the table…</source>
+        <translation>Скажите что-нибудь всем за столом…</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/table_talk.py" line="100"/>
+        <source>{seat}. {name} — {state}</source>
+        <translation>{seat}. {name} — {state}</translation>
     </message>
 </context>
 <context>
