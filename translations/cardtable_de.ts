@@ -3654,12 +3654,12 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="214"/>
+        <location filename="../cardtable/controller/game_controller.py" line="218"/>
         <source>The game is over: start a new one.</source>
         <translation>Das Spiel ist vorbei: Starten Sie ein neues.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="216"/>
+        <location filename="../cardtable/controller/game_controller.py" line="220"/>
         <source>Please wait for your turn.</source>
         <translation>Bitte warten Sie, bis Sie am Zug sind.</translation>
     </message>
@@ -3696,7 +3696,7 @@
         <translation type="vanished">Diese Karten ergeben jetzt keinen erlaubten Zug.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="224"/>
+        <location filename="../cardtable/controller/game_controller.py" line="228"/>
         <source>That move is not allowed now.</source>
         <translation>Dieser Zug ist jetzt nicht erlaubt.</translation>
     </message>
@@ -3705,7 +3705,7 @@
         <translation type="vanished">Wer ausspielt, muss spielen; tauschen dürfen Sie nur statt zu spielen, wenn ein anderer ausgespielt hat.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="238"/>
+        <location filename="../cardtable/controller/game_controller.py" line="242"/>
         <source>Only an open-ended game can be ended early.</source>
         <translation>Nur ein Spiel ohne feste Rundenzahl kann vorzeitig beendet werden.</translation>
     </message>
@@ -3725,27 +3725,27 @@
         <translation type="vanished">Diese Karte kann nicht weitergegeben werden.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="257"/>
+        <location filename="../cardtable/controller/game_controller.py" line="261"/>
         <source>A hint is given on your turn.</source>
         <translation>Tipps gibt es, wenn Sie am Zug sind.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="261"/>
+        <location filename="../cardtable/controller/game_controller.py" line="265"/>
         <source>The Expert is thinking about a hint…</source>
         <translation>Der Experte überlegt sich einen Tipp…</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="290"/>
+        <location filename="../cardtable/controller/game_controller.py" line="294"/>
         <source>The computer is playing your seat: take it back before you undo.</source>
         <translation>Der Computer spielt Ihren Platz: Übernehmen Sie ihn wieder, bevor Sie etwas rückgängig machen.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="294"/>
+        <location filename="../cardtable/controller/game_controller.py" line="298"/>
         <source>There is nothing of yours to undo.</source>
         <translation>Es gibt keinen Zug von Ihnen, der sich rückgängig machen lässt.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="328"/>
+        <location filename="../cardtable/controller/game_controller.py" line="332"/>
         <source>The computer is not playing your seat.</source>
         <translation>Der Computer spielt Ihren Platz nicht.</translation>
     </message>
@@ -3754,27 +3754,27 @@
         <translation type="vanished">{name} (vertreten)</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="348"/>
+        <location filename="../cardtable/controller/game_controller.py" line="352"/>
         <source>Your cards do not certainly win every trick.</source>
         <translation>Ihre Karten gewinnen nicht sicher jeden Stich.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="406"/>
+        <location filename="../cardtable/controller/game_controller.py" line="410"/>
         <source>The computer is playing for you…</source>
         <translation>Der Computer spielt für Sie…</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="408"/>
+        <location filename="../cardtable/controller/game_controller.py" line="412"/>
         <source>{name} is thinking…</source>
         <translation>{name} überlegt…</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="436"/>
+        <location filename="../cardtable/controller/game_controller.py" line="440"/>
         <source>The computer playing for you could not decide ({message}); a random legal card was played.</source>
         <translation>Der Computer, der für Sie spielt, konnte sich nicht entscheiden ({message}); eine zufällige erlaubte Karte wurde gespielt.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="439"/>
+        <location filename="../cardtable/controller/game_controller.py" line="443"/>
         <source>{name} could not decide ({message}); a random legal card was played.</source>
         <translation>{name} konnte sich nicht entscheiden ({message}); eine zufällige erlaubte Karte wurde gespielt.</translation>
     </message>
@@ -4415,57 +4415,57 @@
         <translation type="vanished">Die gewählten Karten spielen (P)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="182"/>
+        <location filename="../cardtable/ui/main_window.py" line="183"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="183"/>
+        <location filename="../cardtable/ui/main_window.py" line="184"/>
         <source>&amp;New game…</source>
         <translation>&amp;Neues Spiel…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="185"/>
+        <location filename="../cardtable/ui/main_window.py" line="186"/>
         <source>Play with &amp;people…</source>
         <translation>Mit &amp;Menschen spielen…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="186"/>
+        <location filename="../cardtable/ui/main_window.py" line="187"/>
         <source>Start &amp;screen</source>
         <translation>&amp;Startbildschirm</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="187"/>
+        <location filename="../cardtable/ui/main_window.py" line="188"/>
         <source>&amp;Restart</source>
         <translation>Neu st&amp;arten</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="188"/>
+        <location filename="../cardtable/ui/main_window.py" line="189"/>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="190"/>
+        <location filename="../cardtable/ui/main_window.py" line="191"/>
         <source>Save &amp;as…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="193"/>
+        <location filename="../cardtable/ui/main_window.py" line="194"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="195"/>
+        <location filename="../cardtable/ui/main_window.py" line="196"/>
         <source>&amp;Last trick</source>
         <translation>&amp;Letzter Stich</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="198"/>
+        <location filename="../cardtable/ui/main_window.py" line="199"/>
         <source>&amp;Claim the rest</source>
         <translation>Rest beans&amp;pruchen</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="201"/>
+        <location filename="../cardtable/ui/main_window.py" line="202"/>
         <source>&amp;Hint</source>
         <translation>&amp;Tipp</translation>
     </message>
@@ -4474,163 +4474,163 @@
         <translation type="vanished">Vom &amp;Computer zu Ende spielen lassen</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="205"/>
+        <location filename="../cardtable/ui/main_window.py" line="206"/>
         <source>Let the &amp;computer play for me</source>
         <translation>Den &amp;Computer für mich spielen lassen</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="207"/>
+        <location filename="../cardtable/ui/main_window.py" line="208"/>
         <source>&amp;Take my seat back</source>
         <translation>Meinen Platz &amp;wieder übernehmen</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="209"/>
+        <location filename="../cardtable/ui/main_window.py" line="210"/>
         <source>&amp;End the game</source>
         <translation>Spiel &amp;jetzt beenden</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="213"/>
+        <location filename="../cardtable/ui/main_window.py" line="214"/>
         <source>House &amp;rules…</source>
         <translation>&amp;Hausregeln…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="214"/>
+        <location filename="../cardtable/ui/main_window.py" line="215"/>
         <source>&amp;History…</source>
         <translation>&amp;Verlauf…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="215"/>
+        <location filename="../cardtable/ui/main_window.py" line="216"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="218"/>
+        <location filename="../cardtable/ui/main_window.py" line="219"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="220"/>
+        <location filename="../cardtable/ui/main_window.py" line="221"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="221"/>
+        <location filename="../cardtable/ui/main_window.py" line="222"/>
         <source>&amp;Animation speed</source>
         <translation>&amp;Animationstempo</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="222"/>
+        <location filename="../cardtable/ui/main_window.py" line="223"/>
         <source>Off</source>
         <translation>Aus</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="222"/>
+        <location filename="../cardtable/ui/main_window.py" line="223"/>
         <source>Fast</source>
         <translation>Schnell</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="223"/>
+        <location filename="../cardtable/ui/main_window.py" line="224"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="223"/>
+        <location filename="../cardtable/ui/main_window.py" line="224"/>
         <source>Slow</source>
         <translation>Langsam</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="226"/>
+        <location filename="../cardtable/ui/main_window.py" line="227"/>
         <source>Card &amp;size</source>
         <translation>&amp;Kartengröße</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="227"/>
+        <location filename="../cardtable/ui/main_window.py" line="228"/>
         <source>Small</source>
         <translation>Klein</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="227"/>
+        <location filename="../cardtable/ui/main_window.py" line="228"/>
         <source>Medium</source>
         <translation>Mittel</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="228"/>
+        <location filename="../cardtable/ui/main_window.py" line="229"/>
         <source>Large</source>
         <translation>Groß</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="232"/>
+        <location filename="../cardtable/ui/main_window.py" line="233"/>
         <source>What does the &amp;computer know?</source>
         <translation>Was weiß der &amp;Computer?</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="235"/>
+        <location filename="../cardtable/ui/main_window.py" line="236"/>
         <source>Card &amp;back</source>
         <translation>Karten&amp;rückseite</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="236"/>
+        <location filename="../cardtable/ui/main_window.py" line="237"/>
         <source>Red lattice</source>
         <translation>Rotes Gitter</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="236"/>
+        <location filename="../cardtable/ui/main_window.py" line="237"/>
         <source>Blue rings</source>
         <translation>Blaue Ringe</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="237"/>
+        <location filename="../cardtable/ui/main_window.py" line="238"/>
         <source>Green chevrons</source>
         <translation>Grüne Winkel</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="240"/>
+        <location filename="../cardtable/ui/main_window.py" line="241"/>
         <source>&amp;Four-colour deck</source>
         <translation>&amp;Vierfarbiges Blatt</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="246"/>
+        <location filename="../cardtable/ui/main_window.py" line="247"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="247"/>
+        <location filename="../cardtable/ui/main_window.py" line="248"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regeln</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="249"/>
+        <location filename="../cardtable/ui/main_window.py" line="250"/>
         <source>&amp;About Card Table</source>
         <translation>Ü&amp;ber Card Table</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="293"/>
+        <location filename="../cardtable/ui/main_window.py" line="294"/>
         <source>Leave this game?</source>
         <translation>Dieses Spiel verlassen?</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="294"/>
+        <location filename="../cardtable/ui/main_window.py" line="295"/>
         <source>The game in progress will be kept in the history as abandoned.</source>
         <translation>Das laufende Spiel wird im Verlauf als abgebrochen gespeichert.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="317"/>
+        <location filename="../cardtable/ui/main_window.py" line="318"/>
         <source>{game} — Card Table</source>
         <translation>{game} — Card Table</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="329"/>
-        <location filename="../cardtable/ui/main_window.py" line="389"/>
+        <location filename="../cardtable/ui/main_window.py" line="330"/>
+        <location filename="../cardtable/ui/main_window.py" line="390"/>
         <source>Card Table</source>
         <translation>Card Table</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="392"/>
+        <location filename="../cardtable/ui/main_window.py" line="393"/>
         <source>Your games cannot be saved: {message}. You can go on playing.</source>
         <translation>Ihre Spiele können nicht gespeichert werden: {message}. Sie können trotzdem weiterspielen.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="395"/>
+        <location filename="../cardtable/ui/main_window.py" line="396"/>
         <source>Cannot save</source>
         <translation>Speichern nicht möglich</translation>
     </message>
@@ -4639,8 +4639,8 @@
         <translation type="vanished">Ein Duell hat keine Stiche: Das Protokoll neben dem Tisch nennt jeden Zug.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="467"/>
         <location filename="../cardtable/ui/main_window.py" line="468"/>
+        <location filename="../cardtable/ui/main_window.py" line="469"/>
         <source>Hint: {move}</source>
         <translation>Tipp: {move}</translation>
     </message>
@@ -4649,7 +4649,7 @@
         <translation type="vanished">Spielen: {play}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="507"/>
+        <location filename="../cardtable/ui/main_window.py" line="508"/>
         <source>Your cards win every trick: Game → Claim the rest.</source>
         <translation>Ihre Karten gewinnen jeden Stich: Spiel → Rest beanspruchen.</translation>
     </message>
@@ -5185,102 +5185,117 @@
 <context>
     <name>SharedController</name>
     <message>
-        <location filename="../cardtable/online/shared_controller.py" line="63"/>
+        <location filename="../cardtable/online/shared_controller.py" line="64"/>
         <source>Someone else is playing your seat; you take it back when the next deal begins.</source>
         <translation>Jemand anderes spielt auf Ihrem Platz; Sie übernehmen ihn wieder, wenn die nächste Runde beginnt.</translation>
     </message>
     <message>
-        <location filename="../cardtable/online/shared_controller.py" line="82"/>
+        <location filename="../cardtable/online/shared_controller.py" line="101"/>
+        <source>away: the computer plays</source>
+        <translation>abwesend: der Computer spielt</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/online/shared_controller.py" line="103"/>
+        <source>away: {name} plays</source>
+        <translation>abwesend: {name} spielt</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/online/shared_controller.py" line="105"/>
+        <source>away</source>
+        <translation>abwesend</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/online/shared_controller.py" line="113"/>
         <source>The connection to the table was lost; trying again…</source>
         <translation>Die Verbindung zum Tisch ist unterbrochen; neuer Versuch…</translation>
     </message>
     <message>
-        <location filename="../cardtable/online/shared_controller.py" line="85"/>
+        <location filename="../cardtable/online/shared_controller.py" line="116"/>
         <source>Not connected to the table.</source>
         <translation>Nicht mit dem Tisch verbunden.</translation>
     </message>
     <message>
-        <location filename="../cardtable/online/shared_controller.py" line="162"/>
+        <location filename="../cardtable/online/shared_controller.py" line="193"/>
         <source>{name} is thinking…</source>
         <translation>{name} überlegt…</translation>
     </message>
     <message>
-        <location filename="../cardtable/online/shared_controller.py" line="168"/>
+        <location filename="../cardtable/online/shared_controller.py" line="199"/>
         <source>Watching: it is {name}&apos;s turn.</source>
         <translation>Zuschauen: {name} ist am Zug.</translation>
     </message>
     <message>
-        <location filename="../cardtable/online/shared_controller.py" line="171"/>
+        <location filename="../cardtable/online/shared_controller.py" line="202"/>
         <source>Watching the table.</source>
         <translation>Sie schauen am Tisch zu.</translation>
     </message>
     <message>
-        <location filename="../cardtable/online/shared_controller.py" line="180"/>
+        <location filename="../cardtable/online/shared_controller.py" line="211"/>
         <source>You are watching this table: a spectator does not play.</source>
         <translation>Sie schauen an diesem Tisch zu: Zuschauer spielen nicht mit.</translation>
     </message>
     <message>
-        <location filename="../cardtable/online/shared_controller.py" line="183"/>
+        <location filename="../cardtable/online/shared_controller.py" line="214"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../cardtable/online/shared_controller.py" line="185"/>
+        <location filename="../cardtable/online/shared_controller.py" line="216"/>
         <source>Please wait for your turn.</source>
         <translation>Bitte warten Sie, bis Sie am Zug sind.</translation>
     </message>
     <message>
-        <location filename="../cardtable/online/shared_controller.py" line="195"/>
+        <location filename="../cardtable/online/shared_controller.py" line="226"/>
         <source>Sent; waiting for the table…</source>
         <translation>Gesendet; warten auf den Tisch…</translation>
     </message>
     <message>
-        <location filename="../cardtable/online/shared_controller.py" line="201"/>
+        <location filename="../cardtable/online/shared_controller.py" line="232"/>
         <source>A spectator gets no hints.</source>
         <translation>Zuschauer bekommen keine Tipps.</translation>
     </message>
     <message>
-        <location filename="../cardtable/online/shared_controller.py" line="203"/>
+        <location filename="../cardtable/online/shared_controller.py" line="234"/>
         <source>Hints are off at this table.</source>
         <translation>An diesem Tisch gibt es keine Tipps.</translation>
     </message>
     <message>
-        <location filename="../cardtable/online/shared_controller.py" line="205"/>
+        <location filename="../cardtable/online/shared_controller.py" line="236"/>
         <source>A hint is given on your turn.</source>
         <translation>Tipps gibt es, wenn Sie am Zug sind.</translation>
     </message>
     <message>
-        <location filename="../cardtable/online/shared_controller.py" line="207"/>
+        <location filename="../cardtable/online/shared_controller.py" line="238"/>
         <source>The Expert is thinking about a hint…</source>
         <translation>Der Experte überlegt sich einen Tipp…</translation>
     </message>
     <message>
-        <location filename="../cardtable/online/shared_controller.py" line="227"/>
+        <location filename="../cardtable/online/shared_controller.py" line="258"/>
         <source>This window plays a shared table: start a new game in another window.</source>
         <translation>In diesem Fenster läuft ein gemeinsamer Tisch: Starten Sie ein neues Spiel in einem anderen Fenster.</translation>
     </message>
     <message>
-        <location filename="../cardtable/online/shared_controller.py" line="244"/>
+        <location filename="../cardtable/online/shared_controller.py" line="275"/>
         <source>Undo is off at a shared table.</source>
         <translation>An einem gemeinsamen Tisch gibt es kein Rückgängig.</translation>
     </message>
     <message>
-        <location filename="../cardtable/online/shared_controller.py" line="250"/>
+        <location filename="../cardtable/online/shared_controller.py" line="281"/>
         <source>Claiming the rest is off at a shared table: play it out.</source>
         <translation>An einem gemeinsamen Tisch kann man den Rest nicht beanspruchen: Spielen Sie ihn aus.</translation>
     </message>
     <message>
-        <location filename="../cardtable/online/shared_controller.py" line="254"/>
+        <location filename="../cardtable/online/shared_controller.py" line="285"/>
         <source>At a shared table the server&apos;s computer takes your seat if you leave it.</source>
         <translation>An einem gemeinsamen Tisch übernimmt der Computer des Servers Ihren Platz, wenn Sie ihn verlassen.</translation>
     </message>
     <message>
-        <location filename="../cardtable/online/shared_controller.py" line="261"/>
+        <location filename="../cardtable/online/shared_controller.py" line="292"/>
         <source>The computer is not playing your seat.</source>
         <translation>Der Computer spielt Ihren Platz nicht.</translation>
     </message>
     <message>
-        <location filename="../cardtable/online/shared_controller.py" line="267"/>
+        <location filename="../cardtable/online/shared_controller.py" line="298"/>
         <source>A shared game cannot be ended early.</source>
         <translation>Ein gemeinsames Spiel kann nicht vorzeitig beendet werden.</translation>
     </message>
@@ -5288,27 +5303,32 @@
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../cardtable/ui/start_screen.py" line="156"/>
+        <location filename="../cardtable/ui/start_screen.py" line="157"/>
         <source>Card Table</source>
         <translation>Card Table</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/start_screen.py" line="158"/>
+        <location filename="../cardtable/ui/start_screen.py" line="159"/>
         <source>Choose a game to play against the computer.</source>
         <translation>Wählen Sie ein Spiel gegen den Computer.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/start_screen.py" line="164"/>
+        <location filename="../cardtable/ui/start_screen.py" line="165"/>
         <source>{low} to {high} players</source>
         <translation>{low} bis {high} Spieler</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/start_screen.py" line="176"/>
+        <location filename="../cardtable/ui/start_screen.py" line="177"/>
         <source>Rules of the games</source>
         <translation>Spielregeln</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/start_screen.py" line="178"/>
+        <location filename="../cardtable/ui/start_screen.py" line="179"/>
+        <source>Play with people…</source>
+        <translation>Mit Menschen spielen…</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/start_screen.py" line="181"/>
         <source>Back to the game</source>
         <translation>Zurück zum Spiel</translation>
     </message>
@@ -5401,17 +5421,17 @@
         <translation>Am Tisch</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/people/table_talk.py" line="53"/>
+        <location filename="../cardtable/ui/people/table_talk.py" line="55"/>
         <source>Chat</source>
         <translation>Chat</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/people/table_talk.py" line="60"/>
+        <location filename="../cardtable/ui/people/table_talk.py" line="62"/>
         <source>Say something to the table…</source>
         <translation>Sagen Sie etwas in die Runde…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/people/table_talk.py" line="100"/>
+        <location filename="../cardtable/ui/people/table_talk.py" line="102"/>
         <source>{seat}. {name} — {state}</source>
         <translation>{seat}. {name} — {state}</translation>
     </message>

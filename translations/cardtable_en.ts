@@ -3495,22 +3495,22 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="214" />
+        <location filename="../cardtable/controller/game_controller.py" line="218" />
         <source>The game is over: start a new one.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="216" />
+        <location filename="../cardtable/controller/game_controller.py" line="220" />
         <source>Please wait for your turn.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="224" />
+        <location filename="../cardtable/controller/game_controller.py" line="228" />
         <source>That move is not allowed now.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="238" />
+        <location filename="../cardtable/controller/game_controller.py" line="242" />
         <source>Only an open-ended game can be ended early.</source>
         <translation type="unfinished" />
     </message>
@@ -3519,52 +3519,52 @@
         <translation><numerusform>Choose exactly %n card to pass.</numerusform><numerusform>Choose exactly %n cards to pass.</numerusform></translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="257" />
+        <location filename="../cardtable/controller/game_controller.py" line="261" />
         <source>A hint is given on your turn.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="261" />
+        <location filename="../cardtable/controller/game_controller.py" line="265" />
         <source>The Expert is thinking about a hint…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="290" />
+        <location filename="../cardtable/controller/game_controller.py" line="294" />
         <source>The computer is playing your seat: take it back before you undo.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="294" />
+        <location filename="../cardtable/controller/game_controller.py" line="298" />
         <source>There is nothing of yours to undo.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="328" />
+        <location filename="../cardtable/controller/game_controller.py" line="332" />
         <source>The computer is not playing your seat.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="348" />
+        <location filename="../cardtable/controller/game_controller.py" line="352" />
         <source>Your cards do not certainly win every trick.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="406" />
+        <location filename="../cardtable/controller/game_controller.py" line="410" />
         <source>The computer is playing for you…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="408" />
+        <location filename="../cardtable/controller/game_controller.py" line="412" />
         <source>{name} is thinking…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="436" />
+        <location filename="../cardtable/controller/game_controller.py" line="440" />
         <source>The computer playing for you could not decide ({message}); a random legal card was played.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="439" />
+        <location filename="../cardtable/controller/game_controller.py" line="443" />
         <source>{name} could not decide ({message}); a random legal card was played.</source>
         <translation type="unfinished" />
     </message>
@@ -4166,229 +4166,229 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="182" />
+        <location filename="../cardtable/ui/main_window.py" line="183" />
         <source>&amp;Game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="183" />
+        <location filename="../cardtable/ui/main_window.py" line="184" />
         <source>&amp;New game…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="185" />
+        <location filename="../cardtable/ui/main_window.py" line="186" />
         <source>Play with &amp;people…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="186" />
+        <location filename="../cardtable/ui/main_window.py" line="187" />
         <source>Start &amp;screen</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="187" />
+        <location filename="../cardtable/ui/main_window.py" line="188" />
         <source>&amp;Restart</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="188" />
+        <location filename="../cardtable/ui/main_window.py" line="189" />
         <source>&amp;Open…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="190" />
+        <location filename="../cardtable/ui/main_window.py" line="191" />
         <source>Save &amp;as…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="193" />
+        <location filename="../cardtable/ui/main_window.py" line="194" />
         <source>&amp;Undo</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="195" />
+        <location filename="../cardtable/ui/main_window.py" line="196" />
         <source>&amp;Last trick</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="198" />
+        <location filename="../cardtable/ui/main_window.py" line="199" />
         <source>&amp;Claim the rest</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="201" />
+        <location filename="../cardtable/ui/main_window.py" line="202" />
         <source>&amp;Hint</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="205" />
+        <location filename="../cardtable/ui/main_window.py" line="206" />
         <source>Let the &amp;computer play for me</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="207" />
+        <location filename="../cardtable/ui/main_window.py" line="208" />
         <source>&amp;Take my seat back</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="209" />
+        <location filename="../cardtable/ui/main_window.py" line="210" />
         <source>&amp;End the game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="213" />
+        <location filename="../cardtable/ui/main_window.py" line="214" />
         <source>House &amp;rules…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="214" />
+        <location filename="../cardtable/ui/main_window.py" line="215" />
         <source>&amp;History…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="215" />
+        <location filename="../cardtable/ui/main_window.py" line="216" />
         <source>&amp;Settings…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="218" />
+        <location filename="../cardtable/ui/main_window.py" line="219" />
         <source>&amp;Quit</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="220" />
+        <location filename="../cardtable/ui/main_window.py" line="221" />
         <source>&amp;View</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="221" />
+        <location filename="../cardtable/ui/main_window.py" line="222" />
         <source>&amp;Animation speed</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="222" />
+        <location filename="../cardtable/ui/main_window.py" line="223" />
         <source>Off</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="222" />
+        <location filename="../cardtable/ui/main_window.py" line="223" />
         <source>Fast</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="223" />
+        <location filename="../cardtable/ui/main_window.py" line="224" />
         <source>Normal</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="223" />
+        <location filename="../cardtable/ui/main_window.py" line="224" />
         <source>Slow</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="226" />
+        <location filename="../cardtable/ui/main_window.py" line="227" />
         <source>Card &amp;size</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="227" />
+        <location filename="../cardtable/ui/main_window.py" line="228" />
         <source>Small</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="227" />
+        <location filename="../cardtable/ui/main_window.py" line="228" />
         <source>Medium</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="228" />
+        <location filename="../cardtable/ui/main_window.py" line="229" />
         <source>Large</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="232" />
+        <location filename="../cardtable/ui/main_window.py" line="233" />
         <source>What does the &amp;computer know?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="235" />
+        <location filename="../cardtable/ui/main_window.py" line="236" />
         <source>Card &amp;back</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="236" />
+        <location filename="../cardtable/ui/main_window.py" line="237" />
         <source>Red lattice</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="236" />
+        <location filename="../cardtable/ui/main_window.py" line="237" />
         <source>Blue rings</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="237" />
+        <location filename="../cardtable/ui/main_window.py" line="238" />
         <source>Green chevrons</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="240" />
+        <location filename="../cardtable/ui/main_window.py" line="241" />
         <source>&amp;Four-colour deck</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="246" />
+        <location filename="../cardtable/ui/main_window.py" line="247" />
         <source>&amp;Help</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="247" />
+        <location filename="../cardtable/ui/main_window.py" line="248" />
         <source>&amp;Rules</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="249" />
+        <location filename="../cardtable/ui/main_window.py" line="250" />
         <source>&amp;About Card Table</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="293" />
+        <location filename="../cardtable/ui/main_window.py" line="294" />
         <source>Leave this game?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="294" />
+        <location filename="../cardtable/ui/main_window.py" line="295" />
         <source>The game in progress will be kept in the history as abandoned.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="317" />
+        <location filename="../cardtable/ui/main_window.py" line="318" />
         <source>{game} — Card Table</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="329" />
-        <location filename="../cardtable/ui/main_window.py" line="389" />
+        <location filename="../cardtable/ui/main_window.py" line="330" />
+        <location filename="../cardtable/ui/main_window.py" line="390" />
         <source>Card Table</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="392" />
+        <location filename="../cardtable/ui/main_window.py" line="393" />
         <source>Your games cannot be saved: {message}. You can go on playing.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="395" />
+        <location filename="../cardtable/ui/main_window.py" line="396" />
         <source>Cannot save</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="467" />
         <location filename="../cardtable/ui/main_window.py" line="468" />
+        <location filename="../cardtable/ui/main_window.py" line="469" />
         <source>Hint: {move}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="507" />
+        <location filename="../cardtable/ui/main_window.py" line="508" />
         <source>Your cards win every trick: Game → Claim the rest.</source>
         <translation type="unfinished" />
     </message>
@@ -4880,102 +4880,117 @@
 <context>
     <name>SharedController</name>
     <message>
-        <location filename="../cardtable/online/shared_controller.py" line="63" />
+        <location filename="../cardtable/online/shared_controller.py" line="64" />
         <source>Someone else is playing your seat; you take it back when the next deal begins.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/online/shared_controller.py" line="82" />
+        <location filename="../cardtable/online/shared_controller.py" line="101" />
+        <source>away: the computer plays</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/online/shared_controller.py" line="103" />
+        <source>away: {name} plays</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/online/shared_controller.py" line="105" />
+        <source>away</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/online/shared_controller.py" line="113" />
         <source>The connection to the table was lost; trying again…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/online/shared_controller.py" line="85" />
+        <location filename="../cardtable/online/shared_controller.py" line="116" />
         <source>Not connected to the table.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/online/shared_controller.py" line="162" />
+        <location filename="../cardtable/online/shared_controller.py" line="193" />
         <source>{name} is thinking…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/online/shared_controller.py" line="168" />
+        <location filename="../cardtable/online/shared_controller.py" line="199" />
         <source>Watching: it is {name}'s turn.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/online/shared_controller.py" line="171" />
+        <location filename="../cardtable/online/shared_controller.py" line="202" />
         <source>Watching the table.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/online/shared_controller.py" line="180" />
+        <location filename="../cardtable/online/shared_controller.py" line="211" />
         <source>You are watching this table: a spectator does not play.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/online/shared_controller.py" line="183" />
+        <location filename="../cardtable/online/shared_controller.py" line="214" />
         <source>The game is over.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/online/shared_controller.py" line="185" />
+        <location filename="../cardtable/online/shared_controller.py" line="216" />
         <source>Please wait for your turn.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/online/shared_controller.py" line="195" />
+        <location filename="../cardtable/online/shared_controller.py" line="226" />
         <source>Sent; waiting for the table…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/online/shared_controller.py" line="201" />
+        <location filename="../cardtable/online/shared_controller.py" line="232" />
         <source>A spectator gets no hints.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/online/shared_controller.py" line="203" />
+        <location filename="../cardtable/online/shared_controller.py" line="234" />
         <source>Hints are off at this table.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/online/shared_controller.py" line="205" />
+        <location filename="../cardtable/online/shared_controller.py" line="236" />
         <source>A hint is given on your turn.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/online/shared_controller.py" line="207" />
+        <location filename="../cardtable/online/shared_controller.py" line="238" />
         <source>The Expert is thinking about a hint…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/online/shared_controller.py" line="227" />
+        <location filename="../cardtable/online/shared_controller.py" line="258" />
         <source>This window plays a shared table: start a new game in another window.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/online/shared_controller.py" line="244" />
+        <location filename="../cardtable/online/shared_controller.py" line="275" />
         <source>Undo is off at a shared table.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/online/shared_controller.py" line="250" />
+        <location filename="../cardtable/online/shared_controller.py" line="281" />
         <source>Claiming the rest is off at a shared table: play it out.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/online/shared_controller.py" line="254" />
+        <location filename="../cardtable/online/shared_controller.py" line="285" />
         <source>At a shared table the server's computer takes your seat if you leave it.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/online/shared_controller.py" line="261" />
+        <location filename="../cardtable/online/shared_controller.py" line="292" />
         <source>The computer is not playing your seat.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/online/shared_controller.py" line="267" />
+        <location filename="../cardtable/online/shared_controller.py" line="298" />
         <source>A shared game cannot be ended early.</source>
         <translation type="unfinished" />
     </message>
@@ -4983,27 +4998,32 @@
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../cardtable/ui/start_screen.py" line="156" />
+        <location filename="../cardtable/ui/start_screen.py" line="157" />
         <source>Card Table</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/start_screen.py" line="158" />
+        <location filename="../cardtable/ui/start_screen.py" line="159" />
         <source>Choose a game to play against the computer.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/start_screen.py" line="164" />
+        <location filename="../cardtable/ui/start_screen.py" line="165" />
         <source>{low} to {high} players</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/start_screen.py" line="176" />
+        <location filename="../cardtable/ui/start_screen.py" line="177" />
         <source>Rules of the games</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/start_screen.py" line="178" />
+        <location filename="../cardtable/ui/start_screen.py" line="179" />
+        <source>Play with people…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/start_screen.py" line="181" />
         <source>Back to the game</source>
         <translation type="unfinished" />
     </message>
@@ -5028,17 +5048,17 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/people/table_talk.py" line="53" />
+        <location filename="../cardtable/ui/people/table_talk.py" line="55" />
         <source>Chat</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/people/table_talk.py" line="60" />
+        <location filename="../cardtable/ui/people/table_talk.py" line="62" />
         <source>Say something to the table…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/people/table_talk.py" line="100" />
+        <location filename="../cardtable/ui/people/table_talk.py" line="102" />
         <source>{seat}. {name} — {state}</source>
         <translation type="unfinished" />
     </message>

@@ -3675,12 +3675,12 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="214"/>
+        <location filename="../cardtable/controller/game_controller.py" line="218"/>
         <source>The game is over: start a new one.</source>
         <translation>Игра окончена: начните новую.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="216"/>
+        <location filename="../cardtable/controller/game_controller.py" line="220"/>
         <source>Please wait for your turn.</source>
         <translation>Подождите своего хода.</translation>
     </message>
@@ -3717,7 +3717,7 @@
         <translation type="vanished">Эти карты сейчас не составляют допустимого хода.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="224"/>
+        <location filename="../cardtable/controller/game_controller.py" line="228"/>
         <source>That move is not allowed now.</source>
         <translation>Сейчас такой ход не разрешён.</translation>
     </message>
@@ -3726,7 +3726,7 @@
         <translation type="vanished">Кто начинает круг, тот обязан сыграть; меняться можно только вместо ответа на чужой ход.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="238"/>
+        <location filename="../cardtable/controller/game_controller.py" line="242"/>
         <source>Only an open-ended game can be ended early.</source>
         <translation>Досрочно можно завершить только игру без заданного числа раздач.</translation>
     </message>
@@ -3747,27 +3747,27 @@
         <translation type="vanished">Эту карту передать нельзя.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="257"/>
+        <location filename="../cardtable/controller/game_controller.py" line="261"/>
         <source>A hint is given on your turn.</source>
         <translation>Подсказка доступна только в ваш ход.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="261"/>
+        <location filename="../cardtable/controller/game_controller.py" line="265"/>
         <source>The Expert is thinking about a hint…</source>
         <translation>Эксперт обдумывает подсказку…</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="290"/>
+        <location filename="../cardtable/controller/game_controller.py" line="294"/>
         <source>The computer is playing your seat: take it back before you undo.</source>
         <translation>За вас играет компьютер: верните себе место, прежде чем отменять ход.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="294"/>
+        <location filename="../cardtable/controller/game_controller.py" line="298"/>
         <source>There is nothing of yours to undo.</source>
         <translation>Вам нечего отменять.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="328"/>
+        <location filename="../cardtable/controller/game_controller.py" line="332"/>
         <source>The computer is not playing your seat.</source>
         <translation>Компьютер не играет за вас.</translation>
     </message>
@@ -3776,27 +3776,27 @@
         <translation type="vanished">{name} (замена)</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="348"/>
+        <location filename="../cardtable/controller/game_controller.py" line="352"/>
         <source>Your cards do not certainly win every trick.</source>
         <translation>Ваши карты не гарантируют все оставшиеся взятки.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="406"/>
+        <location filename="../cardtable/controller/game_controller.py" line="410"/>
         <source>The computer is playing for you…</source>
         <translation>Компьютер играет за вас…</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="408"/>
+        <location filename="../cardtable/controller/game_controller.py" line="412"/>
         <source>{name} is thinking…</source>
         <translation>{name} думает…</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="436"/>
+        <location filename="../cardtable/controller/game_controller.py" line="440"/>
         <source>The computer playing for you could not decide ({message}); a random legal card was played.</source>
         <translation>Компьютер, играющий за вас, не смог принять решение ({message}); сыграна случайная разрешённая карта.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="439"/>
+        <location filename="../cardtable/controller/game_controller.py" line="443"/>
         <source>{name} could not decide ({message}); a random legal card was played.</source>
         <translation>{name} не может решить ({message}); сыграна случайная допустимая карта.</translation>
     </message>
@@ -4438,57 +4438,57 @@
         <translation type="vanished">Сыграть выбранные карты (P)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="182"/>
+        <location filename="../cardtable/ui/main_window.py" line="183"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="183"/>
+        <location filename="../cardtable/ui/main_window.py" line="184"/>
         <source>&amp;New game…</source>
         <translation>&amp;Новая игра…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="185"/>
+        <location filename="../cardtable/ui/main_window.py" line="186"/>
         <source>Play with &amp;people…</source>
         <translation>Игра с &amp;людьми…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="186"/>
+        <location filename="../cardtable/ui/main_window.py" line="187"/>
         <source>Start &amp;screen</source>
         <translation>Стартовый &amp;экран</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="187"/>
+        <location filename="../cardtable/ui/main_window.py" line="188"/>
         <source>&amp;Restart</source>
         <translation>Начать &amp;заново</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="188"/>
+        <location filename="../cardtable/ui/main_window.py" line="189"/>
         <source>&amp;Open…</source>
         <translation>&amp;Открыть…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="190"/>
+        <location filename="../cardtable/ui/main_window.py" line="191"/>
         <source>Save &amp;as…</source>
         <translation>&amp;Сохранить как…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="193"/>
+        <location filename="../cardtable/ui/main_window.py" line="194"/>
         <source>&amp;Undo</source>
         <translation>Отменить &amp;ход</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="195"/>
+        <location filename="../cardtable/ui/main_window.py" line="196"/>
         <source>&amp;Last trick</source>
         <translation>&amp;Последняя взятка</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="198"/>
+        <location filename="../cardtable/ui/main_window.py" line="199"/>
         <source>&amp;Claim the rest</source>
         <translation>За&amp;брать остальные взятки</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="201"/>
+        <location filename="../cardtable/ui/main_window.py" line="202"/>
         <source>&amp;Hint</source>
         <translation>По&amp;дсказка</translation>
     </message>
@@ -4497,163 +4497,163 @@
         <translation type="vanished">Пусть &amp;компьютер доиграет за меня</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="205"/>
+        <location filename="../cardtable/ui/main_window.py" line="206"/>
         <source>Let the &amp;computer play for me</source>
         <translation>Пусть &amp;компьютер играет за меня</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="207"/>
+        <location filename="../cardtable/ui/main_window.py" line="208"/>
         <source>&amp;Take my seat back</source>
         <translation>&amp;Вернуть себе место</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="209"/>
+        <location filename="../cardtable/ui/main_window.py" line="210"/>
         <source>&amp;End the game</source>
         <translation>Завер&amp;шить игру</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="213"/>
+        <location filename="../cardtable/ui/main_window.py" line="214"/>
         <source>House &amp;rules…</source>
         <translation>Домашние п&amp;равила…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="214"/>
+        <location filename="../cardtable/ui/main_window.py" line="215"/>
         <source>&amp;History…</source>
         <translation>&amp;История…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="215"/>
+        <location filename="../cardtable/ui/main_window.py" line="216"/>
         <source>&amp;Settings…</source>
         <translation>Настро&amp;йки…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="218"/>
+        <location filename="../cardtable/ui/main_window.py" line="219"/>
         <source>&amp;Quit</source>
         <translation>&amp;Выход</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="220"/>
+        <location filename="../cardtable/ui/main_window.py" line="221"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="221"/>
+        <location filename="../cardtable/ui/main_window.py" line="222"/>
         <source>&amp;Animation speed</source>
         <translation>&amp;Скорость анимации</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="222"/>
+        <location filename="../cardtable/ui/main_window.py" line="223"/>
         <source>Off</source>
         <translation>Выкл.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="222"/>
+        <location filename="../cardtable/ui/main_window.py" line="223"/>
         <source>Fast</source>
         <translation>Быстро</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="223"/>
+        <location filename="../cardtable/ui/main_window.py" line="224"/>
         <source>Normal</source>
         <translation>Обычно</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="223"/>
+        <location filename="../cardtable/ui/main_window.py" line="224"/>
         <source>Slow</source>
         <translation>Медленно</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="226"/>
+        <location filename="../cardtable/ui/main_window.py" line="227"/>
         <source>Card &amp;size</source>
         <translation>&amp;Размер карт</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="227"/>
+        <location filename="../cardtable/ui/main_window.py" line="228"/>
         <source>Small</source>
         <translation>Маленький</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="227"/>
+        <location filename="../cardtable/ui/main_window.py" line="228"/>
         <source>Medium</source>
         <translation>Средний</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="228"/>
+        <location filename="../cardtable/ui/main_window.py" line="229"/>
         <source>Large</source>
         <translation>Большой</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="232"/>
+        <location filename="../cardtable/ui/main_window.py" line="233"/>
         <source>What does the &amp;computer know?</source>
         <translation>Что &amp;знает компьютер?</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="235"/>
+        <location filename="../cardtable/ui/main_window.py" line="236"/>
         <source>Card &amp;back</source>
         <translation>Ру&amp;башка карт</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="236"/>
+        <location filename="../cardtable/ui/main_window.py" line="237"/>
         <source>Red lattice</source>
         <translation>Красная решётка</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="236"/>
+        <location filename="../cardtable/ui/main_window.py" line="237"/>
         <source>Blue rings</source>
         <translation>Синие кольца</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="237"/>
+        <location filename="../cardtable/ui/main_window.py" line="238"/>
         <source>Green chevrons</source>
         <translation>Зелёные шевроны</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="240"/>
+        <location filename="../cardtable/ui/main_window.py" line="241"/>
         <source>&amp;Four-colour deck</source>
         <translation>&amp;Четырёхцветная колода</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="246"/>
+        <location filename="../cardtable/ui/main_window.py" line="247"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="247"/>
+        <location filename="../cardtable/ui/main_window.py" line="248"/>
         <source>&amp;Rules</source>
         <translation>&amp;Правила</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="249"/>
+        <location filename="../cardtable/ui/main_window.py" line="250"/>
         <source>&amp;About Card Table</source>
         <translation>&amp;О программе Card Table</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="293"/>
+        <location filename="../cardtable/ui/main_window.py" line="294"/>
         <source>Leave this game?</source>
         <translation>Выйти из этой игры?</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="294"/>
+        <location filename="../cardtable/ui/main_window.py" line="295"/>
         <source>The game in progress will be kept in the history as abandoned.</source>
         <translation>Незаконченная игра останется в истории как прерванная.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="317"/>
+        <location filename="../cardtable/ui/main_window.py" line="318"/>
         <source>{game} — Card Table</source>
         <translation>{game} — Card Table</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="329"/>
-        <location filename="../cardtable/ui/main_window.py" line="389"/>
+        <location filename="../cardtable/ui/main_window.py" line="330"/>
+        <location filename="../cardtable/ui/main_window.py" line="390"/>
         <source>Card Table</source>
         <translation>Card Table</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="392"/>
+        <location filename="../cardtable/ui/main_window.py" line="393"/>
         <source>Your games cannot be saved: {message}. You can go on playing.</source>
         <translation>Игры не удаётся сохранить: {message}. Играть можно дальше.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="395"/>
+        <location filename="../cardtable/ui/main_window.py" line="396"/>
         <source>Cannot save</source>
         <translation>Не удаётся сохранить</translation>
     </message>
@@ -4662,8 +4662,8 @@
         <translation type="vanished">В дуэли нет взяток: все ходы описаны в журнале рядом со столом.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="467"/>
         <location filename="../cardtable/ui/main_window.py" line="468"/>
+        <location filename="../cardtable/ui/main_window.py" line="469"/>
         <source>Hint: {move}</source>
         <translation>Подсказка: {move}</translation>
     </message>
@@ -4672,7 +4672,7 @@
         <translation type="vanished">Сыграть: {play}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="507"/>
+        <location filename="../cardtable/ui/main_window.py" line="508"/>
         <source>Your cards win every trick: Game → Claim the rest.</source>
         <translation>Ваши карты берут все взятки: Игра → Забрать остальные взятки.</translation>
     </message>
@@ -5208,102 +5208,117 @@
 <context>
     <name>SharedController</name>
     <message>
-        <location filename="../cardtable/online/shared_controller.py" line="63"/>
+        <location filename="../cardtable/online/shared_controller.py" line="64"/>
         <source>Someone else is playing your seat; you take it back when the next deal begins.</source>
         <translation>На вашем месте играет другой игрок; вы вернётесь на него, когда начнётся следующая раздача.</translation>
     </message>
     <message>
-        <location filename="../cardtable/online/shared_controller.py" line="82"/>
+        <location filename="../cardtable/online/shared_controller.py" line="101"/>
+        <source>away: the computer plays</source>
+        <translation>нет на месте: играет компьютер</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/online/shared_controller.py" line="103"/>
+        <source>away: {name} plays</source>
+        <translation>нет на месте: заменяет {name}</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/online/shared_controller.py" line="105"/>
+        <source>away</source>
+        <translation>нет на месте</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/online/shared_controller.py" line="113"/>
         <source>The connection to the table was lost; trying again…</source>
         <translation>Связь со столом потеряна; повторная попытка…</translation>
     </message>
     <message>
-        <location filename="../cardtable/online/shared_controller.py" line="85"/>
+        <location filename="../cardtable/online/shared_controller.py" line="116"/>
         <source>Not connected to the table.</source>
         <translation>Нет связи со столом.</translation>
     </message>
     <message>
-        <location filename="../cardtable/online/shared_controller.py" line="162"/>
+        <location filename="../cardtable/online/shared_controller.py" line="193"/>
         <source>{name} is thinking…</source>
         <translation>{name} думает…</translation>
     </message>
     <message>
-        <location filename="../cardtable/online/shared_controller.py" line="168"/>
+        <location filename="../cardtable/online/shared_controller.py" line="199"/>
         <source>Watching: it is {name}&apos;s turn.</source>
         <translation>Наблюдение: ходит {name}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/online/shared_controller.py" line="171"/>
+        <location filename="../cardtable/online/shared_controller.py" line="202"/>
         <source>Watching the table.</source>
         <translation>Вы наблюдаете за столом.</translation>
     </message>
     <message>
-        <location filename="../cardtable/online/shared_controller.py" line="180"/>
+        <location filename="../cardtable/online/shared_controller.py" line="211"/>
         <source>You are watching this table: a spectator does not play.</source>
         <translation>Вы наблюдаете за этим столом: зритель не играет.</translation>
     </message>
     <message>
-        <location filename="../cardtable/online/shared_controller.py" line="183"/>
+        <location filename="../cardtable/online/shared_controller.py" line="214"/>
         <source>The game is over.</source>
         <translation>Игра окончена.</translation>
     </message>
     <message>
-        <location filename="../cardtable/online/shared_controller.py" line="185"/>
+        <location filename="../cardtable/online/shared_controller.py" line="216"/>
         <source>Please wait for your turn.</source>
         <translation>Подождите своего хода.</translation>
     </message>
     <message>
-        <location filename="../cardtable/online/shared_controller.py" line="195"/>
+        <location filename="../cardtable/online/shared_controller.py" line="226"/>
         <source>Sent; waiting for the table…</source>
         <translation>Отправлено; ожидание ответа стола…</translation>
     </message>
     <message>
-        <location filename="../cardtable/online/shared_controller.py" line="201"/>
+        <location filename="../cardtable/online/shared_controller.py" line="232"/>
         <source>A spectator gets no hints.</source>
         <translation>Зрители не получают подсказок.</translation>
     </message>
     <message>
-        <location filename="../cardtable/online/shared_controller.py" line="203"/>
+        <location filename="../cardtable/online/shared_controller.py" line="234"/>
         <source>Hints are off at this table.</source>
         <translation>За этим столом подсказки отключены.</translation>
     </message>
     <message>
-        <location filename="../cardtable/online/shared_controller.py" line="205"/>
+        <location filename="../cardtable/online/shared_controller.py" line="236"/>
         <source>A hint is given on your turn.</source>
         <translation>Подсказка доступна только в ваш ход.</translation>
     </message>
     <message>
-        <location filename="../cardtable/online/shared_controller.py" line="207"/>
+        <location filename="../cardtable/online/shared_controller.py" line="238"/>
         <source>The Expert is thinking about a hint…</source>
         <translation>Эксперт обдумывает подсказку…</translation>
     </message>
     <message>
-        <location filename="../cardtable/online/shared_controller.py" line="227"/>
+        <location filename="../cardtable/online/shared_controller.py" line="258"/>
         <source>This window plays a shared table: start a new game in another window.</source>
         <translation>В этом окне идёт игра за общим столом: начните новую игру в другом окне.</translation>
     </message>
     <message>
-        <location filename="../cardtable/online/shared_controller.py" line="244"/>
+        <location filename="../cardtable/online/shared_controller.py" line="275"/>
         <source>Undo is off at a shared table.</source>
         <translation>За общим столом отмена хода отключена.</translation>
     </message>
     <message>
-        <location filename="../cardtable/online/shared_controller.py" line="250"/>
+        <location filename="../cardtable/online/shared_controller.py" line="281"/>
         <source>Claiming the rest is off at a shared table: play it out.</source>
         <translation>За общим столом нельзя забрать остальные взятки: доиграйте раздачу.</translation>
     </message>
     <message>
-        <location filename="../cardtable/online/shared_controller.py" line="254"/>
+        <location filename="../cardtable/online/shared_controller.py" line="285"/>
         <source>At a shared table the server&apos;s computer takes your seat if you leave it.</source>
         <translation>За общим столом ваше место, если вы его покинете, займёт компьютер сервера.</translation>
     </message>
     <message>
-        <location filename="../cardtable/online/shared_controller.py" line="261"/>
+        <location filename="../cardtable/online/shared_controller.py" line="292"/>
         <source>The computer is not playing your seat.</source>
         <translation>Компьютер не играет за вас.</translation>
     </message>
     <message>
-        <location filename="../cardtable/online/shared_controller.py" line="267"/>
+        <location filename="../cardtable/online/shared_controller.py" line="298"/>
         <source>A shared game cannot be ended early.</source>
         <translation>Общую игру нельзя завершить досрочно.</translation>
     </message>
@@ -5311,27 +5326,32 @@
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../cardtable/ui/start_screen.py" line="156"/>
+        <location filename="../cardtable/ui/start_screen.py" line="157"/>
         <source>Card Table</source>
         <translation>Card Table</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/start_screen.py" line="158"/>
+        <location filename="../cardtable/ui/start_screen.py" line="159"/>
         <source>Choose a game to play against the computer.</source>
         <translation>Выберите игру, чтобы сыграть против компьютера.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/start_screen.py" line="164"/>
+        <location filename="../cardtable/ui/start_screen.py" line="165"/>
         <source>{low} to {high} players</source>
         <translation>Игроков: {low}–{high}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/start_screen.py" line="176"/>
+        <location filename="../cardtable/ui/start_screen.py" line="177"/>
         <source>Rules of the games</source>
         <translation>Правила игр</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/start_screen.py" line="178"/>
+        <location filename="../cardtable/ui/start_screen.py" line="179"/>
+        <source>Play with people…</source>
+        <translation>Игра с людьми…</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/start_screen.py" line="181"/>
         <source>Back to the game</source>
         <translation>Вернуться к игре</translation>
     </message>
@@ -5424,17 +5444,17 @@
         <translation>За столом</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/people/table_talk.py" line="53"/>
+        <location filename="../cardtable/ui/people/table_talk.py" line="55"/>
         <source>Chat</source>
         <translation>Чат</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/people/table_talk.py" line="60"/>
+        <location filename="../cardtable/ui/people/table_talk.py" line="62"/>
         <source>Say something to the table…</source>
         <translation>Скажите что-нибудь всем за столом…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/people/table_talk.py" line="100"/>
+        <location filename="../cardtable/ui/people/table_talk.py" line="102"/>
         <source>{seat}. {name} — {state}</source>
         <translation>{seat}. {name} — {state}</translation>
     </message>

@@ -154,7 +154,11 @@ class GameController(QObject):
         counts = self.loser_counts
         self._noted_view = view
         self._caption = self._presenter.caption(view, counts)
-        self.notes_changed.emit(self._caption, self._presenter.seat_notes(view, counts))
+        self.notes_changed.emit(self._caption, self.seat_notes(view))
+
+    def seat_notes(self, view: Any) -> list[str]:
+        """The note under each seat's name: the game's (a shared table adds who is away)."""
+        return self._presenter.seat_notes(view, self.loser_counts)
 
     def _emit_closing_notes(self, events: list[Event]) -> None:
         """When a move ends a deal, show the notes as the deal ended (the last trick counted)

@@ -48,6 +48,7 @@ class SharedController(GameController):
         self.link = link
         self.remote = RemoteSession(self._send_decision, spectator)
         self._finished = False  # game_finished has been said
+        self._away: dict[int, str] = {}  # seat → who stands in, or "" for nobody yet
         link.received.connect(self.take)
         link.status.connect(self._connection)
 
@@ -68,12 +69,42 @@ class SharedController(GameController):
             self._advance()
         elif kind == "hint":
             self._hint_came(message["action"])
+        elif kind == "seats":
+            self._seats(message["seats"])
         elif kind == "error":
             self.refused.emit(translated(message["words"]))
             if message["code"] in MOVE_REFUSALS:
                 self.remote.refused()
                 if self._idle():
                     self._advance()
+
+    def _seats(self, seats: Sequence[Mapping[str, Any]]) -> None:
+        """Who is away: the plates say it, and who stands in for them."""
+        away = {}
+        for seat in seats:
+            if seat["kind"] != "person" or seat.get("here"):
+                continue
+            player = seat.get("player")
+            away[seat["seat"]] = ("computer" if seat.get("computer") else
+                                  player if player and player != seat["name"] else "")
+        if away != self._away:
+            self._away = away
+            if self.session is not None and self.remote.begun:
+                self._emit_notes()
+
+    def seat_notes(self, view: Any) -> list[str]:
+        notes = super().seat_notes(view)
+        for seat, stand_in in self._away.items():
+            if not 0 <= seat < len(notes):
+                continue
+            if stand_in == "computer":
+                said = self.tr("away: the computer plays")
+            elif stand_in:
+                said = self.tr("away: {name} plays").format(name=stand_in)
+            else:
+                said = self.tr("away")
+            notes[seat] = f"{notes[seat]}\n{said}" if notes[seat] else said
+        return notes
 
     def _connection(self, state: str) -> None:
         """Say when the connection is lost and when it is given up; once it is back, the

@@ -163,6 +163,7 @@ class MainWindow(QMainWindow):
         self.start_screen.game_chosen.connect(self.new_game)
         self.start_screen.rules_wanted.connect(self.show_rules)
         self.start_screen.back_to_game.connect(self.show_table)
+        self.start_screen.people_wanted.connect(self.people_wanted.emit)
 
     def _new_start_screen(self) -> None:
         """Make the start screen again (its words are drawn on its tiles), in the same place."""

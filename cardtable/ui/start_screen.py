@@ -147,6 +147,7 @@ class StartScreen(QWidget):
     game_chosen = Signal(str)  # the game id: open the New game dialog for it
     rules_wanted = Signal(str)  # the game id whose rule sheet to open
     back_to_game = Signal()  # go back to the game in progress
+    people_wanted = Signal()  # play with people over the network instead
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -175,12 +176,14 @@ class StartScreen(QWidget):
         self._arrange(len(self.tiles))
         self.rules_button = QPushButton(self.tr("Rules of the games"))
         self.rules_button.clicked.connect(lambda: self.rules_wanted.emit(self.current_game))
+        self.people_button = QPushButton(self.tr("Play with people…"))
+        self.people_button.clicked.connect(self.people_wanted.emit)
         self.back_button = QPushButton(self.tr("Back to the game"))
         self.back_button.clicked.connect(self.back_to_game.emit)
         self.back_button.setVisible(False)
         buttons = QHBoxLayout()
         buttons.addStretch(1)
-        for button in (self.rules_button, self.back_button):
+        for button in (self.rules_button, self.people_button, self.back_button):
             button.setStyleSheet(_BUTTON_STYLE)
             button.setCursor(Qt.CursorShape.PointingHandCursor)
             buttons.addWidget(button)

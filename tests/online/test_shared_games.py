@@ -181,3 +181,24 @@ def test_a_local_game_s_tools_are_refused_and_the_hint_is_the_server_s(server, q
     assert not controller.decide(sorted(turn.legal)[:turn.to_choose])  # not asked now
     assert refusals[-1] == "Please wait for your turn."
     link.close()
+
+
+def test_a_player_who_drops_is_said_away_on_their_plate(server, qtbot):
+    people = [Player(server, f"plate-{seat}", seed=seat) for seat in range(3)]
+    people[0].send("create", game="black-lady", players=4, options=SHORT["black-lady"],
+                   seats=[{"kind": "person"}] * 4)
+    table = people[0].wait_for("created")["table"]
+    for seat, person in enumerate(people):
+        person.sit(table, seat)
+    link = ServerLink()
+    link.open(server, "plate-app", "app password")
+    window = open_shared_table(Settings(**QUICK), link, table, APP_SEAT)
+    qtbot.addWidget(window)
+    controller = window.controller
+    notes: list[list[str]] = []
+    controller.notes_changed.connect(lambda _caption, said: notes.append(list(said)))
+    qtbot.waitUntil(lambda: bool(notes), timeout=20_000)
+    assert not any("away" in note for note in notes[-1])
+    people[1].socket.close()  # a lost connection, without a word
+    qtbot.waitUntil(lambda: notes[-1][1].endswith("away"), timeout=20_000)
+    assert not any("away" in notes[-1][seat] for seat in (0, 2, 3))

@@ -115,3 +115,15 @@ def test_the_game_menu_opens_the_way_to_tables_of_people(qtbot):
     qtbot.addWidget(place.dialog)
     place.dialog.reject()
     assert not place.link.signed_in
+
+
+def test_the_start_screen_opens_the_way_to_tables_of_people_too(qtbot):
+    window = MainWindow(Settings(**QUICK), keep_games=False)
+    qtbot.addWidget(window)
+    place = PlayWithPeople(window.settings, host="127.0.0.1")
+    place.offer_from(window)
+    window.show_start_screen()
+    window.start_screen.people_button.click()
+    assert place.dialog is not None and place.dialog.isVisible()
+    qtbot.addWidget(place.dialog)
+    place.dialog.reject()

@@ -48,6 +48,8 @@ class TableTalk(QDockWidget):
         layout.addWidget(QLabel(self.tr("At the table")))
         self.presence = QListWidget()
         self.presence.setMaximumHeight(120)
+        self.presence.setWordWrap(True)  # a long countdown wraps instead of scrolling away
+        self.presence.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.presence.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         layout.addWidget(self.presence)
         layout.addWidget(QLabel(self.tr("Chat")))
