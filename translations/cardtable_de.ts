@@ -5214,88 +5214,96 @@
         <source>Not connected to the table.</source>
         <translation>Nicht mit dem Tisch verbunden.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../cardtable/online/shared_controller.py" line="193"/>
+        <source>(%n second(s) left, then the computer plays)</source>
+        <translation>
+            <numerusform>(noch %n Sekunde, dann spielt der Computer)</numerusform>
+            <numerusform>(noch %n Sekunden, dann spielt der Computer)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../cardtable/online/shared_controller.py" line="202"/>
         <source>{name} is thinking…</source>
         <translation>{name} überlegt…</translation>
     </message>
     <message>
-        <location filename="../cardtable/online/shared_controller.py" line="199"/>
+        <location filename="../cardtable/online/shared_controller.py" line="208"/>
         <source>Watching: it is {name}&apos;s turn.</source>
         <translation>Zuschauen: {name} ist am Zug.</translation>
     </message>
     <message>
-        <location filename="../cardtable/online/shared_controller.py" line="202"/>
+        <location filename="../cardtable/online/shared_controller.py" line="211"/>
         <source>Watching the table.</source>
         <translation>Sie schauen am Tisch zu.</translation>
     </message>
     <message>
-        <location filename="../cardtable/online/shared_controller.py" line="211"/>
+        <location filename="../cardtable/online/shared_controller.py" line="220"/>
         <source>You are watching this table: a spectator does not play.</source>
         <translation>Sie schauen an diesem Tisch zu: Zuschauer spielen nicht mit.</translation>
     </message>
     <message>
-        <location filename="../cardtable/online/shared_controller.py" line="214"/>
+        <location filename="../cardtable/online/shared_controller.py" line="223"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../cardtable/online/shared_controller.py" line="216"/>
+        <location filename="../cardtable/online/shared_controller.py" line="225"/>
         <source>Please wait for your turn.</source>
         <translation>Bitte warten Sie, bis Sie am Zug sind.</translation>
     </message>
     <message>
-        <location filename="../cardtable/online/shared_controller.py" line="226"/>
+        <location filename="../cardtable/online/shared_controller.py" line="235"/>
         <source>Sent; waiting for the table…</source>
         <translation>Gesendet; warten auf den Tisch…</translation>
     </message>
     <message>
-        <location filename="../cardtable/online/shared_controller.py" line="232"/>
+        <location filename="../cardtable/online/shared_controller.py" line="241"/>
         <source>A spectator gets no hints.</source>
         <translation>Zuschauer bekommen keine Tipps.</translation>
     </message>
     <message>
-        <location filename="../cardtable/online/shared_controller.py" line="234"/>
+        <location filename="../cardtable/online/shared_controller.py" line="243"/>
         <source>Hints are off at this table.</source>
         <translation>An diesem Tisch gibt es keine Tipps.</translation>
     </message>
     <message>
-        <location filename="../cardtable/online/shared_controller.py" line="236"/>
+        <location filename="../cardtable/online/shared_controller.py" line="245"/>
         <source>A hint is given on your turn.</source>
         <translation>Tipps gibt es, wenn Sie am Zug sind.</translation>
     </message>
     <message>
-        <location filename="../cardtable/online/shared_controller.py" line="238"/>
+        <location filename="../cardtable/online/shared_controller.py" line="247"/>
         <source>The Expert is thinking about a hint…</source>
         <translation>Der Experte überlegt sich einen Tipp…</translation>
     </message>
     <message>
-        <location filename="../cardtable/online/shared_controller.py" line="258"/>
+        <location filename="../cardtable/online/shared_controller.py" line="267"/>
         <source>This window plays a shared table: start a new game in another window.</source>
         <translation>In diesem Fenster läuft ein gemeinsamer Tisch: Starten Sie ein neues Spiel in einem anderen Fenster.</translation>
     </message>
     <message>
-        <location filename="../cardtable/online/shared_controller.py" line="275"/>
+        <location filename="../cardtable/online/shared_controller.py" line="284"/>
         <source>Undo is off at a shared table.</source>
         <translation>An einem gemeinsamen Tisch gibt es kein Rückgängig.</translation>
     </message>
     <message>
-        <location filename="../cardtable/online/shared_controller.py" line="281"/>
+        <location filename="../cardtable/online/shared_controller.py" line="290"/>
         <source>Claiming the rest is off at a shared table: play it out.</source>
         <translation>An einem gemeinsamen Tisch kann man den Rest nicht beanspruchen: Spielen Sie ihn aus.</translation>
     </message>
     <message>
-        <location filename="../cardtable/online/shared_controller.py" line="285"/>
+        <location filename="../cardtable/online/shared_controller.py" line="294"/>
         <source>At a shared table the server&apos;s computer takes your seat if you leave it.</source>
         <translation>An einem gemeinsamen Tisch übernimmt der Computer des Servers Ihren Platz, wenn Sie ihn verlassen.</translation>
     </message>
     <message>
-        <location filename="../cardtable/online/shared_controller.py" line="292"/>
+        <location filename="../cardtable/online/shared_controller.py" line="301"/>
         <source>The computer is not playing your seat.</source>
         <translation>Der Computer spielt Ihren Platz nicht.</translation>
     </message>
     <message>
-        <location filename="../cardtable/online/shared_controller.py" line="298"/>
+        <location filename="../cardtable/online/shared_controller.py" line="307"/>
         <source>A shared game cannot be ended early.</source>
         <translation>Ein gemeinsames Spiel kann nicht vorzeitig beendet werden.</translation>
     </message>

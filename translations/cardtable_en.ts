@@ -4909,88 +4909,93 @@
         <source>Not connected to the table.</source>
         <translation type="unfinished" />
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../cardtable/online/shared_controller.py" line="193" />
+        <source>(%n second(s) left, then the computer plays)</source>
+        <translation><numerusform>(%n second left, then the computer plays)</numerusform><numerusform>(%n seconds left, then the computer plays)</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../cardtable/online/shared_controller.py" line="202" />
         <source>{name} is thinking…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/online/shared_controller.py" line="199" />
+        <location filename="../cardtable/online/shared_controller.py" line="208" />
         <source>Watching: it is {name}'s turn.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/online/shared_controller.py" line="202" />
+        <location filename="../cardtable/online/shared_controller.py" line="211" />
         <source>Watching the table.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/online/shared_controller.py" line="211" />
+        <location filename="../cardtable/online/shared_controller.py" line="220" />
         <source>You are watching this table: a spectator does not play.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/online/shared_controller.py" line="214" />
+        <location filename="../cardtable/online/shared_controller.py" line="223" />
         <source>The game is over.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/online/shared_controller.py" line="216" />
+        <location filename="../cardtable/online/shared_controller.py" line="225" />
         <source>Please wait for your turn.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/online/shared_controller.py" line="226" />
+        <location filename="../cardtable/online/shared_controller.py" line="235" />
         <source>Sent; waiting for the table…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/online/shared_controller.py" line="232" />
+        <location filename="../cardtable/online/shared_controller.py" line="241" />
         <source>A spectator gets no hints.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/online/shared_controller.py" line="234" />
+        <location filename="../cardtable/online/shared_controller.py" line="243" />
         <source>Hints are off at this table.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/online/shared_controller.py" line="236" />
+        <location filename="../cardtable/online/shared_controller.py" line="245" />
         <source>A hint is given on your turn.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/online/shared_controller.py" line="238" />
+        <location filename="../cardtable/online/shared_controller.py" line="247" />
         <source>The Expert is thinking about a hint…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/online/shared_controller.py" line="258" />
+        <location filename="../cardtable/online/shared_controller.py" line="267" />
         <source>This window plays a shared table: start a new game in another window.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/online/shared_controller.py" line="275" />
+        <location filename="../cardtable/online/shared_controller.py" line="284" />
         <source>Undo is off at a shared table.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/online/shared_controller.py" line="281" />
+        <location filename="../cardtable/online/shared_controller.py" line="290" />
         <source>Claiming the rest is off at a shared table: play it out.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/online/shared_controller.py" line="285" />
+        <location filename="../cardtable/online/shared_controller.py" line="294" />
         <source>At a shared table the server's computer takes your seat if you leave it.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/online/shared_controller.py" line="292" />
+        <location filename="../cardtable/online/shared_controller.py" line="301" />
         <source>The computer is not playing your seat.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/online/shared_controller.py" line="298" />
+        <location filename="../cardtable/online/shared_controller.py" line="307" />
         <source>A shared game cannot be ended early.</source>
         <translation type="unfinished" />
     </message>

@@ -5237,88 +5237,97 @@
         <source>Not connected to the table.</source>
         <translation>Нет связи со столом.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../cardtable/online/shared_controller.py" line="193"/>
+        <source>(%n second(s) left, then the computer plays)</source>
+        <translation>
+            <numerusform>(осталась %n секунда, потом играет компьютер)</numerusform>
+            <numerusform>(осталось %n секунды, потом играет компьютер)</numerusform>
+            <numerusform>(осталось %n секунд, потом играет компьютер)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../cardtable/online/shared_controller.py" line="202"/>
         <source>{name} is thinking…</source>
         <translation>{name} думает…</translation>
     </message>
     <message>
-        <location filename="../cardtable/online/shared_controller.py" line="199"/>
+        <location filename="../cardtable/online/shared_controller.py" line="208"/>
         <source>Watching: it is {name}&apos;s turn.</source>
         <translation>Наблюдение: ходит {name}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/online/shared_controller.py" line="202"/>
+        <location filename="../cardtable/online/shared_controller.py" line="211"/>
         <source>Watching the table.</source>
         <translation>Вы наблюдаете за столом.</translation>
     </message>
     <message>
-        <location filename="../cardtable/online/shared_controller.py" line="211"/>
+        <location filename="../cardtable/online/shared_controller.py" line="220"/>
         <source>You are watching this table: a spectator does not play.</source>
         <translation>Вы наблюдаете за этим столом: зритель не играет.</translation>
     </message>
     <message>
-        <location filename="../cardtable/online/shared_controller.py" line="214"/>
+        <location filename="../cardtable/online/shared_controller.py" line="223"/>
         <source>The game is over.</source>
         <translation>Игра окончена.</translation>
     </message>
     <message>
-        <location filename="../cardtable/online/shared_controller.py" line="216"/>
+        <location filename="../cardtable/online/shared_controller.py" line="225"/>
         <source>Please wait for your turn.</source>
         <translation>Подождите своего хода.</translation>
     </message>
     <message>
-        <location filename="../cardtable/online/shared_controller.py" line="226"/>
+        <location filename="../cardtable/online/shared_controller.py" line="235"/>
         <source>Sent; waiting for the table…</source>
         <translation>Отправлено; ожидание ответа стола…</translation>
     </message>
     <message>
-        <location filename="../cardtable/online/shared_controller.py" line="232"/>
+        <location filename="../cardtable/online/shared_controller.py" line="241"/>
         <source>A spectator gets no hints.</source>
         <translation>Зрители не получают подсказок.</translation>
     </message>
     <message>
-        <location filename="../cardtable/online/shared_controller.py" line="234"/>
+        <location filename="../cardtable/online/shared_controller.py" line="243"/>
         <source>Hints are off at this table.</source>
         <translation>За этим столом подсказки отключены.</translation>
     </message>
     <message>
-        <location filename="../cardtable/online/shared_controller.py" line="236"/>
+        <location filename="../cardtable/online/shared_controller.py" line="245"/>
         <source>A hint is given on your turn.</source>
         <translation>Подсказка доступна только в ваш ход.</translation>
     </message>
     <message>
-        <location filename="../cardtable/online/shared_controller.py" line="238"/>
+        <location filename="../cardtable/online/shared_controller.py" line="247"/>
         <source>The Expert is thinking about a hint…</source>
         <translation>Эксперт обдумывает подсказку…</translation>
     </message>
     <message>
-        <location filename="../cardtable/online/shared_controller.py" line="258"/>
+        <location filename="../cardtable/online/shared_controller.py" line="267"/>
         <source>This window plays a shared table: start a new game in another window.</source>
         <translation>В этом окне идёт игра за общим столом: начните новую игру в другом окне.</translation>
     </message>
     <message>
-        <location filename="../cardtable/online/shared_controller.py" line="275"/>
+        <location filename="../cardtable/online/shared_controller.py" line="284"/>
         <source>Undo is off at a shared table.</source>
         <translation>За общим столом отмена хода отключена.</translation>
     </message>
     <message>
-        <location filename="../cardtable/online/shared_controller.py" line="281"/>
+        <location filename="../cardtable/online/shared_controller.py" line="290"/>
         <source>Claiming the rest is off at a shared table: play it out.</source>
         <translation>За общим столом нельзя забрать остальные взятки: доиграйте раздачу.</translation>
     </message>
     <message>
-        <location filename="../cardtable/online/shared_controller.py" line="285"/>
+        <location filename="../cardtable/online/shared_controller.py" line="294"/>
         <source>At a shared table the server&apos;s computer takes your seat if you leave it.</source>
         <translation>За общим столом ваше место, если вы его покинете, займёт компьютер сервера.</translation>
     </message>
     <message>
-        <location filename="../cardtable/online/shared_controller.py" line="292"/>
+        <location filename="../cardtable/online/shared_controller.py" line="301"/>
         <source>The computer is not playing your seat.</source>
         <translation>Компьютер не играет за вас.</translation>
     </message>
     <message>
-        <location filename="../cardtable/online/shared_controller.py" line="298"/>
+        <location filename="../cardtable/online/shared_controller.py" line="307"/>
         <source>A shared game cannot be ended early.</source>
         <translation>Общую игру нельзя завершить досрочно.</translation>
     </message>

@@ -180,8 +180,17 @@ class SharedController(GameController):
             self.remote.decide(legal[:1])
             return
         self._turn = self._presenter.person_turn(state, self.person)
-        self.status_changed.emit(self._turn.prompt)
+        self.status_changed.emit(self._turn.prompt + self._time_left())
         self.turn_changed.emit(self._turn)
+
+    def _time_left(self) -> str:
+        """At a table with a time per move: how long the person has before the computer
+        plays the move for them, as the server counted it when it asked."""
+        turn = self.remote.turn_message
+        seconds = turn.get("seconds") if turn is not None else None
+        if not seconds:
+            return ""
+        return " " + self.tr("(%n second(s) left, then the computer plays)", "", seconds)
 
     def _someone_else_acts(self) -> None:
         if self._turn is not None:

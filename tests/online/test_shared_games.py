@@ -202,3 +202,24 @@ def test_a_player_who_drops_is_said_away_on_their_plate(server, qtbot):
     people[1].socket.close()  # a lost connection, without a word
     qtbot.waitUntil(lambda: notes[-1][1].endswith("away"), timeout=20_000)
     assert not any("away" in notes[-1][seat] for seat in (0, 2, 3))
+
+
+def test_at_a_table_with_a_time_per_move_the_person_is_told_the_time_left(server, qtbot):
+    people = [Player(server, f"clock-{seat}", seed=seat) for seat in range(3)]
+    people[0].send("create", game="black-lady", players=4, options=SHORT["black-lady"],
+                   seats=[{"kind": "person"}] * 4, table_options={"move": 90})
+    table = people[0].wait_for("created")["table"]
+    for seat, person in enumerate(people):
+        person.sit(table, seat)
+    link = ServerLink()
+    link.open(server, "clock-app", "app password")
+    window = open_shared_table(Settings(**QUICK), link, table, APP_SEAT)
+    qtbot.addWidget(window)
+    controller = window.controller
+    said: list[str] = []
+    controller.status_changed.connect(said.append)
+    qtbot.waitUntil(lambda: controller.turn is not None and not controller.busy,
+                    timeout=20_000)
+    asked = [s for s in said if s.startswith(controller.turn.prompt)][-1]
+    assert asked.endswith("seconds left, then the computer plays)")
+    assert 80 <= int(asked.split("(")[-1].split()[0]) <= 90
