@@ -32,7 +32,7 @@ Delivery = tuple[int, dict[str, Any] | None]
 
 RATE = 10.0       # messages a second a connection may send on average
 BURST = 30.0      # and at once
-FLOOD = 50        # messages refused for speed before the connection is closed
+FLOOD = 50        # messages refused for speed (less those let through since) before closing
 LOGINS = 5        # failed sign-ins before the connection is closed
 TABLES_EACH = 8   # unfinished tables an account may have made
 LOBBY_EVERY = 1.0  # seconds between two lobbies sent to everyone while tables change
@@ -50,12 +50,16 @@ class Connection:
     failed_logins: int = 0
 
     def spend(self, now: float) -> bool:
-        """Whether one more message fits the rate (a token bucket)."""
+        """Whether one more message fits the rate (a token bucket). Each message that fits
+        forgives one refused before it, so a client that now and then goes a little too fast
+        is only slowed down, and only one that keeps pushing far beyond the rate floods."""
         self.allowance = min(BURST, self.allowance + (now - self.checked) * RATE)
         self.checked = now
         if self.allowance < 1:
+            self.refused_for_speed += 1
             return False
         self.allowance -= 1
+        self.refused_for_speed = max(0, self.refused_for_speed - 1)
         return True
 
 
@@ -116,7 +120,6 @@ class Hub:
         if connection is None:
             return []
         if not connection.spend(self.clock()):
-            connection.refused_for_speed += 1
             if connection.refused_for_speed >= FLOOD:
                 return self._bye(number, "flood", "too many messages too fast")
             return [(number, make("error", code="slow-down",

@@ -201,6 +201,18 @@ def test_a_flood_is_slowed_then_closed(server):
     assert types(server.raw(number, lobby)) == ["lobby"]
 
 
+def test_a_client_now_and_then_too_fast_is_slowed_but_never_closed(server):
+    number, _ = server.sign_in("ann")
+    lobby = encode(request("lobby"))
+    got = [server.raw(number, lobby) for _ in range(int(BURST))]  # the burst spent
+    for _ in range(300):  # then twice the rate for a long while: one in two refused
+        server.now += 1 / hub_module.RATE
+        got += [server.raw(number, lobby), server.raw(number, lobby)]
+    kinds = [m["type"] if m else None for g in got for m in g]
+    assert "bye" not in kinds and None not in kinds
+    assert kinds.count("error") >= 250 and kinds.count("lobby") >= 300
+
+
 # ---- tables -------------------------------------------------------------------------------
 
 @pytest.mark.parametrize(("fields", "code"), [

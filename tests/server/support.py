@@ -195,10 +195,12 @@ def play_until(players: list[Player], rng: random.Random, done: Any, moves: int 
     """Let the players answer their turns until ``done()`` (or the move cap); the moves made."""
     made = 0
     deadline = time.monotonic() + 10 * WAIT
-    while not done() and made < moves and time.monotonic() < deadline:
+    while made < moves and time.monotonic() < deadline:
         acted = False
         for player in players:
             player.pump(0.0)
+            if done():
+                return made
             acted |= player.play(rng)
         made += acted
         if not acted:
