@@ -270,10 +270,10 @@ class Hub:
                ) -> dict[str, Any]:
         """The unfinished tables a person may see: the public ones, and the private ones they
         made or are at (``public`` is the public tables' lines, when already made)."""
-        private = [_line(r) for r in self.tables.values() if not r.options.public
+        private = [_line(r, self.clock()) for r in self.tables.values() if not r.options.public
                    and not _over(r) and (account in r.accounts or account == r.creator)]
         if public is None:
-            public = [_line(r) for r in self.tables.values() if r.options.public
+            public = [_line(r, self.clock()) for r in self.tables.values() if r.options.public
                       and not _over(r)]
         return make("lobby", tables=public + private)
 
@@ -283,7 +283,8 @@ class Hub:
         once, and one message object serves everyone who sees no private table, so that it is
         written out once."""
         self.lobby_changed, self.lobby_sent = False, self.clock()
-        public = [_line(r) for r in self.tables.values() if r.options.public and not _over(r)]
+        public = [_line(r, self.clock()) for r in self.tables.values()
+                  if r.options.public and not _over(r)]
         shared = make("lobby", tables=public)
         private = {a for r in self.tables.values() if not r.options.public and not _over(r)
                    for a in (*r.accounts, r.creator)}
@@ -327,8 +328,9 @@ def _over(referee: Referee) -> bool:
     return referee.session is not None and referee.session.is_over
 
 
-def _line(referee: Referee) -> dict[str, Any]:
-    """A table's line in the lobby."""
+def _line(referee: Referee, now: float) -> dict[str, Any]:
+    """A table's line in the lobby, its countdowns counted to ``now``."""
+    referee.now = now
     s, r = referee.setup, referee
     return {"table": r.table, "game": s.game_id, "players": s.players, "preset": s.preset,
             "options": dict(s.options), "seats": r.seat_list(), "stake": r.options.stake,

@@ -164,6 +164,13 @@ class Player:
                 f"{self.nickname} waited in vain: {[m['type'] for m in self.received[-8:]]}")
             self.pump(0.2)
 
+    def wait_until_closed(self) -> None:
+        """Read until the connection is closed (bounded)."""
+        deadline = time.monotonic() + WAIT
+        while not self.closed:
+            assert time.monotonic() < deadline, f"{self.nickname}'s connection stayed open"
+            self.pump(0.2)
+
     def _read(self, text: str | bytes) -> dict[str, Any]:
         message = decode(text, FROM_SERVER, limit=None)
         self.received.append(message)
