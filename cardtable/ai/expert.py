@@ -96,31 +96,42 @@ class ExpertBot:
             # thumb's. The Expert passes as the Normal player does and searches the play.
             self.worlds_used = 0
             return self.playout_bot.choose(view, legal, rng)
-        lower_wins = get(self.game_id).lower_wins(view.options)
         caution = self.tuning.caution
         usual = self.playout_bot.choose(view, legal, rng) if caution else None
+        weighed = self.weigh(view, legal, rng)
+        results = {action: outcomes for action, outcomes in weighed.items()
+                   if len(outcomes) == self.worlds_used}  # the actions never dropped
+        leader = best(results)
+        if usual is None or usual not in results or leader == usual:
+            return leader
+        return leader if clearly_ahead(results[leader], results[usual], caution) else usual
+
+    def weigh(self, view: Any, legal: Sequence[Action], rng: Rng) -> dict[Action, list[float]]:
+        """Every legal action with its result in each world it was played out in: the same
+        worlds in the same order for every action, all ``worlds_used`` of them for the actions
+        still in contention at the end, fewer for one dropped as clearly worse. A review of a
+        game reads these results too (``ai/analysis.py``)."""
+        lower_wins = get(self.game_id).lower_wins(view.options)
         start = self.clock()
         deadline = start + self.budget_ms / 1000.0
         results: dict[Action, list[float]] = {action: [] for action in legal}
+        kept = results
         worlds = 0
         now = start
         # a world is begun only if one more, at the pace so far, ends within the budget
         while worlds < MIN_WORLDS or now + (now - start) / worlds < deadline:
             world = self.sampler(view, rng)
             seed = rng.next64()
-            for action, outcomes in results.items():
+            for action, outcomes in kept.items():
                 outcomes.append(self._playout(world, action, view.seat, lower_wins, seed))
             worlds += 1
             if worlds >= SETTLED_AFTER and worlds % SETTLED_EVERY == 0:
-                results = {action: results[action] for action in contenders(results)}
-                if len(results) == 1:
+                kept = {action: kept[action] for action in contenders(kept)}
+                if len(kept) == 1:
                     break
             now = self.clock()
         self.worlds_used = worlds
-        leader = best(results)
-        if usual is None or usual not in results or leader == usual:
-            return leader
-        return leader if clearly_ahead(results[leader], results[usual], caution) else usual
+        return results
 
     def _playout(self, world: Any, action: Action, seat: int, lower_wins: bool,
                  seed: int) -> float:

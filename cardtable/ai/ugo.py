@@ -149,15 +149,28 @@ def evaluate(board: Board, ctx: Context, turn_on: bool) -> float:
 def best_move(board: Board, legal: Sequence[Action], ctx: Context) -> Action:
     """The action to take now, or the end of the turn when none gains anything.
 
-    Every legal action is weighed one step ahead. An attack is weighed against letting that
-    card rest (its chance to attack is then gone), anything else against the board as it is
-    while the turn goes on, so a move that merely keeps the attacks ahead in prospect is never
-    mistaken for progress. The few actions that gain most are then looked at one step
-    further, to play them in the best order: an equip before the attack it strengthens, an
-    attack before the card is given up for a 6 or 7, an Ace before the attack it opens.
+    Every legal action is weighed one step ahead (``weigh_turn``), so a move that merely keeps
+    the attacks ahead in prospect is never mistaken for progress. The few actions that gain
+    most are then looked at one step further, to play them in the best order: an equip before
+    the attack it strengthens, an attack before the card is given up for a 6 or 7, an Ace
+    before the attack it opens.
     """
+    found = [(gain, action, after) for action, (gain, after) in weigh_turn(board, legal, ctx)
+             if gain > MARGIN]
+    if not found:
+        return A.END_TURN
+    found.sort(key=lambda f: f[0], reverse=True)
+    shortlist = found[:ctx.weights.shortlist]
+    return max(shortlist, key=lambda f: (_two_steps(f[2], ctx), f[0]))[1]
+
+
+def weigh_turn(board: Board, legal: Sequence[Action],
+               ctx: Context) -> list[tuple[Action, tuple[float, list[Outcome]]]]:
+    """What each legal action but the end of the turn gains one step ahead, with what may come
+    of it: an attack against letting that card rest (its chance to attack is then gone),
+    anything else against the board as it is while the turn goes on."""
     stay = evaluate(board, ctx, True)
-    found: list[tuple[float, Action, list[Outcome]]] = []
+    weighed = []
     for action in legal:
         if action == A.END_TURN:
             continue
@@ -166,16 +179,10 @@ def best_move(board: Board, legal: Sequence[Action], ctx: Context) -> Action:
         if A.kind_of(action) == A.ATTACK:
             rest = board.copy()
             rest.tables[ctx.me][A.card_of(action)].used = True
-            gain = score - evaluate(rest, ctx, True)
+            weighed.append((action, (score - evaluate(rest, ctx, True), after)))
         else:
-            gain = score - stay
-        if gain > MARGIN:
-            found.append((gain, action, after))
-    if not found:
-        return A.END_TURN
-    found.sort(key=lambda f: f[0], reverse=True)
-    shortlist = found[:ctx.weights.shortlist]
-    return max(shortlist, key=lambda f: (_two_steps(f[2], ctx), f[0]))[1]
+            weighed.append((action, (score - stay, after)))
+    return weighed
 
 
 def expected(after: Sequence[Outcome], ctx: Context) -> float:
@@ -250,10 +257,28 @@ class UgoBot:
         ctx = Context(view, self.weights)
         board = board_of(view, ctx)
         if view.phase is Phase.RESPOND and view.pending is not None:
-            pending = view.pending
-            return max(legal, key=lambda a: evaluate(answer_board(board, pending, a, ctx),
-                                                     ctx, False))
+            answers = self._answers(board, view, legal, ctx)
+            return max(legal, key=answers.__getitem__)
         return best_move(board, legal, ctx)
+
+    def reckon(self, view: UgoView, legal: Sequence[Action]) -> dict[Action, float]:
+        """What each legal action is worth one step ahead, on this player's evaluation: for a
+        review of a game, which reads U-G-O's decisions by this reckoning since U-G-O has no
+        search over worlds. The end of a turn is worth the margin a move must gain."""
+        ctx = Context(view, self.weights)
+        board = board_of(view, ctx)
+        if view.phase is Phase.RESPOND and view.pending is not None:
+            return self._answers(board, view, legal, ctx)
+        gains = {action: gain for action, (gain, _) in weigh_turn(board, legal, ctx)}
+        return {action: gains.get(action, MARGIN) for action in legal}
+
+    @staticmethod
+    def _answers(board: Board, view: UgoView, legal: Sequence[Action],
+                 ctx: Context) -> dict[Action, float]:
+        """The board after each answer to the attack or special card pending, evaluated."""
+        assert view.pending is not None
+        return {a: evaluate(answer_board(board, view.pending, a, ctx), ctx, False)
+                for a in legal}
 
 
 __all__ = ["UgoBot"]

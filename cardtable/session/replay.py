@@ -33,6 +33,7 @@ class Replay:
     def __init__(self, game_id: str, options: Mapping[str, Any] | None, seed: int,
                  players: int, actions: Sequence[Action], preset: str | None = None) -> None:
         state = get(game_id).new_game(options, seed, players, preset)
+        self.game_id = game_id
         self.actions = tuple(actions)
         self._kept: list[State] = [state.clone()]
         self.events: list[list[Event]] = []  # the events of each action, by position
