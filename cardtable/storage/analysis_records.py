@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypeGuard
 
 ANALYSIS_VERSION = 1
 
@@ -89,7 +89,8 @@ def analysis_to_plain(analysis: GameAnalysis) -> dict[str, Any]:
 def analysis_from_plain(value: Any, players: int) -> GameAnalysis:
     """The analysis that ``analysis_to_plain`` wrote for a game of ``players`` seats;
     AnalysisError saying what is wrong otherwise."""
-    if not isinstance(value, dict) or value.get("version") != ANALYSIS_VERSION:
+    if not (isinstance(value, dict) and _is_int(value.get("version"))
+            and value["version"] == ANALYSIS_VERSION):
         raise AnalysisError(f"an analysis must be an object of version {ANALYSIS_VERSION}")
     seats, budget, complete = value.get("seats"), value.get("budget_ms"), value.get("complete")
     if not isinstance(seats, list) or not all(_is_seat(s, players) for s in seats):
@@ -129,7 +130,7 @@ def _estimate(row: Any) -> Estimate:
     return Estimate(row[0], float(row[1]), float(row[2]), row[3])
 
 
-def _is_int(value: Any) -> bool:
+def _is_int(value: Any) -> TypeGuard[int]:
     return isinstance(value, int) and not isinstance(value, bool)
 
 

@@ -16,7 +16,9 @@ which of these it was, and the app plays on. ``History.store`` records a game in
 raises ``Refused`` with the cause, so that the caller can keep the game elsewhere until the
 history takes it (see ``outbox.py``).
 Every JSON column is checked when read; a row that fails the check is left out of the answers
-(its id is kept in ``History.unreadable``) rather than stopping the app.
+(its id is kept in ``History.unreadable``) rather than stopping the app. A game may have the
+Expert's analysis kept beside it (``history_analysis.py``); it goes when the game is deleted or
+recorded again with other actions, since it describes the moves it was made on.
 """
 
 from __future__ import annotations
@@ -30,7 +32,17 @@ from pathlib import Path
 from types import TracebackType
 from typing import Any
 
+from .analysis_records import AnalysisError, GameAnalysis
 from .atomic import set_aside
+from .history_analysis import (
+    DAMAGED,
+    GAME_DAMAGED,
+    NO_GAME,
+    NOT_KEPT,
+    NoGame,
+    read_analysis,
+    write_analysis,
+)
 from .history_causes import Cause, Refused, cause_of
 from .history_records import (
     GameRecord,
@@ -338,10 +350,16 @@ class History:
 
     @staticmethod
     def _write_game(conn: sqlite3.Connection, key: str | None, values: tuple[Any, ...]) -> int:
-        """Insert a game's row, or replace the row already kept under its key; its id."""
+        """Insert a game's row, or replace the row already kept under its key; its id.
+
+        A replaced row whose actions changed (a game left, resumed and finished) loses its
+        analysis, which told the moves of the shorter game: it is made again when asked.
+        """
         found = None if key is None else conn.execute(
-            "SELECT id FROM games WHERE record_key = ?", (key,)).fetchone()
+            "SELECT id, actions_json FROM games WHERE record_key = ?", (key,)).fetchone()
         if found is not None:
+            if found[1] != values[_WRITTEN.index("actions_json")]:
+                conn.execute("DELETE FROM analyses WHERE game = ?", (found[0],))
             conn.execute(f"UPDATE games SET {', '.join(f'{c} = ?' for c in _WRITTEN)} "
                          "WHERE id = ?", (*values, found[0]))
             return int(found[0])
@@ -351,7 +369,7 @@ class History:
         return cursor.lastrowid
 
     def delete(self, row_id: int) -> bool:
-        """Remove a game and its deals; return whether it was there."""
+        """Remove a game, its deals and its analysis; return whether it was there."""
         if self._frozen:
             return False
         with self._lock:
@@ -363,7 +381,53 @@ class History:
             self.unreadable.discard(row_id)
             return cursor.rowcount == 1
 
+    def keep_analysis(self, row_id: int, analysis: GameAnalysis) -> bool:
+        """Store a game's analysis in place of any kept before, in one transaction; whether it
+        was kept.
+
+        False, with ``problem`` saying why, when the history cannot take it now (a lock, a full
+        disk, a read-only file, a newer version's file) or the game is gone or damaged. Raises
+        AnalysisError for an analysis that is malformed or is not of this game's moves.
+        """
+        if self._frozen:
+            self.problem = NOT_KEPT[Cause.NEWER]
+            return False
+        with self._lock:
+            try:
+                write_analysis(self._db(), row_id, analysis)
+            except sqlite3.Error as error:
+                # a file locked at the start is open for reading only: the lock is the reason
+                cause = Cause.LOCKED if self.cause is Cause.LOCKED else cause_of(error)
+                self.problem = NOT_KEPT.get(
+                    cause, f"This game's analysis could not be kept in the score history "
+                           f"({error}).")
+                return False
+            except NoGame:
+                self.problem = NO_GAME
+                return False
+            except HistoryError:
+                self.unreadable.add(row_id)
+                self.problem = GAME_DAMAGED
+                return False
+        return True
+
     # ----------------------------------------------------------------- reading
+
+    def analysis(self, row_id: int) -> GameAnalysis | None:
+        """The analysis kept for a game, or None: none is kept, or the kept one is damaged
+        (``problem`` says so, and it stays until a new analysis replaces it), or the history
+        cannot be read now (``problem`` says why), or the game's row is damaged (its id goes
+        to ``unreadable``, as ``scoresheet`` does)."""
+        with self._lock:
+            try:
+                return read_analysis(self._db(), row_id)
+            except sqlite3.Error as error:
+                self._cannot_read(error)
+            except AnalysisError:
+                self.problem = DAMAGED
+            except HistoryError:
+                self.unreadable.add(row_id)
+        return None
 
     def games(
         self,

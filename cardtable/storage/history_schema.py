@@ -55,10 +55,22 @@ def _add_game_keys(conn: sqlite3.Connection) -> None:
     conn.execute("ALTER TABLE hands ADD COLUMN substitutes_json TEXT NOT NULL DEFAULT '[]'")
 
 
+def _add_analyses(conn: sqlite3.Connection) -> None:
+    """A game's review keeps the Expert's analysis, so that it is made once, not at every look.
+    It is read and written whole, so it is one JSON text (the plain form ``analysis_records``
+    gives a text record too); it goes when its game is deleted."""
+    conn.execute(
+        """CREATE TABLE analyses (
+            game INTEGER PRIMARY KEY REFERENCES games (id) ON DELETE CASCADE,
+            analysis_json TEXT NOT NULL
+        )"""
+    )
+
+
 Migration = Callable[[sqlite3.Connection], None]
 
 # Step n takes a file from user_version n - 1 to n. Only ever append to this list.
-MIGRATIONS: tuple[Migration, ...] = (_create_tables, _add_game_keys)
+MIGRATIONS: tuple[Migration, ...] = (_create_tables, _add_game_keys, _add_analyses)
 SCHEMA_VERSION = len(MIGRATIONS)
 
 

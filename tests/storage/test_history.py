@@ -331,7 +331,7 @@ def test_an_empty_version_0_database_is_migrated():
     conn = sqlite3.connect(path)
     assert conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == len(MIGRATIONS)
     tables = {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type='table'")}
-    assert {"games", "hands"} <= tables
+    assert tables == {"games", "hands", "analyses"}
     assert conn.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
     conn.close()
 
