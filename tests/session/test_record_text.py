@@ -7,6 +7,7 @@ import os
 import re
 import time
 from dataclasses import replace
+from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
@@ -160,6 +161,14 @@ def test_a_game_without_its_moves_is_not_written():
     sheet = replace(scoresheet("ugly", 2), actions=())
     with pytest.raises(ValueError, match="shared table"):
         record_text(sheet, None)
+
+
+def test_the_example_in_the_format_guide_is_a_record_this_code_writes():
+    guide = Path(__file__).resolve().parents[2] / "docs" / "record-format.md"
+    example = guide.read_text("utf-8").split("```text\n", 1)[1].split("```", 1)[0]
+    sheet, analysis = read_record(example)
+    assert analysis is not None and len(analysis.decisions) == 2
+    assert record_text(sheet, analysis) == example
 
 
 # ---- edited records -------------------------------------------------------------------------
