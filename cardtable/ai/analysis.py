@@ -10,8 +10,11 @@ action one step ahead (``Reckoner``); its estimates are not samples and carry no
 
 ``mean`` is in the game's points as the Expert counts them: higher is better for the seat, and
 it is the seat's result against the others' average, or its own points where the game's Expert
-counts only those (``Tuning.own_points``). ``spread`` is the standard error of the action's gap
-to the best action, over the worlds both were played in.
+counts only those (``Tuning.own_points``). An action the search dropped early was played out
+in fewer worlds than the leader, and those worlds may have been kinder or harder than the rest;
+so every action's mean is the leader's over all its worlds less the action's gap to the leader
+over the worlds both were played in, which compares like with like. ``spread`` is the standard
+error of that gap.
 """
 
 from __future__ import annotations
@@ -26,8 +29,9 @@ from ..engine.rng import Rng
 from .expert import ExpertBot
 from .registry import players_for
 
-ANALYSIS_BUDGET_MS = 1000
-"""Thinking time for each decision reviewed: four times the Expert's default in play."""
+ANALYSIS_BUDGET_MS = 750
+"""Thinking time for each decision reviewed: three times the Expert's default in play, which
+keeps a whole game of Black Lady to 100 points under two minutes (bench/analysis.py)."""
 
 
 class Outlook(NamedTuple):
@@ -66,8 +70,9 @@ def weigh_decision(game_id: str, view: Any, legal: Sequence[Action], rng: Rng,
                            players.tuning)
         results = search.weigh(view, legal, rng)
         leader = max(legal, key=lambda a: (len(results[a]), mean(results[a])))
-        outlooks = [Outlook(action, mean(results[action]),
-                            gap_error(results[leader], results[action]), len(results[action]))
+        ahead = results[leader]
+        outlooks = [Outlook(action, mean(ahead) - mean(gaps(ahead, results[action])),
+                            gap_error(ahead, results[action]), len(results[action]))
                     for action in legal]
     order = {action: k for k, action in enumerate(legal)}
     return sorted(outlooks, key=lambda o: (-o.mean, order[o.action]))
@@ -78,13 +83,19 @@ def mean(values: Sequence[float]) -> float:
     return sum(values) / len(values) if values else 0.0
 
 
+def gaps(best: Sequence[float], other: Sequence[float]) -> list[float]:
+    """How much better ``best`` did than ``other``, world by world, over the worlds both were
+    played in (an action dropped as clearly worse was played in the first few only)."""
+    return [a - b for a, b in zip(best, other, strict=False)]
+
+
 def gap_error(best: Sequence[float], other: Sequence[float]) -> float:
     """The standard error of the mean gap between two actions' results, paired world by world
     over the worlds both were played in (0 when there are fewer than two)."""
-    gaps = [a - b for a, b in zip(best, other, strict=False)]
-    n = len(gaps)
+    paired = gaps(best, other)
+    n = len(paired)
     if n < 2:
         return 0.0
-    average = sum(gaps) / n
-    variance = sum((g - average) ** 2 for g in gaps) / (n - 1)
+    average = sum(paired) / n
+    variance = sum((g - average) ** 2 for g in paired) / (n - 1)
     return math.sqrt(variance / n)

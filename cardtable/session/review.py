@@ -87,16 +87,23 @@ def weigh_position(game_id: str, state: State, position: int, played: Action,
                     tuple(Estimate(o.action, o.mean, o.spread, o.worlds) for o in outlooks))
 
 
+def is_clear(decision: Decision) -> bool:
+    """Whether a decision's cost is more than the luck of the worlds sampled: a gap within
+    the noise says only that the two actions were close."""
+    return decision.cost > NOISE * decision.chosen.spread
+
+
 def is_costly(decision: Decision) -> bool:
     """Whether a decision lost clearly more than ``COSTLY`` against the best action."""
-    cost = decision.cost
-    return cost >= COSTLY and cost > NOISE * decision.chosen.spread
+    return decision.cost >= COSTLY and is_clear(decision)
 
 
 @dataclass(frozen=True)
 class SeatSummary:
     """One seat's decisions in a deal or a game: how many were weighed, the expected points
-    they lost against the best choices, how many were costly, and the costliest."""
+    they lost against the best choices (counting only costs clear of the noise, since the best
+    of many noisy estimates always looks a little better than the one played), how many were
+    costly, and the costliest."""
 
     seat: int
     decisions: int
@@ -115,6 +122,7 @@ def summarise(analysis: GameAnalysis, replay: Replay,
                 and (deal is None or replay.deal_of(d.position) == deal)]
         costliest = max(mine, key=lambda d: d.cost, default=None)
         summaries.append(SeatSummary(
-            seat, len(mine), sum(d.cost for d in mine), sum(is_costly(d) for d in mine),
+            seat, len(mine), sum(d.cost for d in mine if is_clear(d)),
+            sum(is_costly(d) for d in mine),
             costliest if costliest is not None and costliest.cost > 0 else None))
     return summaries
