@@ -71,8 +71,13 @@ class GameSetup:
 
 @dataclass(frozen=True)
 class TableSnapshot:
-    """The table as the person sees it, for drawing it afresh (new game, undo)."""
+    """The table as the person sees it, for drawing it afresh (new game, undo).
+
+    ``open_hands`` holds every seat's cards when they are all shown face up: a game over,
+    told again in a replay, hides nothing.
+    """
 
     view: Any  # the person's view (each game has its own kind)
     names: tuple[str, ...]
     person: int
+    open_hands: tuple[tuple[int, ...], ...] | None = None

@@ -1,6 +1,6 @@
 """The box that ends a game: who won, the last deal's summary (the box comes with the last
 trick), the final scores (with what the game adds after them, such as Up and Down's settlement
-and money), and what next: the same game again, the start screen, or nothing."""
+and money), and what next: the same game again, the start screen, its replay, or nothing."""
 
 from __future__ import annotations
 
@@ -15,7 +15,7 @@ from .table.annotations import escape
 
 
 class GameOverBox(QMessageBox):
-    """Says the game is over; ``again`` and ``home`` are its two buttons besides Close.
+    """Says the game is over; ``again``, ``home`` and ``replay`` are its buttons besides Close.
     ``score_word`` heads the scores and ``columns`` follow them, each a heading and a signed
     number per seat (the game's declaration gives both)."""
 
@@ -31,6 +31,8 @@ class GameOverBox(QMessageBox):
         self.setText(f"<h3>{heading}</h3>" + table)
         self.again = self.addButton(self.tr("Play again"), QMessageBox.ButtonRole.AcceptRole)
         self.home = self.addButton(self.tr("Start screen"), QMessageBox.ButtonRole.ActionRole)
+        self.replay = self.addButton(self.tr("Replay"), QMessageBox.ButtonRole.ActionRole)
+        self.replay.setToolTip(self.tr("Play the game through again, every hand face up"))
         self.addButton(QMessageBox.StandardButton.Close)
 
     def winners_words(self, over: GameOver, setup: GameSetup) -> str:

@@ -23,7 +23,10 @@ from PySide6.QtWidgets import (
 
 from ..engine.registry import GAMES
 from ..storage.history import History
+from ..storage.settings import Settings
 from ..texts import tr
+from .review.opening import open_replay
+from .review.replay_window import ReplayWindow, why_no_replay
 from .scoresheet_view import ScoresheetView, variant_label
 
 ANY = ""
@@ -44,13 +47,16 @@ class _SortItem(QTableWidgetItem):
 
 
 class HistoryWindow(QDialog):
-    """Every finished (and abandoned) game, newest first; open one for its scoresheet."""
+    """Every finished (and abandoned) game, newest first; open one for its scoresheet or its
+    replay (with ``settings``, the table's card size, colours and speed)."""
 
     COLUMNS = ("date", "game", "rules", "players", "winner", "status", "hands")
 
-    def __init__(self, history: History, parent: QWidget | None = None) -> None:
+    def __init__(self, history: History, parent: QWidget | None = None,
+                 settings: Settings | None = None) -> None:
         super().__init__(parent)
         self.history = history
+        self.settings = settings
         self.setWindowTitle(self.tr("History"))
         self.resize(900, 560)
         layout = QVBoxLayout(self)
@@ -114,14 +120,24 @@ class HistoryWindow(QDialog):
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         self.table.horizontalHeader().setStretchLastSection(True)
         self.table.doubleClicked.connect(lambda _index: self.open_selected())
+        self.table.itemSelectionChanged.connect(self._selection_changed)
         layout.addWidget(self.table, 1)
+        self.no_replay = QLabel()  # why the game chosen has no replay
+        self.no_replay.setWordWrap(True)
+        self.no_replay.setVisible(False)
+        layout.addWidget(self.no_replay)
 
         buttons = QHBoxLayout()
         self.open_button = QPushButton(self.tr("Open scoresheet"))
         self.open_button.clicked.connect(self.open_selected)
+        self.replay_button = QPushButton(self.tr("Replay"))
+        self.replay_button.setToolTip(self.tr("Play the game through again, every hand face up"))
+        self.replay_button.setEnabled(False)
+        self.replay_button.clicked.connect(self.replay_selected)
         self.delete_button = QPushButton(self.tr("Delete"))
         self.delete_button.clicked.connect(self.delete_selected)
         buttons.addWidget(self.open_button)
+        buttons.addWidget(self.replay_button)
         buttons.addWidget(self.delete_button)
         buttons.addStretch(1)
         close = QPushButton(self.tr("Close"))
@@ -183,6 +199,24 @@ class HistoryWindow(QDialog):
         view = ScoresheetView(sheet, self)
         view.open()
         return view
+
+    def _selection_changed(self) -> None:
+        """Offer the replay of the game chosen when its moves are kept, else say why not."""
+        row_id = self.selected_game()
+        sheet = self.history.scoresheet(row_id) if row_id is not None else None
+        why = why_no_replay(sheet) if sheet is not None else ""
+        self.replay_button.setEnabled(sheet is not None and not why)
+        self.no_replay.setText(why)
+        self.no_replay.setVisible(bool(why))
+
+    def replay_selected(self) -> ReplayWindow | None:
+        """Open the selected game's replay, in a window that stays open beside this one."""
+        row_id = self.selected_game()
+        sheet = self.history.scoresheet(row_id) if row_id is not None else None
+        if sheet is None:
+            self._show_problem()
+            return None
+        return open_replay(sheet, self.settings, self)  # a child, so not blocked while modal
 
     def delete_selected(self, confirm: bool = True) -> bool:
         """Delete the selected game from the history, after asking."""

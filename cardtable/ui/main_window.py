@@ -52,6 +52,7 @@ from .house_rules_dialog import HouseRulesDialog
 from .knowledge_panel import KnowledgePanel
 from .menu_parts import add_action, add_choices
 from .new_game_dialog import NewGameDialog
+from .review.opening import replay_game
 from .rules_window import RulesWindow
 from .settings_dialog import SettingsDialog
 from .sound import SoundPlayer
@@ -358,7 +359,7 @@ class MainWindow(QMainWindow):
     def show_history(self) -> None:
         """Past games and their scoresheets."""
         with History() as history:
-            HistoryWindow(history, self).exec()
+            HistoryWindow(history, self, self.settings).exec()
 
     def show_settings(self) -> None:
         """Edit the settings; they take effect at once."""
@@ -533,18 +534,20 @@ class MainWindow(QMainWindow):
         box = GameOverBox(over, setup, game.score_word(self.controller.loser_counts),
                           game.final_columns(self.controller.state), self,
                           summary=self.scene.last_summary)
-        box.finished.connect(lambda _r: self._after_game(box.clickedButton(), box.again,
-                                                         box.home))
+        box.finished.connect(lambda _r: self._after_game(box.clickedButton(), box))
         box.open()
         self.game_over_box = box
 
-    def _after_game(self, clicked: object, again: object, home: object) -> None:
-        """Deal the same game again, or go back to the start screen, as the person chose."""
-        setup = self.controller.setup
-        if clicked is home:
+    def _after_game(self, clicked: object, box: GameOverBox) -> None:
+        """Deal the same game again, go back to the start screen, or replay the game, as the
+        person chose."""
+        setup, state = self.controller.setup, self.controller.state
+        if clicked is box.home:
             self.show_start_screen()
-        elif clicked is again and setup is not None:
+        elif clicked is box.again and setup is not None:
             self.start(replace(setup.started_again(), seed=self.next_seed()))
+        elif clicked is box.replay and setup is not None and state is not None:
+            self.replay_window = replay_game(setup, state, self.settings, self)
 
     def next_seed(self) -> int:
         """A fresh seed for a new game."""

@@ -105,6 +105,43 @@ def status_word(status: str) -> str:
     return tr("finished") if status == "finished" else tr("abandoned")
 
 
+def scoresheet_table(sheet: Scoresheet) -> QTableWidget:
+    """The scoresheet's deals as a table: a row per deal, each seat's points and running total
+    (in italics what the computer played for someone), then the deal's marks. The History's
+    scoresheet and the replay beside the table both show it."""
+    n = len(sheet.players)
+    table = QTableWidget(len(sheet.hands), 2 * n + 1)
+    headers = []
+    for name in sheet.players:
+        headers += [name, QCoreApplication.translate("ScoresheetView", "total")]
+    table.setHorizontalHeaderLabels([*headers,
+                                     QCoreApplication.translate("ScoresheetView", "marks")])
+    table.setVerticalHeaderLabels([str(i + 1) for i in range(len(sheet.hands))])
+    for row, hand in enumerate(sheet.hands):
+        for seat in range(n):
+            points = QTableWidgetItem(f"{hand.points[seat]:+d}")
+            total = QTableWidgetItem(str(hand.totals[seat]))
+            font = total.font()
+            font.setBold(True)
+            total.setFont(font)
+            if seat in hand.substitutes:  # in italics, as not all the player's own
+                font = points.font()
+                font.setItalic(True)
+                points.setFont(font)
+                points.setToolTip(QCoreApplication.translate("ScoresheetView",
+                                                             "played by the computer"))
+            for col, item in ((2 * seat, points), (2 * seat + 1, total)):
+                item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                item.setFlags(Qt.ItemFlag.ItemIsEnabled)
+                table.setItem(row, col, item)
+        marks = QTableWidgetItem(hand_marks(sheet, row))
+        marks.setFlags(Qt.ItemFlag.ItemIsEnabled)
+        table.setItem(row, 2 * n, marks)
+    table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+    table.horizontalHeader().setStretchLastSection(True)
+    return table
+
+
 class ScoresheetView(QDialog):
     """Shows one game's scoresheet and its chart; exports it to CSV or PDF."""
 
@@ -122,7 +159,7 @@ class ScoresheetView(QDialog):
                                         status=status_word(sheet.status),
                                         names=winners or "—")))
         splitter = QSplitter(Qt.Orientation.Vertical)
-        self.table = self._build_table()
+        self.table = scoresheet_table(sheet)
         splitter.addWidget(self.table)
         self.chart = self._build_chart()
         splitter.addWidget(self.chart)
@@ -139,39 +176,6 @@ class ScoresheetView(QDialog):
         buttons.addStretch(1)
         buttons.addWidget(close)
         layout.addLayout(buttons)
-
-    def _build_table(self) -> QTableWidget:
-        sheet = self.sheet
-        n = len(sheet.players)
-        table = QTableWidget(len(sheet.hands), 2 * n + 1)
-        headers = []
-        for name in sheet.players:
-            headers += [name, self.tr("total")]
-        table.setHorizontalHeaderLabels([*headers, self.tr("marks")])
-        table.setVerticalHeaderLabels([str(i + 1) for i in range(len(sheet.hands))])
-        for row, hand in enumerate(sheet.hands):
-            for seat in range(n):
-                points = QTableWidgetItem(f"{hand.points[seat]:+d}")
-                total = QTableWidgetItem(str(hand.totals[seat]))
-                font = total.font()
-                font.setBold(True)
-                total.setFont(font)
-                if seat in hand.substitutes:  # in italics, as not all the player's own
-                    font = points.font()
-                    font.setItalic(True)
-                    points.setFont(font)
-                    points.setToolTip(self.tr("played by the computer"))
-                for col, item in ((2 * seat, points), (2 * seat + 1, total)):
-                    item.setTextAlignment(Qt.AlignmentFlag.AlignRight
-                                          | Qt.AlignmentFlag.AlignVCenter)
-                    item.setFlags(Qt.ItemFlag.ItemIsEnabled)
-                    table.setItem(row, col, item)
-            marks = QTableWidgetItem(hand_marks(sheet, row))
-            marks.setFlags(Qt.ItemFlag.ItemIsEnabled)
-            table.setItem(row, 2 * n, marks)
-        table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        table.horizontalHeader().setStretchLastSection(True)
-        return table
 
     def _build_chart(self) -> QChartView:
         chart = QChart()

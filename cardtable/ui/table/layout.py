@@ -22,6 +22,7 @@ from .card_renderer import CARD_ASPECT
 
 SIZE_FACTORS = {"small": 0.8, "medium": 1.0, "large": 1.25}
 OPPONENT_STEP = 0.16  # spacing of a computer player's face-down cards, in card widths
+OPEN_STEP = 0.27  # spacing of another seat's face-up cards (a replay): the corner shows
 LONGEST_HAND = 13
 STOCK_SCALE = 0.62  # the undealt stock's cards, to a card in play
 MARGIN = 8.0  # between the table's edge and what lies along it
@@ -48,6 +49,7 @@ class TableGeometry:
     height: float
     players: int
     card_size: str = "medium"
+    open_hands: bool = False  # every hand face up (a replay): the others' fanned wider
 
     @property
     def card_width(self) -> float:
@@ -124,7 +126,7 @@ class TableGeometry:
             return out
         angle = self.hand_angle(relative)
         step = cw * self.opponent_step
-        longest = cw * (2.2 if self.players <= 4 else 1.5)  # a long hand is fanned tighter
+        longest = cw * self.longest_fan  # a long hand is fanned tighter
         if count > 1:
             step = min(step, longest / (count - 1))
         rad = math.radians(angle)
@@ -141,14 +143,23 @@ class TableGeometry:
 
     @property
     def opponent_step(self) -> float:
-        """Spacing of a computer player's face-down cards, in card widths."""
-        return OPPONENT_STEP if self.players <= 6 else OPPONENT_STEP * 0.8
+        """Spacing of another seat's cards, in card widths: face down, just their edges;
+        face up, each card's corner."""
+        step = OPEN_STEP if self.open_hands else OPPONENT_STEP
+        return step if self.players <= 6 else step * 0.8
+
+    @property
+    def longest_fan(self) -> float:
+        """The longest spread of another seat's hand (its cards' centres), in card widths."""
+        if self.open_hands:
+            return 3.3 if self.players <= 4 else 2.2
+        return 2.2 if self.players <= 4 else 1.5
 
     @property
     def fan_half_length(self) -> float:
-        """Half the spread of a full computer player's hand (its cards' centres)."""
+        """Half the spread of another seat's full hand (its cards' centres)."""
         cw = self.card_width
-        spread = min((LONGEST_HAND - 1) * self.opponent_step, 2.2 if self.players <= 4 else 1.5)
+        spread = min((LONGEST_HAND - 1) * self.opponent_step, self.longest_fan)
         return spread * cw / 2
 
     def trick_place(self, relative: int, order: int) -> Place:

@@ -80,6 +80,7 @@ class TableScene(QGraphicsScene):
         self.back_style = 0
         self.counts = "drinks"  # what a game of drinks calls them: drinks or penalty points
         self.person = 0  # the person's seat, or PUBLIC for a spectator
+        self.open_hands = False  # every hand face up (a replay)
         self.players = 4
         self.names: list[str] = []
         self.scores: list[int] = []
@@ -108,7 +109,8 @@ class TableScene(QGraphicsScene):
     def resize_table(self, width: float, height: float) -> None:
         """Fit the table to the view; cards are placed at once (no animation on resize)."""
         self.setSceneRect(0, 0, width, height)
-        self.geometry = TableGeometry(width, height, self.players, self.card_size)
+        self.geometry = TableGeometry(width, height, self.players, self.card_size,
+                                      self.open_hands)
         self.recall.hide()  # its cards lay at the seats of the old size
         self.place_all(animated=False)
         self.resized.emit()
@@ -179,13 +181,19 @@ class TableScene(QGraphicsScene):
         self.selected = set()
         self.turn = None
         self.turn_chime.forget()
+        self.open_hands = snapshot.open_hands is not None
         r = self.sceneRect()
-        self.geometry = TableGeometry(r.width(), r.height(), self.players, self.card_size)
-        self.hands = [
-            [self.new_item(c, face_up=True) for c in view.hand] if seat == self.person
-            else [self.new_item(HIDDEN) for _ in range(view.hand_sizes[seat])]
-            for seat in range(self.players)
-        ]
+        self.geometry = TableGeometry(r.width(), r.height(), self.players, self.card_size,
+                                      self.open_hands)
+        if snapshot.open_hands is not None:  # every hand face up, sorted as the person's
+            self.hands = [[self.new_item(c, face_up=True) for c in sorted(hand, key=card_order)]
+                          for hand in snapshot.open_hands]
+        else:
+            self.hands = [
+                [self.new_item(c, face_up=True) for c in view.hand] if seat == self.person
+                else [self.new_item(HIDDEN) for _ in range(view.hand_sizes[seat])]
+                for seat in range(self.players)
+            ]
         self.layer = layer_for(view)(self)
         self.layer.reset(view)
         self.build_labels()
@@ -280,8 +288,7 @@ class TableScene(QGraphicsScene):
     def sort_person_hand(self) -> None:
         """Order the person's hand by suit (colours alternating), then rank."""
         if self.hands and not self.watching:
-            self.hands[self.person].sort(key=lambda i: (SUIT_ORDER[suit(i.card)], rank(i.card),
-                                                         i.card))
+            self.hands[self.person].sort(key=lambda i: card_order(i.card))
 
     def say(self, text: str, sticky: bool = False) -> None:
         """Show a message in the table's banner, after those before it; a sticky one stays
@@ -572,3 +579,8 @@ class TableScene(QGraphicsScene):
             super().keyPressEvent(event)
             return
         event.accept()
+
+
+def card_order(card: int) -> tuple[int, int, int]:
+    """Where a card goes in a sorted hand: by suit (colours alternating), then rank."""
+    return SUIT_ORDER[suit(card)], rank(card), card

@@ -80,10 +80,11 @@ class UgoPlaces:
                         anchor.y() + uy * g.card_height * 1.15), QPointF(1, 0))
 
     def stacked_hand(self, seat: int, count: int) -> list[Place]:
-        """Another player's hand in a stacked row: a tight face-down fan left of its deck."""
+        """Another player's hand in a stacked row: a tight face-down fan left of its deck
+        (face up, in a replay, each card's corner shows)."""
         deck = self.deck_place(seat).centre
         w = self.card_width()
-        step = w * 0.14
+        step = w * (0.3 if self.geometry.open_hands else 0.14)
         left = deck.x() - w * 1.25 - step * (count - 1)
         return [Place(self.clamped(QPointF(left + i * step, deck.y())), 0.0, 100 + i)
                 for i in range(count)]

@@ -1,0 +1,218 @@
+"""The Replay window: a short game of every game walked by move to its end and back, the table
+showing every hand face up as the game had it and the scoresheet's row of the deal marked; deal
+steps, the keys, the slider, a game without its moves, and the two ways in (the History and
+the game-over box)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+from PySide6.QtCore import Qt
+
+from cardtable.ai import make_bot
+from cardtable.engine.registry import get
+from cardtable.engine.rng import Rng
+from cardtable.session.records import game_record
+from cardtable.session.setup import PERSON, GameSetup, SeatSetup
+from cardtable.storage.history import History
+from cardtable.storage.history_records import GameRecord
+from cardtable.storage.settings import Settings
+from cardtable.ui.history_window import HistoryWindow
+from cardtable.ui.review.opening import scoresheet_of
+from cardtable.ui.review.replay_window import ReplayWindow
+
+from .test_banner import last_decision, seats
+from .test_table import take_turn
+
+SHORT = {  # the rules that make each game short, and where an abandoned game was left
+    "black-lady": ({"deal_limit": 2}, None),
+    "ugly": ({}, 140),
+    "up-and-down": ({"max_cards": 2}, None),
+    "ugo": ({}, None),
+    "ultimate-loser": ({"hands": 2}, None),
+}
+
+
+def played(game_id: str, seed: int = 3, options: dict | None = None, left_at: int | None = None,
+           players: int | None = None) -> GameRecord:
+    """A game played by computer players (the person's seat too), finished or left after
+    ``left_at`` actions, as the history records it."""
+    rules = get(game_id)
+    n = players or rules.default_players
+    setup = GameSetup(game_id, n, seed,
+                      (SeatSetup("You", PERSON),
+                       *(SeatSetup(f"Bot {i}", "easy") for i in range(1, n))),
+                      dict(options or {}))
+    state = rules.new_game(setup.options, seed, n)
+    bots = [make_bot("easy", game_id) for _ in range(n)]
+    rng = Rng(seed)
+    while not state.is_over and (left_at is None or len(state.log) < left_at):
+        seat = state.to_act
+        state.apply(bots[seat].choose(state.view(seat), state.legal_actions(), rng))
+    return game_record(setup, state, "finished" if state.is_over else "abandoned")
+
+
+def open_replay(qtbot, record, speed: str = "off") -> ReplayWindow:
+    window = ReplayWindow(scoresheet_of(record), Settings(animation_speed=speed))
+    qtbot.addWidget(window)
+    window.resize(1100, 700)
+    window.show()
+    qtbot.waitExposed(window)
+    return window
+
+
+def expected_row(window: ReplayWindow, position: int) -> int | None:
+    """The scoresheet's row of the deal on the table: the deals scored so far (the last row at
+    the end of a finished game; none in a deal left unscored)."""
+    replay = window.replay
+    rows = len(window.sheet.hands)
+    row = replay.deal_of(position)
+    if row == rows and position == replay.length and replay.final.is_over:
+        return rows - 1
+    return row if row < rows else None
+
+
+def check_position(window: ReplayWindow, position: int) -> None:
+    replay = window.replay
+    assert window.position == position
+    scene_hands = [sorted(item.card for item in hand) for hand in window.scene.hands]
+    assert scene_hands == [sorted(hand) for hand in replay.hands(position)]
+    assert all(item.face_up for hand in window.scene.hands for item in hand)
+    assert window.marked_row() == expected_row(window, position)
+    assert window.timeline.value() == position
+    assert window.position_label.text().startswith(f"Move {position} of {replay.length}")
+
+
+@pytest.mark.parametrize("game", sorted(SHORT))
+def test_every_position_forward_and_back_shows_every_hand_and_marks_its_deal(qtbot, game):
+    options, left_at = SHORT[game]
+    window = open_replay(qtbot, played(game, options=options, left_at=left_at))
+    replay = window.replay
+    assert replay is not None and replay.length > 10
+    check_position(window, 0)
+    for position in range(1, replay.length + 1):
+        window.forward("move")
+        check_position(window, position)
+    window.forward("move")  # the end stays the end
+    check_position(window, replay.length)
+    assert not window.buttons["move+"].isEnabled() and window.buttons["move-"].isEnabled()
+    for position in range(replay.length - 1, -1, -1):
+        window.back("move")
+        check_position(window, position)
+    assert not window.buttons["start"].isEnabled()
+
+
+@pytest.mark.parametrize("game", ["black-lady", "ultimate-loser"])
+def test_deal_steps_land_on_the_rows_and_a_row_clicked_opens_its_deal(qtbot, game):
+    window = open_replay(qtbot, played(game, options=SHORT[game][0]))
+    replay = window.replay
+    ends = replay.ends("deal")
+    assert len(ends) == len(window.sheet.hands) >= 2
+    for number, end in enumerate(ends, start=1):
+        window.forward("deal")
+        assert window.position == end and replay.deal_of(end) == number
+        check_position(window, end)
+    for end in reversed(ends[:-1]):
+        window.back("deal")
+        assert window.position == end
+    window.back("deal")
+    assert window.position == 0
+    table = window.sheet_table
+    qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton,
+                     pos=table.visualItemRect(table.item(1, 0)).center())
+    assert window.position == ends[0] and window.marked_row() == 1
+    window.go_to_deal(0)
+    assert window.position == 0 and window.marked_row() == 0
+
+
+def test_the_keys_and_the_slider_move_through_the_game(qtbot):
+    window = open_replay(qtbot, played("black-lady", options=SHORT["black-lady"][0]))
+    replay = window.replay
+    window.activateWindow()
+    qtbot.keyClick(window, Qt.Key.Key_Right)
+    assert window.position == 1
+    qtbot.keyClick(window, Qt.Key.Key_Down)
+    first_trick = replay.forward(1, "trick")
+    assert window.position == first_trick
+    assert "took the trick" in window.move_line.text()
+    assert window.scene.overlay_text()  # the trick just taken, shown again
+    qtbot.keyClick(window, Qt.Key.Key_Left)
+    assert window.position == first_trick - 1
+    qtbot.keyClick(window, Qt.Key.Key_Up)
+    assert window.position == replay.back(first_trick - 1, "trick") == 0
+    qtbot.keyClick(window, Qt.Key.Key_PageDown)
+    assert window.position == replay.ends("deal")[0]
+    qtbot.keyClick(window, Qt.Key.Key_End)
+    assert window.position == replay.length
+    qtbot.keyClick(window, Qt.Key.Key_PageUp)
+    assert window.position == replay.ends("deal")[-2]
+    qtbot.keyClick(window, Qt.Key.Key_Home)
+    assert window.position == 0
+    window.timeline.setValue(37)
+    check_position(window, 37)
+    qtbot.mouseClick(window.buttons["trick+"], Qt.MouseButton.LeftButton)
+    assert window.position == replay.forward(37, "trick")
+    assert "(Down)" in window.buttons["trick+"].toolTip()
+
+
+def test_a_move_forward_is_shown_as_it_happened_then_with_every_hand_open(qtbot):
+    window = open_replay(qtbot, played("black-lady", options=SHORT["black-lady"][0]), "fast")
+    window.go_to(20)
+    with qtbot.waitSignal(window.scene.all_shown, timeout=5000):
+        window.forward("move")
+    qtbot.waitUntil(lambda: window._shown == 21, timeout=3000)
+    check_position(window, 21)
+
+
+def test_a_game_without_its_moves_shows_its_scoresheet_and_says_why(qtbot):
+    record = played("black-lady", options=SHORT["black-lady"][0])
+    window = ReplayWindow(replace(scoresheet_of(record), actions=()), Settings())
+    qtbot.addWidget(window)
+    window.show()
+    assert window.replay is None and not window.table_side.isVisible()
+    assert "shared table" in window.reason_label.text() and window.reason_label.isVisible()
+    assert window.sheet_table.rowCount() == len(record.hands) == 2
+    qtbot.keyClick(window, Qt.Key.Key_Right)  # nothing to walk
+    assert window.position == 0
+    broken = ReplayWindow(replace(scoresheet_of(record), actions=(9999,)), Settings())
+    qtbot.addWidget(broken)
+    assert broken.replay is None and "cannot replay" in broken.reason_label.text()
+
+
+def test_the_history_offers_the_replay_of_a_game_with_its_moves(qtbot):
+    kept = played("up-and-down", options=SHORT["up-and-down"][0])
+    with History() as history:
+        with_moves = history.store(kept)
+        elsewhere = history.store(replace(kept, actions=(), key="elsewhere"))
+        window = HistoryWindow(history, settings=Settings(animation_speed="off"))
+        qtbot.addWidget(window)
+        window.show()
+        rows = {window.table.item(r, 0).data(Qt.ItemDataRole.UserRole): r
+                for r in range(window.table.rowCount())}
+        window.table.selectRow(rows[elsewhere])
+        assert not window.replay_button.isEnabled()
+        assert "shared table" in window.no_replay.text() and window.no_replay.isVisible()
+        window.table.selectRow(rows[with_moves])
+        assert window.replay_button.isEnabled() and not window.no_replay.isVisible()
+        replays: list[ReplayWindow] = []
+        window.replay_button.clicked.disconnect()
+        window.replay_button.clicked.connect(lambda: replays.append(window.replay_selected()))
+        qtbot.mouseClick(window.replay_button, Qt.MouseButton.LeftButton)
+        assert replays[0].isVisible() and replays[0].length == len(kept.actions)
+
+
+def test_the_game_over_box_opens_the_replay_of_the_game_just_ended(qtbot, open_window):
+    w = open_window(keep_games=False)
+    setup = GameSetup("black-lady", 4, 5, seats(4), {"target": 1}, "morehead")
+    w.controller.load(setup, last_decision(setup))
+    qtbot.waitUntil(lambda: w.controller.turn is not None and not w.scene.animator.busy,
+                    timeout=15000)
+    take_turn(qtbot, w)
+    qtbot.waitUntil(lambda: hasattr(w, "game_over_box"), timeout=5000)
+    w.game_over_box.replay.click()
+    qtbot.waitUntil(lambda: hasattr(w, "replay_window"), timeout=3000)
+    replay = w.replay_window
+    assert replay.isVisible() and replay.length == len(w.controller.state.log)
+    assert replay.sheet.status == "finished" and replay.marked_row() is not None
+    replay.close()
