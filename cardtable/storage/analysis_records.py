@@ -21,7 +21,8 @@ ANALYSIS_VERSION = 1
 class Estimate:
     """What one legal action is expected to bring the seat: ``mean`` over ``worlds`` sampled
     worlds, higher being better for the seat, in the game's points (see ``ai/analysis.py``),
-    and ``spread``, the standard error of that mean (0 when it is not a sample's)."""
+    and ``spread``, the standard error of its gap to the best action (0 for the best, and
+    when the estimate is not a sample's)."""
 
     action: int
     mean: float

@@ -231,7 +231,7 @@ def load_json(text: Any, what: str) -> Any:
         raise HistoryError(f"{what} is not text")
     try:
         return json.loads(text)
-    except ValueError as error:
+    except (ValueError, RecursionError) as error:  # nested past Python's depth: damage too
         raise HistoryError(f"{what} is not JSON") from error
 
 

@@ -56,6 +56,7 @@ class Settings:
     expert_budget_ms: int = 250
     sound_volume: int = 70
     sound_muted: bool = False
+    analyse_finished_games: bool = False  # the Expert weighs the person's decisions after a game
     last_rules: dict[str, dict[str, Any]] = field(default_factory=dict)
 
     def check(self) -> None:
@@ -83,7 +84,7 @@ class Settings:
                 f"±{WINDOW_LIMIT:,} and the size from 1 to {WINDOW_LIMIT:,}")
         if not isinstance(self.language, str) or not LANGUAGE_PATTERN.match(self.language):
             raise ValueError(f"language: {_show(self.language)} is not a language code")
-        for name in ("confirmations", "four_colour_deck"):
+        for name in ("confirmations", "four_colour_deck", "analyse_finished_games"):
             if not isinstance(getattr(self, name), bool):
                 raise ValueError(f"{name}: must be true or false")
         budget = self.expert_budget_ms

@@ -98,6 +98,11 @@ class SettingsDialog(QDialog):
         form.addRow(self.confirmations)
         form.addRow(self.tr("Ultimate Loser counts"), self.loser)
         form.addRow(self.tr("Expert thinking time"), self.budget)
+        self.analyse = QCheckBox(self.tr("Analyse my decisions when a game ends"))
+        self.analyse.setChecked(settings.analyse_finished_games)
+        self.analyse.setToolTip(self.tr("The Expert weighs each of your decisions in the "
+                                        "background; the game's Replay shows what each cost."))
+        form.addRow(self.analyse)
         self.volume = QSlider(Qt.Orientation.Horizontal)
         self.volume.setRange(*SOUND_VOLUMES)
         self.volume.setPageStep(10)
@@ -150,4 +155,5 @@ class SettingsDialog(QDialog):
             expert_budget_ms=self.budget.value(),
             sound_volume=self.volume.value(),
             sound_muted=self.muted.isChecked(),
+            analyse_finished_games=self.analyse.isChecked(),
         )

@@ -79,3 +79,13 @@ def test_a_bad_sound_setting_is_refused_by_name(tmp_path, name, value):
     settings, problem = load_settings(path)
     assert settings == Settings()  # nothing of the bad file is used, not even its good values
     assert problem and name in problem
+
+
+def test_analysing_finished_games_is_off_by_default_kept_when_on_and_must_be_a_bool(tmp_path):
+    assert Settings().analyse_finished_games is False
+    path = tmp_path / "settings.json"
+    save_settings(Settings(analyse_finished_games=True), path)
+    assert load_settings(path) == (Settings(analyse_finished_games=True), None)
+    path.write_text(json.dumps({"version": 1, "values": {"analyse_finished_games": 1}}))
+    settings, problem = load_settings(path)
+    assert settings == Settings() and problem and "analyse_finished_games" in problem
