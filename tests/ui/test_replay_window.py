@@ -132,6 +132,9 @@ def test_the_keys_and_the_slider_move_through_the_game(qtbot):
     window.activateWindow()
     qtbot.keyClick(window, Qt.Key.Key_Right)
     assert window.position == 1
+    start = replay.state_at(0)
+    first, name = start.describe_action(replay.actions[0]), window.sheet.players[start.to_act]
+    assert window.move_line.text() == f"Last move: {name} chose {first} to pass."  # unseen yet
     qtbot.keyClick(window, Qt.Key.Key_Down)
     first_trick = replay.forward(1, "trick")
     assert window.position == first_trick

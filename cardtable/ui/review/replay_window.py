@@ -28,10 +28,12 @@ from PySide6.QtWidgets import (
 from ...controller.presenter import Presenter
 from ...controller.presenters import presenter_for
 from ...engine.events import Dealt, Event, TrickSettled, TrickWon
+from ...engine.protocol import Phase
 from ...session.replay import Replay
 from ...session.setup import TableSnapshot
 from ...storage.history_records import Scoresheet
 from ...storage.settings import Settings
+from ...texts import translated
 from ..announcer import Announcer
 from ..game_ui import GameUi
 from ..games import game_ui
@@ -284,9 +286,11 @@ class ReplayWindow(QWidget):
         self.move_line.said.clear()
         events: list[Event] = self.replay.events[position - 1] if position else []
         self.move_line.tell(events, self.sheet.players, self.person, self.game)
-        words = " ".join(self.move_line.said)
-        self.move_line.setText(self.tr("Last move: {words}").format(words=words) if position
-                               else self.tr("The game as dealt, before its first move."))
+        if position:
+            words = " ".join(self.move_line.said) or self._described(position)
+            self.move_line.setText(self.tr("Last move: {words}").format(words=words))
+        else:
+            self.move_line.setText(self.tr("The game as dealt, before its first move."))
         deals = len(self.replay.ends("deal")) + (0 if self.replay.final.is_over else 1)
         deal = min(self.replay.deal_of(position) + 1, max(deals, 1))
         self.position_label.setText(self.tr("Move {move} of {moves} · Deal {deal} of {deals}")
@@ -302,6 +306,18 @@ class ReplayWindow(QWidget):
                          ("deal+", position < self.length), ("end", position < self.length)):
             self.buttons[name].setEnabled(on)
 
+    def _described(self, position: int) -> str:
+        """The action that led to ``position`` as the rules name it, with whose it was: for
+        a move that shows nothing yet (a card put aside to pass)."""
+        assert self.replay is not None
+        before = self.replay.state_at(position - 1)
+        seat = before.to_act
+        name = self.sheet.players[seat] if 0 <= seat < len(self.sheet.players) else "?"
+        action = translated(before.describe_action(self.replay.actions[position - 1]))
+        if before.phase is Phase.PASS:
+            return self.tr("{name} chose {cards} to pass.").format(name=name, cards=action)
+        return self.tr("{name}: {action}").format(name=name, action=action)
+
     def _slid(self, value: int) -> None:
         self.go_to(value)
 
@@ -310,10 +326,11 @@ class ReplayWindow(QWidget):
     def _sheet_width(self) -> int:
         """The width the scoresheet's columns take, up to two fifths of the window."""
         table = self.sheet_table
-        table.resizeColumnsToContents()
-        wanted = (table.verticalHeader().sizeHint().width()
-                  + table.horizontalHeader().length() + 2 * table.frameWidth()
-                  + table.verticalScrollBar().sizeHint().width())
+        header = table.horizontalHeader()
+        columns = sum(max(table.sizeHintForColumn(c), header.sectionSizeHint(c))
+                      for c in range(table.columnCount()))
+        wanted = (table.verticalHeader().sizeHint().width() + columns + 2 * table.frameWidth()
+                  + table.verticalScrollBar().sizeHint().width() + 24)  # and a little room
         return min(wanted, REPLAY_SIZE[0] * 2 // 5)
 
     def marked_row(self) -> int | None:
