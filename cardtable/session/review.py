@@ -31,6 +31,10 @@ NOISE = 2.0
 """How many standard errors of the gap a cost must pass to be more than the luck of the
 worlds sampled."""
 
+PLACES = 4
+"""Decimal places an estimate keeps: as the history and a record store it, so an analysis
+reads back equal to the one made."""
+
 Progress = Callable[[int, int], None]
 """Told (decisions done, decisions in all) after each decision."""
 
@@ -84,7 +88,8 @@ def weigh_position(game_id: str, state: State, position: int, played: Action,
     rng = Rng(position << 8 | seat)  # the same question is asked the same way every time
     outlooks = weigh_decision(game_id, view, state.legal_actions(), rng, budget_ms, clock)
     return Decision(position, seat, played,
-                    tuple(Estimate(o.action, o.mean, o.spread, o.worlds) for o in outlooks))
+                    tuple(Estimate(o.action, round(o.mean, PLACES), round(o.spread, PLACES),
+                                   o.worlds) for o in outlooks))
 
 
 def is_clear(decision: Decision) -> bool:

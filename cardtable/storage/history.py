@@ -381,6 +381,18 @@ class History:
             self.unreadable.discard(row_id)
             return cursor.rowcount == 1
 
+    def row_of_key(self, key: str) -> int | None:
+        """The row id of the game recorded under ``key``, or None (not recorded, or the history
+        cannot be read now)."""
+        with self._lock:
+            try:
+                found = self._db().execute(
+                    "SELECT id FROM games WHERE record_key = ?", (key,)).fetchone()
+            except sqlite3.Error as error:
+                self._cannot_read(error)
+                return None
+        return int(found[0]) if found is not None else None
+
     def keep_analysis(self, row_id: int, analysis: GameAnalysis) -> bool:
         """Store a game's analysis in place of any kept before, in one transaction; whether it
         was kept.

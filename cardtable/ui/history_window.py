@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from PySide6.QtCore import QDate, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
     QDateEdit,
     QDialog,
+    QFileDialog,
     QHBoxLayout,
     QHeaderView,
     QLabel,
@@ -22,10 +25,12 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine.registry import GAMES
+from ..session.record_text import RecordError
 from ..storage.history import History
 from ..storage.settings import Settings
 from ..texts import tr
-from .review.opening import open_replay
+from .review.analysis_worker import AnalysisDesk
+from .review.opening import import_replay, open_replay
 from .review.replay_window import ReplayWindow, why_no_replay
 from .scoresheet_view import ScoresheetView, variant_label
 
@@ -53,10 +58,11 @@ class HistoryWindow(QDialog):
     COLUMNS = ("date", "game", "rules", "players", "winner", "status", "hands")
 
     def __init__(self, history: History, parent: QWidget | None = None,
-                 settings: Settings | None = None) -> None:
+                 settings: Settings | None = None, desk: AnalysisDesk | None = None) -> None:
         super().__init__(parent)
         self.history = history
         self.settings = settings
+        self.desk = desk if desk is not None else AnalysisDesk(lambda: history, parent=self)
         self.setWindowTitle(self.tr("History"))
         self.resize(900, 560)
         layout = QVBoxLayout(self)
@@ -139,6 +145,11 @@ class HistoryWindow(QDialog):
         buttons.addWidget(self.open_button)
         buttons.addWidget(self.replay_button)
         buttons.addWidget(self.delete_button)
+        self.import_button = QPushButton(self.tr("Import record…"))
+        self.import_button.setToolTip(self.tr("Replay a game from a text record exported by "
+                                              "Card Table"))
+        self.import_button.clicked.connect(lambda: self.import_record())
+        buttons.addWidget(self.import_button)
         buttons.addStretch(1)
         close = QPushButton(self.tr("Close"))
         close.clicked.connect(self.accept)
@@ -216,7 +227,26 @@ class HistoryWindow(QDialog):
         if sheet is None:
             self._show_problem()
             return None
-        return open_replay(sheet, self.settings, self)  # a child, so not blocked while modal
+        # a child, so not blocked while this window is modal
+        return open_replay(sheet, self.settings, self, self.desk, row_id)
+
+    def import_record(self, path: str | None = None) -> ReplayWindow | None:
+        """Replay a game from a text record (asking for the file when no ``path`` is given);
+        a file that is not a readable record is refused with the reason, nothing else
+        changed."""
+        if path is None:
+            path, _ = QFileDialog.getOpenFileName(
+                self, self.tr("Import record"), "",
+                self.tr("Card Table records (*.txt);;All files (*)"))
+            if not path:
+                return None
+        try:
+            return import_replay(Path(path), self.settings, self, self.desk)
+        except RecordError as error:
+            QMessageBox.warning(self, self.tr("Import record"),
+                                self.tr("This file cannot be replayed: {reason}")
+                                .format(reason=error))
+            return None
 
     def delete_selected(self, confirm: bool = True) -> bool:
         """Delete the selected game from the history, after asking."""

@@ -52,7 +52,8 @@ from .house_rules_dialog import HouseRulesDialog
 from .knowledge_panel import KnowledgePanel
 from .menu_parts import add_action, add_choices
 from .new_game_dialog import NewGameDialog
-from .review.opening import replay_game
+from .review.analysis_worker import AnalysisDesk
+from .review.opening import analyse_when_over, replay_game
 from .rules_window import RulesWindow
 from .settings_dialog import SettingsDialog
 from .sound import SoundPlayer
@@ -84,6 +85,7 @@ class MainWindow(QMainWindow):
         self.controller.expert_budget_ms = settings.expert_budget_ms
         self.keeper = GameKeeper(self.controller, parent=self)
         self.keeper.enabled = keep_games
+        self.analysis_desk = AnalysisDesk(lambda: History() if keep_games else None, parent=self)
         self.keeper.problem.connect(self._cannot_save)
         self.keeper.told.connect(lambda text: self.statusBar().showMessage(text, 10000))
         self.scene = TableScene(speed=settings.animation_speed)
@@ -359,7 +361,7 @@ class MainWindow(QMainWindow):
     def show_history(self) -> None:
         """Past games and their scoresheets."""
         with History() as history:
-            HistoryWindow(history, self, self.settings).exec()
+            HistoryWindow(history, self, self.settings, self.analysis_desk).exec()
 
     def show_settings(self) -> None:
         """Edit the settings; they take effect at once."""
@@ -535,6 +537,8 @@ class MainWindow(QMainWindow):
                           game.final_columns(self.controller.state), self,
                           summary=self.scene.last_summary)
         box.finished.connect(lambda _r: self._after_game(box.clickedButton(), box))
+        if self.settings.analyse_finished_games:
+            analyse_when_over(self.analysis_desk, setup, self.controller.state)
         box.open()
         self.game_over_box = box
 
@@ -547,7 +551,8 @@ class MainWindow(QMainWindow):
         elif clicked is box.again and setup is not None:
             self.start(replace(setup.started_again(), seed=self.next_seed()))
         elif clicked is box.replay and setup is not None and state is not None:
-            self.replay_window = replay_game(setup, state, self.settings, self)
+            self.replay_window = replay_game(setup, state, self.settings, self,
+                                             self.analysis_desk)
 
     def next_seed(self) -> int:
         """A fresh seed for a new game."""
@@ -573,4 +578,5 @@ class MainWindow(QMainWindow):
             self.keeper.autosave()
         finally:  # whatever the disk said, the disk thread is stopped before the window goes
             self.keeper.shut_down()
+            self.analysis_desk.close()
         super().closeEvent(event)

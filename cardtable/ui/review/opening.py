@@ -4,14 +4,17 @@ waiting for the disk)."""
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 from PySide6.QtWidgets import QWidget
 
+from ...session.record_text import import_record
 from ...session.records import game_record
 from ...session.setup import GameSetup
 from ...storage.history_records import GameRecord, Scoresheet
 from ...storage.settings import Settings
+from .analysis_worker import AnalysisDesk
 from .replay_window import ReplayWindow
 
 
@@ -24,18 +27,44 @@ def scoresheet_of(record: GameRecord) -> Scoresheet:
         record.hands, record.actions)
 
 
-def open_replay(sheet: Scoresheet, settings: Settings | None,
-                parent: QWidget | None = None) -> ReplayWindow:
-    """Open a game's replay in a window of its own, beside whatever else is open."""
-    window = ReplayWindow(sheet, settings, parent)
+def open_replay(sheet: Scoresheet, settings: Settings | None, parent: QWidget | None = None,
+                desk: AnalysisDesk | None = None, key: object = None) -> ReplayWindow:
+    """Open a game's replay in a window of its own, beside whatever else is open; with a
+    ``desk``, its analysis (``key`` names the game to the desk) beside it."""
+    window = ReplayWindow(sheet, settings, parent, desk, key)
     window.show()
     window.raise_()
     window.activateWindow()
     return window
 
 
-def replay_game(setup: GameSetup, state: Any, settings: Settings | None,
-                parent: QWidget | None = None) -> ReplayWindow:
-    """Open the replay of the game on the table, as it stands (the game over box's Replay)."""
+def record_of(setup: GameSetup, state: Any) -> Scoresheet:
+    """The game on the table as the history keeps it (finished, or abandoned if not over)."""
     status = "finished" if state.is_over else "abandoned"
-    return open_replay(scoresheet_of(game_record(setup, state, status)), settings, parent)
+    return scoresheet_of(game_record(setup, state, status))
+
+
+def replay_game(setup: GameSetup, state: Any, settings: Settings | None,
+                parent: QWidget | None = None,
+                desk: AnalysisDesk | None = None) -> ReplayWindow:
+    """Open the replay of the game on the table, as it stands (the game over box's Replay);
+    the desk knows it by its record key, the key the history keeps it under."""
+    return open_replay(record_of(setup, state), settings, parent, desk, setup.record_key)
+
+
+def analyse_when_over(desk: AnalysisDesk, setup: GameSetup, state: Any) -> bool:
+    """Start weighing the person's decisions in a game that has just ended (the setting that
+    analyses finished games): in the background, kept in the history when done."""
+    return desk.start(setup.record_key, record_of(setup, state), [setup.person])
+
+
+def import_replay(path: Path, settings: Settings | None, parent: QWidget | None,
+                  desk: AnalysisDesk) -> ReplayWindow:
+    """Open a game's text record in a replay window, with the analysis it carries; RecordError
+    says what is wrong with the file. The game stays out of the history: it is someone
+    else's, or one already there."""
+    sheet, analysis = import_record(path)
+    key = object()
+    if analysis is not None:
+        desk.adopt(key, analysis)
+    return open_replay(sheet, settings, parent, desk, key)

@@ -12,12 +12,15 @@ The analysis of the decisions is added under the scoresheet (``side_layout``).
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
+    QFileDialog,
     QHBoxLayout,
     QLabel,
+    QMessageBox,
     QPushButton,
     QSplitter,
     QTableWidget,
@@ -29,6 +32,7 @@ from ...controller.presenter import Presenter
 from ...controller.presenters import presenter_for
 from ...engine.events import Dealt, Event, TrickSettled, TrickWon
 from ...engine.protocol import Phase
+from ...session.record_text import export_record
 from ...session.replay import Replay
 from ...session.setup import TableSnapshot
 from ...storage.history_records import Scoresheet
@@ -40,6 +44,8 @@ from ..games import game_ui
 from ..scoresheet_view import game_name, scoresheet_table, status_word, variant_label
 from ..table.scene import TableScene
 from ..table.table_view import TableView
+from .analysis_panel import AnalysisPanel
+from .analysis_worker import AnalysisDesk
 from .timeline import Timeline
 
 MARKED_ROW = QColor(255, 214, 102)  # the deal on the table, on the scoresheet
@@ -53,9 +59,12 @@ class ReplayWindow(QWidget):
     position_changed = Signal(int)
 
     def __init__(self, sheet: Scoresheet, settings: Settings | None = None,
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None, desk: AnalysisDesk | None = None,
+                 key: object = None) -> None:
         super().__init__(parent, Qt.WindowType.Window)
         self.sheet = sheet
+        self.desk = desk
+        self.key = key if key is not None else object()  # a game of its own for the desk
         self.settings = settings or Settings()
         self.person = sheet.person_seat if sheet.person_seat is not None else 0
         self.position = 0
@@ -76,11 +85,51 @@ class ReplayWindow(QWidget):
         sheet_width = self._sheet_width()  # the whole scoresheet in sight, if it fits
         splitter.setSizes([max(REPLAY_SIZE[0] - sheet_width, 480), sheet_width])
         self._build_keys()
+        self.analysis_panel: AnalysisPanel | None = None
         if self.replay is None:
             self.table_side.setVisible(False)
             self.resize(760, 520)
         else:
+            if desk is not None:
+                self._add_analysis(desk)
             self.go_to(0)
+
+    def _add_analysis(self, desk: AnalysisDesk) -> None:
+        """The analysis panel under the scoresheet, following the position; its costly
+        decisions are marked on the timeline and a double-click on one goes there."""
+        assert self.replay is not None
+        panel = AnalysisPanel(desk, self.key, self.sheet, self.replay)
+        self.side_layout.addWidget(panel, 2)
+        self.position_changed.connect(panel.show_position)
+        panel.jump_wanted.connect(self.go_to)
+        panel.changed.connect(lambda: self.timeline.set_marks(panel.marks()))
+        self.timeline.set_marks(panel.marks())
+        self.analysis_panel = panel
+        export = QPushButton(self.tr("Export record…"))
+        export.setToolTip(self.tr("Save the game, its moves and its analysis as a plain text "
+                                  "record that another Card Table can open"))
+        export.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        export.clicked.connect(lambda: self.export_record())
+        self.side_layout.addWidget(export)
+
+    def export_record(self, path: str | None = None) -> bool:
+        """Write the game and its analysis as a text record (``session/record_text.py``),
+        asking where when no ``path`` is given; whether it was written."""
+        if path is None:
+            path, _ = QFileDialog.getSaveFileName(
+                self, self.tr("Export record"), record_file_name(self.sheet),
+                self.tr("Card Table records (*.txt)"))
+            if not path:
+                return False
+        analysis = self.desk.analysis(self.key) if self.desk is not None else None
+        try:
+            export_record(Path(path), self.sheet, analysis)
+        except (OSError, ValueError) as error:
+            QMessageBox.warning(self, self.tr("Export record"),
+                                self.tr("The record could not be written: {error}")
+                                .format(error=error))
+            return False
+        return True
 
     # ---- the game -------------------------------------------------------------------------
 
@@ -357,6 +406,11 @@ class ReplayWindow(QWidget):
         first = table.item(marked, 0) if marked is not None else None
         if first is not None:
             table.scrollToItem(first)
+
+
+def record_file_name(sheet: Scoresheet) -> str:
+    """A name for a game's text record: the game and the day it was played."""
+    return f"{sheet.game_id}-{sheet.started_at[:10]}.txt"
 
 
 def why_no_replay(sheet: Scoresheet) -> str:
