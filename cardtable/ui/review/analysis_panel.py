@@ -76,13 +76,14 @@ class AnalysisPanel(QWidget):
             "What the move was expected to bring the player, in points as the Expert counts "
             "a result (against the other players' average where the game is won by ranking), "
             "judged from what the player could see at that moment. Higher is better."))
-        layout.addWidget(self.alternatives, 1)
+        layout.addWidget(self.alternatives, 2)
         self.summary = self._table((self.tr("Player"), self.tr("Lost this deal"),
                                     self.tr("Lost in the game"), self.tr("Costly")))
         self.summary.setToolTip(self.tr(
             "Expected points lost against the Expert's best choice, counting only the "
             "differences clear of the luck of the sampled deals."))
         layout.addWidget(self.summary)
+        self.summary.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         heading = QLabel(self.tr("Costly decisions (double-click one to see it):"))
         layout.addWidget(heading)
         self.mistakes = QListWidget()
@@ -126,7 +127,10 @@ class AnalysisPanel(QWidget):
         table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        header = table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        table.verticalHeader().setDefaultSectionSize(table.fontMetrics().height() + 6)
         return table
 
     # ---- running --------------------------------------------------------------------------
@@ -235,6 +239,7 @@ class AnalysisPanel(QWidget):
 
     def _show_summary(self) -> None:
         table = self.summary
+        table.setVisible(self.analysis is not None)
         if self.analysis is None:
             table.setRowCount(0)
             return
@@ -242,6 +247,9 @@ class AnalysisPanel(QWidget):
         game = summarise(self.analysis, self.replay)
         this_deal = summarise(self.analysis, self.replay, deal)
         table.setRowCount(len(game))
+        table.setFixedHeight(table.horizontalHeader().sizeHint().height()
+                             + len(game) * table.verticalHeader().defaultSectionSize()
+                             + 2 * table.frameWidth() + 2)  # every seat's row, no more
         for row, (whole, part) in enumerate(zip(game, this_deal, strict=True)):
             cells = (self.names[whole.seat], f"{part.lost:.1f}", f"{whole.lost:.1f}",
                      str(whole.costly))
@@ -258,19 +266,19 @@ class AnalysisPanel(QWidget):
         name = escape(self.names[decision.seat])
         played = escape(self._move(decision.position, decision.played))
         if len(decision.estimates) == 1:
-            return self.tr("{name}: {move}, the only move there was.").format(
+            return self.tr("{name} played {move}, the only move there was.").format(
                 name=name, move=played)
         if decision.cost <= 0:
-            return self.tr("{name}: {move}, the Expert's choice too.").format(
+            return self.tr("{name} played {move}, the Expert's choice too.").format(
                 name=name, move=played)
         best = escape(self._move(decision.position, decision.best.action))
         reckoned = all(e.worlds == 0 for e in decision.estimates)
         if reckoned:
-            words = self.tr("{name}: {move}. {best} here: {gain} in the Expert's reckoning "
-                            "against {move}.")
+            words = self.tr("{name} played {move}. {best} here: {gain} in the Expert's "
+                            "reckoning against {move}.")
         else:
-            words = self.tr("{name}: {move}. {best} here: {gain} points expected against "
-                            "{move} (±{spread}).")
+            words = self.tr("{name} played {move}. {best} here: {gain} points expected "
+                            "against {move} (±{spread}).")
         text = words.format(name=name, move=played, best=best, gain=f"{decision.cost:+.1f}",
                             spread=f"{decision.chosen.spread:.1f}")
         if is_costly(decision):

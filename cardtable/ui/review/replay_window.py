@@ -99,7 +99,15 @@ class ReplayWindow(QWidget):
         decisions are marked on the timeline and a double-click on one goes there."""
         assert self.replay is not None
         panel = AnalysisPanel(desk, self.key, self.sheet, self.replay)
-        self.side_layout.addWidget(panel, 2)
+        split = QSplitter(Qt.Orientation.Vertical)  # the scoresheet above, the analysis below
+        index = self.side_layout.indexOf(self.sheet_table)
+        split.addWidget(self.sheet_table)
+        split.addWidget(panel)
+        split.setStretchFactor(0, 1)
+        split.setStretchFactor(1, 3)
+        split.setChildrenCollapsible(False)
+        split.setSizes([2, 3])  # in proportion: two fifths of the height for the scoresheet
+        self.side_layout.insertWidget(index, split, 1)
         self.position_changed.connect(panel.show_position)
         panel.jump_wanted.connect(self.go_to)
         panel.changed.connect(lambda: self.timeline.set_marks(panel.marks()))
