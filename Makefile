@@ -65,6 +65,7 @@ bench: $(STAMP_TEST)
 	$(BIN)/python bench/tournament.py --game up-and-down --a expert --b rule --deals 30 --jobs 2 --minutes 3
 	$(BIN)/python bench/tournament.py --game ugly --a expert --b rule --deals 14 --jobs 2 --minutes 3
 	$(BIN)/python bench/tournament.py --game ugo --a expert --b rule --deals 2000 --jobs 2
+	$(BIN)/python bench/analysis.py --budget-ms 75
 	$(BIN)/python bench/startup.py --runs 5
 	$(BIN)/python bench/frames.py --deals 3
 	$(BIN)/python bench/memory.py

@@ -16,6 +16,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--preset", default=None, help="the rules preset (e.g. morehead, cancellation)")
     p.add_argument("--screenshot", metavar="FILE.png", help="render the window to a PNG and exit")
     p.add_argument("--moves", type=int, default=0, help="with --screenshot: moves to play first")
+    p.add_argument("--review", type=int, default=None, metavar="MOVE",
+                   help="with --screenshot: play the game to its end, analyse the person's "
+                        "decisions and show its replay after MOVE moves")
     p.add_argument("--exit-after-first-frame", action="store_true",
                    help="quit once the table has been painted (for the start-up benchmark)")
     return p

@@ -53,6 +53,8 @@ def run(args: argparse.Namespace) -> int:
         settings.animation_speed = "off"
         settings.computer_speed = "instant"
         settings.sound_muted = True  # a picture is taken in silence
+        if args.review is not None:
+            return review_screenshot(setup, settings, args.review, args.screenshot)
         window = MainWindow(settings, keep_games=False)
         window.resize(*NEW_WINDOW_SIZE)
         window.show()
@@ -208,6 +210,37 @@ def _dispose(window: QWidget) -> None:
     window.close()
     window.deleteLater()
     QApplication.processEvents()
+
+
+def review_screenshot(setup: GameSetup, settings: Settings, position: int, path: str) -> int:
+    """Render the replay of a whole game of rule-of-thumb players, with the analysis of the
+    person's decisions, after ``position`` moves (the README's picture of a review)."""
+    from PySide6.QtWidgets import QApplication
+
+    from .engine.registry import get
+    from .session.records import game_record
+    from .session.replay import Replay
+    from .session.review import analyse_game
+    from .ui.review.analysis_worker import AnalysisDesk
+    from .ui.review.opening import scoresheet_of
+    from .ui.review.replay_window import REPLAY_SIZE, ReplayWindow
+
+    state = get(setup.game_id).new_game(setup.options, setup.seed, setup.players, setup.preset)
+    for action in scripted_moves(setup, sys.maxsize):
+        state.step(action)
+    sheet = scoresheet_of(game_record(setup, state, "finished"))
+    replay = Replay(sheet.game_id, sheet.options, sheet.seed, len(sheet.players), sheet.actions)
+    desk = AnalysisDesk(lambda: None)
+    key = setup.record_key
+    desk.adopt(key, analyse_game(replay, [setup.person]))
+    window = ReplayWindow(sheet, settings, None, desk, key)
+    window.resize(*REPLAY_SIZE)
+    window.show()
+    window.go_to(position)
+    QApplication.processEvents()  # the words of the position laid out before the picture
+    saved = window.grab().save(path)
+    window.close()
+    return 0 if saved else 1
 
 
 def scripted_moves(setup: object, moves: int) -> list[int]:

@@ -1485,7 +1485,7 @@
         <translation>Letzter Durchgang</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/app.py" line="143"/>
+        <location filename="../cardtable/app.py" line="145"/>
         <source>%n game(s) waiting for the score history could not be read; the files were kept beside it.</source>
         <translation>
             <numerusform>%n Spiel, das auf den Spielverlauf wartete, konnte nicht gelesen werden; die Datei wurde daneben aufbewahrt.</numerusform>
@@ -1493,12 +1493,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/app.py" line="155"/>
+        <location filename="../cardtable/app.py" line="157"/>
         <source>The score history cannot take games now: {reason}. Games you finish or leave are kept until it can.</source>
         <translation>Der Spielverlauf kann gerade keine Spiele aufnehmen: {reason}. Spiele, die Sie beenden oder verlassen, werden aufbewahrt, bis es wieder geht.</translation>
     </message>
     <message>
-        <location filename="../cardtable/app.py" line="193"/>
+        <location filename="../cardtable/app.py" line="195"/>
         <source>Continue?</source>
         <translation>Fortsetzen?</translation>
     </message>
@@ -3209,6 +3209,166 @@
     </message>
 </context>
 <context>
+    <name>AnalysisPanel</name>
+    <message>
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="71"/>
+        <source>Move</source>
+        <translation>Zug</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="71"/>
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="73"/>
+        <source>Expected</source>
+        <translation>Erwartet</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="72"/>
+        <source>Worlds</source>
+        <translation>Welten</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="76"/>
+        <source>What the move was expected to bring the player, in points as the Expert counts a result (against the other players&apos; average where the game is won by ranking), judged from what the player could see at that moment. Higher is better.</source>
+        <translation>Was der Zug dem Spieler voraussichtlich einbrachte, in Punkten, wie der Experte ein Ergebnis zählt (gegen den Durchschnitt der anderen Spieler, wo die Rangfolge das Spiel entscheidet), beurteilt nach dem, was der Spieler in diesem Moment sehen konnte. Höher ist besser.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="80"/>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="80"/>
+        <source>Lost this deal</source>
+        <translation>Verloren in dieser Runde</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="81"/>
+        <source>Lost in the game</source>
+        <translation>Verloren im Spiel</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="81"/>
+        <source>Costly</source>
+        <translation>Teuer</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="83"/>
+        <source>Expected points lost against the Expert&apos;s best choice, counting only the differences clear of the luck of the sampled deals.</source>
+        <translation>Erwartete Punkte, die gegen die beste Wahl des Experten verloren gingen; gezählt werden nur Unterschiede, die deutlich über dem Glück der gezogenen Verteilungen liegen.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="87"/>
+        <source>Costly decisions (double-click one to see it):</source>
+        <translation>Teure Entscheidungen (Doppelklick zeigt sie):</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="103"/>
+        <source>Analyse</source>
+        <translation>Analysieren</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="105"/>
+        <source>The Expert weighs every alternative of each decision from what the player could see at that moment, and says what each choice cost.</source>
+        <translation>Der Experte wägt jede Alternative jeder Entscheidung nach dem ab, was der Spieler in diesem Moment sehen konnte, und sagt, was jede Wahl gekostet hat.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="108"/>
+        <source>Every seat</source>
+        <translation>Alle Plätze</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="109"/>
+        <source>Weigh the computer players&apos; decisions too.</source>
+        <translation>Auch die Entscheidungen der Computerspieler abwägen.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="113"/>
+        <source>Stop</source>
+        <translation>Anhalten</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="116"/>
+        <source>%v of %m decisions</source>
+        <translation>%v von %m Entscheidungen</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="147"/>
+        <source>Weighing the decisions…</source>
+        <translation>Die Entscheidungen werden abgewogen …</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="162"/>
+        <source>The analysis stopped on an error: {message}</source>
+        <translation>Die Analyse wurde durch einen Fehler beendet: {message}</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="182"/>
+        <source>Not analysed yet. Analyse weighs each of your decisions (about a second each).</source>
+        <translation>Noch nicht analysiert. „Analysieren“ wägt jede Ihrer Entscheidungen ab (etwa eine Sekunde pro Entscheidung).</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="184"/>
+        <source>every seat</source>
+        <translation>alle Plätze</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="187"/>
+        <source>Stopped after %n decision(s) of {who}: Analyse goes on from there.</source>
+        <translation>
+            <numerusform>Angehalten nach %n Entscheidung von {who}: „Analysieren“ macht dort weiter.</numerusform>
+            <numerusform>Angehalten nach %n Entscheidungen von {who}: „Analysieren“ macht dort weiter.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="189"/>
+        <source>%n decision(s) of {who} weighed, {ms} ms each.</source>
+        <translation>
+            <numerusform>%n Entscheidung von {who} abgewogen, je {ms} ms.</numerusform>
+            <numerusform>%n Entscheidungen von {who} abgewogen, je {ms} ms.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="269"/>
+        <source>{name} played {move}, the only move there was.</source>
+        <translation>{name} spielte {move}, den einzigen möglichen Zug.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="272"/>
+        <source>{name} played {move}, the Expert&apos;s choice too.</source>
+        <translation>{name} spielte {move}, auch die Wahl des Experten.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="277"/>
+        <source>{name} played {move}. {best} here: {gain} in the Expert&apos;s reckoning against {move}.</source>
+        <translation>{name} spielte {move}. {best} hier: {gain} nach der Rechnung des Experten gegenüber {move}.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="280"/>
+        <source>{name} played {move}. {best} here: {gain} points expected against {move} (±{spread}).</source>
+        <translation>{name} spielte {move}. {best} hier: {gain} Punkte erwartet gegenüber {move} (±{spread}).</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="293"/>
+        <source>{name}&apos;s moves were not analysed (Every seat weighs them).</source>
+        <translation>Die Züge von {name} wurden nicht analysiert („Alle Plätze“ wägt sie ab).</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="296"/>
+        <source>{name} had no choice here.</source>
+        <translation>{name} hatte hier keine Wahl.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="297"/>
+        <source>Not weighed yet: the analysis stopped before this move.</source>
+        <translation>Noch nicht abgewogen: Die Analyse wurde vor diesem Zug angehalten.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="300"/>
+        <source>Deal {deal}, move {move}: {name} played {played}; {best} was better by {cost}</source>
+        <translation>Runde {deal}, Zug {move}: {name} spielte {played}; {best} war um {cost} besser</translation>
+    </message>
+</context>
+<context>
     <name>Announcer</name>
     <message>
         <location filename="../cardtable/ui/announcer.py" line="49"/>
@@ -3829,17 +3989,27 @@
         <translation>Startbildschirm</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_over.py" line="42"/>
+        <location filename="../cardtable/ui/game_over.py" line="34"/>
+        <source>Replay</source>
+        <translation>Wiederholung</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/game_over.py" line="35"/>
+        <source>Play the game through again, every hand face up</source>
+        <translation>Das Spiel noch einmal durchgehen, alle Hände offen</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/game_over.py" line="44"/>
         <source>You won!</source>
         <translation>Sie haben gewonnen!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_over.py" line="43"/>
+        <location filename="../cardtable/ui/game_over.py" line="45"/>
         <source>You and {names} won!</source>
         <translation>Sie und {names} haben gewonnen!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_over.py" line="44"/>
+        <location filename="../cardtable/ui/game_over.py" line="46"/>
         <source>{names} won!</source>
         <translation>Sieg für {names}!</translation>
     </message>
@@ -3867,136 +4037,172 @@
 <context>
     <name>HistoryWindow</name>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="54"/>
+        <location filename="../cardtable/ui/history_window.py" line="66"/>
         <source>History</source>
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="62"/>
+        <location filename="../cardtable/ui/history_window.py" line="74"/>
         <source>Games</source>
         <translation>Spiele</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="63"/>
+        <location filename="../cardtable/ui/history_window.py" line="75"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="74"/>
+        <location filename="../cardtable/ui/history_window.py" line="86"/>
         <source>All games</source>
         <translation>Alle Spiele</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="78"/>
+        <location filename="../cardtable/ui/history_window.py" line="90"/>
         <source>All rules</source>
         <translation>Alle Regeln</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="83"/>
+        <location filename="../cardtable/ui/history_window.py" line="95"/>
         <source>House rules</source>
         <translation>Hausregeln</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="85"/>
-        <location filename="../cardtable/ui/history_window.py" line="207"/>
+        <location filename="../cardtable/ui/history_window.py" line="97"/>
+        <location filename="../cardtable/ui/history_window.py" line="271"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="99"/>
+        <location filename="../cardtable/ui/history_window.py" line="111"/>
         <source>from</source>
         <translation>von</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="101"/>
+        <location filename="../cardtable/ui/history_window.py" line="113"/>
         <source>to</source>
         <translation>bis</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="107"/>
+        <location filename="../cardtable/ui/history_window.py" line="119"/>
         <source>Date</source>
         <translation>Datum</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="107"/>
-        <location filename="../cardtable/ui/history_window.py" line="207"/>
+        <location filename="../cardtable/ui/history_window.py" line="119"/>
+        <location filename="../cardtable/ui/history_window.py" line="271"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="107"/>
-        <location filename="../cardtable/ui/history_window.py" line="207"/>
+        <location filename="../cardtable/ui/history_window.py" line="119"/>
+        <location filename="../cardtable/ui/history_window.py" line="271"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="107"/>
+        <location filename="../cardtable/ui/history_window.py" line="119"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="108"/>
+        <location filename="../cardtable/ui/history_window.py" line="120"/>
         <source>Winner</source>
         <translation>Gewinner</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="108"/>
+        <location filename="../cardtable/ui/history_window.py" line="120"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="108"/>
+        <location filename="../cardtable/ui/history_window.py" line="120"/>
         <source>Hands</source>
         <translation>Runden</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="120"/>
+        <location filename="../cardtable/ui/history_window.py" line="137"/>
         <source>Open scoresheet</source>
         <translation>Punkteliste öffnen</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="122"/>
-        <location filename="../cardtable/ui/history_window.py" line="193"/>
+        <location filename="../cardtable/ui/history_window.py" line="139"/>
+        <source>Replay</source>
+        <translation>Wiederholung</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/history_window.py" line="140"/>
+        <source>Play the game through again, every hand face up</source>
+        <translation>Das Spiel noch einmal durchgehen, alle Hände offen</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/history_window.py" line="143"/>
+        <location filename="../cardtable/ui/history_window.py" line="257"/>
         <source>Delete</source>
         <translation>Löschen</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="127"/>
+        <location filename="../cardtable/ui/history_window.py" line="148"/>
+        <source>Import record…</source>
+        <translation>Aufzeichnung importieren …</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/history_window.py" line="149"/>
+        <source>Replay a game from a text record exported by Card Table</source>
+        <translation>Ein Spiel aus einer von Card Table exportierten Textaufzeichnung wiederholen</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/history_window.py" line="154"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="153"/>
+        <location filename="../cardtable/ui/history_window.py" line="180"/>
         <source>finished</source>
         <translation>beendet</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="154"/>
+        <location filename="../cardtable/ui/history_window.py" line="181"/>
         <source>abandoned</source>
         <translation>abgebrochen</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="193"/>
+        <location filename="../cardtable/ui/history_window.py" line="239"/>
+        <location filename="../cardtable/ui/history_window.py" line="246"/>
+        <source>Import record</source>
+        <translation>Aufzeichnung importieren</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/history_window.py" line="240"/>
+        <source>Card Table records (*.txt);;All files (*)</source>
+        <translation>Card-Table-Aufzeichnungen (*.txt);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/history_window.py" line="247"/>
+        <source>This file cannot be replayed: {reason}</source>
+        <translation>Diese Datei kann nicht wiederholt werden: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/history_window.py" line="257"/>
         <source>Delete this game from the history?</source>
         <translation>Dieses Spiel aus dem Verlauf löschen?</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="207"/>
+        <location filename="../cardtable/ui/history_window.py" line="271"/>
         <source>Played</source>
         <translation>Gespielt</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="208"/>
+        <location filename="../cardtable/ui/history_window.py" line="272"/>
         <source>Won</source>
         <translation>Gewonnen</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="208"/>
+        <location filename="../cardtable/ui/history_window.py" line="272"/>
         <source>Best</source>
         <translation>Bestwert</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="208"/>
+        <location filename="../cardtable/ui/history_window.py" line="272"/>
         <source>Average</source>
         <translation>Schnitt</translation>
     </message>
@@ -4415,57 +4621,57 @@
         <translation type="vanished">Die gewählten Karten spielen (P)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="183"/>
+        <location filename="../cardtable/ui/main_window.py" line="186"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="184"/>
+        <location filename="../cardtable/ui/main_window.py" line="187"/>
         <source>&amp;New game…</source>
         <translation>&amp;Neues Spiel…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="186"/>
+        <location filename="../cardtable/ui/main_window.py" line="189"/>
         <source>Play with &amp;people…</source>
         <translation>Mit &amp;Menschen spielen…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="187"/>
+        <location filename="../cardtable/ui/main_window.py" line="190"/>
         <source>Start &amp;screen</source>
         <translation>&amp;Startbildschirm</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="188"/>
+        <location filename="../cardtable/ui/main_window.py" line="191"/>
         <source>&amp;Restart</source>
         <translation>Neu st&amp;arten</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="189"/>
+        <location filename="../cardtable/ui/main_window.py" line="192"/>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="191"/>
+        <location filename="../cardtable/ui/main_window.py" line="194"/>
         <source>Save &amp;as…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="194"/>
+        <location filename="../cardtable/ui/main_window.py" line="197"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="196"/>
+        <location filename="../cardtable/ui/main_window.py" line="199"/>
         <source>&amp;Last trick</source>
         <translation>&amp;Letzter Stich</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="199"/>
+        <location filename="../cardtable/ui/main_window.py" line="202"/>
         <source>&amp;Claim the rest</source>
         <translation>Rest beans&amp;pruchen</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="202"/>
+        <location filename="../cardtable/ui/main_window.py" line="205"/>
         <source>&amp;Hint</source>
         <translation>&amp;Tipp</translation>
     </message>
@@ -4474,163 +4680,163 @@
         <translation type="vanished">Vom &amp;Computer zu Ende spielen lassen</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="206"/>
+        <location filename="../cardtable/ui/main_window.py" line="209"/>
         <source>Let the &amp;computer play for me</source>
         <translation>Den &amp;Computer für mich spielen lassen</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="208"/>
+        <location filename="../cardtable/ui/main_window.py" line="211"/>
         <source>&amp;Take my seat back</source>
         <translation>Meinen Platz &amp;wieder übernehmen</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="210"/>
+        <location filename="../cardtable/ui/main_window.py" line="213"/>
         <source>&amp;End the game</source>
         <translation>Spiel &amp;jetzt beenden</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="214"/>
+        <location filename="../cardtable/ui/main_window.py" line="217"/>
         <source>House &amp;rules…</source>
         <translation>&amp;Hausregeln…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="215"/>
+        <location filename="../cardtable/ui/main_window.py" line="218"/>
         <source>&amp;History…</source>
         <translation>&amp;Verlauf…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="216"/>
+        <location filename="../cardtable/ui/main_window.py" line="219"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="219"/>
+        <location filename="../cardtable/ui/main_window.py" line="222"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="221"/>
+        <location filename="../cardtable/ui/main_window.py" line="224"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="222"/>
+        <location filename="../cardtable/ui/main_window.py" line="225"/>
         <source>&amp;Animation speed</source>
         <translation>&amp;Animationstempo</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="223"/>
+        <location filename="../cardtable/ui/main_window.py" line="226"/>
         <source>Off</source>
         <translation>Aus</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="223"/>
+        <location filename="../cardtable/ui/main_window.py" line="226"/>
         <source>Fast</source>
         <translation>Schnell</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="224"/>
+        <location filename="../cardtable/ui/main_window.py" line="227"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="224"/>
+        <location filename="../cardtable/ui/main_window.py" line="227"/>
         <source>Slow</source>
         <translation>Langsam</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="227"/>
+        <location filename="../cardtable/ui/main_window.py" line="230"/>
         <source>Card &amp;size</source>
         <translation>&amp;Kartengröße</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="228"/>
+        <location filename="../cardtable/ui/main_window.py" line="231"/>
         <source>Small</source>
         <translation>Klein</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="228"/>
+        <location filename="../cardtable/ui/main_window.py" line="231"/>
         <source>Medium</source>
         <translation>Mittel</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="229"/>
+        <location filename="../cardtable/ui/main_window.py" line="232"/>
         <source>Large</source>
         <translation>Groß</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="233"/>
+        <location filename="../cardtable/ui/main_window.py" line="236"/>
         <source>What does the &amp;computer know?</source>
         <translation>Was weiß der &amp;Computer?</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="236"/>
+        <location filename="../cardtable/ui/main_window.py" line="239"/>
         <source>Card &amp;back</source>
         <translation>Karten&amp;rückseite</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="237"/>
+        <location filename="../cardtable/ui/main_window.py" line="240"/>
         <source>Red lattice</source>
         <translation>Rotes Gitter</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="237"/>
+        <location filename="../cardtable/ui/main_window.py" line="240"/>
         <source>Blue rings</source>
         <translation>Blaue Ringe</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="238"/>
+        <location filename="../cardtable/ui/main_window.py" line="241"/>
         <source>Green chevrons</source>
         <translation>Grüne Winkel</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="241"/>
+        <location filename="../cardtable/ui/main_window.py" line="244"/>
         <source>&amp;Four-colour deck</source>
         <translation>&amp;Vierfarbiges Blatt</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="247"/>
+        <location filename="../cardtable/ui/main_window.py" line="250"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="248"/>
+        <location filename="../cardtable/ui/main_window.py" line="251"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regeln</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="250"/>
+        <location filename="../cardtable/ui/main_window.py" line="253"/>
         <source>&amp;About Card Table</source>
         <translation>Ü&amp;ber Card Table</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="294"/>
+        <location filename="../cardtable/ui/main_window.py" line="297"/>
         <source>Leave this game?</source>
         <translation>Dieses Spiel verlassen?</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="295"/>
+        <location filename="../cardtable/ui/main_window.py" line="298"/>
         <source>The game in progress will be kept in the history as abandoned.</source>
         <translation>Das laufende Spiel wird im Verlauf als abgebrochen gespeichert.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="318"/>
+        <location filename="../cardtable/ui/main_window.py" line="321"/>
         <source>{game} — Card Table</source>
         <translation>{game} — Card Table</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="330"/>
-        <location filename="../cardtable/ui/main_window.py" line="390"/>
+        <location filename="../cardtable/ui/main_window.py" line="333"/>
+        <location filename="../cardtable/ui/main_window.py" line="393"/>
         <source>Card Table</source>
         <translation>Card Table</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="393"/>
+        <location filename="../cardtable/ui/main_window.py" line="396"/>
         <source>Your games cannot be saved: {message}. You can go on playing.</source>
         <translation>Ihre Spiele können nicht gespeichert werden: {message}. Sie können trotzdem weiterspielen.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="396"/>
+        <location filename="../cardtable/ui/main_window.py" line="399"/>
         <source>Cannot save</source>
         <translation>Speichern nicht möglich</translation>
     </message>
@@ -4639,8 +4845,8 @@
         <translation type="vanished">Ein Duell hat keine Stiche: Das Protokoll neben dem Tisch nennt jeden Zug.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="468"/>
-        <location filename="../cardtable/ui/main_window.py" line="469"/>
+        <location filename="../cardtable/ui/main_window.py" line="471"/>
+        <location filename="../cardtable/ui/main_window.py" line="472"/>
         <source>Hint: {move}</source>
         <translation>Tipp: {move}</translation>
     </message>
@@ -4649,7 +4855,7 @@
         <translation type="vanished">Spielen: {play}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="508"/>
+        <location filename="../cardtable/ui/main_window.py" line="511"/>
         <source>Your cards win every trick: Game → Claim the rest.</source>
         <translation>Ihre Karten gewinnen jeden Stich: Spiel → Rest beanspruchen.</translation>
     </message>
@@ -4904,6 +5110,140 @@
     </message>
 </context>
 <context>
+    <name>ReplayWindow</name>
+    <message>
+        <location filename="../cardtable/ui/review/replay_window.py" line="73"/>
+        <source>Replay: {game}, {date}</source>
+        <translation>Wiederholung: {game}, {date}</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/review/replay_window.py" line="116"/>
+        <source>Export record…</source>
+        <translation>Aufzeichnung exportieren …</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/review/replay_window.py" line="117"/>
+        <source>Save the game, its moves and its analysis as a plain text record that another Card Table can open</source>
+        <translation>Das Spiel, seine Züge und seine Analyse als einfache Textaufzeichnung speichern, die ein anderes Card Table öffnen kann</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/review/replay_window.py" line="128"/>
+        <location filename="../cardtable/ui/review/replay_window.py" line="136"/>
+        <source>Export record</source>
+        <translation>Aufzeichnung exportieren</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/review/replay_window.py" line="129"/>
+        <source>Card Table records (*.txt)</source>
+        <translation>Card-Table-Aufzeichnungen (*.txt)</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/review/replay_window.py" line="137"/>
+        <source>The record could not be written: {error}</source>
+        <translation>Die Aufzeichnung konnte nicht geschrieben werden: {error}</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/review/replay_window.py" line="153"/>
+        <source>This version of Card Table cannot replay this game&apos;s moves, so only its scoresheet is shown here.</source>
+        <translation>Diese Version von Card Table kann die Züge dieses Spiels nicht wiederholen, daher wird hier nur sein Punkteblatt gezeigt.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/review/replay_window.py" line="218"/>
+        <source>{game} ({variant}): {status}. Winner: {names}</source>
+        <translation>{game} ({variant}): {status}. Gewinner: {names}</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/review/replay_window.py" line="228"/>
+        <source>Click a deal to go to its start.</source>
+        <translation>Klicken Sie auf eine Runde, um zu ihrem Anfang zu gehen.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/review/replay_window.py" line="240"/>
+        <source>The deal of the game</source>
+        <translation>Das Austeilen zu Spielbeginn</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/review/replay_window.py" line="241"/>
+        <source>Back a deal</source>
+        <translation>Eine Runde zurück</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/review/replay_window.py" line="242"/>
+        <source>Back a trick</source>
+        <translation>Einen Stich zurück</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/review/replay_window.py" line="243"/>
+        <source>Back a move</source>
+        <translation>Einen Zug zurück</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/review/replay_window.py" line="244"/>
+        <source>Forward a move</source>
+        <translation>Einen Zug vor</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/review/replay_window.py" line="245"/>
+        <source>Forward a trick</source>
+        <translation>Einen Stich vor</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/review/replay_window.py" line="246"/>
+        <source>Forward a deal</source>
+        <translation>Eine Runde vor</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/review/replay_window.py" line="247"/>
+        <source>The end of the game</source>
+        <translation>Das Ende des Spiels</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/review/replay_window.py" line="254"/>
+        <source>{what} ({key})</source>
+        <translation>{what} ({key})</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/review/replay_window.py" line="348"/>
+        <source>Last move: {words}</source>
+        <translation>Letzter Zug: {words}</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/review/replay_window.py" line="350"/>
+        <source>The game as dealt, before its first move.</source>
+        <translation>Das Spiel wie ausgeteilt, vor dem ersten Zug.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/review/replay_window.py" line="353"/>
+        <source>Move {move} of {moves} · Deal {deal} of {deals}</source>
+        <translation>Zug {move} von {moves} · Runde {deal} von {deals}</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/review/replay_window.py" line="375"/>
+        <source>{name} chose {cards} to pass.</source>
+        <translation>{name} wählte {cards} zum Weitergeben.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/review/replay_window.py" line="376"/>
+        <source>{name}: {action}</source>
+        <translation>{name}: {action}</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/review/replay_window.py" line="429"/>
+        <source>This game was played at a shared table: its moves are kept by the server, so only its scoresheet is shown here.</source>
+        <translation>Dieses Spiel wurde an einem gemeinsamen Tisch gespielt: Seine Züge bewahrt der Server auf, daher wird hier nur sein Punkteblatt gezeigt.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/review/replay_window.py" line="433"/>
+        <source>This game was recorded before the history kept every move, so only its scoresheet is shown here.</source>
+        <translation>Dieses Spiel wurde aufgezeichnet, bevor der Verlauf jeden Zug aufbewahrte, daher wird hier nur sein Punkteblatt gezeigt.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/review/replay_window.py" line="436"/>
+        <source>No move was made in this game.</source>
+        <translation>In diesem Spiel wurde kein Zug gemacht.</translation>
+    </message>
+</context>
+<context>
     <name>RulesWindow</name>
     <message>
         <location filename="../cardtable/ui/rules_window.py" line="34"/>
@@ -4929,84 +5269,84 @@
         <translation>Hausregeln</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="114"/>
+        <location filename="../cardtable/ui/scoresheet_view.py" line="151"/>
         <source>Scoresheet</source>
         <translation>Punkteliste</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="118"/>
+        <location filename="../cardtable/ui/scoresheet_view.py" line="155"/>
         <source>{game} ({variant}), {date}: {status}. Winner: {names}</source>
         <translation>{game} ({variant}), {date}: {status}. Gewinner: {names}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="131"/>
+        <location filename="../cardtable/ui/scoresheet_view.py" line="168"/>
         <source>Export CSV…</source>
         <translation>Als CSV exportieren…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="133"/>
+        <location filename="../cardtable/ui/scoresheet_view.py" line="170"/>
         <source>Export PDF…</source>
         <translation>Als PDF exportieren…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="135"/>
+        <location filename="../cardtable/ui/scoresheet_view.py" line="172"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="149"/>
+        <location filename="../cardtable/ui/scoresheet_view.py" line="116"/>
         <source>total</source>
         <translation>Summe</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="150"/>
+        <location filename="../cardtable/ui/scoresheet_view.py" line="118"/>
         <source>marks</source>
         <translation>Vermerke</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="163"/>
+        <location filename="../cardtable/ui/scoresheet_view.py" line="131"/>
         <source>played by the computer</source>
         <translation>vom Computer gespielt</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="178"/>
+        <location filename="../cardtable/ui/scoresheet_view.py" line="182"/>
         <source>Running totals</source>
         <translation>Punktestand im Verlauf</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="185"/>
+        <location filename="../cardtable/ui/scoresheet_view.py" line="189"/>
         <source>hand</source>
         <translation>Runde</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="211"/>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="217"/>
+        <location filename="../cardtable/ui/scoresheet_view.py" line="215"/>
+        <location filename="../cardtable/ui/scoresheet_view.py" line="221"/>
         <source>Export CSV</source>
         <translation>Als CSV exportieren</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="211"/>
+        <location filename="../cardtable/ui/scoresheet_view.py" line="215"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV-Dateien (*.csv)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="218"/>
+        <location filename="../cardtable/ui/scoresheet_view.py" line="222"/>
         <source>The file could not be written: {error}</source>
         <translation>Die Datei konnte nicht geschrieben werden: {error}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="226"/>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="239"/>
+        <location filename="../cardtable/ui/scoresheet_view.py" line="230"/>
+        <location filename="../cardtable/ui/scoresheet_view.py" line="243"/>
         <source>Export PDF</source>
         <translation>Als PDF exportieren</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="226"/>
+        <location filename="../cardtable/ui/scoresheet_view.py" line="230"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF-Dateien (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="240"/>
+        <location filename="../cardtable/ui/scoresheet_view.py" line="244"/>
         <source>The file could not be written.</source>
         <translation>Die Datei konnte nicht geschrieben werden.</translation>
     </message>
@@ -5171,13 +5511,23 @@
         <translation>Bedenkzeit Experte</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="105"/>
+        <location filename="../cardtable/ui/settings_dialog.py" line="101"/>
+        <source>Analyse my decisions when a game ends</source>
+        <translation>Meine Entscheidungen nach jedem Spiel analysieren</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/settings_dialog.py" line="103"/>
+        <source>The Expert weighs each of your decisions in the background; the game&apos;s Replay shows what each cost.</source>
+        <translation>Der Experte wägt jede Ihrer Entscheidungen im Hintergrund ab; die Wiederholung des Spiels zeigt, was jede gekostet hat.</translation>
+    </message>
+    <message>
         <location filename="../cardtable/ui/settings_dialog.py" line="110"/>
+        <location filename="../cardtable/ui/settings_dialog.py" line="115"/>
         <source>Sound volume</source>
         <translation>Lautstärke</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="106"/>
+        <location filename="../cardtable/ui/settings_dialog.py" line="111"/>
         <source>Mute sounds</source>
         <translation>Ton aus</translation>
     </message>

@@ -1421,17 +1421,17 @@
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/app.py" line="143" />
+        <location filename="../cardtable/app.py" line="145" />
         <source>%n game(s) waiting for the score history could not be read; the files were kept beside it.</source>
         <translation><numerusform>%n game waiting for the score history could not be read; the files were kept beside it.</numerusform><numerusform>%n games waiting for the score history could not be read; the files were kept beside it.</numerusform></translation>
     </message>
     <message>
-        <location filename="../cardtable/app.py" line="155" />
+        <location filename="../cardtable/app.py" line="157" />
         <source>The score history cannot take games now: {reason}. Games you finish or leave are kept until it can.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/app.py" line="193" />
+        <location filename="../cardtable/app.py" line="195" />
         <source>Continue?</source>
         <translation type="unfinished" />
     </message>
@@ -3081,6 +3081,160 @@
     </message>
 </context>
 <context>
+    <name>AnalysisPanel</name>
+    <message>
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="71" />
+        <source>Move</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="71" />
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="73" />
+        <source>Expected</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="72" />
+        <source>Worlds</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="76" />
+        <source>What the move was expected to bring the player, in points as the Expert counts a result (against the other players' average where the game is won by ranking), judged from what the player could see at that moment. Higher is better.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="80" />
+        <source>Player</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="80" />
+        <source>Lost this deal</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="81" />
+        <source>Lost in the game</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="81" />
+        <source>Costly</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="83" />
+        <source>Expected points lost against the Expert's best choice, counting only the differences clear of the luck of the sampled deals.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="87" />
+        <source>Costly decisions (double-click one to see it):</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="103" />
+        <source>Analyse</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="105" />
+        <source>The Expert weighs every alternative of each decision from what the player could see at that moment, and says what each choice cost.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="108" />
+        <source>Every seat</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="109" />
+        <source>Weigh the computer players' decisions too.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="113" />
+        <source>Stop</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="116" />
+        <source>%v of %m decisions</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="147" />
+        <source>Weighing the decisions…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="162" />
+        <source>The analysis stopped on an error: {message}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="182" />
+        <source>Not analysed yet. Analyse weighs each of your decisions (about a second each).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="184" />
+        <source>every seat</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="187" />
+        <source>Stopped after %n decision(s) of {who}: Analyse goes on from there.</source>
+        <translation><numerusform>Stopped after %n decision of {who}: Analyse goes on from there.</numerusform><numerusform>Stopped after %n decisions of {who}: Analyse goes on from there.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="189" />
+        <source>%n decision(s) of {who} weighed, {ms} ms each.</source>
+        <translation><numerusform>%n decision of {who} weighed, {ms} ms each.</numerusform><numerusform>%n decisions of {who} weighed, {ms} ms each.</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="269" />
+        <source>{name} played {move}, the only move there was.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="272" />
+        <source>{name} played {move}, the Expert's choice too.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="277" />
+        <source>{name} played {move}. {best} here: {gain} in the Expert's reckoning against {move}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="280" />
+        <source>{name} played {move}. {best} here: {gain} points expected against {move} (±{spread}).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="293" />
+        <source>{name}'s moves were not analysed (Every seat weighs them).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="296" />
+        <source>{name} had no choice here.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="297" />
+        <source>Not weighed yet: the analysis stopped before this move.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="300" />
+        <source>Deal {deal}, move {move}: {name} played {played}; {best} was better by {cost}</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>Announcer</name>
     <message>
         <location filename="../cardtable/ui/announcer.py" line="49" />
@@ -3616,17 +3770,27 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/game_over.py" line="42" />
-        <source>You won!</source>
+        <location filename="../cardtable/ui/game_over.py" line="34" />
+        <source>Replay</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/game_over.py" line="43" />
-        <source>You and {names} won!</source>
+        <location filename="../cardtable/ui/game_over.py" line="35" />
+        <source>Play the game through again, every hand face up</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../cardtable/ui/game_over.py" line="44" />
+        <source>You won!</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/game_over.py" line="45" />
+        <source>You and {names} won!</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/game_over.py" line="46" />
         <source>{names} won!</source>
         <translation type="unfinished" />
     </message>
@@ -3634,136 +3798,172 @@
 <context>
     <name>HistoryWindow</name>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="54" />
+        <location filename="../cardtable/ui/history_window.py" line="66" />
         <source>History</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="62" />
+        <location filename="../cardtable/ui/history_window.py" line="74" />
         <source>Games</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="63" />
+        <location filename="../cardtable/ui/history_window.py" line="75" />
         <source>Statistics</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="74" />
+        <location filename="../cardtable/ui/history_window.py" line="86" />
         <source>All games</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="78" />
+        <location filename="../cardtable/ui/history_window.py" line="90" />
         <source>All rules</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="83" />
+        <location filename="../cardtable/ui/history_window.py" line="95" />
         <source>House rules</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="85" />
-        <location filename="../cardtable/ui/history_window.py" line="207" />
+        <location filename="../cardtable/ui/history_window.py" line="97" />
+        <location filename="../cardtable/ui/history_window.py" line="271" />
         <source>Player</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="99" />
+        <location filename="../cardtable/ui/history_window.py" line="111" />
         <source>from</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="101" />
+        <location filename="../cardtable/ui/history_window.py" line="113" />
         <source>to</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="107" />
+        <location filename="../cardtable/ui/history_window.py" line="119" />
         <source>Date</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="107" />
-        <location filename="../cardtable/ui/history_window.py" line="207" />
+        <location filename="../cardtable/ui/history_window.py" line="119" />
+        <location filename="../cardtable/ui/history_window.py" line="271" />
         <source>Game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="107" />
-        <location filename="../cardtable/ui/history_window.py" line="207" />
+        <location filename="../cardtable/ui/history_window.py" line="119" />
+        <location filename="../cardtable/ui/history_window.py" line="271" />
         <source>Rules</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="107" />
+        <location filename="../cardtable/ui/history_window.py" line="119" />
         <source>Players</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="108" />
+        <location filename="../cardtable/ui/history_window.py" line="120" />
         <source>Winner</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="108" />
+        <location filename="../cardtable/ui/history_window.py" line="120" />
         <source>Status</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="108" />
+        <location filename="../cardtable/ui/history_window.py" line="120" />
         <source>Hands</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="120" />
+        <location filename="../cardtable/ui/history_window.py" line="137" />
         <source>Open scoresheet</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="122" />
-        <location filename="../cardtable/ui/history_window.py" line="193" />
+        <location filename="../cardtable/ui/history_window.py" line="139" />
+        <source>Replay</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/history_window.py" line="140" />
+        <source>Play the game through again, every hand face up</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/history_window.py" line="143" />
+        <location filename="../cardtable/ui/history_window.py" line="257" />
         <source>Delete</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="127" />
-        <source>Close</source>
+        <location filename="../cardtable/ui/history_window.py" line="148" />
+        <source>Import record…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="153" />
-        <source>finished</source>
+        <location filename="../cardtable/ui/history_window.py" line="149" />
+        <source>Replay a game from a text record exported by Card Table</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../cardtable/ui/history_window.py" line="154" />
+        <source>Close</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/history_window.py" line="180" />
+        <source>finished</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/history_window.py" line="181" />
         <source>abandoned</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="193" />
+        <location filename="../cardtable/ui/history_window.py" line="239" />
+        <location filename="../cardtable/ui/history_window.py" line="246" />
+        <source>Import record</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/history_window.py" line="240" />
+        <source>Card Table records (*.txt);;All files (*)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/history_window.py" line="247" />
+        <source>This file cannot be replayed: {reason}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/history_window.py" line="257" />
         <source>Delete this game from the history?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="207" />
+        <location filename="../cardtable/ui/history_window.py" line="271" />
         <source>Played</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="208" />
+        <location filename="../cardtable/ui/history_window.py" line="272" />
         <source>Won</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="208" />
+        <location filename="../cardtable/ui/history_window.py" line="272" />
         <source>Best</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="208" />
+        <location filename="../cardtable/ui/history_window.py" line="272" />
         <source>Average</source>
         <translation type="unfinished" />
     </message>
@@ -4166,229 +4366,229 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="183" />
+        <location filename="../cardtable/ui/main_window.py" line="186" />
         <source>&amp;Game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="184" />
+        <location filename="../cardtable/ui/main_window.py" line="187" />
         <source>&amp;New game…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="186" />
+        <location filename="../cardtable/ui/main_window.py" line="189" />
         <source>Play with &amp;people…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="187" />
+        <location filename="../cardtable/ui/main_window.py" line="190" />
         <source>Start &amp;screen</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="188" />
+        <location filename="../cardtable/ui/main_window.py" line="191" />
         <source>&amp;Restart</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="189" />
+        <location filename="../cardtable/ui/main_window.py" line="192" />
         <source>&amp;Open…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="191" />
+        <location filename="../cardtable/ui/main_window.py" line="194" />
         <source>Save &amp;as…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="194" />
+        <location filename="../cardtable/ui/main_window.py" line="197" />
         <source>&amp;Undo</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="196" />
+        <location filename="../cardtable/ui/main_window.py" line="199" />
         <source>&amp;Last trick</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="199" />
+        <location filename="../cardtable/ui/main_window.py" line="202" />
         <source>&amp;Claim the rest</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="202" />
+        <location filename="../cardtable/ui/main_window.py" line="205" />
         <source>&amp;Hint</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="206" />
+        <location filename="../cardtable/ui/main_window.py" line="209" />
         <source>Let the &amp;computer play for me</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="208" />
+        <location filename="../cardtable/ui/main_window.py" line="211" />
         <source>&amp;Take my seat back</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="210" />
+        <location filename="../cardtable/ui/main_window.py" line="213" />
         <source>&amp;End the game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="214" />
+        <location filename="../cardtable/ui/main_window.py" line="217" />
         <source>House &amp;rules…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="215" />
+        <location filename="../cardtable/ui/main_window.py" line="218" />
         <source>&amp;History…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="216" />
+        <location filename="../cardtable/ui/main_window.py" line="219" />
         <source>&amp;Settings…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="219" />
+        <location filename="../cardtable/ui/main_window.py" line="222" />
         <source>&amp;Quit</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="221" />
+        <location filename="../cardtable/ui/main_window.py" line="224" />
         <source>&amp;View</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="222" />
+        <location filename="../cardtable/ui/main_window.py" line="225" />
         <source>&amp;Animation speed</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="223" />
+        <location filename="../cardtable/ui/main_window.py" line="226" />
         <source>Off</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="223" />
+        <location filename="../cardtable/ui/main_window.py" line="226" />
         <source>Fast</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="224" />
+        <location filename="../cardtable/ui/main_window.py" line="227" />
         <source>Normal</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="224" />
+        <location filename="../cardtable/ui/main_window.py" line="227" />
         <source>Slow</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="227" />
+        <location filename="../cardtable/ui/main_window.py" line="230" />
         <source>Card &amp;size</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="228" />
+        <location filename="../cardtable/ui/main_window.py" line="231" />
         <source>Small</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="228" />
+        <location filename="../cardtable/ui/main_window.py" line="231" />
         <source>Medium</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="229" />
+        <location filename="../cardtable/ui/main_window.py" line="232" />
         <source>Large</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="233" />
+        <location filename="../cardtable/ui/main_window.py" line="236" />
         <source>What does the &amp;computer know?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="236" />
+        <location filename="../cardtable/ui/main_window.py" line="239" />
         <source>Card &amp;back</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="237" />
+        <location filename="../cardtable/ui/main_window.py" line="240" />
         <source>Red lattice</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="237" />
+        <location filename="../cardtable/ui/main_window.py" line="240" />
         <source>Blue rings</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="238" />
+        <location filename="../cardtable/ui/main_window.py" line="241" />
         <source>Green chevrons</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="241" />
+        <location filename="../cardtable/ui/main_window.py" line="244" />
         <source>&amp;Four-colour deck</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="247" />
+        <location filename="../cardtable/ui/main_window.py" line="250" />
         <source>&amp;Help</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="248" />
+        <location filename="../cardtable/ui/main_window.py" line="251" />
         <source>&amp;Rules</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="250" />
+        <location filename="../cardtable/ui/main_window.py" line="253" />
         <source>&amp;About Card Table</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="294" />
+        <location filename="../cardtable/ui/main_window.py" line="297" />
         <source>Leave this game?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="295" />
+        <location filename="../cardtable/ui/main_window.py" line="298" />
         <source>The game in progress will be kept in the history as abandoned.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="318" />
+        <location filename="../cardtable/ui/main_window.py" line="321" />
         <source>{game} — Card Table</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="330" />
-        <location filename="../cardtable/ui/main_window.py" line="390" />
+        <location filename="../cardtable/ui/main_window.py" line="333" />
+        <location filename="../cardtable/ui/main_window.py" line="393" />
         <source>Card Table</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="393" />
+        <location filename="../cardtable/ui/main_window.py" line="396" />
         <source>Your games cannot be saved: {message}. You can go on playing.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="396" />
+        <location filename="../cardtable/ui/main_window.py" line="399" />
         <source>Cannot save</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="468" />
-        <location filename="../cardtable/ui/main_window.py" line="469" />
+        <location filename="../cardtable/ui/main_window.py" line="471" />
+        <location filename="../cardtable/ui/main_window.py" line="472" />
         <source>Hint: {move}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="508" />
+        <location filename="../cardtable/ui/main_window.py" line="511" />
         <source>Your cards win every trick: Game → Claim the rest.</source>
         <translation type="unfinished" />
     </message>
@@ -4603,6 +4803,140 @@
     </message>
 </context>
 <context>
+    <name>ReplayWindow</name>
+    <message>
+        <location filename="../cardtable/ui/review/replay_window.py" line="73" />
+        <source>Replay: {game}, {date}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/review/replay_window.py" line="116" />
+        <source>Export record…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/review/replay_window.py" line="117" />
+        <source>Save the game, its moves and its analysis as a plain text record that another Card Table can open</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/review/replay_window.py" line="128" />
+        <location filename="../cardtable/ui/review/replay_window.py" line="136" />
+        <source>Export record</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/review/replay_window.py" line="129" />
+        <source>Card Table records (*.txt)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/review/replay_window.py" line="137" />
+        <source>The record could not be written: {error}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/review/replay_window.py" line="153" />
+        <source>This version of Card Table cannot replay this game's moves, so only its scoresheet is shown here.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/review/replay_window.py" line="218" />
+        <source>{game} ({variant}): {status}. Winner: {names}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/review/replay_window.py" line="228" />
+        <source>Click a deal to go to its start.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/review/replay_window.py" line="240" />
+        <source>The deal of the game</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/review/replay_window.py" line="241" />
+        <source>Back a deal</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/review/replay_window.py" line="242" />
+        <source>Back a trick</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/review/replay_window.py" line="243" />
+        <source>Back a move</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/review/replay_window.py" line="244" />
+        <source>Forward a move</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/review/replay_window.py" line="245" />
+        <source>Forward a trick</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/review/replay_window.py" line="246" />
+        <source>Forward a deal</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/review/replay_window.py" line="247" />
+        <source>The end of the game</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/review/replay_window.py" line="254" />
+        <source>{what} ({key})</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/review/replay_window.py" line="348" />
+        <source>Last move: {words}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/review/replay_window.py" line="350" />
+        <source>The game as dealt, before its first move.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/review/replay_window.py" line="353" />
+        <source>Move {move} of {moves} · Deal {deal} of {deals}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/review/replay_window.py" line="375" />
+        <source>{name} chose {cards} to pass.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/review/replay_window.py" line="376" />
+        <source>{name}: {action}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/review/replay_window.py" line="429" />
+        <source>This game was played at a shared table: its moves are kept by the server, so only its scoresheet is shown here.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/review/replay_window.py" line="433" />
+        <source>This game was recorded before the history kept every move, so only its scoresheet is shown here.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/review/replay_window.py" line="436" />
+        <source>No move was made in this game.</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>RulesWindow</name>
     <message>
         <location filename="../cardtable/ui/rules_window.py" line="34" />
@@ -4628,84 +4962,84 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="114" />
+        <location filename="../cardtable/ui/scoresheet_view.py" line="151" />
         <source>Scoresheet</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="118" />
+        <location filename="../cardtable/ui/scoresheet_view.py" line="155" />
         <source>{game} ({variant}), {date}: {status}. Winner: {names}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="131" />
+        <location filename="../cardtable/ui/scoresheet_view.py" line="168" />
         <source>Export CSV…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="133" />
+        <location filename="../cardtable/ui/scoresheet_view.py" line="170" />
         <source>Export PDF…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="135" />
+        <location filename="../cardtable/ui/scoresheet_view.py" line="172" />
         <source>Close</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="149" />
+        <location filename="../cardtable/ui/scoresheet_view.py" line="116" />
         <source>total</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="150" />
+        <location filename="../cardtable/ui/scoresheet_view.py" line="118" />
         <source>marks</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="163" />
+        <location filename="../cardtable/ui/scoresheet_view.py" line="131" />
         <source>played by the computer</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="178" />
+        <location filename="../cardtable/ui/scoresheet_view.py" line="182" />
         <source>Running totals</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="185" />
+        <location filename="../cardtable/ui/scoresheet_view.py" line="189" />
         <source>hand</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="211" />
-        <location filename="../cardtable/ui/scoresheet_view.py" line="217" />
+        <location filename="../cardtable/ui/scoresheet_view.py" line="215" />
+        <location filename="../cardtable/ui/scoresheet_view.py" line="221" />
         <source>Export CSV</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="211" />
+        <location filename="../cardtable/ui/scoresheet_view.py" line="215" />
         <source>CSV files (*.csv)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="218" />
+        <location filename="../cardtable/ui/scoresheet_view.py" line="222" />
         <source>The file could not be written: {error}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="226" />
-        <location filename="../cardtable/ui/scoresheet_view.py" line="239" />
+        <location filename="../cardtable/ui/scoresheet_view.py" line="230" />
+        <location filename="../cardtable/ui/scoresheet_view.py" line="243" />
         <source>Export PDF</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="226" />
+        <location filename="../cardtable/ui/scoresheet_view.py" line="230" />
         <source>PDF files (*.pdf)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="240" />
+        <location filename="../cardtable/ui/scoresheet_view.py" line="244" />
         <source>The file could not be written.</source>
         <translation type="unfinished" />
     </message>
@@ -4866,13 +5200,23 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="105" />
+        <location filename="../cardtable/ui/settings_dialog.py" line="101" />
+        <source>Analyse my decisions when a game ends</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/settings_dialog.py" line="103" />
+        <source>The Expert weighs each of your decisions in the background; the game's Replay shows what each cost.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <location filename="../cardtable/ui/settings_dialog.py" line="110" />
+        <location filename="../cardtable/ui/settings_dialog.py" line="115" />
         <source>Sound volume</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="106" />
+        <location filename="../cardtable/ui/settings_dialog.py" line="111" />
         <source>Mute sounds</source>
         <translation type="unfinished" />
     </message>

@@ -1494,7 +1494,7 @@
         <translation>Последний круг</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/app.py" line="143"/>
+        <location filename="../cardtable/app.py" line="145"/>
         <source>%n game(s) waiting for the score history could not be read; the files were kept beside it.</source>
         <translation>
             <numerusform>%n игру, ожидавшую записи в историю, не удалось прочитать; файл сохранён рядом.</numerusform>
@@ -1503,12 +1503,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/app.py" line="155"/>
+        <location filename="../cardtable/app.py" line="157"/>
         <source>The score history cannot take games now: {reason}. Games you finish or leave are kept until it can.</source>
         <translation>История игр сейчас не может принять игры: {reason}. Законченные и оставленные игры сохраняются, пока это не станет возможно.</translation>
     </message>
     <message>
-        <location filename="../cardtable/app.py" line="193"/>
+        <location filename="../cardtable/app.py" line="195"/>
         <source>Continue?</source>
         <translation>Продолжить?</translation>
     </message>
@@ -3226,6 +3226,168 @@
     </message>
 </context>
 <context>
+    <name>AnalysisPanel</name>
+    <message>
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="71"/>
+        <source>Move</source>
+        <translation>Ход</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="71"/>
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="73"/>
+        <source>Expected</source>
+        <translation>Ожидается</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="72"/>
+        <source>Worlds</source>
+        <translation>Миры</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="76"/>
+        <source>What the move was expected to bring the player, in points as the Expert counts a result (against the other players&apos; average where the game is won by ranking), judged from what the player could see at that moment. Higher is better.</source>
+        <translation>Что ход должен был принести игроку, в очках, как Эксперт считает результат (против среднего других игроков, где игра решается местами), по тому, что игрок мог видеть в тот момент. Больше — лучше.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="80"/>
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="80"/>
+        <source>Lost this deal</source>
+        <translation>Потеряно в этой раздаче</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="81"/>
+        <source>Lost in the game</source>
+        <translation>Потеряно за игру</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="81"/>
+        <source>Costly</source>
+        <translation>Дорогие</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="83"/>
+        <source>Expected points lost against the Expert&apos;s best choice, counting only the differences clear of the luck of the sampled deals.</source>
+        <translation>Ожидаемые очки, потерянные против лучшего выбора Эксперта; учитываются только разницы, которые явно больше удачи выбранных раскладов.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="87"/>
+        <source>Costly decisions (double-click one to see it):</source>
+        <translation>Дорогие решения (двойной щелчок — показать):</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="103"/>
+        <source>Analyse</source>
+        <translation>Анализ</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="105"/>
+        <source>The Expert weighs every alternative of each decision from what the player could see at that moment, and says what each choice cost.</source>
+        <translation>Эксперт взвешивает каждую альтернативу каждого решения по тому, что игрок мог видеть в тот момент, и говорит, чего стоил каждый выбор.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="108"/>
+        <source>Every seat</source>
+        <translation>Все места</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="109"/>
+        <source>Weigh the computer players&apos; decisions too.</source>
+        <translation>Взвешивать и решения компьютерных игроков.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="113"/>
+        <source>Stop</source>
+        <translation>Остановить</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="116"/>
+        <source>%v of %m decisions</source>
+        <translation>%v из %m решений</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="147"/>
+        <source>Weighing the decisions…</source>
+        <translation>Решения взвешиваются…</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="162"/>
+        <source>The analysis stopped on an error: {message}</source>
+        <translation>Анализ остановился из-за ошибки: {message}</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="182"/>
+        <source>Not analysed yet. Analyse weighs each of your decisions (about a second each).</source>
+        <translation>Ещё не проанализировано. «Анализ» взвесит каждое ваше решение (около секунды на решение).</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="184"/>
+        <source>every seat</source>
+        <translation>все места</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="187"/>
+        <source>Stopped after %n decision(s) of {who}: Analyse goes on from there.</source>
+        <translation>
+            <numerusform>Остановлено после %n решения ({who}): «Анализ» продолжит с этого места.</numerusform>
+            <numerusform>Остановлено после %n решений ({who}): «Анализ» продолжит с этого места.</numerusform>
+            <numerusform>Остановлено после %n решений ({who}): «Анализ» продолжит с этого места.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="189"/>
+        <source>%n decision(s) of {who} weighed, {ms} ms each.</source>
+        <translation>
+            <numerusform>Взвешено %n решение ({who}), по {ms} мс.</numerusform>
+            <numerusform>Взвешено %n решения ({who}), по {ms} мс.</numerusform>
+            <numerusform>Взвешено %n решений ({who}), по {ms} мс.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="269"/>
+        <source>{name} played {move}, the only move there was.</source>
+        <translation>{name}: {move}, единственный возможный ход.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="272"/>
+        <source>{name} played {move}, the Expert&apos;s choice too.</source>
+        <translation>{name}: {move}, это и выбор Эксперта.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="277"/>
+        <source>{name} played {move}. {best} here: {gain} in the Expert&apos;s reckoning against {move}.</source>
+        <translation>{name}: {move}. {best} здесь: {gain} по расчёту Эксперта против {move}.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="280"/>
+        <source>{name} played {move}. {best} here: {gain} points expected against {move} (±{spread}).</source>
+        <translation>{name}: {move}. {best} здесь: {gain} очков ожидается против {move} (±{spread}).</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="293"/>
+        <source>{name}&apos;s moves were not analysed (Every seat weighs them).</source>
+        <translation>Ходы игрока {name} не анализировались («Все места» взвесит их).</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="296"/>
+        <source>{name} had no choice here.</source>
+        <translation>У игрока {name} здесь не было выбора.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="297"/>
+        <source>Not weighed yet: the analysis stopped before this move.</source>
+        <translation>Ещё не взвешено: анализ остановился до этого хода.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="300"/>
+        <source>Deal {deal}, move {move}: {name} played {played}; {best} was better by {cost}</source>
+        <translation>Раздача {deal}, ход {move}: {name} сыграл(а) {played}; {best} был лучше на {cost}</translation>
+    </message>
+</context>
+<context>
     <name>Announcer</name>
     <message>
         <location filename="../cardtable/ui/announcer.py" line="49"/>
@@ -3852,17 +4014,27 @@
         <translation>Стартовый экран</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_over.py" line="42"/>
+        <location filename="../cardtable/ui/game_over.py" line="34"/>
+        <source>Replay</source>
+        <translation>Повтор</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/game_over.py" line="35"/>
+        <source>Play the game through again, every hand face up</source>
+        <translation>Пройти игру заново, все руки открыты</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/game_over.py" line="44"/>
         <source>You won!</source>
         <translation>Вы победили!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_over.py" line="43"/>
+        <location filename="../cardtable/ui/game_over.py" line="45"/>
         <source>You and {names} won!</source>
         <translation>Победили вы и {names}!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_over.py" line="44"/>
+        <location filename="../cardtable/ui/game_over.py" line="46"/>
         <source>{names} won!</source>
         <translation>Победа: {names}!</translation>
     </message>
@@ -3890,136 +4062,172 @@
 <context>
     <name>HistoryWindow</name>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="54"/>
+        <location filename="../cardtable/ui/history_window.py" line="66"/>
         <source>History</source>
         <translation>История</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="62"/>
+        <location filename="../cardtable/ui/history_window.py" line="74"/>
         <source>Games</source>
         <translation>Игры</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="63"/>
+        <location filename="../cardtable/ui/history_window.py" line="75"/>
         <source>Statistics</source>
         <translation>Статистика</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="74"/>
+        <location filename="../cardtable/ui/history_window.py" line="86"/>
         <source>All games</source>
         <translation>Все игры</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="78"/>
+        <location filename="../cardtable/ui/history_window.py" line="90"/>
         <source>All rules</source>
         <translation>Все правила</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="83"/>
+        <location filename="../cardtable/ui/history_window.py" line="95"/>
         <source>House rules</source>
         <translation>Домашние правила</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="85"/>
-        <location filename="../cardtable/ui/history_window.py" line="207"/>
+        <location filename="../cardtable/ui/history_window.py" line="97"/>
+        <location filename="../cardtable/ui/history_window.py" line="271"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="99"/>
+        <location filename="../cardtable/ui/history_window.py" line="111"/>
         <source>from</source>
         <translation>с</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="101"/>
+        <location filename="../cardtable/ui/history_window.py" line="113"/>
         <source>to</source>
         <translation>по</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="107"/>
+        <location filename="../cardtable/ui/history_window.py" line="119"/>
         <source>Date</source>
         <translation>Дата</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="107"/>
-        <location filename="../cardtable/ui/history_window.py" line="207"/>
+        <location filename="../cardtable/ui/history_window.py" line="119"/>
+        <location filename="../cardtable/ui/history_window.py" line="271"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="107"/>
-        <location filename="../cardtable/ui/history_window.py" line="207"/>
+        <location filename="../cardtable/ui/history_window.py" line="119"/>
+        <location filename="../cardtable/ui/history_window.py" line="271"/>
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="107"/>
+        <location filename="../cardtable/ui/history_window.py" line="119"/>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="108"/>
+        <location filename="../cardtable/ui/history_window.py" line="120"/>
         <source>Winner</source>
         <translation>Победитель</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="108"/>
+        <location filename="../cardtable/ui/history_window.py" line="120"/>
         <source>Status</source>
         <translation>Состояние</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="108"/>
+        <location filename="../cardtable/ui/history_window.py" line="120"/>
         <source>Hands</source>
         <translation>Раздачи</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="120"/>
+        <location filename="../cardtable/ui/history_window.py" line="137"/>
         <source>Open scoresheet</source>
         <translation>Открыть таблицу очков</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="122"/>
-        <location filename="../cardtable/ui/history_window.py" line="193"/>
+        <location filename="../cardtable/ui/history_window.py" line="139"/>
+        <source>Replay</source>
+        <translation>Повтор</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/history_window.py" line="140"/>
+        <source>Play the game through again, every hand face up</source>
+        <translation>Пройти игру заново, все руки открыты</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/history_window.py" line="143"/>
+        <location filename="../cardtable/ui/history_window.py" line="257"/>
         <source>Delete</source>
         <translation>Удалить</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="127"/>
+        <location filename="../cardtable/ui/history_window.py" line="148"/>
+        <source>Import record…</source>
+        <translation>Импорт записи…</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/history_window.py" line="149"/>
+        <source>Replay a game from a text record exported by Card Table</source>
+        <translation>Повторить игру из текстовой записи, экспортированной Card Table</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/history_window.py" line="154"/>
         <source>Close</source>
         <translation>Закрыть</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="153"/>
+        <location filename="../cardtable/ui/history_window.py" line="180"/>
         <source>finished</source>
         <translation>завершена</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="154"/>
+        <location filename="../cardtable/ui/history_window.py" line="181"/>
         <source>abandoned</source>
         <translation>прервана</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="193"/>
+        <location filename="../cardtable/ui/history_window.py" line="239"/>
+        <location filename="../cardtable/ui/history_window.py" line="246"/>
+        <source>Import record</source>
+        <translation>Импорт записи</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/history_window.py" line="240"/>
+        <source>Card Table records (*.txt);;All files (*)</source>
+        <translation>Записи Card Table (*.txt);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/history_window.py" line="247"/>
+        <source>This file cannot be replayed: {reason}</source>
+        <translation>Этот файл нельзя воспроизвести: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/history_window.py" line="257"/>
         <source>Delete this game from the history?</source>
         <translation>Удалить эту игру из истории?</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="207"/>
+        <location filename="../cardtable/ui/history_window.py" line="271"/>
         <source>Played</source>
         <translation>Сыграно</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="208"/>
+        <location filename="../cardtable/ui/history_window.py" line="272"/>
         <source>Won</source>
         <translation>Выиграно</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="208"/>
+        <location filename="../cardtable/ui/history_window.py" line="272"/>
         <source>Best</source>
         <translation>Лучший счёт</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="208"/>
+        <location filename="../cardtable/ui/history_window.py" line="272"/>
         <source>Average</source>
         <translation>Средний счёт</translation>
     </message>
@@ -4438,57 +4646,57 @@
         <translation type="vanished">Сыграть выбранные карты (P)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="183"/>
+        <location filename="../cardtable/ui/main_window.py" line="186"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="184"/>
+        <location filename="../cardtable/ui/main_window.py" line="187"/>
         <source>&amp;New game…</source>
         <translation>&amp;Новая игра…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="186"/>
+        <location filename="../cardtable/ui/main_window.py" line="189"/>
         <source>Play with &amp;people…</source>
         <translation>Игра с &amp;людьми…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="187"/>
+        <location filename="../cardtable/ui/main_window.py" line="190"/>
         <source>Start &amp;screen</source>
         <translation>Стартовый &amp;экран</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="188"/>
+        <location filename="../cardtable/ui/main_window.py" line="191"/>
         <source>&amp;Restart</source>
         <translation>Начать &amp;заново</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="189"/>
+        <location filename="../cardtable/ui/main_window.py" line="192"/>
         <source>&amp;Open…</source>
         <translation>&amp;Открыть…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="191"/>
+        <location filename="../cardtable/ui/main_window.py" line="194"/>
         <source>Save &amp;as…</source>
         <translation>&amp;Сохранить как…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="194"/>
+        <location filename="../cardtable/ui/main_window.py" line="197"/>
         <source>&amp;Undo</source>
         <translation>Отменить &amp;ход</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="196"/>
+        <location filename="../cardtable/ui/main_window.py" line="199"/>
         <source>&amp;Last trick</source>
         <translation>&amp;Последняя взятка</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="199"/>
+        <location filename="../cardtable/ui/main_window.py" line="202"/>
         <source>&amp;Claim the rest</source>
         <translation>За&amp;брать остальные взятки</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="202"/>
+        <location filename="../cardtable/ui/main_window.py" line="205"/>
         <source>&amp;Hint</source>
         <translation>По&amp;дсказка</translation>
     </message>
@@ -4497,163 +4705,163 @@
         <translation type="vanished">Пусть &amp;компьютер доиграет за меня</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="206"/>
+        <location filename="../cardtable/ui/main_window.py" line="209"/>
         <source>Let the &amp;computer play for me</source>
         <translation>Пусть &amp;компьютер играет за меня</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="208"/>
+        <location filename="../cardtable/ui/main_window.py" line="211"/>
         <source>&amp;Take my seat back</source>
         <translation>&amp;Вернуть себе место</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="210"/>
+        <location filename="../cardtable/ui/main_window.py" line="213"/>
         <source>&amp;End the game</source>
         <translation>Завер&amp;шить игру</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="214"/>
+        <location filename="../cardtable/ui/main_window.py" line="217"/>
         <source>House &amp;rules…</source>
         <translation>Домашние п&amp;равила…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="215"/>
+        <location filename="../cardtable/ui/main_window.py" line="218"/>
         <source>&amp;History…</source>
         <translation>&amp;История…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="216"/>
+        <location filename="../cardtable/ui/main_window.py" line="219"/>
         <source>&amp;Settings…</source>
         <translation>Настро&amp;йки…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="219"/>
+        <location filename="../cardtable/ui/main_window.py" line="222"/>
         <source>&amp;Quit</source>
         <translation>&amp;Выход</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="221"/>
+        <location filename="../cardtable/ui/main_window.py" line="224"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="222"/>
+        <location filename="../cardtable/ui/main_window.py" line="225"/>
         <source>&amp;Animation speed</source>
         <translation>&amp;Скорость анимации</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="223"/>
+        <location filename="../cardtable/ui/main_window.py" line="226"/>
         <source>Off</source>
         <translation>Выкл.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="223"/>
+        <location filename="../cardtable/ui/main_window.py" line="226"/>
         <source>Fast</source>
         <translation>Быстро</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="224"/>
+        <location filename="../cardtable/ui/main_window.py" line="227"/>
         <source>Normal</source>
         <translation>Обычно</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="224"/>
+        <location filename="../cardtable/ui/main_window.py" line="227"/>
         <source>Slow</source>
         <translation>Медленно</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="227"/>
+        <location filename="../cardtable/ui/main_window.py" line="230"/>
         <source>Card &amp;size</source>
         <translation>&amp;Размер карт</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="228"/>
+        <location filename="../cardtable/ui/main_window.py" line="231"/>
         <source>Small</source>
         <translation>Маленький</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="228"/>
+        <location filename="../cardtable/ui/main_window.py" line="231"/>
         <source>Medium</source>
         <translation>Средний</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="229"/>
+        <location filename="../cardtable/ui/main_window.py" line="232"/>
         <source>Large</source>
         <translation>Большой</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="233"/>
+        <location filename="../cardtable/ui/main_window.py" line="236"/>
         <source>What does the &amp;computer know?</source>
         <translation>Что &amp;знает компьютер?</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="236"/>
+        <location filename="../cardtable/ui/main_window.py" line="239"/>
         <source>Card &amp;back</source>
         <translation>Ру&amp;башка карт</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="237"/>
+        <location filename="../cardtable/ui/main_window.py" line="240"/>
         <source>Red lattice</source>
         <translation>Красная решётка</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="237"/>
+        <location filename="../cardtable/ui/main_window.py" line="240"/>
         <source>Blue rings</source>
         <translation>Синие кольца</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="238"/>
+        <location filename="../cardtable/ui/main_window.py" line="241"/>
         <source>Green chevrons</source>
         <translation>Зелёные шевроны</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="241"/>
+        <location filename="../cardtable/ui/main_window.py" line="244"/>
         <source>&amp;Four-colour deck</source>
         <translation>&amp;Четырёхцветная колода</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="247"/>
+        <location filename="../cardtable/ui/main_window.py" line="250"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="248"/>
+        <location filename="../cardtable/ui/main_window.py" line="251"/>
         <source>&amp;Rules</source>
         <translation>&amp;Правила</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="250"/>
+        <location filename="../cardtable/ui/main_window.py" line="253"/>
         <source>&amp;About Card Table</source>
         <translation>&amp;О программе Card Table</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="294"/>
+        <location filename="../cardtable/ui/main_window.py" line="297"/>
         <source>Leave this game?</source>
         <translation>Выйти из этой игры?</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="295"/>
+        <location filename="../cardtable/ui/main_window.py" line="298"/>
         <source>The game in progress will be kept in the history as abandoned.</source>
         <translation>Незаконченная игра останется в истории как прерванная.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="318"/>
+        <location filename="../cardtable/ui/main_window.py" line="321"/>
         <source>{game} — Card Table</source>
         <translation>{game} — Card Table</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="330"/>
-        <location filename="../cardtable/ui/main_window.py" line="390"/>
+        <location filename="../cardtable/ui/main_window.py" line="333"/>
+        <location filename="../cardtable/ui/main_window.py" line="393"/>
         <source>Card Table</source>
         <translation>Card Table</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="393"/>
+        <location filename="../cardtable/ui/main_window.py" line="396"/>
         <source>Your games cannot be saved: {message}. You can go on playing.</source>
         <translation>Игры не удаётся сохранить: {message}. Играть можно дальше.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="396"/>
+        <location filename="../cardtable/ui/main_window.py" line="399"/>
         <source>Cannot save</source>
         <translation>Не удаётся сохранить</translation>
     </message>
@@ -4662,8 +4870,8 @@
         <translation type="vanished">В дуэли нет взяток: все ходы описаны в журнале рядом со столом.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="468"/>
-        <location filename="../cardtable/ui/main_window.py" line="469"/>
+        <location filename="../cardtable/ui/main_window.py" line="471"/>
+        <location filename="../cardtable/ui/main_window.py" line="472"/>
         <source>Hint: {move}</source>
         <translation>Подсказка: {move}</translation>
     </message>
@@ -4672,7 +4880,7 @@
         <translation type="vanished">Сыграть: {play}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="508"/>
+        <location filename="../cardtable/ui/main_window.py" line="511"/>
         <source>Your cards win every trick: Game → Claim the rest.</source>
         <translation>Ваши карты берут все взятки: Игра → Забрать остальные взятки.</translation>
     </message>
@@ -4927,6 +5135,140 @@
     </message>
 </context>
 <context>
+    <name>ReplayWindow</name>
+    <message>
+        <location filename="../cardtable/ui/review/replay_window.py" line="73"/>
+        <source>Replay: {game}, {date}</source>
+        <translation>Повтор: {game}, {date}</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/review/replay_window.py" line="116"/>
+        <source>Export record…</source>
+        <translation>Экспорт записи…</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/review/replay_window.py" line="117"/>
+        <source>Save the game, its moves and its analysis as a plain text record that another Card Table can open</source>
+        <translation>Сохранить игру, её ходы и анализ в простой текстовой записи, которую может открыть другой Card Table</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/review/replay_window.py" line="128"/>
+        <location filename="../cardtable/ui/review/replay_window.py" line="136"/>
+        <source>Export record</source>
+        <translation>Экспорт записи</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/review/replay_window.py" line="129"/>
+        <source>Card Table records (*.txt)</source>
+        <translation>Записи Card Table (*.txt)</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/review/replay_window.py" line="137"/>
+        <source>The record could not be written: {error}</source>
+        <translation>Запись не удалось сохранить: {error}</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/review/replay_window.py" line="153"/>
+        <source>This version of Card Table cannot replay this game&apos;s moves, so only its scoresheet is shown here.</source>
+        <translation>Эта версия Card Table не может воспроизвести ходы этой игры, поэтому здесь показан только её лист счёта.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/review/replay_window.py" line="218"/>
+        <source>{game} ({variant}): {status}. Winner: {names}</source>
+        <translation>{game} ({variant}): {status}. Победитель: {names}</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/review/replay_window.py" line="228"/>
+        <source>Click a deal to go to its start.</source>
+        <translation>Щёлкните раздачу, чтобы перейти к её началу.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/review/replay_window.py" line="240"/>
+        <source>The deal of the game</source>
+        <translation>Раздача в начале игры</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/review/replay_window.py" line="241"/>
+        <source>Back a deal</source>
+        <translation>На раздачу назад</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/review/replay_window.py" line="242"/>
+        <source>Back a trick</source>
+        <translation>На взятку назад</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/review/replay_window.py" line="243"/>
+        <source>Back a move</source>
+        <translation>На ход назад</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/review/replay_window.py" line="244"/>
+        <source>Forward a move</source>
+        <translation>На ход вперёд</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/review/replay_window.py" line="245"/>
+        <source>Forward a trick</source>
+        <translation>На взятку вперёд</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/review/replay_window.py" line="246"/>
+        <source>Forward a deal</source>
+        <translation>На раздачу вперёд</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/review/replay_window.py" line="247"/>
+        <source>The end of the game</source>
+        <translation>Конец игры</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/review/replay_window.py" line="254"/>
+        <source>{what} ({key})</source>
+        <translation>{what} ({key})</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/review/replay_window.py" line="348"/>
+        <source>Last move: {words}</source>
+        <translation>Последний ход: {words}</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/review/replay_window.py" line="350"/>
+        <source>The game as dealt, before its first move.</source>
+        <translation>Игра после раздачи, до первого хода.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/review/replay_window.py" line="353"/>
+        <source>Move {move} of {moves} · Deal {deal} of {deals}</source>
+        <translation>Ход {move} из {moves} · Раздача {deal} из {deals}</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/review/replay_window.py" line="375"/>
+        <source>{name} chose {cards} to pass.</source>
+        <translation>{name} выбрал(а) {cards} для передачи.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/review/replay_window.py" line="376"/>
+        <source>{name}: {action}</source>
+        <translation>{name}: {action}</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/review/replay_window.py" line="429"/>
+        <source>This game was played at a shared table: its moves are kept by the server, so only its scoresheet is shown here.</source>
+        <translation>Эта игра шла за общим столом: её ходы хранит сервер, поэтому здесь показан только её лист счёта.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/review/replay_window.py" line="433"/>
+        <source>This game was recorded before the history kept every move, so only its scoresheet is shown here.</source>
+        <translation>Эта игра записана до того, как история стала хранить каждый ход, поэтому здесь показан только её лист счёта.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/review/replay_window.py" line="436"/>
+        <source>No move was made in this game.</source>
+        <translation>В этой игре не было сделано ни одного хода.</translation>
+    </message>
+</context>
+<context>
     <name>RulesWindow</name>
     <message>
         <location filename="../cardtable/ui/rules_window.py" line="34"/>
@@ -4952,84 +5294,84 @@
         <translation>Домашние правила</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="114"/>
+        <location filename="../cardtable/ui/scoresheet_view.py" line="151"/>
         <source>Scoresheet</source>
         <translation>Таблица очков</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="118"/>
+        <location filename="../cardtable/ui/scoresheet_view.py" line="155"/>
         <source>{game} ({variant}), {date}: {status}. Winner: {names}</source>
         <translation>{game} ({variant}), {date}: {status}. Победа: {names}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="131"/>
+        <location filename="../cardtable/ui/scoresheet_view.py" line="168"/>
         <source>Export CSV…</source>
         <translation>Экспорт в CSV…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="133"/>
+        <location filename="../cardtable/ui/scoresheet_view.py" line="170"/>
         <source>Export PDF…</source>
         <translation>Экспорт в PDF…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="135"/>
+        <location filename="../cardtable/ui/scoresheet_view.py" line="172"/>
         <source>Close</source>
         <translation>Закрыть</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="149"/>
+        <location filename="../cardtable/ui/scoresheet_view.py" line="116"/>
         <source>total</source>
         <translation>итого</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="150"/>
+        <location filename="../cardtable/ui/scoresheet_view.py" line="118"/>
         <source>marks</source>
         <translation>отметки</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="163"/>
+        <location filename="../cardtable/ui/scoresheet_view.py" line="131"/>
         <source>played by the computer</source>
         <translation>играл компьютер</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="178"/>
+        <location filename="../cardtable/ui/scoresheet_view.py" line="182"/>
         <source>Running totals</source>
         <translation>Нарастающий итог</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="185"/>
+        <location filename="../cardtable/ui/scoresheet_view.py" line="189"/>
         <source>hand</source>
         <translation>раздача</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="211"/>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="217"/>
+        <location filename="../cardtable/ui/scoresheet_view.py" line="215"/>
+        <location filename="../cardtable/ui/scoresheet_view.py" line="221"/>
         <source>Export CSV</source>
         <translation>Экспорт в CSV</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="211"/>
+        <location filename="../cardtable/ui/scoresheet_view.py" line="215"/>
         <source>CSV files (*.csv)</source>
         <translation>Файлы CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="218"/>
+        <location filename="../cardtable/ui/scoresheet_view.py" line="222"/>
         <source>The file could not be written: {error}</source>
         <translation>Не удалось записать файл: {error}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="226"/>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="239"/>
+        <location filename="../cardtable/ui/scoresheet_view.py" line="230"/>
+        <location filename="../cardtable/ui/scoresheet_view.py" line="243"/>
         <source>Export PDF</source>
         <translation>Экспорт в PDF</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="226"/>
+        <location filename="../cardtable/ui/scoresheet_view.py" line="230"/>
         <source>PDF files (*.pdf)</source>
         <translation>Файлы PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="240"/>
+        <location filename="../cardtable/ui/scoresheet_view.py" line="244"/>
         <source>The file could not be written.</source>
         <translation>Не удалось записать файл.</translation>
     </message>
@@ -5194,13 +5536,23 @@
         <translation>Время на ход эксперта</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="105"/>
+        <location filename="../cardtable/ui/settings_dialog.py" line="101"/>
+        <source>Analyse my decisions when a game ends</source>
+        <translation>Анализировать мои решения в конце игры</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/settings_dialog.py" line="103"/>
+        <source>The Expert weighs each of your decisions in the background; the game&apos;s Replay shows what each cost.</source>
+        <translation>Эксперт взвешивает каждое ваше решение в фоне; повтор игры покажет, чего стоило каждое.</translation>
+    </message>
+    <message>
         <location filename="../cardtable/ui/settings_dialog.py" line="110"/>
+        <location filename="../cardtable/ui/settings_dialog.py" line="115"/>
         <source>Sound volume</source>
         <translation>Громкость звука</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="106"/>
+        <location filename="../cardtable/ui/settings_dialog.py" line="111"/>
         <source>Mute sounds</source>
         <translation>Выключить звук</translation>
     </message>

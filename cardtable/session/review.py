@@ -17,6 +17,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from ..ai.analysis import ANALYSIS_BUDGET_MS, weigh_decision
+from ..ai.expert import SETTLED_Z
 from ..engine.protocol import Action, State
 from ..engine.rng import Rng
 from ..storage.analysis_records import Decision, Estimate, GameAnalysis
@@ -27,9 +28,10 @@ COSTLY = 1.0
 the game's points (a point of Black Lady, a drink of Ultimate Loser), and clearly more than the
 noise of the estimate (``is_costly``)."""
 
-NOISE = 2.0
+NOISE = SETTLED_Z
 """How many standard errors of the gap a cost must pass to be more than the luck of the
-worlds sampled."""
+worlds sampled: the Expert's own standard for an action clearly worse than the best, which
+also allows for the best having been picked among many noisy estimates."""
 
 PLACES = 4
 """Decimal places an estimate keeps: as the history and a record store it, so an analysis

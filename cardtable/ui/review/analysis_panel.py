@@ -184,10 +184,10 @@ class AnalysisPanel(QWidget):
         who = (self.tr("every seat") if len(analysis.seats) == len(self.names)
                else ", ".join(self.names[s] for s in analysis.seats))
         if not analysis.complete:
-            return self.tr("Stopped after {count} decisions of {who}: Analyse goes on from "
-                           "there.").format(count=len(analysis.decisions), who=who)
-        return self.tr("{count} decisions of {who} weighed, {ms} ms each.").format(
-            count=len(analysis.decisions), who=who, ms=analysis.budget_ms)
+            return self.tr("Stopped after %n decision(s) of {who}: Analyse goes on from "
+                           "there.", "", len(analysis.decisions)).format(who=who)
+        return self.tr("%n decision(s) of {who} weighed, {ms} ms each.", "",
+                       len(analysis.decisions)).format(who=who, ms=analysis.budget_ms)
 
     # ---- showing --------------------------------------------------------------------------
 

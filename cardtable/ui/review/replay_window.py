@@ -201,6 +201,7 @@ class ReplayWindow(QWidget):
             button = QPushButton(text)  # a sign; its tooltip names the step and its key
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             button.setMinimumWidth(44)
+            button.setMaximumWidth(72)  # the position's words keep their room beside them
             self.buttons[name] = button
             controls.addWidget(button)
         controls.addStretch(1)
