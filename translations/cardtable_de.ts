@@ -3211,108 +3211,113 @@
 <context>
     <name>AnalysisPanel</name>
     <message>
-        <location filename="../cardtable/ui/review/analysis_panel.py" line="71"/>
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="73"/>
         <source>Move</source>
         <translation>Zug</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/review/analysis_panel.py" line="71"/>
         <location filename="../cardtable/ui/review/analysis_panel.py" line="73"/>
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="75"/>
         <source>Expected</source>
         <translation>Erwartet</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/review/analysis_panel.py" line="72"/>
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="74"/>
         <source>Worlds</source>
         <translation>Welten</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/review/analysis_panel.py" line="76"/>
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="78"/>
         <source>What the move was expected to bring the player, in points as the Expert counts a result (against the other players&apos; average where the game is won by ranking), judged from what the player could see at that moment. Higher is better.</source>
         <translation>Was der Zug dem Spieler voraussichtlich einbrachte, in Punkten, wie der Experte ein Ergebnis zählt (gegen den Durchschnitt der anderen Spieler, wo die Rangfolge das Spiel entscheidet), beurteilt nach dem, was der Spieler in diesem Moment sehen konnte. Höher ist besser.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/review/analysis_panel.py" line="80"/>
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="82"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/review/analysis_panel.py" line="80"/>
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="82"/>
         <source>Lost this deal</source>
         <translation>Verloren in dieser Runde</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/review/analysis_panel.py" line="81"/>
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="83"/>
         <source>Lost in the game</source>
         <translation>Verloren im Spiel</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/review/analysis_panel.py" line="81"/>
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="83"/>
         <source>Costly</source>
         <translation>Teuer</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/review/analysis_panel.py" line="83"/>
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="84"/>
+        <source>Costliest</source>
+        <translation>Am teuersten</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="87"/>
         <source>Expected points lost against the Expert&apos;s best choice, counting only the differences clear of the luck of the sampled deals.</source>
         <translation>Erwartete Punkte, die gegen die beste Wahl des Experten verloren gingen; gezählt werden nur Unterschiede, die deutlich über dem Glück der gezogenen Verteilungen liegen.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/review/analysis_panel.py" line="87"/>
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="91"/>
         <source>Costly decisions (double-click one to see it):</source>
         <translation>Teure Entscheidungen (Doppelklick zeigt sie):</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/review/analysis_panel.py" line="103"/>
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="107"/>
         <source>Analyse</source>
         <translation>Analysieren</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/review/analysis_panel.py" line="105"/>
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="109"/>
         <source>The Expert weighs every alternative of each decision from what the player could see at that moment, and says what each choice cost.</source>
         <translation>Der Experte wägt jede Alternative jeder Entscheidung nach dem ab, was der Spieler in diesem Moment sehen konnte, und sagt, was jede Wahl gekostet hat.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/review/analysis_panel.py" line="108"/>
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="112"/>
         <source>Every seat</source>
         <translation>Alle Plätze</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/review/analysis_panel.py" line="109"/>
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="113"/>
         <source>Weigh the computer players&apos; decisions too.</source>
         <translation>Auch die Entscheidungen der Computerspieler abwägen.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/review/analysis_panel.py" line="113"/>
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="117"/>
         <source>Stop</source>
         <translation>Anhalten</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/review/analysis_panel.py" line="116"/>
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="120"/>
         <source>%v of %m decisions</source>
         <translation>%v von %m Entscheidungen</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/review/analysis_panel.py" line="147"/>
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="151"/>
         <source>Weighing the decisions…</source>
         <translation>Die Entscheidungen werden abgewogen …</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/review/analysis_panel.py" line="162"/>
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="166"/>
         <source>The analysis stopped on an error: {message}</source>
         <translation>Die Analyse wurde durch einen Fehler beendet: {message}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/review/analysis_panel.py" line="182"/>
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="186"/>
         <source>Not analysed yet. Analyse weighs each of your decisions (about a second each).</source>
         <translation>Noch nicht analysiert. „Analysieren“ wägt jede Ihrer Entscheidungen ab (etwa eine Sekunde pro Entscheidung).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/review/analysis_panel.py" line="184"/>
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="188"/>
         <source>every seat</source>
         <translation>alle Plätze</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/review/analysis_panel.py" line="187"/>
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="191"/>
         <source>Stopped after %n decision(s) of {who}: Analyse goes on from there.</source>
         <translation>
             <numerusform>Angehalten nach %n Entscheidung von {who}: „Analysieren“ macht dort weiter.</numerusform>
@@ -3320,7 +3325,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/review/analysis_panel.py" line="189"/>
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="193"/>
         <source>%n decision(s) of {who} weighed, {ms} ms each.</source>
         <translation>
             <numerusform>%n Entscheidung von {who} abgewogen, je {ms} ms.</numerusform>
@@ -3328,42 +3333,52 @@
         </translation>
     </message>
     <message>
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="262"/>
+        <source>move {move}: {played} ({cost})</source>
+        <translation>Zug {move}: {played} ({cost})</translation>
+    </message>
+    <message>
         <location filename="../cardtable/ui/review/analysis_panel.py" line="269"/>
+        <source>Double-click to see it</source>
+        <translation>Doppelklick zeigt sie</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="282"/>
         <source>{name} played {move}, the only move there was.</source>
         <translation>{name} spielte {move}, den einzigen möglichen Zug.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/review/analysis_panel.py" line="272"/>
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="285"/>
         <source>{name} played {move}, the Expert&apos;s choice too.</source>
         <translation>{name} spielte {move}, auch die Wahl des Experten.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/review/analysis_panel.py" line="277"/>
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="290"/>
         <source>{name} played {move}. {best} here: {gain} in the Expert&apos;s reckoning against {move}.</source>
         <translation>{name} spielte {move}. {best} hier: {gain} nach der Rechnung des Experten gegenüber {move}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/review/analysis_panel.py" line="280"/>
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="293"/>
         <source>{name} played {move}. {best} here: {gain} points expected against {move} (±{spread}).</source>
         <translation>{name} spielte {move}. {best} hier: {gain} Punkte erwartet gegenüber {move} (±{spread}).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/review/analysis_panel.py" line="293"/>
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="306"/>
         <source>{name}&apos;s moves were not analysed (Every seat weighs them).</source>
         <translation>Die Züge von {name} wurden nicht analysiert („Alle Plätze“ wägt sie ab).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/review/analysis_panel.py" line="296"/>
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="309"/>
         <source>{name} had no choice here.</source>
         <translation>{name} hatte hier keine Wahl.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/review/analysis_panel.py" line="297"/>
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="310"/>
         <source>Not weighed yet: the analysis stopped before this move.</source>
         <translation>Noch nicht abgewogen: Die Analyse wurde vor diesem Zug angehalten.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/review/analysis_panel.py" line="300"/>
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="313"/>
         <source>Deal {deal}, move {move}: {name} played {played}; {best} was better by {cost}</source>
         <translation>Runde {deal}, Zug {move}: {name} spielte {played}; {best} war um {cost} besser</translation>
     </message>
@@ -5148,97 +5163,97 @@
         <translation>Diese Version von Card Table kann die Züge dieses Spiels nicht wiederholen, daher wird hier nur sein Punkteblatt gezeigt.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/review/replay_window.py" line="218"/>
+        <location filename="../cardtable/ui/review/replay_window.py" line="219"/>
         <source>{game} ({variant}): {status}. Winner: {names}</source>
         <translation>{game} ({variant}): {status}. Gewinner: {names}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/review/replay_window.py" line="228"/>
+        <location filename="../cardtable/ui/review/replay_window.py" line="229"/>
         <source>Click a deal to go to its start.</source>
         <translation>Klicken Sie auf eine Runde, um zu ihrem Anfang zu gehen.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/review/replay_window.py" line="240"/>
+        <location filename="../cardtable/ui/review/replay_window.py" line="241"/>
         <source>The deal of the game</source>
         <translation>Das Austeilen zu Spielbeginn</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/review/replay_window.py" line="241"/>
+        <location filename="../cardtable/ui/review/replay_window.py" line="242"/>
         <source>Back a deal</source>
         <translation>Eine Runde zurück</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/review/replay_window.py" line="242"/>
+        <location filename="../cardtable/ui/review/replay_window.py" line="243"/>
         <source>Back a trick</source>
         <translation>Einen Stich zurück</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/review/replay_window.py" line="243"/>
+        <location filename="../cardtable/ui/review/replay_window.py" line="244"/>
         <source>Back a move</source>
         <translation>Einen Zug zurück</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/review/replay_window.py" line="244"/>
+        <location filename="../cardtable/ui/review/replay_window.py" line="245"/>
         <source>Forward a move</source>
         <translation>Einen Zug vor</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/review/replay_window.py" line="245"/>
+        <location filename="../cardtable/ui/review/replay_window.py" line="246"/>
         <source>Forward a trick</source>
         <translation>Einen Stich vor</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/review/replay_window.py" line="246"/>
+        <location filename="../cardtable/ui/review/replay_window.py" line="247"/>
         <source>Forward a deal</source>
         <translation>Eine Runde vor</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/review/replay_window.py" line="247"/>
+        <location filename="../cardtable/ui/review/replay_window.py" line="248"/>
         <source>The end of the game</source>
         <translation>Das Ende des Spiels</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/review/replay_window.py" line="254"/>
+        <location filename="../cardtable/ui/review/replay_window.py" line="255"/>
         <source>{what} ({key})</source>
         <translation>{what} ({key})</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/review/replay_window.py" line="348"/>
+        <location filename="../cardtable/ui/review/replay_window.py" line="349"/>
         <source>Last move: {words}</source>
         <translation>Letzter Zug: {words}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/review/replay_window.py" line="350"/>
+        <location filename="../cardtable/ui/review/replay_window.py" line="351"/>
         <source>The game as dealt, before its first move.</source>
         <translation>Das Spiel wie ausgeteilt, vor dem ersten Zug.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/review/replay_window.py" line="353"/>
+        <location filename="../cardtable/ui/review/replay_window.py" line="354"/>
         <source>Move {move} of {moves} · Deal {deal} of {deals}</source>
         <translation>Zug {move} von {moves} · Runde {deal} von {deals}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/review/replay_window.py" line="375"/>
+        <location filename="../cardtable/ui/review/replay_window.py" line="376"/>
         <source>{name} chose {cards} to pass.</source>
         <translation>{name} wählte {cards} zum Weitergeben.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/review/replay_window.py" line="376"/>
+        <location filename="../cardtable/ui/review/replay_window.py" line="377"/>
         <source>{name}: {action}</source>
         <translation>{name}: {action}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/review/replay_window.py" line="429"/>
+        <location filename="../cardtable/ui/review/replay_window.py" line="430"/>
         <source>This game was played at a shared table: its moves are kept by the server, so only its scoresheet is shown here.</source>
         <translation>Dieses Spiel wurde an einem gemeinsamen Tisch gespielt: Seine Züge bewahrt der Server auf, daher wird hier nur sein Punkteblatt gezeigt.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/review/replay_window.py" line="433"/>
+        <location filename="../cardtable/ui/review/replay_window.py" line="434"/>
         <source>This game was recorded before the history kept every move, so only its scoresheet is shown here.</source>
         <translation>Dieses Spiel wurde aufgezeichnet, bevor der Verlauf jeden Zug aufbewahrte, daher wird hier nur sein Punkteblatt gezeigt.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/review/replay_window.py" line="436"/>
+        <location filename="../cardtable/ui/review/replay_window.py" line="437"/>
         <source>No move was made in this game.</source>
         <translation>In diesem Spiel wurde kein Zug gemacht.</translation>
     </message>

@@ -3083,153 +3083,168 @@
 <context>
     <name>AnalysisPanel</name>
     <message>
-        <location filename="../cardtable/ui/review/analysis_panel.py" line="71" />
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="73" />
         <source>Move</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/review/analysis_panel.py" line="71" />
         <location filename="../cardtable/ui/review/analysis_panel.py" line="73" />
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="75" />
         <source>Expected</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/review/analysis_panel.py" line="72" />
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="74" />
         <source>Worlds</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/review/analysis_panel.py" line="76" />
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="78" />
         <source>What the move was expected to bring the player, in points as the Expert counts a result (against the other players' average where the game is won by ranking), judged from what the player could see at that moment. Higher is better.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/review/analysis_panel.py" line="80" />
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="82" />
         <source>Player</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/review/analysis_panel.py" line="80" />
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="82" />
         <source>Lost this deal</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/review/analysis_panel.py" line="81" />
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="83" />
         <source>Lost in the game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/review/analysis_panel.py" line="81" />
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="83" />
         <source>Costly</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/review/analysis_panel.py" line="83" />
-        <source>Expected points lost against the Expert's best choice, counting only the differences clear of the luck of the sampled deals.</source>
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="84" />
+        <source>Costliest</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../cardtable/ui/review/analysis_panel.py" line="87" />
+        <source>Expected points lost against the Expert's best choice, counting only the differences clear of the luck of the sampled deals.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="91" />
         <source>Costly decisions (double-click one to see it):</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/review/analysis_panel.py" line="103" />
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="107" />
         <source>Analyse</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/review/analysis_panel.py" line="105" />
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="109" />
         <source>The Expert weighs every alternative of each decision from what the player could see at that moment, and says what each choice cost.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/review/analysis_panel.py" line="108" />
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="112" />
         <source>Every seat</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/review/analysis_panel.py" line="109" />
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="113" />
         <source>Weigh the computer players' decisions too.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/review/analysis_panel.py" line="113" />
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="117" />
         <source>Stop</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/review/analysis_panel.py" line="116" />
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="120" />
         <source>%v of %m decisions</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/review/analysis_panel.py" line="147" />
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="151" />
         <source>Weighing the decisions…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/review/analysis_panel.py" line="162" />
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="166" />
         <source>The analysis stopped on an error: {message}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/review/analysis_panel.py" line="182" />
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="186" />
         <source>Not analysed yet. Analyse weighs each of your decisions (about a second each).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/review/analysis_panel.py" line="184" />
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="188" />
         <source>every seat</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/review/analysis_panel.py" line="187" />
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="191" />
         <source>Stopped after %n decision(s) of {who}: Analyse goes on from there.</source>
         <translation><numerusform>Stopped after %n decision of {who}: Analyse goes on from there.</numerusform><numerusform>Stopped after %n decisions of {who}: Analyse goes on from there.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/review/analysis_panel.py" line="189" />
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="193" />
         <source>%n decision(s) of {who} weighed, {ms} ms each.</source>
         <translation><numerusform>%n decision of {who} weighed, {ms} ms each.</numerusform><numerusform>%n decisions of {who} weighed, {ms} ms each.</numerusform></translation>
     </message>
     <message>
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="262" />
+        <source>move {move}: {played} ({cost})</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <location filename="../cardtable/ui/review/analysis_panel.py" line="269" />
+        <source>Double-click to see it</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="282" />
         <source>{name} played {move}, the only move there was.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/review/analysis_panel.py" line="272" />
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="285" />
         <source>{name} played {move}, the Expert's choice too.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/review/analysis_panel.py" line="277" />
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="290" />
         <source>{name} played {move}. {best} here: {gain} in the Expert's reckoning against {move}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/review/analysis_panel.py" line="280" />
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="293" />
         <source>{name} played {move}. {best} here: {gain} points expected against {move} (±{spread}).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/review/analysis_panel.py" line="293" />
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="306" />
         <source>{name}'s moves were not analysed (Every seat weighs them).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/review/analysis_panel.py" line="296" />
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="309" />
         <source>{name} had no choice here.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/review/analysis_panel.py" line="297" />
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="310" />
         <source>Not weighed yet: the analysis stopped before this move.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/review/analysis_panel.py" line="300" />
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="313" />
         <source>Deal {deal}, move {move}: {name} played {played}; {best} was better by {cost}</source>
         <translation type="unfinished" />
     </message>
@@ -4841,97 +4856,97 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/review/replay_window.py" line="218" />
+        <location filename="../cardtable/ui/review/replay_window.py" line="219" />
         <source>{game} ({variant}): {status}. Winner: {names}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/review/replay_window.py" line="228" />
+        <location filename="../cardtable/ui/review/replay_window.py" line="229" />
         <source>Click a deal to go to its start.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/review/replay_window.py" line="240" />
+        <location filename="../cardtable/ui/review/replay_window.py" line="241" />
         <source>The deal of the game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/review/replay_window.py" line="241" />
+        <location filename="../cardtable/ui/review/replay_window.py" line="242" />
         <source>Back a deal</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/review/replay_window.py" line="242" />
+        <location filename="../cardtable/ui/review/replay_window.py" line="243" />
         <source>Back a trick</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/review/replay_window.py" line="243" />
+        <location filename="../cardtable/ui/review/replay_window.py" line="244" />
         <source>Back a move</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/review/replay_window.py" line="244" />
+        <location filename="../cardtable/ui/review/replay_window.py" line="245" />
         <source>Forward a move</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/review/replay_window.py" line="245" />
+        <location filename="../cardtable/ui/review/replay_window.py" line="246" />
         <source>Forward a trick</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/review/replay_window.py" line="246" />
+        <location filename="../cardtable/ui/review/replay_window.py" line="247" />
         <source>Forward a deal</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/review/replay_window.py" line="247" />
+        <location filename="../cardtable/ui/review/replay_window.py" line="248" />
         <source>The end of the game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/review/replay_window.py" line="254" />
+        <location filename="../cardtable/ui/review/replay_window.py" line="255" />
         <source>{what} ({key})</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/review/replay_window.py" line="348" />
+        <location filename="../cardtable/ui/review/replay_window.py" line="349" />
         <source>Last move: {words}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/review/replay_window.py" line="350" />
+        <location filename="../cardtable/ui/review/replay_window.py" line="351" />
         <source>The game as dealt, before its first move.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/review/replay_window.py" line="353" />
+        <location filename="../cardtable/ui/review/replay_window.py" line="354" />
         <source>Move {move} of {moves} · Deal {deal} of {deals}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/review/replay_window.py" line="375" />
+        <location filename="../cardtable/ui/review/replay_window.py" line="376" />
         <source>{name} chose {cards} to pass.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/review/replay_window.py" line="376" />
+        <location filename="../cardtable/ui/review/replay_window.py" line="377" />
         <source>{name}: {action}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/review/replay_window.py" line="429" />
+        <location filename="../cardtable/ui/review/replay_window.py" line="430" />
         <source>This game was played at a shared table: its moves are kept by the server, so only its scoresheet is shown here.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/review/replay_window.py" line="433" />
+        <location filename="../cardtable/ui/review/replay_window.py" line="434" />
         <source>This game was recorded before the history kept every move, so only its scoresheet is shown here.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/review/replay_window.py" line="436" />
+        <location filename="../cardtable/ui/review/replay_window.py" line="437" />
         <source>No move was made in this game.</source>
         <translation type="unfinished" />
     </message>

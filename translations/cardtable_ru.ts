@@ -3228,108 +3228,113 @@
 <context>
     <name>AnalysisPanel</name>
     <message>
-        <location filename="../cardtable/ui/review/analysis_panel.py" line="71"/>
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="73"/>
         <source>Move</source>
         <translation>Ход</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/review/analysis_panel.py" line="71"/>
         <location filename="../cardtable/ui/review/analysis_panel.py" line="73"/>
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="75"/>
         <source>Expected</source>
         <translation>Ожидается</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/review/analysis_panel.py" line="72"/>
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="74"/>
         <source>Worlds</source>
         <translation>Миры</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/review/analysis_panel.py" line="76"/>
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="78"/>
         <source>What the move was expected to bring the player, in points as the Expert counts a result (against the other players&apos; average where the game is won by ranking), judged from what the player could see at that moment. Higher is better.</source>
         <translation>Что ход должен был принести игроку, в очках, как Эксперт считает результат (против среднего других игроков, где игра решается местами), по тому, что игрок мог видеть в тот момент. Больше — лучше.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/review/analysis_panel.py" line="80"/>
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="82"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/review/analysis_panel.py" line="80"/>
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="82"/>
         <source>Lost this deal</source>
         <translation>Потеряно в этой раздаче</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/review/analysis_panel.py" line="81"/>
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="83"/>
         <source>Lost in the game</source>
         <translation>Потеряно за игру</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/review/analysis_panel.py" line="81"/>
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="83"/>
         <source>Costly</source>
         <translation>Дорогие</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/review/analysis_panel.py" line="83"/>
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="84"/>
+        <source>Costliest</source>
+        <translation>Самое дорогое</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="87"/>
         <source>Expected points lost against the Expert&apos;s best choice, counting only the differences clear of the luck of the sampled deals.</source>
         <translation>Ожидаемые очки, потерянные против лучшего выбора Эксперта; учитываются только разницы, которые явно больше удачи выбранных раскладов.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/review/analysis_panel.py" line="87"/>
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="91"/>
         <source>Costly decisions (double-click one to see it):</source>
         <translation>Дорогие решения (двойной щелчок — показать):</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/review/analysis_panel.py" line="103"/>
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="107"/>
         <source>Analyse</source>
         <translation>Анализ</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/review/analysis_panel.py" line="105"/>
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="109"/>
         <source>The Expert weighs every alternative of each decision from what the player could see at that moment, and says what each choice cost.</source>
         <translation>Эксперт взвешивает каждую альтернативу каждого решения по тому, что игрок мог видеть в тот момент, и говорит, чего стоил каждый выбор.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/review/analysis_panel.py" line="108"/>
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="112"/>
         <source>Every seat</source>
         <translation>Все места</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/review/analysis_panel.py" line="109"/>
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="113"/>
         <source>Weigh the computer players&apos; decisions too.</source>
         <translation>Взвешивать и решения компьютерных игроков.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/review/analysis_panel.py" line="113"/>
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="117"/>
         <source>Stop</source>
         <translation>Остановить</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/review/analysis_panel.py" line="116"/>
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="120"/>
         <source>%v of %m decisions</source>
         <translation>%v из %m решений</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/review/analysis_panel.py" line="147"/>
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="151"/>
         <source>Weighing the decisions…</source>
         <translation>Решения взвешиваются…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/review/analysis_panel.py" line="162"/>
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="166"/>
         <source>The analysis stopped on an error: {message}</source>
         <translation>Анализ остановился из-за ошибки: {message}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/review/analysis_panel.py" line="182"/>
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="186"/>
         <source>Not analysed yet. Analyse weighs each of your decisions (about a second each).</source>
         <translation>Ещё не проанализировано. «Анализ» взвесит каждое ваше решение (около секунды на решение).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/review/analysis_panel.py" line="184"/>
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="188"/>
         <source>every seat</source>
         <translation>все места</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/review/analysis_panel.py" line="187"/>
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="191"/>
         <source>Stopped after %n decision(s) of {who}: Analyse goes on from there.</source>
         <translation>
             <numerusform>Остановлено после %n решения ({who}): «Анализ» продолжит с этого места.</numerusform>
@@ -3338,7 +3343,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/review/analysis_panel.py" line="189"/>
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="193"/>
         <source>%n decision(s) of {who} weighed, {ms} ms each.</source>
         <translation>
             <numerusform>Взвешено %n решение ({who}), по {ms} мс.</numerusform>
@@ -3347,42 +3352,52 @@
         </translation>
     </message>
     <message>
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="262"/>
+        <source>move {move}: {played} ({cost})</source>
+        <translation>ход {move}: {played} ({cost})</translation>
+    </message>
+    <message>
         <location filename="../cardtable/ui/review/analysis_panel.py" line="269"/>
+        <source>Double-click to see it</source>
+        <translation>Двойной щелчок — показать</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="282"/>
         <source>{name} played {move}, the only move there was.</source>
         <translation>{name}: {move}, единственный возможный ход.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/review/analysis_panel.py" line="272"/>
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="285"/>
         <source>{name} played {move}, the Expert&apos;s choice too.</source>
         <translation>{name}: {move}, это и выбор Эксперта.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/review/analysis_panel.py" line="277"/>
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="290"/>
         <source>{name} played {move}. {best} here: {gain} in the Expert&apos;s reckoning against {move}.</source>
         <translation>{name}: {move}. {best} здесь: {gain} по расчёту Эксперта против {move}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/review/analysis_panel.py" line="280"/>
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="293"/>
         <source>{name} played {move}. {best} here: {gain} points expected against {move} (±{spread}).</source>
         <translation>{name}: {move}. {best} здесь: {gain} очков ожидается против {move} (±{spread}).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/review/analysis_panel.py" line="293"/>
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="306"/>
         <source>{name}&apos;s moves were not analysed (Every seat weighs them).</source>
         <translation>Ходы игрока {name} не анализировались («Все места» взвесит их).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/review/analysis_panel.py" line="296"/>
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="309"/>
         <source>{name} had no choice here.</source>
         <translation>У игрока {name} здесь не было выбора.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/review/analysis_panel.py" line="297"/>
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="310"/>
         <source>Not weighed yet: the analysis stopped before this move.</source>
         <translation>Ещё не взвешено: анализ остановился до этого хода.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/review/analysis_panel.py" line="300"/>
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="313"/>
         <source>Deal {deal}, move {move}: {name} played {played}; {best} was better by {cost}</source>
         <translation>Раздача {deal}, ход {move}: {name} сыграл(а) {played}; {best} был лучше на {cost}</translation>
     </message>
@@ -5173,97 +5188,97 @@
         <translation>Эта версия Card Table не может воспроизвести ходы этой игры, поэтому здесь показан только её лист счёта.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/review/replay_window.py" line="218"/>
+        <location filename="../cardtable/ui/review/replay_window.py" line="219"/>
         <source>{game} ({variant}): {status}. Winner: {names}</source>
         <translation>{game} ({variant}): {status}. Победитель: {names}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/review/replay_window.py" line="228"/>
+        <location filename="../cardtable/ui/review/replay_window.py" line="229"/>
         <source>Click a deal to go to its start.</source>
         <translation>Щёлкните раздачу, чтобы перейти к её началу.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/review/replay_window.py" line="240"/>
+        <location filename="../cardtable/ui/review/replay_window.py" line="241"/>
         <source>The deal of the game</source>
         <translation>Раздача в начале игры</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/review/replay_window.py" line="241"/>
+        <location filename="../cardtable/ui/review/replay_window.py" line="242"/>
         <source>Back a deal</source>
         <translation>На раздачу назад</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/review/replay_window.py" line="242"/>
+        <location filename="../cardtable/ui/review/replay_window.py" line="243"/>
         <source>Back a trick</source>
         <translation>На взятку назад</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/review/replay_window.py" line="243"/>
+        <location filename="../cardtable/ui/review/replay_window.py" line="244"/>
         <source>Back a move</source>
         <translation>На ход назад</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/review/replay_window.py" line="244"/>
+        <location filename="../cardtable/ui/review/replay_window.py" line="245"/>
         <source>Forward a move</source>
         <translation>На ход вперёд</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/review/replay_window.py" line="245"/>
+        <location filename="../cardtable/ui/review/replay_window.py" line="246"/>
         <source>Forward a trick</source>
         <translation>На взятку вперёд</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/review/replay_window.py" line="246"/>
+        <location filename="../cardtable/ui/review/replay_window.py" line="247"/>
         <source>Forward a deal</source>
         <translation>На раздачу вперёд</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/review/replay_window.py" line="247"/>
+        <location filename="../cardtable/ui/review/replay_window.py" line="248"/>
         <source>The end of the game</source>
         <translation>Конец игры</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/review/replay_window.py" line="254"/>
+        <location filename="../cardtable/ui/review/replay_window.py" line="255"/>
         <source>{what} ({key})</source>
         <translation>{what} ({key})</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/review/replay_window.py" line="348"/>
+        <location filename="../cardtable/ui/review/replay_window.py" line="349"/>
         <source>Last move: {words}</source>
         <translation>Последний ход: {words}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/review/replay_window.py" line="350"/>
+        <location filename="../cardtable/ui/review/replay_window.py" line="351"/>
         <source>The game as dealt, before its first move.</source>
         <translation>Игра после раздачи, до первого хода.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/review/replay_window.py" line="353"/>
+        <location filename="../cardtable/ui/review/replay_window.py" line="354"/>
         <source>Move {move} of {moves} · Deal {deal} of {deals}</source>
         <translation>Ход {move} из {moves} · Раздача {deal} из {deals}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/review/replay_window.py" line="375"/>
+        <location filename="../cardtable/ui/review/replay_window.py" line="376"/>
         <source>{name} chose {cards} to pass.</source>
         <translation>{name} выбрал(а) {cards} для передачи.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/review/replay_window.py" line="376"/>
+        <location filename="../cardtable/ui/review/replay_window.py" line="377"/>
         <source>{name}: {action}</source>
         <translation>{name}: {action}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/review/replay_window.py" line="429"/>
+        <location filename="../cardtable/ui/review/replay_window.py" line="430"/>
         <source>This game was played at a shared table: its moves are kept by the server, so only its scoresheet is shown here.</source>
         <translation>Эта игра шла за общим столом: её ходы хранит сервер, поэтому здесь показан только её лист счёта.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/review/replay_window.py" line="433"/>
+        <location filename="../cardtable/ui/review/replay_window.py" line="434"/>
         <source>This game was recorded before the history kept every move, so only its scoresheet is shown here.</source>
         <translation>Эта игра записана до того, как история стала хранить каждый ход, поэтому здесь показан только её лист счёта.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/review/replay_window.py" line="436"/>
+        <location filename="../cardtable/ui/review/replay_window.py" line="437"/>
         <source>No move was made in this game.</source>
         <translation>В этой игре не было сделано ни одного хода.</translation>
     </message>

@@ -146,6 +146,11 @@ def test_a_costly_decision_is_marked_said_in_red_and_listed_to_jump_to(qtbot, tm
     text = panel.verdict.text()
     assert "+6.0 points expected against" in text and "(±0.5)" in text and "c81e1e" in text
     assert "Stopped after 1 decision of" in panel.status.text()
+    window.go_to(0)
+    costliest = panel.summary.item(0, 4).text()
+    assert costliest.startswith(f"move {decision.position + 1}:") and "−6.0" in costliest
+    panel.summary.cellDoubleClicked.emit(0, 4)
+    assert window.position == decision.position + 1
 
 
 def test_every_seat_on_request_weighs_the_computer_players_too(qtbot, tmp_path):

@@ -58,9 +58,11 @@ class AnalysisPanel(QWidget):
         self.analysis: GameAnalysis | None = None
         self.position = 0
         self._by_position: dict[int, Decision] = {}
+        self._costliest: list[Decision | None] = []  # each summary row's, to go to it
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addLayout(self._build_controls())
+        layout.addWidget(self.progress)
         self.status = QLabel()
         self.status.setWordWrap(True)
         layout.addWidget(self.status)
@@ -78,7 +80,9 @@ class AnalysisPanel(QWidget):
             "judged from what the player could see at that moment. Higher is better."))
         layout.addWidget(self.alternatives, 2)
         self.summary = self._table((self.tr("Player"), self.tr("Lost this deal"),
-                                    self.tr("Lost in the game"), self.tr("Costly")))
+                                    self.tr("Lost in the game"), self.tr("Costly"),
+                                    self.tr("Costliest")))
+        self.summary.cellDoubleClicked.connect(self._jump_to_costliest)
         self.summary.setToolTip(self.tr(
             "Expected points lost against the Expert's best choice, counting only the "
             "differences clear of the luck of the sampled deals."))
@@ -117,7 +121,7 @@ class AnalysisPanel(QWidget):
         for widget in (self.analyse_button, self.every_seat, self.cancel_button):
             widget.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the arrows walk the game
             row.addWidget(widget)
-        row.addWidget(self.progress, 1)
+        row.addStretch(1)
         return row
 
     def _table(self, headings: tuple[str, ...]) -> QTableWidget:
@@ -250,11 +254,20 @@ class AnalysisPanel(QWidget):
         table.setFixedHeight(table.horizontalHeader().sizeHint().height()
                              + len(game) * table.verticalHeader().defaultSectionSize()
                              + 2 * table.frameWidth() + 2)  # every seat's row, no more
+        self._costliest = [whole.costliest for whole in game]
         for row, (whole, part) in enumerate(zip(game, this_deal, strict=True)):
+            worst = whole.costliest
             cells = (self.names[whole.seat], f"{part.lost:.1f}", f"{whole.lost:.1f}",
-                     str(whole.costly))
+                     str(whole.costly),
+                     self.tr("move {move}: {played} ({cost})").format(
+                         move=worst.position + 1,
+                         played=self._move(worst.position, worst.played),
+                         cost=f"−{worst.cost:.1f}") if worst is not None else "")
             for col, text in enumerate(cells):
-                table.setItem(row, col, QTableWidgetItem(text))
+                item = QTableWidgetItem(text)
+                if col == len(cells) - 1 and worst is not None:
+                    item.setToolTip(self.tr("Double-click to see it"))
+                table.setItem(row, col, item)
 
     # ---- words ----------------------------------------------------------------------------
 
@@ -304,6 +317,11 @@ class AnalysisPanel(QWidget):
             played=self._move(decision.position, decision.played),
             best=self._move(decision.position, decision.best.action),
             cost=f"{decision.cost:.1f}")
+
+    def _jump_to_costliest(self, row: int, _column: int) -> None:
+        worst = self._costliest[row] if 0 <= row < len(self._costliest) else None
+        if worst is not None:
+            self.jump_wanted.emit(worst.position + 1)
 
     def _jump(self, item: QListWidgetItem) -> None:
         self.jump_wanted.emit(int(item.data(Qt.ItemDataRole.UserRole)))
