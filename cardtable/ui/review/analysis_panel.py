@@ -81,13 +81,15 @@ class AnalysisPanel(QWidget):
         layout.addWidget(self.alternatives, 2)
         self.summary = self._table((self.tr("Player"), self.tr("Lost this deal"),
                                     self.tr("Lost in the game"), self.tr("Costly"),
-                                    self.tr("Costliest")))
+                                    self.tr("Costliest")), stretch=4)
         self.summary.cellDoubleClicked.connect(self._jump_to_costliest)
         self.summary.setToolTip(self.tr(
             "Expected points lost against the Expert's best choice, counting only the "
             "differences clear of the luck of the sampled deals."))
         layout.addWidget(self.summary)
         self.summary.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.summary.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+
         heading = QLabel(self.tr("Costly decisions (double-click one to see it):"))
         layout.addWidget(heading)
         self.mistakes = QListWidget()
@@ -124,7 +126,9 @@ class AnalysisPanel(QWidget):
         row.addStretch(1)
         return row
 
-    def _table(self, headings: tuple[str, ...]) -> QTableWidget:
+    def _table(self, headings: tuple[str, ...], stretch: int = 0) -> QTableWidget:
+        """A read-only table of ``headings``; column ``stretch`` takes the room left (its text
+        cut short when there is none)."""
         table = QTableWidget(0, len(headings))
         table.setHorizontalHeaderLabels(list(headings))
         table.verticalHeader().setVisible(False)
@@ -133,7 +137,7 @@ class AnalysisPanel(QWidget):
         table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         header = table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(stretch, QHeaderView.ResizeMode.Stretch)
         table.verticalHeader().setDefaultSectionSize(table.fontMetrics().height() + 6)
         return table
 
