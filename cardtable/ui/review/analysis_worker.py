@@ -1,7 +1,7 @@
 """Analyses of finished games, run on a worker thread and kept in the history.
 
-Weighing a whole game takes a minute or two, so it runs off the GUI thread (a QRunnable on the
-thread pool, as the computer players think), and its progress, its end and its failure come
+Weighing a whole game takes a minute or two, so it runs off the GUI thread (on the thread
+pool, as the computer players think), and its progress, its end and its failure come
 back as signals on the thread that owns the desk. The job works on its own Replay, built from
 the game's record, so nothing it reads is shared with the window. A cancel is seen between two
 decisions; what was done by then is kept, marked incomplete, and a later run goes on from it.
@@ -18,7 +18,7 @@ import sys
 import threading
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal, SignalInstance
+from PySide6.QtCore import QObject, QThreadPool, Signal, SignalInstance
 
 from ...ai.analysis import ANALYSIS_BUDGET_MS
 from ...controller.bot_worker import GUI_SWITCH_INTERVAL_S
@@ -35,10 +35,12 @@ class _Signals(QObject):
     failed = Signal(object, str)           # key, message
 
 
-class _AnalysisJob(QRunnable):
+class _AnalysisJob:
+    """One game's analysis, run by the pool as a plain callable: a QRunnable subclass kept
+    referenced from Python as well would be deleted twice, by the pool and by Python."""
+
     def __init__(self, signals: _Signals, key: object, sheet: Scoresheet,
                  seats: Sequence[int], budget_ms: int, earlier: GameAnalysis | None) -> None:
-        super().__init__()
         self.signals = signals
         self.key = key
         self.sheet = sheet
@@ -151,7 +153,7 @@ class AnalysisDesk(QObject):
         job = _AnalysisJob(self._signals, key, sheet, seats, self.budget_ms, self.analysis(key))
         self._jobs[key] = job
         self._progress[key] = (0, 0)
-        self._pool.start(job)
+        self._pool.start(job.run)
         return True
 
     def cancel(self, key: object) -> None:
