@@ -45,8 +45,9 @@ class CardItem(QGraphicsObject):
         self._dragging = False
         self._turning = 1.0
         self._turning_to = False  # the side the card shows once it has turned over
+        self._reshaping = 0  # animations now turning or rotating the card
         self.setAcceptHoverEvents(True)
-        self.setCacheMode(QGraphicsObject.CacheMode.NoCache)
+        self.setCacheMode(QGraphicsObject.CacheMode.DeviceCoordinateCache)
 
     # ---- appearance ---------------------------------------------------------------------------
 
@@ -81,6 +82,16 @@ class CardItem(QGraphicsObject):
         """Make ready to turn over to ``face_up``, which an animation of ``turning`` from 0 to 1
         then shows."""
         self._turning_to = face_up
+
+    def reshaping(self, running: bool) -> None:
+        """An animation that turns or rotates the card starts (or stops). A card at rest or
+        sliding is painted once into a picture as the screen shows it and copied from there
+        on every frame, the cheapest way to draw it, rotated in a side hand or not; while its
+        shape on screen changes every frame, that picture would be made again each time, so
+        it is drawn directly instead."""
+        self._reshaping = max(0, self._reshaping + (1 if running else -1))
+        self.setCacheMode(QGraphicsObject.CacheMode.NoCache if self._reshaping
+                          else QGraphicsObject.CacheMode.DeviceCoordinateCache)
 
     def set_dimmed(self, dimmed: bool, reason: str = "") -> None:
         """Shade a card that may not be played now, and say why on hover."""

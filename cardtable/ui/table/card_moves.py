@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEasingCurve, QPointF, QPropertyAnimation
+from PySide6.QtCore import QAbstractAnimation, QEasingCurve, QPointF, QPropertyAnimation
 
 from .card_item import CardItem
 from .layout import Place
@@ -28,8 +28,18 @@ def moves_to(item: CardItem, place: Place, duration_ms: int) -> list[QPropertyAn
     if (item.pos() - place.centre).manhattanLength() > 0.5:
         moves.append(card_move(item, b"pos", item.pos(), place.centre, duration_ms))
     if abs(item.rotation() - place.angle) > 0.5:
-        moves.append(card_move(item, b"rotation", item.rotation(), place.angle, duration_ms))
+        moves.append(reshaping(item, card_move(item, b"rotation", item.rotation(), place.angle,
+                                               duration_ms)))
     return moves
+
+
+def reshaping(item: CardItem, animation: QPropertyAnimation) -> QPropertyAnimation:
+    """``animation`` changes the card's shape on screen while it runs (see
+    ``CardItem.reshaping``)."""
+    animation.stateChanged.connect(
+        lambda new, old: item.reshaping(new == QAbstractAnimation.State.Running)
+        if QAbstractAnimation.State.Running in (new, old) else None)
+    return animation
 
 
 def slide_to(item: CardItem, centre: QPointF, duration_ms: int) -> QPropertyAnimation:
@@ -45,4 +55,4 @@ def turn_over(item: CardItem, face_up: bool, duration_ms: int) -> QPropertyAnima
     animation.setDuration(duration_ms)
     animation.setStartValue(0.0)
     animation.setEndValue(1.0)
-    return animation
+    return reshaping(item, animation)

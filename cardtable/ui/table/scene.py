@@ -50,6 +50,7 @@ from .last_trick import LastTrick
 from .layer import TableLayer
 from .layers import layer_for
 from .layout import Place, TableGeometry
+from .waiting_piles import WaitingPiles
 
 DEAL_STAGGER_MS = 28
 SUIT_ORDER = {0: 0, 1: 1, 3: 2, 2: 3}  # ♣ ♦ ♠ ♥: colours alternate in the person's hand
@@ -326,6 +327,7 @@ class TableScene(QGraphicsScene):
         turning = {id(item) for item in reveal}
         animate = animated and self.animator.enabled
         group = QParallelAnimationGroup(self)
+        piles = WaitingPiles(self.new_item)  # a deck waiting to be dealt is painted as one card
         rank_in_order = {id(item): i for i, item in enumerate(order or [])}
         width = self.geometry.card_width
         sizes = self.layer.card_widths()
@@ -349,6 +351,8 @@ class TableScene(QGraphicsScene):
             sequence = QSequentialAnimationGroup(group)  # wait its turn, move, turn over
             if delay:
                 sequence.addPause(self.animator.duration(DEAL_STAGGER_MS) * delay)
+                if moves:
+                    piles.wait(item, moves[0])
             if moves:
                 together = QParallelAnimationGroup(sequence)
                 for move in moves:
@@ -362,6 +366,8 @@ class TableScene(QGraphicsScene):
         if group.animationCount() == 0:
             group.deleteLater()
             return None
+        piles.hide()
+        group.finished.connect(piles.release)
         group.finished.connect(group.deleteLater)
         return group
 
