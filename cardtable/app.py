@@ -1,10 +1,15 @@
-"""Composition root: the QApplication, the settings, the window, and the screenshot mode."""
+"""Composition root: the QApplication, the settings, the window, and the screenshot mode.
+
+The table is on the screen before anything it does not need: the way to tables of people is made
+when the person first asks for it, and the data folders are checked just after the first frame
+(the person is told the same things, a moment later)."""
 
 from __future__ import annotations
 
 import argparse
 import os
 import sys
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from .resources import APP_ID, icon_files
@@ -19,6 +24,7 @@ if TYPE_CHECKING:
     from .storage.history import History
     from .storage.settings import Settings
     from .ui.main_window import MainWindow
+    from .ui.people.play_with_people import PlayWithPeople
 
 
 def _ensure_platform(args: argparse.Namespace) -> None:
@@ -30,11 +36,10 @@ def _ensure_platform(args: argparse.Namespace) -> None:
 def run(args: argparse.Namespace) -> int:
     """Start the app; with ``--screenshot`` render one table to a file and quit."""
     _ensure_platform(args)
-    from PySide6.QtCore import QLocale
+    from PySide6.QtCore import QLocale, QTimer
     from PySide6.QtWidgets import QApplication
 
     from .ui.main_window import NEW_WINDOW_SIZE, MainWindow
-    from .ui.people.play_with_people import PlayWithPeople
     from .ui.translation import install_translator
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
@@ -65,15 +70,17 @@ def run(args: argparse.Namespace) -> int:
         return 0 if saved else 1
 
     window = MainWindow(settings)
-    people = PlayWithPeople(settings)  # its hosted server, if any, stops as the app quits
-    people.offer_from(window)
+    window.people_wanted.connect(people_opener(window))
     window.show()
-    problems = [problem, *check_storage()]
     explicit = args.seed is not None or args.players or args.preset or args.game != "black-lady"
-    open_first_table(window, setup if explicit or args.exit_after_first_frame else None,
-                     problems)
-    for message in filter(None, problems):
-        window.warn(message)
+    if explicit or args.exit_after_first_frame:
+        window.start(setup)  # the table is painted first, then the folders are checked
+        window.view.first_frame.connect(lambda: QTimer.singleShot(
+            0, window, lambda: tell(window, [problem, *check_storage()])))
+    else:  # a game left unfinished is offered before the start screen shows
+        problems = [problem, *check_storage()]
+        open_first_table(window, None, problems)
+        tell(window, problems)
     if args.exit_after_first_frame:
         window.view.first_frame.connect(lambda: (print("first frame", flush=True), app.quit()))
     status = app.exec()
@@ -83,6 +90,27 @@ def run(args: argparse.Namespace) -> int:
         print(f"cardtable: the settings could not be saved: {error}", file=sys.stderr)
     _dispose(window)
     return status
+
+
+def people_opener(window: MainWindow) -> Callable[[], None]:
+    """What Game → Play with people… does: the first time, make the app's one way to tables of
+    people (its connection and the server it may host, which stops as the app quits), then
+    open it. Made at start, it would hold up the first frame for a socket nobody may use."""
+    made: list[PlayWithPeople] = []
+
+    def open_people() -> None:
+        if not made:
+            from .ui.people.play_with_people import PlayWithPeople
+
+            made.append(PlayWithPeople(window.settings, parent=window))
+        made[0].open(window)
+    return open_people
+
+
+def tell(window: MainWindow, problems: list[str | None]) -> None:
+    """Warn about each problem found at start, in the order found."""
+    for message in filter(None, problems):
+        window.warn(message)
 
 
 def app_icon() -> QIcon:

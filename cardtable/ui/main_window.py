@@ -5,6 +5,8 @@ choices (``table_prompt``).
 It shows and forwards: the table's decisions go to the controller, the controller's news to
 the table. What a game shows besides the table (its log, its game-over columns) comes from the
 game's declaration (``ui/games``), so the window never asks which game is running.
+
+The dialogs, the history and the replay are imported where they open: the window shows sooner.
 """
 
 from __future__ import annotations
@@ -13,7 +15,7 @@ import os
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 
-from PySide6.QtCore import QCoreApplication, QEvent, QRect, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QRect, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QAction,
     QCloseEvent,
@@ -39,7 +41,6 @@ from ..session.setup import PERSON, GameSetup
 from ..storage.history import History
 from ..storage.settings import ANIMATION_SPEEDS, CARD_SIZES, Settings, window_geometry_fits
 from ..texts import chosen_name
-from .about_dialog import AboutDialog
 from .announcer import Announcer
 from .choice_bar import ChoiceBar
 from .game_files import open_game, save_game_as
@@ -47,14 +48,9 @@ from .game_log import GameLog
 from .game_over import GameOverBox
 from .game_ui import GameUi
 from .games import game_ui
-from .history_window import HistoryWindow
-from .house_rules_dialog import HouseRulesDialog
 from .knowledge_panel import KnowledgePanel
 from .menu_parts import add_action, add_choices
-from .new_game_dialog import NewGameDialog
 from .review.analysis_worker import AnalysisDesk
-from .review.opening import analyse_when_over, replay_game
-from .rules_window import RulesWindow
 from .settings_dialog import SettingsDialog
 from .sound import SoundPlayer
 from .start_screen import StartScreen
@@ -92,8 +88,9 @@ class MainWindow(QMainWindow):
         self.scene.card_size = settings.card_size
         self.scene.back_style = settings.card_back
         self.scene.set_four_colours(settings.four_colour_deck)
-        self.sound = SoundPlayer(settings.sound_volume, settings.sound_muted, self)
+        self.sound = SoundPlayer(settings.sound_volume, settings.sound_muted, self, later=True)
         self.view = TableView(self.scene, self)
+        self.view.first_frame.connect(lambda: QTimer.singleShot(0, self.sound, self.sound.ready))
         self.start_screen = StartScreen(self)
         self.pages = QStackedWidget(self)  # the table, or the start screen in front of it
         self.pages.addWidget(self.view)
@@ -273,6 +270,8 @@ class MainWindow(QMainWindow):
     def new_game(self, game_id: str | None = None) -> None:
         """Ask which game to play (``game_id`` chosen to begin with) and start it; the game in
         progress is left only once the new one is chosen."""
+        from .new_game_dialog import NewGameDialog
+
         dialog = NewGameDialog(self.settings, self._seeds, self)
         if game_id is not None:
             dialog.choose_game(game_id)
@@ -351,6 +350,8 @@ class MainWindow(QMainWindow):
 
     def show_house_rules(self) -> None:
         """The rules of the game in progress, read-only (change them for a new game)."""
+        from .house_rules_dialog import HouseRulesDialog
+
         setup = self.controller.setup
         if setup is None or self.controller.state is None:
             return
@@ -360,6 +361,8 @@ class MainWindow(QMainWindow):
 
     def show_history(self) -> None:
         """Past games and their scoresheets."""
+        from .history_window import HistoryWindow
+
         with History() as history:
             HistoryWindow(history, self, self.settings, self.analysis_desk).exec()
 
@@ -411,10 +414,14 @@ class MainWindow(QMainWindow):
         if game_id is None:
             on_table = setup is not None and self.pages.currentWidget() is self.view
             game_id = setup.game_id if setup and on_table else self.start_screen.current_game
+        from .rules_window import RulesWindow
+
         RulesWindow(game_id, self).exec()
 
     def show_about(self) -> None:
         """The version, and the licences of the app and of what it is built on."""
+        from .about_dialog import AboutDialog
+
         AboutDialog(self).exec()
 
     def set_animation_speed(self, speed: str) -> None:
@@ -529,6 +536,8 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(reason, 4000)
 
     def _game_finished(self, over: GameOver) -> None:
+        from .review.opening import analyse_when_over
+
         setup = self.controller.setup
         if setup is None:
             return
@@ -551,6 +560,8 @@ class MainWindow(QMainWindow):
         elif clicked is box.again and setup is not None:
             self.start(replace(setup.started_again(), seed=self.next_seed()))
         elif clicked is box.replay and setup is not None and state is not None:
+            from .review.opening import replay_game
+
             self.replay_window = replay_game(setup, state, self.settings, self,
                                              self.analysis_desk)
 

@@ -2,9 +2,10 @@
 
 Each cue is a short WAV file made by ``assets/sounds/make_sounds.py``, played with Qt's
 QSoundEffect, which keeps a decoded sound ready to start at once. The effects are loaded once, the
-first time sound is on. Sound is a nicety and never holds up a game: without Qt's multimedia
-library, an audio device or a readable file, the game goes on in silence and the reason is
-logged once.
+first time sound is on; a window loads them once it is on the screen (``ready``), since starting
+Qt's multimedia and the audio device would hold up its first frame. Sound is a nicety and never
+holds up a game: without Qt's multimedia library, an audio device or a readable file, the game
+goes on in silence and the reason is logged once.
 """
 
 from __future__ import annotations
@@ -71,17 +72,29 @@ def make_effect(path: Path, parent: QObject, failed: Callable[[str], None]) -> E
 
 
 class SoundPlayer(QObject):
-    """Plays cues by name at the volume set, unless sound is muted."""
+    """Plays cues by name at the volume set, unless sound is muted. Made ``later``, it loads
+    nothing until ``ready``; the last cue asked for meanwhile sounds then."""
 
     def __init__(self, volume: int = 70, muted: bool = False,
-                 parent: QObject | None = None) -> None:
+                 parent: QObject | None = None, later: bool = False) -> None:
         super().__init__(parent)
         self._volume = volume
         self._muted = muted
         self._effects: dict[str, Effect] | None = None  # loaded the first time sound is on
         self._told = False
-        if not muted:
+        self._later = later
+        self._asked: str | None = None  # the cue asked for before ``ready``
+        if not muted and not later:
             self._load()
+
+    def ready(self) -> None:
+        """Load the cues now, and play the one asked for while they waited."""
+        self._later = False
+        asked, self._asked = self._asked, None
+        if not self._muted:
+            self._load()
+            if asked is not None:
+                self.play(asked)
 
     def set_volume(self, volume: int) -> None:
         """Change the volume of every cue, from the next one played."""
@@ -93,11 +106,15 @@ class SoundPlayer(QObject):
         """Silence every cue, or let them sound again."""
         self._muted = muted
         if not muted:
+            self._later = False  # sound turned on: the person wants to hear it from now on
             self._load()
 
     def play(self, cue: str) -> None:
         """Play the cue with this name (a ``Cue`` value), unless muted or it cannot sound."""
         if self._muted:
+            return
+        if self._later:
+            self._asked = cue
             return
         effect = self._load().get(cue)
         if effect is not None:

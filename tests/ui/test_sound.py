@@ -194,9 +194,23 @@ def test_a_muted_window_loads_nothing_and_plays_nothing_until_sound_is_on(qtbot,
     assert (w.settings.sound_volume, w.settings.sound_muted) == (30, True)
 
 
+def test_a_window_loads_its_sounds_after_its_first_frame(qtbot, speaker):
+    w = MainWindow(Settings(), keep_games=False)
+    qtbot.addWidget(w)
+    w.scene.cue.emit("play")
+    w.scene.cue.emit("deal")
+    assert speaker.loaded == [] and speaker.played == []  # the window is not on the screen yet
+    with qtbot.waitSignal(w.view.first_frame, timeout=5000):
+        w.show()
+    qtbot.waitUntil(lambda: speaker.played == ["deal"], timeout=5000)  # the last one asked for
+    assert sorted(speaker.loaded) == sorted(EVERY_CUE)
+
+
 def test_the_volume_setting_reaches_every_cue_at_once(qtbot, speaker):
     w = MainWindow(Settings(sound_volume=100), keep_games=False)
     qtbot.addWidget(w)
+    w.show()
+    qtbot.waitUntil(lambda: len(speaker.gains) == len(EVERY_CUE), timeout=5000)
     assert set(speaker.gains.values()) == {1.0}
     w.set_sound(50, False)
     assert set(speaker.gains.values()) == {0.25}
