@@ -16,6 +16,7 @@ from ..session.setup import GameSetup
 from ..storage.paths import saves_dir
 from ..storage.saves import SaveError, encode, read_save
 from ..texts import person_name, tr
+from .off_thread import off_thread
 
 if TYPE_CHECKING:
     from .main_window import MainWindow
@@ -62,8 +63,8 @@ def open_game(window: MainWindow, path: str | None = None) -> bool:
                                                  FILTER)[0]
     if not source:
         return False
-    try:
-        saved, _state = read_save(Path(source))
+    try:  # the whole game is replayed to check it: off the GUI thread, which goes on painting
+        saved, _state = off_thread(lambda: read_save(Path(source)))
     except SaveError as error:
         QMessageBox.warning(window, tr("Open game"),
                             tr("This game cannot be opened: {reason}").format(

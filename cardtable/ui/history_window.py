@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QDate, Qt
@@ -29,12 +30,23 @@ from ..session.record_text import RecordError
 from ..storage.history import History
 from ..storage.settings import Settings
 from ..texts import tr
+from .off_thread import off_thread
 from .review.analysis_worker import AnalysisDesk
 from .review.opening import import_replay, open_replay
 from .review.replay_window import ReplayWindow, why_no_replay
 from .scoresheet_view import ScoresheetView, variant_label
 
 ANY = ""
+
+
+def open_history_window(parent: QWidget | None = None, settings: Settings | None = None,
+                        desk: AnalysisDesk | None = None,
+                        open_history: Callable[[], History] = History) -> None:
+    """Show the History window over ``parent`` until the person closes it. The history's file
+    is opened, checked (SQLite's integrity check) and perhaps migrated off the GUI thread
+    first, since that can take longer than a frame, and closed again afterwards."""
+    with off_thread(open_history) as history:
+        HistoryWindow(history, parent, settings, desk).exec()
 
 
 class _SortItem(QTableWidgetItem):
@@ -158,14 +170,15 @@ class HistoryWindow(QDialog):
         return page
 
     def refresh(self) -> None:
-        """Fill the table with the games that pass the filters."""
-        games = self.history.games(
-            game_id=self.game_filter.currentData() or None,
-            variant=self.variant_filter.currentData() or None,
-            player=self.player_filter.text().strip() or None,
-            since=self.since.date().toString("yyyy-MM-dd"),
-            until=self.until.date().addDays(1).toString("yyyy-MM-dd"),
-        )
+        """Fill the table with the games that pass the filters (read off the GUI thread: a
+        long history takes longer than a frame to read)."""
+        game_id = self.game_filter.currentData() or None
+        variant = self.variant_filter.currentData() or None
+        player = self.player_filter.text().strip() or None
+        since = self.since.date().toString("yyyy-MM-dd")
+        until = self.until.date().addDays(1).toString("yyyy-MM-dd")
+        games = off_thread(lambda: self.history.games(
+            game_id=game_id, variant=variant, player=player, since=since, until=until))
         self.table.setSortingEnabled(False)
         self.table.setRowCount(len(games))
         names = {r.id: r.name for r in GAMES}
@@ -277,7 +290,7 @@ class HistoryWindow(QDialog):
         return page
 
     def _refresh_statistics(self) -> None:
-        rows = self.history.statistics()
+        rows = off_thread(self.history.statistics)
         names = {r.id: r.name for r in GAMES}
         self.stats.setSortingEnabled(False)
         self.stats.setRowCount(len(rows))
