@@ -1,6 +1,6 @@
 """Start-up time: from starting the process to the first painted table, median of N runs.
 
-    .venv/bin/python bench/startup.py [--runs 10] [--compare OTHER_CHECKOUT]
+    .venv/bin/python bench/startup.py [--runs 10] [--compare OTHER_CHECKOUT] [--compiled]
 
 Each run starts ``python -m cardtable --exit-after-first-frame`` in a fresh process with its own
 data folder and times it until the app reports its first painted frame. Set DISPLAY to measure
@@ -9,6 +9,11 @@ a real window (under Xvfb, for instance); without one the offscreen platform is 
 ``--compare`` times another copy of the project as well (a ``git worktree`` of an earlier
 commit, say), a run of each in turn with the same interpreter, and prints both medians and
 their ratio: a busy machine slows both alike, so the ratio holds where the seconds do not.
+
+``--compiled`` times the app with its modules' bytecode cached, as an installed app has it (pip
+and PyInstaller compile it as they install): an untimed run of each copy first fills a cache in
+a temporary folder. Without it, where Python writes no bytecode (``PYTHONDONTWRITEBYTECODE``),
+every run compiles every module of the project from source.
 """
 
 from __future__ import annotations
@@ -26,9 +31,13 @@ HERE = Path(__file__).resolve().parent.parent
 """The copy of the project this script belongs to."""
 
 
-def one_run(checkout: Path) -> float:
-    """Seconds to the first painted table of the app in ``checkout``."""
+def one_run(checkout: Path, bytecode: str | None = None) -> float:
+    """Seconds to the first painted table of the app in ``checkout``; with ``bytecode``, a
+    folder where Python keeps (and finds) the compiled modules."""
     env = dict(os.environ)
+    if bytecode is not None:
+        env.pop("PYTHONDONTWRITEBYTECODE", None)
+        env["PYTHONPYCACHEPREFIX"] = bytecode
     if not env.get("DISPLAY"):
         env["QT_QPA_PLATFORM"] = "offscreen"
     env["PYTHONPATH"] = str(checkout)  # this copy's package, whatever the interpreter installed
@@ -60,20 +69,31 @@ def main() -> None:
     parser.add_argument("--runs", type=int, default=10)
     parser.add_argument("--compare", type=Path, metavar="OTHER_CHECKOUT",
                         help="another copy of the project, timed in turn with this one")
+    parser.add_argument("--compiled", action="store_true",
+                        help="with the modules' bytecode cached, as an installed app has it")
     args = parser.parse_args()
+    with tempfile.TemporaryDirectory() as cache:
+        measure(args.runs, args.compare, cache if args.compiled else None)
+
+
+def measure(runs: int, compare: Path | None, bytecode: str | None) -> None:
+    """Time ``runs`` starts of this copy (and of ``compare``, in turn) and print the medians."""
     platform = "X11 " + os.environ["DISPLAY"] if os.environ.get("DISPLAY") else "offscreen"
-    if args.compare is None:
-        times = [one_run(HERE) for _ in range(args.runs)]
-        print(f"start-up to first painted table ({platform}), {args.runs} runs: "
-              f"{summary(times)}")
+    platform += ", bytecode cached" if bytecode else ""
+    copies = [HERE] if compare is None else [HERE, compare.resolve()]
+    if bytecode is not None:
+        for checkout in copies:  # fills the cache; each copy has its own entries there
+            one_run(checkout, bytecode)
+    times: list[list[float]] = [[] for _ in copies]
+    for _ in range(runs):
+        for checkout, taken in zip(copies, times, strict=True):
+            taken.append(one_run(checkout, bytecode))
+    if compare is None:
+        print(f"start-up to first painted table ({platform}), {runs} runs: {summary(times[0])}")
         return
-    other = args.compare.resolve()
-    ours: list[float] = []
-    theirs: list[float] = []
-    for _ in range(args.runs):
-        ours.append(one_run(HERE))
-        theirs.append(one_run(other))
-    print(f"start-up to first painted table ({platform}), {args.runs} runs of each in turn:")
+    ours, theirs = times
+    other = copies[1]
+    print(f"start-up to first painted table ({platform}), {runs} runs of each in turn:")
     print(f"  {HERE}: {summary(ours)}")
     print(f"  {other}: {summary(theirs)}")
     print(f"  ratio of the medians: {statistics.median(ours) / statistics.median(theirs):.2f}")
