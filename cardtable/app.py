@@ -129,7 +129,7 @@ def first_setup(args: argparse.Namespace, settings: Settings) -> GameSetup:
     from .engine.registry import get
     from .engine.rng import Rng
     from .session.setup import GameSetup, SeatSetup
-    from .ui.new_game_dialog import opponent_names
+    from .ui.opponent_names import opponent_names
 
     try:
         rules = get(args.game)

@@ -28,17 +28,10 @@ from ..storage.rule_sets import RuleSetStore
 from ..storage.settings import Settings
 from ..texts import person_name, tr
 from .house_rules_dialog import HouseRulesDialog
+from .opponent_names import opponent_names
 from .settings_dialog import player_name_problem
 
 HOUSE = "__house__"  # the preset box's entry for rules set in the house-rules dialog
-OPPONENT_NAMES = (
-    "Alice", "Bruno", "Chloé", "Dmitri", "Emma", "Farid", "Greta", "Hiro", "Inès", "Jonas",
-)
-
-
-def opponent_names(count: int) -> list[str]:
-    """Names for the computer players, in seat order."""
-    return [OPPONENT_NAMES[i % len(OPPONENT_NAMES)] for i in range(count)]
 
 
 class NewGameDialog(QDialog):

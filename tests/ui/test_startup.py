@@ -41,6 +41,7 @@ LATER = (
     "cardtable.ui.history_window", "PySide6.QtCharts",  # where they open
     "cardtable.ui.review.opening",
     "cardtable.ui.about_dialog", "cardtable.ui.rules_window",
+    "cardtable.ui.new_game_dialog", "cardtable.ui.house_rules_dialog",  # when a game is chosen
 )
 
 

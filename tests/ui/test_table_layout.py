@@ -17,7 +17,7 @@ from cardtable.engine.cards import suit
 from cardtable.engine.registry import GAMES, get
 from cardtable.engine.rng import Rng
 from cardtable.session.setup import PERSON, GameSetup, SeatSetup
-from cardtable.ui.new_game_dialog import opponent_names
+from cardtable.ui.opponent_names import opponent_names
 from cardtable.ui.table.annotations import HIGHLIGHT, PLATE_BACK, TEXT, TURN_BACK
 from cardtable.ui.table.card_item import CardItem
 from cardtable.ui.table.scene import SUIT_ORDER
