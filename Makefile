@@ -30,7 +30,10 @@ system-packages-run:
 system-packages-test:
 	bash packaging/system-packages.sh test
 
+# The bytecode is compiled first, as installing a package does: a Python told not to write it
+# (PYTHONDONTWRITEBYTECODE) would otherwise compile every module again at each start.
 run: system-packages-run $(STAMP_RUN)
+	$(BIN)/python -m compileall -q cardtable
 	$(BIN)/python -m cardtable
 
 lint: $(STAMP_TEST)
