@@ -2,7 +2,8 @@
 
 Every move is appended to the game's journal (see ``storage.in_progress``) before the table
 shows it, one unbuffered write that outlives a killed process; the journal is synced to the
-disk a quarter of a second later at most, so a run of computer moves costs one sync. The whole
+disk a quarter of a second later at most, so a run of computer moves costs one sync, and the
+sync is the disk thread's (a sync can wait half a second for a busy disk). The whole
 game is saved afresh when it starts, when a deal ends and when moves are taken back. The rest
 of the writing (named saves, the history) happens on one disk thread, in order, so the table
 never waits for it. A failure (a read-only folder, a full disk) is reported once to the person;
@@ -11,6 +12,7 @@ the game goes on.
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 from typing import Any
 from uuid import uuid4
@@ -80,6 +82,25 @@ class DiskWorker(QObject):
             write_text_atomic(Path(path), text)
         except OSError as error:
             self.failed.emit(f"{error.strerror or error}")
+
+    @Slot(str)
+    def sync(self, path: str) -> None:
+        """Make a journal's lines outlast a power cut. The file is opened here afresh (a sync
+        reaches every write to the file, whichever handle made it), so the window's own handle
+        can be closed meanwhile; a journal already removed (its game kept) needs nothing."""
+        try:
+            fd = os.open(path, os.O_WRONLY | os.O_APPEND | getattr(os, "O_NONBLOCK", 0))
+        except FileNotFoundError:
+            return
+        except OSError as error:
+            self.failed.emit(f"{error.strerror or error}")
+            return
+        try:
+            os.fsync(fd)
+        except OSError as error:
+            self.failed.emit(f"{error.strerror or error}")
+        finally:
+            os.close(fd)
 
     @Slot(str)
     def remove(self, path: str) -> None:
@@ -186,6 +207,7 @@ class GameKeeper(QObject):
     problem = Signal(str)  # said once per kind of failure
     told = Signal(str)  # news about the game's files that asks nothing of the person
     _write = Signal(str, str)
+    _sync = Signal(str)
     _remove = Signal(str)
     _keep = Signal(object, list)
     _close = Signal()
@@ -201,6 +223,7 @@ class GameKeeper(QObject):
         self._worker = DiskWorker(history_path, busy_timeout, retry_ms)
         self._worker.moveToThread(self._thread)
         self._write.connect(self._worker.write)
+        self._sync.connect(self._worker.sync)
         self._remove.connect(self._worker.remove)
         self._keep.connect(self._worker.keep)
         self._close.connect(self._worker.close)
@@ -235,7 +258,7 @@ class GameKeeper(QObject):
             self._journal_moves(journal, log)
         c = self.controller
         if c.state.is_over and c.setup is not None:  # kept now, not after the table's show
-            journal.sync()
+            self._sync.emit(str(journal.path))  # on the disk thread, before the game is kept
             self._kept_at_end = c.setup.record_key
             self._keep_game(c.setup, c.state, "finished")
 
@@ -305,10 +328,7 @@ class GameKeeper(QObject):
 
     def _sync_journal(self) -> None:
         if self._journal is not None:
-            try:
-                self._journal.sync()
-            except OSError as error:
-                self._failed(f"{error.strerror or error}")
+            self._sync.emit(str(self._journal.path))
 
     def _save_text(self, log: list[int]) -> str:
         c = self.controller
