@@ -361,10 +361,9 @@ class MainWindow(QMainWindow):
 
     def show_history(self) -> None:
         """Past games and their scoresheets."""
-        from .history_window import HistoryWindow
+        from .history_window import open_history_window
 
-        with History() as history:
-            HistoryWindow(history, self, self.settings, self.analysis_desk).exec()
+        open_history_window(self, self.settings, self.analysis_desk)
 
     def show_settings(self) -> None:
         """Edit the settings; they take effect at once."""
@@ -536,8 +535,6 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(reason, 4000)
 
     def _game_finished(self, over: GameOver) -> None:
-        from .review.opening import analyse_when_over
-
         setup = self.controller.setup
         if setup is None:
             return
@@ -546,7 +543,9 @@ class MainWindow(QMainWindow):
                           game.final_columns(self.controller.state), self,
                           summary=self.scene.last_summary)
         box.finished.connect(lambda _r: self._after_game(box.clickedButton(), box))
-        if self.settings.analyse_finished_games:
+        if self.settings.analyse_finished_games:  # the replay's modules load only then
+            from .review.opening import analyse_when_over
+
             analyse_when_over(self.analysis_desk, setup, self.controller.state)
         box.open()
         self.game_over_box = box

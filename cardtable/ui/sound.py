@@ -11,12 +11,12 @@ goes on in silence and the reason is logged once.
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from functools import partial
 from pathlib import Path
 from typing import Protocol
 
-from PySide6.QtCore import QObject, QUrl
+from PySide6.QtCore import QObject, QTimer, QUrl
 
 from ..resources import asset
 from .table.cues import Cue
@@ -71,9 +71,13 @@ def make_effect(path: Path, parent: QObject, failed: Callable[[str], None]) -> E
     return effect
 
 
+_LOADED = object()  # what a finished loading gives ``next``
+
+
 class SoundPlayer(QObject):
     """Plays cues by name at the volume set, unless sound is muted. Made ``later``, it loads
-    nothing until ``ready``; the last cue asked for meanwhile sounds then."""
+    nothing until ``ready``; the last cue asked for before then sounds once the cues are
+    loaded, followed by every cue asked for while they load."""
 
     def __init__(self, volume: int = 70, muted: bool = False,
                  parent: QObject | None = None, later: bool = False) -> None:
@@ -84,17 +88,31 @@ class SoundPlayer(QObject):
         self._told = False
         self._later = later
         self._asked: str | None = None  # the cue asked for before ``ready``
+        self._queued: list[str] | None = None  # those asked for while the cues load
         if not muted and not later:
             self._load()
 
     def ready(self) -> None:
-        """Load the cues now, and play the one asked for while they waited."""
-        self._later = False
-        asked, self._asked = self._asked, None
-        if not self._muted:
-            self._load()
-            if asked is not None:
-                self.play(asked)
+        """Load the cues, a piece of work per turn of the event loop: starting Qt's multimedia
+        takes tens of milliseconds, which in one piece would halt the first deal on screen.
+        The last cue asked for meanwhile sounds once they are loaded."""
+        if self._muted:
+            self._later = False
+            return
+        steps = self._loading()
+        self._queued = []  # from now on every cue asked for is the person's to hear
+
+        def step() -> None:
+            if next(steps, _LOADED) is not _LOADED:
+                QTimer.singleShot(0, self, step)
+                return
+            self._later = False
+            asked, self._asked = self._asked, None
+            queued, self._queued = self._queued, None
+            for cue in ([asked] if asked is not None else []) + (queued or []):
+                self.play(cue)
+
+        step()
 
     def set_volume(self, volume: int) -> None:
         """Change the volume of every cue, from the next one played."""
@@ -114,20 +132,38 @@ class SoundPlayer(QObject):
         if self._muted:
             return
         if self._later:
-            self._asked = cue
+            if self._queued is not None:
+                self._queued.append(cue)
+            else:
+                self._asked = cue
             return
         effect = self._load().get(cue)
         if effect is not None:
             effect.play()
 
+    def _loading(self) -> Iterator[None]:
+        """Load the cues, pausing after each piece of work that takes a while."""
+        if self._effects is not None:
+            return
+        from PySide6.QtMultimedia import QMediaDevices
+        yield
+        QMediaDevices.defaultAudioOutput()  # starts Qt's multimedia and finds the device
+        yield
+        effects: dict[str, Effect] = {}
+        for cue in Cue:
+            effect = make_effect(cue_file(cue), self, partial(self._cannot_sound, cue))
+            if effect is not None:
+                effect.setVolume(gain(self._volume))
+                effects[cue.value] = effect
+            yield
+        if self._effects is None:  # not loaded at once meanwhile (sound turned on)
+            self._effects = effects
+
     def _load(self) -> dict[str, Effect]:
-        if self._effects is None:
-            self._effects = {}
-            for cue in Cue:
-                effect = make_effect(cue_file(cue), self, partial(self._cannot_sound, cue))
-                if effect is not None:
-                    effect.setVolume(gain(self._volume))
-                    self._effects[cue.value] = effect
+        """The cues, loaded at once if they are not yet."""
+        for _ in self._loading():
+            pass
+        assert self._effects is not None
         return self._effects
 
     def _cannot_sound(self, cue: Cue, reason: str) -> None:
