@@ -343,11 +343,14 @@ def free_spot(spots: list[QRectF], taken: list[QPolygonF]) -> QRectF:
     """The first of ``spots`` that meets nothing ``taken``; when every spot meets something,
     the one that covers least of it."""
 
+    boxes = [(other, other.boundingRect()) for other in taken]
+
     def covered(spot: QRectF) -> float:
-        area = QPolygonF(spot.adjusted(-2, -2, 2, 2))  # a little room between
+        room = spot.adjusted(-2, -2, 2, 2)  # a little room between
+        area = QPolygonF(room)
         total = 0.0
-        for other in taken:
-            if other.intersects(area):
+        for other, box in boxes:  # the polygons' own test is dear: their boxes first
+            if box.intersects(room) and other.intersects(area):
                 common = other.intersected(area).boundingRect()
                 total += common.width() * common.height() + 1.0
         return total
