@@ -71,6 +71,7 @@ bench: $(STAMP_TEST)
 	$(BIN)/python bench/analysis.py --budget-ms 75
 	$(BIN)/python bench/startup.py --runs 5
 	$(BIN)/python bench/frames.py --deals 3
+	$(BIN)/python bench/stalls.py --deals 2
 	$(BIN)/python bench/memory.py
 	$(BIN)/python bench/server_load.py --tables 25,50 --seconds 10
 
