@@ -13,6 +13,7 @@ no card's outline (``card_bounds``) or other words is taken (``free_spot``).
 from __future__ import annotations
 
 import math
+from collections.abc import Iterator
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF
@@ -345,14 +346,18 @@ def free_spot(spots: list[QRectF], taken: list[QPolygonF]) -> QRectF:
 
     boxes = [(other, other.boundingRect()) for other in taken]
 
-    def covered(spot: QRectF) -> float:
+    def meeting(spot: QRectF) -> Iterator[QPolygonF]:
         room = spot.adjusted(-2, -2, 2, 2)  # a little room between
         area = QPolygonF(room)
-        total = 0.0
         for other, box in boxes:  # the polygons' own test is dear: their boxes first
             if box.intersects(room) and other.intersects(area):
-                common = other.intersected(area).boundingRect()
-                total += common.width() * common.height() + 1.0
-        return total
+                yield other.intersected(area)
 
+    def covered(spot: QRectF) -> float:
+        return sum(common.boundingRect().width() * common.boundingRect().height() + 1.0
+                   for common in meeting(spot))
+
+    for spot in spots:  # most often the first spot or the next is free: no sums needed
+        if next(meeting(spot), None) is None:
+            return spot
     return min(spots, key=covered)
