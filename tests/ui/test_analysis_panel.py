@@ -224,3 +224,17 @@ def test_the_setting_analyses_a_game_by_itself_when_it_ends(qtbot, open_window):
     setup = window.controller.setup
     assert key == setup.record_key
     assert analysis.complete and analysis.seats == (setup.person,) and analysis.decisions
+
+
+def test_a_record_that_cannot_be_written_is_said_and_nothing_is_left(qtbot, tmp_path,
+                                                                     monkeypatch):
+    history, row = recorded(tmp_path)
+    window = window_for(qtbot, history, row, desk_for(history))
+    warned = []
+    monkeypatch.setattr(QMessageBox, "warning",
+                        lambda parent, title, text: warned.append(text))
+    target = tmp_path / "game.txt"
+    target.mkdir()  # a folder where the file should go
+    assert not window.export_record(str(target))
+    assert warned and "could not be written" in warned[0]
+    assert target.is_dir() and not any(target.iterdir())
