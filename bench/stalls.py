@@ -15,7 +15,8 @@ A timer asks for the GUI thread every 5 ms; a gap is the time between two of its
 less those 5 ms, which is how long a click or a frame would have waited. The view's paint
 times are kept beside them. A watchdog thread samples the GUI thread's Python stack while a
 gap is longer than 50 ms, so each long gap is reported with where the thread was and what the
-game was doing (the events last shown). Prints the longest gap, the 99th percentile, the
+game was doing (the events last shown); the time Python's garbage collector took within a gap is
+told beside it, since a collection stops the thread wherever it happens to be. Prints the longest gap, the 99th percentile, the
 number of gaps over 50 ms, the five worst with their stacks, and the longest paint.
 
 ``--compare PATH`` runs the same benchmark on another checkout (the commit before a change),
@@ -28,6 +29,7 @@ from __future__ import annotations
 
 import argparse
 import collections
+import gc
 import json
 import os
 import statistics
@@ -56,8 +58,11 @@ class Watch:
     def __init__(self, root: Path) -> None:
         self.root = str(root)
         self.gaps: list[float] = []  # ms, one per firing
-        self.long: list[tuple[float, str, list[str]]] = []  # (ms, doing, stacks)
+        self.long: list[tuple[float, str, list[str], float]] = []  # (ms, doing, stacks, gc ms)
         self.paints: list[float] = []
+        self.collections: list[tuple[int, float]] = []  # (generation, ms) of each collection
+        self._collecting = 0.0  # when the collection under way started
+        self._collected = 0.0  # ms collecting since the last beat
         self.doing = "starting"
         self._last = time.perf_counter()
         self._tick = 0
@@ -71,18 +76,33 @@ class Watch:
         timer.start(TICK_MS)
         self._last = time.perf_counter()
         self._thread.start()
+        gc.callbacks.append(self._collection)
 
     def stop(self) -> None:
+        gc.callbacks.remove(self._collection)
         self._running = False
         self._thread.join()
+
+    def _collection(self, phase: str, info: dict[str, int]) -> None:
+        """Time each of the garbage collector's passes (on the thread that triggered it)."""
+        if threading.get_ident() != self._gui:
+            return
+        if phase == "start":
+            self._collecting = time.perf_counter()
+            return
+        ms = (time.perf_counter() - self._collecting) * 1000
+        self.collections.append((info["generation"], ms))
+        self._collected += ms
 
     def beat(self) -> None:
         now = time.perf_counter()
         gap = max(0.0, (now - self._last) * 1000 - TICK_MS)
         self.gaps.append(gap)
         if gap > STALL_MS:
-            self.long.append((gap, self.doing, self._samples.pop(self._tick, [])))
+            self.long.append((gap, self.doing, self._samples.pop(self._tick, []),
+                              self._collected))
         self._samples.pop(self._tick, None)
+        self._collected = 0.0
         self._tick += 1
         self._last = now
 
@@ -181,16 +201,18 @@ def play(game_id: str, deals: int | None, seed: int) -> dict[str, Any]:
     TableView.paintEvent = original  # type: ignore[method-assign]
     worst = sorted(watch.long, key=lambda g: -g[0])[:5]
     places: dict[str, list[float]] = collections.defaultdict(list)
-    for ms, _doing, stacks in watch.long:  # where each long gap was caught first
+    for ms, _doing, stacks, _gc in watch.long:  # where each long gap was caught first
         places[stacks[0].split(" > ")[-1] if stacks else "(not caught)"].append(ms)
     return {
         "game": game_id, "actions": played, "ticks": len(watch.gaps),
         "longest": max(watch.gaps, default=0.0), "p99": percentile(watch.gaps, 0.99),
         "over": len(watch.long), "paint_max": max(watch.paints, default=0.0),
         "paint_p99": percentile(watch.paints, 0.99),
-        "worst": [{"ms": ms, "doing": doing,
+        "gc_max": max((ms for _g, ms in watch.collections), default=0.0),
+        "gc_oldest": sum(g == 2 for g, _ms in watch.collections),
+        "worst": [{"ms": ms, "doing": doing, "gc": collected,
                    "where": [w for w, _n in collections.Counter(stacks).most_common(2)]}
-                  for ms, doing, stacks in worst],
+                  for ms, doing, stacks, collected in worst],
         "places": [[p, len(g), sum(g)]
                    for p, g in sorted(places.items(), key=lambda item: -sum(item[1]))[:8]],
     }
@@ -200,9 +222,11 @@ def report(result: dict[str, Any]) -> None:
     print(f"{result['game']}: {result['actions']} actions, {result['ticks']} beats; longest gap "
           f"{result['longest']:.1f} ms, p99 {result['p99']:.1f} ms, "
           f"{result['over']} gaps over {STALL_MS} ms; paint p99 {result['paint_p99']:.1f} ms, "
-          f"longest {result['paint_max']:.1f} ms")
+          f"longest {result['paint_max']:.1f} ms; longest garbage collection "
+          f"{result['gc_max']:.1f} ms ({result['gc_oldest']} of the oldest generation)")
     for gap in result["worst"]:
-        print(f"  {gap['ms']:7.1f} ms  after {gap['doing']}")
+        collected = f" ({gap['gc']:.1f} ms collecting garbage)" if gap["gc"] >= 1 else ""
+        print(f"  {gap['ms']:7.1f} ms  after {gap['doing']}{collected}")
         for where in gap["where"]:
             print(f"             at {where}")
     if result["places"]:
@@ -211,7 +235,7 @@ def report(result: dict[str, Any]) -> None:
         print(f"  {count:4d} gaps, {total:7.1f} ms in all  {place}")
 
 
-FIGURES = ("longest", "p99", "over", "paint_max")
+FIGURES = ("longest", "p99", "over", "paint_max", "gc_max")
 
 
 def child(root: Path, games: list[str], deals: int | None, seed: int) -> list[dict[str, Any]]:
@@ -236,8 +260,8 @@ def compare(other: Path, games: list[str], deals: int | None, seed: int, rounds:
     for i, game in enumerate(games):
         cells = []
         for figure in FIGURES:
-            a = statistics.median(r[i][figure] for r in ours)
-            b = statistics.median(r[i][figure] for r in theirs)
+            a = statistics.median(r[i].get(figure, 0.0) for r in ours)
+            b = statistics.median(r[i].get(figure, 0.0) for r in theirs)  # older: may lack one
             ratio = f"{a / b:.2f}" if b else "-"
             cells.append(f"{figure} {a:.1f} / {b:.1f} ({ratio})")
         print(f"{game}: " + "; ".join(cells))

@@ -72,6 +72,7 @@ def make_effect(path: Path, parent: QObject, failed: Callable[[str], None]) -> E
 
 
 _LOADED = object()  # what a finished loading gives ``next``
+STEP_PAUSE_MS = 25  # between two pieces of the loading: a moving card's frame fits in it
 
 
 class SoundPlayer(QObject):
@@ -93,9 +94,10 @@ class SoundPlayer(QObject):
             self._load()
 
     def ready(self) -> None:
-        """Load the cues, a piece of work per turn of the event loop: starting Qt's multimedia
-        takes tens of milliseconds, which in one piece would halt the first deal on screen.
-        The last cue asked for meanwhile sounds once they are loaded."""
+        """Load the cues a piece of work at a time, a frame's time apart: starting Qt's
+        multimedia takes tens of milliseconds, which in one piece would halt the first deal on
+        screen, and so would pieces run back to back (a zero timer runs before the next frame
+        is due). The last cue asked for meanwhile sounds once they are loaded."""
         if self._muted:
             self._later = False
             return
@@ -104,7 +106,7 @@ class SoundPlayer(QObject):
 
         def step() -> None:
             if next(steps, _LOADED) is not _LOADED:
-                QTimer.singleShot(0, self, step)
+                QTimer.singleShot(STEP_PAUSE_MS, self, step)
                 return
             self._later = False
             asked, self._asked = self._asked, None
