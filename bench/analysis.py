@@ -21,12 +21,10 @@ import statistics
 import sys
 import time
 
-from cardtable.ai import make_bot
 from cardtable.ai.analysis import ANALYSIS_BUDGET_MS
-from cardtable.engine.registry import get
-from cardtable.engine.rng import Rng
 from cardtable.session.replay import Replay
 from cardtable.session.review import analyse_game, is_costly, summarise
+from cardtable.sim import rule_of_thumb_game
 
 GAME = "black-lady"
 PLAYERS = 4
@@ -34,13 +32,7 @@ PLAYERS = 4
 
 def played_game(seed: int) -> Replay:
     """A whole game of Normal players to 100 points, as the replay the window would read."""
-    state = get(GAME).new_game(None, seed, PLAYERS)
-    bots = [make_bot("rule", GAME) for _ in range(PLAYERS)]
-    rng = Rng(seed)
-    while not state.is_over:
-        seat = state.to_act
-        state.step(bots[seat].choose(state.view(seat), state.legal_actions(), rng))
-    return Replay(GAME, None, seed, PLAYERS, state.log)
+    return Replay(GAME, None, seed, PLAYERS, rule_of_thumb_game(GAME, None, seed, PLAYERS).log)
 
 
 def one_run(replay: Replay, seats: list[int], budget_ms: int, quiet: bool) -> dict:

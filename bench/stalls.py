@@ -15,9 +15,10 @@ A timer asks for the GUI thread every 5 ms; a gap is the time between two of its
 less those 5 ms, which is how long a click or a frame would have waited. The view's paint
 times are kept beside them. A watchdog thread samples the GUI thread's Python stack while a
 gap is longer than 50 ms, so each long gap is reported with where the thread was and what the
-game was doing (the events last shown); the time Python's garbage collector took within a gap is
-told beside it, since a collection stops the thread wherever it happens to be. Prints the longest gap, the 99th percentile, the
-number of gaps over 50 ms, the five worst with their stacks, and the longest paint.
+game was doing (the events last shown); the time Python's garbage collector took within a gap
+is told beside it, since a collection stops the thread wherever it happens to be. Prints the
+longest gap, the 99th percentile, the number of gaps over 50 ms, the five worst with their
+stacks, the longest paint and the longest collection.
 
 ``--compare PATH`` runs the same benchmark on another checkout (the commit before a change),
 each round in its own process and the two checkouts in alternation (ours, theirs, then

@@ -245,17 +245,16 @@ def review_screenshot(setup: GameSetup, settings: Settings, position: int, path:
     person's decisions, after ``position`` moves (the README's picture of a review)."""
     from PySide6.QtWidgets import QApplication
 
-    from .engine.registry import get
     from .session.records import game_record
     from .session.replay import Replay
     from .session.review import analyse_game
+    from .sim import rule_of_thumb_game
     from .ui.review.analysis_worker import AnalysisDesk
     from .ui.review.opening import scoresheet_of
     from .ui.review.replay_window import REPLAY_SIZE, ReplayWindow
 
-    state = get(setup.game_id).new_game(setup.options, setup.seed, setup.players, setup.preset)
-    for action in scripted_moves(setup, sys.maxsize):
-        state.step(action)
+    state = rule_of_thumb_game(setup.game_id, setup.options, setup.seed, setup.players,
+                               setup.preset)
     sheet = scoresheet_of(game_record(setup, state, "finished"))
     replay = Replay(sheet.game_id, sheet.options, sheet.seed, len(sheet.players), sheet.actions)
     desk = AnalysisDesk(lambda: None)
@@ -273,16 +272,9 @@ def review_screenshot(setup: GameSetup, settings: Settings, position: int, path:
 
 def scripted_moves(setup: object, moves: int) -> list[int]:
     """The first ``moves`` actions of a game in which the rule-of-thumb player takes every seat."""
-    from .ai import make_bot
-    from .engine.registry import get
-    from .engine.rng import Rng
     from .session.setup import GameSetup
+    from .sim import rule_of_thumb_game
 
     assert isinstance(setup, GameSetup)
-    state = get(setup.game_id).new_game(setup.options, setup.seed, setup.players, setup.preset)
-    bot = make_bot("rule", setup.game_id)
-    rng = Rng(setup.seed)
-    while len(state.log) < moves and not state.is_over:
-        seat = state.to_act
-        state.step(bot.choose(state.view(seat), state.legal_actions(), rng))
-    return list(state.log)
+    return list(rule_of_thumb_game(setup.game_id, setup.options, setup.seed, setup.players,
+                                   setup.preset, moves).log)

@@ -18,7 +18,7 @@ from typing import Any
 
 from .ai import BOT_KINDS, make_bot
 from .engine.events import DealScored
-from .engine.protocol import Option, OptionError, OptionValue
+from .engine.protocol import Option, OptionError, OptionValue, State
 from .engine.registry import GAMES, get
 from .engine.rng import Rng
 
@@ -104,6 +104,21 @@ def play_game(
         events = state.apply(bots[seat].choose(state.view(seat), state.legal_actions(), rng))
         sheet += (e for e in events if isinstance(e, DealScored))
     return GameResult(seed, sheet, state.scores, state.winners, len(state.log))
+
+
+def rule_of_thumb_game(game_id: str, options: dict[str, OptionValue] | None, seed: int,
+                       players: int, preset: str | None = None,
+                       moves: int | None = None) -> State:
+    """A game in which a rule-of-thumb player takes every seat, played from ``seed`` to its
+    end (or to its first ``moves`` actions): the same game every time, for the pictures, replays
+    and benchmarks that need a whole game and no particular one."""
+    state = get(game_id).new_game(options, seed, players, preset)
+    bots = [make_bot("rule", game_id) for _ in range(players)]
+    rng = Rng(seed)
+    while not state.is_over and (moves is None or len(state.log) < moves):
+        seat = state.to_act
+        state.step(bots[seat].choose(state.view(seat), state.legal_actions(), rng))
+    return state
 
 
 def format_sheet(result: GameResult, names: Sequence[str]) -> str:

@@ -10,7 +10,6 @@ import pytest
 from cardtable.ai import make_bot
 from cardtable.ai.analysis import weigh_decision
 from cardtable.engine.cards import parse_card, parse_cards
-from cardtable.engine.registry import get
 from cardtable.engine.rng import Rng
 from cardtable.session.replay import Replay
 from cardtable.session.review import (
@@ -21,6 +20,7 @@ from cardtable.session.review import (
     summarise,
     weigh_position,
 )
+from cardtable.sim import rule_of_thumb_game
 from tests.engine.deals import game, play
 
 
@@ -33,13 +33,8 @@ def ticking(step: float = 0.001):
 
 def played_game(game_id: str, seed: int, players: int = 4, options=None) -> Replay:
     """A whole game of rule-of-thumb players, as a replay."""
-    state = get(game_id).new_game(options, seed, players)
-    bots = [make_bot("rule", game_id) for _ in range(players)]
-    rng = Rng(seed)
-    while not state.is_over:
-        seat = state.to_act
-        state.step(bots[seat].choose(state.view(seat), state.legal_actions(), rng))
-    return Replay(game_id, options, seed, players, state.log)
+    return Replay(game_id, options, seed, players,
+                  rule_of_thumb_game(game_id, options, seed, players).log)
 
 
 # ---- no hindsight ---------------------------------------------------------------------------
