@@ -14,6 +14,7 @@ from __future__ import annotations
 import os
 from collections.abc import Callable, Sequence
 from dataclasses import replace
+from functools import partial
 
 from PySide6.QtCore import QCoreApplication, QEvent, QRect, Qt, QTimer, Signal
 from PySide6.QtGui import (
@@ -90,7 +91,8 @@ class MainWindow(QMainWindow):
         self.scene.set_four_colours(settings.four_colour_deck)
         self.sound = SoundPlayer(settings.sound_volume, settings.sound_muted, self, later=True)
         self.view = TableView(self.scene, self)
-        self.view.first_frame.connect(lambda: QTimer.singleShot(0, self.sound, self.sound.ready))
+        load_sounds = partial(self.sound.ready, lambda: not self.scene.animator.busy)
+        self.view.first_frame.connect(lambda: QTimer.singleShot(0, self.sound, load_sounds))
         self.start_screen = StartScreen(self)
         self.pages = QStackedWidget(self)  # the table, or the start screen in front of it
         self.pages.addWidget(self.view)

@@ -1,11 +1,11 @@
 """The table's sound cues, played quietly as the person sees things happen.
 
 Each cue is a short WAV file made by ``assets/sounds/make_sounds.py``, played with Qt's
-QSoundEffect, which keeps a decoded sound ready to start at once. The effects are loaded once, the
-first time sound is on; a window loads them once it is on the screen (``ready``), since starting
-Qt's multimedia and the audio device would hold up its first frame. Sound is a nicety and never
-holds up a game: without Qt's multimedia library, an audio device or a readable file, the game
-goes on in silence and the reason is logged once.
+QSoundEffect, which keeps a decoded sound ready to start at once. The effects are loaded once,
+the first time sound is on; a window loads them once it is on the screen and its table is still
+(``ready``), since starting Qt's multimedia and the audio device would hold up its frames.
+Sound is a nicety and never holds up a game: without Qt's multimedia library, an audio device
+or a readable file, the game goes on in silence and the reason is logged once.
 """
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ from functools import partial
 from pathlib import Path
 from typing import Protocol
 
-from PySide6.QtCore import QObject, QTimer, QUrl
+from PySide6.QtCore import QElapsedTimer, QObject, QTimer, QUrl
 
 from ..resources import asset
 from .table.cues import Cue
@@ -73,12 +73,13 @@ def make_effect(path: Path, parent: QObject, failed: Callable[[str], None]) -> E
 
 _LOADED = object()  # what a finished loading gives ``next``
 STEP_PAUSE_MS = 25  # between two pieces of the loading: a moving card's frame fits in it
+PATIENCE_MS = 3000  # how long the loading waits for a still table before it goes on anyway
 
 
 class SoundPlayer(QObject):
     """Plays cues by name at the volume set, unless sound is muted. Made ``later``, it loads
-    nothing until ``ready``; the last cue asked for before then sounds once the cues are
-    loaded, followed by every cue asked for while they load."""
+    nothing until ``ready``; of the cues asked for until they are loaded, the last one sounds
+    once they are (the others are past: a burst of them would go with nothing on the table)."""
 
     def __init__(self, volume: int = 70, muted: bool = False,
                  parent: QObject | None = None, later: bool = False) -> None:
@@ -86,35 +87,45 @@ class SoundPlayer(QObject):
         self._volume = volume
         self._muted = muted
         self._effects: dict[str, Effect] | None = None  # loaded the first time sound is on
+        self._loader: Iterator[None] | None = None  # the loading, once begun
         self._told = False
         self._later = later
-        self._asked: str | None = None  # the cue asked for before ``ready``
-        self._queued: list[str] | None = None  # those asked for while the cues load
+        self._asked: str | None = None  # the last cue asked for before they are loaded
         if not muted and not later:
             self._load()
 
-    def ready(self) -> None:
-        """Load the cues a piece of work at a time, a frame's time apart: starting Qt's
-        multimedia takes tens of milliseconds, which in one piece would halt the first deal on
-        screen, and so would pieces run back to back (a zero timer runs before the next frame
-        is due). The last cue asked for meanwhile sounds once they are loaded."""
+    def ready(self, still: Callable[[], bool] = lambda: True) -> None:
+        """Load the cues a piece of work at a time while the table is ``still``. Starting Qt's
+        multimedia takes tens of milliseconds: in one piece, or in pieces run back to back (a
+        zero timer runs before the next frame is due), or beside the work of a deal beginning,
+        it would halt the cards on screen. So the pieces come a frame's time apart, each when
+        nothing moves (the person's turn), or after ``PATIENCE_MS`` when the table never
+        rests (computer players alone)."""
         if self._muted:
             self._later = False
             return
-        steps = self._loading()
-        self._queued = []  # from now on every cue asked for is the person's to hear
+        steps = self._steps()
+        waited = QElapsedTimer()
+        waited.start()
 
         def step() -> None:
+            if not still() and not waited.hasExpired(PATIENCE_MS):
+                QTimer.singleShot(STEP_PAUSE_MS, self, step)
+                return
             if next(steps, _LOADED) is not _LOADED:
                 QTimer.singleShot(STEP_PAUSE_MS, self, step)
                 return
             self._later = False
             asked, self._asked = self._asked, None
-            queued, self._queued = self._queued, None
-            for cue in ([asked] if asked is not None else []) + (queued or []):
-                self.play(cue)
+            if asked is not None:
+                self.play(asked)
 
         step()
+
+    @property
+    def holding(self) -> bool:
+        """Whether cues are held back (the last one kept) until the sounds are loaded."""
+        return self._later
 
     def set_volume(self, volume: int) -> None:
         """Change the volume of every cue, from the next one played."""
@@ -134,14 +145,17 @@ class SoundPlayer(QObject):
         if self._muted:
             return
         if self._later:
-            if self._queued is not None:
-                self._queued.append(cue)
-            else:
-                self._asked = cue
+            self._asked = cue
             return
         effect = self._load().get(cue)
         if effect is not None:
             effect.play()
+
+    def _steps(self) -> Iterator[None]:
+        """The loading, begun now if it has not been: one loading, whoever goes on with it."""
+        if self._loader is None:
+            self._loader = self._loading()
+        return self._loader
 
     def _loading(self) -> Iterator[None]:
         """Load the cues, pausing after each piece of work that takes a while."""
@@ -155,15 +169,14 @@ class SoundPlayer(QObject):
         for cue in Cue:
             effect = make_effect(cue_file(cue), self, partial(self._cannot_sound, cue))
             if effect is not None:
-                effect.setVolume(gain(self._volume))
                 effects[cue.value] = effect
             yield
-        if self._effects is None:  # not loaded at once meanwhile (sound turned on)
-            self._effects = effects
+        self._effects = effects
+        self.set_volume(self._volume)  # as set now, which may differ from when they loaded
 
     def _load(self) -> dict[str, Effect]:
         """The cues, loaded at once if they are not yet."""
-        for _ in self._loading():
+        for _ in self._steps():  # the rest of a loading begun a piece at a time
             pass
         assert self._effects is not None
         return self._effects

@@ -88,11 +88,13 @@ def test_every_decision_in_a_trick_game_chimes():
 
 
 @pytest.fixture
-def window(qtbot):
+def window(qtbot, speaker):
+    """A window on the screen with its sounds loaded, so that every cue of a game is heard."""
     w = MainWindow(Settings(animation_speed="off", computer_speed="instant"), keep_games=False)
     qtbot.addWidget(w)
     w.show()
     qtbot.waitExposed(w)
+    qtbot.waitUntil(lambda: not w.sound.holding, timeout=5000)
     yield w
     w.controller._runner.wait_idle()
 
@@ -203,6 +205,35 @@ def test_a_window_loads_its_sounds_after_its_first_frame(qtbot, speaker):
     with qtbot.waitSignal(w.view.first_frame, timeout=5000):
         w.show()
     qtbot.waitUntil(lambda: speaker.played == ["deal"], timeout=5000)  # the last one asked for
+    assert sorted(speaker.loaded) == sorted(EVERY_CUE)
+
+
+def test_the_sounds_load_while_the_table_is_still_and_only_the_last_cue_is_kept(qtbot, speaker):
+    player = SoundPlayer(later=True)
+    moving, asked = [True], []
+
+    def still() -> bool:
+        asked.append(moving[0])
+        return not moving[0]
+
+    player.ready(still)
+    player.play("deal")
+    player.play("play")
+    qtbot.waitUntil(lambda: len(asked) >= 5, timeout=5000)  # asked again and again …
+    assert speaker.loaded == [] and player.holding  # … and nothing loads while cards move
+    moving[0] = False
+    qtbot.waitUntil(lambda: not player.holding, timeout=5000)
+    assert sorted(speaker.loaded) == sorted(EVERY_CUE)
+    assert speaker.played == ["play"]  # the cues of moves long shown are not played late
+
+
+def test_a_table_that_never_rests_gets_its_sounds_after_a_while(qtbot, speaker, monkeypatch):
+    from cardtable.ui import sound
+
+    monkeypatch.setattr(sound, "PATIENCE_MS", 0)
+    player = SoundPlayer(later=True)
+    player.ready(lambda: False)
+    qtbot.waitUntil(lambda: not player.holding, timeout=5000)
     assert sorted(speaker.loaded) == sorted(EVERY_CUE)
 
 

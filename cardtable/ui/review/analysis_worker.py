@@ -9,6 +9,9 @@ decisions; what was done by then is kept, marked incomplete, and a later run goe
 One desk serves the whole application: the game-over analysis that runs by itself (a setting)
 and the Replay windows' buttons go through it, so a window opened on a game already being
 analysed shows that run's progress instead of starting another.
+
+The history is opened, and each analysis written to it, on the thread pool as well
+(``off_thread``): opening checks the file, and a write may wait on another window's lock.
 """
 
 from __future__ import annotations
@@ -27,6 +30,7 @@ from ...session.review import analyse_game
 from ...storage.analysis_records import GameAnalysis
 from ...storage.history import History
 from ...storage.history_records import Scoresheet
+from ..off_thread import off_thread
 
 
 class _Signals(QObject):
@@ -93,6 +97,7 @@ class AnalysisDesk(QObject):
         sys.setswitchinterval(min(sys.getswitchinterval(), GUI_SWITCH_INTERVAL_S))
         self._open_history = open_history
         self._history: History | None = None
+        self._opening = False  # the history is being opened for an earlier caller
         self.budget_ms = budget_ms
         self._pool = pool or QThreadPool.globalInstance()
         self._signals = _Signals(self)
@@ -105,9 +110,14 @@ class AnalysisDesk(QObject):
 
     @property
     def history(self) -> History | None:
-        """The score history, opened the first time it is needed."""
-        if self._history is None:
-            self._history = self._open_history()
+        """The score history, opened the first time it is needed; None to a caller that comes
+        (from a timer or a signal) while it is being opened for another."""
+        if self._history is None and not self._opening:
+            self._opening = True
+            try:
+                self._history = off_thread(self._open_history)
+            finally:
+                self._opening = False
         return self._history
 
     def row_of(self, key: object) -> int | None:
@@ -169,10 +179,10 @@ class AnalysisDesk(QObject):
     def _finished(self, key: object, analysis: GameAnalysis) -> None:
         self._jobs.pop(key, None)
         self._kept[key] = analysis
-        row = self.row_of(key)
-        if row is not None and self.history is not None \
-                and not self.history.keep_analysis(row, analysis):
-            self.problem.emit(self.history.problem or "")
+        row, history = self.row_of(key), self.history
+        if row is not None and history is not None \
+                and not off_thread(lambda: history.keep_analysis(row, analysis)):
+            self.problem.emit(history.problem or "")
         self.finished.emit(key, analysis)
 
     def close(self, wait_ms: int = 5000) -> None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QAbstractAnimation, QEasingCurve, QPointF, QPropertyAnimation
+from shiboken6 import isValid
 
 from .card_item import CardItem
 from .layout import Place
@@ -35,10 +36,13 @@ def moves_to(item: CardItem, place: Place, duration_ms: int) -> list[QPropertyAn
 
 def reshaping(item: CardItem, animation: QPropertyAnimation) -> QPropertyAnimation:
     """``animation`` changes the card's shape on screen while it runs (see
-    ``CardItem.reshaping``)."""
-    animation.stateChanged.connect(
-        lambda new, old: item.reshaping(new == QAbstractAnimation.State.Running)
-        if QAbstractAnimation.State.Running in (new, old) else None)
+    ``CardItem.reshaping``). A card deleted while it moves (the window torn down in the middle
+    of a deal) stops its animation as it goes, and is then past caring."""
+    def changed(new: QAbstractAnimation.State, old: QAbstractAnimation.State) -> None:
+        if QAbstractAnimation.State.Running in (new, old) and isValid(item):
+            item.reshaping(new == QAbstractAnimation.State.Running)
+
+    animation.stateChanged.connect(changed)
     return animation
 
 
