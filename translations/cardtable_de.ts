@@ -1077,7 +1077,7 @@
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_files.py" line="87"/>
+        <location filename="../cardtable/ui/game_files.py" line="88"/>
         <location filename="../cardtable/ui/table/annotations.py" line="282"/>
         <source>Deal {number}</source>
         <translation>Runde {number}</translation>
@@ -1435,6 +1435,16 @@
         <translation>Karten einzeln, im Satz oder als Straight Flush loswerden – und nicht als Letzter übrig bleiben.</translation>
     </message>
     <message>
+        <location filename="../cardtable/ui/games/ultimate_loser.py" line="44"/>
+        <source>Back a round</source>
+        <translation>Einen Durchgang zurück</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ultimate_loser.py" line="44"/>
+        <source>Forward a round</source>
+        <translation>Einen Durchgang vor</translation>
+    </message>
+    <message>
         <location filename="../cardtable/ui/table/ultimate_loser_words.py" line="34"/>
         <source>{name} (lowest play)</source>
         <translation>{name} (am niedrigsten gespielt)</translation>
@@ -1485,7 +1495,7 @@
         <translation>Letzter Durchgang</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/app.py" line="145"/>
+        <location filename="../cardtable/app.py" line="173"/>
         <source>%n game(s) waiting for the score history could not be read; the files were kept beside it.</source>
         <translation>
             <numerusform>%n Spiel, das auf den Spielverlauf wartete, konnte nicht gelesen werden; die Datei wurde daneben aufbewahrt.</numerusform>
@@ -1493,12 +1503,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/app.py" line="157"/>
+        <location filename="../cardtable/app.py" line="185"/>
         <source>The score history cannot take games now: {reason}. Games you finish or leave are kept until it can.</source>
         <translation>Der Spielverlauf kann gerade keine Spiele aufnehmen: {reason}. Spiele, die Sie beenden oder verlassen, werden aufbewahrt, bis es wieder geht.</translation>
     </message>
     <message>
-        <location filename="../cardtable/app.py" line="195"/>
+        <location filename="../cardtable/app.py" line="223"/>
         <source>Continue?</source>
         <translation>Fortsetzen?</translation>
     </message>
@@ -2699,38 +2709,38 @@
         <translation>das Spiel ist vorbei</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_files.py" line="50"/>
+        <location filename="../cardtable/ui/game_files.py" line="51"/>
         <source>Save game</source>
         <translation>Spiel speichern</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_files.py" line="55"/>
+        <location filename="../cardtable/ui/game_files.py" line="56"/>
         <source>Saved to {path}</source>
         <translation>Gespeichert unter {path}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_files.py" line="61"/>
-        <location filename="../cardtable/ui/game_files.py" line="68"/>
+        <location filename="../cardtable/ui/game_files.py" line="62"/>
+        <location filename="../cardtable/ui/game_files.py" line="69"/>
         <source>Open game</source>
         <translation>Spiel öffnen</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_files.py" line="69"/>
+        <location filename="../cardtable/ui/game_files.py" line="70"/>
         <source>This game cannot be opened: {reason}</source>
         <translation>Dieses Spiel kann nicht geöffnet werden: {reason}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_files.py" line="91"/>
+        <location filename="../cardtable/ui/game_files.py" line="92"/>
         <source>You have an unfinished game of {game} with {names}.</source>
         <translation>Sie haben ein nicht beendetes Spiel {game} mit {names}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_files.py" line="95"/>
+        <location filename="../cardtable/ui/game_files.py" line="96"/>
         <source>Scores: {scores}.</source>
         <translation>Punktestand: {scores}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_files.py" line="95"/>
+        <location filename="../cardtable/ui/game_files.py" line="96"/>
         <source>Continue it?</source>
         <translation>Fortsetzen?</translation>
     </message>
@@ -2809,16 +2819,26 @@
     </message>
     <message>
         <location filename="../cardtable/ui/games/ugo.py" line="31"/>
+        <source>Back a turn</source>
+        <translation>Einen ganzen Zug zurück</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ugo.py" line="31"/>
+        <source>Forward a turn</source>
+        <translation>Einen ganzen Zug vor</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ugo.py" line="34"/>
         <source>A duel of decks: attack with low cards, equip them with diamonds and make the others run out.</source>
         <translation>Duell der Decks: mit kleinen Karten angreifen, mit Karo ausrüsten, die anderen leer spielen.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ugo.py" line="41"/>
+        <location filename="../cardtable/ui/games/ugo.py" line="44"/>
         <source>winner</source>
         <translation>Sieger</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ugo.py" line="44"/>
+        <location filename="../cardtable/ui/games/ugo.py" line="47"/>
         <source>out {place}</source>
         <translation>raus, Platz {place}</translation>
     </message>
@@ -2843,27 +2863,27 @@
         <translation>Geld</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/keeper.py" line="42"/>
+        <location filename="../cardtable/controller/keeper.py" line="44"/>
         <source>another program has locked the score history</source>
         <translation>ein anderes Programm hat den Spielverlauf gesperrt</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/keeper.py" line="43"/>
+        <location filename="../cardtable/controller/keeper.py" line="45"/>
         <source>the disk is full</source>
         <translation>der Datenträger ist voll</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/keeper.py" line="44"/>
+        <location filename="../cardtable/controller/keeper.py" line="46"/>
         <source>the score history&apos;s file or folder cannot be written to</source>
         <translation>die Datei oder der Ordner des Spielverlaufs ist nicht beschreibbar</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/keeper.py" line="45"/>
+        <location filename="../cardtable/controller/keeper.py" line="47"/>
         <source>the score history was made by a newer version of Card Table</source>
         <translation>der Spielverlauf stammt von einer neueren Version von Card Table</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/keeper.py" line="46"/>
+        <location filename="../cardtable/controller/keeper.py" line="48"/>
         <source>the system refused to write to the score history</source>
         <translation>das System hat das Schreiben in den Spielverlauf verweigert</translation>
     </message>
@@ -2889,6 +2909,16 @@
     </message>
     <message>
         <location filename="../cardtable/ui/game_ui.py" line="60"/>
+        <source>Back a trick</source>
+        <translation>Einen Stich zurück</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/game_ui.py" line="60"/>
+        <source>Forward a trick</source>
+        <translation>Einen Stich vor</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/game_ui.py" line="65"/>
         <source>Points</source>
         <translation>Punkte</translation>
     </message>
@@ -3262,62 +3292,62 @@
         <translation>Erwartete Punkte, die gegen die beste Wahl des Experten verloren gingen; gezählt werden nur Unterschiede, die deutlich über dem Glück der gezogenen Verteilungen liegen.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/review/analysis_panel.py" line="91"/>
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="93"/>
         <source>Costly decisions (double-click one to see it):</source>
         <translation>Teure Entscheidungen (Doppelklick zeigt sie):</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/review/analysis_panel.py" line="107"/>
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="109"/>
         <source>Analyse</source>
         <translation>Analysieren</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/review/analysis_panel.py" line="109"/>
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="111"/>
         <source>The Expert weighs every alternative of each decision from what the player could see at that moment, and says what each choice cost.</source>
         <translation>Der Experte wägt jede Alternative jeder Entscheidung nach dem ab, was der Spieler in diesem Moment sehen konnte, und sagt, was jede Wahl gekostet hat.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/review/analysis_panel.py" line="112"/>
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="114"/>
         <source>Every seat</source>
         <translation>Alle Plätze</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/review/analysis_panel.py" line="113"/>
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="115"/>
         <source>Weigh the computer players&apos; decisions too.</source>
         <translation>Auch die Entscheidungen der Computerspieler abwägen.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/review/analysis_panel.py" line="117"/>
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="119"/>
         <source>Stop</source>
         <translation>Anhalten</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/review/analysis_panel.py" line="120"/>
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="122"/>
         <source>%v of %m decisions</source>
         <translation>%v von %m Entscheidungen</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/review/analysis_panel.py" line="151"/>
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="155"/>
         <source>Weighing the decisions…</source>
         <translation>Die Entscheidungen werden abgewogen …</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/review/analysis_panel.py" line="166"/>
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="170"/>
         <source>The analysis stopped on an error: {message}</source>
         <translation>Die Analyse wurde durch einen Fehler beendet: {message}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/review/analysis_panel.py" line="186"/>
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="190"/>
         <source>Not analysed yet. Analyse weighs each of your decisions (about a second each).</source>
         <translation>Noch nicht analysiert. „Analysieren“ wägt jede Ihrer Entscheidungen ab (etwa eine Sekunde pro Entscheidung).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/review/analysis_panel.py" line="188"/>
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="192"/>
         <source>every seat</source>
         <translation>alle Plätze</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/review/analysis_panel.py" line="191"/>
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="195"/>
         <source>Stopped after %n decision(s) of {who}: Analyse goes on from there.</source>
         <translation>
             <numerusform>Angehalten nach %n Entscheidung von {who}: „Analysieren“ macht dort weiter.</numerusform>
@@ -3325,7 +3355,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/review/analysis_panel.py" line="193"/>
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="197"/>
         <source>%n decision(s) of {who} weighed, {ms} ms each.</source>
         <translation>
             <numerusform>%n Entscheidung von {who} abgewogen, je {ms} ms.</numerusform>
@@ -3333,52 +3363,52 @@
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/review/analysis_panel.py" line="262"/>
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="266"/>
         <source>move {move}: {played} ({cost})</source>
         <translation>Zug {move}: {played} ({cost})</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/review/analysis_panel.py" line="269"/>
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="273"/>
         <source>Double-click to see it</source>
         <translation>Doppelklick zeigt sie</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/review/analysis_panel.py" line="282"/>
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="286"/>
         <source>{name} played {move}, the only move there was.</source>
         <translation>{name} spielte {move}, den einzigen möglichen Zug.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/review/analysis_panel.py" line="285"/>
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="289"/>
         <source>{name} played {move}, the Expert&apos;s choice too.</source>
         <translation>{name} spielte {move}, auch die Wahl des Experten.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/review/analysis_panel.py" line="290"/>
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="294"/>
         <source>{name} played {move}. {best} here: {gain} in the Expert&apos;s reckoning against {move}.</source>
         <translation>{name} spielte {move}. {best} hier: {gain} nach der Rechnung des Experten gegenüber {move}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/review/analysis_panel.py" line="293"/>
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="297"/>
         <source>{name} played {move}. {best} here: {gain} points expected against {move} (±{spread}).</source>
         <translation>{name} spielte {move}. {best} hier: {gain} Punkte erwartet gegenüber {move} (±{spread}).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/review/analysis_panel.py" line="306"/>
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="310"/>
         <source>{name}&apos;s moves were not analysed (Every seat weighs them).</source>
         <translation>Die Züge von {name} wurden nicht analysiert („Alle Plätze“ wägt sie ab).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/review/analysis_panel.py" line="309"/>
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="313"/>
         <source>{name} had no choice here.</source>
         <translation>{name} hatte hier keine Wahl.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/review/analysis_panel.py" line="310"/>
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="314"/>
         <source>Not weighed yet: the analysis stopped before this move.</source>
         <translation>Noch nicht abgewogen: Die Analyse wurde vor diesem Zug angehalten.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/review/analysis_panel.py" line="313"/>
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="317"/>
         <source>Deal {deal}, move {move}: {name} played {played}; {best} was better by {cost}</source>
         <translation>Runde {deal}, Zug {move}: {name} spielte {played}; {best} war um {cost} besser</translation>
     </message>
@@ -3809,12 +3839,12 @@
         <translation type="vanished">{reason}, und dieses Spiel kann auch nicht daneben warten ({other}), daher bleiben seine Dateien erhalten</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/keeper.py" line="128"/>
+        <location filename="../cardtable/controller/keeper.py" line="149"/>
         <source>{reason}, and this game cannot wait beside it either ({other}): it is tried again until there is room, and its files are kept meanwhile</source>
         <translation>{reason}, und dieses Spiel kann auch nicht daneben warten ({other}): Es wird erneut versucht, bis wieder Platz ist, und seine Dateien bleiben so lange erhalten</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/keeper.py" line="133"/>
+        <location filename="../cardtable/controller/keeper.py" line="154"/>
         <source>{reason}, so this game waits beside the score history and goes into it as soon as it can</source>
         <translation>{reason}, daher wartet dieses Spiel neben dem Spielverlauf und kommt hinein, sobald es geht</translation>
     </message>
@@ -3964,7 +3994,7 @@
 <context>
     <name>GameKeeper</name>
     <message>
-        <location filename="../cardtable/controller/keeper.py" line="279"/>
+        <location filename="../cardtable/controller/keeper.py" line="302"/>
         <source>This game is also open in another window; this window goes on with a copy of it.</source>
         <translation>Dieses Spiel ist auch in einem anderen Fenster offen; dieses Fenster spielt mit einer Kopie weiter.</translation>
     </message>
@@ -4052,172 +4082,172 @@
 <context>
     <name>HistoryWindow</name>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="66"/>
+        <location filename="../cardtable/ui/history_window.py" line="78"/>
         <source>History</source>
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="74"/>
+        <location filename="../cardtable/ui/history_window.py" line="86"/>
         <source>Games</source>
         <translation>Spiele</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="75"/>
+        <location filename="../cardtable/ui/history_window.py" line="87"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="86"/>
+        <location filename="../cardtable/ui/history_window.py" line="98"/>
         <source>All games</source>
         <translation>Alle Spiele</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="90"/>
+        <location filename="../cardtable/ui/history_window.py" line="102"/>
         <source>All rules</source>
         <translation>Alle Regeln</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="95"/>
+        <location filename="../cardtable/ui/history_window.py" line="107"/>
         <source>House rules</source>
         <translation>Hausregeln</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="97"/>
-        <location filename="../cardtable/ui/history_window.py" line="271"/>
+        <location filename="../cardtable/ui/history_window.py" line="109"/>
+        <location filename="../cardtable/ui/history_window.py" line="284"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="111"/>
+        <location filename="../cardtable/ui/history_window.py" line="123"/>
         <source>from</source>
         <translation>von</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="113"/>
+        <location filename="../cardtable/ui/history_window.py" line="125"/>
         <source>to</source>
         <translation>bis</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="119"/>
+        <location filename="../cardtable/ui/history_window.py" line="131"/>
         <source>Date</source>
         <translation>Datum</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="119"/>
-        <location filename="../cardtable/ui/history_window.py" line="271"/>
+        <location filename="../cardtable/ui/history_window.py" line="131"/>
+        <location filename="../cardtable/ui/history_window.py" line="284"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="119"/>
-        <location filename="../cardtable/ui/history_window.py" line="271"/>
+        <location filename="../cardtable/ui/history_window.py" line="131"/>
+        <location filename="../cardtable/ui/history_window.py" line="284"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="119"/>
+        <location filename="../cardtable/ui/history_window.py" line="131"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="120"/>
+        <location filename="../cardtable/ui/history_window.py" line="132"/>
         <source>Winner</source>
         <translation>Gewinner</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="120"/>
+        <location filename="../cardtable/ui/history_window.py" line="132"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="120"/>
+        <location filename="../cardtable/ui/history_window.py" line="132"/>
         <source>Hands</source>
         <translation>Runden</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="137"/>
+        <location filename="../cardtable/ui/history_window.py" line="149"/>
         <source>Open scoresheet</source>
         <translation>Punkteliste öffnen</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="139"/>
+        <location filename="../cardtable/ui/history_window.py" line="151"/>
         <source>Replay</source>
         <translation>Wiederholung</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="140"/>
+        <location filename="../cardtable/ui/history_window.py" line="152"/>
         <source>Play the game through again, every hand face up</source>
         <translation>Das Spiel noch einmal durchgehen, alle Hände offen</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="143"/>
-        <location filename="../cardtable/ui/history_window.py" line="257"/>
+        <location filename="../cardtable/ui/history_window.py" line="155"/>
+        <location filename="../cardtable/ui/history_window.py" line="270"/>
         <source>Delete</source>
         <translation>Löschen</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="148"/>
+        <location filename="../cardtable/ui/history_window.py" line="160"/>
         <source>Import record…</source>
         <translation>Aufzeichnung importieren …</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="149"/>
+        <location filename="../cardtable/ui/history_window.py" line="161"/>
         <source>Replay a game from a text record exported by Card Table</source>
         <translation>Ein Spiel aus einer von Card Table exportierten Textaufzeichnung wiederholen</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="154"/>
+        <location filename="../cardtable/ui/history_window.py" line="166"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="180"/>
+        <location filename="../cardtable/ui/history_window.py" line="193"/>
         <source>finished</source>
         <translation>beendet</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="181"/>
+        <location filename="../cardtable/ui/history_window.py" line="194"/>
         <source>abandoned</source>
         <translation>abgebrochen</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="239"/>
-        <location filename="../cardtable/ui/history_window.py" line="246"/>
+        <location filename="../cardtable/ui/history_window.py" line="252"/>
+        <location filename="../cardtable/ui/history_window.py" line="259"/>
         <source>Import record</source>
         <translation>Aufzeichnung importieren</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="240"/>
+        <location filename="../cardtable/ui/history_window.py" line="253"/>
         <source>Card Table records (*.txt);;All files (*)</source>
         <translation>Card-Table-Aufzeichnungen (*.txt);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="247"/>
+        <location filename="../cardtable/ui/history_window.py" line="260"/>
         <source>This file cannot be replayed: {reason}</source>
         <translation>Diese Datei kann nicht wiederholt werden: {reason}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="257"/>
+        <location filename="../cardtable/ui/history_window.py" line="270"/>
         <source>Delete this game from the history?</source>
         <translation>Dieses Spiel aus dem Verlauf löschen?</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="271"/>
+        <location filename="../cardtable/ui/history_window.py" line="284"/>
         <source>Played</source>
         <translation>Gespielt</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="272"/>
+        <location filename="../cardtable/ui/history_window.py" line="285"/>
         <source>Won</source>
         <translation>Gewonnen</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="272"/>
+        <location filename="../cardtable/ui/history_window.py" line="285"/>
         <source>Best</source>
         <translation>Bestwert</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="272"/>
+        <location filename="../cardtable/ui/history_window.py" line="285"/>
         <source>Average</source>
         <translation>Schnitt</translation>
     </message>
@@ -4636,57 +4666,57 @@
         <translation type="vanished">Die gewählten Karten spielen (P)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="186"/>
+        <location filename="../cardtable/ui/main_window.py" line="185"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="187"/>
+        <location filename="../cardtable/ui/main_window.py" line="186"/>
         <source>&amp;New game…</source>
         <translation>&amp;Neues Spiel…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="189"/>
+        <location filename="../cardtable/ui/main_window.py" line="188"/>
         <source>Play with &amp;people…</source>
         <translation>Mit &amp;Menschen spielen…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="190"/>
+        <location filename="../cardtable/ui/main_window.py" line="189"/>
         <source>Start &amp;screen</source>
         <translation>&amp;Startbildschirm</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="191"/>
+        <location filename="../cardtable/ui/main_window.py" line="190"/>
         <source>&amp;Restart</source>
         <translation>Neu st&amp;arten</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="192"/>
+        <location filename="../cardtable/ui/main_window.py" line="191"/>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="194"/>
+        <location filename="../cardtable/ui/main_window.py" line="193"/>
         <source>Save &amp;as…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="197"/>
+        <location filename="../cardtable/ui/main_window.py" line="196"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="199"/>
+        <location filename="../cardtable/ui/main_window.py" line="198"/>
         <source>&amp;Last trick</source>
         <translation>&amp;Letzter Stich</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="202"/>
+        <location filename="../cardtable/ui/main_window.py" line="201"/>
         <source>&amp;Claim the rest</source>
         <translation>Rest beans&amp;pruchen</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="205"/>
+        <location filename="../cardtable/ui/main_window.py" line="204"/>
         <source>&amp;Hint</source>
         <translation>&amp;Tipp</translation>
     </message>
@@ -4695,163 +4725,163 @@
         <translation type="vanished">Vom &amp;Computer zu Ende spielen lassen</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="209"/>
+        <location filename="../cardtable/ui/main_window.py" line="208"/>
         <source>Let the &amp;computer play for me</source>
         <translation>Den &amp;Computer für mich spielen lassen</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="211"/>
+        <location filename="../cardtable/ui/main_window.py" line="210"/>
         <source>&amp;Take my seat back</source>
         <translation>Meinen Platz &amp;wieder übernehmen</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="213"/>
+        <location filename="../cardtable/ui/main_window.py" line="212"/>
         <source>&amp;End the game</source>
         <translation>Spiel &amp;jetzt beenden</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="217"/>
+        <location filename="../cardtable/ui/main_window.py" line="216"/>
         <source>House &amp;rules…</source>
         <translation>&amp;Hausregeln…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="218"/>
+        <location filename="../cardtable/ui/main_window.py" line="217"/>
         <source>&amp;History…</source>
         <translation>&amp;Verlauf…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="219"/>
+        <location filename="../cardtable/ui/main_window.py" line="218"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="222"/>
+        <location filename="../cardtable/ui/main_window.py" line="221"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="224"/>
+        <location filename="../cardtable/ui/main_window.py" line="223"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="225"/>
+        <location filename="../cardtable/ui/main_window.py" line="224"/>
         <source>&amp;Animation speed</source>
         <translation>&amp;Animationstempo</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="226"/>
+        <location filename="../cardtable/ui/main_window.py" line="225"/>
         <source>Off</source>
         <translation>Aus</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="226"/>
+        <location filename="../cardtable/ui/main_window.py" line="225"/>
         <source>Fast</source>
         <translation>Schnell</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="227"/>
+        <location filename="../cardtable/ui/main_window.py" line="226"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="227"/>
+        <location filename="../cardtable/ui/main_window.py" line="226"/>
         <source>Slow</source>
         <translation>Langsam</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="230"/>
+        <location filename="../cardtable/ui/main_window.py" line="229"/>
         <source>Card &amp;size</source>
         <translation>&amp;Kartengröße</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="231"/>
+        <location filename="../cardtable/ui/main_window.py" line="230"/>
         <source>Small</source>
         <translation>Klein</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="231"/>
+        <location filename="../cardtable/ui/main_window.py" line="230"/>
         <source>Medium</source>
         <translation>Mittel</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="232"/>
+        <location filename="../cardtable/ui/main_window.py" line="231"/>
         <source>Large</source>
         <translation>Groß</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="236"/>
+        <location filename="../cardtable/ui/main_window.py" line="235"/>
         <source>What does the &amp;computer know?</source>
         <translation>Was weiß der &amp;Computer?</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="239"/>
+        <location filename="../cardtable/ui/main_window.py" line="238"/>
         <source>Card &amp;back</source>
         <translation>Karten&amp;rückseite</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="240"/>
+        <location filename="../cardtable/ui/main_window.py" line="239"/>
         <source>Red lattice</source>
         <translation>Rotes Gitter</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="240"/>
+        <location filename="../cardtable/ui/main_window.py" line="239"/>
         <source>Blue rings</source>
         <translation>Blaue Ringe</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="241"/>
+        <location filename="../cardtable/ui/main_window.py" line="240"/>
         <source>Green chevrons</source>
         <translation>Grüne Winkel</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="244"/>
+        <location filename="../cardtable/ui/main_window.py" line="243"/>
         <source>&amp;Four-colour deck</source>
         <translation>&amp;Vierfarbiges Blatt</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="250"/>
+        <location filename="../cardtable/ui/main_window.py" line="249"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="251"/>
+        <location filename="../cardtable/ui/main_window.py" line="250"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regeln</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="253"/>
+        <location filename="../cardtable/ui/main_window.py" line="252"/>
         <source>&amp;About Card Table</source>
         <translation>Ü&amp;ber Card Table</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="297"/>
+        <location filename="../cardtable/ui/main_window.py" line="298"/>
         <source>Leave this game?</source>
         <translation>Dieses Spiel verlassen?</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="298"/>
+        <location filename="../cardtable/ui/main_window.py" line="299"/>
         <source>The game in progress will be kept in the history as abandoned.</source>
         <translation>Das laufende Spiel wird im Verlauf als abgebrochen gespeichert.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="321"/>
+        <location filename="../cardtable/ui/main_window.py" line="322"/>
         <source>{game} — Card Table</source>
         <translation>{game} — Card Table</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="333"/>
-        <location filename="../cardtable/ui/main_window.py" line="393"/>
+        <location filename="../cardtable/ui/main_window.py" line="334"/>
+        <location filename="../cardtable/ui/main_window.py" line="397"/>
         <source>Card Table</source>
         <translation>Card Table</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="396"/>
+        <location filename="../cardtable/ui/main_window.py" line="400"/>
         <source>Your games cannot be saved: {message}. You can go on playing.</source>
         <translation>Ihre Spiele können nicht gespeichert werden: {message}. Sie können trotzdem weiterspielen.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="399"/>
+        <location filename="../cardtable/ui/main_window.py" line="403"/>
         <source>Cannot save</source>
         <translation>Speichern nicht möglich</translation>
     </message>
@@ -4860,8 +4890,8 @@
         <translation type="vanished">Ein Duell hat keine Stiche: Das Protokoll neben dem Tisch nennt jeden Zug.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="471"/>
-        <location filename="../cardtable/ui/main_window.py" line="472"/>
+        <location filename="../cardtable/ui/main_window.py" line="479"/>
+        <location filename="../cardtable/ui/main_window.py" line="480"/>
         <source>Hint: {move}</source>
         <translation>Tipp: {move}</translation>
     </message>
@@ -4870,7 +4900,7 @@
         <translation type="vanished">Spielen: {play}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="511"/>
+        <location filename="../cardtable/ui/main_window.py" line="519"/>
         <source>Your cards win every trick: Game → Claim the rest.</source>
         <translation>Ihre Karten gewinnen jeden Stich: Spiel → Rest beanspruchen.</translation>
     </message>
@@ -4914,47 +4944,47 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../cardtable/ui/new_game_dialog.py" line="49"/>
+        <location filename="../cardtable/ui/new_game_dialog.py" line="42"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/new_game_dialog.py" line="58"/>
+        <location filename="../cardtable/ui/new_game_dialog.py" line="51"/>
         <source>{name} (coming soon)</source>
         <translation>{name} (demnächst)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/new_game_dialog.py" line="68"/>
+        <location filename="../cardtable/ui/new_game_dialog.py" line="61"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/new_game_dialog.py" line="71"/>
+        <location filename="../cardtable/ui/new_game_dialog.py" line="64"/>
         <source>House rules…</source>
         <translation>Hausregeln…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/new_game_dialog.py" line="74"/>
+        <location filename="../cardtable/ui/new_game_dialog.py" line="67"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/new_game_dialog.py" line="75"/>
+        <location filename="../cardtable/ui/new_game_dialog.py" line="68"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/new_game_dialog.py" line="80"/>
+        <location filename="../cardtable/ui/new_game_dialog.py" line="73"/>
         <source>Computer players</source>
         <translation>Computerspieler</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/new_game_dialog.py" line="81"/>
+        <location filename="../cardtable/ui/new_game_dialog.py" line="74"/>
         <source>Your name</source>
         <translation>Ihr Name</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/new_game_dialog.py" line="105"/>
+        <location filename="../cardtable/ui/new_game_dialog.py" line="98"/>
         <source>House rules</source>
         <translation>Hausregeln</translation>
     </message>
@@ -4963,17 +4993,17 @@
         <translation type="vanished">Bitte geben Sie Ihren Namen ein.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/new_game_dialog.py" line="173"/>
+        <location filename="../cardtable/ui/new_game_dialog.py" line="166"/>
         <source>Easy</source>
         <translation>Leicht</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/new_game_dialog.py" line="173"/>
+        <location filename="../cardtable/ui/new_game_dialog.py" line="166"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/new_game_dialog.py" line="174"/>
+        <location filename="../cardtable/ui/new_game_dialog.py" line="167"/>
         <source>Expert</source>
         <translation>Experte</translation>
     </message>
@@ -5173,87 +5203,85 @@
         <translation>Klicken Sie auf eine Runde, um zu ihrem Anfang zu gehen.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/review/replay_window.py" line="241"/>
+        <location filename="../cardtable/ui/review/replay_window.py" line="242"/>
         <source>The deal of the game</source>
         <translation>Das Austeilen zu Spielbeginn</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/review/replay_window.py" line="242"/>
+        <location filename="../cardtable/ui/review/replay_window.py" line="243"/>
         <source>Back a deal</source>
         <translation>Eine Runde zurück</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/review/replay_window.py" line="243"/>
         <source>Back a trick</source>
-        <translation>Einen Stich zurück</translation>
+        <translation type="vanished">Einen Stich zurück</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/review/replay_window.py" line="244"/>
+        <location filename="../cardtable/ui/review/replay_window.py" line="245"/>
         <source>Back a move</source>
         <translation>Einen Zug zurück</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/review/replay_window.py" line="245"/>
+        <location filename="../cardtable/ui/review/replay_window.py" line="246"/>
         <source>Forward a move</source>
         <translation>Einen Zug vor</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/review/replay_window.py" line="246"/>
         <source>Forward a trick</source>
-        <translation>Einen Stich vor</translation>
+        <translation type="vanished">Einen Stich vor</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/review/replay_window.py" line="247"/>
+        <location filename="../cardtable/ui/review/replay_window.py" line="248"/>
         <source>Forward a deal</source>
         <translation>Eine Runde vor</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/review/replay_window.py" line="248"/>
+        <location filename="../cardtable/ui/review/replay_window.py" line="249"/>
         <source>The end of the game</source>
         <translation>Das Ende des Spiels</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/review/replay_window.py" line="255"/>
+        <location filename="../cardtable/ui/review/replay_window.py" line="256"/>
         <source>{what} ({key})</source>
         <translation>{what} ({key})</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/review/replay_window.py" line="349"/>
+        <location filename="../cardtable/ui/review/replay_window.py" line="350"/>
         <source>Last move: {words}</source>
         <translation>Letzter Zug: {words}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/review/replay_window.py" line="351"/>
+        <location filename="../cardtable/ui/review/replay_window.py" line="352"/>
         <source>The game as dealt, before its first move.</source>
         <translation>Das Spiel wie ausgeteilt, vor dem ersten Zug.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/review/replay_window.py" line="354"/>
+        <location filename="../cardtable/ui/review/replay_window.py" line="355"/>
         <source>Move {move} of {moves} · Deal {deal} of {deals}</source>
         <translation>Zug {move} von {moves} · Runde {deal} von {deals}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/review/replay_window.py" line="376"/>
+        <location filename="../cardtable/ui/review/replay_window.py" line="377"/>
         <source>{name} chose {cards} to pass.</source>
         <translation>{name} wählte {cards} zum Weitergeben.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/review/replay_window.py" line="377"/>
+        <location filename="../cardtable/ui/review/replay_window.py" line="378"/>
         <source>{name}: {action}</source>
         <translation>{name}: {action}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/review/replay_window.py" line="430"/>
+        <location filename="../cardtable/ui/review/replay_window.py" line="431"/>
         <source>This game was played at a shared table: its moves are kept by the server, so only its scoresheet is shown here.</source>
         <translation>Dieses Spiel wurde an einem gemeinsamen Tisch gespielt: Seine Züge bewahrt der Server auf, daher wird hier nur sein Punkteblatt gezeigt.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/review/replay_window.py" line="434"/>
+        <location filename="../cardtable/ui/review/replay_window.py" line="435"/>
         <source>This game was recorded before the history kept every move, so only its scoresheet is shown here.</source>
         <translation>Dieses Spiel wurde aufgezeichnet, bevor der Verlauf jeden Zug aufbewahrte, daher wird hier nur sein Punkteblatt gezeigt.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/review/replay_window.py" line="437"/>
+        <location filename="../cardtable/ui/review/replay_window.py" line="438"/>
         <source>No move was made in this game.</source>
         <translation>In diesem Spiel wurde kein Zug gemacht.</translation>
     </message>

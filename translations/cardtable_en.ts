@@ -1017,7 +1017,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/game_files.py" line="87" />
+        <location filename="../cardtable/ui/game_files.py" line="88" />
         <location filename="../cardtable/ui/table/annotations.py" line="282" />
         <source>Deal {number}</source>
         <translation type="unfinished" />
@@ -1371,6 +1371,16 @@
         <translation type="unfinished" />
     </message>
     <message>
+        <location filename="../cardtable/ui/games/ultimate_loser.py" line="44" />
+        <source>Back a round</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ultimate_loser.py" line="44" />
+        <source>Forward a round</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <location filename="../cardtable/ui/table/ultimate_loser_words.py" line="34" />
         <source>{name} (lowest play)</source>
         <translation type="unfinished" />
@@ -1421,17 +1431,17 @@
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/app.py" line="145" />
+        <location filename="../cardtable/app.py" line="173" />
         <source>%n game(s) waiting for the score history could not be read; the files were kept beside it.</source>
         <translation><numerusform>%n game waiting for the score history could not be read; the files were kept beside it.</numerusform><numerusform>%n games waiting for the score history could not be read; the files were kept beside it.</numerusform></translation>
     </message>
     <message>
-        <location filename="../cardtable/app.py" line="157" />
+        <location filename="../cardtable/app.py" line="185" />
         <source>The score history cannot take games now: {reason}. Games you finish or leave are kept until it can.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/app.py" line="195" />
+        <location filename="../cardtable/app.py" line="223" />
         <source>Continue?</source>
         <translation type="unfinished" />
     </message>
@@ -2581,38 +2591,38 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/game_files.py" line="50" />
+        <location filename="../cardtable/ui/game_files.py" line="51" />
         <source>Save game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/game_files.py" line="55" />
+        <location filename="../cardtable/ui/game_files.py" line="56" />
         <source>Saved to {path}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/game_files.py" line="61" />
-        <location filename="../cardtable/ui/game_files.py" line="68" />
+        <location filename="../cardtable/ui/game_files.py" line="62" />
+        <location filename="../cardtable/ui/game_files.py" line="69" />
         <source>Open game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/game_files.py" line="69" />
+        <location filename="../cardtable/ui/game_files.py" line="70" />
         <source>This game cannot be opened: {reason}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/game_files.py" line="91" />
+        <location filename="../cardtable/ui/game_files.py" line="92" />
         <source>You have an unfinished game of {game} with {names}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/game_files.py" line="95" />
+        <location filename="../cardtable/ui/game_files.py" line="96" />
         <source>Scores: {scores}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/game_files.py" line="95" />
+        <location filename="../cardtable/ui/game_files.py" line="96" />
         <source>Continue it?</source>
         <translation type="unfinished" />
     </message>
@@ -2688,16 +2698,26 @@
     </message>
     <message>
         <location filename="../cardtable/ui/games/ugo.py" line="31" />
+        <source>Back a turn</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ugo.py" line="31" />
+        <source>Forward a turn</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ugo.py" line="34" />
         <source>A duel of decks: attack with low cards, equip them with diamonds and make the others run out.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ugo.py" line="41" />
+        <location filename="../cardtable/ui/games/ugo.py" line="44" />
         <source>winner</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ugo.py" line="44" />
+        <location filename="../cardtable/ui/games/ugo.py" line="47" />
         <source>out {place}</source>
         <translation type="unfinished" />
     </message>
@@ -2722,27 +2742,27 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/keeper.py" line="42" />
+        <location filename="../cardtable/controller/keeper.py" line="44" />
         <source>another program has locked the score history</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/keeper.py" line="43" />
+        <location filename="../cardtable/controller/keeper.py" line="45" />
         <source>the disk is full</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/keeper.py" line="44" />
+        <location filename="../cardtable/controller/keeper.py" line="46" />
         <source>the score history's file or folder cannot be written to</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/keeper.py" line="45" />
+        <location filename="../cardtable/controller/keeper.py" line="47" />
         <source>the score history was made by a newer version of Card Table</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/keeper.py" line="46" />
+        <location filename="../cardtable/controller/keeper.py" line="48" />
         <source>the system refused to write to the score history</source>
         <translation type="unfinished" />
     </message>
@@ -2768,6 +2788,16 @@
     </message>
     <message>
         <location filename="../cardtable/ui/game_ui.py" line="60" />
+        <source>Back a trick</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/game_ui.py" line="60" />
+        <source>Forward a trick</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/game_ui.py" line="65" />
         <source>Points</source>
         <translation type="unfinished" />
     </message>
@@ -3134,117 +3164,117 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/review/analysis_panel.py" line="91" />
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="93" />
         <source>Costly decisions (double-click one to see it):</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/review/analysis_panel.py" line="107" />
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="109" />
         <source>Analyse</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/review/analysis_panel.py" line="109" />
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="111" />
         <source>The Expert weighs every alternative of each decision from what the player could see at that moment, and says what each choice cost.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/review/analysis_panel.py" line="112" />
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="114" />
         <source>Every seat</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/review/analysis_panel.py" line="113" />
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="115" />
         <source>Weigh the computer players' decisions too.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/review/analysis_panel.py" line="117" />
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="119" />
         <source>Stop</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/review/analysis_panel.py" line="120" />
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="122" />
         <source>%v of %m decisions</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/review/analysis_panel.py" line="151" />
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="155" />
         <source>Weighing the decisions…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/review/analysis_panel.py" line="166" />
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="170" />
         <source>The analysis stopped on an error: {message}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/review/analysis_panel.py" line="186" />
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="190" />
         <source>Not analysed yet. Analyse weighs each of your decisions (about a second each).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/review/analysis_panel.py" line="188" />
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="192" />
         <source>every seat</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/review/analysis_panel.py" line="191" />
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="195" />
         <source>Stopped after %n decision(s) of {who}: Analyse goes on from there.</source>
         <translation><numerusform>Stopped after %n decision of {who}: Analyse goes on from there.</numerusform><numerusform>Stopped after %n decisions of {who}: Analyse goes on from there.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/review/analysis_panel.py" line="193" />
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="197" />
         <source>%n decision(s) of {who} weighed, {ms} ms each.</source>
         <translation><numerusform>%n decision of {who} weighed, {ms} ms each.</numerusform><numerusform>%n decisions of {who} weighed, {ms} ms each.</numerusform></translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/review/analysis_panel.py" line="262" />
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="266" />
         <source>move {move}: {played} ({cost})</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/review/analysis_panel.py" line="269" />
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="273" />
         <source>Double-click to see it</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/review/analysis_panel.py" line="282" />
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="286" />
         <source>{name} played {move}, the only move there was.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/review/analysis_panel.py" line="285" />
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="289" />
         <source>{name} played {move}, the Expert's choice too.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/review/analysis_panel.py" line="290" />
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="294" />
         <source>{name} played {move}. {best} here: {gain} in the Expert's reckoning against {move}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/review/analysis_panel.py" line="293" />
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="297" />
         <source>{name} played {move}. {best} here: {gain} points expected against {move} (±{spread}).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/review/analysis_panel.py" line="306" />
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="310" />
         <source>{name}'s moves were not analysed (Every seat weighs them).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/review/analysis_panel.py" line="309" />
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="313" />
         <source>{name} had no choice here.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/review/analysis_panel.py" line="310" />
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="314" />
         <source>Not weighed yet: the analysis stopped before this move.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/review/analysis_panel.py" line="313" />
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="317" />
         <source>Deal {deal}, move {move}: {name} played {played}; {best} was better by {cost}</source>
         <translation type="unfinished" />
     </message>
@@ -3651,12 +3681,12 @@
 <context>
     <name>DiskWorker</name>
     <message>
-        <location filename="../cardtable/controller/keeper.py" line="128" />
+        <location filename="../cardtable/controller/keeper.py" line="149" />
         <source>{reason}, and this game cannot wait beside it either ({other}): it is tried again until there is room, and its files are kept meanwhile</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/keeper.py" line="133" />
+        <location filename="../cardtable/controller/keeper.py" line="154" />
         <source>{reason}, so this game waits beside the score history and goes into it as soon as it can</source>
         <translation type="unfinished" />
     </message>
@@ -3749,7 +3779,7 @@
 <context>
     <name>GameKeeper</name>
     <message>
-        <location filename="../cardtable/controller/keeper.py" line="279" />
+        <location filename="../cardtable/controller/keeper.py" line="302" />
         <source>This game is also open in another window; this window goes on with a copy of it.</source>
         <translation type="unfinished" />
     </message>
@@ -3813,172 +3843,172 @@
 <context>
     <name>HistoryWindow</name>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="66" />
+        <location filename="../cardtable/ui/history_window.py" line="78" />
         <source>History</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="74" />
+        <location filename="../cardtable/ui/history_window.py" line="86" />
         <source>Games</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="75" />
+        <location filename="../cardtable/ui/history_window.py" line="87" />
         <source>Statistics</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="86" />
+        <location filename="../cardtable/ui/history_window.py" line="98" />
         <source>All games</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="90" />
+        <location filename="../cardtable/ui/history_window.py" line="102" />
         <source>All rules</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="95" />
+        <location filename="../cardtable/ui/history_window.py" line="107" />
         <source>House rules</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="97" />
-        <location filename="../cardtable/ui/history_window.py" line="271" />
+        <location filename="../cardtable/ui/history_window.py" line="109" />
+        <location filename="../cardtable/ui/history_window.py" line="284" />
         <source>Player</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="111" />
+        <location filename="../cardtable/ui/history_window.py" line="123" />
         <source>from</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="113" />
+        <location filename="../cardtable/ui/history_window.py" line="125" />
         <source>to</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="119" />
+        <location filename="../cardtable/ui/history_window.py" line="131" />
         <source>Date</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="119" />
-        <location filename="../cardtable/ui/history_window.py" line="271" />
+        <location filename="../cardtable/ui/history_window.py" line="131" />
+        <location filename="../cardtable/ui/history_window.py" line="284" />
         <source>Game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="119" />
-        <location filename="../cardtable/ui/history_window.py" line="271" />
+        <location filename="../cardtable/ui/history_window.py" line="131" />
+        <location filename="../cardtable/ui/history_window.py" line="284" />
         <source>Rules</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="119" />
+        <location filename="../cardtable/ui/history_window.py" line="131" />
         <source>Players</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="120" />
+        <location filename="../cardtable/ui/history_window.py" line="132" />
         <source>Winner</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="120" />
+        <location filename="../cardtable/ui/history_window.py" line="132" />
         <source>Status</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="120" />
+        <location filename="../cardtable/ui/history_window.py" line="132" />
         <source>Hands</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="137" />
+        <location filename="../cardtable/ui/history_window.py" line="149" />
         <source>Open scoresheet</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="139" />
+        <location filename="../cardtable/ui/history_window.py" line="151" />
         <source>Replay</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="140" />
+        <location filename="../cardtable/ui/history_window.py" line="152" />
         <source>Play the game through again, every hand face up</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="143" />
-        <location filename="../cardtable/ui/history_window.py" line="257" />
+        <location filename="../cardtable/ui/history_window.py" line="155" />
+        <location filename="../cardtable/ui/history_window.py" line="270" />
         <source>Delete</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="148" />
+        <location filename="../cardtable/ui/history_window.py" line="160" />
         <source>Import record…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="149" />
+        <location filename="../cardtable/ui/history_window.py" line="161" />
         <source>Replay a game from a text record exported by Card Table</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="154" />
+        <location filename="../cardtable/ui/history_window.py" line="166" />
         <source>Close</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="180" />
+        <location filename="../cardtable/ui/history_window.py" line="193" />
         <source>finished</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="181" />
+        <location filename="../cardtable/ui/history_window.py" line="194" />
         <source>abandoned</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="239" />
-        <location filename="../cardtable/ui/history_window.py" line="246" />
+        <location filename="../cardtable/ui/history_window.py" line="252" />
+        <location filename="../cardtable/ui/history_window.py" line="259" />
         <source>Import record</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="240" />
+        <location filename="../cardtable/ui/history_window.py" line="253" />
         <source>Card Table records (*.txt);;All files (*)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="247" />
+        <location filename="../cardtable/ui/history_window.py" line="260" />
         <source>This file cannot be replayed: {reason}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="257" />
+        <location filename="../cardtable/ui/history_window.py" line="270" />
         <source>Delete this game from the history?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="271" />
+        <location filename="../cardtable/ui/history_window.py" line="284" />
         <source>Played</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="272" />
+        <location filename="../cardtable/ui/history_window.py" line="285" />
         <source>Won</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="272" />
+        <location filename="../cardtable/ui/history_window.py" line="285" />
         <source>Best</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="272" />
+        <location filename="../cardtable/ui/history_window.py" line="285" />
         <source>Average</source>
         <translation type="unfinished" />
     </message>
@@ -4381,229 +4411,229 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="186" />
+        <location filename="../cardtable/ui/main_window.py" line="185" />
         <source>&amp;Game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="187" />
+        <location filename="../cardtable/ui/main_window.py" line="186" />
         <source>&amp;New game…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="189" />
+        <location filename="../cardtable/ui/main_window.py" line="188" />
         <source>Play with &amp;people…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="190" />
+        <location filename="../cardtable/ui/main_window.py" line="189" />
         <source>Start &amp;screen</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="191" />
+        <location filename="../cardtable/ui/main_window.py" line="190" />
         <source>&amp;Restart</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="192" />
+        <location filename="../cardtable/ui/main_window.py" line="191" />
         <source>&amp;Open…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="194" />
+        <location filename="../cardtable/ui/main_window.py" line="193" />
         <source>Save &amp;as…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="197" />
+        <location filename="../cardtable/ui/main_window.py" line="196" />
         <source>&amp;Undo</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="199" />
+        <location filename="../cardtable/ui/main_window.py" line="198" />
         <source>&amp;Last trick</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="202" />
+        <location filename="../cardtable/ui/main_window.py" line="201" />
         <source>&amp;Claim the rest</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="205" />
+        <location filename="../cardtable/ui/main_window.py" line="204" />
         <source>&amp;Hint</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="209" />
+        <location filename="../cardtable/ui/main_window.py" line="208" />
         <source>Let the &amp;computer play for me</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="211" />
+        <location filename="../cardtable/ui/main_window.py" line="210" />
         <source>&amp;Take my seat back</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="213" />
+        <location filename="../cardtable/ui/main_window.py" line="212" />
         <source>&amp;End the game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="217" />
+        <location filename="../cardtable/ui/main_window.py" line="216" />
         <source>House &amp;rules…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="218" />
+        <location filename="../cardtable/ui/main_window.py" line="217" />
         <source>&amp;History…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="219" />
+        <location filename="../cardtable/ui/main_window.py" line="218" />
         <source>&amp;Settings…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="222" />
+        <location filename="../cardtable/ui/main_window.py" line="221" />
         <source>&amp;Quit</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="224" />
+        <location filename="../cardtable/ui/main_window.py" line="223" />
         <source>&amp;View</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="225" />
+        <location filename="../cardtable/ui/main_window.py" line="224" />
         <source>&amp;Animation speed</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="226" />
+        <location filename="../cardtable/ui/main_window.py" line="225" />
         <source>Off</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="226" />
+        <location filename="../cardtable/ui/main_window.py" line="225" />
         <source>Fast</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="227" />
+        <location filename="../cardtable/ui/main_window.py" line="226" />
         <source>Normal</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="227" />
+        <location filename="../cardtable/ui/main_window.py" line="226" />
         <source>Slow</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="230" />
+        <location filename="../cardtable/ui/main_window.py" line="229" />
         <source>Card &amp;size</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="231" />
+        <location filename="../cardtable/ui/main_window.py" line="230" />
         <source>Small</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="231" />
+        <location filename="../cardtable/ui/main_window.py" line="230" />
         <source>Medium</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="232" />
+        <location filename="../cardtable/ui/main_window.py" line="231" />
         <source>Large</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="236" />
+        <location filename="../cardtable/ui/main_window.py" line="235" />
         <source>What does the &amp;computer know?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="239" />
+        <location filename="../cardtable/ui/main_window.py" line="238" />
         <source>Card &amp;back</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="240" />
+        <location filename="../cardtable/ui/main_window.py" line="239" />
         <source>Red lattice</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="240" />
+        <location filename="../cardtable/ui/main_window.py" line="239" />
         <source>Blue rings</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="241" />
+        <location filename="../cardtable/ui/main_window.py" line="240" />
         <source>Green chevrons</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="244" />
+        <location filename="../cardtable/ui/main_window.py" line="243" />
         <source>&amp;Four-colour deck</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="250" />
+        <location filename="../cardtable/ui/main_window.py" line="249" />
         <source>&amp;Help</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="251" />
+        <location filename="../cardtable/ui/main_window.py" line="250" />
         <source>&amp;Rules</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="253" />
+        <location filename="../cardtable/ui/main_window.py" line="252" />
         <source>&amp;About Card Table</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="297" />
+        <location filename="../cardtable/ui/main_window.py" line="298" />
         <source>Leave this game?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="298" />
+        <location filename="../cardtable/ui/main_window.py" line="299" />
         <source>The game in progress will be kept in the history as abandoned.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="321" />
+        <location filename="../cardtable/ui/main_window.py" line="322" />
         <source>{game} — Card Table</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="333" />
-        <location filename="../cardtable/ui/main_window.py" line="393" />
+        <location filename="../cardtable/ui/main_window.py" line="334" />
+        <location filename="../cardtable/ui/main_window.py" line="397" />
         <source>Card Table</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="396" />
+        <location filename="../cardtable/ui/main_window.py" line="400" />
         <source>Your games cannot be saved: {message}. You can go on playing.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="399" />
+        <location filename="../cardtable/ui/main_window.py" line="403" />
         <source>Cannot save</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="471" />
-        <location filename="../cardtable/ui/main_window.py" line="472" />
+        <location filename="../cardtable/ui/main_window.py" line="479" />
+        <location filename="../cardtable/ui/main_window.py" line="480" />
         <source>Hint: {move}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="511" />
+        <location filename="../cardtable/ui/main_window.py" line="519" />
         <source>Your cards win every trick: Game → Claim the rest.</source>
         <translation type="unfinished" />
     </message>
@@ -4611,62 +4641,62 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../cardtable/ui/new_game_dialog.py" line="49" />
+        <location filename="../cardtable/ui/new_game_dialog.py" line="42" />
         <source>New game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/new_game_dialog.py" line="58" />
+        <location filename="../cardtable/ui/new_game_dialog.py" line="51" />
         <source>{name} (coming soon)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/new_game_dialog.py" line="68" />
+        <location filename="../cardtable/ui/new_game_dialog.py" line="61" />
         <source>Game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/new_game_dialog.py" line="71" />
+        <location filename="../cardtable/ui/new_game_dialog.py" line="64" />
         <source>House rules…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/new_game_dialog.py" line="74" />
+        <location filename="../cardtable/ui/new_game_dialog.py" line="67" />
         <source>Rules</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/new_game_dialog.py" line="75" />
+        <location filename="../cardtable/ui/new_game_dialog.py" line="68" />
         <source>Players</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/new_game_dialog.py" line="80" />
+        <location filename="../cardtable/ui/new_game_dialog.py" line="73" />
         <source>Computer players</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/new_game_dialog.py" line="81" />
+        <location filename="../cardtable/ui/new_game_dialog.py" line="74" />
         <source>Your name</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/new_game_dialog.py" line="105" />
+        <location filename="../cardtable/ui/new_game_dialog.py" line="98" />
         <source>House rules</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/new_game_dialog.py" line="173" />
+        <location filename="../cardtable/ui/new_game_dialog.py" line="166" />
         <source>Easy</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/new_game_dialog.py" line="173" />
+        <location filename="../cardtable/ui/new_game_dialog.py" line="166" />
         <source>Normal</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/new_game_dialog.py" line="174" />
+        <location filename="../cardtable/ui/new_game_dialog.py" line="167" />
         <source>Expert</source>
         <translation type="unfinished" />
     </message>
@@ -4866,87 +4896,77 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/review/replay_window.py" line="241" />
+        <location filename="../cardtable/ui/review/replay_window.py" line="242" />
         <source>The deal of the game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/review/replay_window.py" line="242" />
+        <location filename="../cardtable/ui/review/replay_window.py" line="243" />
         <source>Back a deal</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/review/replay_window.py" line="243" />
-        <source>Back a trick</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/ui/review/replay_window.py" line="244" />
+        <location filename="../cardtable/ui/review/replay_window.py" line="245" />
         <source>Back a move</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/review/replay_window.py" line="245" />
+        <location filename="../cardtable/ui/review/replay_window.py" line="246" />
         <source>Forward a move</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/review/replay_window.py" line="246" />
-        <source>Forward a trick</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/ui/review/replay_window.py" line="247" />
+        <location filename="../cardtable/ui/review/replay_window.py" line="248" />
         <source>Forward a deal</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/review/replay_window.py" line="248" />
+        <location filename="../cardtable/ui/review/replay_window.py" line="249" />
         <source>The end of the game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/review/replay_window.py" line="255" />
+        <location filename="../cardtable/ui/review/replay_window.py" line="256" />
         <source>{what} ({key})</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/review/replay_window.py" line="349" />
+        <location filename="../cardtable/ui/review/replay_window.py" line="350" />
         <source>Last move: {words}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/review/replay_window.py" line="351" />
+        <location filename="../cardtable/ui/review/replay_window.py" line="352" />
         <source>The game as dealt, before its first move.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/review/replay_window.py" line="354" />
+        <location filename="../cardtable/ui/review/replay_window.py" line="355" />
         <source>Move {move} of {moves} · Deal {deal} of {deals}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/review/replay_window.py" line="376" />
+        <location filename="../cardtable/ui/review/replay_window.py" line="377" />
         <source>{name} chose {cards} to pass.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/review/replay_window.py" line="377" />
+        <location filename="../cardtable/ui/review/replay_window.py" line="378" />
         <source>{name}: {action}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/review/replay_window.py" line="430" />
+        <location filename="../cardtable/ui/review/replay_window.py" line="431" />
         <source>This game was played at a shared table: its moves are kept by the server, so only its scoresheet is shown here.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/review/replay_window.py" line="434" />
+        <location filename="../cardtable/ui/review/replay_window.py" line="435" />
         <source>This game was recorded before the history kept every move, so only its scoresheet is shown here.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/review/replay_window.py" line="437" />
+        <location filename="../cardtable/ui/review/replay_window.py" line="438" />
         <source>No move was made in this game.</source>
         <translation type="unfinished" />
     </message>

@@ -1086,7 +1086,7 @@
         <translation>Счёт</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_files.py" line="87"/>
+        <location filename="../cardtable/ui/game_files.py" line="88"/>
         <location filename="../cardtable/ui/table/annotations.py" line="282"/>
         <source>Deal {number}</source>
         <translation>Раздача {number}</translation>
@@ -1444,6 +1444,16 @@
         <translation>Избавляйтесь от карт по одной, наборами и стрит-флешами, пока они не остались только у вас.</translation>
     </message>
     <message>
+        <location filename="../cardtable/ui/games/ultimate_loser.py" line="44"/>
+        <source>Back a round</source>
+        <translation>На круг назад</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ultimate_loser.py" line="44"/>
+        <source>Forward a round</source>
+        <translation>На круг вперёд</translation>
+    </message>
+    <message>
         <location filename="../cardtable/ui/table/ultimate_loser_words.py" line="34"/>
         <source>{name} (lowest play)</source>
         <translation>{name} (самый слабый ход)</translation>
@@ -1494,7 +1504,7 @@
         <translation>Последний круг</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/app.py" line="145"/>
+        <location filename="../cardtable/app.py" line="173"/>
         <source>%n game(s) waiting for the score history could not be read; the files were kept beside it.</source>
         <translation>
             <numerusform>%n игру, ожидавшую записи в историю, не удалось прочитать; файл сохранён рядом.</numerusform>
@@ -1503,12 +1513,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/app.py" line="157"/>
+        <location filename="../cardtable/app.py" line="185"/>
         <source>The score history cannot take games now: {reason}. Games you finish or leave are kept until it can.</source>
         <translation>История игр сейчас не может принять игры: {reason}. Законченные и оставленные игры сохраняются, пока это не станет возможно.</translation>
     </message>
     <message>
-        <location filename="../cardtable/app.py" line="195"/>
+        <location filename="../cardtable/app.py" line="223"/>
         <source>Continue?</source>
         <translation>Продолжить?</translation>
     </message>
@@ -2714,38 +2724,38 @@
         <translation>игра окончена</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_files.py" line="50"/>
+        <location filename="../cardtable/ui/game_files.py" line="51"/>
         <source>Save game</source>
         <translation>Сохранить игру</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_files.py" line="55"/>
+        <location filename="../cardtable/ui/game_files.py" line="56"/>
         <source>Saved to {path}</source>
         <translation>Сохранено: {path}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_files.py" line="61"/>
-        <location filename="../cardtable/ui/game_files.py" line="68"/>
+        <location filename="../cardtable/ui/game_files.py" line="62"/>
+        <location filename="../cardtable/ui/game_files.py" line="69"/>
         <source>Open game</source>
         <translation>Открыть игру</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_files.py" line="69"/>
+        <location filename="../cardtable/ui/game_files.py" line="70"/>
         <source>This game cannot be opened: {reason}</source>
         <translation>Эту игру нельзя открыть: {reason}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_files.py" line="91"/>
+        <location filename="../cardtable/ui/game_files.py" line="92"/>
         <source>You have an unfinished game of {game} with {names}.</source>
         <translation>У вас есть неоконченная игра «{game}» с игроками: {names}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_files.py" line="95"/>
+        <location filename="../cardtable/ui/game_files.py" line="96"/>
         <source>Scores: {scores}.</source>
         <translation>Очки: {scores}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_files.py" line="95"/>
+        <location filename="../cardtable/ui/game_files.py" line="96"/>
         <source>Continue it?</source>
         <translation>Продолжить её?</translation>
     </message>
@@ -2825,16 +2835,26 @@
     </message>
     <message>
         <location filename="../cardtable/ui/games/ugo.py" line="31"/>
+        <source>Back a turn</source>
+        <translation>На целый ход назад</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ugo.py" line="31"/>
+        <source>Forward a turn</source>
+        <translation>На целый ход вперёд</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ugo.py" line="34"/>
         <source>A duel of decks: attack with low cards, equip them with diamonds and make the others run out.</source>
         <translation>Дуэль колод: атакуйте младшими картами, усиливайте их бубнами, лишите соперников карт.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ugo.py" line="41"/>
+        <location filename="../cardtable/ui/games/ugo.py" line="44"/>
         <source>winner</source>
         <translation>победитель</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ugo.py" line="44"/>
+        <location filename="../cardtable/ui/games/ugo.py" line="47"/>
         <source>out {place}</source>
         <translation>выбывает, место {place}</translation>
     </message>
@@ -2859,27 +2879,27 @@
         <translation>Деньги</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/keeper.py" line="42"/>
+        <location filename="../cardtable/controller/keeper.py" line="44"/>
         <source>another program has locked the score history</source>
         <translation>другая программа заблокировала историю игр</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/keeper.py" line="43"/>
+        <location filename="../cardtable/controller/keeper.py" line="45"/>
         <source>the disk is full</source>
         <translation>диск заполнен</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/keeper.py" line="44"/>
+        <location filename="../cardtable/controller/keeper.py" line="46"/>
         <source>the score history&apos;s file or folder cannot be written to</source>
         <translation>в файл или папку истории игр нельзя записывать</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/keeper.py" line="45"/>
+        <location filename="../cardtable/controller/keeper.py" line="47"/>
         <source>the score history was made by a newer version of Card Table</source>
         <translation>история игр создана более новой версией Card Table</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/keeper.py" line="46"/>
+        <location filename="../cardtable/controller/keeper.py" line="48"/>
         <source>the system refused to write to the score history</source>
         <translation>система отказала в записи в историю игр</translation>
     </message>
@@ -2905,6 +2925,16 @@
     </message>
     <message>
         <location filename="../cardtable/ui/game_ui.py" line="60"/>
+        <source>Back a trick</source>
+        <translation>На взятку назад</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/game_ui.py" line="60"/>
+        <source>Forward a trick</source>
+        <translation>На взятку вперёд</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/game_ui.py" line="65"/>
         <source>Points</source>
         <translation>Очки</translation>
     </message>
@@ -3279,62 +3309,62 @@
         <translation>Ожидаемые очки, потерянные против лучшего выбора Эксперта; учитываются только разницы, которые явно больше удачи выбранных раскладов.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/review/analysis_panel.py" line="91"/>
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="93"/>
         <source>Costly decisions (double-click one to see it):</source>
         <translation>Дорогие решения (двойной щелчок — показать):</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/review/analysis_panel.py" line="107"/>
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="109"/>
         <source>Analyse</source>
         <translation>Анализ</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/review/analysis_panel.py" line="109"/>
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="111"/>
         <source>The Expert weighs every alternative of each decision from what the player could see at that moment, and says what each choice cost.</source>
         <translation>Эксперт взвешивает каждую альтернативу каждого решения по тому, что игрок мог видеть в тот момент, и говорит, чего стоил каждый выбор.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/review/analysis_panel.py" line="112"/>
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="114"/>
         <source>Every seat</source>
         <translation>Все места</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/review/analysis_panel.py" line="113"/>
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="115"/>
         <source>Weigh the computer players&apos; decisions too.</source>
         <translation>Взвешивать и решения компьютерных игроков.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/review/analysis_panel.py" line="117"/>
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="119"/>
         <source>Stop</source>
         <translation>Остановить</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/review/analysis_panel.py" line="120"/>
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="122"/>
         <source>%v of %m decisions</source>
         <translation>%v из %m решений</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/review/analysis_panel.py" line="151"/>
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="155"/>
         <source>Weighing the decisions…</source>
         <translation>Решения взвешиваются…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/review/analysis_panel.py" line="166"/>
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="170"/>
         <source>The analysis stopped on an error: {message}</source>
         <translation>Анализ остановился из-за ошибки: {message}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/review/analysis_panel.py" line="186"/>
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="190"/>
         <source>Not analysed yet. Analyse weighs each of your decisions (about a second each).</source>
         <translation>Ещё не проанализировано. «Анализ» взвесит каждое ваше решение (около секунды на решение).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/review/analysis_panel.py" line="188"/>
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="192"/>
         <source>every seat</source>
         <translation>все места</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/review/analysis_panel.py" line="191"/>
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="195"/>
         <source>Stopped after %n decision(s) of {who}: Analyse goes on from there.</source>
         <translation>
             <numerusform>Остановлено после %n решения ({who}): «Анализ» продолжит с этого места.</numerusform>
@@ -3343,7 +3373,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/review/analysis_panel.py" line="193"/>
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="197"/>
         <source>%n decision(s) of {who} weighed, {ms} ms each.</source>
         <translation>
             <numerusform>Взвешено %n решение ({who}), по {ms} мс.</numerusform>
@@ -3352,52 +3382,52 @@
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/review/analysis_panel.py" line="262"/>
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="266"/>
         <source>move {move}: {played} ({cost})</source>
         <translation>ход {move}: {played} ({cost})</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/review/analysis_panel.py" line="269"/>
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="273"/>
         <source>Double-click to see it</source>
         <translation>Двойной щелчок — показать</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/review/analysis_panel.py" line="282"/>
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="286"/>
         <source>{name} played {move}, the only move there was.</source>
         <translation>{name}: {move}, единственный возможный ход.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/review/analysis_panel.py" line="285"/>
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="289"/>
         <source>{name} played {move}, the Expert&apos;s choice too.</source>
         <translation>{name}: {move}, это и выбор Эксперта.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/review/analysis_panel.py" line="290"/>
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="294"/>
         <source>{name} played {move}. {best} here: {gain} in the Expert&apos;s reckoning against {move}.</source>
         <translation>{name}: {move}. {best} здесь: {gain} по расчёту Эксперта против {move}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/review/analysis_panel.py" line="293"/>
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="297"/>
         <source>{name} played {move}. {best} here: {gain} points expected against {move} (±{spread}).</source>
         <translation>{name}: {move}. {best} здесь: {gain} очков ожидается против {move} (±{spread}).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/review/analysis_panel.py" line="306"/>
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="310"/>
         <source>{name}&apos;s moves were not analysed (Every seat weighs them).</source>
         <translation>Ходы игрока {name} не анализировались («Все места» взвесит их).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/review/analysis_panel.py" line="309"/>
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="313"/>
         <source>{name} had no choice here.</source>
         <translation>У игрока {name} здесь не было выбора.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/review/analysis_panel.py" line="310"/>
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="314"/>
         <source>Not weighed yet: the analysis stopped before this move.</source>
         <translation>Ещё не взвешено: анализ остановился до этого хода.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/review/analysis_panel.py" line="313"/>
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="317"/>
         <source>Deal {deal}, move {move}: {name} played {played}; {best} was better by {cost}</source>
         <translation>Раздача {deal}, ход {move}: {name} сыграл(а) {played}; {best} был лучше на {cost}</translation>
     </message>
@@ -3832,12 +3862,12 @@
         <translation type="vanished">{reason}, и эта игра не может и подождать рядом ({other}), поэтому её файлы сохранены</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/keeper.py" line="128"/>
+        <location filename="../cardtable/controller/keeper.py" line="149"/>
         <source>{reason}, and this game cannot wait beside it either ({other}): it is tried again until there is room, and its files are kept meanwhile</source>
         <translation>{reason}, и эта игра не может и подождать рядом ({other}): попытки повторяются, пока не освободится место, а её файлы пока сохранены</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/keeper.py" line="133"/>
+        <location filename="../cardtable/controller/keeper.py" line="154"/>
         <source>{reason}, so this game waits beside the score history and goes into it as soon as it can</source>
         <translation>{reason}, поэтому игра ждёт рядом с историей и попадёт в неё, как только это станет возможно</translation>
     </message>
@@ -3989,7 +4019,7 @@
 <context>
     <name>GameKeeper</name>
     <message>
-        <location filename="../cardtable/controller/keeper.py" line="279"/>
+        <location filename="../cardtable/controller/keeper.py" line="302"/>
         <source>This game is also open in another window; this window goes on with a copy of it.</source>
         <translation>Эта игра открыта и в другом окне; в этом окне игра продолжается как копия.</translation>
     </message>
@@ -4077,172 +4107,172 @@
 <context>
     <name>HistoryWindow</name>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="66"/>
+        <location filename="../cardtable/ui/history_window.py" line="78"/>
         <source>History</source>
         <translation>История</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="74"/>
+        <location filename="../cardtable/ui/history_window.py" line="86"/>
         <source>Games</source>
         <translation>Игры</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="75"/>
+        <location filename="../cardtable/ui/history_window.py" line="87"/>
         <source>Statistics</source>
         <translation>Статистика</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="86"/>
+        <location filename="../cardtable/ui/history_window.py" line="98"/>
         <source>All games</source>
         <translation>Все игры</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="90"/>
+        <location filename="../cardtable/ui/history_window.py" line="102"/>
         <source>All rules</source>
         <translation>Все правила</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="95"/>
+        <location filename="../cardtable/ui/history_window.py" line="107"/>
         <source>House rules</source>
         <translation>Домашние правила</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="97"/>
-        <location filename="../cardtable/ui/history_window.py" line="271"/>
+        <location filename="../cardtable/ui/history_window.py" line="109"/>
+        <location filename="../cardtable/ui/history_window.py" line="284"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="111"/>
+        <location filename="../cardtable/ui/history_window.py" line="123"/>
         <source>from</source>
         <translation>с</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="113"/>
+        <location filename="../cardtable/ui/history_window.py" line="125"/>
         <source>to</source>
         <translation>по</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="119"/>
+        <location filename="../cardtable/ui/history_window.py" line="131"/>
         <source>Date</source>
         <translation>Дата</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="119"/>
-        <location filename="../cardtable/ui/history_window.py" line="271"/>
+        <location filename="../cardtable/ui/history_window.py" line="131"/>
+        <location filename="../cardtable/ui/history_window.py" line="284"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="119"/>
-        <location filename="../cardtable/ui/history_window.py" line="271"/>
+        <location filename="../cardtable/ui/history_window.py" line="131"/>
+        <location filename="../cardtable/ui/history_window.py" line="284"/>
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="119"/>
+        <location filename="../cardtable/ui/history_window.py" line="131"/>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="120"/>
+        <location filename="../cardtable/ui/history_window.py" line="132"/>
         <source>Winner</source>
         <translation>Победитель</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="120"/>
+        <location filename="../cardtable/ui/history_window.py" line="132"/>
         <source>Status</source>
         <translation>Состояние</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="120"/>
+        <location filename="../cardtable/ui/history_window.py" line="132"/>
         <source>Hands</source>
         <translation>Раздачи</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="137"/>
+        <location filename="../cardtable/ui/history_window.py" line="149"/>
         <source>Open scoresheet</source>
         <translation>Открыть таблицу очков</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="139"/>
+        <location filename="../cardtable/ui/history_window.py" line="151"/>
         <source>Replay</source>
         <translation>Повтор</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="140"/>
+        <location filename="../cardtable/ui/history_window.py" line="152"/>
         <source>Play the game through again, every hand face up</source>
         <translation>Пройти игру заново, все руки открыты</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="143"/>
-        <location filename="../cardtable/ui/history_window.py" line="257"/>
+        <location filename="../cardtable/ui/history_window.py" line="155"/>
+        <location filename="../cardtable/ui/history_window.py" line="270"/>
         <source>Delete</source>
         <translation>Удалить</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="148"/>
+        <location filename="../cardtable/ui/history_window.py" line="160"/>
         <source>Import record…</source>
         <translation>Импорт записи…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="149"/>
+        <location filename="../cardtable/ui/history_window.py" line="161"/>
         <source>Replay a game from a text record exported by Card Table</source>
         <translation>Повторить игру из текстовой записи, экспортированной Card Table</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="154"/>
+        <location filename="../cardtable/ui/history_window.py" line="166"/>
         <source>Close</source>
         <translation>Закрыть</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="180"/>
+        <location filename="../cardtable/ui/history_window.py" line="193"/>
         <source>finished</source>
         <translation>завершена</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="181"/>
+        <location filename="../cardtable/ui/history_window.py" line="194"/>
         <source>abandoned</source>
         <translation>прервана</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="239"/>
-        <location filename="../cardtable/ui/history_window.py" line="246"/>
+        <location filename="../cardtable/ui/history_window.py" line="252"/>
+        <location filename="../cardtable/ui/history_window.py" line="259"/>
         <source>Import record</source>
         <translation>Импорт записи</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="240"/>
+        <location filename="../cardtable/ui/history_window.py" line="253"/>
         <source>Card Table records (*.txt);;All files (*)</source>
         <translation>Записи Card Table (*.txt);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="247"/>
+        <location filename="../cardtable/ui/history_window.py" line="260"/>
         <source>This file cannot be replayed: {reason}</source>
         <translation>Этот файл нельзя воспроизвести: {reason}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="257"/>
+        <location filename="../cardtable/ui/history_window.py" line="270"/>
         <source>Delete this game from the history?</source>
         <translation>Удалить эту игру из истории?</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="271"/>
+        <location filename="../cardtable/ui/history_window.py" line="284"/>
         <source>Played</source>
         <translation>Сыграно</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="272"/>
+        <location filename="../cardtable/ui/history_window.py" line="285"/>
         <source>Won</source>
         <translation>Выиграно</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="272"/>
+        <location filename="../cardtable/ui/history_window.py" line="285"/>
         <source>Best</source>
         <translation>Лучший счёт</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="272"/>
+        <location filename="../cardtable/ui/history_window.py" line="285"/>
         <source>Average</source>
         <translation>Средний счёт</translation>
     </message>
@@ -4661,57 +4691,57 @@
         <translation type="vanished">Сыграть выбранные карты (P)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="186"/>
+        <location filename="../cardtable/ui/main_window.py" line="185"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="187"/>
+        <location filename="../cardtable/ui/main_window.py" line="186"/>
         <source>&amp;New game…</source>
         <translation>&amp;Новая игра…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="189"/>
+        <location filename="../cardtable/ui/main_window.py" line="188"/>
         <source>Play with &amp;people…</source>
         <translation>Игра с &amp;людьми…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="190"/>
+        <location filename="../cardtable/ui/main_window.py" line="189"/>
         <source>Start &amp;screen</source>
         <translation>Стартовый &amp;экран</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="191"/>
+        <location filename="../cardtable/ui/main_window.py" line="190"/>
         <source>&amp;Restart</source>
         <translation>Начать &amp;заново</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="192"/>
+        <location filename="../cardtable/ui/main_window.py" line="191"/>
         <source>&amp;Open…</source>
         <translation>&amp;Открыть…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="194"/>
+        <location filename="../cardtable/ui/main_window.py" line="193"/>
         <source>Save &amp;as…</source>
         <translation>&amp;Сохранить как…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="197"/>
+        <location filename="../cardtable/ui/main_window.py" line="196"/>
         <source>&amp;Undo</source>
         <translation>Отменить &amp;ход</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="199"/>
+        <location filename="../cardtable/ui/main_window.py" line="198"/>
         <source>&amp;Last trick</source>
         <translation>&amp;Последняя взятка</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="202"/>
+        <location filename="../cardtable/ui/main_window.py" line="201"/>
         <source>&amp;Claim the rest</source>
         <translation>За&amp;брать остальные взятки</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="205"/>
+        <location filename="../cardtable/ui/main_window.py" line="204"/>
         <source>&amp;Hint</source>
         <translation>По&amp;дсказка</translation>
     </message>
@@ -4720,163 +4750,163 @@
         <translation type="vanished">Пусть &amp;компьютер доиграет за меня</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="209"/>
+        <location filename="../cardtable/ui/main_window.py" line="208"/>
         <source>Let the &amp;computer play for me</source>
         <translation>Пусть &amp;компьютер играет за меня</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="211"/>
+        <location filename="../cardtable/ui/main_window.py" line="210"/>
         <source>&amp;Take my seat back</source>
         <translation>&amp;Вернуть себе место</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="213"/>
+        <location filename="../cardtable/ui/main_window.py" line="212"/>
         <source>&amp;End the game</source>
         <translation>Завер&amp;шить игру</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="217"/>
+        <location filename="../cardtable/ui/main_window.py" line="216"/>
         <source>House &amp;rules…</source>
         <translation>Домашние п&amp;равила…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="218"/>
+        <location filename="../cardtable/ui/main_window.py" line="217"/>
         <source>&amp;History…</source>
         <translation>&amp;История…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="219"/>
+        <location filename="../cardtable/ui/main_window.py" line="218"/>
         <source>&amp;Settings…</source>
         <translation>Настро&amp;йки…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="222"/>
+        <location filename="../cardtable/ui/main_window.py" line="221"/>
         <source>&amp;Quit</source>
         <translation>&amp;Выход</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="224"/>
+        <location filename="../cardtable/ui/main_window.py" line="223"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="225"/>
+        <location filename="../cardtable/ui/main_window.py" line="224"/>
         <source>&amp;Animation speed</source>
         <translation>&amp;Скорость анимации</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="226"/>
+        <location filename="../cardtable/ui/main_window.py" line="225"/>
         <source>Off</source>
         <translation>Выкл.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="226"/>
+        <location filename="../cardtable/ui/main_window.py" line="225"/>
         <source>Fast</source>
         <translation>Быстро</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="227"/>
+        <location filename="../cardtable/ui/main_window.py" line="226"/>
         <source>Normal</source>
         <translation>Обычно</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="227"/>
+        <location filename="../cardtable/ui/main_window.py" line="226"/>
         <source>Slow</source>
         <translation>Медленно</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="230"/>
+        <location filename="../cardtable/ui/main_window.py" line="229"/>
         <source>Card &amp;size</source>
         <translation>&amp;Размер карт</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="231"/>
+        <location filename="../cardtable/ui/main_window.py" line="230"/>
         <source>Small</source>
         <translation>Маленький</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="231"/>
+        <location filename="../cardtable/ui/main_window.py" line="230"/>
         <source>Medium</source>
         <translation>Средний</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="232"/>
+        <location filename="../cardtable/ui/main_window.py" line="231"/>
         <source>Large</source>
         <translation>Большой</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="236"/>
+        <location filename="../cardtable/ui/main_window.py" line="235"/>
         <source>What does the &amp;computer know?</source>
         <translation>Что &amp;знает компьютер?</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="239"/>
+        <location filename="../cardtable/ui/main_window.py" line="238"/>
         <source>Card &amp;back</source>
         <translation>Ру&amp;башка карт</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="240"/>
+        <location filename="../cardtable/ui/main_window.py" line="239"/>
         <source>Red lattice</source>
         <translation>Красная решётка</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="240"/>
+        <location filename="../cardtable/ui/main_window.py" line="239"/>
         <source>Blue rings</source>
         <translation>Синие кольца</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="241"/>
+        <location filename="../cardtable/ui/main_window.py" line="240"/>
         <source>Green chevrons</source>
         <translation>Зелёные шевроны</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="244"/>
+        <location filename="../cardtable/ui/main_window.py" line="243"/>
         <source>&amp;Four-colour deck</source>
         <translation>&amp;Четырёхцветная колода</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="250"/>
+        <location filename="../cardtable/ui/main_window.py" line="249"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="251"/>
+        <location filename="../cardtable/ui/main_window.py" line="250"/>
         <source>&amp;Rules</source>
         <translation>&amp;Правила</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="253"/>
+        <location filename="../cardtable/ui/main_window.py" line="252"/>
         <source>&amp;About Card Table</source>
         <translation>&amp;О программе Card Table</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="297"/>
+        <location filename="../cardtable/ui/main_window.py" line="298"/>
         <source>Leave this game?</source>
         <translation>Выйти из этой игры?</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="298"/>
+        <location filename="../cardtable/ui/main_window.py" line="299"/>
         <source>The game in progress will be kept in the history as abandoned.</source>
         <translation>Незаконченная игра останется в истории как прерванная.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="321"/>
+        <location filename="../cardtable/ui/main_window.py" line="322"/>
         <source>{game} — Card Table</source>
         <translation>{game} — Card Table</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="333"/>
-        <location filename="../cardtable/ui/main_window.py" line="393"/>
+        <location filename="../cardtable/ui/main_window.py" line="334"/>
+        <location filename="../cardtable/ui/main_window.py" line="397"/>
         <source>Card Table</source>
         <translation>Card Table</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="396"/>
+        <location filename="../cardtable/ui/main_window.py" line="400"/>
         <source>Your games cannot be saved: {message}. You can go on playing.</source>
         <translation>Игры не удаётся сохранить: {message}. Играть можно дальше.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="399"/>
+        <location filename="../cardtable/ui/main_window.py" line="403"/>
         <source>Cannot save</source>
         <translation>Не удаётся сохранить</translation>
     </message>
@@ -4885,8 +4915,8 @@
         <translation type="vanished">В дуэли нет взяток: все ходы описаны в журнале рядом со столом.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="471"/>
-        <location filename="../cardtable/ui/main_window.py" line="472"/>
+        <location filename="../cardtable/ui/main_window.py" line="479"/>
+        <location filename="../cardtable/ui/main_window.py" line="480"/>
         <source>Hint: {move}</source>
         <translation>Подсказка: {move}</translation>
     </message>
@@ -4895,7 +4925,7 @@
         <translation type="vanished">Сыграть: {play}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="511"/>
+        <location filename="../cardtable/ui/main_window.py" line="519"/>
         <source>Your cards win every trick: Game → Claim the rest.</source>
         <translation>Ваши карты берут все взятки: Игра → Забрать остальные взятки.</translation>
     </message>
@@ -4939,47 +4969,47 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../cardtable/ui/new_game_dialog.py" line="49"/>
+        <location filename="../cardtable/ui/new_game_dialog.py" line="42"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/new_game_dialog.py" line="58"/>
+        <location filename="../cardtable/ui/new_game_dialog.py" line="51"/>
         <source>{name} (coming soon)</source>
         <translation>{name} (скоро)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/new_game_dialog.py" line="68"/>
+        <location filename="../cardtable/ui/new_game_dialog.py" line="61"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/new_game_dialog.py" line="71"/>
+        <location filename="../cardtable/ui/new_game_dialog.py" line="64"/>
         <source>House rules…</source>
         <translation>Домашние правила…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/new_game_dialog.py" line="74"/>
+        <location filename="../cardtable/ui/new_game_dialog.py" line="67"/>
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/new_game_dialog.py" line="75"/>
+        <location filename="../cardtable/ui/new_game_dialog.py" line="68"/>
         <source>Players</source>
         <translation>Число игроков</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/new_game_dialog.py" line="80"/>
+        <location filename="../cardtable/ui/new_game_dialog.py" line="73"/>
         <source>Computer players</source>
         <translation>Компьютерные игроки</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/new_game_dialog.py" line="81"/>
+        <location filename="../cardtable/ui/new_game_dialog.py" line="74"/>
         <source>Your name</source>
         <translation>Ваше имя</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/new_game_dialog.py" line="105"/>
+        <location filename="../cardtable/ui/new_game_dialog.py" line="98"/>
         <source>House rules</source>
         <translation>Домашние правила</translation>
     </message>
@@ -4988,17 +5018,17 @@
         <translation type="vanished">Введите своё имя.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/new_game_dialog.py" line="173"/>
+        <location filename="../cardtable/ui/new_game_dialog.py" line="166"/>
         <source>Easy</source>
         <translation>Лёгкий</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/new_game_dialog.py" line="173"/>
+        <location filename="../cardtable/ui/new_game_dialog.py" line="166"/>
         <source>Normal</source>
         <translation>Обычный</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/new_game_dialog.py" line="174"/>
+        <location filename="../cardtable/ui/new_game_dialog.py" line="167"/>
         <source>Expert</source>
         <translation>Эксперт</translation>
     </message>
@@ -5198,87 +5228,85 @@
         <translation>Щёлкните раздачу, чтобы перейти к её началу.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/review/replay_window.py" line="241"/>
+        <location filename="../cardtable/ui/review/replay_window.py" line="242"/>
         <source>The deal of the game</source>
         <translation>Раздача в начале игры</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/review/replay_window.py" line="242"/>
+        <location filename="../cardtable/ui/review/replay_window.py" line="243"/>
         <source>Back a deal</source>
         <translation>На раздачу назад</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/review/replay_window.py" line="243"/>
         <source>Back a trick</source>
-        <translation>На взятку назад</translation>
+        <translation type="vanished">На взятку назад</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/review/replay_window.py" line="244"/>
+        <location filename="../cardtable/ui/review/replay_window.py" line="245"/>
         <source>Back a move</source>
         <translation>На ход назад</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/review/replay_window.py" line="245"/>
+        <location filename="../cardtable/ui/review/replay_window.py" line="246"/>
         <source>Forward a move</source>
         <translation>На ход вперёд</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/review/replay_window.py" line="246"/>
         <source>Forward a trick</source>
-        <translation>На взятку вперёд</translation>
+        <translation type="vanished">На взятку вперёд</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/review/replay_window.py" line="247"/>
+        <location filename="../cardtable/ui/review/replay_window.py" line="248"/>
         <source>Forward a deal</source>
         <translation>На раздачу вперёд</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/review/replay_window.py" line="248"/>
+        <location filename="../cardtable/ui/review/replay_window.py" line="249"/>
         <source>The end of the game</source>
         <translation>Конец игры</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/review/replay_window.py" line="255"/>
+        <location filename="../cardtable/ui/review/replay_window.py" line="256"/>
         <source>{what} ({key})</source>
         <translation>{what} ({key})</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/review/replay_window.py" line="349"/>
+        <location filename="../cardtable/ui/review/replay_window.py" line="350"/>
         <source>Last move: {words}</source>
         <translation>Последний ход: {words}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/review/replay_window.py" line="351"/>
+        <location filename="../cardtable/ui/review/replay_window.py" line="352"/>
         <source>The game as dealt, before its first move.</source>
         <translation>Игра после раздачи, до первого хода.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/review/replay_window.py" line="354"/>
+        <location filename="../cardtable/ui/review/replay_window.py" line="355"/>
         <source>Move {move} of {moves} · Deal {deal} of {deals}</source>
         <translation>Ход {move} из {moves} · Раздача {deal} из {deals}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/review/replay_window.py" line="376"/>
+        <location filename="../cardtable/ui/review/replay_window.py" line="377"/>
         <source>{name} chose {cards} to pass.</source>
         <translation>{name} выбрал(а) {cards} для передачи.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/review/replay_window.py" line="377"/>
+        <location filename="../cardtable/ui/review/replay_window.py" line="378"/>
         <source>{name}: {action}</source>
         <translation>{name}: {action}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/review/replay_window.py" line="430"/>
+        <location filename="../cardtable/ui/review/replay_window.py" line="431"/>
         <source>This game was played at a shared table: its moves are kept by the server, so only its scoresheet is shown here.</source>
         <translation>Эта игра шла за общим столом: её ходы хранит сервер, поэтому здесь показан только её лист счёта.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/review/replay_window.py" line="434"/>
+        <location filename="../cardtable/ui/review/replay_window.py" line="435"/>
         <source>This game was recorded before the history kept every move, so only its scoresheet is shown here.</source>
         <translation>Эта игра записана до того, как история стала хранить каждый ход, поэтому здесь показан только её лист счёта.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/review/replay_window.py" line="437"/>
+        <location filename="../cardtable/ui/review/replay_window.py" line="438"/>
         <source>No move was made in this game.</source>
         <translation>В этой игре не было сделано ни одного хода.</translation>
     </message>

@@ -54,6 +54,11 @@ class GameUi:
         mark's words in brackets, or nothing."""
         return f" ({escape(self.mark_words(mark))})" if mark else ""
 
+    def trick_steps(self) -> tuple[str, str]:
+        """The replay's middle step, back and forward, named as the game calls what it steps
+        over: a trick here, a turn of U-G-O, a round of Ultimate Loser."""
+        return tr("Back a trick"), tr("Forward a trick")
+
     def score_word(self, counts: str) -> str:
         """What the final scores are called in the game-over box (``counts`` is the person's
         name for drinks)."""

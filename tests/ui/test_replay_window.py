@@ -159,6 +159,14 @@ def test_the_keys_and_the_slider_move_through_the_game(qtbot):
     assert "(Down)" in window.buttons["trick+"].toolTip()
 
 
+@pytest.mark.parametrize(("game", "steps"), [("black-lady", "trick"), ("ugo", "turn"),
+                                            ("ultimate-loser", "round")])
+def test_the_middle_step_is_named_as_the_game_calls_it(qtbot, game, steps):
+    window = open_replay(qtbot, played(game, options=SHORT[game][0]))
+    assert window.buttons["trick-"].accessibleName() == f"Back a {steps}"
+    assert window.buttons["trick+"].toolTip() == f"Forward a {steps} (Down)"
+
+
 def test_a_move_forward_is_shown_as_it_happened_then_with_every_hand_open(qtbot):
     window = open_replay(qtbot, played("black-lady", options=SHORT["black-lady"][0]), "fast")
     window.go_to(20)

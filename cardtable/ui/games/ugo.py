@@ -27,6 +27,9 @@ class UgoUi(GameUi):
     )
     keeps_log = True
 
+    def trick_steps(self) -> tuple[str, str]:
+        return tr("Back a turn"), tr("Forward a turn")
+
     def about(self) -> str:
         return tr("A duel of decks: attack with low cards, equip them with diamonds and make "
                   "the others run out.")

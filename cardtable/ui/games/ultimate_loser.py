@@ -40,6 +40,9 @@ class UltimateLoserUi(GameUi):
             return " ✗ Ultimate Loser"
         return super().mark_on_table(mark)
 
+    def trick_steps(self) -> tuple[str, str]:
+        return tr("Back a round"), tr("Forward a round")
+
     def score_word(self, counts: str) -> str:
         return total_word(counts)
 

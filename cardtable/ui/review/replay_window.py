@@ -237,13 +237,14 @@ class ReplayWindow(QWidget):
         """Each button's step, with its key (named in its tooltip); the window takes the keys,
         as nothing in it needs the arrows for itself."""
         Key = Qt.Key
+        trick_back, trick_forward = self.game.trick_steps()
         steps: dict[str, tuple[Callable[[], None], Qt.Key, str]] = {
             "start": (lambda: self.go_to(0), Key.Key_Home, self.tr("The deal of the game")),
             "deal-": (lambda: self.back("deal"), Key.Key_PageUp, self.tr("Back a deal")),
-            "trick-": (lambda: self.back("trick"), Key.Key_Up, self.tr("Back a trick")),
+            "trick-": (lambda: self.back("trick"), Key.Key_Up, trick_back),
             "move-": (lambda: self.back("move"), Key.Key_Left, self.tr("Back a move")),
             "move+": (lambda: self.forward("move"), Key.Key_Right, self.tr("Forward a move")),
-            "trick+": (lambda: self.forward("trick"), Key.Key_Down, self.tr("Forward a trick")),
+            "trick+": (lambda: self.forward("trick"), Key.Key_Down, trick_forward),
             "deal+": (lambda: self.forward("deal"), Key.Key_PageDown, self.tr("Forward a deal")),
             "end": (lambda: self.go_to(self.length), Key.Key_End, self.tr("The end of the game")),
         }
@@ -259,8 +260,8 @@ class ReplayWindow(QWidget):
         self.sheet_table.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # clicks go to a deal
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        """Left and Right a move, Up and Down a trick, Page Up and Page Down a deal, Home and
-        End the game's two ends."""
+        """Left and Right a move, Up and Down a trick (a turn, a round), Page Up and Page Down
+        a deal, Home and End the game's two ends."""
         step = self._keys.get(event.key())
         if step is None or self.replay is None:
             super().keyPressEvent(event)
