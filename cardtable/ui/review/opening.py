@@ -14,6 +14,7 @@ from ...session.records import game_record
 from ...session.setup import GameSetup
 from ...storage.history_records import GameRecord, Scoresheet
 from ...storage.settings import Settings
+from ..off_thread import off_thread
 from .analysis_worker import AnalysisDesk
 from .replay_window import ReplayWindow
 
@@ -62,8 +63,9 @@ def import_replay(path: Path, settings: Settings | None, parent: QWidget | None,
                   desk: AnalysisDesk) -> ReplayWindow:
     """Open a game's text record in a replay window, with the analysis it carries; RecordError
     says what is wrong with the file. The game stays out of the history: it is someone
-    else's, or one already there."""
-    sheet, analysis = import_record(path)
+    else's, or one already there. The file is read and checked move by move on the thread
+    pool, the window turning meanwhile (a long game's check takes a while)."""
+    sheet, analysis = off_thread(lambda: import_record(path))
     key = object()
     if analysis is not None:
         desk.adopt(key, analysis)
