@@ -29,6 +29,7 @@ CARD_BACKS = 3
 LOSER_COUNTS = ("drinks", "penalty points")
 EXPERT_BUDGETS_MS = (50, 5000)  # how long an Expert computer player may think, at least/most
 SOUND_VOLUMES = (0, 100)  # the quietest and loudest sound volume
+MAX_SERVER_ADDRESS = 2000  # characters: an address, not a file
 DEFAULT_PLAYER_NAME = "You"  # shown in the person's language until they choose a name
 LANGUAGE_PATTERN = re.compile(r"^(system|[a-z]{2}(_[A-Z]{2})?)$")
 MAX_FILE_BYTES = 1_000_000  # a hundred times what every game's last rules take together
@@ -58,6 +59,7 @@ class Settings:
     sound_muted: bool = False
     analyse_finished_games: bool = False  # the Expert weighs the person's decisions after a game
     last_rules: dict[str, dict[str, Any]] = field(default_factory=dict)
+    last_server: str = ""  # the server last joined, offered the next time
 
     def check(self) -> None:
         """Raise ValueError naming the first value that is not allowed."""
@@ -99,6 +101,11 @@ class Settings:
                              f"{SOUND_VOLUMES[1]}")
         if not isinstance(self.sound_muted, bool):
             raise ValueError("sound_muted: must be true or false")
+        server = self.last_server
+        if not isinstance(server, str) or len(server) > MAX_SERVER_ADDRESS or (
+                server and (not server.startswith(("ws://", "wss://"))
+                            or any(c.isspace() for c in server))):
+            raise ValueError(f"last_server: {_show(server)} is not a ws:// or wss:// address")
         self._check_last_rules()
 
     def _check_last_rules(self) -> None:

@@ -20,6 +20,7 @@ from cardtable.ui.main_window import MainWindow
 from cardtable.ui.people.create_table_dialog import CreateTableDialog
 from cardtable.ui.people.hosting import own_addresses
 from cardtable.ui.people.lobby_window import LobbyWindow
+from cardtable.ui.people.play_with_people import PlayWithPeople
 from cardtable.ui.people.players_list import SQUARE, SQUARE_COLOURS
 from cardtable.ui.people.seat_words import free_seats, presence
 
@@ -65,6 +66,19 @@ def test_the_dialog_connects_and_the_lobby_lists_another_person_s_table(people, 
     offered = [lobby.seat_choice.itemData(i) for i in range(lobby.seat_choice.count())]
     assert offered == [1, 3]  # the seat kept for lea first
     assert lobby.players.names.count() == 1  # ann (lea is the person herself)
+
+
+def test_the_server_joined_is_offered_the_next_time(people, server, qtbot):
+    assert people.settings.last_server == ""
+    sign_in(people, qtbot, make_link(server, "t1", "secret"), "lea")  # an invitation's link
+    assert people.settings.last_server == server  # the server, not the table nor its code
+    again = PlayWithPeople(people.settings, host="127.0.0.1")
+    again.open()
+    assert again.dialog is not None
+    qtbot.addWidget(again.dialog)
+    assert again.dialog.address.text() == server
+    again.dialog.reject()
+    again.link.close()
 
 
 def test_the_create_form_makes_a_table_with_a_kept_seat_and_a_computer_and_sits_its_maker(

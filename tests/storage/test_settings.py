@@ -89,3 +89,23 @@ def test_analysing_finished_games_is_off_by_default_kept_when_on_and_must_be_a_b
     path.write_text(json.dumps({"version": 1, "values": {"analyse_finished_games": 1}}))
     settings, problem = load_settings(path)
     assert settings == Settings() and problem and "analyse_finished_games" in problem
+
+
+def test_the_server_last_joined_is_kept(tmp_path):
+    assert Settings().last_server == ""
+    path = tmp_path / "settings.json"
+    save_settings(Settings(last_server="wss://cards.example:7474"), path)
+    assert load_settings(path) == (Settings(last_server="wss://cards.example:7474"), None)
+
+
+@pytest.mark.parametrize("value", [
+    "http://cards.example", "cardtable://cards.example/t1?code=x", "ws://a b", 7474, None,
+    "ws://" + "a" * 2000,
+])
+def test_a_last_server_that_is_not_a_server_address_is_refused(tmp_path, value):
+    with pytest.raises(ValueError, match="last_server"):
+        Settings(last_server=value).check()
+    path = tmp_path / "settings.json"
+    path.write_text(json.dumps({"version": 1, "values": {"last_server": value}}))
+    settings, problem = load_settings(path)
+    assert settings == Settings() and problem and "last_server" in problem

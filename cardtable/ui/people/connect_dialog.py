@@ -35,10 +35,11 @@ ERROR_COLOUR = "#b00020"
 
 class PlayWithPeopleDialog(QDialog):
     """Connect to a server or host one; accepted once signed in (see the module docstring).
-    ``invitation`` is the table a pasted link named (else an empty table)."""
+    ``invitation`` is the table a pasted link named (else an empty table); ``last_server`` is
+    the address offered at first, the server the person joined last time."""
 
     def __init__(self, link: ServerLink, hosted: HostedServer, nickname: str = "",
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None, last_server: str = "") -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Play with people"))
         self.link = link
@@ -63,7 +64,7 @@ class PlayWithPeopleDialog(QDialog):
 
         join = QGroupBox(self.tr("Join a server"))
         join_form = QFormLayout(join)
-        self.address = QLineEdit()
+        self.address = QLineEdit(last_server)  # the server joined last time
         self.address.setPlaceholderText(self.tr("ws://host:7474 or a cardtable:// link"))
         self.address.setMinimumWidth(340)
         self.connect_button = QPushButton(self.tr("&Connect"))

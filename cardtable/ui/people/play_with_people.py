@@ -52,7 +52,8 @@ class PlayWithPeople(QObject):
             return
         if self.dialog is None:
             self.dialog = PlayWithPeopleDialog(self.link, self.hosted,
-                                               person_name(self.settings.player_name), parent)
+                                               person_name(self.settings.player_name), parent,
+                                               self.settings.last_server)
             self.dialog.finished.connect(self._dialog_done)
         self.dialog.open()
 
@@ -63,6 +64,8 @@ class PlayWithPeople(QObject):
         if self.lobby is not None:
             self.lobby.deleteLater()
         hosting = dialog.hosting and bool(self.hosted.url)
+        if not dialog.hosting:  # the server, not the table a link named, nor its code
+            self.settings.last_server = dialog.invitation.url
         self.lobby = LobbyWindow(self.settings, self.link, self.addresses() if hosting else (),
                                  self.hosted.port if hosting else 0)
         self.lobby.windows.opened.connect(self.offer_from)
