@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QMessageBox,
     QPushButton,
+    QSizePolicy,
     QSplitter,
     QTableWidget,
     QVBoxLayout,
@@ -200,8 +201,9 @@ class ReplayWindow(QWidget):
                            ("move+", "›"), ("trick+", "▶"), ("deal+", "▶▶"), ("end", "▶|")):
             button = QPushButton(text)  # a sign; its tooltip names the step and its key
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-            button.setMinimumWidth(44)
-            button.setMaximumWidth(72)  # the position's words keep their room beside them
+            button.setMinimumWidth(36)  # narrower than its words would have it, on a small
+            button.setMaximumWidth(72)  # screen: the position's words keep their room beside
+            button.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
             self.buttons[name] = button
             controls.addWidget(button)
         controls.addStretch(1)
