@@ -4,10 +4,11 @@ Every move is appended to the game's journal (see ``storage.in_progress``) befor
 shows it, one unbuffered write that outlives a killed process; the journal is synced to the
 disk a quarter of a second later at most, so a run of computer moves costs one sync, and the
 sync is the disk thread's (a sync can wait half a second for a busy disk). The whole
-game is saved afresh when it starts, when a deal ends and when moves are taken back. The rest
-of the writing (named saves, the history) happens on one disk thread, in order, so the table
-never waits for it. A failure (a read-only folder, a full disk) is reported once to the person;
-the game goes on.
+game is saved afresh when it starts and when moves are taken back, and the journal then starts
+over; when a deal ends the disk thread saves it while the journal goes on (it holds every move
+since it started over, so nothing waits on that save). The rest of the writing (named saves,
+the history) happens on the disk thread too, in order, so the table never waits for it. A
+failure (a read-only folder, a full disk) is reported once to the person; the game goes on.
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from pathlib import Path
 from typing import Any
 from uuid import uuid4
 
-from PySide6.QtCore import QObject, QThread, QTimer, Signal, Slot
+from PySide6.QtCore import QObject, Qt, QThread, QTimer, Signal, Slot
 
 from ..engine.events import DealScored, Event, GameOver
 from ..session.records import game_record, saved_game
@@ -61,6 +62,7 @@ class DiskWorker(QObject):
 
     failed = Signal(str)
     released = Signal(str)  # a kept game's files are gone: its key may be written again
+    deal_saved = Signal()  # a deal's save is written (or failed, and said so)
 
     def __init__(self, history_path: Path | None, busy_timeout: float = BUSY_TIMEOUT,
                  retry_ms: int = RETRY_MS) -> None:
@@ -82,6 +84,17 @@ class DiskWorker(QObject):
             write_text_atomic(Path(path), text)
         except OSError as error:
             self.failed.emit(f"{error.strerror or error}")
+
+    @Slot(str, str)
+    def save_deal(self, path: str, text: str) -> None:
+        """Save the game in progress as a deal ends, and say it is done."""
+        self.write(path, text)
+        self.deal_saved.emit()
+
+    @Slot()
+    def flush(self) -> None:
+        """Nothing: called and waited for across threads, it returns once every request
+        queued before it is done."""
 
     @Slot(str)
     def sync(self, path: str) -> None:
@@ -207,6 +220,8 @@ class GameKeeper(QObject):
     problem = Signal(str)  # said once per kind of failure
     told = Signal(str)  # news about the game's files that asks nothing of the person
     _write = Signal(str, str)
+    _save_deal = Signal(str, str)
+    _flush = Signal()
     _sync = Signal(str)
     _remove = Signal(str)
     _keep = Signal(object, list)
@@ -223,6 +238,10 @@ class GameKeeper(QObject):
         self._worker = DiskWorker(history_path, busy_timeout, retry_ms)
         self._worker.moveToThread(self._thread)
         self._write.connect(self._worker.write)
+        self._save_deal.connect(self._worker.save_deal)
+        self._flush.connect(self._worker.flush, Qt.ConnectionType.BlockingQueuedConnection)
+        self._worker.deal_saved.connect(self._deal_saved)
+        self._deals_unsaved = 0  # deals' saves queued on the disk thread, not yet written
         self._sync.connect(self._worker.sync)
         self._remove.connect(self._worker.remove)
         self._keep.connect(self._worker.keep)
@@ -252,10 +271,10 @@ class GameKeeper(QObject):
         if not journal.save_path.exists():  # the game's first move
             self._start_over(journal, log)
             return
-        if any(isinstance(e, DealScored) for e in events):
-            self._start_over(journal, log)  # a short journal, and the digest's guard
-        else:
-            self._journal_moves(journal, log)
+        self._journal_moves(journal, log)
+        if any(isinstance(e, DealScored) for e in events):  # the digest's guard, off the thread
+            self._deals_unsaved += 1
+            self._save_deal.emit(str(journal.save_path), self._save_text(log))
         c = self.controller
         if c.state.is_over and c.setup is not None:  # kept now, not after the table's show
             self._sync.emit(str(journal.path))  # on the disk thread, before the game is kept
@@ -308,9 +327,13 @@ class GameKeeper(QObject):
         return self._journal
 
     def _start_over(self, journal: Journal, log: list[int]) -> None:
-        """Save the whole game now and begin its journal afresh."""
+        """Save the whole game now and begin its journal afresh. A deal's save still queued
+        is written first: landing after this one, it would name moves the emptied journal no
+        longer holds (or moves taken back)."""
         c = self.controller
         assert c.setup is not None
+        if self._deals_unsaved and self._thread.isRunning():
+            self._flush.emit()
         try:
             journal.start_over(saved_game(c.setup, log), self._save_text(log))
         except OSError as error:
@@ -329,6 +352,9 @@ class GameKeeper(QObject):
     def _sync_journal(self) -> None:
         if self._journal is not None:
             self._sync.emit(str(self._journal.path))
+
+    def _deal_saved(self) -> None:
+        self._deals_unsaved = max(0, self._deals_unsaved - 1)
 
     def _save_text(self, log: list[int]) -> str:
         c = self.controller

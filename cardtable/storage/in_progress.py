@@ -2,9 +2,9 @@
 
 A game in progress lives in the data folder's ``games/`` folder under its record key:
 
-* ``<key>.json`` is a save of the game (see ``saves``), written when the game starts, when a
-  deal ends and when moves are taken back (the journal then starts over): its digest guards
-  everything up to that point;
+* ``<key>.json`` is a save of the game (see ``saves``), written when the game starts and when
+  moves are taken back (the journal then starts over), and when a deal ends (the journal goes
+  on): its digest guards everything up to that point;
 * ``<key>.moves`` is the journal: one line per move since the game began, its place in the log
   and the action (``"17 301"``), appended with a single unbuffered write before the table shows
   the move. A process killed at any moment leaves every line it wrote, since the system holds

@@ -1,5 +1,6 @@
-"""The journal's syncs (which can wait long for a busy disk) are made on the disk thread: they
-still happen, and a sync that fails still reaches the person."""
+"""The journal's syncs and the deals' saves (which can wait long for a busy disk) are made on
+the disk thread: they still happen, a sync that fails still reaches the person, and a save that
+starts the journal over waits for a deal's save still on its way."""
 
 from __future__ import annotations
 
@@ -41,8 +42,8 @@ def test_the_journal_is_synced_on_the_disk_thread(qtbot, private_home, monkeypat
     qtbot.waitUntil(lambda: c.turn is not None, timeout=10000)
     c.decide([min(c.turn.legal)])  # the person's move, then the computers' until the next turn
     gui = threading.get_ident()
-    # the journal's own syncs come from another thread (a deal's start-over, which writes the
-    # save afresh and empties the journal, still syncs on this one)
+    # the journal's own syncs come from another thread (the game's first save, which starts
+    # the journal, still syncs on this one)
     qtbot.waitUntil(lambda: journal.exists() and any(
         thread != gui and inode == journal.stat().st_ino for thread, inode in synced),
         timeout=10000)
@@ -59,3 +60,77 @@ def test_a_failed_sync_is_told_and_a_removed_journal_needs_none(qtbot, tmp_path)
     with qtbot.waitSignal(worker.failed, timeout=5000):
         worker.sync(str(tmp_path))  # a folder cannot be opened for writing
     assert len(told) == 1
+
+
+def deal_end_game(qtbot, monkeypatch, slow_deal_save_s: float = 0.0):
+    """A Black Lady game with its deals' saves watched (thread, moves) and, if asked, each
+    written ``slow_deal_save_s`` late, as a busy disk would (the wait is the disk's, on the
+    disk thread, and ends early once ``release`` is set)."""
+    from cardtable.controller import keeper as keeper_module
+    from cardtable.storage import in_progress
+    from cardtable.storage.saves import decode
+
+    written: list[tuple[int, int]] = []
+    release = threading.Event()
+    real_write = keeper_module.write_text_atomic
+
+    def watched(path, text: str) -> None:
+        if slow_deal_save_s and threading.get_ident() != gui:
+            release.wait(slow_deal_save_s)
+        written.append((threading.get_ident(), len(decode(text)[0].actions)))
+        real_write(path, text)
+
+    monkeypatch.setattr(keeper_module, "write_text_atomic", watched)  # the disk thread's
+    monkeypatch.setattr(in_progress, "write_text_atomic", watched)  # a start-over's
+    gui = threading.get_ident()
+    c = GameController(bot_delay_ms=0)
+    table = QuickTable(c)
+    keeper = GameKeeper(c)
+    seats = tuple(SeatSetup(f"Bot {i}", "rule") for i in range(1, 4))
+    setup = GameSetup("black-lady", 4, 5, (SeatSetup("Ada", PERSON), *seats), {"passing": "none"})
+    return c, table, keeper, setup, written, release, gui
+
+
+def play_to_the_next_deal(qtbot, c) -> int:
+    """The person plays the lowest card until a deal has ended and it is the person's turn
+    again; the number of moves at the deal's end."""
+    scored: list[int] = []
+    c.events_applied.connect(lambda events: scored.extend(
+        len(c.state.log) for e in events if type(e).__name__ == "DealScored"))
+    while True:
+        qtbot.waitUntil(lambda: c.turn is not None, timeout=10000)
+        if scored:
+            return scored[0]
+        c.decide([min(c.turn.legal)])
+
+
+def test_a_deal_s_save_is_written_on_the_disk_thread_and_the_journal_goes_on(
+        qtbot, private_home, monkeypatch):
+    c, _table, keeper, setup, written, _release, gui = deal_end_game(qtbot, monkeypatch)
+    c.new_game(setup)
+    dealt = play_to_the_next_deal(qtbot, c)
+    qtbot.waitUntil(lambda: any(moves == dealt for _t, moves in written), timeout=10000)
+    assert [t != gui for t, moves in written if moves == dealt] == [True]  # off this thread
+    journal = game_files(setup.record_key)[1]
+    first = journal.read_text().splitlines()[0]
+    assert first.split()[0] == "0"  # the journal was not emptied at the deal's end
+    keeper.shut_down()
+    c._runner.wait_idle()
+
+
+def test_a_start_over_waits_for_a_deal_s_save_still_on_its_way(qtbot, private_home, monkeypatch):
+    from cardtable.storage.in_progress import unfinished_games
+
+    c, _table, keeper, setup, written, release, _gui = deal_end_game(qtbot, monkeypatch, 1.0)
+    c.new_game(setup)
+    dealt = play_to_the_next_deal(qtbot, c)
+    moves = len(c.state.log)
+    assert moves > dealt  # the computers have played on in the new deal
+    c.hand_seat_to_computer()  # the save says so at once: the journal starts over
+    release.set()
+    keeper.shut_down()
+    c._runner.wait_idle()
+    order = [n for t, n in written if n >= dealt]
+    assert order[:2] == [dealt, moves]  # the deal's save first, however late the disk was
+    found = [u for u in unfinished_games() if u.saved is not None]
+    assert len(found) == 1 and len(found[0].saved.actions) >= moves  # nothing lost
