@@ -14,7 +14,6 @@ from __future__ import annotations
 import os
 from collections.abc import Callable, Sequence
 from dataclasses import replace
-from functools import partial
 
 from PySide6.QtCore import QCoreApplication, QEvent, QRect, Qt, QTimer, Signal
 from PySide6.QtGui import (
@@ -49,6 +48,7 @@ from .game_log import GameLog
 from .game_over import GameOverBox
 from .game_ui import GameUi
 from .games import game_ui
+from .idle_work import while_still
 from .knowledge_panel import KnowledgePanel
 from .menu_parts import add_action, add_choices
 from .review.analysis_worker import AnalysisDesk
@@ -91,8 +91,7 @@ class MainWindow(QMainWindow):
         self.scene.set_four_colours(settings.four_colour_deck)
         self.sound = SoundPlayer(settings.sound_volume, settings.sound_muted, self, later=True)
         self.view = TableView(self.scene, self)
-        load_sounds = partial(self.sound.ready, lambda: not self.scene.animator.busy)
-        self.view.first_frame.connect(lambda: QTimer.singleShot(0, self.sound, load_sounds))
+        self.view.first_frame.connect(lambda: QTimer.singleShot(0, self, self._when_still))
         self.start_screen = StartScreen(self)
         self.pages = QStackedWidget(self)  # the table, or the start screen in front of it
         self.pages.addWidget(self.view)
@@ -565,6 +564,12 @@ class MainWindow(QMainWindow):
 
             self.replay_window = replay_game(setup, state, self.settings, self,
                                              self.analysis_desk)
+
+    def _when_still(self) -> None:
+        """After the first frame, while the table is still: the sounds, the faces drawn ahead."""
+        still = self.scene.animator.is_idle
+        self.sound.ready(still)
+        while_still(self.view.faces_ahead(), still, self)
 
     def next_seed(self) -> int:
         """A fresh seed for a new game."""

@@ -16,9 +16,10 @@ from functools import partial
 from pathlib import Path
 from typing import Protocol
 
-from PySide6.QtCore import QElapsedTimer, QObject, QTimer, QUrl
+from PySide6.QtCore import QObject, QUrl
 
 from ..resources import asset
+from .idle_work import while_still
 from .table.cues import Cue
 
 LOG = logging.getLogger(__name__)
@@ -71,8 +72,6 @@ def make_effect(path: Path, parent: QObject, failed: Callable[[str], None]) -> E
     return effect
 
 
-_LOADED = object()  # what a finished loading gives ``next``
-STEP_PAUSE_MS = 25  # between two pieces of the loading: a moving card's frame fits in it
 PATIENCE_MS = 3000  # how long the loading waits for a still table before it goes on anyway
 
 
@@ -95,32 +94,19 @@ class SoundPlayer(QObject):
             self._load()
 
     def ready(self, still: Callable[[], bool] = lambda: True) -> None:
-        """Load the cues a piece of work at a time while the table is ``still``. Starting Qt's
-        multimedia takes tens of milliseconds: in one piece, or in pieces run back to back (a
-        zero timer runs before the next frame is due), or beside the work of a deal beginning,
-        it would halt the cards on screen. So the pieces come a frame's time apart, each when
-        nothing moves (the person's turn), or after ``PATIENCE_MS`` when the table never
-        rests (computer players alone)."""
+        """Load the cues a piece at a time while the table is ``still`` (see ``idle_work``),
+        or after ``PATIENCE_MS`` when the table never rests (computer players alone)."""
         if self._muted:
             self._later = False
             return
-        steps = self._steps()
-        waited = QElapsedTimer()
-        waited.start()
+        while_still(self._steps(), still, self, self._loaded, PATIENCE_MS)
 
-        def step() -> None:
-            if not still() and not waited.hasExpired(PATIENCE_MS):
-                QTimer.singleShot(STEP_PAUSE_MS, self, step)
-                return
-            if next(steps, _LOADED) is not _LOADED:
-                QTimer.singleShot(STEP_PAUSE_MS, self, step)
-                return
-            self._later = False
-            asked, self._asked = self._asked, None
-            if asked is not None:
-                self.play(asked)
-
-        step()
+    def _loaded(self) -> None:
+        """The cues are loaded: the last one asked for meanwhile sounds now."""
+        self._later = False
+        asked, self._asked = self._asked, None
+        if asked is not None:
+            self.play(asked)
 
     @property
     def holding(self) -> bool:

@@ -405,3 +405,31 @@ def test_the_four_colour_deck_gives_clubs_green_and_diamonds_blue(renderer, card
 
 def test_every_card_back_design_can_be_chosen_in_settings():
     assert CARD_BACKS == BACK_STYLES
+
+
+def test_faces_drawn_ahead_are_the_very_pictures_asked_for_later(qapp):
+    renderer = CardRenderer()
+    pieces = list(renderer.faces_ahead(90, 1.0, per_piece=4))
+    assert len(pieces) == (JOKER_FACE + 1) // 4  # a pause after every four faces
+    assert len(renderer) == JOKER_FACE + 1  # every face, the joker's too
+    drawn = renderer.face(parse_card("Q♠"), 90, 1.0)
+    assert len(renderer) == JOKER_FACE + 1  # nothing drawn again
+    assert renderer.face(parse_card("Q♠"), 90, 1.0) is drawn
+
+
+def test_a_window_draws_the_faces_ahead_once_its_table_is_still(qtbot):
+    from cardtable.storage.settings import Settings
+    from cardtable.ui.main_window import MainWindow
+
+    from .test_table import make_setup
+
+    w = MainWindow(Settings(animation_speed="off", computer_speed="instant"), keep_games=False)
+    qtbot.addWidget(w)
+    w.start(make_setup(seed=7))
+    renderer = w.scene.renderer
+    with qtbot.waitSignal(w.view.first_frame, timeout=5000):
+        w.show()
+    widths = {round(item.width) for item in w.scene.all_card_items()}
+    dpr = w.view.devicePixelRatioF()
+    ahead = {("face", face, width, dpr) for face in range(JOKER_FACE + 1) for width in widths}
+    qtbot.waitUntil(lambda: ahead <= set(renderer._cache), timeout=10000)  # the joker's too

@@ -60,6 +60,10 @@ class Animator(QObject):
         """Whether something is playing, holding or waiting to play."""
         return bool(self._steps) or self._current is not None or self._hold is not None
 
+    def is_idle(self) -> bool:
+        """Whether nothing plays, holds or waits: the moment for work that can wait."""
+        return not self.busy
+
     @property
     def holding(self) -> str | None:
         """The kind of hold in progress ("trick", "score"), if any."""

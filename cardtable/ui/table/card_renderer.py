@@ -13,7 +13,7 @@ joker come from ``court_art``, the backs from ``card_backs``, and what they shar
 from __future__ import annotations
 
 from collections import OrderedDict
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QColor, QFont, QGuiApplication, QImage, QPainter, QPen, QPixmap
@@ -83,6 +83,15 @@ class CardRenderer:
         if not 0 <= style < BACK_STYLES:
             raise ValueError(f"no such card back: {style!r}")
         return self._get(("back", style, width, dpr), lambda p, w, h: paint_back(p, style, w, h))
+
+    def faces_ahead(self, width: int, dpr: float, per_piece: int = 4) -> Iterator[None]:
+        """Draw every face (the joker's too) at ``width`` and ``dpr`` before it is asked for,
+        pausing after each ``per_piece``: a table drawn afresh (an Open, the first deals) asks
+        for dozens at once, at about a millisecond each, several for a court card."""
+        for face in range(JOKER_FACE + 1):
+            self.face(face, width, dpr)
+            if face % per_piece == per_piece - 1:
+                yield
 
     def clear(self) -> None:
         """Forget every cached pixmap (after a language or theme change, say)."""

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import QGraphicsView, QWidget
@@ -33,6 +35,13 @@ class TableView(QGraphicsView):
         if not self._painted:
             self._painted = True
             self.first_frame.emit()
+
+    def faces_ahead(self) -> Iterator[None]:
+        """Every card face drawn ahead at each width the table shows cards at now, a few at a
+        time (``CardRenderer.faces_ahead``)."""
+        dpr = self.devicePixelRatioF()
+        for width in sorted({max(8, round(item.width)) for item in self.table.all_card_items()}):
+            yield from self.table.renderer.faces_ahead(width, dpr)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         """Lay the table out for the new size."""
