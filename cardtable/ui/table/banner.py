@@ -56,20 +56,25 @@ def find_free(size: tuple[float, float], wanted: Sequence[QPointF], bounds: QRec
         y = min(max(p.y(), bounds.top()), max(bounds.top(), bounds.bottom() - height))
         return QPointF(x, y)
 
-    def free(p: QPointF) -> bool:
+    def free(p: QPointF, near: list[QRectF] = rects) -> bool:
         box = QRectF(p.x(), p.y(), width, height)
-        return bounds.contains(box) and not any(box.intersects(r) for r in rects)
+        return bounds.contains(box) and not any(box.intersects(r) for r in near)
+
+    def column(p: QPointF) -> list[QRectF]:
+        """What lies across the column a place slides up and down in: only those can meet it."""
+        return [r for r in rects if r.right() > p.x() and r.left() < p.x() + width]
 
     starts = [inside(p) for p in wanted] or [inside(bounds.topLeft())]
-    for p in starts:
-        if free(p):
+    columns = [column(p) for p in starts]
+    for p, near in zip(starts, columns, strict=True):
+        if free(p, near):
             return p
     steps = int((bounds.height() if reach is None else reach) / step) + 1
     for k in range(1, steps):
-        for p in starts:
+        for p, near in zip(starts, columns, strict=True):
             for dy in (-k * step, k * step):
                 q = QPointF(p.x(), p.y() + dy)
-                if free(q):
+                if free(q, near):
                     return q
     if reach is not None:
         return None

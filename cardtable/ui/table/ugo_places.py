@@ -118,8 +118,14 @@ class UgoPlaces:
 
     def discard_place(self, owner: int, index: int) -> Place:
         """An owner's discard pile, face up, at the right end of its row."""
+        return self.discard_places(owner, index + 1)[index]
+
+    def discard_places(self, owner: int, count: int) -> list[Place]:
+        """The places of a discard pile's ``count`` cards, the row's end found once: a pile
+        grows to dozens of cards, and every move lays them all out again."""
         p = self.end_place(owner, 1)
-        return Place(QPointF(p.x() - index * 0.05, p.y() - index * 0.05), 0.0, 41 + index * 0.01)
+        return [Place(QPointF(p.x() - i * 0.05, p.y() - i * 0.05), 0.0, 41 + i * 0.01)
+                for i in range(count)]
 
     def arena(self) -> QPointF:
         """The middle of the table, where special cards are shown as they are played."""

@@ -178,7 +178,7 @@ class UgoTable(TableLayer[UgoView]):
             item.setVisible(self.decks[seat] > 0)
             out.append((item, places.deck_place(seat)))
         for owner, pile in enumerate(self.discards):
-            out += [(item, places.discard_place(owner, i)) for i, item in enumerate(pile)]
+            out += zip(pile, places.discard_places(owner, len(pile)), strict=True)
         for seat, row in enumerate(self.in_play):
             for k, cell in enumerate(row):
                 place = places.slot_place(seat, k, len(row), cell.attack)
