@@ -14,6 +14,8 @@ from cardtable.controller.keeper import DiskWorker, GameKeeper
 from cardtable.session.setup import PERSON, GameSetup, SeatSetup
 from cardtable.storage.in_progress import game_files
 
+WAIT_S = 10.0  # a deadline for a held save, never reached when all goes well
+
 
 class QuickTable:
     """Shows every move at once."""
@@ -62,21 +64,29 @@ def test_a_failed_sync_is_told_and_a_removed_journal_needs_none(qtbot, tmp_path)
     assert len(told) == 1
 
 
-def deal_end_game(qtbot, monkeypatch, slow_deal_save_s: float = 0.0):
-    """A Black Lady game with its deals' saves watched (thread, moves) and, if asked, each
-    written ``slow_deal_save_s`` late, as a busy disk would (the wait is the disk's, on the
-    disk thread, and ends early once ``release`` is set)."""
+def deal_end_game(qtbot, monkeypatch, hold_deal_saves: bool = False):
+    """A Black Lady game with every save watched (thread, moves). With ``hold_deal_saves`` the
+    disk is as slow as a busy one: a deal's save, on the disk thread, waits until a save that
+    starts the journal over comes, and then until that start-over lets the disk thread go,
+    which it does by waiting for the disk (the keeper's flush) or, failing that, once it has
+    written its own save. So the order of the two saves says whether it waited."""
     from cardtable.controller import keeper as keeper_module
     from cardtable.storage import in_progress
     from cardtable.storage.saves import decode
 
     written: list[tuple[int, int]] = []
-    release = threading.Event()
+    held, started_over = threading.Event(), threading.Event()
+    turn = threading.Lock()  # the start-over's while it has not let the disk thread go
     real_write = keeper_module.write_text_atomic
 
     def watched(path, text: str) -> None:
-        if slow_deal_save_s and threading.get_ident() != gui:
-            release.wait(slow_deal_save_s)
+        if hold_deal_saves and threading.get_ident() != gui:
+            held.set()
+            assert started_over.wait(WAIT_S), "no start-over came to let the deal's save go"
+            with turn:
+                written.append((threading.get_ident(), len(decode(text)[0].actions)))
+                real_write(path, text)
+            return
         written.append((threading.get_ident(), len(decode(text)[0].actions)))
         real_write(path, text)
 
@@ -86,9 +96,35 @@ def deal_end_game(qtbot, monkeypatch, slow_deal_save_s: float = 0.0):
     c = GameController(bot_delay_ms=0)
     table = QuickTable(c)
     keeper = GameKeeper(c)
+    real_start_over, real_flush = keeper._start_over, keeper._flush
+
+    def let_go() -> None:
+        if turn.locked():
+            turn.release()
+
+    def starting_over(journal, log) -> None:
+        if not held.is_set():
+            real_start_over(journal, log)
+            return
+        turn.acquire()
+        started_over.set()
+        try:
+            real_start_over(journal, log)
+        finally:
+            let_go()
+
+    class Flush:
+        """The keeper's wait for the disk thread: the disk may go on from here."""
+
+        def emit(self) -> None:
+            let_go()
+            real_flush.emit()
+
+    monkeypatch.setattr(keeper, "_start_over", starting_over)
+    monkeypatch.setattr(keeper, "_flush", Flush())
     seats = tuple(SeatSetup(f"Bot {i}", "rule") for i in range(1, 4))
     setup = GameSetup("black-lady", 4, 5, (SeatSetup("Ada", PERSON), *seats), {"passing": "none"})
-    return c, table, keeper, setup, written, release, gui
+    return c, table, keeper, setup, written, held, gui
 
 
 def play_to_the_next_deal(qtbot, c) -> int:
@@ -106,7 +142,7 @@ def play_to_the_next_deal(qtbot, c) -> int:
 
 def test_a_deal_s_save_is_written_on_the_disk_thread_and_the_journal_goes_on(
         qtbot, private_home, monkeypatch):
-    c, _table, keeper, setup, written, _release, gui = deal_end_game(qtbot, monkeypatch)
+    c, _table, keeper, setup, written, _held, gui = deal_end_game(qtbot, monkeypatch)
     c.new_game(setup)
     dealt = play_to_the_next_deal(qtbot, c)
     qtbot.waitUntil(lambda: any(moves == dealt for _t, moves in written), timeout=10000)
@@ -121,13 +157,12 @@ def test_a_deal_s_save_is_written_on_the_disk_thread_and_the_journal_goes_on(
 def test_a_start_over_waits_for_a_deal_s_save_still_on_its_way(qtbot, private_home, monkeypatch):
     from cardtable.storage.in_progress import unfinished_games
 
-    c, _table, keeper, setup, written, release, _gui = deal_end_game(qtbot, monkeypatch, 1.0)
+    c, _table, keeper, setup, written, held, _gui = deal_end_game(qtbot, monkeypatch, True)
     c.new_game(setup)
     dealt = play_to_the_next_deal(qtbot, c)
     moves = len(c.state.log)
-    assert moves > dealt  # the computers have played on in the new deal
+    assert moves > dealt and held.is_set()  # played on while the deal's save waits
     c.hand_seat_to_computer()  # the save says so at once: the journal starts over
-    release.set()
     keeper.shut_down()
     c._runner.wait_idle()
     order = [n for t, n in written if n >= dealt]
