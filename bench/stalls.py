@@ -59,7 +59,8 @@ class Watch:
     def __init__(self, root: Path) -> None:
         self.root = str(root)
         self.gaps: list[float] = []  # ms, one per firing
-        self.long: list[tuple[float, str, list[str], float]] = []  # (ms, doing, stacks, gc ms)
+        # (ms, doing, stacks, gc ms, when it began on the monotonic clock in s)
+        self.long: list[tuple[float, str, list[str], float, float]] = []
         self.paints: list[float] = []
         self.collections: list[tuple[int, float]] = []  # (generation, ms) of each collection
         self._collecting = 0.0  # when the collection under way started
@@ -101,7 +102,7 @@ class Watch:
         self.gaps.append(gap)
         if gap > STALL_MS:
             self.long.append((gap, self.doing, self._samples.pop(self._tick, []),
-                              self._collected))
+                              self._collected, self._last))
         self._samples.pop(self._tick, None)
         self._collected = 0.0
         self._tick += 1
@@ -118,10 +119,14 @@ class Watch:
                     self._samples[tick].append(self._where(frame))
 
     def _where(self, frame: Any) -> str:
-        """The innermost frames of the project's own code, innermost last."""
-        ours = [f for f in traceback.extract_stack(frame)
+        """The innermost frames of the project's own code, innermost last, then the innermost
+        frame of all when it is someone else's (a library, this benchmark's own hooks)."""
+        stack = traceback.extract_stack(frame)
+        ours = [f for f in stack
                 if f.filename.startswith(self.root) and "/bench/" not in f.filename]
         shown = ours[:1] + ours[1:][-4:]  # where it came in, and the innermost frames
+        if stack and (not shown or stack[-1] is not shown[-1]):
+            shown.append(stack[-1])
         return " > ".join(f"{Path(f.filename).name}:{f.lineno} {f.name}" for f in shown)
 
 
@@ -202,7 +207,7 @@ def play(game_id: str, deals: int | None, seed: int) -> dict[str, Any]:
     TableView.paintEvent = original  # type: ignore[method-assign]
     worst = sorted(watch.long, key=lambda g: -g[0])[:5]
     places: dict[str, list[float]] = collections.defaultdict(list)
-    for ms, _doing, stacks, _gc in watch.long:  # where each long gap was caught first
+    for ms, _doing, stacks, _gc, _began in watch.long:  # where each long gap was caught first
         places[stacks[0].split(" > ")[-1] if stacks else "(not caught)"].append(ms)
     return {
         "game": game_id, "actions": played, "ticks": len(watch.gaps),
@@ -211,23 +216,26 @@ def play(game_id: str, deals: int | None, seed: int) -> dict[str, Any]:
         "paint_p99": percentile(watch.paints, 0.99),
         "gc_max": max((ms for _g, ms in watch.collections), default=0.0),
         "gc_oldest": sum(g == 2 for g, _ms in watch.collections),
-        "worst": [{"ms": ms, "doing": doing, "gc": collected,
+        "worst": [{"ms": ms, "doing": doing, "gc": collected, "began": began,
                    "where": [w for w, _n in collections.Counter(stacks).most_common(2)]}
-                  for ms, doing, stacks, collected in worst],
+                  for ms, doing, stacks, collected, began in worst],
+        "gui_thread": threading.get_native_id(),
         "places": [[p, len(g), sum(g)]
                    for p, g in sorted(places.items(), key=lambda item: -sum(item[1]))[:8]],
     }
 
 
 def report(result: dict[str, Any]) -> None:
-    print(f"{result['game']}: {result['actions']} actions, {result['ticks']} beats; longest gap "
+    print(f"{result['game']} (GUI thread {result.get('gui_thread', '?')}): "
+          f"{result['actions']} actions, {result['ticks']} beats; longest gap "
           f"{result['longest']:.1f} ms, p99 {result['p99']:.1f} ms, "
           f"{result['over']} gaps over {STALL_MS} ms; paint p99 {result['paint_p99']:.1f} ms, "
           f"longest {result['paint_max']:.1f} ms; longest garbage collection "
           f"{result['gc_max']:.1f} ms ({result['gc_oldest']} of the oldest generation)")
     for gap in result["worst"]:
         collected = f" ({gap['gc']:.1f} ms collecting garbage)" if gap["gc"] >= 1 else ""
-        print(f"  {gap['ms']:7.1f} ms  after {gap['doing']}{collected}")
+        print(f"  {gap['ms']:7.1f} ms  after {gap['doing']}{collected}, from "
+              f"{gap.get('began', 0.0):.3f} s on the monotonic clock")
         for where in gap["where"]:
             print(f"             at {where}")
     if result["places"]:

@@ -5,6 +5,7 @@ beside the person's hand; the game-over box comes with the last trick."""
 from __future__ import annotations
 
 from PySide6.QtCore import QElapsedTimer, QPointF, QRectF, Qt
+from PySide6.QtWidgets import QGraphicsSimpleTextItem, QGraphicsTextItem
 
 from cardtable.session.local import LocalSession
 from cardtable.session.setup import PERSON, GameSetup, SeatSetup
@@ -210,8 +211,9 @@ def test_the_summary_of_a_deal_tells_what_each_took_and_goes_with_escape(qtbot, 
     qtbot.waitUntil(lambda: w.scene.overlay_text() == "", timeout=3000)
 
 
-PROMPT_TABLES = [(g, p) for g in ("black-lady", "ugly", "up-and-down", "ugo", "ultimate-loser")
-                 for p in (2, 6)]
+# each game at its fewest and most players, at the person's first decision and a little later
+PROMPT_TABLES = [(g, p, n) for g in ("black-lady", "ugly", "up-and-down", "ugo", "ultimate-loser")
+                 for p in (2, 6) for n in (0, p)]
 
 
 def test_the_prompt_covers_nothing_at_every_size(qtbot, open_window):
@@ -219,21 +221,32 @@ def test_the_prompt_covers_nothing_at_every_size(qtbot, open_window):
 
     found: list[str] = []
     w = open_window(keep_games=False)
-    for game_id, players in PROMPT_TABLES:
+    for game_id, players, at_least in PROMPT_TABLES:
         try:
             setup = setup_for(game_id, players)
         except AssertionError:
             continue
-        w.controller.load(setup, moves_to_person(setup, players))
+        w.controller.load(setup, moves_to_person(setup, at_least))
         qtbot.waitUntil(lambda: w.controller.turn is not None and not w.scene.animator.busy,
                         timeout=10000)
-        for size in ((800, 600), (1100, 760), (1920, 1080)):
+        for size in ((800, 600), (900, 620), (1100, 760), (1920, 1080)):
             w.resize(*size)
             qtbot.waitUntil(lambda s=size: abs(w.view.viewport().width() - s[0]) < 40
                             or w.view.viewport().width() < s[0], timeout=3000)
             prompt = QRectF(w.table_prompt.geometry())
             if not w.table_prompt.isVisible():
-                found.append(f"{game_id} {players} {size}: no prompt")
+                found.append(f"{game_id} {players} {at_least} {size}: no prompt")
             elif any(prompt.intersects(r) for r in w.scene.occupied(coming=False, overlays=False)):
-                found.append(f"{game_id} {players} {size}: the prompt covers something")
+                found.append(f"{game_id} {players} {at_least} {size}: the prompt covers something")
+            elif any(prompt.intersects(r) for r in words_on(w.scene)):
+                found.append(f"{game_id} {players} {at_least} {size}: the prompt covers words")
     assert not found, "\n".join(found)
+
+
+def words_on(scene) -> list[QRectF]:
+    """Where every word written on the table lies, of either kind of text item (U-G-O writes
+    its piles' sizes and its cards' values in the simpler kind)."""
+    return [item.sceneBoundingRect() for item in scene.items()
+            if isinstance(item, (QGraphicsTextItem, QGraphicsSimpleTextItem))
+            and item.isVisible() and item.parentItem() is None
+            and item is not scene.notices.item]

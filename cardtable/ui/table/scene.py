@@ -31,7 +31,12 @@ from PySide6.QtCore import (
     Signal,
 )
 from PySide6.QtGui import QBrush, QColor, QKeyEvent, QPainter, QRadialGradient
-from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent, QGraphicsTextItem
+from PySide6.QtWidgets import (
+    QGraphicsScene,
+    QGraphicsSceneMouseEvent,
+    QGraphicsSimpleTextItem,
+    QGraphicsTextItem,
+)
 
 from ...controller.turns import Choice, PersonTurn
 from ...engine.cards import rank, suit
@@ -406,7 +411,8 @@ class TableScene(QGraphicsScene):
                               cw, ch + lift))
         banner = id(self.notices.item)
         out += [item.sceneBoundingRect() for item in self.items()
-                if isinstance(item, QGraphicsTextItem) and item.isVisible()
+                if isinstance(item, (QGraphicsTextItem, QGraphicsSimpleTextItem))
+                and item.isVisible()
                 and item.parentItem() is None and id(item) != banner]
         return out + (self.overlays if overlays else [])
 
