@@ -2863,27 +2863,27 @@
         <translation>Geld</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/keeper.py" line="44"/>
+        <location filename="../cardtable/controller/keeper.py" line="45"/>
         <source>another program has locked the score history</source>
         <translation>ein anderes Programm hat den Spielverlauf gesperrt</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/keeper.py" line="45"/>
+        <location filename="../cardtable/controller/keeper.py" line="46"/>
         <source>the disk is full</source>
         <translation>der Datenträger ist voll</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/keeper.py" line="46"/>
+        <location filename="../cardtable/controller/keeper.py" line="47"/>
         <source>the score history&apos;s file or folder cannot be written to</source>
         <translation>die Datei oder der Ordner des Spielverlaufs ist nicht beschreibbar</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/keeper.py" line="47"/>
+        <location filename="../cardtable/controller/keeper.py" line="48"/>
         <source>the score history was made by a newer version of Card Table</source>
         <translation>der Spielverlauf stammt von einer neueren Version von Card Table</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/keeper.py" line="48"/>
+        <location filename="../cardtable/controller/keeper.py" line="49"/>
         <source>the system refused to write to the score history</source>
         <translation>das System hat das Schreiben in den Spielverlauf verweigert</translation>
     </message>
@@ -3839,12 +3839,12 @@
         <translation type="vanished">{reason}, und dieses Spiel kann auch nicht daneben warten ({other}), daher bleiben seine Dateien erhalten</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/keeper.py" line="149"/>
+        <location filename="../cardtable/controller/keeper.py" line="162"/>
         <source>{reason}, and this game cannot wait beside it either ({other}): it is tried again until there is room, and its files are kept meanwhile</source>
         <translation>{reason}, und dieses Spiel kann auch nicht daneben warten ({other}): Es wird erneut versucht, bis wieder Platz ist, und seine Dateien bleiben so lange erhalten</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/keeper.py" line="154"/>
+        <location filename="../cardtable/controller/keeper.py" line="167"/>
         <source>{reason}, so this game waits beside the score history and goes into it as soon as it can</source>
         <translation>{reason}, daher wartet dieses Spiel neben dem Spielverlauf und kommt hinein, sobald es geht</translation>
     </message>
@@ -3994,7 +3994,7 @@
 <context>
     <name>GameKeeper</name>
     <message>
-        <location filename="../cardtable/controller/keeper.py" line="302"/>
+        <location filename="../cardtable/controller/keeper.py" line="321"/>
         <source>This game is also open in another window; this window goes on with a copy of it.</source>
         <translation>Dieses Spiel ist auch in einem anderen Fenster offen; dieses Fenster spielt mit einer Kopie weiter.</translation>
     </message>
@@ -4082,172 +4082,177 @@
 <context>
     <name>HistoryWindow</name>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="78"/>
+        <location filename="../cardtable/ui/history_window.py" line="79"/>
         <source>History</source>
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="86"/>
+        <location filename="../cardtable/ui/history_window.py" line="87"/>
         <source>Games</source>
         <translation>Spiele</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="87"/>
+        <location filename="../cardtable/ui/history_window.py" line="88"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="98"/>
+        <location filename="../cardtable/ui/history_window.py" line="99"/>
         <source>All games</source>
         <translation>Alle Spiele</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="102"/>
+        <location filename="../cardtable/ui/history_window.py" line="103"/>
         <source>All rules</source>
         <translation>Alle Regeln</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="107"/>
+        <location filename="../cardtable/ui/history_window.py" line="108"/>
         <source>House rules</source>
         <translation>Hausregeln</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="109"/>
-        <location filename="../cardtable/ui/history_window.py" line="284"/>
+        <location filename="../cardtable/ui/history_window.py" line="110"/>
+        <location filename="../cardtable/ui/history_window.py" line="292"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="123"/>
+        <location filename="../cardtable/ui/history_window.py" line="124"/>
         <source>from</source>
         <translation>von</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="125"/>
+        <location filename="../cardtable/ui/history_window.py" line="126"/>
         <source>to</source>
         <translation>bis</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="131"/>
+        <location filename="../cardtable/ui/history_window.py" line="132"/>
         <source>Date</source>
         <translation>Datum</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="131"/>
-        <location filename="../cardtable/ui/history_window.py" line="284"/>
+        <location filename="../cardtable/ui/history_window.py" line="132"/>
+        <location filename="../cardtable/ui/history_window.py" line="292"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="131"/>
-        <location filename="../cardtable/ui/history_window.py" line="284"/>
+        <location filename="../cardtable/ui/history_window.py" line="132"/>
+        <location filename="../cardtable/ui/history_window.py" line="292"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="131"/>
+        <location filename="../cardtable/ui/history_window.py" line="132"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="132"/>
+        <location filename="../cardtable/ui/history_window.py" line="133"/>
         <source>Winner</source>
         <translation>Gewinner</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="132"/>
+        <location filename="../cardtable/ui/history_window.py" line="133"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="132"/>
+        <location filename="../cardtable/ui/history_window.py" line="133"/>
         <source>Hands</source>
         <translation>Runden</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="149"/>
+        <location filename="../cardtable/ui/history_window.py" line="150"/>
         <source>Open scoresheet</source>
         <translation>Punkteliste öffnen</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="151"/>
+        <location filename="../cardtable/ui/history_window.py" line="152"/>
         <source>Replay</source>
         <translation>Wiederholung</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="152"/>
+        <location filename="../cardtable/ui/history_window.py" line="153"/>
         <source>Play the game through again, every hand face up</source>
         <translation>Das Spiel noch einmal durchgehen, alle Hände offen</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="155"/>
-        <location filename="../cardtable/ui/history_window.py" line="270"/>
+        <location filename="../cardtable/ui/history_window.py" line="156"/>
+        <location filename="../cardtable/ui/history_window.py" line="278"/>
         <source>Delete</source>
         <translation>Löschen</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="160"/>
+        <location filename="../cardtable/ui/history_window.py" line="161"/>
         <source>Import record…</source>
         <translation>Aufzeichnung importieren …</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="161"/>
+        <location filename="../cardtable/ui/history_window.py" line="162"/>
         <source>Replay a game from a text record exported by Card Table</source>
         <translation>Ein Spiel aus einer von Card Table exportierten Textaufzeichnung wiederholen</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="166"/>
+        <location filename="../cardtable/ui/history_window.py" line="167"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="193"/>
+        <location filename="../cardtable/ui/history_window.py" line="208"/>
         <source>finished</source>
         <translation>beendet</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="194"/>
+        <location filename="../cardtable/ui/history_window.py" line="208"/>
         <source>abandoned</source>
         <translation>abgebrochen</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="252"/>
-        <location filename="../cardtable/ui/history_window.py" line="259"/>
+        <location filename="../cardtable/ui/history_window.py" line="210"/>
+        <source>{status}, at a shared table</source>
+        <translation>{status}, an einem gemeinsamen Tisch</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/history_window.py" line="260"/>
+        <location filename="../cardtable/ui/history_window.py" line="267"/>
         <source>Import record</source>
         <translation>Aufzeichnung importieren</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="253"/>
+        <location filename="../cardtable/ui/history_window.py" line="261"/>
         <source>Card Table records (*.txt);;All files (*)</source>
         <translation>Card-Table-Aufzeichnungen (*.txt);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="260"/>
+        <location filename="../cardtable/ui/history_window.py" line="268"/>
         <source>This file cannot be replayed: {reason}</source>
         <translation>Diese Datei kann nicht wiederholt werden: {reason}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="270"/>
+        <location filename="../cardtable/ui/history_window.py" line="278"/>
         <source>Delete this game from the history?</source>
         <translation>Dieses Spiel aus dem Verlauf löschen?</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="284"/>
+        <location filename="../cardtable/ui/history_window.py" line="292"/>
         <source>Played</source>
         <translation>Gespielt</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="285"/>
+        <location filename="../cardtable/ui/history_window.py" line="293"/>
         <source>Won</source>
         <translation>Gewonnen</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="285"/>
+        <location filename="../cardtable/ui/history_window.py" line="293"/>
         <source>Best</source>
         <translation>Bestwert</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="285"/>
+        <location filename="../cardtable/ui/history_window.py" line="293"/>
         <source>Average</source>
         <translation>Schnitt</translation>
     </message>
@@ -4666,57 +4671,57 @@
         <translation type="vanished">Die gewählten Karten spielen (P)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="185"/>
+        <location filename="../cardtable/ui/main_window.py" line="184"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="186"/>
+        <location filename="../cardtable/ui/main_window.py" line="185"/>
         <source>&amp;New game…</source>
         <translation>&amp;Neues Spiel…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="188"/>
+        <location filename="../cardtable/ui/main_window.py" line="187"/>
         <source>Play with &amp;people…</source>
         <translation>Mit &amp;Menschen spielen…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="189"/>
+        <location filename="../cardtable/ui/main_window.py" line="188"/>
         <source>Start &amp;screen</source>
         <translation>&amp;Startbildschirm</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="190"/>
+        <location filename="../cardtable/ui/main_window.py" line="189"/>
         <source>&amp;Restart</source>
         <translation>Neu st&amp;arten</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="191"/>
+        <location filename="../cardtable/ui/main_window.py" line="190"/>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="193"/>
+        <location filename="../cardtable/ui/main_window.py" line="192"/>
         <source>Save &amp;as…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="196"/>
+        <location filename="../cardtable/ui/main_window.py" line="195"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="198"/>
+        <location filename="../cardtable/ui/main_window.py" line="197"/>
         <source>&amp;Last trick</source>
         <translation>&amp;Letzter Stich</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="201"/>
+        <location filename="../cardtable/ui/main_window.py" line="200"/>
         <source>&amp;Claim the rest</source>
         <translation>Rest beans&amp;pruchen</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="204"/>
+        <location filename="../cardtable/ui/main_window.py" line="203"/>
         <source>&amp;Hint</source>
         <translation>&amp;Tipp</translation>
     </message>
@@ -4725,163 +4730,163 @@
         <translation type="vanished">Vom &amp;Computer zu Ende spielen lassen</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="208"/>
+        <location filename="../cardtable/ui/main_window.py" line="207"/>
         <source>Let the &amp;computer play for me</source>
         <translation>Den &amp;Computer für mich spielen lassen</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="210"/>
+        <location filename="../cardtable/ui/main_window.py" line="209"/>
         <source>&amp;Take my seat back</source>
         <translation>Meinen Platz &amp;wieder übernehmen</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="212"/>
+        <location filename="../cardtable/ui/main_window.py" line="211"/>
         <source>&amp;End the game</source>
         <translation>Spiel &amp;jetzt beenden</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="216"/>
+        <location filename="../cardtable/ui/main_window.py" line="215"/>
         <source>House &amp;rules…</source>
         <translation>&amp;Hausregeln…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="217"/>
+        <location filename="../cardtable/ui/main_window.py" line="216"/>
         <source>&amp;History…</source>
         <translation>&amp;Verlauf…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="218"/>
+        <location filename="../cardtable/ui/main_window.py" line="217"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="221"/>
+        <location filename="../cardtable/ui/main_window.py" line="220"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="223"/>
+        <location filename="../cardtable/ui/main_window.py" line="222"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="224"/>
+        <location filename="../cardtable/ui/main_window.py" line="223"/>
         <source>&amp;Animation speed</source>
         <translation>&amp;Animationstempo</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="225"/>
+        <location filename="../cardtable/ui/main_window.py" line="224"/>
         <source>Off</source>
         <translation>Aus</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="225"/>
+        <location filename="../cardtable/ui/main_window.py" line="224"/>
         <source>Fast</source>
         <translation>Schnell</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="226"/>
+        <location filename="../cardtable/ui/main_window.py" line="225"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="226"/>
+        <location filename="../cardtable/ui/main_window.py" line="225"/>
         <source>Slow</source>
         <translation>Langsam</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="229"/>
+        <location filename="../cardtable/ui/main_window.py" line="228"/>
         <source>Card &amp;size</source>
         <translation>&amp;Kartengröße</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="230"/>
+        <location filename="../cardtable/ui/main_window.py" line="229"/>
         <source>Small</source>
         <translation>Klein</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="230"/>
+        <location filename="../cardtable/ui/main_window.py" line="229"/>
         <source>Medium</source>
         <translation>Mittel</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="231"/>
+        <location filename="../cardtable/ui/main_window.py" line="230"/>
         <source>Large</source>
         <translation>Groß</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="235"/>
+        <location filename="../cardtable/ui/main_window.py" line="234"/>
         <source>What does the &amp;computer know?</source>
         <translation>Was weiß der &amp;Computer?</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="238"/>
+        <location filename="../cardtable/ui/main_window.py" line="237"/>
         <source>Card &amp;back</source>
         <translation>Karten&amp;rückseite</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="239"/>
+        <location filename="../cardtable/ui/main_window.py" line="238"/>
         <source>Red lattice</source>
         <translation>Rotes Gitter</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="239"/>
+        <location filename="../cardtable/ui/main_window.py" line="238"/>
         <source>Blue rings</source>
         <translation>Blaue Ringe</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="240"/>
+        <location filename="../cardtable/ui/main_window.py" line="239"/>
         <source>Green chevrons</source>
         <translation>Grüne Winkel</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="243"/>
+        <location filename="../cardtable/ui/main_window.py" line="242"/>
         <source>&amp;Four-colour deck</source>
         <translation>&amp;Vierfarbiges Blatt</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="249"/>
+        <location filename="../cardtable/ui/main_window.py" line="248"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="250"/>
+        <location filename="../cardtable/ui/main_window.py" line="249"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regeln</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="252"/>
+        <location filename="../cardtable/ui/main_window.py" line="251"/>
         <source>&amp;About Card Table</source>
         <translation>Ü&amp;ber Card Table</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="298"/>
+        <location filename="../cardtable/ui/main_window.py" line="297"/>
         <source>Leave this game?</source>
         <translation>Dieses Spiel verlassen?</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="299"/>
+        <location filename="../cardtable/ui/main_window.py" line="298"/>
         <source>The game in progress will be kept in the history as abandoned.</source>
         <translation>Das laufende Spiel wird im Verlauf als abgebrochen gespeichert.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="322"/>
+        <location filename="../cardtable/ui/main_window.py" line="321"/>
         <source>{game} — Card Table</source>
         <translation>{game} — Card Table</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="334"/>
-        <location filename="../cardtable/ui/main_window.py" line="397"/>
+        <location filename="../cardtable/ui/main_window.py" line="333"/>
+        <location filename="../cardtable/ui/main_window.py" line="396"/>
         <source>Card Table</source>
         <translation>Card Table</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="400"/>
+        <location filename="../cardtable/ui/main_window.py" line="399"/>
         <source>Your games cannot be saved: {message}. You can go on playing.</source>
         <translation>Ihre Spiele können nicht gespeichert werden: {message}. Sie können trotzdem weiterspielen.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="403"/>
+        <location filename="../cardtable/ui/main_window.py" line="402"/>
         <source>Cannot save</source>
         <translation>Speichern nicht möglich</translation>
     </message>
@@ -4890,8 +4895,8 @@
         <translation type="vanished">Ein Duell hat keine Stiche: Das Protokoll neben dem Tisch nennt jeden Zug.</translation>
     </message>
     <message>
+        <location filename="../cardtable/ui/main_window.py" line="478"/>
         <location filename="../cardtable/ui/main_window.py" line="479"/>
-        <location filename="../cardtable/ui/main_window.py" line="480"/>
         <source>Hint: {move}</source>
         <translation>Tipp: {move}</translation>
     </message>
@@ -4900,7 +4905,7 @@
         <translation type="vanished">Spielen: {play}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="519"/>
+        <location filename="../cardtable/ui/main_window.py" line="518"/>
         <source>Your cards win every trick: Game → Claim the rest.</source>
         <translation>Ihre Karten gewinnen jeden Stich: Spiel → Rest beanspruchen.</translation>
     </message>
@@ -5011,107 +5016,107 @@
 <context>
     <name>PlayWithPeopleDialog</name>
     <message>
-        <location filename="../cardtable/ui/people/connect_dialog.py" line="43"/>
+        <location filename="../cardtable/ui/people/connect_dialog.py" line="44"/>
         <source>Play with people</source>
         <translation>Mit Menschen spielen</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/people/connect_dialog.py" line="55"/>
+        <location filename="../cardtable/ui/people/connect_dialog.py" line="56"/>
         <source>Nickname</source>
         <translation>Nickname</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/people/connect_dialog.py" line="56"/>
+        <location filename="../cardtable/ui/people/connect_dialog.py" line="57"/>
         <source>Password</source>
         <translation>Passwort</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/people/connect_dialog.py" line="57"/>
+        <location filename="../cardtable/ui/people/connect_dialog.py" line="58"/>
         <source>The account is made on first use: pick a password and keep it for next time.</source>
         <translation>Das Konto wird bei der ersten Anmeldung angelegt: Wählen Sie ein Passwort und merken Sie es sich für das nächste Mal.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/people/connect_dialog.py" line="64"/>
+        <location filename="../cardtable/ui/people/connect_dialog.py" line="65"/>
         <source>Join a server</source>
         <translation>Mit einem Server verbinden</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/people/connect_dialog.py" line="67"/>
+        <location filename="../cardtable/ui/people/connect_dialog.py" line="68"/>
         <source>ws://host:7474 or a cardtable:// link</source>
         <translation>ws://host:7474 oder ein cardtable://-Link</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/people/connect_dialog.py" line="69"/>
+        <location filename="../cardtable/ui/people/connect_dialog.py" line="70"/>
         <source>&amp;Connect</source>
         <translation>&amp;Verbinden</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/people/connect_dialog.py" line="74"/>
+        <location filename="../cardtable/ui/people/connect_dialog.py" line="75"/>
         <source>Address or link</source>
         <translation>Adresse oder Link</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/people/connect_dialog.py" line="77"/>
+        <location filename="../cardtable/ui/people/connect_dialog.py" line="78"/>
         <source>Host a table on this computer</source>
         <translation>Tisch auf diesem Computer bereitstellen</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/people/connect_dialog.py" line="81"/>
+        <location filename="../cardtable/ui/people/connect_dialog.py" line="82"/>
         <source>any free port</source>
         <translation>beliebiger freier Port</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/people/connect_dialog.py" line="83"/>
+        <location filename="../cardtable/ui/people/connect_dialog.py" line="84"/>
         <source>&amp;Host</source>
         <translation>&amp;Bereitstellen</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/people/connect_dialog.py" line="89"/>
+        <location filename="../cardtable/ui/people/connect_dialog.py" line="90"/>
         <source>Port</source>
         <translation>Port</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/people/connect_dialog.py" line="90"/>
+        <location filename="../cardtable/ui/people/connect_dialog.py" line="91"/>
         <source>Friends on your network connect to this computer&apos;s address; from elsewhere, the port must be open on your router.</source>
         <translation>Freunde in Ihrem Netzwerk verbinden sich mit der Adresse dieses Computers; von außerhalb muss der Port in Ihrem Router freigegeben sein.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/people/connect_dialog.py" line="120"/>
+        <location filename="../cardtable/ui/people/connect_dialog.py" line="121"/>
         <source>That is not a Card Table address: it begins with ws://, wss:// or cardtable://.</source>
         <translation>Das ist keine Card-Table-Adresse: Sie beginnt mit ws://, wss:// oder cardtable://.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/people/connect_dialog.py" line="124"/>
+        <location filename="../cardtable/ui/people/connect_dialog.py" line="125"/>
         <source>Connecting to {url}…</source>
         <translation>Verbindung mit {url}…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/people/connect_dialog.py" line="138"/>
+        <location filename="../cardtable/ui/people/connect_dialog.py" line="139"/>
         <source>Starting the server on port {port}…</source>
         <translation>Server wird auf Port {port} gestartet…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/people/connect_dialog.py" line="146"/>
+        <location filename="../cardtable/ui/people/connect_dialog.py" line="147"/>
         <source>The server is running; signing in…</source>
         <translation>Der Server läuft; Anmeldung…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/people/connect_dialog.py" line="154"/>
+        <location filename="../cardtable/ui/people/connect_dialog.py" line="155"/>
         <source>No Card Table server answers at {url}.</source>
         <translation>Unter {url} antwortet kein Card-Table-Server.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/people/connect_dialog.py" line="161"/>
+        <location filename="../cardtable/ui/people/connect_dialog.py" line="162"/>
         <source>The server refused: {words}</source>
         <translation>Der Server hat abgelehnt: {words}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/people/connect_dialog.py" line="166"/>
+        <location filename="../cardtable/ui/people/connect_dialog.py" line="167"/>
         <source>Choose a nickname.</source>
         <translation>Wählen Sie einen Nickname.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/people/connect_dialog.py" line="169"/>
+        <location filename="../cardtable/ui/people/connect_dialog.py" line="170"/>
         <source>Choose a password (the account is made with it).</source>
         <translation>Wählen Sie ein Passwort (damit wird das Konto angelegt).</translation>
     </message>
@@ -5157,58 +5162,58 @@
 <context>
     <name>ReplayWindow</name>
     <message>
-        <location filename="../cardtable/ui/review/replay_window.py" line="73"/>
+        <location filename="../cardtable/ui/review/replay_window.py" line="74"/>
         <source>Replay: {game}, {date}</source>
         <translation>Wiederholung: {game}, {date}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/review/replay_window.py" line="116"/>
+        <location filename="../cardtable/ui/review/replay_window.py" line="117"/>
         <source>Export record…</source>
         <translation>Aufzeichnung exportieren …</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/review/replay_window.py" line="117"/>
+        <location filename="../cardtable/ui/review/replay_window.py" line="118"/>
         <source>Save the game, its moves and its analysis as a plain text record that another Card Table can open</source>
         <translation>Das Spiel, seine Züge und seine Analyse als einfache Textaufzeichnung speichern, die ein anderes Card Table öffnen kann</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/review/replay_window.py" line="128"/>
-        <location filename="../cardtable/ui/review/replay_window.py" line="136"/>
+        <location filename="../cardtable/ui/review/replay_window.py" line="129"/>
+        <location filename="../cardtable/ui/review/replay_window.py" line="137"/>
         <source>Export record</source>
         <translation>Aufzeichnung exportieren</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/review/replay_window.py" line="129"/>
+        <location filename="../cardtable/ui/review/replay_window.py" line="130"/>
         <source>Card Table records (*.txt)</source>
         <translation>Card-Table-Aufzeichnungen (*.txt)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/review/replay_window.py" line="137"/>
+        <location filename="../cardtable/ui/review/replay_window.py" line="138"/>
         <source>The record could not be written: {error}</source>
         <translation>Die Aufzeichnung konnte nicht geschrieben werden: {error}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/review/replay_window.py" line="153"/>
+        <location filename="../cardtable/ui/review/replay_window.py" line="154"/>
         <source>This version of Card Table cannot replay this game&apos;s moves, so only its scoresheet is shown here.</source>
         <translation>Diese Version von Card Table kann die Züge dieses Spiels nicht wiederholen, daher wird hier nur sein Punkteblatt gezeigt.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/review/replay_window.py" line="219"/>
+        <location filename="../cardtable/ui/review/replay_window.py" line="221"/>
         <source>{game} ({variant}): {status}. Winner: {names}</source>
         <translation>{game} ({variant}): {status}. Gewinner: {names}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/review/replay_window.py" line="229"/>
+        <location filename="../cardtable/ui/review/replay_window.py" line="231"/>
         <source>Click a deal to go to its start.</source>
         <translation>Klicken Sie auf eine Runde, um zu ihrem Anfang zu gehen.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/review/replay_window.py" line="242"/>
+        <location filename="../cardtable/ui/review/replay_window.py" line="244"/>
         <source>The deal of the game</source>
         <translation>Das Austeilen zu Spielbeginn</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/review/replay_window.py" line="243"/>
+        <location filename="../cardtable/ui/review/replay_window.py" line="245"/>
         <source>Back a deal</source>
         <translation>Eine Runde zurück</translation>
     </message>
@@ -5217,12 +5222,12 @@
         <translation type="vanished">Einen Stich zurück</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/review/replay_window.py" line="245"/>
+        <location filename="../cardtable/ui/review/replay_window.py" line="247"/>
         <source>Back a move</source>
         <translation>Einen Zug zurück</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/review/replay_window.py" line="246"/>
+        <location filename="../cardtable/ui/review/replay_window.py" line="248"/>
         <source>Forward a move</source>
         <translation>Einen Zug vor</translation>
     </message>
@@ -5231,57 +5236,57 @@
         <translation type="vanished">Einen Stich vor</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/review/replay_window.py" line="248"/>
+        <location filename="../cardtable/ui/review/replay_window.py" line="250"/>
         <source>Forward a deal</source>
         <translation>Eine Runde vor</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/review/replay_window.py" line="249"/>
+        <location filename="../cardtable/ui/review/replay_window.py" line="251"/>
         <source>The end of the game</source>
         <translation>Das Ende des Spiels</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/review/replay_window.py" line="256"/>
+        <location filename="../cardtable/ui/review/replay_window.py" line="258"/>
         <source>{what} ({key})</source>
         <translation>{what} ({key})</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/review/replay_window.py" line="350"/>
+        <location filename="../cardtable/ui/review/replay_window.py" line="352"/>
         <source>Last move: {words}</source>
         <translation>Letzter Zug: {words}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/review/replay_window.py" line="352"/>
+        <location filename="../cardtable/ui/review/replay_window.py" line="354"/>
         <source>The game as dealt, before its first move.</source>
         <translation>Das Spiel wie ausgeteilt, vor dem ersten Zug.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/review/replay_window.py" line="355"/>
+        <location filename="../cardtable/ui/review/replay_window.py" line="357"/>
         <source>Move {move} of {moves} · Deal {deal} of {deals}</source>
         <translation>Zug {move} von {moves} · Runde {deal} von {deals}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/review/replay_window.py" line="377"/>
+        <location filename="../cardtable/ui/review/replay_window.py" line="379"/>
         <source>{name} chose {cards} to pass.</source>
         <translation>{name} wählte {cards} zum Weitergeben.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/review/replay_window.py" line="378"/>
+        <location filename="../cardtable/ui/review/replay_window.py" line="380"/>
         <source>{name}: {action}</source>
         <translation>{name}: {action}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/review/replay_window.py" line="431"/>
+        <location filename="../cardtable/ui/review/replay_window.py" line="433"/>
         <source>This game was played at a shared table: its moves are kept by the server, so only its scoresheet is shown here.</source>
         <translation>Dieses Spiel wurde an einem gemeinsamen Tisch gespielt: Seine Züge bewahrt der Server auf, daher wird hier nur sein Punkteblatt gezeigt.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/review/replay_window.py" line="435"/>
+        <location filename="../cardtable/ui/review/replay_window.py" line="437"/>
         <source>This game was recorded before the history kept every move, so only its scoresheet is shown here.</source>
         <translation>Dieses Spiel wurde aufgezeichnet, bevor der Verlauf jeden Zug aufbewahrte, daher wird hier nur sein Punkteblatt gezeigt.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/review/replay_window.py" line="438"/>
+        <location filename="../cardtable/ui/review/replay_window.py" line="440"/>
         <source>No move was made in this game.</source>
         <translation>In diesem Spiel wurde kein Zug gemacht.</translation>
     </message>

@@ -2742,27 +2742,27 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/keeper.py" line="44" />
+        <location filename="../cardtable/controller/keeper.py" line="45" />
         <source>another program has locked the score history</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/keeper.py" line="45" />
+        <location filename="../cardtable/controller/keeper.py" line="46" />
         <source>the disk is full</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/keeper.py" line="46" />
+        <location filename="../cardtable/controller/keeper.py" line="47" />
         <source>the score history's file or folder cannot be written to</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/keeper.py" line="47" />
+        <location filename="../cardtable/controller/keeper.py" line="48" />
         <source>the score history was made by a newer version of Card Table</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/keeper.py" line="48" />
+        <location filename="../cardtable/controller/keeper.py" line="49" />
         <source>the system refused to write to the score history</source>
         <translation type="unfinished" />
     </message>
@@ -3681,12 +3681,12 @@
 <context>
     <name>DiskWorker</name>
     <message>
-        <location filename="../cardtable/controller/keeper.py" line="149" />
+        <location filename="../cardtable/controller/keeper.py" line="162" />
         <source>{reason}, and this game cannot wait beside it either ({other}): it is tried again until there is room, and its files are kept meanwhile</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/keeper.py" line="154" />
+        <location filename="../cardtable/controller/keeper.py" line="167" />
         <source>{reason}, so this game waits beside the score history and goes into it as soon as it can</source>
         <translation type="unfinished" />
     </message>
@@ -3779,7 +3779,7 @@
 <context>
     <name>GameKeeper</name>
     <message>
-        <location filename="../cardtable/controller/keeper.py" line="302" />
+        <location filename="../cardtable/controller/keeper.py" line="321" />
         <source>This game is also open in another window; this window goes on with a copy of it.</source>
         <translation type="unfinished" />
     </message>
@@ -3843,172 +3843,177 @@
 <context>
     <name>HistoryWindow</name>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="78" />
+        <location filename="../cardtable/ui/history_window.py" line="79" />
         <source>History</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="86" />
+        <location filename="../cardtable/ui/history_window.py" line="87" />
         <source>Games</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="87" />
+        <location filename="../cardtable/ui/history_window.py" line="88" />
         <source>Statistics</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="98" />
+        <location filename="../cardtable/ui/history_window.py" line="99" />
         <source>All games</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="102" />
+        <location filename="../cardtable/ui/history_window.py" line="103" />
         <source>All rules</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="107" />
+        <location filename="../cardtable/ui/history_window.py" line="108" />
         <source>House rules</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="109" />
-        <location filename="../cardtable/ui/history_window.py" line="284" />
+        <location filename="../cardtable/ui/history_window.py" line="110" />
+        <location filename="../cardtable/ui/history_window.py" line="292" />
         <source>Player</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="123" />
+        <location filename="../cardtable/ui/history_window.py" line="124" />
         <source>from</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="125" />
+        <location filename="../cardtable/ui/history_window.py" line="126" />
         <source>to</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="131" />
+        <location filename="../cardtable/ui/history_window.py" line="132" />
         <source>Date</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="131" />
-        <location filename="../cardtable/ui/history_window.py" line="284" />
+        <location filename="../cardtable/ui/history_window.py" line="132" />
+        <location filename="../cardtable/ui/history_window.py" line="292" />
         <source>Game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="131" />
-        <location filename="../cardtable/ui/history_window.py" line="284" />
+        <location filename="../cardtable/ui/history_window.py" line="132" />
+        <location filename="../cardtable/ui/history_window.py" line="292" />
         <source>Rules</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="131" />
+        <location filename="../cardtable/ui/history_window.py" line="132" />
         <source>Players</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="132" />
+        <location filename="../cardtable/ui/history_window.py" line="133" />
         <source>Winner</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="132" />
+        <location filename="../cardtable/ui/history_window.py" line="133" />
         <source>Status</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="132" />
+        <location filename="../cardtable/ui/history_window.py" line="133" />
         <source>Hands</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="149" />
+        <location filename="../cardtable/ui/history_window.py" line="150" />
         <source>Open scoresheet</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="151" />
+        <location filename="../cardtable/ui/history_window.py" line="152" />
         <source>Replay</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="152" />
+        <location filename="../cardtable/ui/history_window.py" line="153" />
         <source>Play the game through again, every hand face up</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="155" />
-        <location filename="../cardtable/ui/history_window.py" line="270" />
+        <location filename="../cardtable/ui/history_window.py" line="156" />
+        <location filename="../cardtable/ui/history_window.py" line="278" />
         <source>Delete</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="160" />
+        <location filename="../cardtable/ui/history_window.py" line="161" />
         <source>Import record…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="161" />
+        <location filename="../cardtable/ui/history_window.py" line="162" />
         <source>Replay a game from a text record exported by Card Table</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="166" />
+        <location filename="../cardtable/ui/history_window.py" line="167" />
         <source>Close</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="193" />
+        <location filename="../cardtable/ui/history_window.py" line="208" />
         <source>finished</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="194" />
+        <location filename="../cardtable/ui/history_window.py" line="208" />
         <source>abandoned</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="252" />
-        <location filename="../cardtable/ui/history_window.py" line="259" />
-        <source>Import record</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/ui/history_window.py" line="253" />
-        <source>Card Table records (*.txt);;All files (*)</source>
+        <location filename="../cardtable/ui/history_window.py" line="210" />
+        <source>{status}, at a shared table</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../cardtable/ui/history_window.py" line="260" />
+        <location filename="../cardtable/ui/history_window.py" line="267" />
+        <source>Import record</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/history_window.py" line="261" />
+        <source>Card Table records (*.txt);;All files (*)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/history_window.py" line="268" />
         <source>This file cannot be replayed: {reason}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="270" />
+        <location filename="../cardtable/ui/history_window.py" line="278" />
         <source>Delete this game from the history?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="284" />
+        <location filename="../cardtable/ui/history_window.py" line="292" />
         <source>Played</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="285" />
+        <location filename="../cardtable/ui/history_window.py" line="293" />
         <source>Won</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="285" />
+        <location filename="../cardtable/ui/history_window.py" line="293" />
         <source>Best</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="285" />
+        <location filename="../cardtable/ui/history_window.py" line="293" />
         <source>Average</source>
         <translation type="unfinished" />
     </message>
@@ -4411,229 +4416,229 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="185" />
+        <location filename="../cardtable/ui/main_window.py" line="184" />
         <source>&amp;Game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="186" />
+        <location filename="../cardtable/ui/main_window.py" line="185" />
         <source>&amp;New game…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="188" />
+        <location filename="../cardtable/ui/main_window.py" line="187" />
         <source>Play with &amp;people…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="189" />
+        <location filename="../cardtable/ui/main_window.py" line="188" />
         <source>Start &amp;screen</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="190" />
+        <location filename="../cardtable/ui/main_window.py" line="189" />
         <source>&amp;Restart</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="191" />
+        <location filename="../cardtable/ui/main_window.py" line="190" />
         <source>&amp;Open…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="193" />
+        <location filename="../cardtable/ui/main_window.py" line="192" />
         <source>Save &amp;as…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="196" />
+        <location filename="../cardtable/ui/main_window.py" line="195" />
         <source>&amp;Undo</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="198" />
+        <location filename="../cardtable/ui/main_window.py" line="197" />
         <source>&amp;Last trick</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="201" />
+        <location filename="../cardtable/ui/main_window.py" line="200" />
         <source>&amp;Claim the rest</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="204" />
+        <location filename="../cardtable/ui/main_window.py" line="203" />
         <source>&amp;Hint</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="208" />
+        <location filename="../cardtable/ui/main_window.py" line="207" />
         <source>Let the &amp;computer play for me</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="210" />
+        <location filename="../cardtable/ui/main_window.py" line="209" />
         <source>&amp;Take my seat back</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="212" />
+        <location filename="../cardtable/ui/main_window.py" line="211" />
         <source>&amp;End the game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="216" />
+        <location filename="../cardtable/ui/main_window.py" line="215" />
         <source>House &amp;rules…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="217" />
+        <location filename="../cardtable/ui/main_window.py" line="216" />
         <source>&amp;History…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="218" />
+        <location filename="../cardtable/ui/main_window.py" line="217" />
         <source>&amp;Settings…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="221" />
+        <location filename="../cardtable/ui/main_window.py" line="220" />
         <source>&amp;Quit</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="223" />
+        <location filename="../cardtable/ui/main_window.py" line="222" />
         <source>&amp;View</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="224" />
+        <location filename="../cardtable/ui/main_window.py" line="223" />
         <source>&amp;Animation speed</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="225" />
+        <location filename="../cardtable/ui/main_window.py" line="224" />
         <source>Off</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="225" />
+        <location filename="../cardtable/ui/main_window.py" line="224" />
         <source>Fast</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="226" />
+        <location filename="../cardtable/ui/main_window.py" line="225" />
         <source>Normal</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="226" />
+        <location filename="../cardtable/ui/main_window.py" line="225" />
         <source>Slow</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="229" />
+        <location filename="../cardtable/ui/main_window.py" line="228" />
         <source>Card &amp;size</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="230" />
+        <location filename="../cardtable/ui/main_window.py" line="229" />
         <source>Small</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="230" />
+        <location filename="../cardtable/ui/main_window.py" line="229" />
         <source>Medium</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="231" />
+        <location filename="../cardtable/ui/main_window.py" line="230" />
         <source>Large</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="235" />
+        <location filename="../cardtable/ui/main_window.py" line="234" />
         <source>What does the &amp;computer know?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="238" />
+        <location filename="../cardtable/ui/main_window.py" line="237" />
         <source>Card &amp;back</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="239" />
+        <location filename="../cardtable/ui/main_window.py" line="238" />
         <source>Red lattice</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="239" />
+        <location filename="../cardtable/ui/main_window.py" line="238" />
         <source>Blue rings</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="240" />
+        <location filename="../cardtable/ui/main_window.py" line="239" />
         <source>Green chevrons</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="243" />
+        <location filename="../cardtable/ui/main_window.py" line="242" />
         <source>&amp;Four-colour deck</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="249" />
+        <location filename="../cardtable/ui/main_window.py" line="248" />
         <source>&amp;Help</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="250" />
+        <location filename="../cardtable/ui/main_window.py" line="249" />
         <source>&amp;Rules</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="252" />
+        <location filename="../cardtable/ui/main_window.py" line="251" />
         <source>&amp;About Card Table</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="298" />
+        <location filename="../cardtable/ui/main_window.py" line="297" />
         <source>Leave this game?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="299" />
+        <location filename="../cardtable/ui/main_window.py" line="298" />
         <source>The game in progress will be kept in the history as abandoned.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="322" />
+        <location filename="../cardtable/ui/main_window.py" line="321" />
         <source>{game} — Card Table</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="334" />
-        <location filename="../cardtable/ui/main_window.py" line="397" />
+        <location filename="../cardtable/ui/main_window.py" line="333" />
+        <location filename="../cardtable/ui/main_window.py" line="396" />
         <source>Card Table</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="400" />
+        <location filename="../cardtable/ui/main_window.py" line="399" />
         <source>Your games cannot be saved: {message}. You can go on playing.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="403" />
+        <location filename="../cardtable/ui/main_window.py" line="402" />
         <source>Cannot save</source>
         <translation type="unfinished" />
     </message>
     <message>
+        <location filename="../cardtable/ui/main_window.py" line="478" />
         <location filename="../cardtable/ui/main_window.py" line="479" />
-        <location filename="../cardtable/ui/main_window.py" line="480" />
         <source>Hint: {move}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="519" />
+        <location filename="../cardtable/ui/main_window.py" line="518" />
         <source>Your cards win every trick: Game → Claim the rest.</source>
         <translation type="unfinished" />
     </message>
@@ -4704,107 +4709,107 @@
 <context>
     <name>PlayWithPeopleDialog</name>
     <message>
-        <location filename="../cardtable/ui/people/connect_dialog.py" line="43" />
+        <location filename="../cardtable/ui/people/connect_dialog.py" line="44" />
         <source>Play with people</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/people/connect_dialog.py" line="55" />
+        <location filename="../cardtable/ui/people/connect_dialog.py" line="56" />
         <source>Nickname</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/people/connect_dialog.py" line="56" />
+        <location filename="../cardtable/ui/people/connect_dialog.py" line="57" />
         <source>Password</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/people/connect_dialog.py" line="57" />
+        <location filename="../cardtable/ui/people/connect_dialog.py" line="58" />
         <source>The account is made on first use: pick a password and keep it for next time.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/people/connect_dialog.py" line="64" />
+        <location filename="../cardtable/ui/people/connect_dialog.py" line="65" />
         <source>Join a server</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/people/connect_dialog.py" line="67" />
+        <location filename="../cardtable/ui/people/connect_dialog.py" line="68" />
         <source>ws://host:7474 or a cardtable:// link</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/people/connect_dialog.py" line="69" />
+        <location filename="../cardtable/ui/people/connect_dialog.py" line="70" />
         <source>&amp;Connect</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/people/connect_dialog.py" line="74" />
+        <location filename="../cardtable/ui/people/connect_dialog.py" line="75" />
         <source>Address or link</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/people/connect_dialog.py" line="77" />
+        <location filename="../cardtable/ui/people/connect_dialog.py" line="78" />
         <source>Host a table on this computer</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/people/connect_dialog.py" line="81" />
+        <location filename="../cardtable/ui/people/connect_dialog.py" line="82" />
         <source>any free port</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/people/connect_dialog.py" line="83" />
+        <location filename="../cardtable/ui/people/connect_dialog.py" line="84" />
         <source>&amp;Host</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/people/connect_dialog.py" line="89" />
+        <location filename="../cardtable/ui/people/connect_dialog.py" line="90" />
         <source>Port</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/people/connect_dialog.py" line="90" />
+        <location filename="../cardtable/ui/people/connect_dialog.py" line="91" />
         <source>Friends on your network connect to this computer's address; from elsewhere, the port must be open on your router.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/people/connect_dialog.py" line="120" />
+        <location filename="../cardtable/ui/people/connect_dialog.py" line="121" />
         <source>That is not a Card Table address: it begins with ws://, wss:// or cardtable://.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/people/connect_dialog.py" line="124" />
+        <location filename="../cardtable/ui/people/connect_dialog.py" line="125" />
         <source>Connecting to {url}…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/people/connect_dialog.py" line="138" />
+        <location filename="../cardtable/ui/people/connect_dialog.py" line="139" />
         <source>Starting the server on port {port}…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/people/connect_dialog.py" line="146" />
+        <location filename="../cardtable/ui/people/connect_dialog.py" line="147" />
         <source>The server is running; signing in…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/people/connect_dialog.py" line="154" />
+        <location filename="../cardtable/ui/people/connect_dialog.py" line="155" />
         <source>No Card Table server answers at {url}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/people/connect_dialog.py" line="161" />
+        <location filename="../cardtable/ui/people/connect_dialog.py" line="162" />
         <source>The server refused: {words}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/people/connect_dialog.py" line="166" />
+        <location filename="../cardtable/ui/people/connect_dialog.py" line="167" />
         <source>Choose a nickname.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/people/connect_dialog.py" line="169" />
+        <location filename="../cardtable/ui/people/connect_dialog.py" line="170" />
         <source>Choose a password (the account is made with it).</source>
         <translation type="unfinished" />
     </message>
@@ -4850,123 +4855,123 @@
 <context>
     <name>ReplayWindow</name>
     <message>
-        <location filename="../cardtable/ui/review/replay_window.py" line="73" />
+        <location filename="../cardtable/ui/review/replay_window.py" line="74" />
         <source>Replay: {game}, {date}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/review/replay_window.py" line="116" />
+        <location filename="../cardtable/ui/review/replay_window.py" line="117" />
         <source>Export record…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/review/replay_window.py" line="117" />
+        <location filename="../cardtable/ui/review/replay_window.py" line="118" />
         <source>Save the game, its moves and its analysis as a plain text record that another Card Table can open</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/review/replay_window.py" line="128" />
-        <location filename="../cardtable/ui/review/replay_window.py" line="136" />
+        <location filename="../cardtable/ui/review/replay_window.py" line="129" />
+        <location filename="../cardtable/ui/review/replay_window.py" line="137" />
         <source>Export record</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/review/replay_window.py" line="129" />
+        <location filename="../cardtable/ui/review/replay_window.py" line="130" />
         <source>Card Table records (*.txt)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/review/replay_window.py" line="137" />
+        <location filename="../cardtable/ui/review/replay_window.py" line="138" />
         <source>The record could not be written: {error}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/review/replay_window.py" line="153" />
+        <location filename="../cardtable/ui/review/replay_window.py" line="154" />
         <source>This version of Card Table cannot replay this game's moves, so only its scoresheet is shown here.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/review/replay_window.py" line="219" />
+        <location filename="../cardtable/ui/review/replay_window.py" line="221" />
         <source>{game} ({variant}): {status}. Winner: {names}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/review/replay_window.py" line="229" />
+        <location filename="../cardtable/ui/review/replay_window.py" line="231" />
         <source>Click a deal to go to its start.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/review/replay_window.py" line="242" />
+        <location filename="../cardtable/ui/review/replay_window.py" line="244" />
         <source>The deal of the game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/review/replay_window.py" line="243" />
+        <location filename="../cardtable/ui/review/replay_window.py" line="245" />
         <source>Back a deal</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/review/replay_window.py" line="245" />
+        <location filename="../cardtable/ui/review/replay_window.py" line="247" />
         <source>Back a move</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/review/replay_window.py" line="246" />
+        <location filename="../cardtable/ui/review/replay_window.py" line="248" />
         <source>Forward a move</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/review/replay_window.py" line="248" />
+        <location filename="../cardtable/ui/review/replay_window.py" line="250" />
         <source>Forward a deal</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/review/replay_window.py" line="249" />
+        <location filename="../cardtable/ui/review/replay_window.py" line="251" />
         <source>The end of the game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/review/replay_window.py" line="256" />
+        <location filename="../cardtable/ui/review/replay_window.py" line="258" />
         <source>{what} ({key})</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/review/replay_window.py" line="350" />
+        <location filename="../cardtable/ui/review/replay_window.py" line="352" />
         <source>Last move: {words}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/review/replay_window.py" line="352" />
+        <location filename="../cardtable/ui/review/replay_window.py" line="354" />
         <source>The game as dealt, before its first move.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/review/replay_window.py" line="355" />
+        <location filename="../cardtable/ui/review/replay_window.py" line="357" />
         <source>Move {move} of {moves} · Deal {deal} of {deals}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/review/replay_window.py" line="377" />
+        <location filename="../cardtable/ui/review/replay_window.py" line="379" />
         <source>{name} chose {cards} to pass.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/review/replay_window.py" line="378" />
+        <location filename="../cardtable/ui/review/replay_window.py" line="380" />
         <source>{name}: {action}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/review/replay_window.py" line="431" />
+        <location filename="../cardtable/ui/review/replay_window.py" line="433" />
         <source>This game was played at a shared table: its moves are kept by the server, so only its scoresheet is shown here.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/review/replay_window.py" line="435" />
+        <location filename="../cardtable/ui/review/replay_window.py" line="437" />
         <source>This game was recorded before the history kept every move, so only its scoresheet is shown here.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/review/replay_window.py" line="438" />
+        <location filename="../cardtable/ui/review/replay_window.py" line="440" />
         <source>No move was made in this game.</source>
         <translation type="unfinished" />
     </message>

@@ -2879,27 +2879,27 @@
         <translation>Деньги</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/keeper.py" line="44"/>
+        <location filename="../cardtable/controller/keeper.py" line="45"/>
         <source>another program has locked the score history</source>
         <translation>другая программа заблокировала историю игр</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/keeper.py" line="45"/>
+        <location filename="../cardtable/controller/keeper.py" line="46"/>
         <source>the disk is full</source>
         <translation>диск заполнен</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/keeper.py" line="46"/>
+        <location filename="../cardtable/controller/keeper.py" line="47"/>
         <source>the score history&apos;s file or folder cannot be written to</source>
         <translation>в файл или папку истории игр нельзя записывать</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/keeper.py" line="47"/>
+        <location filename="../cardtable/controller/keeper.py" line="48"/>
         <source>the score history was made by a newer version of Card Table</source>
         <translation>история игр создана более новой версией Card Table</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/keeper.py" line="48"/>
+        <location filename="../cardtable/controller/keeper.py" line="49"/>
         <source>the system refused to write to the score history</source>
         <translation>система отказала в записи в историю игр</translation>
     </message>
@@ -3862,12 +3862,12 @@
         <translation type="vanished">{reason}, и эта игра не может и подождать рядом ({other}), поэтому её файлы сохранены</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/keeper.py" line="149"/>
+        <location filename="../cardtable/controller/keeper.py" line="162"/>
         <source>{reason}, and this game cannot wait beside it either ({other}): it is tried again until there is room, and its files are kept meanwhile</source>
         <translation>{reason}, и эта игра не может и подождать рядом ({other}): попытки повторяются, пока не освободится место, а её файлы пока сохранены</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/keeper.py" line="154"/>
+        <location filename="../cardtable/controller/keeper.py" line="167"/>
         <source>{reason}, so this game waits beside the score history and goes into it as soon as it can</source>
         <translation>{reason}, поэтому игра ждёт рядом с историей и попадёт в неё, как только это станет возможно</translation>
     </message>
@@ -4019,7 +4019,7 @@
 <context>
     <name>GameKeeper</name>
     <message>
-        <location filename="../cardtable/controller/keeper.py" line="302"/>
+        <location filename="../cardtable/controller/keeper.py" line="321"/>
         <source>This game is also open in another window; this window goes on with a copy of it.</source>
         <translation>Эта игра открыта и в другом окне; в этом окне игра продолжается как копия.</translation>
     </message>
@@ -4107,172 +4107,177 @@
 <context>
     <name>HistoryWindow</name>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="78"/>
+        <location filename="../cardtable/ui/history_window.py" line="79"/>
         <source>History</source>
         <translation>История</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="86"/>
+        <location filename="../cardtable/ui/history_window.py" line="87"/>
         <source>Games</source>
         <translation>Игры</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="87"/>
+        <location filename="../cardtable/ui/history_window.py" line="88"/>
         <source>Statistics</source>
         <translation>Статистика</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="98"/>
+        <location filename="../cardtable/ui/history_window.py" line="99"/>
         <source>All games</source>
         <translation>Все игры</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="102"/>
+        <location filename="../cardtable/ui/history_window.py" line="103"/>
         <source>All rules</source>
         <translation>Все правила</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="107"/>
+        <location filename="../cardtable/ui/history_window.py" line="108"/>
         <source>House rules</source>
         <translation>Домашние правила</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="109"/>
-        <location filename="../cardtable/ui/history_window.py" line="284"/>
+        <location filename="../cardtable/ui/history_window.py" line="110"/>
+        <location filename="../cardtable/ui/history_window.py" line="292"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="123"/>
+        <location filename="../cardtable/ui/history_window.py" line="124"/>
         <source>from</source>
         <translation>с</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="125"/>
+        <location filename="../cardtable/ui/history_window.py" line="126"/>
         <source>to</source>
         <translation>по</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="131"/>
+        <location filename="../cardtable/ui/history_window.py" line="132"/>
         <source>Date</source>
         <translation>Дата</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="131"/>
-        <location filename="../cardtable/ui/history_window.py" line="284"/>
+        <location filename="../cardtable/ui/history_window.py" line="132"/>
+        <location filename="../cardtable/ui/history_window.py" line="292"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="131"/>
-        <location filename="../cardtable/ui/history_window.py" line="284"/>
+        <location filename="../cardtable/ui/history_window.py" line="132"/>
+        <location filename="../cardtable/ui/history_window.py" line="292"/>
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="131"/>
+        <location filename="../cardtable/ui/history_window.py" line="132"/>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="132"/>
+        <location filename="../cardtable/ui/history_window.py" line="133"/>
         <source>Winner</source>
         <translation>Победитель</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="132"/>
+        <location filename="../cardtable/ui/history_window.py" line="133"/>
         <source>Status</source>
         <translation>Состояние</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="132"/>
+        <location filename="../cardtable/ui/history_window.py" line="133"/>
         <source>Hands</source>
         <translation>Раздачи</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="149"/>
+        <location filename="../cardtable/ui/history_window.py" line="150"/>
         <source>Open scoresheet</source>
         <translation>Открыть таблицу очков</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="151"/>
+        <location filename="../cardtable/ui/history_window.py" line="152"/>
         <source>Replay</source>
         <translation>Повтор</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="152"/>
+        <location filename="../cardtable/ui/history_window.py" line="153"/>
         <source>Play the game through again, every hand face up</source>
         <translation>Пройти игру заново, все руки открыты</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="155"/>
-        <location filename="../cardtable/ui/history_window.py" line="270"/>
+        <location filename="../cardtable/ui/history_window.py" line="156"/>
+        <location filename="../cardtable/ui/history_window.py" line="278"/>
         <source>Delete</source>
         <translation>Удалить</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="160"/>
+        <location filename="../cardtable/ui/history_window.py" line="161"/>
         <source>Import record…</source>
         <translation>Импорт записи…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="161"/>
+        <location filename="../cardtable/ui/history_window.py" line="162"/>
         <source>Replay a game from a text record exported by Card Table</source>
         <translation>Повторить игру из текстовой записи, экспортированной Card Table</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="166"/>
+        <location filename="../cardtable/ui/history_window.py" line="167"/>
         <source>Close</source>
         <translation>Закрыть</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="193"/>
+        <location filename="../cardtable/ui/history_window.py" line="208"/>
         <source>finished</source>
         <translation>завершена</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="194"/>
+        <location filename="../cardtable/ui/history_window.py" line="208"/>
         <source>abandoned</source>
         <translation>прервана</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="252"/>
-        <location filename="../cardtable/ui/history_window.py" line="259"/>
+        <location filename="../cardtable/ui/history_window.py" line="210"/>
+        <source>{status}, at a shared table</source>
+        <translation>{status}, за общим столом</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/history_window.py" line="260"/>
+        <location filename="../cardtable/ui/history_window.py" line="267"/>
         <source>Import record</source>
         <translation>Импорт записи</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="253"/>
+        <location filename="../cardtable/ui/history_window.py" line="261"/>
         <source>Card Table records (*.txt);;All files (*)</source>
         <translation>Записи Card Table (*.txt);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="260"/>
+        <location filename="../cardtable/ui/history_window.py" line="268"/>
         <source>This file cannot be replayed: {reason}</source>
         <translation>Этот файл нельзя воспроизвести: {reason}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="270"/>
+        <location filename="../cardtable/ui/history_window.py" line="278"/>
         <source>Delete this game from the history?</source>
         <translation>Удалить эту игру из истории?</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="284"/>
+        <location filename="../cardtable/ui/history_window.py" line="292"/>
         <source>Played</source>
         <translation>Сыграно</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="285"/>
+        <location filename="../cardtable/ui/history_window.py" line="293"/>
         <source>Won</source>
         <translation>Выиграно</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="285"/>
+        <location filename="../cardtable/ui/history_window.py" line="293"/>
         <source>Best</source>
         <translation>Лучший счёт</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="285"/>
+        <location filename="../cardtable/ui/history_window.py" line="293"/>
         <source>Average</source>
         <translation>Средний счёт</translation>
     </message>
@@ -4691,57 +4696,57 @@
         <translation type="vanished">Сыграть выбранные карты (P)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="185"/>
+        <location filename="../cardtable/ui/main_window.py" line="184"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="186"/>
+        <location filename="../cardtable/ui/main_window.py" line="185"/>
         <source>&amp;New game…</source>
         <translation>&amp;Новая игра…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="188"/>
+        <location filename="../cardtable/ui/main_window.py" line="187"/>
         <source>Play with &amp;people…</source>
         <translation>Игра с &amp;людьми…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="189"/>
+        <location filename="../cardtable/ui/main_window.py" line="188"/>
         <source>Start &amp;screen</source>
         <translation>Стартовый &amp;экран</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="190"/>
+        <location filename="../cardtable/ui/main_window.py" line="189"/>
         <source>&amp;Restart</source>
         <translation>Начать &amp;заново</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="191"/>
+        <location filename="../cardtable/ui/main_window.py" line="190"/>
         <source>&amp;Open…</source>
         <translation>&amp;Открыть…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="193"/>
+        <location filename="../cardtable/ui/main_window.py" line="192"/>
         <source>Save &amp;as…</source>
         <translation>&amp;Сохранить как…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="196"/>
+        <location filename="../cardtable/ui/main_window.py" line="195"/>
         <source>&amp;Undo</source>
         <translation>Отменить &amp;ход</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="198"/>
+        <location filename="../cardtable/ui/main_window.py" line="197"/>
         <source>&amp;Last trick</source>
         <translation>&amp;Последняя взятка</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="201"/>
+        <location filename="../cardtable/ui/main_window.py" line="200"/>
         <source>&amp;Claim the rest</source>
         <translation>За&amp;брать остальные взятки</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="204"/>
+        <location filename="../cardtable/ui/main_window.py" line="203"/>
         <source>&amp;Hint</source>
         <translation>По&amp;дсказка</translation>
     </message>
@@ -4750,163 +4755,163 @@
         <translation type="vanished">Пусть &amp;компьютер доиграет за меня</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="208"/>
+        <location filename="../cardtable/ui/main_window.py" line="207"/>
         <source>Let the &amp;computer play for me</source>
         <translation>Пусть &amp;компьютер играет за меня</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="210"/>
+        <location filename="../cardtable/ui/main_window.py" line="209"/>
         <source>&amp;Take my seat back</source>
         <translation>&amp;Вернуть себе место</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="212"/>
+        <location filename="../cardtable/ui/main_window.py" line="211"/>
         <source>&amp;End the game</source>
         <translation>Завер&amp;шить игру</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="216"/>
+        <location filename="../cardtable/ui/main_window.py" line="215"/>
         <source>House &amp;rules…</source>
         <translation>Домашние п&amp;равила…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="217"/>
+        <location filename="../cardtable/ui/main_window.py" line="216"/>
         <source>&amp;History…</source>
         <translation>&amp;История…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="218"/>
+        <location filename="../cardtable/ui/main_window.py" line="217"/>
         <source>&amp;Settings…</source>
         <translation>Настро&amp;йки…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="221"/>
+        <location filename="../cardtable/ui/main_window.py" line="220"/>
         <source>&amp;Quit</source>
         <translation>&amp;Выход</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="223"/>
+        <location filename="../cardtable/ui/main_window.py" line="222"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="224"/>
+        <location filename="../cardtable/ui/main_window.py" line="223"/>
         <source>&amp;Animation speed</source>
         <translation>&amp;Скорость анимации</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="225"/>
+        <location filename="../cardtable/ui/main_window.py" line="224"/>
         <source>Off</source>
         <translation>Выкл.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="225"/>
+        <location filename="../cardtable/ui/main_window.py" line="224"/>
         <source>Fast</source>
         <translation>Быстро</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="226"/>
+        <location filename="../cardtable/ui/main_window.py" line="225"/>
         <source>Normal</source>
         <translation>Обычно</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="226"/>
+        <location filename="../cardtable/ui/main_window.py" line="225"/>
         <source>Slow</source>
         <translation>Медленно</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="229"/>
+        <location filename="../cardtable/ui/main_window.py" line="228"/>
         <source>Card &amp;size</source>
         <translation>&amp;Размер карт</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="230"/>
+        <location filename="../cardtable/ui/main_window.py" line="229"/>
         <source>Small</source>
         <translation>Маленький</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="230"/>
+        <location filename="../cardtable/ui/main_window.py" line="229"/>
         <source>Medium</source>
         <translation>Средний</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="231"/>
+        <location filename="../cardtable/ui/main_window.py" line="230"/>
         <source>Large</source>
         <translation>Большой</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="235"/>
+        <location filename="../cardtable/ui/main_window.py" line="234"/>
         <source>What does the &amp;computer know?</source>
         <translation>Что &amp;знает компьютер?</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="238"/>
+        <location filename="../cardtable/ui/main_window.py" line="237"/>
         <source>Card &amp;back</source>
         <translation>Ру&amp;башка карт</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="239"/>
+        <location filename="../cardtable/ui/main_window.py" line="238"/>
         <source>Red lattice</source>
         <translation>Красная решётка</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="239"/>
+        <location filename="../cardtable/ui/main_window.py" line="238"/>
         <source>Blue rings</source>
         <translation>Синие кольца</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="240"/>
+        <location filename="../cardtable/ui/main_window.py" line="239"/>
         <source>Green chevrons</source>
         <translation>Зелёные шевроны</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="243"/>
+        <location filename="../cardtable/ui/main_window.py" line="242"/>
         <source>&amp;Four-colour deck</source>
         <translation>&amp;Четырёхцветная колода</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="249"/>
+        <location filename="../cardtable/ui/main_window.py" line="248"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="250"/>
+        <location filename="../cardtable/ui/main_window.py" line="249"/>
         <source>&amp;Rules</source>
         <translation>&amp;Правила</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="252"/>
+        <location filename="../cardtable/ui/main_window.py" line="251"/>
         <source>&amp;About Card Table</source>
         <translation>&amp;О программе Card Table</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="298"/>
+        <location filename="../cardtable/ui/main_window.py" line="297"/>
         <source>Leave this game?</source>
         <translation>Выйти из этой игры?</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="299"/>
+        <location filename="../cardtable/ui/main_window.py" line="298"/>
         <source>The game in progress will be kept in the history as abandoned.</source>
         <translation>Незаконченная игра останется в истории как прерванная.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="322"/>
+        <location filename="../cardtable/ui/main_window.py" line="321"/>
         <source>{game} — Card Table</source>
         <translation>{game} — Card Table</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="334"/>
-        <location filename="../cardtable/ui/main_window.py" line="397"/>
+        <location filename="../cardtable/ui/main_window.py" line="333"/>
+        <location filename="../cardtable/ui/main_window.py" line="396"/>
         <source>Card Table</source>
         <translation>Card Table</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="400"/>
+        <location filename="../cardtable/ui/main_window.py" line="399"/>
         <source>Your games cannot be saved: {message}. You can go on playing.</source>
         <translation>Игры не удаётся сохранить: {message}. Играть можно дальше.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="403"/>
+        <location filename="../cardtable/ui/main_window.py" line="402"/>
         <source>Cannot save</source>
         <translation>Не удаётся сохранить</translation>
     </message>
@@ -4915,8 +4920,8 @@
         <translation type="vanished">В дуэли нет взяток: все ходы описаны в журнале рядом со столом.</translation>
     </message>
     <message>
+        <location filename="../cardtable/ui/main_window.py" line="478"/>
         <location filename="../cardtable/ui/main_window.py" line="479"/>
-        <location filename="../cardtable/ui/main_window.py" line="480"/>
         <source>Hint: {move}</source>
         <translation>Подсказка: {move}</translation>
     </message>
@@ -4925,7 +4930,7 @@
         <translation type="vanished">Сыграть: {play}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="519"/>
+        <location filename="../cardtable/ui/main_window.py" line="518"/>
         <source>Your cards win every trick: Game → Claim the rest.</source>
         <translation>Ваши карты берут все взятки: Игра → Забрать остальные взятки.</translation>
     </message>
@@ -5036,107 +5041,107 @@
 <context>
     <name>PlayWithPeopleDialog</name>
     <message>
-        <location filename="../cardtable/ui/people/connect_dialog.py" line="43"/>
+        <location filename="../cardtable/ui/people/connect_dialog.py" line="44"/>
         <source>Play with people</source>
         <translation>Игра с людьми</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/people/connect_dialog.py" line="55"/>
+        <location filename="../cardtable/ui/people/connect_dialog.py" line="56"/>
         <source>Nickname</source>
         <translation>Ник</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/people/connect_dialog.py" line="56"/>
+        <location filename="../cardtable/ui/people/connect_dialog.py" line="57"/>
         <source>Password</source>
         <translation>Пароль</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/people/connect_dialog.py" line="57"/>
+        <location filename="../cardtable/ui/people/connect_dialog.py" line="58"/>
         <source>The account is made on first use: pick a password and keep it for next time.</source>
         <translation>Учётная запись создаётся при первом входе: придумайте пароль и запомните его на следующий раз.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/people/connect_dialog.py" line="64"/>
+        <location filename="../cardtable/ui/people/connect_dialog.py" line="65"/>
         <source>Join a server</source>
         <translation>Подключиться к серверу</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/people/connect_dialog.py" line="67"/>
+        <location filename="../cardtable/ui/people/connect_dialog.py" line="68"/>
         <source>ws://host:7474 or a cardtable:// link</source>
         <translation>ws://host:7474 или ссылка cardtable://</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/people/connect_dialog.py" line="69"/>
+        <location filename="../cardtable/ui/people/connect_dialog.py" line="70"/>
         <source>&amp;Connect</source>
         <translation>&amp;Подключиться</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/people/connect_dialog.py" line="74"/>
+        <location filename="../cardtable/ui/people/connect_dialog.py" line="75"/>
         <source>Address or link</source>
         <translation>Адрес или ссылка</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/people/connect_dialog.py" line="77"/>
+        <location filename="../cardtable/ui/people/connect_dialog.py" line="78"/>
         <source>Host a table on this computer</source>
         <translation>Открыть стол на этом компьютере</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/people/connect_dialog.py" line="81"/>
+        <location filename="../cardtable/ui/people/connect_dialog.py" line="82"/>
         <source>any free port</source>
         <translation>любой свободный порт</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/people/connect_dialog.py" line="83"/>
+        <location filename="../cardtable/ui/people/connect_dialog.py" line="84"/>
         <source>&amp;Host</source>
         <translation>&amp;Открыть</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/people/connect_dialog.py" line="89"/>
+        <location filename="../cardtable/ui/people/connect_dialog.py" line="90"/>
         <source>Port</source>
         <translation>Порт</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/people/connect_dialog.py" line="90"/>
+        <location filename="../cardtable/ui/people/connect_dialog.py" line="91"/>
         <source>Friends on your network connect to this computer&apos;s address; from elsewhere, the port must be open on your router.</source>
         <translation>Друзья из вашей сети подключаются по адресу этого компьютера; для подключения извне порт должен быть открыт на вашем роутере.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/people/connect_dialog.py" line="120"/>
+        <location filename="../cardtable/ui/people/connect_dialog.py" line="121"/>
         <source>That is not a Card Table address: it begins with ws://, wss:// or cardtable://.</source>
         <translation>Это не адрес Card Table: он начинается с ws://, wss:// или cardtable://.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/people/connect_dialog.py" line="124"/>
+        <location filename="../cardtable/ui/people/connect_dialog.py" line="125"/>
         <source>Connecting to {url}…</source>
         <translation>Подключение к {url}…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/people/connect_dialog.py" line="138"/>
+        <location filename="../cardtable/ui/people/connect_dialog.py" line="139"/>
         <source>Starting the server on port {port}…</source>
         <translation>Запуск сервера на порту {port}…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/people/connect_dialog.py" line="146"/>
+        <location filename="../cardtable/ui/people/connect_dialog.py" line="147"/>
         <source>The server is running; signing in…</source>
         <translation>Сервер запущен; вход…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/people/connect_dialog.py" line="154"/>
+        <location filename="../cardtable/ui/people/connect_dialog.py" line="155"/>
         <source>No Card Table server answers at {url}.</source>
         <translation>По адресу {url} не отвечает сервер Card Table.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/people/connect_dialog.py" line="161"/>
+        <location filename="../cardtable/ui/people/connect_dialog.py" line="162"/>
         <source>The server refused: {words}</source>
         <translation>Сервер отказал: {words}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/people/connect_dialog.py" line="166"/>
+        <location filename="../cardtable/ui/people/connect_dialog.py" line="167"/>
         <source>Choose a nickname.</source>
         <translation>Выберите ник.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/people/connect_dialog.py" line="169"/>
+        <location filename="../cardtable/ui/people/connect_dialog.py" line="170"/>
         <source>Choose a password (the account is made with it).</source>
         <translation>Придумайте пароль (с ним создаётся учётная запись).</translation>
     </message>
@@ -5182,58 +5187,58 @@
 <context>
     <name>ReplayWindow</name>
     <message>
-        <location filename="../cardtable/ui/review/replay_window.py" line="73"/>
+        <location filename="../cardtable/ui/review/replay_window.py" line="74"/>
         <source>Replay: {game}, {date}</source>
         <translation>Повтор: {game}, {date}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/review/replay_window.py" line="116"/>
+        <location filename="../cardtable/ui/review/replay_window.py" line="117"/>
         <source>Export record…</source>
         <translation>Экспорт записи…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/review/replay_window.py" line="117"/>
+        <location filename="../cardtable/ui/review/replay_window.py" line="118"/>
         <source>Save the game, its moves and its analysis as a plain text record that another Card Table can open</source>
         <translation>Сохранить игру, её ходы и анализ в простой текстовой записи, которую может открыть другой Card Table</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/review/replay_window.py" line="128"/>
-        <location filename="../cardtable/ui/review/replay_window.py" line="136"/>
+        <location filename="../cardtable/ui/review/replay_window.py" line="129"/>
+        <location filename="../cardtable/ui/review/replay_window.py" line="137"/>
         <source>Export record</source>
         <translation>Экспорт записи</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/review/replay_window.py" line="129"/>
+        <location filename="../cardtable/ui/review/replay_window.py" line="130"/>
         <source>Card Table records (*.txt)</source>
         <translation>Записи Card Table (*.txt)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/review/replay_window.py" line="137"/>
+        <location filename="../cardtable/ui/review/replay_window.py" line="138"/>
         <source>The record could not be written: {error}</source>
         <translation>Запись не удалось сохранить: {error}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/review/replay_window.py" line="153"/>
+        <location filename="../cardtable/ui/review/replay_window.py" line="154"/>
         <source>This version of Card Table cannot replay this game&apos;s moves, so only its scoresheet is shown here.</source>
         <translation>Эта версия Card Table не может воспроизвести ходы этой игры, поэтому здесь показан только её лист счёта.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/review/replay_window.py" line="219"/>
+        <location filename="../cardtable/ui/review/replay_window.py" line="221"/>
         <source>{game} ({variant}): {status}. Winner: {names}</source>
         <translation>{game} ({variant}): {status}. Победитель: {names}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/review/replay_window.py" line="229"/>
+        <location filename="../cardtable/ui/review/replay_window.py" line="231"/>
         <source>Click a deal to go to its start.</source>
         <translation>Щёлкните раздачу, чтобы перейти к её началу.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/review/replay_window.py" line="242"/>
+        <location filename="../cardtable/ui/review/replay_window.py" line="244"/>
         <source>The deal of the game</source>
         <translation>Раздача в начале игры</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/review/replay_window.py" line="243"/>
+        <location filename="../cardtable/ui/review/replay_window.py" line="245"/>
         <source>Back a deal</source>
         <translation>На раздачу назад</translation>
     </message>
@@ -5242,12 +5247,12 @@
         <translation type="vanished">На взятку назад</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/review/replay_window.py" line="245"/>
+        <location filename="../cardtable/ui/review/replay_window.py" line="247"/>
         <source>Back a move</source>
         <translation>На ход назад</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/review/replay_window.py" line="246"/>
+        <location filename="../cardtable/ui/review/replay_window.py" line="248"/>
         <source>Forward a move</source>
         <translation>На ход вперёд</translation>
     </message>
@@ -5256,57 +5261,57 @@
         <translation type="vanished">На взятку вперёд</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/review/replay_window.py" line="248"/>
+        <location filename="../cardtable/ui/review/replay_window.py" line="250"/>
         <source>Forward a deal</source>
         <translation>На раздачу вперёд</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/review/replay_window.py" line="249"/>
+        <location filename="../cardtable/ui/review/replay_window.py" line="251"/>
         <source>The end of the game</source>
         <translation>Конец игры</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/review/replay_window.py" line="256"/>
+        <location filename="../cardtable/ui/review/replay_window.py" line="258"/>
         <source>{what} ({key})</source>
         <translation>{what} ({key})</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/review/replay_window.py" line="350"/>
+        <location filename="../cardtable/ui/review/replay_window.py" line="352"/>
         <source>Last move: {words}</source>
         <translation>Последний ход: {words}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/review/replay_window.py" line="352"/>
+        <location filename="../cardtable/ui/review/replay_window.py" line="354"/>
         <source>The game as dealt, before its first move.</source>
         <translation>Игра после раздачи, до первого хода.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/review/replay_window.py" line="355"/>
+        <location filename="../cardtable/ui/review/replay_window.py" line="357"/>
         <source>Move {move} of {moves} · Deal {deal} of {deals}</source>
         <translation>Ход {move} из {moves} · Раздача {deal} из {deals}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/review/replay_window.py" line="377"/>
+        <location filename="../cardtable/ui/review/replay_window.py" line="379"/>
         <source>{name} chose {cards} to pass.</source>
         <translation>{name} выбрал(а) {cards} для передачи.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/review/replay_window.py" line="378"/>
+        <location filename="../cardtable/ui/review/replay_window.py" line="380"/>
         <source>{name}: {action}</source>
         <translation>{name}: {action}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/review/replay_window.py" line="431"/>
+        <location filename="../cardtable/ui/review/replay_window.py" line="433"/>
         <source>This game was played at a shared table: its moves are kept by the server, so only its scoresheet is shown here.</source>
         <translation>Эта игра шла за общим столом: её ходы хранит сервер, поэтому здесь показан только её лист счёта.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/review/replay_window.py" line="435"/>
+        <location filename="../cardtable/ui/review/replay_window.py" line="437"/>
         <source>This game was recorded before the history kept every move, so only its scoresheet is shown here.</source>
         <translation>Эта игра записана до того, как история стала хранить каждый ход, поэтому здесь показан только её лист счёта.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/review/replay_window.py" line="438"/>
+        <location filename="../cardtable/ui/review/replay_window.py" line="440"/>
         <source>No move was made in this game.</source>
         <translation>В этой игре не было сделано ни одного хода.</translation>
     </message>

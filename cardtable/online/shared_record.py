@@ -21,20 +21,14 @@ from ..engine.events import DealScored, Event, GameOver
 from ..engine.registry import get
 from ..session.handovers import now
 from ..session.setup import PERSON, GameSetup
-from ..storage.history_records import GameRecord, HandRow
+from ..storage.history_records import SHARED_KEY, GameRecord, HandRow
 from .link import ServerLink
-
-SHARED = "shared:"
 
 
 def shared_key(url: str, table: str) -> str:
     """The history's key for ``table`` of the server at ``url`` (at most 64 characters)."""
     digest = hashlib.sha256(url.encode("utf-8")).hexdigest()[:8]
-    return f"{SHARED}{digest}:{table}"[:64]
-
-
-def is_shared(record: GameRecord) -> bool:
-    return bool(record.key and record.key.startswith(SHARED))
+    return f"{SHARED_KEY}{digest}:{table}"[:64]
 
 
 def stood_in(start: int | None, end: int | None,

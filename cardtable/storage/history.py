@@ -45,6 +45,7 @@ from .history_analysis import (
 )
 from .history_causes import Cause, Refused, cause_of
 from .history_records import (
+    SHARED_KEY,
     GameRecord,
     GameSummary,
     HistoryError,
@@ -98,7 +99,8 @@ _CANNOT_WRITE = {
 _GAME_COLUMNS = (
     "id, game_id, variant, options_json, seed, players_json, kinds_json, person_seat, "
     "started_at, finished_at, status, winners_json, final_scores_json, lower_wins, "
-    "(SELECT count(*) FROM hands WHERE hands.game = games.id)"
+    "(SELECT count(*) FROM hands WHERE hands.game = games.id), "
+    f"coalesce(substr(record_key, 1, {len(SHARED_KEY)}) = '{SHARED_KEY}', 0)"
 )
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Sequence
-from dataclasses import dataclass, fields
+from dataclasses import dataclass, field, fields
 from datetime import datetime
 from typing import Any
 
@@ -65,6 +65,9 @@ class GameRecord:
     key: str | None = None
 
 
+SHARED_KEY = "shared:"  # how the key of a game played at a shared table begins
+
+
 @dataclass(frozen=True)
 class GameSummary:
     """One line of the history list: everything about a game but its deals and actions."""
@@ -84,6 +87,7 @@ class GameSummary:
     final_scores: tuple[int, ...]
     lower_wins: bool
     hand_count: int
+    shared: bool = field(default=False, kw_only=True)  # played at a shared table (its key)
 
 
 @dataclass(frozen=True)
@@ -254,7 +258,8 @@ def text_tuple(text: Any, what: str) -> tuple[str, ...]:
 def summary_from_row(row: Sequence[Any]) -> GameSummary:
     """A history row as a GameSummary; HistoryError when damaged."""
     (row_id, game_id, variant, options_json, seed, players_json, kinds_json, person_seat,
-     started_at, finished_at, status, winners_json, scores_json, lower_wins, hand_count) = row
+     started_at, finished_at, status, winners_json, scores_json, lower_wins, hand_count,
+     shared) = row
     if lower_wins not in (0, 1):
         raise HistoryError("lower_wins is not 0 or 1")
     options = load_json(options_json, "options")
@@ -270,6 +275,7 @@ def summary_from_row(row: Sequence[Any]) -> GameSummary:
         int_tuple(winners_json, "winners"), int_tuple(scores_json, "final scores"),
         bool(lower_wins),
         hand_count,
+        shared=bool(shared),
     )
     record = GameRecord(
         game_id, variant, options, seed_value, summary.players, summary.kinds, person_seat,

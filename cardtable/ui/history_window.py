@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 from ..engine.registry import GAMES
 from ..session.record_text import RecordError
 from ..storage.history import History
+from ..storage.history_records import GameSummary
 from ..storage.settings import Settings
 from ..texts import tr
 from .off_thread import off_thread
@@ -190,8 +191,7 @@ class HistoryWindow(QDialog):
                 _SortItem(variant_label(game.game_id, game.variant), game.variant),
                 _SortItem(", ".join(game.players), ", ".join(game.players)),
                 _SortItem(winners, winners),
-                _SortItem(self.tr("finished") if game.status == "finished"
-                          else self.tr("abandoned"), game.status),
+                _SortItem(self._status_words(game), game.status),
                 _SortItem(str(game.hand_count), game.hand_count),
             ]
             for col, cell in enumerate(cells):
@@ -201,6 +201,14 @@ class HistoryWindow(QDialog):
         self.table.resizeColumnsToContents()
         self._refresh_statistics()
         self._show_problem()
+
+    def _status_words(self, game: GameSummary) -> str:
+        """How the game ended, and where it was played when that was a shared table (its
+        moves are kept by the server there, so it has no replay here)."""
+        status = self.tr("finished") if game.status == "finished" else self.tr("abandoned")
+        if game.shared:
+            return self.tr("{status}, at a shared table").format(status=status)
+        return status
 
     def _show_problem(self) -> None:
         """Say what is wrong with the history, found when it was opened or read just now (a

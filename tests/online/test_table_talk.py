@@ -13,8 +13,8 @@ from PySide6.QtCore import Qt
 
 from cardtable.engine.events import GameOver
 from cardtable.online.shared_controller import SharedController
-from cardtable.online.shared_record import SHARED
 from cardtable.storage.history import History, history_path
+from cardtable.storage.history_records import SHARED_KEY
 from cardtable.storage.settings import Settings
 from cardtable.ui.main_window import MainWindow
 from cardtable.ui.people.play_with_people import PlayWithPeople
@@ -100,7 +100,7 @@ def test_a_shared_game_goes_to_the_person_s_history(people, server, qtbot):
     assert sheet is not None and sheet.actions == ()
     with closing(sqlite3.connect(history_path())) as db:
         keys = [key for (key,) in db.execute("SELECT record_key FROM games")]
-    assert keys[0].startswith(SHARED) and keys[0].endswith(controller.remote.table)
+    assert keys[0].startswith(SHARED_KEY) and keys[0].endswith(controller.remote.table)
 
 
 def test_the_game_menu_opens_the_way_to_tables_of_people(qtbot):
