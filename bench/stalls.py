@@ -16,7 +16,10 @@ less those 5 ms, which is how long a click or a frame would have waited. The vie
 times are kept beside them. A watchdog thread samples the GUI thread's Python stack while a
 gap is longer than 50 ms, so each long gap is reported with where the thread was and what the
 game was doing (the events last shown); the time Python's garbage collector took within a gap
-is told beside it, since a collection stops the thread wherever it happens to be. Prints the
+is told beside it, since a collection stops the thread wherever it happens to be, and so is the
+CPU time the GUI thread had within it: a gap it spent on the CPU is its own work, a gap it
+spent waiting (a lock, the disk, a machine that did not run it) is not. Each gap's start on
+the monotonic clock lines it up with a system profiler's samples. Prints the
 longest gap, the 99th percentile, the number of gaps over 50 ms, the five worst with their
 stacks, the longest paint and the longest collection.
 
@@ -53,20 +56,37 @@ def percentile(values: list[float], share: float) -> float:
     return ordered[min(len(ordered) - 1, int(share * len(ordered)))] if ordered else 0.0
 
 
+def host_time() -> float | None:
+    """How long the host has kept this machine's CPUs from it so far, in ms: Linux's steal time,
+    summed over the CPUs, in steps of a clock tick (10 ms); None where there is none to read. A
+    virtual machine whose host runs something else stands still meanwhile, the app with it."""
+    try:
+        with open("/proc/stat", encoding="ascii") as stat:
+            fields = stat.readline().split()
+        return int(fields[8]) * 1000 / os.sysconf("SC_CLK_TCK")
+    except (OSError, IndexError, ValueError):
+        return None
+
+
 class Watch:
     """The GUI thread's pulse (a 5 ms timer), its gaps, and stacks sampled during long ones."""
 
     def __init__(self, root: Path) -> None:
         self.root = str(root)
         self.gaps: list[float] = []  # ms, one per firing
-        # (ms, doing, stacks, gc ms, when it began on the monotonic clock in s)
-        self.long: list[tuple[float, str, list[str], float, float]] = []
+        # (ms, doing, stacks, gc ms, when it began on the monotonic clock in s, ms on the CPU,
+        # ms the host kept the CPUs or None)
+        self.long: list[tuple[float, str, list[str], float, float, float, float | None]] = []
+        self.host_ms: float | None = None  # the host's time over the whole run
+        self._host_times: collections.deque[tuple[float, float | None]] = collections.deque(
+            maxlen=100)  # (when, host_time()), read by the watchdog every 10 ms
         self.paints: list[float] = []
         self.collections: list[tuple[int, float]] = []  # (generation, ms) of each collection
         self._collecting = 0.0  # when the collection under way started
         self._collected = 0.0  # ms collecting since the last beat
         self.doing = "starting"
         self._last = time.perf_counter()
+        self._worked = time.thread_time()  # the GUI thread's CPU time at the last beat
         self._tick = 0
         self._samples: dict[int, list[str]] = collections.defaultdict(list)
         self._gui = threading.get_ident()
@@ -77,6 +97,8 @@ class Watch:
         timer.timeout.connect(self.beat)
         timer.start(TICK_MS)
         self._last = time.perf_counter()
+        self._worked = time.thread_time()
+        self._host_times.append((self._last, host_time()))
         self._thread.start()
         gc.callbacks.append(self._collection)
 
@@ -84,6 +106,8 @@ class Watch:
         gc.callbacks.remove(self._collection)
         self._running = False
         self._thread.join()
+        first, last = self._host_times[0][1] if self._host_times else None, host_time()
+        self.host_ms = None if first is None or last is None else last - first
 
     def _collection(self, phase: str, info: dict[str, int]) -> None:
         """Time each of the garbage collector's passes (on the thread that triggered it)."""
@@ -97,21 +121,31 @@ class Watch:
         self._collected += ms
 
     def beat(self) -> None:
-        now = time.perf_counter()
+        now, worked = time.perf_counter(), time.thread_time()
         gap = max(0.0, (now - self._last) * 1000 - TICK_MS)
         self.gaps.append(gap)
         if gap > STALL_MS:
             self.long.append((gap, self.doing, self._samples.pop(self._tick, []),
-                              self._collected, self._last))
+                              self._collected, self._last, (worked - self._worked) * 1000,
+                              self._host_since(self._last)))
         self._samples.pop(self._tick, None)
         self._collected = 0.0
         self._tick += 1
-        self._last = now
+        self._last, self._worked = now, worked
+
+    def _host_since(self, began: float) -> float | None:
+        """The host's time since the watchdog's last reading before ``began``."""
+        readings = list(self._host_times)
+        before = [value for when, value in readings if when <= began] or [readings[0][1]]
+        now = host_time()
+        return None if before[-1] is None or now is None else now - before[-1]
 
     def _watchdog(self) -> None:
-        """Every 10 ms: when the GUI thread has not beaten for 50 ms, note where it is."""
+        """Every 10 ms: read the host's time; when the GUI thread has not beaten for 50 ms,
+        note where it is."""
         while self._running:
             time.sleep(0.01)
+            self._host_times.append((time.perf_counter(), host_time()))
             tick, last = self._tick, self._last
             if (time.perf_counter() - last) * 1000 > STALL_MS + TICK_MS:
                 frame = sys._current_frames().get(self._gui)
@@ -207,7 +241,7 @@ def play(game_id: str, deals: int | None, seed: int) -> dict[str, Any]:
     TableView.paintEvent = original  # type: ignore[method-assign]
     worst = sorted(watch.long, key=lambda g: -g[0])[:5]
     places: dict[str, list[float]] = collections.defaultdict(list)
-    for ms, _doing, stacks, _gc, _began in watch.long:  # where each long gap was caught first
+    for ms, _doing, stacks, *_rest in watch.long:  # where each long gap was caught first
         places[stacks[0].split(" > ")[-1] if stacks else "(not caught)"].append(ms)
     return {
         "game": game_id, "actions": played, "ticks": len(watch.gaps),
@@ -216,9 +250,11 @@ def play(game_id: str, deals: int | None, seed: int) -> dict[str, Any]:
         "paint_p99": percentile(watch.paints, 0.99),
         "gc_max": max((ms for _g, ms in watch.collections), default=0.0),
         "gc_oldest": sum(g == 2 for g, _ms in watch.collections),
-        "worst": [{"ms": ms, "doing": doing, "gc": collected, "began": began,
+        "worst": [{"ms": ms, "doing": doing, "gc": collected, "began": began, "cpu": cpu,
+                   "host": host,
                    "where": [w for w, _n in collections.Counter(stacks).most_common(2)]}
-                  for ms, doing, stacks, collected, began in worst],
+                  for ms, doing, stacks, collected, began, cpu, host in worst],
+        "host_ms": watch.host_ms,
         "gui_thread": threading.get_native_id(),
         "places": [[p, len(g), sum(g)]
                    for p, g in sorted(places.items(), key=lambda item: -sum(item[1]))[:8]],
@@ -232,9 +268,15 @@ def report(result: dict[str, Any]) -> None:
           f"{result['over']} gaps over {STALL_MS} ms; paint p99 {result['paint_p99']:.1f} ms, "
           f"longest {result['paint_max']:.1f} ms; longest garbage collection "
           f"{result['gc_max']:.1f} ms ({result['gc_oldest']} of the oldest generation)")
+    if result.get("host_ms") is not None:
+        print(f"  the host kept the machine's CPUs for {result['host_ms']:.0f} ms in all "
+              "(steal time)")
     for gap in result["worst"]:
         collected = f" ({gap['gc']:.1f} ms collecting garbage)" if gap["gc"] >= 1 else ""
-        print(f"  {gap['ms']:7.1f} ms  after {gap['doing']}{collected}, from "
+        host = gap.get("host")
+        held = f", the host keeping the CPUs for {host:.0f} ms" if host else ""
+        print(f"  {gap['ms']:7.1f} ms  after {gap['doing']}{collected}, the GUI thread on the "
+              f"CPU for {gap.get('cpu', 0.0):.1f} ms of it{held}, from "
               f"{gap.get('began', 0.0):.3f} s on the monotonic clock")
         for where in gap["where"]:
             print(f"             at {where}")
