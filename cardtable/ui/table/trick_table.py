@@ -324,8 +324,7 @@ class TrickLayer(TableLayer[V]):
         s.to_act = (event.seat + 1) % s.players
         if event.card & 63 == self.lady:
             s.say(tr("The {card} has been played!").format(card=card_text(self.lady)))
-        s.update_labels()
-        return s.place_all(animated=True)
+        return s.place_all(animated=True)  # which writes and places the labels too
 
     def trumps(self, event: TrumpChosen) -> QAbstractAnimation | None:
         """Say what trumps are; a turned-up card is shown face up beside the stock."""
@@ -371,8 +370,7 @@ class TrickLayer(TableLayer[V]):
             self.kitty = []
         self.trick, self.rolled = [], []
         s.to_act = event.winner
-        s.update_labels()
-        return s.place_all(animated=True)
+        return s.place_all(animated=True)  # which writes and places the labels too
 
     def roll_over(self) -> QAbstractAnimation | None:
         """A cancelled trick's cards (and an untaken kitty) wait for the next trick."""
