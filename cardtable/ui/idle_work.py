@@ -32,9 +32,8 @@ def while_still(pieces: Iterator[None], still: Callable[[], bool], owner: QObjec
                 patience_ms: int | None = None) -> None:
     """Do the work of ``pieces`` (each ``next`` a piece) while ``still()`` holds, a piece per
     turn of the event loop at most every ``STEP_PAUSE_MS`` (of all such work together); then
-    call ``done``. After
-    ``patience_ms`` the pieces no longer wait for a still table. The timers are ``owner``'s:
-    the work stops when it goes."""
+    call ``done``. After ``patience_ms`` the pieces no longer wait for a still table. The
+    timers are ``owner``'s: the work stops when it goes."""
     waited = QElapsedTimer()
     waited.start()
 
