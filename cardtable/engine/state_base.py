@@ -197,6 +197,12 @@ class CardGameState(EventScreen):
         """The number of seats."""
         return self.n
 
+    @property
+    def decision_under_way(self) -> bool:
+        """Whether the seat to act is part-way through a decision of several actions: never,
+        but in the pass phase of a passing game."""
+        return False
+
     def initial_events(self) -> list[Event]:
         """The events that set up the current deal, for a table that has just opened."""
         return [self.deal_record()]
@@ -347,6 +353,12 @@ class PassingGameState(CardGameState):
 
     pass_sel: list[Mask]
     received: list[Mask]
+
+    @property
+    def decision_under_way(self) -> bool:
+        """Whether the seat to act has chosen some of the cards it passes, not all: the cards
+        of a pass are one decision, taken one action at a time."""
+        return self.phase is Phase.PASS and self.pass_sel[self.to_act] != 0
 
     def _pass_quota(self, seat: int) -> int:
         """How many cards ``seat`` passes this deal."""

@@ -24,6 +24,10 @@ MAX_NAME = 40
 MAX_TOKEN = 200
 MAX_ACTIONS = 16  # the largest decision is a pass of a few cards
 MAX_SEATS = 8
+MAX_DEPTH = 8
+"""The deepest nesting of lists and objects a client's message may have: the deepest the
+protocol uses is 3 (a seat of a new table's ``seats``), and a parser walking a much deeper one
+would run out of stack."""
 PHASES = tuple(p.value for p in Phase)
 
 
@@ -128,18 +132,41 @@ def encode(message: dict[str, Any]) -> str:
 def decode(text: str | bytes, schema: dict[str, dict[str, Field]] = FROM_CLIENT,
            limit: int | None = MAX_BYTES) -> dict[str, Any]:
     """The message in ``text``, checked against ``schema``; raises ``BadMessage`` for anything
-    longer than ``limit`` bytes, not JSON, or not in the schema. The defaults are the server's
-    reading of a client; a client reads the server with ``FROM_SERVER`` and no limit, since a
-    table's whole past, sent to one who sits down late, may be larger."""
+    longer than ``limit`` bytes, nested deeper than ``MAX_DEPTH`` (with a limit), not JSON,
+    or not in the schema. The defaults are the server's reading of a client; a client reads
+    the server with ``FROM_SERVER`` and no limit, since a table's whole past, sent to one who
+    sits down late, may be larger."""
     size = len(text.encode("utf-8") if isinstance(text, str) else text)
     if limit is not None and size > limit:
         raise BadMessage("too-large", f"a message may be at most {limit} bytes, not {size}")
+    too_deep = BadMessage("too-deep", f"a message may nest lists and objects {MAX_DEPTH} "
+                                      "deep at most")
     try:
         message = json.loads(text)
+    except RecursionError:  # nested past the parser's stack: far too deep
+        raise too_deep from None
     except (ValueError, UnicodeDecodeError) as error:
         raise BadMessage("not-json", f"not JSON: {error}") from None
+    if limit is not None and _nesting(message) > MAX_DEPTH:
+        raise too_deep
     check(message, schema)
     return message
+
+
+def _nesting(value: Any) -> int:
+    """How deep lists and objects nest in ``value`` (1 for an object of plain values), found
+    without recursion."""
+    deepest = 0
+    stack = [(value, 1)]
+    while stack:
+        item, depth = stack.pop()
+        children = item.values() if isinstance(item, dict) else item if isinstance(
+            item, list) else None
+        if children is None:
+            continue
+        deepest = max(deepest, depth)
+        stack += [(child, depth + 1) for child in children]
+    return deepest
 
 
 def check(message: Any, schema: dict[str, dict[str, Field]]) -> None:

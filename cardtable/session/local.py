@@ -12,6 +12,7 @@ from typing import Any, NamedTuple
 
 from ..ai import make_bot
 from ..ai.base import Bot, give_thinking_time
+from ..engine.decisions import take_decision
 from ..engine.events import Event
 from ..engine.protocol import Action, Phase
 from ..engine.registry import get
@@ -91,13 +92,10 @@ class LocalSession:
 
     def decide(self, actions: Sequence[Action]) -> list[Event]:
         trial = self.state.clone()
-        notes = []
-        events: list[Event] = []
-        for action in actions:
-            notes.append(self._decision(trial))
-            events += trial.apply(action)  # IllegalAction leaves self.state as it was
+        note = self._decision(trial)
+        events = take_decision(trial, actions)  # IllegalAction leaves self.state as it was
         self.state = trial
-        self._decisions += notes
+        self._decisions += [note] * len(actions)
         return events
 
     def events_for(self, seat: int, events: Sequence[Event]) -> list[Event]:

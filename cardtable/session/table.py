@@ -39,9 +39,10 @@ class Session(Protocol):
         ...
 
     def decide(self, actions: Sequence[Action]) -> list[Event]:
-        """Take one decision of the seat to act (several actions for a pass of several cards)
-        and return everything that happened; raises ``IllegalAction`` with the engine's
-        reason, having changed nothing, when the rules refuse any of them."""
+        """Take one decision of the seat to act (several actions only for the cards of one
+        pass) and return everything that happened; raises ``IllegalAction`` with the engine's
+        reason, having changed nothing, when the rules refuse any of them or the list goes past
+        the seat's decision (``engine.decisions``)."""
         ...
 
     def events_for(self, seat: int, events: Sequence[Event]) -> list[Event]:

@@ -18,12 +18,13 @@ def referee(game_id: str, seed: int = 7, players: int | None = None,
             computer: str = "rule", options: dict[str, Any] | None = None,
             table_options: TableOptions | None = None,
             may_substitute: MaySubstitute | None = None,
-            recorder: Recorder | None = None) -> Referee:
+            recorder: Recorder | None = None, preset: str | None = None) -> Referee:
     """A table of ``game_id`` where every seat but the last is for a person's account
-    (``p0``, ``p1`` … once they join) and the last is a computer player's."""
+    (``p0``, ``p1`` … once they join) and the last is a computer player's (a person's too
+    when ``computer`` is ``PERSON``)."""
     n = players or get(game_id).default_players
     seats = [*(SeatSetup("", PERSON) for _ in range(n - 1)), SeatSetup("", computer)]
-    setup = GameSetup(game_id, n, seed, tuple(seats), dict(options or {}))
+    setup = GameSetup(game_id, n, seed, tuple(seats), dict(options or {}), preset)
     return Referee(TABLE, setup, table_options, may_substitute, recorder)
 
 

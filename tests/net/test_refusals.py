@@ -171,3 +171,13 @@ def test_chat_goes_to_every_seated_account_and_spectator():
 
 def _act(action: int, log: int = 0) -> str:
     return f'{{"v": 1, "type": "act", "actions": [{action}], "log": {log}}}'
+
+
+@pytest.mark.parametrize("text", [
+    "[" * 30000 + "]" * 30000,  # past the parser's stack: once a RecursionError and a 1011
+    '{"v": 1, "type": "act", "actions": ' + "[" * 9 + "1" + "]" * 9 + ', "log": 0}',
+    '{"v": 1, "type": "create", "game": "ugly", "players": 4, "seats": [], "options": '
+    + '{"a": ' * 8 + "1" + "}" * 8 + "}",
+])
+def test_a_message_nested_too_deep_is_refused_like_other_bad_json(ref, text):
+    refused(ref, "p0", text, "too-deep")

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from cardtable.engine.decisions import NOTHING_DECIDED, ONE_DECISION
 from cardtable.engine.events import Dealt, Passed
 from cardtable.engine.protocol import IllegalAction, Phase
 from cardtable.engine.registry import GAMES
@@ -120,3 +121,32 @@ def test_a_seat_handed_over_and_taken_back():
     session.take_back(0)
     assert not session.handed_over(0) and session.bots[0] is None
     assert session.setup.handovers == (Handover(0, 5, 10),)
+
+
+@pytest.mark.parametrize("game_id", [g.id for g in GAMES])
+def test_a_list_past_the_seats_decision_is_refused_and_changes_nothing(game_id):
+    """The same lists the referee refuses: the seat to act's action that ends its decision,
+    then anything at all (the next seat's own legal action among them)."""
+    session = LocalSession(setup(game_id))
+    for _ in range(40):
+        if session.is_over:
+            break
+        for action in session.legal_actions():
+            after = session.state.clone()
+            after.apply(action)
+            if after.is_over or after.decision_under_way:
+                continue
+            for second in [*after.legal_actions()[:3], action, 4000]:
+                log, seat = list(session.log), session.to_act
+                with pytest.raises(IllegalAction) as refusal:
+                    session.decide([action, second])
+                assert refusal.value.reason == ONE_DECISION
+                assert (list(session.log), session.to_act) == (log, seat)
+        play_on(session, 1)
+
+
+def test_an_empty_decision_is_refused():
+    session = LocalSession(setup("ugly"))
+    with pytest.raises(IllegalAction) as refusal:
+        session.decide([])
+    assert refusal.value.reason == NOTHING_DECIDED and session.log == []

@@ -183,6 +183,12 @@ class UgoState(EventScreen):
         order the 9s sent the turns round."""
         return all(had for had, alive in zip(self.had_turn, self.alive, strict=True) if alive)
 
+    @property
+    def decision_under_way(self) -> bool:
+        """Never: every U-G-O decision is one action (a card, an attack, an answer, the end of
+        a turn), so the defender's answer is never part of the attacker's decision."""
+        return False
+
     def initial_events(self) -> list[Event]:
         """The events that set the table up, for a table that has just opened: the deal, then
         the start of the first turn with its draw."""
