@@ -32,14 +32,16 @@ def server(tmp_path: Path) -> Iterator[Server]:
 
 
 def sit(server: Server, names: list[str], game: str = "black-lady", players: int = 4,
-        seats: list[dict[str, str]] | None = None, **table_options: object
-        ) -> tuple[str, list[Player]]:
+        seats: list[dict[str, str]] | None = None, options: dict[str, object] | None = None,
+        preset: str | None = None, **table_options: object) -> tuple[str, list[Player]]:
     """A table made by the first of ``names``, every one of them seated in order."""
     people = [Player(server, name) for name in names]
     for player in people:
         assert player.connect()["type"] == "welcome"
+    rules = {"options": options} if options else {}
+    rules |= {"preset": preset} if preset else {}
     people[0].send("create", game=game, players=players,
-                   seats=seats or SEATS_3_AND_A_COMPUTER, table_options=table_options)
+                   seats=seats or SEATS_3_AND_A_COMPUTER, table_options=table_options, **rules)
     table = people[0].wait_for("created")["table"]
     for seat, player in enumerate(people):
         player.send("join", table=table, seat=seat)
