@@ -517,7 +517,7 @@
     <message>
         <location filename="../cardtable/controller/trick_presenter.py" line="130"/>
         <location filename="../cardtable/engine/state_base.py" line="79"/>
-        <location filename="../cardtable/ui/table/trick_table.py" line="341"/>
+        <location filename="../cardtable/ui/table/trick_table.py" line="340"/>
         <source>Trumps: {suit}</source>
         <translation>Trumpf: {suit}</translation>
     </message>
@@ -2952,52 +2952,52 @@
         <translation>{card} ist gefallen!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/trick_table.py" line="335"/>
+        <location filename="../cardtable/ui/table/trick_table.py" line="334"/>
         <source>{name} names {suit} trumps.</source>
         <translation>{name} sagt {suit} als Trumpf an.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/trick_table.py" line="336"/>
+        <location filename="../cardtable/ui/table/trick_table.py" line="335"/>
         <source>You name {suit} trumps.</source>
         <translation>Sie sagen {suit} als Trumpf an.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/trick_table.py" line="338"/>
+        <location filename="../cardtable/ui/table/trick_table.py" line="337"/>
         <source>{name} calls no trumps.</source>
         <translation>{name} sagt „Kein Trumpf“ an.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/trick_table.py" line="339"/>
+        <location filename="../cardtable/ui/table/trick_table.py" line="338"/>
         <source>You call no trumps.</source>
         <translation>Sie spielen ohne Trumpf.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/trick_table.py" line="342"/>
+        <location filename="../cardtable/ui/table/trick_table.py" line="341"/>
         <source>No trumps this deal.</source>
         <translation>Kein Trumpf in dieser Runde.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/trick_table.py" line="355"/>
+        <location filename="../cardtable/ui/table/trick_table.py" line="354"/>
         <source>{name} takes the kitty.</source>
         <translation>{name} nimmt den Talon.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/trick_table.py" line="356"/>
+        <location filename="../cardtable/ui/table/trick_table.py" line="355"/>
         <source>You take the kitty.</source>
         <translation>Sie nehmen den Talon.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/trick_table.py" line="406"/>
+        <location filename="../cardtable/ui/table/trick_table.py" line="404"/>
         <source>No trick has been played yet in this deal.</source>
         <translation>In dieser Runde wurde noch kein Stich gespielt.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/trick_table.py" line="425"/>
+        <location filename="../cardtable/ui/table/trick_table.py" line="423"/>
         <source>That card may not be passed.</source>
         <translation>Diese Karte darf nicht weitergegeben werden.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/table/trick_table.py" line="428"/>
+        <location filename="../cardtable/ui/table/trick_table.py" line="426"/>
         <source>You have already chosen %n card(s).</source>
         <translation>
             <numerusform>Sie haben bereits %n Karte gewählt.</numerusform>
@@ -3005,12 +3005,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/trick_table.py" line="447"/>
+        <location filename="../cardtable/ui/table/trick_table.py" line="445"/>
         <source>Pass cards</source>
         <translation>Karten weitergeben</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/trick_table.py" line="447"/>
+        <location filename="../cardtable/ui/table/trick_table.py" line="445"/>
         <source>Pass the chosen cards (P)</source>
         <translation>Die gewählten Karten weitergeben (P)</translation>
     </message>
@@ -3188,6 +3188,16 @@
         <location filename="../cardtable/ui/people/seat_words.py" line="121"/>
         <source>; the computer in {time}</source>
         <translation>; der Computer in {time}</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/engine/decisions.py" line="19"/>
+        <source>nothing was decided: choose a card or an action</source>
+        <translation>nichts entschieden: wählen Sie eine Karte oder eine Aktion</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/engine/decisions.py" line="22"/>
+        <source>one decision at a time: only the cards of one pass go together</source>
+        <translation>eine Entscheidung auf einmal: nur die Karten einer Weitergabe gehören zusammen</translation>
     </message>
 </context>
 <context>

@@ -523,7 +523,7 @@
     <message>
         <location filename="../cardtable/controller/trick_presenter.py" line="130"/>
         <location filename="../cardtable/engine/state_base.py" line="79"/>
-        <location filename="../cardtable/ui/table/trick_table.py" line="341"/>
+        <location filename="../cardtable/ui/table/trick_table.py" line="340"/>
         <source>Trumps: {suit}</source>
         <translation>Козыри: {suit}</translation>
     </message>
@@ -2968,52 +2968,52 @@
         <translation>{card} на столе!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/trick_table.py" line="335"/>
+        <location filename="../cardtable/ui/table/trick_table.py" line="334"/>
         <source>{name} names {suit} trumps.</source>
         <translation>{name} объявляет козыри: {suit}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/trick_table.py" line="336"/>
+        <location filename="../cardtable/ui/table/trick_table.py" line="335"/>
         <source>You name {suit} trumps.</source>
         <translation>Вы объявляете козыри: {suit}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/trick_table.py" line="338"/>
+        <location filename="../cardtable/ui/table/trick_table.py" line="337"/>
         <source>{name} calls no trumps.</source>
         <translation>{name} объявляет игру без козырей.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/trick_table.py" line="339"/>
+        <location filename="../cardtable/ui/table/trick_table.py" line="338"/>
         <source>You call no trumps.</source>
         <translation>Вы объявляете игру без козырей.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/trick_table.py" line="342"/>
+        <location filename="../cardtable/ui/table/trick_table.py" line="341"/>
         <source>No trumps this deal.</source>
         <translation>В этой раздаче без козырей.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/trick_table.py" line="355"/>
+        <location filename="../cardtable/ui/table/trick_table.py" line="354"/>
         <source>{name} takes the kitty.</source>
         <translation>{name} забирает прикуп.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/trick_table.py" line="356"/>
+        <location filename="../cardtable/ui/table/trick_table.py" line="355"/>
         <source>You take the kitty.</source>
         <translation>Вы берёте прикуп.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/trick_table.py" line="406"/>
+        <location filename="../cardtable/ui/table/trick_table.py" line="404"/>
         <source>No trick has been played yet in this deal.</source>
         <translation>В этой раздаче ещё не было ни одной взятки.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/trick_table.py" line="425"/>
+        <location filename="../cardtable/ui/table/trick_table.py" line="423"/>
         <source>That card may not be passed.</source>
         <translation>Эту карту передавать нельзя.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/table/trick_table.py" line="428"/>
+        <location filename="../cardtable/ui/table/trick_table.py" line="426"/>
         <source>You have already chosen %n card(s).</source>
         <translation>
             <numerusform>Вы уже выбрали %n карту.</numerusform>
@@ -3022,12 +3022,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/trick_table.py" line="447"/>
+        <location filename="../cardtable/ui/table/trick_table.py" line="445"/>
         <source>Pass cards</source>
         <translation>Передать карты</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/trick_table.py" line="447"/>
+        <location filename="../cardtable/ui/table/trick_table.py" line="445"/>
         <source>Pass the chosen cards (P)</source>
         <translation>Передать выбранные карты (P)</translation>
     </message>
@@ -3205,6 +3205,16 @@
         <location filename="../cardtable/ui/people/seat_words.py" line="121"/>
         <source>; the computer in {time}</source>
         <translation>; компьютер через {time}</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/engine/decisions.py" line="19"/>
+        <source>nothing was decided: choose a card or an action</source>
+        <translation>ничего не выбрано: выберите карту или действие</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/engine/decisions.py" line="22"/>
+        <source>one decision at a time: only the cards of one pass go together</source>
+        <translation>по одному решению за раз: вместе идут только карты одной передачи</translation>
     </message>
 </context>
 <context>
