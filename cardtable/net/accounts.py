@@ -12,10 +12,13 @@ import hashlib
 import hmac
 import os
 import sqlite3
+import unicodedata
 from pathlib import Path
 
-SCHEMA_VERSION = 1
-NICKNAME_MAX = 40  # as long as a `hello` message allows
+from .names import NAME_MAX, BadName, skeleton, written
+
+SCHEMA_VERSION = 2  # 2: each account's skeleton, so that look-alike names are one name
+NICKNAME_MAX = NAME_MAX  # as long as a `hello` message allows
 PASSWORD_MIN = 6
 SCRYPT = {"n": 2**14, "r": 8, "p": 1, "dklen": 32}
 """The scrypt cost: about 16 MiB and some tens of milliseconds a try on this machine."""
@@ -30,11 +33,12 @@ def _hash(password: str, salt: bytes) -> bytes:
 
 
 def check_nickname(nickname: str) -> str:
-    """``nickname`` as kept (surrounding spaces removed), or AccountRefused saying why."""
-    name = nickname.strip()
-    if not name or len(name) > NICKNAME_MAX or not name.isprintable():
-        raise AccountRefused(f"a nickname is 1 to {NICKNAME_MAX} printable characters")
-    return name
+    """``nickname`` in its one written form (``names.written``), or AccountRefused saying
+    why it cannot be a name."""
+    try:
+        return written(nickname)
+    except BadName as refused:
+        raise AccountRefused(str(refused)) from None
 
 
 class Accounts:
@@ -56,6 +60,15 @@ class Accounts:
                     other TEXT NOT NULL,
                     kind TEXT NOT NULL CHECK (kind IN ('friend', 'blocked')),
                     PRIMARY KEY (owner, other))""")
+                self.conn.execute("PRAGMA user_version = 1")
+            version = 1
+        if version == 1:
+            with self.conn:
+                self.conn.execute("ALTER TABLE accounts ADD COLUMN skeleton TEXT")
+                names = self.conn.execute("SELECT nickname FROM accounts").fetchall()
+                self.conn.executemany("UPDATE accounts SET skeleton = ? WHERE nickname = ?",
+                                      [(skeleton(n), n) for (n,) in names])
+                self.conn.execute("CREATE INDEX accounts_by_skeleton ON accounts (skeleton)")
                 self.conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
 
     def close(self) -> None:
@@ -64,22 +77,51 @@ class Accounts:
 
     def sign_in(self, nickname: str, password: str) -> str:
         """The account's nickname once the password is right; a nickname not known yet is made
-        an account with this password (the account is made on first use)."""
-        name = check_nickname(nickname)
-        row = self.conn.execute("SELECT salt, hash FROM accounts WHERE nickname = ?",
-                                (name,)).fetchone()
-        if row is None:
+        an account with this password (the account is made on first use). A name that looks
+        like an account's (``names.skeleton``) is that account when it differs only in case,
+        and is refused otherwise."""
+        account = self.account_for(nickname)
+        if account is None:
+            name = check_nickname(nickname)
+            self._refuse_look_alike(name)
             if len(password) < PASSWORD_MIN:
                 raise AccountRefused(f"a password has at least {PASSWORD_MIN} characters")
             salt = os.urandom(16)
             with self.conn:
-                self.conn.execute("INSERT INTO accounts VALUES (?, ?, ?)",
-                                  (name, salt, _hash(password, salt)))
+                self.conn.execute("INSERT INTO accounts VALUES (?, ?, ?, ?)",
+                                  (name, salt, _hash(password, salt), skeleton(name)))
             return name
-        salt, stored = row
+        salt, stored = self.conn.execute("SELECT salt, hash FROM accounts WHERE nickname = ?",
+                                         (account,)).fetchone()
         if not hmac.compare_digest(_hash(password, salt), stored):
             raise AccountRefused("wrong nickname or password")
-        return name
+        return account
+
+    def account_for(self, nickname: str) -> str | None:
+        """The account ``nickname`` names: the account of that very name, or the one whose
+        name differs from it only in case or width; None when there is none."""
+        typed = nickname.strip()
+        row = self.conn.execute("SELECT nickname FROM accounts WHERE nickname = ?",
+                                (typed,)).fetchone()
+        if row is not None:
+            return str(row[0])
+        try:
+            name = written(typed)
+        except BadName:
+            return None
+        folded = _folded(name)
+        for (other,) in self.conn.execute("SELECT nickname FROM accounts WHERE skeleton = ?",
+                                          (skeleton(name),)):
+            if _folded(other) == folded:
+                return str(other)
+        return None
+
+    def _refuse_look_alike(self, name: str) -> None:
+        row = self.conn.execute("SELECT nickname FROM accounts WHERE skeleton = ? LIMIT 1",
+                                (skeleton(name),)).fetchone()
+        if row is not None:
+            raise AccountRefused(f"{name!r} looks too much like {row[0]!r}, who is someone "
+                                 "else: choose another nickname")
 
     def exists(self, nickname: str) -> bool:
         """Whether there is an account of this nickname."""
@@ -112,3 +154,7 @@ class Accounts:
         if kind == "blocked" or other == owner:
             return False
         return kind == "friend" or not friends_only
+
+
+def _folded(name: str) -> str:
+    return unicodedata.normalize("NFKC", name).casefold()

@@ -15,15 +15,19 @@ import contextlib
 import os
 import signal
 import sys
+from dataclasses import fields, replace
 from pathlib import Path
+from typing import Any
 
 from ..net.accounts import Accounts
 from ..storage.paths import data_dir
 from .hub import Hub
+from .limits import Limits
 from .store import Store, StoreError
 from .ws import run, tls_context
 
 DEFAULT_PORT = 7474
+FILES_KEPT = 64  # open files kept for other than connections: the database, the sockets
 
 
 def parse(argv: list[str] | None = None) -> argparse.Namespace:
@@ -43,10 +47,37 @@ def parse(argv: list[str] | None = None) -> argparse.Namespace:
                         help="stop when standard input closes: a program that starts the "
                              "server keeps it open, so the server ends with it even if it "
                              "crashes (the app hosting a table)")
+    parser.add_argument("--limit", action="append", default=[], metavar="NAME=NUMBER",
+                        help="change one of a public server's limits (repeat for several): "
+                             + ", ".join(f"{f.name} (default {f.default})"
+                                         for f in fields(Limits)))
     args = parser.parse_args(argv)
     if bool(args.cert) != bool(args.key):
         parser.error("--cert and --key go together")
+    try:
+        args.limits = read_limits(args.limit)
+    except ValueError as wrong:
+        parser.error(str(wrong))
     return args
+
+
+def read_limits(settings: list[str]) -> Limits:
+    """``Limits`` with each ``NAME=NUMBER`` of ``settings`` changed; ``ValueError`` names the
+    first that is not a limit or not a number at least 0."""
+    known = {f.name: f.type for f in fields(Limits)}
+    values: dict[str, Any] = {}
+    for setting in settings:
+        name, _, text = setting.partition("=")
+        if name not in known:
+            raise ValueError(f"--limit {setting}: no limit {name!r}; known: {', '.join(known)}")
+        try:
+            number = int(text) if known[name] in (int, "int") else float(text)
+        except ValueError:
+            raise ValueError(f"--limit {setting}: {text!r} is not a number") from None
+        if not number >= 0:
+            raise ValueError(f"--limit {setting}: a limit is at least 0")
+        values[name] = number
+    return replace(Limits(), **values)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -59,7 +90,7 @@ def main(argv: list[str] | None = None) -> int:
     except (StoreError, RuntimeError, OSError) as problem:
         print(f"cardtable-server: {path}: {problem}", file=sys.stderr)
         return 2
-    hub = Hub(store, accounts)
+    hub = Hub(store, accounts, limits=within_open_files(args.limits))
     tls = tls_context(args.cert, args.key) if args.cert else None
     scheme = "wss" if tls else "ws"
 
@@ -87,6 +118,23 @@ def main(argv: list[str] | None = None) -> int:
         store.close()
         accounts.close()
     return 0
+
+
+def within_open_files(limits: Limits) -> Limits:
+    """``limits`` with no more connections than the files this process may open (raised to
+    the system's ceiling first), less some for the database and the listening sockets: a
+    server out of files could no longer accept even its own players."""
+    try:
+        import resource
+    except ImportError:  # not on this system: the operating system's limit stands
+        return limits
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    with contextlib.suppress(ValueError, OSError):
+        resource.setrlimit(resource.RLIMIT_NOFILE, (hard, hard))
+        soft = hard
+    room = max(1, soft - FILES_KEPT)
+    return replace(limits, connections=min(limits.connections, room),
+                   kept_for_players=min(limits.kept_for_players, room // 10))
 
 
 def _parent_gone(stop: asyncio.Event) -> None:

@@ -8,10 +8,15 @@ token is good once, so a copied one is refused. Every message is checked and rat
 refused message gets an ``error`` and changes nothing, and a connection that floods, or fails
 to sign in too often, is told ``bye`` and closed. An account has one connection: a second one
 (another machine) replaces the first, and sits where the account sat.
+
+What a public server allows each address and account (sign-in failures, new accounts,
+connections, the time to say hello, tables nobody sits at, the lobby's length) is in
+``limits.py``; the hub counts and refuses.
 """
 
 from __future__ import annotations
 
+import math
 import secrets
 import time
 from collections.abc import Callable, Mapping
@@ -25,6 +30,7 @@ from ..net.messages import VERSION, BadMessage, decode, make
 from ..net.referee import Referee
 from ..net.seats import TableOptions
 from ..session.setup import COMPUTER_KINDS, PERSON, GameSetup, SeatSetup
+from .limits import Limits, NewAccounts, SignInGuard
 from .store import Store
 
 Delivery = tuple[int, dict[str, Any] | None]
@@ -43,6 +49,8 @@ class Connection:
     """One client's connection: who it is once signed in, and its rate allowance."""
 
     number: int
+    address: str = ""
+    opened: float = 0.0
     account: str | None = None
     allowance: float = BURST
     checked: float = 0.0  # when the allowance was last worked out
@@ -67,10 +75,14 @@ class Hub:
     """Every connection and table of one server; see the module docstring."""
 
     def __init__(self, store: Store, accounts: Accounts,
-                 clock: Callable[[], float] = time.time) -> None:
+                 clock: Callable[[], float] = time.time, limits: Limits | None = None) -> None:
         self.store = store
         self.accounts = accounts
         self.clock = clock
+        self.limits = limits or Limits()
+        self.guard = SignInGuard(self.limits)
+        self.new_accounts = NewAccounts(self.limits.accounts_per_hour)
+        self.empty_since: dict[str, float] = {}  # a table nobody sits at → since when
         self.connections: dict[int, Connection] = {}
         self.online: dict[str, int] = {}  # account → its connection
         self.tables: dict[str, Referee] = {}
@@ -88,10 +100,25 @@ class Hub:
 
     # ---- connections ------------------------------------------------------------------------
 
-    def connect(self) -> int:
-        """A new connection; its number names it from now on."""
+    def admission(self, address: str = "") -> tuple[str, str] | None:
+        """Why a new connection from ``address`` is turned away (a code and words), or None:
+        the server is full, the address has its share, or too many have not said hello."""
+        lim = self.limits
+        if len(self.connections) >= lim.connections:
+            return "full", "the server is full: try again later"
+        if sum(1 for c in self.connections.values() if c.address == address) >= (
+                lim.connections_per_address):
+            return "too-many-connections", (f"at most {lim.connections_per_address} "
+                                            "connections from one address")
+        if sum(1 for c in self.connections.values() if c.account is None) >= lim.greeting:
+            return "busy", "too many connections are signing in: try again in a moment"
+        return None
+
+    def connect(self, address: str = "") -> int:
+        """A new connection (``admission`` allowed it); its number names it from now on."""
         self._numbers += 1
-        self.connections[self._numbers] = Connection(self._numbers, checked=self.clock())
+        now = self.clock()
+        self.connections[self._numbers] = Connection(self._numbers, address, now, checked=now)
         return self._numbers
 
     def disconnect(self, number: int) -> list[Delivery]:
@@ -140,6 +167,8 @@ class Hub:
                 told = referee.tick(now)
                 self.lobby_changed |= bool(told)
                 out += self._finished(referee, self._delivered(told))
+        out += self._late_hellos(now)
+        self._take_away_empty_tables(now)
         if self.lobby_changed and now >= self.lobby_sent + LOBBY_EVERY:
             out += self._lobby_to_all()
         return out
@@ -147,8 +176,41 @@ class Hub:
     def next_deadline(self) -> float | None:
         """The soonest time ``tick`` has something to do."""
         lobby = [self.lobby_sent + LOBBY_EVERY] if self.lobby_changed else []
-        return min([*lobby, *(d for r in self.tables.values()
-                              if (d := r.next_deadline()) is not None)], default=None)
+        hellos = [c.opened + self.limits.hello_seconds for c in self.connections.values()
+                  if c.account is None]
+        empty = [t + self.limits.empty_table_seconds for t in self.empty_since.values()]
+        return min([*lobby, *hellos, *empty, *(d for r in self.tables.values()
+                                               if (d := r.next_deadline()) is not None)],
+                   default=None)
+
+    def _late_hellos(self, now: float) -> list[Delivery]:
+        """Close the connections that have not signed in in time: an idle socket holds a
+        file of the server's, and a thousand of them would lock everyone else out."""
+        late = [n for n, c in self.connections.items()
+                if c.account is None and now - c.opened >= self.limits.hello_seconds]
+        out: list[Delivery] = []
+        for number in late:
+            del self.connections[number]
+            out += self._bye(number, "hello-late", f"say hello within "
+                                                   f"{self.limits.hello_seconds:g} seconds")
+        return out
+
+    def _take_away_empty_tables(self, now: float) -> None:
+        """A table whose game has not begun and where nobody sits or watches goes, after
+        ``empty_table_seconds``: tables made and left would otherwise fill the lobby."""
+        for table, referee in list(self.tables.items()):
+            empty = not referee.begun and not referee.listeners()
+            if not empty:
+                self.empty_since.pop(table, None)
+                continue
+            since = self.empty_since.setdefault(table, now)
+            if now - since >= self.limits.empty_table_seconds:
+                del self.tables[table], self.empty_since[table]
+                for account in referee.accounts:
+                    if self.at.get(account) == table:
+                        del self.at[account]
+                self.store.forget_table(table)
+                self.lobby_changed = True
 
     # ---- messages ---------------------------------------------------------------------------
 
@@ -191,19 +253,28 @@ class Hub:
         if connection.account is not None:
             raise BadMessage("signed-in", f"already signed in as {connection.account}")
         nickname, token = message["nickname"].strip(), message.get("token")
+        known = self.accounts.account_for(nickname)
+        now = self.clock()
+        address = connection.address
         try:
             if token is not None:
-                if not self.store.use_token(nickname, token):
+                if known is None or not self.store.use_token(known, token):
                     raise AccountRefused("that token is not good (any more): sign in with "
                                          "the password")
-                account = nickname
+                account = known
             else:
-                account = self.accounts.sign_in(nickname, message.get("password") or "")
+                account = self._password_sign_in(connection, nickname, known, message, now)
         except AccountRefused as refused:
-            connection.failed_logins += 1
+            connection.failed_logins += 1  # a token cannot be guessed: only the address pays
+            self.guard.failed(None if token is not None else known or nickname, address, now)
             if connection.failed_logins >= LOGINS:
                 return self._bye(number, "bad-login", "too many failed sign-ins")
             raise BadMessage("bad-login", str(refused)) from None
+        self.guard.succeeded(account, address)
+        if account not in self.at and len(self.connections) > (
+                self.limits.connections - self.limits.kept_for_players):
+            return self._bye(number, "full", "the server is full: the last places are kept "
+                                             "for people in a game")
         out: list[Delivery] = []
         earlier = self.online.get(account)
         if earlier is not None:
@@ -220,6 +291,24 @@ class Hub:
             out += self._delivered(referee.arrive(account, self.clock()))
         return out
 
+    def _password_sign_in(self, connection: Connection, nickname: str, known: str | None,
+                          message: dict[str, Any], now: float) -> str:
+        """The account a password signs in to (made if new), after the waits that failed
+        sign-ins earn; ``BadMessage`` for a wait or an address's share of new accounts."""
+        wait = self.guard.wait(known or nickname, connection.address, now)
+        if wait > 0:
+            connection.failed_logins += 1
+            raise BadMessage("wait", f"too many failed sign-ins: try again in "
+                                     f"{math.ceil(wait)} s")
+        if known is None and not self.new_accounts.may_make(connection.address, now):
+            raise BadMessage("too-many-accounts", f"at most "
+                                                  f"{self.limits.accounts_per_hour} new "
+                                                  "accounts an hour from one address")
+        account = self.accounts.sign_in(nickname, message.get("password") or "")
+        if known is None:
+            self.new_accounts.made(connection.address, now)
+        return account
+
     def _to_table(self, account: str, message: dict[str, Any]) -> list[Delivery]:
         table = message["table"]
         referee = self.tables.get(table)
@@ -231,9 +320,8 @@ class Hub:
         now = self.clock()
         elsewhere = self.at.get(account)
         other = None if elsewhere in (None, table) else self.tables[elsewhere]
-        if other is not None and other.begun and not (
-                other.session is not None and other.session.is_over) and (
-                account not in other.watchers):  # a seat in a game under way, here or away
+        if other is not None and other.begun and not _over(other) and (
+                other.seat_of(account) is not None):  # playing a game, here or away a while
             raise BadMessage("seated-elsewhere", f"{account} plays at table {elsewhere}")
         referee.now = now
         out = self._delivered(referee.handle(account, message))

@@ -20,6 +20,7 @@ from typing import Any
 
 STORE_VERSION = 1
 TOKEN_DAYS = 30
+TOKENS_KEPT = 20  # an account's newest tokens kept: one for each machine it plays from
 SCHEMA = (
     """CREATE TABLE tokens (digest BLOB PRIMARY KEY, nickname TEXT NOT NULL,
         made REAL NOT NULL, used INTEGER NOT NULL DEFAULT 0)""",
@@ -67,29 +68,37 @@ class Store:
     # ---- tokens -----------------------------------------------------------------------------
 
     def new_token(self, nickname: str) -> str:
-        """A fresh token that lets ``nickname`` back in once, without the password."""
+        """A fresh token that lets ``nickname`` back in once, without the password. Tokens
+        past their ``TOKEN_DAYS`` go from the file, and an account keeps its newest
+        ``TOKENS_KEPT``, so the file does not grow with every sign-in."""
         token = secrets.token_urlsafe(32)
+        now = time.time()
         with self._transaction():
             self.conn.execute("INSERT INTO tokens VALUES (?, ?, ?, 0)",
-                              (_digest(token), nickname, time.time()))
+                              (_digest(token), nickname, now))
+            self.conn.execute("DELETE FROM tokens WHERE made < ?", (now - TOKEN_DAYS * 86_400,))
+            self.conn.execute("DELETE FROM tokens WHERE nickname = ? AND digest NOT IN (SELECT "
+                              "digest FROM tokens WHERE nickname = ? ORDER BY made DESC "
+                              "LIMIT ?)", (nickname, nickname, TOKENS_KEPT))
         return token
 
     def use_token(self, nickname: str, token: str) -> bool:
-        """Whether ``token`` lets ``nickname`` in now; it is spent either way. A token used a
-        second time was copied: every token of the account is withdrawn, so whoever holds one
-        must sign in with the password."""
+        """Whether ``token`` lets ``nickname`` in now; a token of ``nickname``'s is spent
+        either way (another account's is left alone, so that nobody can spend someone else's
+        by naming the wrong account). A token used a second time was copied: every token of
+        the account is withdrawn, so whoever holds one must sign in with the password."""
         digest = _digest(token)
         with self._transaction():
             row = self.conn.execute("SELECT nickname, made, used FROM tokens WHERE digest = ?",
                                     (digest,)).fetchone()
-            if row is None:
+            if row is None or row[0] != nickname:
                 return False
-            owner, made, used = row
+            _, made, used = row
             if used:
-                self.conn.execute("DELETE FROM tokens WHERE nickname = ?", (owner,))
+                self.conn.execute("DELETE FROM tokens WHERE nickname = ?", (nickname,))
                 return False
             self.conn.execute("UPDATE tokens SET used = 1 WHERE digest = ?", (digest,))
-        return owner == nickname and time.time() - made < TOKEN_DAYS * 86_400
+        return time.time() - made < TOKEN_DAYS * 86_400
 
     # ---- tables -----------------------------------------------------------------------------
 
@@ -97,6 +106,12 @@ class Store:
         with self._transaction():
             self.conn.execute("INSERT INTO tables VALUES (?, ?, ?, 0)",
                               (table, json.dumps(description), time.time()))
+
+    def forget_table(self, table: str) -> None:
+        """A table whose game never began is taken away: nothing of it is worth keeping."""
+        with self._transaction():
+            self.conn.execute("DELETE FROM actions WHERE table_id = ?", (table,))
+            self.conn.execute("DELETE FROM tables WHERE id = ?", (table,))
 
     def seated(self, table: str, description: dict[str, Any]) -> None:
         """The table's seats and stand-ins changed."""

@@ -17,7 +17,7 @@ from collections.abc import Awaitable, Callable
 from websockets.asyncio.server import ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 
-from ..net.messages import MAX_BYTES, encode
+from ..net.messages import MAX_BYTES, encode, make
 from .hub import Delivery, Hub
 
 FRAME_LIMIT = 4 * MAX_BYTES
@@ -50,7 +50,14 @@ class Carrier:
 
     async def handle(self, socket: ServerConnection) -> None:
         """One connection, from its first frame to its end."""
-        number = self.hub.connect()
+        address = str(socket.remote_address[0]) if socket.remote_address else ""
+        refusal = self.hub.admission(address)
+        if refusal is not None:
+            with contextlib.suppress(ConnectionClosed):
+                await socket.send(encode(make("bye", code=refusal[0], words=refusal[1])))
+                await socket.close()
+            return
+        number = self.hub.connect(address)
         queue: asyncio.Queue[str | None] = asyncio.Queue()
         self.queues[number] = queue
         writer = asyncio.create_task(self._write(socket, queue))

@@ -476,7 +476,7 @@ def test_one_moves_to_another_table_and_the_first_is_told(server):
     assert told[1]["seats"][1]["kind"] == "open"
 
 
-def test_one_who_plays_a_game_may_not_sit_at_another(server):
+def test_one_who_plays_a_game_may_not_sit_at_another_till_he_leaves_it(server):
     ann, _ = server.sign_in("ann")
     bob, _ = server.sign_in("bob")
     first, _ = create(server, ann, "ugly")
@@ -485,9 +485,12 @@ def test_one_who_plays_a_game_may_not_sit_at_another(server):
     server.send(bob, "join", table=first, seat=1)
     server.refused(bob, "seated-elsewhere", "join", table=second, seat=0)
     server.refused(bob, "seated-elsewhere", "watch", table=second)
-    server.send(bob, "leave")  # his seat waits for him: it is still his
+    server.send(bob, "leave")  # his seat waits for him by the clock: it is still his
     assert server.referee(first).seats[1].owner == "bob"
-    server.refused(bob, "seated-elsewhere", "join", table=second, seat=0)
+    got = server.send(bob, "join", table=second, seat=0)  # but he is free to go elsewhere
+    assert types(got)[:1] == ["seated"] and server.hub.at["bob"] == second
+    assert server.referee(first).seats[1].owner == "bob"  # still charged for it
+    assert server.referee(first).seats[1].player is None
 
 
 def test_after_a_game_is_over_its_players_may_go_to_another_table(server):

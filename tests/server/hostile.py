@@ -17,17 +17,28 @@ garbage, drops; a second hostile account watches and tries to act. The machine k
 from __future__ import annotations
 
 import contextlib
+import functools
 import json
 import random
 import sqlite3
 import time
+import traceback
 import uuid
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from hypothesis import Phase, settings
 from hypothesis import strategies as st
-from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule
+from hypothesis.stateful import (
+    RuleBasedStateMachine,
+    initialize,
+    invariant,
+    precondition,
+    rule,
+    run_state_machine_as_test,
+)
 from websockets.exceptions import ConnectionClosed
 
 from cardtable.ai.registry import players_for
@@ -119,14 +130,33 @@ def plain_events(events: list[Any]) -> list[dict[str, Any]]:
     return as_json([{"event": type(e).__name__, **plain_data(e)} for e in events])
 
 
+def remembered(step: Callable[..., None]) -> Callable[..., None]:
+    """``step``, keeping the first failure of a run in ``HostileTable.first_failure``: the
+    server deals every table afresh, so Hypothesis cannot replay a failing run to report it,
+    and says only that the replay went otherwise."""
+
+    @functools.wraps(step)
+    def kept(self: HostileTable, *args: Any, **kwargs: Any) -> None:
+        try:
+            step(self, *args, **kwargs)
+        except Exception:
+            if HostileTable.first_failure is None:
+                HostileTable.first_failure = f"{step.__name__}: {traceback.format_exc()}"
+            raise
+
+    return kept
+
+
 class HostileTable(RuleBasedStateMachine):
     """See the module docstring; ``server`` is set by whoever runs the machine."""
 
     server: Server
     steps = 0  # the steps checked in every run, for the bench's report
+    first_failure: str | None = None
 
     @initialize(which=st.sampled_from(GAMES_AND_SIZES), hostile_seat=st.integers(0, 3),
                 seed=st.integers(0, 2**16))
+    @remembered
     def sit_down(self, which: tuple[str, int], hostile_seat: int, seed: int) -> None:
         game_id, players = which
         self.rng = random.Random(seed)
@@ -159,6 +189,7 @@ class HostileTable(RuleBasedStateMachine):
     # ---- the honest side ----------------------------------------------------------------
 
     @rule(moves=st.integers(1, 40))
+    @remembered
     def honest_moves(self, moves: int) -> None:
         """The honest people make legal moves as they are asked, up to ``moves`` of them or
         until the hostile seat is to act."""
@@ -174,6 +205,7 @@ class HostileTable(RuleBasedStateMachine):
             self.settle()
 
     @rule()
+    @remembered
     def hostile_plays_its_turn(self) -> None:
         """The hostile seat also plays its own turns, or the game would stop at it."""
         if self.hostile.turn is not None and not self.hostile.closed:
@@ -184,11 +216,13 @@ class HostileTable(RuleBasedStateMachine):
     @rule(actions=st.lists(st.integers(-2, 700) | st.integers(1 << 12, 7 << 12), min_size=1,
                            max_size=5),
           shift=st.sampled_from([0, 0, 0, -1, 1, 1000]))
+    @remembered
     def random_actions(self, actions: list[int], shift: int) -> None:
         self.decide(actions, len(self.game.log) + shift)
 
     @precondition(lambda self: self.hostile.turn is not None)
     @rule(extra=st.integers(1, 3))
+    @remembered
     def own_move_then_the_next_seats(self, extra: int) -> None:
         """A legal action of the hostile seat, then what the next moment allows."""
         state = self.game.state_at(len(self.game.log))
@@ -202,6 +236,7 @@ class HostileTable(RuleBasedStateMachine):
 
     @precondition(lambda self: self.hostile.turn is None)
     @rule()
+    @remembered
     def another_seats_move(self) -> None:
         """The move the seat to act could make, sent by the hostile seat."""
         state = self.game.state_at(len(self.game.log))
@@ -209,6 +244,7 @@ class HostileTable(RuleBasedStateMachine):
             self.decide([self.rng.choice(state.legal_actions())], len(self.game.log))
 
     @rule(where=st.sampled_from(["other", "unknown", "own-other-seat"]), seat=st.integers(-1, 9))
+    @remembered
     def wander(self, where: str, seat: int) -> None:
         table = {"other": self.other_table, "unknown": "0123abcd", "own-other-seat": self.table}
         kind = self.rng.choice(["join", "watch"])
@@ -216,16 +252,19 @@ class HostileTable(RuleBasedStateMachine):
         self.hostile_says(kind, **fields)
 
     @rule(text=st.sampled_from(GARBAGE) | st.text(max_size=60) | st.binary(max_size=60))
+    @remembered
     def garbage(self, text: str | bytes) -> None:
         self.hostile_sends(text)
 
     @rule(kind=st.sampled_from(["hint", "lobby", "mark", "chat"]))
+    @remembered
     def other_requests(self, kind: str) -> None:
         fields: dict[str, Any] = {"mark": {"nickname": self.honest[0].nickname, "mark": "blocked"},
                                   "chat": {"text": "hello\nthere"}}.get(kind, {})
         self.hostile_says(kind, **fields)
 
     @rule(actions=st.lists(st.integers(-1, 60), min_size=1, max_size=3))
+    @remembered
     def the_spectator_acts(self, actions: list[int]) -> None:
         self.spy.send("act", actions=actions, log=len(self.game.log))
         reply = self.spy.wait_for("error")
@@ -234,6 +273,7 @@ class HostileTable(RuleBasedStateMachine):
 
     @precondition(lambda self: not self.hostile.closed)
     @rule()
+    @remembered
     def drop_and_come_back(self) -> None:
         self.hostile.drop()
         self.hostile.turn = None
@@ -302,6 +342,7 @@ class HostileTable(RuleBasedStateMachine):
     # ---- what must hold -----------------------------------------------------------------
 
     @invariant()
+    @remembered
     def honest_seats_made_only_their_own_moves(self) -> None:
         if not hasattr(self, "game"):
             return
@@ -313,6 +354,7 @@ class HostileTable(RuleBasedStateMachine):
             state.step(action)
 
     @invariant()
+    @remembered
     def everyone_sees_the_replayed_game(self) -> None:
         if not hasattr(self, "game"):
             return
@@ -329,6 +371,7 @@ class HostileTable(RuleBasedStateMachine):
         assert self.spy.view == as_json(state.view(PUBLIC))
 
     @invariant()
+    @remembered
     def the_hostile_seat_is_told_only_its_own(self) -> None:
         if not hasattr(self, "game"):
             return
@@ -364,24 +407,25 @@ def _shown_whole(player: Player) -> bool:
     return not tables or any(k in ("turn", "over") for k in kinds[tables[-1]:])
 
 
-def run(server: Server, examples: int, steps: int, seconds: float | None = None) -> int:
-    """Run the machine against ``server``: ``examples`` tables of up to ``steps`` steps each
-    (stopping after ``seconds``, if given); the steps taken."""
-    from hypothesis import HealthCheck, settings
-    from hypothesis.stateful import run_state_machine_as_test
-
+def run(server: Server, examples: int, steps: int) -> int:
+    """Run the machine against ``server``: ``examples`` tables of up to ``steps`` steps each;
+    the steps checked. A failure is raised as it first happened (see ``remembered``)."""
     HostileTable.server = server
     HostileTable.steps = 0
-    stop = None if seconds is None else time.monotonic() + seconds
-    done = 0
-    while done < examples and (stop is None or time.monotonic() < stop):
+    HostileTable.first_failure = None
+    try:
         run_state_machine_as_test(HostileTable, settings=settings(
-            max_examples=1, stateful_step_count=steps, deadline=None, database=None,
-            derandomize=False, suppress_health_check=list(HealthCheck)))
-        done += 1
+            max_examples=examples, stateful_step_count=steps, deadline=None, database=None,
+            phases=[Phase.generate]))
+    except Exception:
+        if HostileTable.first_failure is not None:
+            raise AssertionError(HostileTable.first_failure) from None
+        raise
     return HostileTable.steps
 
 
 def server_in(folder: Path) -> Server:
-    """A server of its own on loopback, with its file in ``folder``."""
-    return Server(folder / "server.sqlite3").start()
+    """A server of its own on loopback, with its file in ``folder``; every client comes from
+    127.0.0.1, so the limit on new accounts an address may make is raised for the many
+    tables of a run (the limits have tests of their own)."""
+    return Server(folder / "server.sqlite3", limits=("accounts_per_hour=100000",)).start()

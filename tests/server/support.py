@@ -32,16 +32,18 @@ WAIT = 20.0  # seconds any single wait may take before the test fails
 class Server:
     """``cardtable-server`` as a child process on 127.0.0.1, with its SQLite file."""
 
-    def __init__(self, db: Path, port: int = 0) -> None:
+    def __init__(self, db: Path, port: int = 0, limits: tuple[str, ...] = ()) -> None:
         self.db = db
         self.port = port
+        self.limits = limits  # NAME=NUMBER, each given as --limit
         self.process: subprocess.Popen[str] | None = None
 
     def start(self) -> Server:
         env = {**os.environ, "PYTHONUNBUFFERED": "1"}
         self.process = subprocess.Popen(
             [sys.executable, "-m", "cardtable.server", "--host", HOST, "--port",
-             str(self.port), "--db", str(self.db)],
+             str(self.port), "--db", str(self.db),
+             *(f"--limit={limit}" for limit in self.limits)],
             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)
         ready, _, _ = select.select([self.process.stdout], [], [], WAIT)
         assert ready, "the server did not say it was listening"
