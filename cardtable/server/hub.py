@@ -256,6 +256,13 @@ class Hub:
         known = self.accounts.account_for(nickname)
         now = self.clock()
         address = connection.address
+        wait = 0.0 if token is not None else self.guard.wait(known or nickname, address, now)
+        if wait > 0:
+            connection.failed_logins += 1
+            if connection.failed_logins >= LOGINS:
+                return self._bye(number, "bad-login", "too many failed sign-ins")
+            raise BadMessage("wait", f"too many failed sign-ins: try again in "
+                                     f"{math.ceil(wait)} s")
         try:
             if token is not None:
                 if known is None or not self.store.use_token(known, token):
@@ -293,13 +300,8 @@ class Hub:
 
     def _password_sign_in(self, connection: Connection, nickname: str, known: str | None,
                           message: dict[str, Any], now: float) -> str:
-        """The account a password signs in to (made if new), after the waits that failed
-        sign-ins earn; ``BadMessage`` for a wait or an address's share of new accounts."""
-        wait = self.guard.wait(known or nickname, connection.address, now)
-        if wait > 0:
-            connection.failed_logins += 1
-            raise BadMessage("wait", f"too many failed sign-ins: try again in "
-                                     f"{math.ceil(wait)} s")
+        """The account a password signs in to (made if new); ``BadMessage`` when the
+        address has made its share of new accounts."""
         if known is None and not self.new_accounts.may_make(connection.address, now):
             raise BadMessage("too-many-accounts", f"at most "
                                                   f"{self.limits.accounts_per_hour} new "

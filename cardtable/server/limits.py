@@ -18,6 +18,7 @@ class Limits:
 
     free_failures: int = 5          # failed sign-ins of an account before it must wait
     free_address_failures: int = 20  # failed sign-ins from an address before it must wait
+    first_wait: float = 1.0         # the wait after the first failure past the free ones
     longest_wait: float = 900.0     # the longest wait after failures (seconds)
     failures_forgotten: float = 3600.0  # seconds without a failure before they are forgotten
     accounts_per_hour: int = 10     # new accounts one address may make in an hour
@@ -70,7 +71,8 @@ class SignInGuard:
         failures = self._by_key.get(key)
         if failures is None or failures.count < free:
             return 0.0
-        delay = min(self.limits.longest_wait, 2.0 ** (failures.count - free))
+        lim = self.limits
+        delay = min(lim.longest_wait, lim.first_wait * 2.0 ** (failures.count - free))
         return max(0.0, failures.last + delay - now)
 
     def _forget(self, now: float) -> None:

@@ -7,7 +7,7 @@ import sqlite3
 
 import pytest
 
-from cardtable.net.accounts import AccountRefused, Accounts
+from cardtable.net.accounts import AccountRefused, Accounts, _hash
 
 
 @pytest.fixture
@@ -81,3 +81,26 @@ def test_a_file_of_a_newer_version_is_left_as_it_is(tmp_path):
     with pytest.raises(RuntimeError, match="newer version"):
         Accounts(path)
     assert sqlite3.connect(path).execute("PRAGMA user_version").fetchone()[0] == 99
+
+
+def test_a_file_of_version_1_gets_skeletons_and_its_names_go_on_working(tmp_path):
+    """Accounts made before names were checked keep working, even one that would not be
+    allowed now; a look-alike of an old name is refused from then on."""
+    path = tmp_path / "accounts.sqlite"
+    salt = b"0123456789abcdef"
+    with sqlite3.connect(path) as conn:
+        conn.execute("CREATE TABLE accounts (nickname TEXT PRIMARY KEY, salt BLOB NOT NULL, "
+                     "hash BLOB NOT NULL)")
+        conn.execute("CREATE TABLE marks (owner TEXT NOT NULL, other TEXT NOT NULL, "
+                     "kind TEXT NOT NULL, PRIMARY KEY (owner, other))")
+        conn.executemany("INSERT INTO accounts VALUES (?, ?, ?)",
+                         [(name, salt, _hash("secret-1", salt)) for name in ("Alice", "Bob\u200b")])
+        conn.execute("PRAGMA user_version = 1")
+    upgraded = Accounts(path)
+    assert upgraded.conn.execute("PRAGMA user_version").fetchone()[0] == 2
+    assert upgraded.sign_in("Alice", "secret-1") == "Alice"
+    assert upgraded.sign_in("Bob\u200b", "secret-1") == "Bob\u200b"
+    assert upgraded.sign_in("ALICE", "secret-1") == "Alice"
+    with pytest.raises(AccountRefused, match="looks too much like 'Alice'"):
+        upgraded.sign_in("A1ice", "secret-1")
+    upgraded.close()

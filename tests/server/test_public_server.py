@@ -1,0 +1,96 @@
+"""A real server on loopback meets what a public server meets: password guessing, sockets
+that never say hello, one address opening many, a message nested 30,000 deep."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from websockets.sync.client import ClientConnection, connect
+
+from .support import Player, Server, close_all
+
+
+def started(tmp_path: Path, *limits: str) -> Server:
+    return Server(tmp_path / "server.sqlite3", limits=limits).start()
+
+
+def test_guessing_a_password_soon_waits_and_the_right_one_too(tmp_path):
+    """Five wrong guesses, then a minute's wait (the first wait is raised from a second so
+    that no machine is slow enough to outlast it): more guesses and the right password alike
+    are told to wait, and the connection that keeps trying is closed."""
+    server = started(tmp_path, "first_wait=60")
+    try:
+        ann = Player(server, "ann", password="the-real-one")
+        assert ann.connect()["type"] == "welcome"
+        thief = Player(server, "ann", password="a-guess")
+        answers = [_answer(thief.connect())]
+        while answers[-1][0] != "bye":
+            thief.send("hello", nickname="ann", password="a-guess")
+            answers.append(_answer(thief.wait_for("error", "bye")))
+        assert answers == [("error", "bad-login")] * 4 + [("bye", "bad-login")]
+        again = Player(server, "ann", password="another-guess")
+        answers = [_answer(again.connect())]
+        while answers[-1][0] != "bye":
+            again.send("hello", nickname="ann", password="the-real-one")
+            answers.append(_answer(again.wait_for("error", "bye")))
+        assert answers == [("error", "wait")] * 4 + [("bye", "bad-login")]
+        assert "try again in 60 s" in again.received[0]["words"]
+        owner = Player(server, "ann", password="the-real-one")
+        assert _answer(owner.connect()) == ("error", "wait")
+        owner.token = ann.token  # a token still lets the owner in
+        assert owner.connect(with_token=True)["type"] == "welcome"
+        close_all([ann, thief, again, owner])
+    finally:
+        server.stop()
+
+
+def _answer(message: dict) -> tuple[str, str]:
+    return message["type"], message.get("code", "")
+
+
+def test_a_socket_that_never_says_hello_is_closed(tmp_path):
+    server = started(tmp_path, "hello_seconds=0.5")
+    try:
+        idle = Player(server, "nobody")
+        idle.socket = _open(server)
+        bye = idle.wait_for("bye")
+        assert bye["code"] == "hello-late"
+        idle.wait_until_closed()
+    finally:
+        server.stop()
+
+
+def test_one_address_may_open_only_so_many_connections(tmp_path):
+    server = started(tmp_path, "connections_per_address=3")
+    try:
+        sockets = [Player(server, f"p{i}") for i in range(4)]
+        for player in sockets[:3]:
+            player.socket = _open(server)
+        last = sockets[3]
+        last.socket = _open(server)
+        assert last.wait_for("bye")["code"] == "too-many-connections"
+        last.wait_until_closed()
+        for player in sockets[:3]:
+            assert player.pump(0.1) == [] and not player.closed
+        close_all(sockets)
+    finally:
+        server.stop()
+
+
+def test_a_message_nested_past_the_parsers_stack_is_refused_and_the_connection_lives(tmp_path):
+    server = started(tmp_path)
+    try:
+        ann = Player(server, "ann")
+        ann.connect()
+        ann.send_text("[" * 30_000 + "]" * 30_000)
+        assert ann.wait_for("error")["code"] == "too-deep"
+        ann.send("lobby")
+        assert ann.wait_for("lobby")["tables"] == []
+        close_all([ann])
+    finally:
+        server.stop()
+
+
+def _open(server: Server) -> ClientConnection:
+    """A WebSocket to the server that says nothing."""
+    return connect(server.url, open_timeout=20, max_size=None, legacy=True)
