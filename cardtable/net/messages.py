@@ -73,6 +73,7 @@ FROM_CLIENT: dict[str, dict[str, Field]] = {
     "hint": {},
     "mark": {"nickname": Field("str", longest=MAX_NAME),
              "mark": Field("str", allowed=MARKS)},
+    "mute": {"nickname": Field("str", longest=MAX_NAME), "muted": Field("bool")},
 }
 """What a client may send."""
 
@@ -87,7 +88,7 @@ FROM_SERVER: dict[str, dict[str, Field]] = {
     "seated": {"table": Field("str"), "seat": Field("int"), "game": Field("str"),
                "names": Field("any"), "players": Field("int"), "preset": Field("any"),
                "options": Field("any"), "table_options": Field("any")},
-    "seats": {"seats": Field("any")},
+    "seats": {"seats": Field("any"), "watchers": Field("any", required=False)},
     "left": {"table": Field("str"), "seat": Field("int")},
     "table": {"view": Field("any"), "log": Field("int")},
     "events": {"events": Field("any"), "log": Field("int")},
@@ -95,7 +96,9 @@ FROM_SERVER: dict[str, dict[str, Field]] = {
              "actions": Field("ints", required=False), "reasons": Field("any", required=False),
              "names": Field("any", required=False), "seconds": Field("int", required=False)},
     "hint": {"action": Field("int")},
-    "chat": {"seat": Field("int"), "nickname": Field("str"), "text": Field("str")},
+    "chat": {"seat": Field("int"), "nickname": Field("str"), "text": Field("str"),
+             "past": Field("bool", required=False)},
+    "muted": {"muted": Field("any")},
     "over": {"scores": Field("any"), "settlement": Field("any"), "stand_ins": Field("any")},
 }
 """What a server sends; checked too, so that a client reads only what the protocol says."""

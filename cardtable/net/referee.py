@@ -13,6 +13,7 @@ and a ``Recorder`` keeps every decision before anyone is told of it.
 
 from __future__ import annotations
 
+from collections import deque
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
 from typing import Any, Protocol
@@ -26,11 +27,15 @@ from ..engine.visibility import PUBLIC
 from ..session.local import LocalSession
 from ..session.setup import PERSON, GameSetup, SeatSetup
 from ..storage.saves import plain_data
+from .chat_text import inert
 from .messages import BadMessage, decode, make
 from .seats import Seat, TableOptions, seconds_left, window
 
 Out = tuple[str, dict[str, Any]]
 """A message to send, and the account to send it to."""
+
+CHAT_KEPT = 50
+"""The last lines said at a table, told to whoever sits down, watches or comes back."""
 
 HINT_MS = 300
 """How long the Expert thinks about a hint: the server serves every table on one thread."""
@@ -73,6 +78,8 @@ class Referee:
         self.seats = [Seat(s.kind, owner=s.name if s.kind == PERSON and s.name else None)
                       for s in setup.seats]
         self.watchers: set[str] = set()
+        self.talk: deque[dict[str, Any]] = deque(maxlen=CHAT_KEPT)  # the last lines said
+        self.muted: dict[str, set[str]] = {}  # account → the accounts it does not hear
         self.session: LocalSession | None = None
         self.stand_ins: list[list[Any]] = []  # [seat, who, start, end or None]
         self.turn_since = 0.0  # when the person to act was asked
@@ -132,8 +139,9 @@ class Referee:
         if seat is None and account not in self.watchers:
             raise BadMessage("not-seated", f"{kind}: sit at the table first")
         if kind == "chat":
-            return self._to_all(make("chat", seat=PUBLIC if seat is None else seat,
-                                     nickname=account, text=message["text"]))
+            return self._chat(account, seat, message["text"])
+        if kind == "mute":
+            return [(account, self._mute(account, message["nickname"], message["muted"]))]
         if seat is None:
             raise BadMessage("watching", f"{kind}: a spectator only watches")
         if kind == "act":
@@ -141,6 +149,28 @@ class Referee:
         if kind == "hint":
             return [(account, self._hint(seat))]
         raise BadMessage("wrong-place", f"{kind} is for the server, not a table")
+
+    def _chat(self, account: str, seat: int | None, text: str) -> list[Out]:
+        """A line said at the table, made inert, to everyone who has not muted its sender;
+        the last ``CHAT_KEPT`` are kept for whoever comes (back) to the table."""
+        if seat is None and not self.options.spectator_chat:
+            raise BadMessage("no-spectator-chat", "spectators do not chat at this table")
+        line = inert(text)
+        if not line:
+            raise BadMessage("empty", "chat: say something")
+        said = make("chat", seat=PUBLIC if seat is None else seat, nickname=account, text=line)
+        self.talk.append(said)
+        return [(a, said) for a in self.listeners() if account not in self.muted.get(a, ())]
+
+    def _mute(self, account: str, other: str, muted: bool) -> dict[str, Any]:
+        """``account`` hears ``other`` at this table no more (or again)."""
+        if other == account:
+            raise BadMessage("bad-mark", "one cannot mute oneself")
+        if other not in self.accounts:
+            raise BadMessage("no-such-person", f"{other} is not at this table")
+        mine = self.muted.setdefault(account, set())
+        (mine.add if muted else mine.discard)(other)
+        return make("muted", muted=sorted(mine))
 
     def _join(self, account: str, table: str, seat: int) -> list[Out]:
         if table != self.table:
@@ -170,12 +200,13 @@ class Referee:
             raise BadMessage("seated-elsewhere", f"{account} has a seat here already")
         s.owner = s.player = account
         self.watchers.discard(account)
-        out = [(account, self._seated(seat))]
+        out = [(account, self._seated(seat)), *self._talk_for(account)]
         if all(x.owner for x in self.seats if x.is_person):
             self._begin()
             session = self._session
             # everyone seated earlier is seated again: only now are all the names known
-            out = [(a, self._seated(seat)) for a, seat in self.listeners().items()]
+            out = [m for a, seat in self.listeners().items()
+                   for m in ((a, self._seated(seat)), *self._talk_for(a))]
             dealt = [m for a, seat in self.listeners().items() for m in (
                 (a, self._events(session.past_events(seat))), (a, self._table(seat)))]
             return out + dealt + self._seats_said() + self._play_on()
@@ -219,14 +250,16 @@ class Referee:
         if account in self.accounts and account not in self.watchers:
             raise BadMessage("seated-elsewhere", f"{account} has a seat here")
         self.watchers.add(account)
-        return [(account, self._seated(PUBLIC)), *self._catch_up(account, PUBLIC)]
+        return [(account, self._seated(PUBLIC)), *self._catch_up(account, PUBLIC),
+                *self._seats_said()]
 
     def _leave(self, account: str, seat: int | None) -> list[Out]:
         """Get up: before the game a seat is free again; during it the seat waits as for a
         player who dropped; a spectator simply goes."""
         if account in self.watchers:
             self.watchers.discard(account)
-            return [(account, make("left", table=self.table, seat=PUBLIC))]
+            return [(account, make("left", table=self.table, seat=PUBLIC)),
+                    *self._seats_said()]
         if seat is None:
             raise BadMessage("not-seated", "leave: sit at the table first")
         out = [(a, make("left", table=self.table, seat=seat)) for a in self.listeners()]
@@ -440,14 +473,23 @@ class Referee:
     # ---- messages out -----------------------------------------------------------------------
 
     def _catch_up(self, account: str, seat: int) -> list[Out]:
-        """Everything so far as ``seat`` saw it, the table as it is, and whose turn it is."""
+        """The last lines said; everything so far as ``seat`` saw it, the table as it is, and
+        whose turn it is."""
+        talk = self._talk_for(account)
         if self.session is None:
-            return []
+            return talk
         s = self.session
-        out = [(account, self._events(s.past_events(seat))), (account, self._table(seat))]
+        out = [*talk, (account, self._events(s.past_events(seat))), (account, self._table(seat))]
         if s.is_over:
             return out + [(account, m) for _, m in self._over()[:1]]
         return out + self._turn({account: seat})
+
+    def _talk_for(self, account: str) -> list[Out]:
+        """The last lines said at the table, marked as past, but those of whom ``account``
+        muted: a client clears its chat when seated, and this follows."""
+        muted = self.muted.get(account, ())
+        return [(account, {**said, "past": True}) for said in self.talk
+                if said["nickname"] not in muted]
 
     def _turn(self, accounts: Mapping[str, int]) -> list[Out]:
         """Whose turn it is; the seat to act gets its legal actions, the reasons its other
@@ -484,7 +526,8 @@ class Referee:
                     table_options=self.options.plain())
 
     def _seats_said(self) -> list[Out]:
-        return self._to_all(make("seats", seats=self.seat_list()))
+        return self._to_all(make("seats", seats=self.seat_list(),
+                                 watchers=sorted(self.watchers)))
 
     def seat_list(self) -> list[dict[str, Any]]:
         """Each seat as everyone sees it: name, who plays, whether here, the countdowns."""

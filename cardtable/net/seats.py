@@ -36,6 +36,7 @@ class TableOptions:
     hints: bool = False  # whether a seated player may ask for a hint
     stake: int = 0       # what a point is worth in the settlement (0: played for nothing)
     public: bool = True  # listed in the lobby (a private table is joined by its code)
+    spectator_chat: bool = True  # whether spectators may chat at the table
 
     @classmethod
     def read(cls, data: Mapping[str, Any]) -> TableOptions:

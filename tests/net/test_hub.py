@@ -296,7 +296,7 @@ def test_a_private_table_needs_its_code_and_is_not_in_others_lobby(server):
     assert got is not None and [t["table"] for t in got["tables"]] == [public]
     mine = server.send(ann, "lobby")[0]  # its maker sees it, to pass its code on
     assert mine is not None and {t["table"] for t in mine["tables"]} == {table, public}
-    assert types(server.send(ann, "watch", table=table)) == ["seated"]  # no code needed
+    assert types(server.send(ann, "watch", table=table)) == ["seated", "seats"]  # no code needed
     server.send(ann, "leave")
     server.refused(bob, "private", "join", table=table, seat=1)
     server.refused(bob, "private", "join", table=table, seat=1, code=code + "x")

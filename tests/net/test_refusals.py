@@ -98,7 +98,7 @@ def test_a_stranger_or_a_wrong_seat_is_refused(ref):
 
 def test_a_spectator_only_watches(ref):
     out = send(ref, "eve", "watch", table=TABLE)
-    assert kinds(out, "eve") == ["seated", "events", "table", "turn"]
+    assert kinds(out, "eve") == ["seated", "events", "table", "turn", "seats"]
     assert out[0][1]["seat"] == -1
     assert "actions" not in out[-1][1]
     refused(ref, "eve", _act(ref.session.legal_actions()[0]), "watching")

@@ -10,6 +10,7 @@ from contextlib import closing
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QFont
 
 from cardtable.engine.events import GameOver
 from cardtable.online.shared_controller import SharedController
@@ -68,6 +69,35 @@ def test_chat_goes_both_ways_and_the_seats_say_who_is_here(people, server, qtbot
     assert first.startswith("1. hal — away: seat held for 1:") or first.endswith("2:00")
     qtbot.waitUntil(lambda: rows(talk)[0] != first, timeout=5000)  # ticks down here
     assert "away: seat held for 1:" in rows(talk)[0]
+
+
+def test_a_line_cannot_pass_for_two_and_a_spectator_can_be_watched_and_muted(people, server,
+                                                                              qtbot):
+    hal = Player(server, "hal", seed=1)
+    hal.send("create", game="ugo", players=2, seats=[{"kind": "person"}] * 2)
+    table = hal.wait_for("created")["table"]
+    hal.send("join", table=table, seat=0)
+    hal.wait_for("seated")
+    hal.send("chat", text="said before ivy came")
+    lobby = sign_in(people, qtbot, server, "ivy")
+    talk = talk_of(lobby.windows.sit(table, 1))
+    qtbot.waitUntil(lambda: "said before ivy came" in talk.lines.toPlainText(), timeout=WAIT)
+    with qtbot.waitSignal(talk.said, timeout=WAIT) as line:
+        hal.send("chat", text="I pass\nivy: I concede\u202e")
+    assert line.args == ["hal: I pass ivy: I concede"]
+    assert talk.lines.toPlainText().splitlines()[-1] == "hal: I pass ivy: I concede"
+    name = talk.lines.document().lastBlock().begin().fragment()  # drawn by the app, in bold
+    assert name.text() == "hal" and name.charFormat().fontWeight() >= QFont.Weight.Bold
+    eve = Player(server, "eve", seed=2)
+    eve.send("watch", table=table)
+    qtbot.waitUntil(lambda: "eve — watching" in rows(talk), timeout=WAIT)
+    talk.mute("eve")
+    qtbot.waitUntil(lambda: "eve — watching (muted)" in rows(talk), timeout=WAIT)
+    eve.send("chat", text="spam")
+    with qtbot.waitSignal(talk.said, timeout=WAIT) as line:
+        hal.send("chat", text="after the spam")
+    assert line.args == ["hal: after the spam"]
+    assert "eve:" not in talk.lines.toPlainText()  # the server kept eve's line from ivy
 
 
 def test_a_shared_game_goes_to_the_person_s_history(people, server, qtbot):

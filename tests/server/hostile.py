@@ -364,7 +364,10 @@ class HostileTable(RuleBasedStateMachine):
                 continue
             assert player.view == as_json(state.view(seat)), f"seat {seat}'s view"
             asked = player.turn is not None and player.over is None
-            assert asked == (not state.is_over and state.to_act == seat), f"seat {seat} asked"
+            assert asked == (not state.is_over and state.to_act == seat), (
+                f"seat {seat} (hostile {self.hostile_seat}) asked: {asked}, to act "
+                f"{state.to_act} in {state.phase}, log {len(self.game.log)}, last told "
+                f"{[(m['type'], m.get('log'), m.get('code')) for m in player.received[-8:]]}")
             if asked:
                 assert player.turn is not None
                 assert player.turn["actions"] == state.legal_actions()
@@ -401,10 +404,11 @@ class HostileTable(RuleBasedStateMachine):
 
 
 def _shown_whole(player: Player) -> bool:
-    """Whether the player was told whose turn it is after the last table it was shown."""
+    """Whether the player was told whose turn it is after the last of the game it was told
+    (a seat, events, a table): a catch-up after signing in again ends with the turn too."""
     kinds = [m["type"] for m in player.received]
-    tables = [i for i, k in enumerate(kinds) if k == "table"]
-    return not tables or any(k in ("turn", "over") for k in kinds[tables[-1]:])
+    told = [i for i, k in enumerate(kinds) if k in ("seated", "events", "table")]
+    return not told or any(k in ("turn", "over") for k in kinds[told[-1]:])
 
 
 def run(server: Server, examples: int, steps: int) -> int:
