@@ -89,6 +89,8 @@ class Hub:
         self.at: dict[str, str] = {}  # account → the table it sits or watches at
         self.lobby_changed = False  # a table's seats changed since the last lobby sent out
         self.lobby_sent = 0.0
+        self.lobby_seen: dict[int, dict[str, dict[str, Any]]] = {}  # connection → table →
+        # the line it was last told, for those who asked for the lobby
         self._numbers = 0
         now = clock()
         for table, description, log in store.open_tables():
@@ -124,6 +126,7 @@ class Hub:
     def disconnect(self, number: int) -> list[Delivery]:
         """The connection is gone: its account's seat waits for it."""
         connection = self.connections.pop(number, None)
+        self.lobby_seen.pop(number, None)
         if connection is None or connection.account is None:
             return []
         account = connection.account
@@ -223,7 +226,7 @@ class Hub:
         if account is None:
             raise BadMessage("sign-in-first", f"{kind}: say hello first")
         if kind == "lobby":
-            return [(number, self._lobby(account))]
+            return [(number, self._lobby(account, number))]
         if kind == "create":
             return [(number, self._create(account, message))]
         if kind == "mark":
@@ -287,6 +290,7 @@ class Hub:
         if earlier is not None:
             out += self._bye(earlier, "replaced", "signed in from elsewhere")
             self.connections.pop(earlier, None)
+            self.lobby_seen.pop(earlier, None)
         connection.account = account
         self.online[account] = number
         out.append((number, make("welcome", token=self.store.new_token(account),
@@ -356,30 +360,56 @@ class Hub:
         self.lobby_changed = True
         return make("created", table=table, code=code)
 
-    def _lobby(self, account: str, public: list[dict[str, Any]] | None = None
-               ) -> dict[str, Any]:
-        """The unfinished tables a person may see: the public ones, and the private ones they
-        made or are at (``public`` is the public tables' lines, when already made)."""
-        private = [_line(r, self.clock()) for r in self.tables.values() if not r.options.public
-                   and not _over(r) and (account in r.accounts or account == r.creator)]
-        if public is None:
-            public = [_line(r, self.clock()) for r in self.tables.values() if r.options.public
-                      and not _over(r)]
-        return make("lobby", tables=public + private)
+    def _lobby(self, account: str, number: int) -> dict[str, Any]:
+        """The unfinished tables a person may see, whole: the public ones (at most
+        ``lobby_lines``, the ones with a seat to take first, newest first) and the private
+        ones they made or are at. What was sent is kept, so that later only changes go."""
+        lines, more = self._lobby_lines(account, self._public_lines())
+        self.lobby_seen[number] = lines
+        return make("lobby", tables=list(lines.values()), more=more)
+
+    def _public_lines(self) -> tuple[dict[str, dict[str, Any]], int]:
+        """The public lines of the lobby by table, and how many public tables they leave out."""
+        now = self.clock()
+        shown = [r for r in reversed(self.tables.values()) if r.options.public and not _over(r)]
+        shown.sort(key=lambda r: r.begun)  # the ones still to begin first (a stable sort)
+        kept = shown[:self.limits.lobby_lines]
+        return {r.table: _line(r, now) for r in kept}, len(shown) - len(kept)
+
+    def _lobby_lines(self, account: str, public: tuple[dict[str, dict[str, Any]], int]
+                     ) -> tuple[dict[str, dict[str, Any]], int]:
+        """``public`` with the private tables ``account`` made or is at."""
+        lines, more = public
+        private = {r.table: _line(r, self.clock()) for r in self.tables.values()
+                   if not r.options.public and not _over(r)
+                   and (account in r.accounts or account == r.creator)}
+        return ({**lines, **private} if private else lines), more
 
     def _lobby_to_all(self) -> list[Delivery]:
-        """A fresh lobby for every signed-in account not at a table, at most every
-        ``LOBBY_EVERY`` seconds however often the tables change: the public lines are made
-        once, and one message object serves everyone who sees no private table, so that it is
-        written out once."""
+        """What changed in the lobby since each person in it was last told, at most every
+        ``LOBBY_EVERY`` seconds however often the tables change: the tables changed or new,
+        and the ones gone. A person who has not asked for the lobby, or sits at a table, is
+        told nothing (they ask again as they come back to it). The public lines are made
+        once, and people who saw the same lobby share one message, written out once."""
         self.lobby_changed, self.lobby_sent = False, self.clock()
-        public = [_line(r, self.clock()) for r in self.tables.values()
-                  if r.options.public and not _over(r)]
-        shared = make("lobby", tables=public)
-        private = {a for r in self.tables.values() if not r.options.public and not _over(r)
-                   for a in (*r.accounts, r.creator)}
-        return [(n, self._lobby(a, public) if a in private else shared)
-                for a, n in self.online.items() if a not in self.at]
+        public = self._public_lines()
+        out: list[Delivery] = []
+        told: dict[int, tuple[dict[str, dict[str, Any]], dict[str, Any] | None]] = {}
+        for account, number in self.online.items():
+            seen = self.lobby_seen.get(number)
+            if seen is None or account in self.at:
+                continue
+            lines, more = self._lobby_lines(account, public)
+            if lines is public[0] and id(seen) in told:  # the same lobby as someone told
+                self.lobby_seen[number], message = told[id(seen)]
+            else:
+                message = _changes(seen, lines, more)
+                if lines is public[0]:
+                    told[id(seen)] = (lines, message)
+                self.lobby_seen[number] = lines
+            if message is not None:
+                out.append((number, message))
+        return out
 
     def _may_substitute(self, owner: str, other: str, friends_only: bool) -> bool:
         return self.accounts.may_substitute(owner, other, friends_only)
@@ -416,6 +446,16 @@ class Hub:
 
 def _over(referee: Referee) -> bool:
     return referee.session is not None and referee.session.is_over
+
+
+def _changes(seen: Mapping[str, dict[str, Any]], lines: Mapping[str, dict[str, Any]],
+             more: int) -> dict[str, Any] | None:
+    """A ``lobby-changes`` message from the lines ``seen`` to ``lines``, or None if none."""
+    changed = [line for table, line in lines.items() if seen.get(table) != line]
+    gone = [table for table in seen if table not in lines]
+    if not changed and not gone:
+        return None
+    return make("lobby-changes", changed=changed, gone=gone, more=more)
 
 
 def _line(referee: Referee, now: float) -> dict[str, Any]:

@@ -22,6 +22,7 @@ from cardtable.net.messages import encode, request
 from cardtable.net.referee import Referee, settlement
 from cardtable.server import hub as hub_module
 from cardtable.server.hub import BURST, FLOOD, LOGINS, Hub
+from cardtable.server.limits import Limits
 from cardtable.server.store import Store
 from cardtable.storage.saves import plain_data
 
@@ -260,15 +261,19 @@ def test_a_table_is_made_and_listed_and_played(server):
     assert len(server.referee(table).session.log) >= 5
 
 
-def test_the_lobby_goes_to_everyone_not_at_a_table_at_most_once_a_second(server):
+def test_the_lobby_s_changes_go_to_everyone_in_it_at_most_once_a_second(server):
     ann, _ = server.sign_in("ann")
     bob, _ = server.sign_in("bob")
     cid, _ = server.sign_in("cid")
+    dee, _ = server.sign_in("dee")  # never opens the lobby: is told nothing of it
+    for number in (ann, bob, cid):
+        server.send(number, "lobby")
     table, _ = create(server, ann, "ugly")
     server.send(ann, "join", table=table, seat=0)
     server.deliver(server.hub.tick())
     [first] = server.inbox[cid][-1:]
-    assert first is not None and first["tables"][0]["seats"][0]["player"] == "ann"
+    assert first is not None and first["type"] == "lobby-changes"
+    assert first["changed"][0]["seats"][0]["player"] == "ann" and first["gone"] == []
     for number in (ann, bob, cid):
         server.inbox[number].clear()
     server.send(bob, "join", table=table, seat=1)
@@ -279,12 +284,26 @@ def test_the_lobby_goes_to_everyone_not_at_a_table_at_most_once_a_second(server)
     server.now = server.hub.lobby_sent + 1.0
     assert server.hub.next_deadline() == server.now
     server.deliver(server.hub.tick())
-    [lobby] = server.inbox[cid]  # and none for those at the table
-    assert lobby is not None and lobby["tables"][0]["seats"][1]["player"] == "bob"
-    assert "lobby" not in types(server.inbox[ann] + server.inbox[bob])
+    [changes] = server.inbox[cid]  # and none for those at the table
+    assert changes is not None and changes["changed"][0]["seats"][1]["player"] == "bob"
+    assert [line["table"] for line in changes["changed"]] == [table]  # only what changed
+    assert {"lobby", "lobby-changes"}.isdisjoint(types(server.inbox[ann] + server.inbox[bob]))
+    assert "lobby-changes" not in types(server.inbox[dee])
     server.now += 5.0
     server.deliver(server.hub.tick())
-    assert server.inbox[cid] == [lobby]  # nothing changed: nothing sent
+    assert server.inbox[cid] == [changes]  # nothing changed: nothing sent
+
+
+def test_the_lobby_lists_so_many_tables_those_to_sit_at_first(server):
+    server.hub.limits = Limits(lobby_lines=3)
+    makers = [server.sign_in(f"maker{i}")[0] for i in range(5)]
+    tables = [create(server, number, "ugly")[0] for number in makers]
+    server.send(makers[4], "join", table=tables[4], seat=0)
+    server.send(makers[3], "join", table=tables[4], seat=1)
+    assert server.referee(tables[4]).begun  # the newest, but its seats are taken
+    lobby = server.send(server.sign_in("eve")[0], "lobby")[0]
+    assert lobby is not None and lobby["more"] == 2
+    assert [line["table"] for line in lobby["tables"]] == [tables[3], tables[2], tables[1]]
 
 
 def test_a_private_table_needs_its_code_and_is_not_in_others_lobby(server):

@@ -19,7 +19,7 @@ from cardtable.online.shared_controller import SharedController
 from cardtable.ui.main_window import MainWindow
 from cardtable.ui.people.create_table_dialog import CreateTableDialog
 from cardtable.ui.people.hosting import own_addresses
-from cardtable.ui.people.lobby_window import LobbyWindow
+from cardtable.ui.people.lobby_window import LobbyWindow, changed_tables
 from cardtable.ui.people.play_with_people import PlayWithPeople
 from cardtable.ui.people.players_list import SQUARE, SQUARE_COLOURS
 from cardtable.ui.people.seat_words import free_seats, presence
@@ -340,3 +340,27 @@ def test_a_player_away_may_be_stood_in_for_from_the_lobby(people, server, qtbot)
     assert isinstance(controller, SharedController)
     qtbot.waitUntil(lambda: controller.state is not None, timeout=WAIT)
     assert controller.remote.seat == 1
+
+
+def test_the_lobby_follows_the_server_s_changes_without_asking_again(people, server, qtbot):
+    asked: list[str] = []  # what the app sent
+    told: list[str] = []  # what the server sent it
+    send = people.link.send
+    people.link.send = lambda kind, **fields: (asked.append(kind), send(kind, **fields))[1]
+    people.link.received.connect(lambda message: told.append(message["type"]))
+    lobby = sign_in(people, qtbot, server, "mia")
+    qtbot.waitUntil(lambda: told.count("lobby") == asked.count("lobby") > 0, timeout=WAIT)
+    requests = asked.count("lobby")
+    ned = Player(server, "ned", seed=3)
+    ned.send("create", game="ugly", players=4, seats=[{"kind": "person"}] * 4)
+    table = ned.wait_for("created")["table"]
+    qtbot.waitUntil(lambda: lobby.list.topLevelItemCount() == 1, timeout=WAIT)
+    ned.send("join", table=table, seat=0)
+    qtbot.waitUntil(lambda: row(lobby)[2].startswith("1/4: ned"), timeout=WAIT)
+    assert asked.count("lobby") == requests and "lobby-changes" in told  # never asked again
+
+
+def test_changes_take_out_what_went_and_put_new_tables_first():
+    tables = [{"table": "a", "n": 1}, {"table": "b", "n": 1}, {"table": "c", "n": 1}]
+    after = changed_tables(tables, [{"table": "b", "n": 2}, {"table": "d", "n": 1}], ["c"])
+    assert after == [{"table": "d", "n": 1}, {"table": "a", "n": 1}, {"table": "b", "n": 2}]

@@ -2,8 +2,9 @@
 person's marks, the invitation link of a table made here, and (when hosting) this machine's
 addresses to pass on.
 
-Everything here is the server's to decide: the list is redrawn from every ``lobby`` message
-(asked for as the lobby opens and after each action), a mark is asked for and shown as the
+Everything here is the server's to decide: the list is drawn from the ``lobby`` message (asked
+for as the lobby opens and after each action) and redrawn with each ``lobby-changes`` the
+server sends after it (only the tables changed, new or gone), a mark is asked for and shown as the
 server's ``marks`` answer has it, and a table is made by sending the Create form's ``create``.
 Sitting down or watching opens the table in a window of its own (``table_windows``).
 """
@@ -39,6 +40,15 @@ from . import seat_words as words
 from .create_table_dialog import CreateTableDialog
 from .players_list import PlayersList
 from .table_windows import TableWindows
+
+
+def changed_tables(tables: Sequence[Mapping[str, Any]], changed: Sequence[Mapping[str, Any]],
+                   gone: Sequence[str]) -> list[dict[str, Any]]:
+    """The lobby's tables after a ``lobby-changes``: those gone taken out, those changed put
+    in their place, and new ones first (the server lists the newest first)."""
+    by_table = {str(c["table"]): dict(c) for c in changed}
+    kept = [by_table.pop(str(t["table"]), dict(t)) for t in tables if t["table"] not in gone]
+    return [*by_table.values(), *kept]
 
 
 class LobbyWindow(QWidget):
@@ -115,6 +125,12 @@ class LobbyWindow(QWidget):
         self.list.currentItemChanged.connect(lambda *_: self._table_chosen())
         self.list.itemDoubleClicked.connect(lambda *_: self.join())
         left_layout.addWidget(self.list, 1)
+        self.more = 0  # public tables the server left out of the list
+        self.more_line = QLabel()
+        self.more_line.setWordWrap(True)
+        make_quiet(self.more_line)
+        self.more_line.setVisible(False)
+        left_layout.addWidget(self.more_line)
         buttons = QHBoxLayout()
         self.create_button = QPushButton(self.tr("&Create…"))
         self.create_button.clicked.connect(self.create_table)
@@ -167,7 +183,12 @@ class LobbyWindow(QWidget):
             self.players.show_marks(message["marks"])
             self.refresh()
         elif kind == "lobby":
+            self.more = int(message.get("more", 0))
             self.show_tables(message["tables"])
+        elif kind == "lobby-changes":
+            self.more = int(message["more"])
+            self.show_tables(changed_tables(self.tables, message["changed"],
+                                            message["gone"]))
         elif kind == "marks":
             self.players.show_marks(message["marks"])
         elif kind == "created":
@@ -200,6 +221,9 @@ class LobbyWindow(QWidget):
             self.list.addTopLevelItem(item)
             if chosen is not None and chosen["table"] == table["table"]:
                 self.list.setCurrentItem(item)
+        self.more_line.setVisible(self.more > 0)
+        self.more_line.setText(self.tr("%n more table(s) already under way are not listed.",
+                                       "", self.more))
         self.players.show_seen(name for t in self.tables for s in t["seats"]
                                for name in (s.get("reserved"), s.get("player"),
                                             s["name"] if s["kind"] == "person" else None)
