@@ -28,7 +28,9 @@ class AccountRefused(ValueError):
     """A nickname or password that cannot be used, or a wrong password; says which."""
 
 
-def _hash(password: str, salt: bytes) -> bytes:
+def password_hash(password: str, salt: bytes) -> bytes:
+    """The scrypt hash of ``password`` with ``salt``: the slow part of signing in, which a
+    server does in a worker process (a plain function, so that one can run it)."""
     return hashlib.scrypt(password.encode("utf-8"), salt=salt, **SCRYPT)
 
 
@@ -79,23 +81,43 @@ class Accounts:
         """The account's nickname once the password is right; a nickname not known yet is made
         an account with this password (the account is made on first use). A name that looks
         like an account's (``names.skeleton``) is that account when it differs only in case,
-        and is refused otherwise."""
+        and is refused otherwise. (A server does the same in steps, hashing elsewhere:
+        ``secret``, ``new_account``, ``add``.)"""
         account = self.account_for(nickname)
         if account is None:
-            name = check_nickname(nickname)
-            self._refuse_look_alike(name)
-            if len(password) < PASSWORD_MIN:
-                raise AccountRefused(f"a password has at least {PASSWORD_MIN} characters")
-            salt = os.urandom(16)
-            with self.conn:
-                self.conn.execute("INSERT INTO accounts VALUES (?, ?, ?, ?)",
-                                  (name, salt, _hash(password, salt), skeleton(name)))
-            return name
-        salt, stored = self.conn.execute("SELECT salt, hash FROM accounts WHERE nickname = ?",
-                                         (account,)).fetchone()
-        if not hmac.compare_digest(_hash(password, salt), stored):
+            name, salt = self.new_account(nickname, password)
+            return self.add(name, salt, password_hash(password, salt))
+        salt, stored = self.secret(account)
+        if not hmac.compare_digest(password_hash(password, salt), stored):
             raise AccountRefused("wrong nickname or password")
         return account
+
+    def secret(self, account: str) -> tuple[bytes, bytes]:
+        """The account's salt and password hash, to check a password against."""
+        salt, stored = self.conn.execute("SELECT salt, hash FROM accounts WHERE nickname = ?",
+                                         (account,)).fetchone()
+        return bytes(salt), bytes(stored)
+
+    def new_account(self, nickname: str, password: str) -> tuple[str, bytes]:
+        """The name a new account of ``nickname`` would have and a fresh salt for its
+        password, or AccountRefused saying why there can be no such account."""
+        name = check_nickname(nickname)
+        self._refuse_look_alike(name)
+        if len(password) < PASSWORD_MIN:
+            raise AccountRefused(f"a password has at least {PASSWORD_MIN} characters")
+        return name, os.urandom(16)
+
+    def add(self, name: str, salt: bytes, digest: bytes) -> str:
+        """Make the account ``name`` (from ``new_account``) with its password's hash; refused
+        if an account of that name or a look-alike was made meanwhile."""
+        self._refuse_look_alike(name)
+        try:
+            with self.conn:
+                self.conn.execute("INSERT INTO accounts VALUES (?, ?, ?, ?)",
+                                  (name, salt, digest, skeleton(name)))
+        except sqlite3.IntegrityError:
+            raise AccountRefused(f"the nickname {name!r} was just taken") from None
+        return name
 
     def account_for(self, nickname: str) -> str | None:
         """The account ``nickname`` names: the account of that very name, or the one whose

@@ -16,19 +16,22 @@ connections, the time to say hello, tables nobody sits at, the lobby's length) i
 
 from __future__ import annotations
 
+import hmac
 import math
 import secrets
 import time
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
+from functools import partial
 from typing import Any
 
 from ..engine.protocol import OptionError
 from ..engine.registry import UnknownGame, get
-from ..net.accounts import AccountRefused, Accounts
+from ..net.accounts import AccountRefused, Accounts, password_hash
 from ..net.messages import VERSION, BadMessage, decode, make
 from ..net.referee import Referee
 from ..net.seats import TableOptions
+from ..net.thinking import AtOnce, Thinking
 from ..session.setup import COMPUTER_KINDS, PERSON, GameSetup, SeatSetup
 from .limits import Limits, NewAccounts, SignInGuard
 from .store import Store
@@ -56,6 +59,7 @@ class Connection:
     checked: float = 0.0  # when the allowance was last worked out
     refused_for_speed: int = 0
     failed_logins: int = 0
+    signing_in: bool = False  # a password's hash is being worked out
 
     def spend(self, now: float) -> bool:
         """Whether one more message fits the rate (a token bucket). Each message that fits
@@ -75,10 +79,14 @@ class Hub:
     """Every connection and table of one server; see the module docstring."""
 
     def __init__(self, store: Store, accounts: Accounts,
-                 clock: Callable[[], float] = time.time, limits: Limits | None = None) -> None:
+                 clock: Callable[[], float] = time.time, limits: Limits | None = None,
+                 thinking: Thinking | None = None) -> None:
         self.store = store
         self.accounts = accounts
         self.clock = clock
+        self.thinking: Thinking = thinking or AtOnce()
+        self.send_later: Callable[[list[Delivery]], None] = lambda out: None  # set by the
+        # carrier: where the answers of thinking done elsewhere go
         self.limits = limits or Limits()
         self.guard = SignInGuard(self.limits)
         self.new_accounts = NewAccounts(self.limits.accounts_per_hour)
@@ -95,7 +103,7 @@ class Hub:
         now = clock()
         for table, description, log in store.open_tables():
             referee = Referee.resume(table, description, log, self._may_substitute, store, now)
-            self.tables[table] = referee
+            self.tables[table] = self._adopt(referee)
             for account in referee.accounts:
                 self.at[account] = table
             self._finished(referee, [])  # a game that ended as the server was killed
@@ -252,35 +260,83 @@ class Hub:
         return out
 
     def _hello(self, connection: Connection, message: dict[str, Any]) -> list[Delivery]:
+        """Sign in with a token (at once) or a password, whose hash is worked out where the
+        server thinks (``thinking``) so that the loop goes on meanwhile."""
         number = connection.number
         if connection.account is not None:
             raise BadMessage("signed-in", f"already signed in as {connection.account}")
+        if connection.signing_in:
+            raise BadMessage("signing-in", "a sign-in is under way on this connection")
         nickname, token = message["nickname"].strip(), message.get("token")
         known = self.accounts.account_for(nickname)
         now = self.clock()
-        address = connection.address
-        wait = 0.0 if token is not None else self.guard.wait(known or nickname, address, now)
+        if token is not None:
+            if known is None or not self.store.use_token(known, token):
+                return self._failed(connection, None, "that token is not good (any more): "
+                                                      "sign in with the password")
+            return self._welcome(connection, known)
+        wait = self.guard.wait(known or nickname, connection.address, now)
         if wait > 0:
             connection.failed_logins += 1
             if connection.failed_logins >= LOGINS:
                 return self._bye(number, "bad-login", "too many failed sign-ins")
             raise BadMessage("wait", f"too many failed sign-ins: try again in "
                                      f"{math.ceil(wait)} s")
+        password = message.get("password") or ""
         try:
-            if token is not None:
-                if known is None or not self.store.use_token(known, token):
-                    raise AccountRefused("that token is not good (any more): sign in with "
-                                         "the password")
-                account = known
+            if known is None:
+                if not self.new_accounts.may_make(connection.address, now):
+                    raise BadMessage("too-many-accounts", f"at most "
+                                                          f"{self.limits.accounts_per_hour} "
+                                                          "new accounts an hour from one "
+                                                          "address")
+                name, salt = self.accounts.new_account(nickname, password)
+                then = partial(self._account_made, connection, name, salt)
             else:
-                account = self._password_sign_in(connection, nickname, known, message, now)
+                salt, stored = self.accounts.secret(known)
+                then = partial(self._password_checked, connection, known, stored)
         except AccountRefused as refused:
-            connection.failed_logins += 1  # a token cannot be guessed: only the address pays
-            self.guard.failed(None if token is not None else known or nickname, address, now)
-            if connection.failed_logins >= LOGINS:
-                return self._bye(number, "bad-login", "too many failed sign-ins")
-            raise BadMessage("bad-login", str(refused)) from None
-        self.guard.succeeded(account, address)
+            return self._failed(connection, known or nickname, str(refused))
+        connection.signing_in = True
+        return self._think(password_hash, (password, salt), then)
+
+    def _password_checked(self, connection: Connection, account: str, stored: bytes,
+                          digest: bytes | None) -> list[Delivery]:
+        connection.signing_in = False
+        if connection.number not in self.connections:
+            return []  # gone while the hash was worked out
+        if digest is None or not hmac.compare_digest(digest, stored):
+            return self._failed(connection, account, "wrong nickname or password")
+        return self._welcome(connection, account)
+
+    def _account_made(self, connection: Connection, name: str, salt: bytes,
+                      digest: bytes | None) -> list[Delivery]:
+        connection.signing_in = False
+        if connection.number not in self.connections or digest is None:
+            return []
+        try:
+            account = self.accounts.add(name, salt, digest)
+        except AccountRefused as refused:
+            return self._failed(connection, name, str(refused))
+        self.new_accounts.made(connection.address, self.clock())
+        return self._welcome(connection, account)
+
+    def _failed(self, connection: Connection, account: str | None, words: str
+                ) -> list[Delivery]:
+        """A failed sign-in (of no account in particular for a token: a token cannot be
+        guessed, so only the address pays): counted, refused, and the connection closed after
+        ``LOGINS``."""
+        connection.failed_logins += 1
+        self.guard.failed(account, connection.address, self.clock())
+        if connection.failed_logins >= LOGINS:
+            return self._bye(connection.number, "bad-login", "too many failed sign-ins")
+        return [(connection.number, make("error", code="bad-login", words=words))]
+
+    def _welcome(self, connection: Connection, account: str) -> list[Delivery]:
+        """Signed in: the account's connection from now on, told its token and marks, and
+        back at its seat if it has one."""
+        number = connection.number
+        self.guard.succeeded(account, connection.address)
         if account not in self.at and len(self.connections) > (
                 self.limits.connections - self.limits.kept_for_players):
             return self._bye(number, "full", "the server is full: the last places are kept "
@@ -302,18 +358,42 @@ class Hub:
             out += self._delivered(referee.arrive(account, self.clock()))
         return out
 
-    def _password_sign_in(self, connection: Connection, nickname: str, known: str | None,
-                          message: dict[str, Any], now: float) -> str:
-        """The account a password signs in to (made if new); ``BadMessage`` when the
-        address has made its share of new accounts."""
-        if known is None and not self.new_accounts.may_make(connection.address, now):
-            raise BadMessage("too-many-accounts", f"at most "
-                                                  f"{self.limits.accounts_per_hour} new "
-                                                  "accounts an hour from one address")
-        account = self.accounts.sign_in(nickname, message.get("password") or "")
-        if known is None:
-            self.new_accounts.made(connection.address, now)
-        return account
+    def _think(self, work: Callable[..., Any], args: Sequence[Any],
+               then: Callable[[Any], list[Delivery]]) -> list[Delivery]:
+        """Have ``work`` done where the server thinks; ``then``'s messages are returned when
+        it answers at once, else sent when it answers (``send_later``)."""
+        box: list[list[Delivery]] = []
+        answered_later = False
+
+        def done(result: Any) -> None:
+            if answered_later:
+                self.send_later(then(result))
+            else:
+                box.append(then(result))
+
+        self.thinking.submit(work, args, done)
+        answered_later = not box
+        return box[0] if box else []
+
+    def think_in(self, thinking: Thinking) -> None:
+        """Think there from now on, every table too (the server gives its worker pool once
+        the tables it resumed have played the computer's moves they owed)."""
+        self.thinking = thinking
+        for referee in self.tables.values():
+            self._adopt(referee)
+
+    def _adopt(self, referee: Referee) -> Referee:
+        """A table of this server: it thinks where the server does, and what its thinking
+        says later goes out as the table's news."""
+        referee.thinking = self.thinking
+        referee.news = partial(self._table_news, referee)
+        return referee
+
+    def _table_news(self, referee: Referee, out: list[tuple[str, dict[str, Any]]]) -> None:
+        """What a table says when its computer players' moves come: to its people, the
+        game settled if it ended."""
+        if referee.table in self.tables:
+            self.send_later(self._finished(referee, self._delivered(out)))
 
     def _to_table(self, account: str, message: dict[str, Any]) -> list[Delivery]:
         table = message["table"]
@@ -350,7 +430,8 @@ class Hub:
         options = TableOptions.read(message.get("table_options") or {})
         table = secrets.token_hex(4)
         code = secrets.token_urlsafe(6)
-        referee = Referee(table, setup, options, self._may_substitute, self.store, code)
+        referee = self._adopt(Referee(table, setup, options, self._may_substitute, self.store,
+                                      code))
         referee.creator = account
         for seat, wish in enumerate(message["seats"]):
             if wish.get("reserved"):

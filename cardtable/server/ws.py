@@ -3,7 +3,9 @@ a message, with TLS when given a certificate.
 
 Everything runs on one asyncio loop: a connection's frames go to the hub in the order they
 come, and what the hub answers is queued for each connection and written by that connection's
-own writer, so a slow reader never holds up the others. A clock task wakes the hub when a table
+own writer, so a slow reader never holds up the others. What costs CPU (computer players,
+hints, password hashes) is done in a pool of worker processes, and what it leads to is queued
+the same way when it comes back. A clock task wakes the hub when a table
 has something timed to do (a seat the computer takes, a move whose time is up).
 """
 
@@ -18,6 +20,7 @@ from websockets.asyncio.server import ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 
 from ..net.messages import MAX_BYTES, encode, make
+from ..net.thinking import Pool
 from .hub import Delivery, Hub
 
 FRAME_LIMIT = 4 * MAX_BYTES
@@ -101,6 +104,9 @@ async def run(hub: Hub, host: str, port: int, tls: ssl.SSLContext | None = None,
     """Serve until ``stop`` is set (or forever); ``ready`` is told the address once listening
     (the port the system chose, when ``port`` is 0)."""
     carrier = Carrier(hub)
+    pool = Pool()
+    hub.think_in(pool)
+    hub.send_later = carrier.deliver
     async with serve(carrier.handle, host, port, max_size=FRAME_LIMIT, ssl=tls,
                      ping_interval=20, ping_timeout=20) as server:
         bound = next(iter(server.sockets)).getsockname()
@@ -113,3 +119,4 @@ async def run(hub: Hub, host: str, port: int, tls: ssl.SSLContext | None = None,
             await (stop or asyncio.Event()).wait()
         finally:
             clock.cancel()
+            pool.close()

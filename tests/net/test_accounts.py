@@ -7,7 +7,7 @@ import sqlite3
 
 import pytest
 
-from cardtable.net.accounts import AccountRefused, Accounts, _hash
+from cardtable.net.accounts import AccountRefused, Accounts, password_hash
 
 
 @pytest.fixture
@@ -93,8 +93,9 @@ def test_a_file_of_version_1_gets_skeletons_and_its_names_go_on_working(tmp_path
                      "hash BLOB NOT NULL)")
         conn.execute("CREATE TABLE marks (owner TEXT NOT NULL, other TEXT NOT NULL, "
                      "kind TEXT NOT NULL, PRIMARY KEY (owner, other))")
+        digest = password_hash("secret-1", salt)
         conn.executemany("INSERT INTO accounts VALUES (?, ?, ?)",
-                         [(name, salt, _hash("secret-1", salt)) for name in ("Alice", "Bob\u200b")])
+                         [(name, salt, digest) for name in ("Alice", "Bob\u200b")])
         conn.execute("PRAGMA user_version = 1")
     upgraded = Accounts(path)
     assert upgraded.conn.execute("PRAGMA user_version").fetchone()[0] == 2

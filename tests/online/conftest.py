@@ -36,10 +36,12 @@ class Server:
         return f"ws://127.0.0.1:{self.port}"
 
     def start(self) -> str:
-        self.process = subprocess.Popen(
-            [sys.executable, "-m", "cardtable.server", "--host", "127.0.0.1",
-             "--port", str(self.port), "--db", str(self.db)],
-            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        # standard error to a file: a pipe nobody reads would stop the server once full
+        with open(self.db.with_suffix(".stderr"), "a", encoding="utf-8") as errors:
+            self.process = subprocess.Popen(
+                [sys.executable, "-m", "cardtable.server", "--host", "127.0.0.1",
+                 "--port", str(self.port), "--db", str(self.db)],
+                stdout=subprocess.PIPE, stderr=errors, text=True)
         stdout = self.process.stdout
         assert stdout is not None
         lines: list[str] = []

@@ -18,7 +18,7 @@ import sys
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import IO, Any
 
 from websockets.exceptions import ConnectionClosed
 from websockets.sync.client import ClientConnection, connect
@@ -40,18 +40,28 @@ class Server:
 
     def start(self) -> Server:
         env = {**os.environ, "PYTHONUNBUFFERED": "1"}
-        self.process = subprocess.Popen(
-            [sys.executable, "-m", "cardtable.server", "--host", HOST, "--port",
-             str(self.port), "--db", str(self.db),
-             *(f"--limit={limit}" for limit in self.limits)],
-            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)
+        with self._errors() as errors:
+            self.process = subprocess.Popen(
+                [sys.executable, "-m", "cardtable.server", "--host", HOST, "--port",
+                 str(self.port), "--db", str(self.db),
+                 *(f"--limit={limit}" for limit in self.limits)],
+                stdout=subprocess.PIPE, stderr=errors, text=True, env=env)
         ready, _, _ = select.select([self.process.stdout], [], [], WAIT)
         assert ready, "the server did not say it was listening"
         assert self.process.stdout is not None
         line = self.process.stdout.readline()
-        assert "Card Table server on ws://" in line, line + self.process.stderr.read()
+        assert "Card Table server on ws://" in line, line + self.said_on_stderr()
         self.port = int(line.split("ws://", 1)[1].split()[0].rsplit(":", 1)[1])
         return self
+
+    def _errors(self) -> IO[str]:
+        """The server's standard error, to a file beside its database: a pipe nobody reads
+        would stop the server once full."""
+        return open(self.db.with_suffix(".stderr"), "a", encoding="utf-8")
+
+    def said_on_stderr(self) -> str:
+        path = self.db.with_suffix(".stderr")
+        return path.read_text(encoding="utf-8") if path.exists() else ""
 
     @property
     def url(self) -> str:
@@ -70,7 +80,7 @@ class Server:
                 self.process.wait(WAIT)
             except subprocess.TimeoutExpired:
                 self.kill()
-        for stream in (self.process.stdout, self.process.stderr) if self.process else ():
+        for stream in (self.process.stdout,) if self.process else ():
             if stream is not None:
                 stream.close()
 
@@ -216,6 +226,18 @@ def play_until(players: list[Player], rng: random.Random, done: Any, moves: int 
             for player in players:
                 player.pump(0.02)
     return made
+
+
+def asked_to_act(players: list[Player]) -> Player:
+    """Read until one of ``players`` is asked to act (the computer seats before it may take a
+    while); that one."""
+    deadline = time.monotonic() + WAIT
+    while time.monotonic() < deadline:
+        for player in players:
+            player.pump(0.05)
+            if player.turn is not None:
+                return player
+    raise AssertionError("nobody was asked to act")
 
 
 def close_all(players: list[Player]) -> None:

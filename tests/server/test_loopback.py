@@ -19,7 +19,7 @@ from websockets.exceptions import ConnectionClosed
 
 from cardtable.engine.registry import replay
 
-from .support import WAIT, Player, Server, close_all, dumps, play_until
+from .support import WAIT, Player, Server, asked_to_act, close_all, dumps, play_until
 
 SEATS_3_AND_A_COMPUTER = [{"kind": "person"}] * 3 + [{"kind": "rule"}]
 
@@ -172,9 +172,7 @@ def wait_for_the_clock(player: Player, table: str, seat: int, window: str) -> No
 def test_hostile_messages_are_refused_and_change_nothing(server):
     table, people = sit(server, ["ann", "bob", "cid"])
     ann, bob, _ = people
-    for player in people:
-        player.pump(0.3)
-    acting = next(p for p in people if p.turn is not None)
+    acting = asked_to_act(people)
     waiting = next(p for p in people if p is not acting)
     before = (acting.log, dumps(acting.view), dumps(waiting.view))
 

@@ -4,26 +4,14 @@ player can neither move for the next seat nor learn its hand from the refusal.""
 from __future__ import annotations
 
 import random
-import time
 
 from cardtable.engine.decisions import ONE_DECISION
 from cardtable.engine.games.ugo import actions as A
 
-from .support import WAIT, Player, close_all, dumps
+from .support import asked_to_act, close_all, dumps
 from .test_loopback import server, sit  # noqa: F401 (the fixture)
 
 EVERY_PERSON = [{"kind": "person"}] * 4
-
-
-def settled(people: list[Player]) -> Player:
-    """Read until one of ``people`` is asked to act; that one."""
-    deadline = time.monotonic() + WAIT
-    while time.monotonic() < deadline:
-        for player in people:
-            player.pump(0.05)
-            if player.turn is not None:
-                return player
-    raise AssertionError("nobody was asked to act")
 
 
 def test_a_lead_and_the_next_seats_card_in_one_act_are_refused(server):  # noqa: F811
@@ -31,7 +19,7 @@ def test_a_lead_and_the_next_seats_card_in_one_act_are_refused(server):  # noqa:
     seat after it, for many cards; each is refused in the same words, to the sender only."""
     _, people = sit(server, ["ann", "bob", "cid", "dee"], seats=EVERY_PERSON,
                         preset="morehead", options={"passing": "none"})
-    leader = settled(people)
+    leader = asked_to_act(people)
     assert leader.turn is not None
     lead = leader.turn["actions"][0]
     others = [p for p in people if p is not leader]
@@ -57,7 +45,7 @@ def test_an_attacker_cannot_answer_for_the_defender(server):  # noqa: F811
                         seats=[{"kind": "person"}] * 2)
     rng = random.Random(3)
     for _ in range(300):
-        acting = settled(people)
+        acting = asked_to_act(people)
         assert acting.turn is not None
         attacks = [a for a in acting.turn["actions"] if A.kind_of(a) == A.ATTACK]
         if attacks:
