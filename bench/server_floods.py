@@ -1,0 +1,267 @@
+"""Whether one table's people are held up by what others make the server compute: an honest
+table's move round trips while a flood of costly work goes on elsewhere.
+
+    .venv/bin/python bench/server_floods.py [--seconds 20] [--compare ../other-checkout]
+
+A server starts on 127.0.0.1 with a new SQLite file. A table of four people plays, each person
+answering a turn 50 ms after it comes; each move's round trip is timed, from sending ``act`` to
+receiving the server's ``events`` for it. That runs alone, then beside each flood in turn:
+
+* ``expert``: a table of one person and five Expert computer players, the person answering at
+  once, so that the Experts search one after another without a pause;
+* ``sign-ups``: eight clients making new accounts as fast as the server lets them (a
+  password's scrypt hash is slow on purpose);
+* ``hints``: a person at a table that gives hints, who never plays but asks for a hint ten
+  times a second on their turn (the Expert thinks 300 ms for each).
+
+The report gives, per flood, the honest moves timed, their median and 99th percentile, and the
+server's CPU (all its processes, as a share of one core). ``--compare PATH`` runs the same on
+another checkout (the commit before a change) in the same run, its server started from there.
+The goal: the honest p99 under 50 ms during every flood on this 2-core machine.
+
+Everything talks to 127.0.0.1 only, and the run ends by itself.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import contextlib
+import json
+import os
+import random
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from itertools import count
+from pathlib import Path
+from typing import Any
+
+from websockets.asyncio.client import ClientConnection, connect
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from cardtable.net.accounts import Accounts  # noqa: E402
+
+PASSWORD = "flood-test"
+FLOODS = ("none", "expert", "sign-ups", "hints")
+
+
+class Client:
+    """One connection speaking the protocol: answers its turns after ``delay`` seconds (with
+    a hint asked first, when ``hints``), timing each move's round trip into ``times``."""
+
+    def __init__(self, name: str, times: list[float] | None = None, delay: float = 0.05,
+                 hints: bool = False) -> None:
+        self.name = name
+        self.times = times
+        self.delay = delay
+        self.hints = hints
+        self.socket: ClientConnection | None = None
+        self.sent_at: float | None = None
+        self.log = 0
+        self.turn: dict[str, Any] | None = None
+        self.replies: asyncio.Queue[dict[str, Any]] = asyncio.Queue()
+        self.rng = random.Random(name)
+
+    async def start(self, url: str, password: str = PASSWORD) -> dict[str, Any]:
+        self.socket = await connect(url, max_size=None, open_timeout=60)
+        await self.send("hello", nickname=self.name, password=password)
+        asyncio.get_running_loop().create_task(self.listen())
+        return await self.reply("welcome", "error", "bye")
+
+    async def send(self, kind: str, **fields: Any) -> None:
+        assert self.socket is not None
+        await self.socket.send(json.dumps({"v": 1, "type": kind, **fields}))
+
+    async def listen(self) -> None:
+        assert self.socket is not None
+        with contextlib.suppress(Exception):
+            async for text in self.socket:
+                message = json.loads(text)
+                kind = message["type"]
+                if kind in ("created", "seated", "welcome", "error", "bye", "hint"):
+                    await self.replies.put(message)
+                if kind == "events" and self.sent_at is not None and message["log"] > self.log:
+                    if self.times is not None:
+                        self.times.append(time.perf_counter() - self.sent_at)
+                    self.sent_at = None
+                elif kind == "table":
+                    self.log = message["log"]
+                elif kind == "turn" and "actions" in message:
+                    asyncio.get_running_loop().create_task(self.answer(message["actions"]))
+
+    async def reply(self, *kinds: str) -> dict[str, Any]:
+        while True:
+            message = await asyncio.wait_for(self.replies.get(), 120)
+            if message["type"] in kinds:
+                return message
+
+    async def answer(self, actions: list[int]) -> None:
+        if self.hints:
+            await self.send("hint")
+            with contextlib.suppress(TimeoutError):
+                await self.reply("hint", "error")
+        await asyncio.sleep(self.delay)
+        self.sent_at = time.perf_counter()
+        with contextlib.suppress(Exception):  # closed meanwhile: the run is over
+            await self.send("act", actions=[self.rng.choice(actions)], log=self.log)
+
+    async def close(self) -> None:
+        if self.socket is not None:
+            await self.socket.close()
+
+
+async def table(url: str, clients: list[Client], game: str, seats: list[dict[str, Any]],
+                **table_options: Any) -> None:
+    """``clients`` sign in and sit at a new table of ``game`` in the person seats, in order."""
+    for client in clients:
+        await client.start(url)
+    await clients[0].send("create", game=game, players=len(seats), seats=seats,
+                          table_options=table_options)
+    made = (await clients[0].reply("created"))["table"]
+    people = [i for i, s in enumerate(seats) if s["kind"] == "person"]
+    for seat, client in zip(people, clients, strict=True):
+        await client.send("join", table=made, seat=seat)
+        await client.reply("seated")
+
+
+async def sign_ups(url: str, stop: asyncio.Event, made: count) -> None:
+    """New accounts one after another until ``stop``."""
+    while not stop.is_set():
+        client = Client(f"new{next(made)}")
+        with contextlib.suppress(Exception):
+            await client.start(url)
+        await client.close()
+
+
+async def hint_asker(url: str, stop: asyncio.Event) -> None:
+    """A person at a hinting table who never plays, asking for a hint ten times a second on
+    their turn until ``stop``."""
+    asker = Client("asker", delay=3600.0)
+    await table(url, [asker], "black-lady", [{"kind": "person"}] + [{"kind": "rule"}] * 3,
+                hints=True)
+    while not stop.is_set():
+        with contextlib.suppress(Exception):
+            await asker.send("hint")
+        await asyncio.sleep(0.1)
+    await asker.close()
+
+
+async def one_flood(url: str, flood: str, seconds: float, names: count) -> list[float]:
+    """The honest round trips over ``seconds`` beside ``flood``."""
+    times: list[float] = []
+    honest = [Client(f"honest{next(names)}", times) for _ in range(4)]
+    await table(url, honest, "up-and-down", [{"kind": "person"}] * 4)
+    stop = asyncio.Event()
+    tasks = []
+    if flood == "expert":
+        player = Client(f"solo{next(names)}", delay=0.0)
+        await table(url, [player], "black-lady", [{"kind": "person"}] + [{"kind": "expert"}] * 5)
+    elif flood == "sign-ups":
+        tasks = [asyncio.create_task(sign_ups(url, stop, names)) for _ in range(8)]
+    elif flood == "hints":
+        tasks = [asyncio.create_task(hint_asker(url, stop))]
+    await asyncio.sleep(2.0)  # the flood under way
+    times.clear()
+    await asyncio.sleep(seconds)
+    got = list(times)
+    stop.set()
+    for client in honest + ([player] if flood == "expert" else []):
+        await client.close()
+    for task in tasks:
+        with contextlib.suppress(Exception):
+            await asyncio.wait_for(task, 30)
+    return got
+
+
+def cpu_seconds(pids: list[int]) -> float:
+    total = 0.0
+    for pid in pids:
+        with contextlib.suppress(OSError, IndexError):
+            fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+            total += (int(fields[11]) + int(fields[12]) + int(fields[13]) + int(fields[14]))
+    return total / os.sysconf("SC_CLK_TCK")
+
+
+def family(pid: int) -> list[int]:
+    """The server and its worker processes."""
+    children = Path(f"/proc/{pid}/task/{pid}/children")
+    found = [pid]
+    with contextlib.suppress(OSError):
+        for child in children.read_text().split():
+            found += family(int(child))
+    return found
+
+
+def run_server(checkout: Path, db: Path, names: list[str], limits: bool
+               ) -> tuple[subprocess.Popen[str], str]:
+    """A server of ``checkout`` on 127.0.0.1, with the accounts made beforehand; its
+    address."""
+    accounts = Accounts(db)
+    for name in names:
+        accounts.sign_in(name, PASSWORD)
+    accounts.close()
+    extra = ["--limit", "accounts_per_hour=1000000"] if limits else []
+    process = subprocess.Popen(
+        [sys.executable, "-m", "cardtable.server", "--host", "127.0.0.1", "--port", "0",
+         "--db", str(db), *extra], cwd=checkout, stdout=subprocess.PIPE,
+        stderr=subprocess.DEVNULL, text=True, env={**os.environ, "PYTHONPATH": str(checkout)})
+    assert process.stdout is not None
+    line = process.stdout.readline()
+    if "ws://" not in line:
+        raise SystemExit(f"the server of {checkout} did not start: {line!r}")
+    return process, "ws://" + line.split("ws://", 1)[1].split()[0]
+
+
+async def measure(checkout: Path, seconds: float, floods: list[str]) -> dict[str, dict]:
+    rows = {}
+    with tempfile.TemporaryDirectory() as folder:
+        names = [f"{kind}{i}" for kind in ("honest", "solo") for i in range(40)] + ["asker"]
+        limits = (checkout / "cardtable" / "server" / "limits.py").exists()
+        server, url = run_server(checkout, Path(folder) / "server.sqlite3", names, limits)
+        try:
+            numbers = count()
+            for flood in floods:
+                pids = family(server.pid)
+                cpu, start = cpu_seconds(pids), time.perf_counter()
+                got = sorted(await one_flood(url, flood, seconds, numbers))
+                elapsed = time.perf_counter() - start
+                rows[flood] = {
+                    "moves": len(got),
+                    "median_ms": 1000 * statistics.median(got) if got else float("nan"),
+                    "p99_ms": 1000 * got[int(0.99 * (len(got) - 1))] if got else float("nan"),
+                    "max_ms": 1000 * got[-1] if got else float("nan"),
+                    "cpu": (cpu_seconds(family(server.pid)) - cpu) / elapsed}
+                r = rows[flood]
+                print(f"  {flood:<9} {r['moves']:>6} {r['median_ms']:>8.1f} {r['p99_ms']:>8.1f} "
+                      f"{r['max_ms']:>8.1f} {100 * r['cpu']:>6.0f}%", flush=True)
+        finally:
+            server.terminate()
+            server.wait(30)
+    return rows
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--seconds", type=float, default=20.0,
+                        help="how long each flood is timed (default 20)")
+    parser.add_argument("--floods", default=",".join(FLOODS),
+                        help=f"which, in order (default {','.join(FLOODS)})")
+    parser.add_argument("--compare", type=Path, default=None,
+                        help="another checkout to measure the same way, after this one")
+    args = parser.parse_args()
+    floods = args.floods.split(",")
+    header = f"  {'flood':<9} {'moves':>6} {'median':>8} {'p99':>8} {'max':>8} {'cpu':>7}"
+    print(f"this checkout ({ROOT.name}): honest round trips, ms\n{header}", flush=True)
+    asyncio.run(measure(ROOT, args.seconds, floods))
+    if args.compare is not None:
+        print(f"\n{args.compare}:\n{header}", flush=True)
+        asyncio.run(measure(args.compare.resolve(), args.seconds, floods))
+
+
+if __name__ == "__main__":
+    main()
