@@ -4532,132 +4532,140 @@
 <context>
     <name>LobbyWindow</name>
     <message>
-        <location filename="../cardtable/ui/people/lobby_window.py" line="53"/>
+        <location filename="../cardtable/ui/people/lobby_window.py" line="63"/>
         <source>Card Table — lobby</source>
         <translation>Card Table — Lobby</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/people/lobby_window.py" line="72"/>
+        <location filename="../cardtable/ui/people/lobby_window.py" line="82"/>
         <source>Invitation link:</source>
         <translation>Einladungslink:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/people/lobby_window.py" line="75"/>
+        <location filename="../cardtable/ui/people/lobby_window.py" line="85"/>
         <source>made when you create a table</source>
         <translation>entsteht, wenn Sie einen Tisch erstellen</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/people/lobby_window.py" line="76"/>
+        <location filename="../cardtable/ui/people/lobby_window.py" line="86"/>
         <source>Co&amp;py</source>
         <translation>Ko&amp;pieren</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/people/lobby_window.py" line="89"/>
+        <location filename="../cardtable/ui/people/lobby_window.py" line="99"/>
         <source>Friends connect to: {addresses}</source>
         <translation>Freunde verbinden sich mit: {addresses}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/people/lobby_window.py" line="96"/>
+        <location filename="../cardtable/ui/people/lobby_window.py" line="106"/>
         <source>Join the table you were invited to</source>
         <translation>Dem Tisch beitreten, zu dem Sie eingeladen wurden</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/people/lobby_window.py" line="109"/>
+        <location filename="../cardtable/ui/people/lobby_window.py" line="119"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/people/lobby_window.py" line="109"/>
+        <location filename="../cardtable/ui/people/lobby_window.py" line="119"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/people/lobby_window.py" line="109"/>
+        <location filename="../cardtable/ui/people/lobby_window.py" line="119"/>
         <source>Seats</source>
         <translation>Plätze</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/people/lobby_window.py" line="110"/>
+        <location filename="../cardtable/ui/people/lobby_window.py" line="120"/>
         <source>Stake</source>
         <translation>Einsatz</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/people/lobby_window.py" line="110"/>
+        <location filename="../cardtable/ui/people/lobby_window.py" line="120"/>
         <source>Watching</source>
         <translation>Zuschauer</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/people/lobby_window.py" line="110"/>
+        <location filename="../cardtable/ui/people/lobby_window.py" line="120"/>
         <source>State</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/people/lobby_window.py" line="119"/>
+        <location filename="../cardtable/ui/people/lobby_window.py" line="135"/>
         <source>&amp;Create…</source>
         <translation>&amp;Erstellen…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/people/lobby_window.py" line="123"/>
+        <location filename="../cardtable/ui/people/lobby_window.py" line="139"/>
         <source>&amp;Join</source>
         <translation>&amp;Mitspielen</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/people/lobby_window.py" line="125"/>
+        <location filename="../cardtable/ui/people/lobby_window.py" line="141"/>
         <source>&amp;Watch</source>
         <translation>&amp;Zuschauen</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/people/lobby_window.py" line="127"/>
+        <location filename="../cardtable/ui/people/lobby_window.py" line="143"/>
         <source>&amp;Refresh</source>
         <translation>A&amp;ktualisieren</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/people/lobby_window.py" line="140"/>
+        <location filename="../cardtable/ui/people/lobby_window.py" line="156"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/people/lobby_window.py" line="182"/>
+        <location filename="../cardtable/ui/people/lobby_window.py" line="203"/>
         <source>Signed in as {nickname} at {url}</source>
         <translation>Angemeldet als {nickname} bei {url}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/people/lobby_window.py" line="194"/>
+        <location filename="../cardtable/ui/people/lobby_window.py" line="215"/>
         <source>{state}, private</source>
         <translation>{state}, privat</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/people/lobby_window.py" line="199"/>
+        <location filename="../cardtable/ui/people/lobby_window.py" line="220"/>
         <source>Private: joined by its code</source>
         <translation>Privat: Beitritt nur mit Code</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../cardtable/ui/people/lobby_window.py" line="225"/>
+        <source>%n more table(s) already under way are not listed.</source>
+        <translation>
+            <numerusform>%n weiterer Tisch, an dem schon gespielt wird, ist nicht aufgeführt.</numerusform>
+            <numerusform>%n weitere Tische, an denen schon gespielt wird, sind nicht aufgeführt.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../cardtable/ui/people/lobby_window.py" line="218"/>
+        <location filename="../cardtable/ui/people/lobby_window.py" line="242"/>
         <source>Table made. Pass on the invitation link: it holds the address and the code.</source>
         <translation>Tisch erstellt. Geben Sie den Einladungslink weiter: Er enthält die Adresse und den Code.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/people/lobby_window.py" line="253"/>
+        <location filename="../cardtable/ui/people/lobby_window.py" line="277"/>
         <source>Seat {n} (yours)</source>
         <translation>Platz {n} (Ihrer)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/people/lobby_window.py" line="256"/>
+        <location filename="../cardtable/ui/people/lobby_window.py" line="280"/>
         <source>Seat {n}</source>
         <translation>Platz {n}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/people/lobby_window.py" line="259"/>
+        <location filename="../cardtable/ui/people/lobby_window.py" line="283"/>
         <source>Seat {n}, standing in for {name}</source>
         <translation>Platz {n}, als Vertretung für {name}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/people/lobby_window.py" line="290"/>
+        <location filename="../cardtable/ui/people/lobby_window.py" line="314"/>
         <source>The invitation link is copied.</source>
         <translation>Der Einladungslink wurde kopiert.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/people/lobby_window.py" line="300"/>
+        <location filename="../cardtable/ui/people/lobby_window.py" line="324"/>
         <source>You were invited to table {table}.</source>
         <translation>Sie wurden an Tisch {table} eingeladen.</translation>
     </message>
@@ -5827,29 +5835,49 @@
 <context>
     <name>TableTalk</name>
     <message>
-        <location filename="../cardtable/ui/people/table_talk.py" line="41"/>
+        <location filename="../cardtable/ui/people/table_talk.py" line="47"/>
         <source>Table talk</source>
         <translation>Tischgespräch</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/people/table_talk.py" line="48"/>
+        <location filename="../cardtable/ui/people/table_talk.py" line="57"/>
         <source>At the table</source>
         <translation>Am Tisch</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/people/table_talk.py" line="55"/>
+        <location filename="../cardtable/ui/people/table_talk.py" line="66"/>
         <source>Chat</source>
         <translation>Chat</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/people/table_talk.py" line="62"/>
+        <location filename="../cardtable/ui/people/table_talk.py" line="73"/>
         <source>Say something to the table…</source>
         <translation>Sagen Sie etwas in die Runde…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/people/table_talk.py" line="102"/>
+        <location filename="../cardtable/ui/people/table_talk.py" line="117"/>
+        <source>Hear {name} again</source>
+        <translation>{name} wieder hören</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/table_talk.py" line="120"/>
+        <source>Mute {name}</source>
+        <translation>{name} stummschalten</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/table_talk.py" line="137"/>
         <source>{seat}. {name} — {state}</source>
         <translation>{seat}. {name} — {state}</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/table_talk.py" line="143"/>
+        <source>{name} — watching</source>
+        <translation>{name} — schaut zu</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/table_talk.py" line="147"/>
+        <source>(muted)</source>
+        <translation>(stumm)</translation>
     </message>
 </context>
 <context>

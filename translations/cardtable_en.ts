@@ -4293,132 +4293,137 @@
 <context>
     <name>LobbyWindow</name>
     <message>
-        <location filename="../cardtable/ui/people/lobby_window.py" line="53" />
+        <location filename="../cardtable/ui/people/lobby_window.py" line="63" />
         <source>Card Table — lobby</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/people/lobby_window.py" line="72" />
+        <location filename="../cardtable/ui/people/lobby_window.py" line="82" />
         <source>Invitation link:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/people/lobby_window.py" line="75" />
+        <location filename="../cardtable/ui/people/lobby_window.py" line="85" />
         <source>made when you create a table</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/people/lobby_window.py" line="76" />
+        <location filename="../cardtable/ui/people/lobby_window.py" line="86" />
         <source>Co&amp;py</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/people/lobby_window.py" line="89" />
+        <location filename="../cardtable/ui/people/lobby_window.py" line="99" />
         <source>Friends connect to: {addresses}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/people/lobby_window.py" line="96" />
+        <location filename="../cardtable/ui/people/lobby_window.py" line="106" />
         <source>Join the table you were invited to</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/people/lobby_window.py" line="109" />
+        <location filename="../cardtable/ui/people/lobby_window.py" line="119" />
         <source>Game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/people/lobby_window.py" line="109" />
+        <location filename="../cardtable/ui/people/lobby_window.py" line="119" />
         <source>Rules</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/people/lobby_window.py" line="109" />
+        <location filename="../cardtable/ui/people/lobby_window.py" line="119" />
         <source>Seats</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/people/lobby_window.py" line="110" />
+        <location filename="../cardtable/ui/people/lobby_window.py" line="120" />
         <source>Stake</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/people/lobby_window.py" line="110" />
+        <location filename="../cardtable/ui/people/lobby_window.py" line="120" />
         <source>Watching</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/people/lobby_window.py" line="110" />
+        <location filename="../cardtable/ui/people/lobby_window.py" line="120" />
         <source>State</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/people/lobby_window.py" line="119" />
+        <location filename="../cardtable/ui/people/lobby_window.py" line="135" />
         <source>&amp;Create…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/people/lobby_window.py" line="123" />
+        <location filename="../cardtable/ui/people/lobby_window.py" line="139" />
         <source>&amp;Join</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/people/lobby_window.py" line="125" />
+        <location filename="../cardtable/ui/people/lobby_window.py" line="141" />
         <source>&amp;Watch</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/people/lobby_window.py" line="127" />
+        <location filename="../cardtable/ui/people/lobby_window.py" line="143" />
         <source>&amp;Refresh</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/people/lobby_window.py" line="140" />
+        <location filename="../cardtable/ui/people/lobby_window.py" line="156" />
         <source>Players</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/people/lobby_window.py" line="182" />
+        <location filename="../cardtable/ui/people/lobby_window.py" line="203" />
         <source>Signed in as {nickname} at {url}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/people/lobby_window.py" line="194" />
+        <location filename="../cardtable/ui/people/lobby_window.py" line="215" />
         <source>{state}, private</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/people/lobby_window.py" line="199" />
+        <location filename="../cardtable/ui/people/lobby_window.py" line="220" />
         <source>Private: joined by its code</source>
         <translation type="unfinished" />
     </message>
+    <message numerus="yes">
+        <location filename="../cardtable/ui/people/lobby_window.py" line="225" />
+        <source>%n more table(s) already under way are not listed.</source>
+        <translation><numerusform>%n more table already under way are not listed.</numerusform><numerusform>%n more tables already under way are not listed.</numerusform></translation>
+    </message>
     <message>
-        <location filename="../cardtable/ui/people/lobby_window.py" line="218" />
+        <location filename="../cardtable/ui/people/lobby_window.py" line="242" />
         <source>Table made. Pass on the invitation link: it holds the address and the code.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/people/lobby_window.py" line="253" />
+        <location filename="../cardtable/ui/people/lobby_window.py" line="277" />
         <source>Seat {n} (yours)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/people/lobby_window.py" line="256" />
+        <location filename="../cardtable/ui/people/lobby_window.py" line="280" />
         <source>Seat {n}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/people/lobby_window.py" line="259" />
+        <location filename="../cardtable/ui/people/lobby_window.py" line="283" />
         <source>Seat {n}, standing in for {name}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/people/lobby_window.py" line="290" />
+        <location filename="../cardtable/ui/people/lobby_window.py" line="314" />
         <source>The invitation link is copied.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/people/lobby_window.py" line="300" />
+        <location filename="../cardtable/ui/people/lobby_window.py" line="324" />
         <source>You were invited to table {table}.</source>
         <translation type="unfinished" />
     </message>
@@ -5437,28 +5442,48 @@
 <context>
     <name>TableTalk</name>
     <message>
-        <location filename="../cardtable/ui/people/table_talk.py" line="41" />
+        <location filename="../cardtable/ui/people/table_talk.py" line="47" />
         <source>Table talk</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/people/table_talk.py" line="48" />
+        <location filename="../cardtable/ui/people/table_talk.py" line="57" />
         <source>At the table</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/people/table_talk.py" line="55" />
+        <location filename="../cardtable/ui/people/table_talk.py" line="66" />
         <source>Chat</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/people/table_talk.py" line="62" />
+        <location filename="../cardtable/ui/people/table_talk.py" line="73" />
         <source>Say something to the table…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/people/table_talk.py" line="102" />
+        <location filename="../cardtable/ui/people/table_talk.py" line="117" />
+        <source>Hear {name} again</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/table_talk.py" line="120" />
+        <source>Mute {name}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/table_talk.py" line="137" />
         <source>{seat}. {name} — {state}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/table_talk.py" line="143" />
+        <source>{name} — watching</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/table_talk.py" line="147" />
+        <source>(muted)</source>
         <translation type="unfinished" />
     </message>
 </context>

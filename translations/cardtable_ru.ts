@@ -4557,132 +4557,141 @@
 <context>
     <name>LobbyWindow</name>
     <message>
-        <location filename="../cardtable/ui/people/lobby_window.py" line="53"/>
+        <location filename="../cardtable/ui/people/lobby_window.py" line="63"/>
         <source>Card Table — lobby</source>
         <translation>Card Table — лобби</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/people/lobby_window.py" line="72"/>
+        <location filename="../cardtable/ui/people/lobby_window.py" line="82"/>
         <source>Invitation link:</source>
         <translation>Ссылка-приглашение:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/people/lobby_window.py" line="75"/>
+        <location filename="../cardtable/ui/people/lobby_window.py" line="85"/>
         <source>made when you create a table</source>
         <translation>появится, когда вы создадите стол</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/people/lobby_window.py" line="76"/>
+        <location filename="../cardtable/ui/people/lobby_window.py" line="86"/>
         <source>Co&amp;py</source>
         <translation>&amp;Копировать</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/people/lobby_window.py" line="89"/>
+        <location filename="../cardtable/ui/people/lobby_window.py" line="99"/>
         <source>Friends connect to: {addresses}</source>
         <translation>Адрес для друзей: {addresses}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/people/lobby_window.py" line="96"/>
+        <location filename="../cardtable/ui/people/lobby_window.py" line="106"/>
         <source>Join the table you were invited to</source>
         <translation>Сесть за стол, куда вас пригласили</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/people/lobby_window.py" line="109"/>
+        <location filename="../cardtable/ui/people/lobby_window.py" line="119"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/people/lobby_window.py" line="109"/>
+        <location filename="../cardtable/ui/people/lobby_window.py" line="119"/>
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/people/lobby_window.py" line="109"/>
+        <location filename="../cardtable/ui/people/lobby_window.py" line="119"/>
         <source>Seats</source>
         <translation>Места</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/people/lobby_window.py" line="110"/>
+        <location filename="../cardtable/ui/people/lobby_window.py" line="120"/>
         <source>Stake</source>
         <translation>Ставка</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/people/lobby_window.py" line="110"/>
+        <location filename="../cardtable/ui/people/lobby_window.py" line="120"/>
         <source>Watching</source>
         <translation>Зрители</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/people/lobby_window.py" line="110"/>
+        <location filename="../cardtable/ui/people/lobby_window.py" line="120"/>
         <source>State</source>
         <translation>Состояние</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/people/lobby_window.py" line="119"/>
+        <location filename="../cardtable/ui/people/lobby_window.py" line="135"/>
         <source>&amp;Create…</source>
         <translation>Со&amp;здать…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/people/lobby_window.py" line="123"/>
+        <location filename="../cardtable/ui/people/lobby_window.py" line="139"/>
         <source>&amp;Join</source>
         <translation>&amp;Сесть</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/people/lobby_window.py" line="125"/>
+        <location filename="../cardtable/ui/people/lobby_window.py" line="141"/>
         <source>&amp;Watch</source>
         <translation>&amp;Наблюдать</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/people/lobby_window.py" line="127"/>
+        <location filename="../cardtable/ui/people/lobby_window.py" line="143"/>
         <source>&amp;Refresh</source>
         <translation>&amp;Обновить</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/people/lobby_window.py" line="140"/>
+        <location filename="../cardtable/ui/people/lobby_window.py" line="156"/>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/people/lobby_window.py" line="182"/>
+        <location filename="../cardtable/ui/people/lobby_window.py" line="203"/>
         <source>Signed in as {nickname} at {url}</source>
         <translation>Вы вошли как {nickname} на {url}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/people/lobby_window.py" line="194"/>
+        <location filename="../cardtable/ui/people/lobby_window.py" line="215"/>
         <source>{state}, private</source>
         <translation>{state}, закрытый стол</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/people/lobby_window.py" line="199"/>
+        <location filename="../cardtable/ui/people/lobby_window.py" line="220"/>
         <source>Private: joined by its code</source>
         <translation>Закрытый стол: вход по коду</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../cardtable/ui/people/lobby_window.py" line="225"/>
+        <source>%n more table(s) already under way are not listed.</source>
+        <translation>
+            <numerusform>Ещё %n стол, где уже играют, не показан.</numerusform>
+            <numerusform>Ещё %n стола, где уже играют, не показаны.</numerusform>
+            <numerusform>Ещё %n столов, где уже играют, не показаны.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../cardtable/ui/people/lobby_window.py" line="218"/>
+        <location filename="../cardtable/ui/people/lobby_window.py" line="242"/>
         <source>Table made. Pass on the invitation link: it holds the address and the code.</source>
         <translation>Стол создан. Передайте ссылку-приглашение: в ней есть адрес и код.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/people/lobby_window.py" line="253"/>
+        <location filename="../cardtable/ui/people/lobby_window.py" line="277"/>
         <source>Seat {n} (yours)</source>
         <translation>Место {n} (ваше)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/people/lobby_window.py" line="256"/>
+        <location filename="../cardtable/ui/people/lobby_window.py" line="280"/>
         <source>Seat {n}</source>
         <translation>Место {n}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/people/lobby_window.py" line="259"/>
+        <location filename="../cardtable/ui/people/lobby_window.py" line="283"/>
         <source>Seat {n}, standing in for {name}</source>
         <translation>Место {n}, замена для {name}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/people/lobby_window.py" line="290"/>
+        <location filename="../cardtable/ui/people/lobby_window.py" line="314"/>
         <source>The invitation link is copied.</source>
         <translation>Ссылка-приглашение скопирована.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/people/lobby_window.py" line="300"/>
+        <location filename="../cardtable/ui/people/lobby_window.py" line="324"/>
         <source>You were invited to table {table}.</source>
         <translation>Вас пригласили за стол {table}.</translation>
     </message>
@@ -5853,29 +5862,49 @@
 <context>
     <name>TableTalk</name>
     <message>
-        <location filename="../cardtable/ui/people/table_talk.py" line="41"/>
+        <location filename="../cardtable/ui/people/table_talk.py" line="47"/>
         <source>Table talk</source>
         <translation>Разговор за столом</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/people/table_talk.py" line="48"/>
+        <location filename="../cardtable/ui/people/table_talk.py" line="57"/>
         <source>At the table</source>
         <translation>За столом</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/people/table_talk.py" line="55"/>
+        <location filename="../cardtable/ui/people/table_talk.py" line="66"/>
         <source>Chat</source>
         <translation>Чат</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/people/table_talk.py" line="62"/>
+        <location filename="../cardtable/ui/people/table_talk.py" line="73"/>
         <source>Say something to the table…</source>
         <translation>Скажите что-нибудь всем за столом…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/people/table_talk.py" line="102"/>
+        <location filename="../cardtable/ui/people/table_talk.py" line="117"/>
+        <source>Hear {name} again</source>
+        <translation>Снова слышать {name}</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/table_talk.py" line="120"/>
+        <source>Mute {name}</source>
+        <translation>Не слышать {name}</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/table_talk.py" line="137"/>
         <source>{seat}. {name} — {state}</source>
         <translation>{seat}. {name} — {state}</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/table_talk.py" line="143"/>
+        <source>{name} — watching</source>
+        <translation>{name} — смотрит</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/table_talk.py" line="147"/>
+        <source>(muted)</source>
+        <translation>(без звука)</translation>
     </message>
 </context>
 <context>
