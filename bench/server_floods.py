@@ -42,11 +42,16 @@ from typing import Any
 from websockets.asyncio.client import ClientConnection, connect
 
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
-
-from cardtable.net.accounts import Accounts  # noqa: E402
 
 PASSWORD = "flood-test"
+MAKE_ACCOUNTS = """
+import sys
+from cardtable.net.accounts import Accounts
+accounts = Accounts(sys.argv[1])
+for name in sys.argv[3:]:
+    accounts.sign_in(name, sys.argv[2])
+accounts.close()
+"""
 FLOODS = ("none", "expert", "sign-ups", "hints")
 
 
@@ -116,12 +121,12 @@ class Client:
 
 
 async def table(url: str, clients: list[Client], game: str, seats: list[dict[str, Any]],
-                **table_options: Any) -> None:
+                options: dict[str, Any] | None = None, **table_options: Any) -> None:
     """``clients`` sign in and sit at a new table of ``game`` in the person seats, in order."""
     for client in clients:
         await client.start(url)
     await clients[0].send("create", game=game, players=len(seats), seats=seats,
-                          table_options=table_options)
+                          options=options or {}, table_options=table_options)
     made = (await clients[0].reply("created"))["table"]
     people = [i for i, s in enumerate(seats) if s["kind"] == "person"]
     for seat, client in zip(people, clients, strict=True):
@@ -143,7 +148,7 @@ async def hint_asker(url: str, stop: asyncio.Event) -> None:
     their turn until ``stop``."""
     asker = Client("asker", delay=3600.0)
     await table(url, [asker], "black-lady", [{"kind": "person"}] + [{"kind": "rule"}] * 3,
-                hints=True)
+                {"passing": "none"}, hints=True)  # a card to play: the Expert searches
     while not stop.is_set():
         with contextlib.suppress(Exception):
             await asker.send("hint")
@@ -178,13 +183,19 @@ async def one_flood(url: str, flood: str, seconds: float, names: count) -> list[
     return got
 
 
-def cpu_seconds(pids: list[int]) -> float:
-    total = 0.0
+def cpu_seconds(pids: list[int]) -> dict[int, float]:
+    """The CPU time each of ``pids`` has used so far."""
+    used = {}
     for pid in pids:
         with contextlib.suppress(OSError, IndexError):
             fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
-            total += (int(fields[11]) + int(fields[12]) + int(fields[13]) + int(fields[14]))
-    return total / os.sysconf("SC_CLK_TCK")
+            used[pid] = (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    return used
+
+
+def cpu_between(before: dict[int, float], after: dict[int, float]) -> float:
+    """The CPU time used between two readings (a worker started meanwhile counts whole)."""
+    return sum(t - before.get(pid, 0.0) for pid, t in after.items())
 
 
 def family(pid: int) -> list[int]:
@@ -201,15 +212,14 @@ def run_server(checkout: Path, db: Path, names: list[str], limits: bool
                ) -> tuple[subprocess.Popen[str], str]:
     """A server of ``checkout`` on 127.0.0.1, with the accounts made beforehand; its
     address."""
-    accounts = Accounts(db)
-    for name in names:
-        accounts.sign_in(name, PASSWORD)
-    accounts.close()
+    env = {**os.environ, "PYTHONPATH": str(checkout)}
+    subprocess.run([sys.executable, "-c", MAKE_ACCOUNTS, str(db), PASSWORD, *names],
+                   cwd=checkout, env=env, check=True)  # in the checkout's own file format
     extra = ["--limit", "accounts_per_hour=1000000"] if limits else []
     process = subprocess.Popen(
         [sys.executable, "-m", "cardtable.server", "--host", "127.0.0.1", "--port", "0",
          "--db", str(db), *extra], cwd=checkout, stdout=subprocess.PIPE,
-        stderr=subprocess.DEVNULL, text=True, env={**os.environ, "PYTHONPATH": str(checkout)})
+        stderr=subprocess.DEVNULL, text=True, env=env)
     assert process.stdout is not None
     line = process.stdout.readline()
     if "ws://" not in line:
@@ -226,16 +236,16 @@ async def measure(checkout: Path, seconds: float, floods: list[str]) -> dict[str
         try:
             numbers = count()
             for flood in floods:
-                pids = family(server.pid)
-                cpu, start = cpu_seconds(pids), time.perf_counter()
+                cpu, start = cpu_seconds(family(server.pid)), time.perf_counter()
                 got = sorted(await one_flood(url, flood, seconds, numbers))
                 elapsed = time.perf_counter() - start
+                used = cpu_between(cpu, cpu_seconds(family(server.pid)))
                 rows[flood] = {
                     "moves": len(got),
                     "median_ms": 1000 * statistics.median(got) if got else float("nan"),
                     "p99_ms": 1000 * got[int(0.99 * (len(got) - 1))] if got else float("nan"),
                     "max_ms": 1000 * got[-1] if got else float("nan"),
-                    "cpu": (cpu_seconds(family(server.pid)) - cpu) / elapsed}
+                    "cpu": used / elapsed}
                 r = rows[flood]
                 print(f"  {flood:<9} {r['moves']:>6} {r['median_ms']:>8.1f} {r['p99_ms']:>8.1f} "
                       f"{r['max_ms']:>8.1f} {100 * r['cpu']:>6.0f}%", flush=True)

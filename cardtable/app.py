@@ -70,7 +70,8 @@ def run(args: argparse.Namespace) -> int:
         return 0 if saved else 1
 
     window = MainWindow(settings)
-    window.people_wanted.connect(people_opener(window))
+    open_people = people_opener(window)
+    window.people_wanted.connect(open_people)
     window.show()
     explicit = args.seed is not None or args.players or args.preset or args.game != "black-lady"
     if explicit or args.exit_after_first_frame:
@@ -79,7 +80,8 @@ def run(args: argparse.Namespace) -> int:
             0, window, lambda: tell(window, [problem, *check_storage()])))
     else:  # a game left unfinished is offered before the start screen shows
         problems = [problem, *check_storage()]
-        open_first_table(window, None, problems)
+        if not offer_shared_game(window, open_people):
+            open_first_table(window, None, problems)
         tell(window, problems)
     if args.exit_after_first_frame:
         window.view.first_frame.connect(lambda: (print("first frame", flush=True), app.quit()))
@@ -194,6 +196,30 @@ def open_first_table(window: MainWindow, setup: GameSetup | None,
         window.start(setup)
     elif not offer_unfinished_game(window, problems):
         window.show_start_screen()
+
+
+def offer_shared_game(window: MainWindow, open_people: Callable[[], None]) -> bool:
+    """Offer first to go back to a game of people left under way (the app was closed with
+    its window open, or crashed): signing in then takes the person straight to the seat.
+    True when the person goes back; declined, it is not offered again."""
+    from PySide6.QtWidgets import QMessageBox
+
+    from .storage.settings import keep_settings
+
+    settings = window.settings
+    if not (settings.shared_table and settings.last_server):
+        return False
+    answer = QMessageBox.question(
+        window, tr("Continue?"),
+        tr("You have a game of people under way at {server}. Sign in to go back to your "
+           "seat?").format(server=settings.last_server))
+    if answer == QMessageBox.StandardButton.Yes:
+        window.show_start_screen()
+        open_people()
+        return True
+    settings.shared_table = ""
+    keep_settings(settings)
+    return False
 
 
 def offer_unfinished_game(window: MainWindow, problems: list[str | None]) -> bool:

@@ -56,7 +56,8 @@ MARKS = ("friend", "blocked", "none")
 FROM_CLIENT: dict[str, dict[str, Field]] = {
     "hello": {"nickname": Field("str", longest=MAX_NAME),
               "password": Field("str", required=False, longest=MAX_TOKEN),
-              "token": Field("str", required=False, longest=MAX_TOKEN)},
+              "token": Field("str", required=False, longest=MAX_TOKEN),
+              "table": Field("str", required=False, longest=MAX_NAME)},
     "lobby": {},
     "create": {"game": Field("str", longest=MAX_NAME), "players": Field("int"),
                "preset": Field("str", required=False, longest=MAX_NAME),
@@ -79,7 +80,7 @@ FROM_CLIENT: dict[str, dict[str, Field]] = {
 
 FROM_SERVER: dict[str, dict[str, Field]] = {
     "welcome": {"token": Field("str"), "protocol": Field("int"), "nickname": Field("str"),
-                "marks": Field("any")},
+                "marks": Field("any"), "seat": Field("any", required=False)},
     "bye": {"code": Field("str"), "words": Field("str")},
     "error": {"code": Field("str"), "words": Field("str")},
     "lobby": {"tables": Field("any"), "more": Field("int", required=False)},

@@ -44,6 +44,8 @@ class ServerLink(QObject):
         self.nickname = ""
         self._password = ""
         self.token: str | None = None  # the newest welcome's, good for one sign-in
+        self.showing = ""  # the table a window shows at its seat: said at each sign-in, so
+        # that the server counts the seat as here only while a window is on it
         self._signing_in_by_token = False
         self._closing = True
         self._attempts = 0
@@ -97,9 +99,11 @@ class ServerLink(QObject):
     def _connected(self) -> None:
         self._signing_in_by_token = self.token is not None
         if self.token is not None:
-            hello = request("hello", nickname=self.nickname, token=self.token)
+            hello = request("hello", nickname=self.nickname, token=self.token,
+                            table=self.showing)
         else:
-            hello = request("hello", nickname=self.nickname, password=self._password)
+            hello = request("hello", nickname=self.nickname, password=self._password,
+                            table=self.showing)
         self._socket.sendTextMessage(encode(hello))
 
     def _text(self, text: str) -> None:
@@ -122,7 +126,7 @@ class ServerLink(QObject):
             self._signing_in_by_token = False
             self.token = None
             self._socket.sendTextMessage(encode(request(
-                "hello", nickname=self.nickname, password=self._password)))
+                "hello", nickname=self.nickname, password=self._password, table=self.showing)))
             return
         elif kind == "error":
             self.refused.emit(message["code"], message["words"])

@@ -274,7 +274,7 @@ class Hub:
             if known is None or not self.store.use_token(known, token):
                 return self._failed(connection, None, "that token is not good (any more): "
                                                       "sign in with the password")
-            return self._welcome(connection, known)
+            return self._welcome(connection, known, message.get("table"))
         wait = self.guard.wait(known or nickname, connection.address, now)
         if wait > 0:
             connection.failed_logins += 1
@@ -294,20 +294,21 @@ class Hub:
                 then = partial(self._account_made, connection, name, salt)
             else:
                 salt, stored = self.accounts.secret(known)
-                then = partial(self._password_checked, connection, known, stored)
+                then = partial(self._password_checked, connection, known, stored,
+                               message.get("table"))
         except AccountRefused as refused:
             return self._failed(connection, known or nickname, str(refused))
         connection.signing_in = True
         return self._think(password_hash, (password, salt), then)
 
     def _password_checked(self, connection: Connection, account: str, stored: bytes,
-                          digest: bytes | None) -> list[Delivery]:
+                          showing: str | None, digest: bytes | None) -> list[Delivery]:
         connection.signing_in = False
         if connection.number not in self.connections:
             return []  # gone while the hash was worked out
         if digest is None or not hmac.compare_digest(digest, stored):
             return self._failed(connection, account, "wrong nickname or password")
-        return self._welcome(connection, account)
+        return self._welcome(connection, account, showing)
 
     def _account_made(self, connection: Connection, name: str, salt: bytes,
                       digest: bytes | None) -> list[Delivery]:
@@ -332,9 +333,14 @@ class Hub:
             return self._bye(connection.number, "bad-login", "too many failed sign-ins")
         return [(connection.number, make("error", code="bad-login", words=words))]
 
-    def _welcome(self, connection: Connection, account: str) -> list[Delivery]:
-        """Signed in: the account's connection from now on, told its token and marks, and
-        back at its seat if it has one."""
+    def _welcome(self, connection: Connection, account: str, showing: str | None = None
+                 ) -> list[Delivery]:
+        """Signed in: the account's connection from now on, told its token, its marks and
+        the seat it holds in a game under way. It is back at that seat at once only if the
+        client shows that table (``showing``, the ``hello``'s ``table``; a client that does
+        not say is taken to show it): an app started again after a crash shows only the
+        lobby, and its seat must not count as here until it opens the table again
+        (``join``), or neither the seat's clock nor the computer would take over."""
         number = connection.number
         self.guard.succeeded(account, connection.address)
         if account not in self.at and len(self.connections) > (
@@ -349,12 +355,15 @@ class Hub:
             self.lobby_seen.pop(earlier, None)
         connection.account = account
         self.online[account] = number
+        table = self.at.get(account)
+        referee = self.tables.get(table) if table is not None else None
+        seat = referee.seat_of(account) if referee is not None else None
+        held = {"seat": {"table": table, "seat": seat, "game": referee.setup.game_id}
+                } if referee is not None and seat is not None and not _over(referee) else {}
         out.append((number, make("welcome", token=self.store.new_token(account),
                                  protocol=VERSION, nickname=account,
-                                 marks=self.accounts.marks(account))))
-        table = self.at.get(account)
-        if table is not None:
-            referee = self.tables[table]
+                                 marks=self.accounts.marks(account), **held)))
+        if referee is not None and showing in (None, table):
             out += self._delivered(referee.arrive(account, self.clock()))
         return out
 

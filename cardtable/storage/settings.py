@@ -30,6 +30,7 @@ LOSER_COUNTS = ("drinks", "penalty points")
 EXPERT_BUDGETS_MS = (50, 5000)  # how long an Expert computer player may think, at least/most
 SOUND_VOLUMES = (0, 100)  # the quietest and loudest sound volume
 MAX_SERVER_ADDRESS = 2000  # characters: an address, not a file
+MAX_NAME = 40  # characters of a nickname or a table's id, as the protocol allows
 DEFAULT_PLAYER_NAME = "You"  # shown in the person's language until they choose a name
 LANGUAGE_PATTERN = re.compile(r"^(system|[a-z]{2}(_[A-Z]{2})?)$")
 MAX_FILE_BYTES = 1_000_000  # a hundred times what every game's last rules take together
@@ -60,6 +61,8 @@ class Settings:
     analyse_finished_games: bool = False  # the Expert weighs the person's decisions after a game
     last_rules: dict[str, dict[str, Any]] = field(default_factory=dict)
     last_server: str = ""  # the server last joined, offered the next time
+    last_nickname: str = ""  # the nickname last signed in with there
+    shared_table: str = ""  # the table there where the person has a game of people under way
 
     def check(self) -> None:
         """Raise ValueError naming the first value that is not allowed."""
@@ -106,6 +109,11 @@ class Settings:
                 server and (not server.startswith(("ws://", "wss://"))
                             or any(c.isspace() for c in server))):
             raise ValueError(f"last_server: {_show(server)} is not a ws:// or wss:// address")
+        for name in ("last_nickname", "shared_table"):
+            value = getattr(self, name)
+            if not isinstance(value, str) or len(value) > MAX_NAME or not value.isprintable():
+                raise ValueError(f"{name}: {_show(value)} is not a name of at most {MAX_NAME} "
+                                 "printable characters")
         self._check_last_rules()
 
     def _check_last_rules(self) -> None:
@@ -182,6 +190,16 @@ def _parse(data: Any) -> Settings:
         raise ValueError("values: must be an object")
     known = {f.name for f in fields(Settings)}
     return Settings(**{k: v for k, v in values.items() if k in known})
+
+
+def keep_settings(settings: Settings) -> str | None:
+    """Save the settings now, as soon as something worth keeping changed (a crash would
+    otherwise lose it: they are saved at a normal exit too); the reason it failed, or None."""
+    try:
+        save_settings(settings)
+    except (OSError, ValueError) as error:
+        return str(error)
+    return None
 
 
 def save_settings(settings: Settings, path: Path | None = None) -> None:

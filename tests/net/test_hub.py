@@ -578,3 +578,28 @@ def test_a_game_that_ended_as_the_server_was_killed_is_settled_when_it_comes_bac
     assert second.store.balance("ann") == charged
     assert [t for t, _, _ in second.store.open_tables()] == []
     second.close()
+
+
+def test_a_seat_is_here_only_while_the_client_shows_its_table(server):
+    """An app started again after a crash shows only the lobby: signed in, its seat stays
+    away (its clock runs on) until it opens the table, and the welcome says which seat."""
+    ann, _ = server.sign_in("ann")
+    bob, _ = server.sign_in("bob")
+    table, _ = create(server, ann, "ugly")
+    server.send(ann, "join", table=table, seat=0)
+    server.send(bob, "join", table=table, seat=1)
+    server.hub.disconnect(bob)  # the app crashed
+    number = server.connect()
+    got = server.send(number, "hello", nickname="bob", password="secret-bob", table="")
+    assert types(got) == ["welcome"]
+    assert got[0]["seat"] == {"table": table, "seat": 1, "game": "ugly"}
+    assert server.referee(table).seats[1].away_since is not None  # not here yet
+    got = server.send(number, "join", table=table, seat=1)  # the app opens the table
+    assert types(got)[:1] == ["seated"] and server.referee(table).seats[1].away_since is None
+    server.hub.disconnect(number)
+    for showing in ({"table": table}, {}):  # showing it, or a client that does not say
+        number = server.connect()
+        got = server.send(number, "hello", nickname="bob", password="secret-bob", **showing)
+        assert types(got)[:2] == ["welcome", "seated"]
+        assert server.referee(table).seats[1].away_since is None
+        server.hub.disconnect(number)

@@ -11,12 +11,14 @@ from contextlib import closing
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont
+from PySide6.QtWidgets import QMessageBox
 
+from cardtable.app import offer_shared_game
 from cardtable.engine.events import GameOver
 from cardtable.online.shared_controller import SharedController
 from cardtable.storage.history import History, history_path
 from cardtable.storage.history_records import SHARED_KEY
-from cardtable.storage.settings import Settings
+from cardtable.storage.settings import Settings, load_settings
 from cardtable.ui.main_window import MainWindow
 from cardtable.ui.people.play_with_people import PlayWithPeople
 from cardtable.ui.people.table_talk import TableTalk
@@ -157,3 +159,56 @@ def test_the_start_screen_opens_the_way_to_tables_of_people_too(qtbot):
     assert place.dialog is not None and place.dialog.isVisible()
     qtbot.addWidget(place.dialog)
     place.dialog.reject()
+
+
+def test_an_app_started_again_after_a_crash_goes_straight_back_to_its_seat(people, server,
+                                                                          qtbot):
+    """The app is killed at a table: its settings kept the server, the nickname and the
+    table as they were chosen, so the next start offers the game, and signing in opens the
+    table at the seat. Until then the seat is away, and its clock runs."""
+    hal = Player(server, "hal", seed=1)
+    hal.send("create", game="ugo", players=2, seats=[{"kind": "person"}] * 2,
+             table_options={"hold": 120})
+    table = hal.wait_for("created")["table"]
+    hal.send("join", table=table, seat=0)
+    hal.wait_for("seated")
+    lobby = sign_in(people, qtbot, server, "ivy")
+    talk_of(lobby.windows.sit(table, 1))
+    qtbot.waitUntil(lambda: load_settings()[0].shared_table == table, timeout=WAIT)
+    kept = load_settings()[0]
+    assert (kept.last_server, kept.last_nickname) == (server, "ivy")
+
+    people.link._socket.abort()  # the app is gone without a word
+    seats = hal.wait_for("seats")
+    while seats["seats"][1]["here"]:
+        seats = hal.wait_for("seats")
+    again = PlayWithPeople(kept, host="127.0.0.1")
+    window = MainWindow(kept, keep_games=False)
+    qtbot.addWidget(window)
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
+        assert offer_shared_game(window, lambda: again.open(window))
+    assert again.dialog is not None and again.dialog.isVisible()
+    assert again.dialog.nickname.text() == "ivy" and again.dialog.address.text() == server
+    again.dialog.password.setText("a password")
+    qtbot.mouseClick(again.dialog.connect_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: again.lobby is not None and again.lobby.windows.at_table,
+                    timeout=WAIT)  # straight back to the seat, not asked where
+    seats = hal.wait_for("seats")
+    while not seats["seats"][1]["here"]:
+        seats = hal.wait_for("seats")
+    for opened in list(again.lobby.windows.windows):
+        opened.close()
+    again.lobby.close()
+    again.link.close()
+
+
+def test_a_game_of_people_declined_at_start_is_not_offered_again(qtbot):
+    settings = Settings(**QUICK, last_server="ws://127.0.0.1:1", shared_table="t1")
+    window = MainWindow(settings, keep_games=False)
+    qtbot.addWidget(window)
+    opened = []
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.No)
+        assert not offer_shared_game(window, lambda: opened.append(1))
+    assert opened == [] and load_settings()[0].shared_table == ""

@@ -16,7 +16,7 @@ from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QDialog, QWidget
 
 from ...online.link import ServerLink
-from ...storage.settings import Settings
+from ...storage.settings import DEFAULT_PLAYER_NAME, Settings, keep_settings
 from ...texts import person_name
 from ..main_window import MainWindow
 from .connect_dialog import PlayWithPeopleDialog
@@ -37,6 +37,7 @@ class PlayWithPeople(QObject):
         self.dialog: PlayWithPeopleDialog | None = None
         self.lobby: LobbyWindow | None = None
         self.marks: dict[str, str] = {}  # the latest welcome's, for a lobby opened after it
+        self.held_seat: Mapping[str, Any] | None = None  # the seat the latest welcome named
         self.link.received.connect(self._message)
 
     def offer_from(self, window: MainWindow) -> None:
@@ -51,11 +52,18 @@ class PlayWithPeople(QObject):
             self.lobby.activateWindow()
             return
         if self.dialog is None:
-            self.dialog = PlayWithPeopleDialog(self.link, self.hosted,
-                                               person_name(self.settings.player_name), parent,
-                                               self.settings.last_server)
+            self.dialog = PlayWithPeopleDialog(self.link, self.hosted, self._nickname(),
+                                               parent, self.settings.last_server)
             self.dialog.finished.connect(self._dialog_done)
         self.dialog.open()
+
+    def _nickname(self) -> str:
+        """The nickname to offer: the one last signed in with, else the person's own name,
+        but never the default "You" (the first to keep it would take that account)."""
+        if self.settings.last_nickname:
+            return self.settings.last_nickname
+        name = self.settings.player_name
+        return "" if name == DEFAULT_PLAYER_NAME else person_name(name)
 
     def _dialog_done(self, result: int) -> None:
         dialog = self.dialog
@@ -66,6 +74,8 @@ class PlayWithPeople(QObject):
         hosting = dialog.hosting and bool(self.hosted.url)
         if not dialog.hosting:  # the server, not the table a link named, nor its code
             self.settings.last_server = dialog.invitation.url
+        self.settings.last_nickname = self.link.nickname
+        keep_settings(self.settings)  # kept now: a crash must not forget them
         self.lobby = LobbyWindow(self.settings, self.link, self.addresses() if hosting else (),
                                  self.hosted.port if hosting else 0)
         self.lobby.windows.opened.connect(self.offer_from)
@@ -73,6 +83,15 @@ class PlayWithPeople(QObject):
         self.lobby.players.show_marks(self.marks)
         self.lobby.show()
         self.lobby.refresh()
+        self._back_to_seat()
+
+    def _back_to_seat(self) -> None:
+        """Straight back to the seat the server says the person holds in a game under way
+        (after a crash, or from another machine), unless a window shows a table already."""
+        held = self.held_seat
+        if held is not None and self.lobby is not None and not self.lobby.windows.at_table:
+            self.held_seat = None
+            self.lobby.windows.sit(str(held["table"]), int(held["seat"]))
 
     def addresses(self) -> list[str]:
         """Where friends reach the hosted server: this machine's IPv4 addresses other than
@@ -86,3 +105,5 @@ class PlayWithPeople(QObject):
     def _message(self, message: Mapping[str, Any]) -> None:
         if message["type"] == "welcome":
             self.marks = dict(message["marks"])
+            self.held_seat = message.get("seat")
+            self._back_to_seat()

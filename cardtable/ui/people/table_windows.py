@@ -3,7 +3,9 @@
 Each is the app's usual window with a ``SharedController`` (``ui/shared_table.py``), and with
 the table talk docked beside it. A seat's game goes to the person's history when it ends.
 Closing the window gets up from the table: before the game the seat is free again, during it
-the seat waits for its player as for one whose connection dropped.
+the seat waits for its player as for one whose connection dropped. While a window shows a seat,
+the link says so at every sign-in and the settings keep the table, so that an app started
+again after a crash offers to go back to it, and signing in takes the person straight there.
 
 A link may name a table and no seat (an invitation to a private table, which the lobby does
 not list): the seats are then tried in turn, and the first the server gives the person is
@@ -20,7 +22,7 @@ from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from ...online.link import ServerLink
 from ...online.shared_controller import SharedController
 from ...online.shared_record import SharedGameRecorder
-from ...storage.settings import Settings
+from ...storage.settings import Settings, keep_settings
 from ..main_window import MainWindow
 from ..shared_table import open_shared_table, open_watched_table
 from .table_talk import TableTalk
@@ -89,17 +91,30 @@ class TableWindows(QObject):
             self._seated.remove(window)
             if self.link.signed_in:
                 self.link.send("leave")
+            self._game_left()
         self.left_table.emit()
+
+    def _game_left(self) -> None:
+        """The person got up or the game ended: no seat to go back to."""
+        self.link.showing = ""
+        if self.settings.shared_table:
+            self.settings.shared_table = ""
+            keep_settings(self.settings)
 
     def _message(self, message: Mapping[str, Any]) -> None:
         """Until the server seats the person, a refusal closes the window it was for (the
         lobby says why), except while looking for a seat: then the next one is tried."""
+        if message["type"] == "over":
+            self._game_left()
         waiting = self._waiting
         if waiting is None:
             return
         if message["type"] == "seated" and message["table"] == waiting["table"]:
             self._waiting = None
             self._seated.append(waiting["window"])
+            if message["seat"] >= 0:  # a seat to come back to, after a crash too
+                self.link.showing = self.settings.shared_table = message["table"]
+                keep_settings(self.settings)
         elif message["type"] == "error":
             if waiting["find"] and message["code"] in NOT_THIS_SEAT:
                 waiting["seat"] += 1
