@@ -46,6 +46,7 @@ class SharedController(GameController):
                  spectator: bool = False) -> None:
         super().__init__(0, parent)
         self.link = link
+        self.spectator = spectator
         self.remote = RemoteSession(self._send_decision, spectator)
         self._finished = False  # game_finished has been said
         self._away: dict[int, str] = {}  # seat → who stands in, or "" for nobody yet
@@ -58,6 +59,9 @@ class SharedController(GameController):
         """One message from the server: the game's news goes to the session, and whatever can
         be shown or asked now is."""
         kind = message["type"]
+        if kind == "seated" and not self.spectator:
+            self.link.showing = message["table"]  # said at each sign-in: the seat is here
+            # only while a window shows it
         if kind in ("seated", "events", "table", "turn", "over"):
             self.remote.take(message)
         if kind == "seated" and self.remote.waiting_for_seat:

@@ -95,6 +95,7 @@ def test_the_create_form_makes_a_table_with_a_kept_seat_and_a_computer_and_sits_
         form.set_seat(2, "expert")
         form.stake.setValue(5)
         form.public.setChecked(False)
+        form.spectator_chat.setChecked(False)
         asked.update(form.request())
         qtbot.mouseClick(form.buttons.button(QDialogButtonBox.StandardButton.Ok),
                          Qt.MouseButton.LeftButton)
@@ -105,7 +106,7 @@ def test_the_create_form_makes_a_table_with_a_kept_seat_and_a_computer_and_sits_
                               {"kind": "expert"}, {"kind": "person"}]
     assert asked["table_options"] == {"hold": 180, "friends": 300, "computer": 600,
                                       "level": "rule", "move": 0, "hints": False,
-                                      "stake": 5, "public": False}
+                                      "stake": 5, "public": False, "spectator_chat": False}
     qtbot.waitUntil(lambda: lobby.windows.at_table, timeout=WAIT)
     window = lobby.windows.windows[0]
     controller = window.controller
@@ -247,10 +248,9 @@ def test_an_invitation_link_sits_its_guest_at_a_private_table_and_a_refusal_says
     kit.send("join", table=made["table"], seat=0, code=made["code"])
     kit.wait_for("seated")
     lobby = sign_in(people, qtbot, make_link(server, made["table"], made["code"]), "lou")
+    qtbot.waitUntil(lambda: lobby.windows.at_table, timeout=WAIT)  # seated, no click needed
     wait_for_tables(lobby, qtbot, 0)  # private: not listed to others
     assert lobby.invited_box.isVisibleTo(lobby)
-    qtbot.mouseClick(lobby.invited_join, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: lobby.windows.at_table, timeout=WAIT)
     controller = lobby.windows.windows[0].controller
     assert isinstance(controller, SharedController)
     qtbot.waitUntil(lambda: controller.remote.table == made["table"], timeout=WAIT)
@@ -259,7 +259,6 @@ def test_an_invitation_link_sits_its_guest_at_a_private_table_and_a_refusal_says
     lobby.windows.windows[0].close()  # getting up frees the seat before the game
     qtbot.waitUntil(lambda: not lobby.windows.at_table, timeout=WAIT)
     lobby.invite(parse_link(make_link(server, made["table"], "a wrong code")))
-    qtbot.mouseClick(lobby.invited_join, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: "private" in lobby.news.text(), timeout=WAIT)
     assert not lobby.windows.at_table  # the window the server refused is closed again
 

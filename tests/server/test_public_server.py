@@ -3,8 +3,12 @@ that never say hello, one address opening many, a message nested 30,000 deep."""
 
 from __future__ import annotations
 
+import json
+import socket
 from pathlib import Path
 
+import pytest
+from websockets.exceptions import ConnectionClosed
 from websockets.sync.client import ClientConnection, connect
 
 from .support import Player, Server, close_all
@@ -94,3 +98,33 @@ def test_a_message_nested_past_the_parsers_stack_is_refused_and_the_connection_l
 def _open(server: Server) -> ClientConnection:
     """A WebSocket to the server that says nothing."""
     return connect(server.url, open_timeout=20, max_size=None, legacy=True)
+
+
+def test_what_held_before_still_holds(tmp_path):
+    """A name that reads like SQL is a name like any other; a frame that inflates to 20 MiB
+    closes its own connection only; 500 TCP connections that never finish the WebSocket
+    handshake keep nobody out."""
+    server = started(tmp_path)
+    sockets: list[socket.socket] = []
+    try:
+        sly = Player(server, "x'); DROP TABLE accounts;--")
+        assert sly.connect()["type"] == "welcome"
+        ann = Player(server, "ann")
+        assert ann.connect()["type"] == "welcome"
+        bomb = connect(server.url, open_timeout=20, max_size=None, legacy=True)
+        bomb.send(json.dumps({"v": 1, "type": "hello", "nickname": "bomb", "password": "x"
+                              * (20 << 20)}))
+        with pytest.raises(ConnectionClosed) as closed:
+            bomb.recv(timeout=20)
+        assert closed.value.rcvd is not None and closed.value.rcvd.code == 1009  # too big
+        for _ in range(500):
+            sockets.append(socket.create_connection(("127.0.0.1", server.port), timeout=20))
+        newcomer = Player(server, "newcomer")
+        assert newcomer.connect()["type"] == "welcome"
+        ann.send("lobby")
+        assert ann.wait_for("lobby")["type"] == "lobby"
+        close_all([sly, ann, newcomer])
+    finally:
+        for opened in sockets:
+            opened.close()
+        server.stop()

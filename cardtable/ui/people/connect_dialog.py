@@ -73,6 +73,14 @@ class PlayWithPeopleDialog(QDialog):
         row.addWidget(self.address, 1)
         row.addWidget(self.connect_button)
         join_form.addRow(self.tr("Address or link"), row)
+        self.in_the_clear = QLabel(self.tr("A ws:// address is not encrypted: your password "
+                                           "and chat cross the network as typed. A wss:// "
+                                           "server encrypts them."))
+        self.in_the_clear.setWordWrap(True)
+        make_quiet(self.in_the_clear, smaller=True)
+        join_form.addRow("", self.in_the_clear)
+        self.address.textChanged.connect(self._say_if_in_the_clear)
+        self._say_if_in_the_clear(self.address.text())
         outer.addWidget(join)
 
         host = QGroupBox(self.tr("Host a table on this computer"))
@@ -90,7 +98,9 @@ class PlayWithPeopleDialog(QDialog):
         host_form.addRow(self.tr("Port"), row)
         host_note = QLabel(self.tr("Friends on your network connect to this computer's "
                                    "address; from elsewhere, the port must be open on your "
-                                   "router."))
+                                   "router. A table hosted here is not encrypted: nicknames, "
+                                   "passwords and chat cross the network as they are typed, "
+                                   "so choose a password you use nowhere else."))
         host_note.setWordWrap(True)
         make_quiet(host_note, smaller=True)
         host_form.addRow("", host_note)
@@ -108,6 +118,11 @@ class PlayWithPeopleDialog(QDialog):
         link.refused.connect(self._refused)
         hosted.ready.connect(self._hosted_ready)
         hosted.failed.connect(self._say_problem)
+
+    def _say_if_in_the_clear(self, address: str) -> None:
+        """Warn, below the address, that a ws:// server (or link to one) is not encrypted."""
+        self.in_the_clear.setVisible(address.strip().lower().startswith(("ws://",
+                                                                         "cardtable://")))
 
     # ---- what the person does -----------------------------------------------------------------
 

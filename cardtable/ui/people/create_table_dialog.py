@@ -5,7 +5,8 @@ The rules are chosen as for a local game: a named rule set, or house rules from 
 rules dialog. Each seat is open to anyone, kept for one nickname (a friend), or a computer
 player at a level. The table options are the seed's numbers (how long a dropped player's seat
 is held, how long only friends may substitute, when the computer takes over), a time per move,
-hints, the stake, and whether the table is listed in the lobby or joined by its code. The form
+hints, the stake, whether the table is listed in the lobby or joined by its code, and whether
+spectators may chat. The form
 only says what to ask for: the lobby sends it, and the server checks it again.
 """
 
@@ -126,6 +127,8 @@ class CreateTableDialog(QDialog):
         self.stake.setSpecialValueText(self.tr("none"))
         self.public = QCheckBox(self.tr("Listed in the lobby (else joined by its code)"))
         self.public.setChecked(True)
+        self.spectator_chat = QCheckBox(self.tr("Spectators may chat"))
+        self.spectator_chat.setChecked(True)
         form.addRow(self.tr("A dropped player's seat is held for"), self.hold)
         form.addRow(self.tr("Only their friends may take it within"), self.friends)
         computer_row = QHBoxLayout()
@@ -137,6 +140,7 @@ class CreateTableDialog(QDialog):
         form.addRow("", self.hints)
         form.addRow(self.tr("Stake per point"), self.stake)
         form.addRow("", self.public)
+        form.addRow("", self.spectator_chat)
         outer.addWidget(table)
 
         self.problem = QLabel()
@@ -269,4 +273,5 @@ class CreateTableDialog(QDialog):
         return {"hold": self.hold.value(), "friends": self.friends.value(),
                 "computer": self.computer.value(), "level": self.level.currentData(),
                 "move": self.move_time.value(), "hints": self.hints.isChecked(),
-                "stake": self.stake.value(), "public": self.public.isChecked()}
+                "stake": self.stake.value(), "public": self.public.isChecked(),
+                "spectator_chat": self.spectator_chat.isChecked()}

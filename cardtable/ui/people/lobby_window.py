@@ -316,13 +316,16 @@ class LobbyWindow(QWidget):
     # ---- an invitation --------------------------------------------------------------------------
 
     def invite(self, invitation: Link) -> None:
-        """A link that named a table: offer to sit at it (a private one too, by its code)."""
+        """A link that named a table: sit at it at once (a private one too, by its code),
+        unless a table is open already; the offer stays, to try again after a refusal."""
         self.invitation = invitation
         if invitation.table and invitation.code:
             self.codes[invitation.table] = invitation.code
         self.invited_box.setVisible(bool(invitation.table))
         self.invited_label.setText(self.tr("You were invited to table {table}.").format(
             table=invitation.table))
+        if invitation.table and not self.windows.at_table:
+            self.join_invitation()
 
     def join_invitation(self) -> None:
         listed = next((t for t in self.tables if t["table"] == self.invitation.table), None)

@@ -113,7 +113,7 @@ class TableWindows(QObject):
             self._waiting = None
             self._seated.append(waiting["window"])
             if message["seat"] >= 0:  # a seat to come back to, after a crash too
-                self.link.showing = self.settings.shared_table = message["table"]
+                self.settings.shared_table = message["table"]
                 keep_settings(self.settings)
         elif message["type"] == "error":
             if waiting["find"] and message["code"] in NOT_THIS_SEAT:
