@@ -1495,7 +1495,7 @@
         <translation>Letzter Durchgang</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/app.py" line="173"/>
+        <location filename="../cardtable/app.py" line="175"/>
         <source>%n game(s) waiting for the score history could not be read; the files were kept beside it.</source>
         <translation>
             <numerusform>%n Spiel, das auf den Spielverlauf wartete, konnte nicht gelesen werden; die Datei wurde daneben aufbewahrt.</numerusform>
@@ -1503,14 +1503,20 @@
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/app.py" line="185"/>
+        <location filename="../cardtable/app.py" line="187"/>
         <source>The score history cannot take games now: {reason}. Games you finish or leave are kept until it can.</source>
         <translation>Der Spielverlauf kann gerade keine Spiele aufnehmen: {reason}. Spiele, die Sie beenden oder verlassen, werden aufbewahrt, bis es wieder geht.</translation>
     </message>
     <message>
-        <location filename="../cardtable/app.py" line="223"/>
+        <location filename="../cardtable/app.py" line="213"/>
+        <location filename="../cardtable/app.py" line="249"/>
         <source>Continue?</source>
         <translation>Fortsetzen?</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/app.py" line="214"/>
+        <source>You have a game of people under way at {server}. Sign in to go back to your seat?</source>
+        <translation>Sie haben ein Spiel mit Menschen auf {server}, das noch läuft. Anmelden, um an Ihren Platz zurückzukehren?</translation>
     </message>
     <message numerus="yes">
         <source>You have an unfinished game of {game} (%n move(s) played). Continue it?</source>
@@ -3727,117 +3733,122 @@
 <context>
     <name>CreateTableDialog</name>
     <message>
-        <location filename="../cardtable/ui/people/create_table_dialog.py" line="89"/>
+        <location filename="../cardtable/ui/people/create_table_dialog.py" line="90"/>
         <source>Create a table</source>
         <translation>Tisch erstellen</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/people/create_table_dialog.py" line="98"/>
+        <location filename="../cardtable/ui/people/create_table_dialog.py" line="99"/>
         <source>House rules…</source>
         <translation>Hausregeln…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/people/create_table_dialog.py" line="103"/>
+        <location filename="../cardtable/ui/people/create_table_dialog.py" line="104"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/people/create_table_dialog.py" line="104"/>
+        <location filename="../cardtable/ui/people/create_table_dialog.py" line="105"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/people/create_table_dialog.py" line="105"/>
+        <location filename="../cardtable/ui/people/create_table_dialog.py" line="106"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/people/create_table_dialog.py" line="108"/>
+        <location filename="../cardtable/ui/people/create_table_dialog.py" line="109"/>
         <source>Seats (you sit in the first open one)</source>
         <translation>Plätze (Sie sitzen auf dem ersten freien)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/people/create_table_dialog.py" line="113"/>
+        <location filename="../cardtable/ui/people/create_table_dialog.py" line="114"/>
         <source>The table</source>
         <translation>Der Tisch</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/people/create_table_dialog.py" line="117"/>
+        <location filename="../cardtable/ui/people/create_table_dialog.py" line="118"/>
         <source>never</source>
         <translation>nie</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/people/create_table_dialog.py" line="122"/>
+        <location filename="../cardtable/ui/people/create_table_dialog.py" line="123"/>
         <source>no limit</source>
         <translation>unbegrenzt</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/people/create_table_dialog.py" line="123"/>
+        <location filename="../cardtable/ui/people/create_table_dialog.py" line="124"/>
         <source>Players may ask for a hint</source>
         <translation>Spieler dürfen um einen Tipp bitten</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/people/create_table_dialog.py" line="126"/>
+        <location filename="../cardtable/ui/people/create_table_dialog.py" line="127"/>
         <source>none</source>
         <translation>keiner</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/people/create_table_dialog.py" line="127"/>
+        <location filename="../cardtable/ui/people/create_table_dialog.py" line="128"/>
         <source>Listed in the lobby (else joined by its code)</source>
         <translation>In der Lobby aufgeführt (sonst Beitritt mit Code)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/people/create_table_dialog.py" line="129"/>
+        <location filename="../cardtable/ui/people/create_table_dialog.py" line="130"/>
+        <source>Spectators may chat</source>
+        <translation>Zuschauer dürfen chatten</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/create_table_dialog.py" line="132"/>
         <source>A dropped player&apos;s seat is held for</source>
         <translation>Platz eines ausgefallenen Spielers wird freigehalten für</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/people/create_table_dialog.py" line="130"/>
+        <location filename="../cardtable/ui/people/create_table_dialog.py" line="133"/>
         <source>Only their friends may take it within</source>
         <translation>Nur seine Freunde dürfen ihn übernehmen innerhalb von</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/people/create_table_dialog.py" line="133"/>
+        <location filename="../cardtable/ui/people/create_table_dialog.py" line="136"/>
         <source>at level</source>
         <translation>auf Stufe</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/people/create_table_dialog.py" line="135"/>
+        <location filename="../cardtable/ui/people/create_table_dialog.py" line="138"/>
         <source>The computer takes it after</source>
         <translation>Der Computer übernimmt ihn nach</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/people/create_table_dialog.py" line="136"/>
+        <location filename="../cardtable/ui/people/create_table_dialog.py" line="139"/>
         <source>Time per move</source>
         <translation>Zeit pro Zug</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/people/create_table_dialog.py" line="138"/>
+        <location filename="../cardtable/ui/people/create_table_dialog.py" line="141"/>
         <source>Stake per point</source>
         <translation>Einsatz pro Punkt</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/people/create_table_dialog.py" line="148"/>
+        <location filename="../cardtable/ui/people/create_table_dialog.py" line="152"/>
         <source>Create</source>
         <translation>Erstellen</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/people/create_table_dialog.py" line="162"/>
+        <location filename="../cardtable/ui/people/create_table_dialog.py" line="166"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/people/create_table_dialog.py" line="179"/>
+        <location filename="../cardtable/ui/people/create_table_dialog.py" line="183"/>
         <source>House rules</source>
         <translation>Hausregeln</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/people/create_table_dialog.py" line="227"/>
+        <location filename="../cardtable/ui/people/create_table_dialog.py" line="231"/>
         <source>Seat {n}</source>
         <translation>Platz {n}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/people/create_table_dialog.py" line="244"/>
+        <location filename="../cardtable/ui/people/create_table_dialog.py" line="248"/>
         <source>Leave a seat for yourself: open, or kept for you.</source>
         <translation>Lassen Sie einen Platz für sich selbst: frei oder für Sie reserviert.</translation>
     </message>
@@ -4665,7 +4676,7 @@
         <translation>Der Einladungslink wurde kopiert.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/people/lobby_window.py" line="324"/>
+        <location filename="../cardtable/ui/people/lobby_window.py" line="325"/>
         <source>You were invited to table {table}.</source>
         <translation>Sie wurden an Tisch {table} eingeladen.</translation>
     </message>
@@ -5074,67 +5085,76 @@
         <translation>Adresse oder Link</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/people/connect_dialog.py" line="78"/>
+        <location filename="../cardtable/ui/people/connect_dialog.py" line="76"/>
+        <source>A ws:// address is not encrypted: your password and chat cross the network as typed. A wss:// server encrypts them.</source>
+        <translation>Eine ws://-Adresse ist nicht verschlüsselt: Ihr Passwort und der Chat gehen so durchs Netz, wie sie getippt werden. Ein wss://-Server verschlüsselt sie.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/connect_dialog.py" line="86"/>
         <source>Host a table on this computer</source>
         <translation>Tisch auf diesem Computer bereitstellen</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/people/connect_dialog.py" line="82"/>
+        <location filename="../cardtable/ui/people/connect_dialog.py" line="90"/>
         <source>any free port</source>
         <translation>beliebiger freier Port</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/people/connect_dialog.py" line="84"/>
+        <location filename="../cardtable/ui/people/connect_dialog.py" line="92"/>
         <source>&amp;Host</source>
         <translation>&amp;Bereitstellen</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/people/connect_dialog.py" line="90"/>
+        <location filename="../cardtable/ui/people/connect_dialog.py" line="98"/>
         <source>Port</source>
         <translation>Port</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/people/connect_dialog.py" line="91"/>
-        <source>Friends on your network connect to this computer&apos;s address; from elsewhere, the port must be open on your router.</source>
-        <translation>Freunde in Ihrem Netzwerk verbinden sich mit der Adresse dieses Computers; von außerhalb muss der Port in Ihrem Router freigegeben sein.</translation>
+        <location filename="../cardtable/ui/people/connect_dialog.py" line="99"/>
+        <source>Friends on your network connect to this computer&apos;s address; from elsewhere, the port must be open on your router. A table hosted here is not encrypted: nicknames, passwords and chat cross the network as they are typed, so choose a password you use nowhere else.</source>
+        <translation>Freunde in Ihrem Netz verbinden sich mit der Adresse dieses Computers; von anderswo muss der Port am Router offen sein. Ein hier gehosteter Tisch ist nicht verschlüsselt: Spitznamen, Passwörter und Chat gehen so durchs Netz, wie sie getippt werden. Wählen Sie also ein Passwort, das Sie nirgends sonst verwenden.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/people/connect_dialog.py" line="121"/>
+        <source>Friends on your network connect to this computer&apos;s address; from elsewhere, the port must be open on your router.</source>
+        <translation type="vanished">Freunde in Ihrem Netzwerk verbinden sich mit der Adresse dieses Computers; von außerhalb muss der Port in Ihrem Router freigegeben sein.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/connect_dialog.py" line="136"/>
         <source>That is not a Card Table address: it begins with ws://, wss:// or cardtable://.</source>
         <translation>Das ist keine Card-Table-Adresse: Sie beginnt mit ws://, wss:// oder cardtable://.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/people/connect_dialog.py" line="125"/>
+        <location filename="../cardtable/ui/people/connect_dialog.py" line="140"/>
         <source>Connecting to {url}…</source>
         <translation>Verbindung mit {url}…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/people/connect_dialog.py" line="139"/>
+        <location filename="../cardtable/ui/people/connect_dialog.py" line="154"/>
         <source>Starting the server on port {port}…</source>
         <translation>Server wird auf Port {port} gestartet…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/people/connect_dialog.py" line="147"/>
+        <location filename="../cardtable/ui/people/connect_dialog.py" line="162"/>
         <source>The server is running; signing in…</source>
         <translation>Der Server läuft; Anmeldung…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/people/connect_dialog.py" line="155"/>
+        <location filename="../cardtable/ui/people/connect_dialog.py" line="170"/>
         <source>No Card Table server answers at {url}.</source>
         <translation>Unter {url} antwortet kein Card-Table-Server.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/people/connect_dialog.py" line="162"/>
+        <location filename="../cardtable/ui/people/connect_dialog.py" line="177"/>
         <source>The server refused: {words}</source>
         <translation>Der Server hat abgelehnt: {words}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/people/connect_dialog.py" line="167"/>
+        <location filename="../cardtable/ui/people/connect_dialog.py" line="182"/>
         <source>Choose a nickname.</source>
         <translation>Wählen Sie einen Nickname.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/people/connect_dialog.py" line="170"/>
+        <location filename="../cardtable/ui/people/connect_dialog.py" line="185"/>
         <source>Choose a password (the account is made with it).</source>
         <translation>Wählen Sie ein Passwort (damit wird das Konto angelegt).</translation>
     </message>
@@ -5420,22 +5440,22 @@
 <context>
     <name>SeatChooser</name>
     <message>
-        <location filename="../cardtable/ui/people/create_table_dialog.py" line="55"/>
+        <location filename="../cardtable/ui/people/create_table_dialog.py" line="56"/>
         <source>Open to anyone</source>
         <translation>Frei für alle</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/people/create_table_dialog.py" line="56"/>
+        <location filename="../cardtable/ui/people/create_table_dialog.py" line="57"/>
         <source>Kept for…</source>
         <translation>Reserviert für…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/people/create_table_dialog.py" line="58"/>
+        <location filename="../cardtable/ui/people/create_table_dialog.py" line="59"/>
         <source>Computer: {level}</source>
         <translation>Computer: {level}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/people/create_table_dialog.py" line="62"/>
+        <location filename="../cardtable/ui/people/create_table_dialog.py" line="63"/>
         <source>nickname</source>
         <translation>Nickname</translation>
     </message>
@@ -5601,37 +5621,37 @@
 <context>
     <name>SharedController</name>
     <message>
-        <location filename="../cardtable/online/shared_controller.py" line="64"/>
+        <location filename="../cardtable/online/shared_controller.py" line="68"/>
         <source>Someone else is playing your seat; you take it back when the next deal begins.</source>
         <translation>Jemand anderes spielt auf Ihrem Platz; Sie übernehmen ihn wieder, wenn die nächste Runde beginnt.</translation>
     </message>
     <message>
-        <location filename="../cardtable/online/shared_controller.py" line="101"/>
+        <location filename="../cardtable/online/shared_controller.py" line="105"/>
         <source>away: the computer plays</source>
         <translation>abwesend: der Computer spielt</translation>
     </message>
     <message>
-        <location filename="../cardtable/online/shared_controller.py" line="103"/>
+        <location filename="../cardtable/online/shared_controller.py" line="107"/>
         <source>away: {name} plays</source>
         <translation>abwesend: {name} spielt</translation>
     </message>
     <message>
-        <location filename="../cardtable/online/shared_controller.py" line="105"/>
+        <location filename="../cardtable/online/shared_controller.py" line="109"/>
         <source>away</source>
         <translation>abwesend</translation>
     </message>
     <message>
-        <location filename="../cardtable/online/shared_controller.py" line="113"/>
+        <location filename="../cardtable/online/shared_controller.py" line="117"/>
         <source>The connection to the table was lost; trying again…</source>
         <translation>Die Verbindung zum Tisch ist unterbrochen; neuer Versuch…</translation>
     </message>
     <message>
-        <location filename="../cardtable/online/shared_controller.py" line="116"/>
+        <location filename="../cardtable/online/shared_controller.py" line="120"/>
         <source>Not connected to the table.</source>
         <translation>Nicht mit dem Tisch verbunden.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/online/shared_controller.py" line="193"/>
+        <location filename="../cardtable/online/shared_controller.py" line="197"/>
         <source>(%n second(s) left, then the computer plays)</source>
         <translation>
             <numerusform>(noch %n Sekunde, dann spielt der Computer)</numerusform>
@@ -5639,87 +5659,87 @@
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/online/shared_controller.py" line="202"/>
+        <location filename="../cardtable/online/shared_controller.py" line="206"/>
         <source>{name} is thinking…</source>
         <translation>{name} überlegt…</translation>
     </message>
     <message>
-        <location filename="../cardtable/online/shared_controller.py" line="208"/>
+        <location filename="../cardtable/online/shared_controller.py" line="212"/>
         <source>Watching: it is {name}&apos;s turn.</source>
         <translation>Zuschauen: {name} ist am Zug.</translation>
     </message>
     <message>
-        <location filename="../cardtable/online/shared_controller.py" line="211"/>
+        <location filename="../cardtable/online/shared_controller.py" line="215"/>
         <source>Watching the table.</source>
         <translation>Sie schauen am Tisch zu.</translation>
     </message>
     <message>
-        <location filename="../cardtable/online/shared_controller.py" line="220"/>
+        <location filename="../cardtable/online/shared_controller.py" line="224"/>
         <source>You are watching this table: a spectator does not play.</source>
         <translation>Sie schauen an diesem Tisch zu: Zuschauer spielen nicht mit.</translation>
     </message>
     <message>
-        <location filename="../cardtable/online/shared_controller.py" line="223"/>
+        <location filename="../cardtable/online/shared_controller.py" line="227"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../cardtable/online/shared_controller.py" line="225"/>
+        <location filename="../cardtable/online/shared_controller.py" line="229"/>
         <source>Please wait for your turn.</source>
         <translation>Bitte warten Sie, bis Sie am Zug sind.</translation>
     </message>
     <message>
-        <location filename="../cardtable/online/shared_controller.py" line="235"/>
+        <location filename="../cardtable/online/shared_controller.py" line="239"/>
         <source>Sent; waiting for the table…</source>
         <translation>Gesendet; warten auf den Tisch…</translation>
     </message>
     <message>
-        <location filename="../cardtable/online/shared_controller.py" line="241"/>
+        <location filename="../cardtable/online/shared_controller.py" line="245"/>
         <source>A spectator gets no hints.</source>
         <translation>Zuschauer bekommen keine Tipps.</translation>
     </message>
     <message>
-        <location filename="../cardtable/online/shared_controller.py" line="243"/>
+        <location filename="../cardtable/online/shared_controller.py" line="247"/>
         <source>Hints are off at this table.</source>
         <translation>An diesem Tisch gibt es keine Tipps.</translation>
     </message>
     <message>
-        <location filename="../cardtable/online/shared_controller.py" line="245"/>
+        <location filename="../cardtable/online/shared_controller.py" line="249"/>
         <source>A hint is given on your turn.</source>
         <translation>Tipps gibt es, wenn Sie am Zug sind.</translation>
     </message>
     <message>
-        <location filename="../cardtable/online/shared_controller.py" line="247"/>
+        <location filename="../cardtable/online/shared_controller.py" line="251"/>
         <source>The Expert is thinking about a hint…</source>
         <translation>Der Experte überlegt sich einen Tipp…</translation>
     </message>
     <message>
-        <location filename="../cardtable/online/shared_controller.py" line="267"/>
+        <location filename="../cardtable/online/shared_controller.py" line="271"/>
         <source>This window plays a shared table: start a new game in another window.</source>
         <translation>In diesem Fenster läuft ein gemeinsamer Tisch: Starten Sie ein neues Spiel in einem anderen Fenster.</translation>
     </message>
     <message>
-        <location filename="../cardtable/online/shared_controller.py" line="284"/>
+        <location filename="../cardtable/online/shared_controller.py" line="288"/>
         <source>Undo is off at a shared table.</source>
         <translation>An einem gemeinsamen Tisch gibt es kein Rückgängig.</translation>
     </message>
     <message>
-        <location filename="../cardtable/online/shared_controller.py" line="290"/>
+        <location filename="../cardtable/online/shared_controller.py" line="294"/>
         <source>Claiming the rest is off at a shared table: play it out.</source>
         <translation>An einem gemeinsamen Tisch kann man den Rest nicht beanspruchen: Spielen Sie ihn aus.</translation>
     </message>
     <message>
-        <location filename="../cardtable/online/shared_controller.py" line="294"/>
+        <location filename="../cardtable/online/shared_controller.py" line="298"/>
         <source>At a shared table the server&apos;s computer takes your seat if you leave it.</source>
         <translation>An einem gemeinsamen Tisch übernimmt der Computer des Servers Ihren Platz, wenn Sie ihn verlassen.</translation>
     </message>
     <message>
-        <location filename="../cardtable/online/shared_controller.py" line="301"/>
+        <location filename="../cardtable/online/shared_controller.py" line="305"/>
         <source>The computer is not playing your seat.</source>
         <translation>Der Computer spielt Ihren Platz nicht.</translation>
     </message>
     <message>
-        <location filename="../cardtable/online/shared_controller.py" line="307"/>
+        <location filename="../cardtable/online/shared_controller.py" line="311"/>
         <source>A shared game cannot be ended early.</source>
         <translation>Ein gemeinsames Spiel kann nicht vorzeitig beendet werden.</translation>
     </message>

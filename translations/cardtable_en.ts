@@ -1431,18 +1431,24 @@
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/app.py" line="173" />
+        <location filename="../cardtable/app.py" line="175" />
         <source>%n game(s) waiting for the score history could not be read; the files were kept beside it.</source>
         <translation><numerusform>%n game waiting for the score history could not be read; the files were kept beside it.</numerusform><numerusform>%n games waiting for the score history could not be read; the files were kept beside it.</numerusform></translation>
     </message>
     <message>
-        <location filename="../cardtable/app.py" line="185" />
+        <location filename="../cardtable/app.py" line="187" />
         <source>The score history cannot take games now: {reason}. Games you finish or leave are kept until it can.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/app.py" line="223" />
+        <location filename="../cardtable/app.py" line="213" />
+        <location filename="../cardtable/app.py" line="249" />
         <source>Continue?</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/app.py" line="214" />
+        <source>You have a game of people under way at {server}. Sign in to go back to your seat?</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
@@ -3573,117 +3579,122 @@
 <context>
     <name>CreateTableDialog</name>
     <message>
-        <location filename="../cardtable/ui/people/create_table_dialog.py" line="89" />
+        <location filename="../cardtable/ui/people/create_table_dialog.py" line="90" />
         <source>Create a table</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/people/create_table_dialog.py" line="98" />
+        <location filename="../cardtable/ui/people/create_table_dialog.py" line="99" />
         <source>House rules…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/people/create_table_dialog.py" line="103" />
+        <location filename="../cardtable/ui/people/create_table_dialog.py" line="104" />
         <source>Game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/people/create_table_dialog.py" line="104" />
+        <location filename="../cardtable/ui/people/create_table_dialog.py" line="105" />
         <source>Rules</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/people/create_table_dialog.py" line="105" />
+        <location filename="../cardtable/ui/people/create_table_dialog.py" line="106" />
         <source>Players</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/people/create_table_dialog.py" line="108" />
+        <location filename="../cardtable/ui/people/create_table_dialog.py" line="109" />
         <source>Seats (you sit in the first open one)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/people/create_table_dialog.py" line="113" />
+        <location filename="../cardtable/ui/people/create_table_dialog.py" line="114" />
         <source>The table</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/people/create_table_dialog.py" line="117" />
+        <location filename="../cardtable/ui/people/create_table_dialog.py" line="118" />
         <source>never</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/people/create_table_dialog.py" line="122" />
+        <location filename="../cardtable/ui/people/create_table_dialog.py" line="123" />
         <source>no limit</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/people/create_table_dialog.py" line="123" />
+        <location filename="../cardtable/ui/people/create_table_dialog.py" line="124" />
         <source>Players may ask for a hint</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/people/create_table_dialog.py" line="126" />
+        <location filename="../cardtable/ui/people/create_table_dialog.py" line="127" />
         <source>none</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/people/create_table_dialog.py" line="127" />
+        <location filename="../cardtable/ui/people/create_table_dialog.py" line="128" />
         <source>Listed in the lobby (else joined by its code)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/people/create_table_dialog.py" line="129" />
+        <location filename="../cardtable/ui/people/create_table_dialog.py" line="130" />
+        <source>Spectators may chat</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/create_table_dialog.py" line="132" />
         <source>A dropped player's seat is held for</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/people/create_table_dialog.py" line="130" />
+        <location filename="../cardtable/ui/people/create_table_dialog.py" line="133" />
         <source>Only their friends may take it within</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/people/create_table_dialog.py" line="133" />
+        <location filename="../cardtable/ui/people/create_table_dialog.py" line="136" />
         <source>at level</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/people/create_table_dialog.py" line="135" />
+        <location filename="../cardtable/ui/people/create_table_dialog.py" line="138" />
         <source>The computer takes it after</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/people/create_table_dialog.py" line="136" />
+        <location filename="../cardtable/ui/people/create_table_dialog.py" line="139" />
         <source>Time per move</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/people/create_table_dialog.py" line="138" />
+        <location filename="../cardtable/ui/people/create_table_dialog.py" line="141" />
         <source>Stake per point</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/people/create_table_dialog.py" line="148" />
+        <location filename="../cardtable/ui/people/create_table_dialog.py" line="152" />
         <source>Create</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/people/create_table_dialog.py" line="162" />
+        <location filename="../cardtable/ui/people/create_table_dialog.py" line="166" />
         <source> s</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/people/create_table_dialog.py" line="179" />
+        <location filename="../cardtable/ui/people/create_table_dialog.py" line="183" />
         <source>House rules</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/people/create_table_dialog.py" line="227" />
+        <location filename="../cardtable/ui/people/create_table_dialog.py" line="231" />
         <source>Seat {n}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/people/create_table_dialog.py" line="244" />
+        <location filename="../cardtable/ui/people/create_table_dialog.py" line="248" />
         <source>Leave a seat for yourself: open, or kept for you.</source>
         <translation type="unfinished" />
     </message>
@@ -4423,7 +4434,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/people/lobby_window.py" line="324" />
+        <location filename="../cardtable/ui/people/lobby_window.py" line="325" />
         <source>You were invited to table {table}.</source>
         <translation type="unfinished" />
     </message>
@@ -4764,67 +4775,72 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/people/connect_dialog.py" line="78" />
+        <location filename="../cardtable/ui/people/connect_dialog.py" line="76" />
+        <source>A ws:// address is not encrypted: your password and chat cross the network as typed. A wss:// server encrypts them.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/people/connect_dialog.py" line="86" />
         <source>Host a table on this computer</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/people/connect_dialog.py" line="82" />
+        <location filename="../cardtable/ui/people/connect_dialog.py" line="90" />
         <source>any free port</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/people/connect_dialog.py" line="84" />
+        <location filename="../cardtable/ui/people/connect_dialog.py" line="92" />
         <source>&amp;Host</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/people/connect_dialog.py" line="90" />
+        <location filename="../cardtable/ui/people/connect_dialog.py" line="98" />
         <source>Port</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/people/connect_dialog.py" line="91" />
-        <source>Friends on your network connect to this computer's address; from elsewhere, the port must be open on your router.</source>
+        <location filename="../cardtable/ui/people/connect_dialog.py" line="99" />
+        <source>Friends on your network connect to this computer's address; from elsewhere, the port must be open on your router. A table hosted here is not encrypted: nicknames, passwords and chat cross the network as they are typed, so choose a password you use nowhere else.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/people/connect_dialog.py" line="121" />
+        <location filename="../cardtable/ui/people/connect_dialog.py" line="136" />
         <source>That is not a Card Table address: it begins with ws://, wss:// or cardtable://.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/people/connect_dialog.py" line="125" />
+        <location filename="../cardtable/ui/people/connect_dialog.py" line="140" />
         <source>Connecting to {url}…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/people/connect_dialog.py" line="139" />
+        <location filename="../cardtable/ui/people/connect_dialog.py" line="154" />
         <source>Starting the server on port {port}…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/people/connect_dialog.py" line="147" />
+        <location filename="../cardtable/ui/people/connect_dialog.py" line="162" />
         <source>The server is running; signing in…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/people/connect_dialog.py" line="155" />
+        <location filename="../cardtable/ui/people/connect_dialog.py" line="170" />
         <source>No Card Table server answers at {url}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/people/connect_dialog.py" line="162" />
+        <location filename="../cardtable/ui/people/connect_dialog.py" line="177" />
         <source>The server refused: {words}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/people/connect_dialog.py" line="167" />
+        <location filename="../cardtable/ui/people/connect_dialog.py" line="182" />
         <source>Choose a nickname.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/people/connect_dialog.py" line="170" />
+        <location filename="../cardtable/ui/people/connect_dialog.py" line="185" />
         <source>Choose a password (the account is made with it).</source>
         <translation type="unfinished" />
     </message>
@@ -5102,22 +5118,22 @@
 <context>
     <name>SeatChooser</name>
     <message>
-        <location filename="../cardtable/ui/people/create_table_dialog.py" line="55" />
+        <location filename="../cardtable/ui/people/create_table_dialog.py" line="56" />
         <source>Open to anyone</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/people/create_table_dialog.py" line="56" />
+        <location filename="../cardtable/ui/people/create_table_dialog.py" line="57" />
         <source>Kept for…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/people/create_table_dialog.py" line="58" />
+        <location filename="../cardtable/ui/people/create_table_dialog.py" line="59" />
         <source>Computer: {level}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/people/create_table_dialog.py" line="62" />
+        <location filename="../cardtable/ui/people/create_table_dialog.py" line="63" />
         <source>nickname</source>
         <translation type="unfinished" />
     </message>
@@ -5279,122 +5295,122 @@
 <context>
     <name>SharedController</name>
     <message>
-        <location filename="../cardtable/online/shared_controller.py" line="64" />
+        <location filename="../cardtable/online/shared_controller.py" line="68" />
         <source>Someone else is playing your seat; you take it back when the next deal begins.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/online/shared_controller.py" line="101" />
+        <location filename="../cardtable/online/shared_controller.py" line="105" />
         <source>away: the computer plays</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/online/shared_controller.py" line="103" />
+        <location filename="../cardtable/online/shared_controller.py" line="107" />
         <source>away: {name} plays</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/online/shared_controller.py" line="105" />
+        <location filename="../cardtable/online/shared_controller.py" line="109" />
         <source>away</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/online/shared_controller.py" line="113" />
+        <location filename="../cardtable/online/shared_controller.py" line="117" />
         <source>The connection to the table was lost; trying again…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/online/shared_controller.py" line="116" />
+        <location filename="../cardtable/online/shared_controller.py" line="120" />
         <source>Not connected to the table.</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/online/shared_controller.py" line="193" />
+        <location filename="../cardtable/online/shared_controller.py" line="197" />
         <source>(%n second(s) left, then the computer plays)</source>
         <translation><numerusform>(%n second left, then the computer plays)</numerusform><numerusform>(%n seconds left, then the computer plays)</numerusform></translation>
     </message>
     <message>
-        <location filename="../cardtable/online/shared_controller.py" line="202" />
+        <location filename="../cardtable/online/shared_controller.py" line="206" />
         <source>{name} is thinking…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/online/shared_controller.py" line="208" />
+        <location filename="../cardtable/online/shared_controller.py" line="212" />
         <source>Watching: it is {name}'s turn.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/online/shared_controller.py" line="211" />
+        <location filename="../cardtable/online/shared_controller.py" line="215" />
         <source>Watching the table.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/online/shared_controller.py" line="220" />
+        <location filename="../cardtable/online/shared_controller.py" line="224" />
         <source>You are watching this table: a spectator does not play.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/online/shared_controller.py" line="223" />
+        <location filename="../cardtable/online/shared_controller.py" line="227" />
         <source>The game is over.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/online/shared_controller.py" line="225" />
+        <location filename="../cardtable/online/shared_controller.py" line="229" />
         <source>Please wait for your turn.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/online/shared_controller.py" line="235" />
+        <location filename="../cardtable/online/shared_controller.py" line="239" />
         <source>Sent; waiting for the table…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/online/shared_controller.py" line="241" />
+        <location filename="../cardtable/online/shared_controller.py" line="245" />
         <source>A spectator gets no hints.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/online/shared_controller.py" line="243" />
+        <location filename="../cardtable/online/shared_controller.py" line="247" />
         <source>Hints are off at this table.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/online/shared_controller.py" line="245" />
+        <location filename="../cardtable/online/shared_controller.py" line="249" />
         <source>A hint is given on your turn.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/online/shared_controller.py" line="247" />
+        <location filename="../cardtable/online/shared_controller.py" line="251" />
         <source>The Expert is thinking about a hint…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/online/shared_controller.py" line="267" />
+        <location filename="../cardtable/online/shared_controller.py" line="271" />
         <source>This window plays a shared table: start a new game in another window.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/online/shared_controller.py" line="284" />
+        <location filename="../cardtable/online/shared_controller.py" line="288" />
         <source>Undo is off at a shared table.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/online/shared_controller.py" line="290" />
+        <location filename="../cardtable/online/shared_controller.py" line="294" />
         <source>Claiming the rest is off at a shared table: play it out.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/online/shared_controller.py" line="294" />
+        <location filename="../cardtable/online/shared_controller.py" line="298" />
         <source>At a shared table the server's computer takes your seat if you leave it.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/online/shared_controller.py" line="301" />
+        <location filename="../cardtable/online/shared_controller.py" line="305" />
         <source>The computer is not playing your seat.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/online/shared_controller.py" line="307" />
+        <location filename="../cardtable/online/shared_controller.py" line="311" />
         <source>A shared game cannot be ended early.</source>
         <translation type="unfinished" />
     </message>
