@@ -4644,10 +4644,10 @@
     </message>
     <message numerus="yes">
         <location filename="../cardtable/ui/people/lobby_window.py" line="225"/>
-        <source>%n more table(s) already under way are not listed.</source>
+        <source>%n more table(s) are not listed.</source>
         <translation>
-            <numerusform>%n weiterer Tisch, an dem schon gespielt wird, ist nicht aufgeführt.</numerusform>
-            <numerusform>%n weitere Tische, an denen schon gespielt wird, sind nicht aufgeführt.</numerusform>
+            <numerusform>%n weiterer Tisch ist nicht aufgeführt.</numerusform>
+            <numerusform>%n weitere Tische sind nicht aufgeführt.</numerusform>
         </translation>
     </message>
     <message>

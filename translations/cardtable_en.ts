@@ -4405,6 +4405,10 @@
     </message>
     <message numerus="yes">
         <location filename="../cardtable/ui/people/lobby_window.py" line="225" />
+        <source>%n more table(s) are not listed.</source>
+        <translation><numerusform>%n more table are not listed.</numerusform><numerusform>%n more tables are not listed.</numerusform></translation>
+    </message>
+    <message numerus="yes">
         <source>%n more table(s) already under way are not listed.</source>
         <translation><numerusform>%n more table already under way are not listed.</numerusform><numerusform>%n more tables already under way are not listed.</numerusform></translation>
     </message>

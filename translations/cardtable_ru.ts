@@ -4669,11 +4669,11 @@
     </message>
     <message numerus="yes">
         <location filename="../cardtable/ui/people/lobby_window.py" line="225"/>
-        <source>%n more table(s) already under way are not listed.</source>
+        <source>%n more table(s) are not listed.</source>
         <translation>
-            <numerusform>Ещё %n стол, где уже играют, не показан.</numerusform>
-            <numerusform>Ещё %n стола, где уже играют, не показаны.</numerusform>
-            <numerusform>Ещё %n столов, где уже играют, не показаны.</numerusform>
+            <numerusform>Ещё %n стол не показан.</numerusform>
+            <numerusform>Ещё %n стола не показаны.</numerusform>
+            <numerusform>Ещё %n столов не показаны.</numerusform>
         </translation>
     </message>
     <message>

@@ -22,15 +22,15 @@ from typing import Any, Protocol
 from ..engine.events import Dealt, Event
 from ..engine.protocol import BID_BASE, Action, IllegalAction, Phase
 from ..engine.registry import get
-from ..engine.rng import Rng
 from ..engine.visibility import PUBLIC
 from ..session.local import LocalSession
 from ..session.setup import PERSON, GameSetup, SeatSetup
 from ..storage.saves import plain_data
 from .chat_text import inert
+from .computer_turns import hint, move_for, play_on, think, timed_out
 from .messages import BadMessage, decode, make
 from .seats import Seat, TableOptions, seconds_left, window
-from .thinking import AtOnce, Thinking, computer_move, hint_move
+from .thinking import AtOnce, Thinking, computer_move
 
 Out = tuple[str, dict[str, Any]]
 """A message to send, and the account to send it to."""
@@ -149,7 +149,7 @@ class Referee:
         if kind == "act":
             return self._act(seat, message["actions"], message["log"])
         if kind == "hint":
-            return self._hint(account, seat)
+            return hint(self, account, seat)
         raise BadMessage("wrong-place", f"{kind} is for the server, not a table")
 
     def _chat(self, account: str, seat: int | None, text: str) -> list[Out]:
@@ -326,23 +326,10 @@ class Referee:
                 and self.asked_at != start):
             seat = self.session.to_act
             self.asked_at = start
-            moved = self._think(computer_move, self._move_for(seat),
-                                lambda action: self._timed_out(seat, start, action),
-                                self._play_on)
+            moved = think(self, computer_move, move_for(self, seat),
+                          partial(timed_out, self, seat, start), self._play_on)
             return [] if moved is None else moved + self._play_on()
         return out
-
-    def _timed_out(self, seat: int, start: int, action: Action | None) -> list[Out] | None:
-        """The computer's move for a person whose time ran out, unless they moved first."""
-        s = self._session
-        if self.asked_at == start:
-            self.asked_at = None
-        if s.is_over or len(s.log) != start or s.to_act != seat or not self._person_to_act():
-            return None
-        events = self._decide([self._checked(seat, action)])
-        self.stand_ins.append([seat, "computer", start, self._log_length])
-        self._recorded()
-        return self._told(events)
 
     def next_deadline(self) -> float | None:
         """When ``tick`` has something to do next, if ever."""
@@ -401,65 +388,10 @@ class Referee:
                              ) from None
         return events
 
-    def _hint(self, account: str, seat: int) -> list[Out]:
-        """The Expert's move for ``seat``, from that seat's view alone, where the table allows
-        hints; said when found, if the seat has not moved meanwhile."""
-        s = self._session
-        if not self.options.hints:
-            raise BadMessage("no-hints", "this table gives no hints")
-        if s.is_over or s.to_act != seat or not self._person_to_act():
-            raise BadMessage("not-your-turn", "a hint is given on your turn")
-        at = len(s.log)
-
-        def said(action: Action | None) -> list[Out] | None:
-            if action is None or len(s.log) != at:
-                return None
-            return [(account, make("hint", action=action))]
-
-        return self._think(hint_move, (s.setup.game_id, plain_data(s.view(seat)),
-                                       s.legal_actions(), Rng(s.setup.seed ^ at).next64()),
-                           said) or []
-
-    def _think(self, work: Callable[..., Any], args: Sequence[Any],
-               then: Callable[[Any], list[Out] | None],
-               later: Callable[[], list[Out]] | None = None) -> list[Out] | None:
-        """Have ``work`` done where the table thinks (``thinking``), and ``then`` turn its
-        answer into messages (None: the answer came too late to count). Answered at once, the
-        messages are returned; otherwise None is, and when the answer comes, ``then``'s
-        messages and ``later``'s go out through ``news``."""
-        box: list[list[Out] | None] = []
-        answered_later = False
-
-        def done(result: Any) -> None:
-            if not answered_later:
-                box.append(then(result))
-                return
-            try:
-                out = then(result)
-            except BadMessage:  # the move could not be kept: the next move asks again
-                return
-            if out is not None:
-                self.news(out + (later() if later is not None else []))
-
-        self.thinking.submit(work, args, done)
-        answered_later = not box
-        return (box[0] or []) if box else None
-
-    def _move_for(self, seat: int) -> tuple[Any, ...]:
-        """What a worker needs to find the computer's move for ``seat``: the game, the kind
-        of player, the seat's view alone, the legal actions, and a seed."""
-        s = self._session
-        kind = s.setup.seats[seat].kind
-        return (s.setup.game_id, self.options.level if kind == PERSON else kind,
-                plain_data(s.view(seat)), s.legal_actions(), s.bot_rng.next64())
-
-    def _checked(self, seat: int, action: Action | None) -> Action:
-        """``action`` if it is legal now, else a quick move of the Normal player (a worker that
-        failed answers None)."""
-        s = self._session
-        if action is not None and s.state.is_legal(action):
-            return action
-        return s.make_bot("rule").choose(s.view(seat), s.legal_actions(), s.bot_rng)
+    def _play_on(self) -> list[Out]:
+        """The computer's moves until a person is to act or the game is over, then every
+        account's table and whose turn it is (or the end): see ``computer_turns.play_on``."""
+        return play_on(self)
 
     def _person_to_act(self) -> bool:
         """Whether a present person (not the computer) decides now."""
@@ -468,39 +400,6 @@ class Referee:
             return False
         seat = self.seats[s.to_act]
         return seat.is_person and not seat.computer
-
-    def _play_on(self) -> list[Out]:
-        """The computer's moves until a person is to act or the game is over, then every
-        account's table and whose turn it is (or the end). When the computer's moves are found
-        elsewhere, this stops at the first, telling everyone whose turn it is, and goes on
-        when the move comes (``_think``)."""
-        s = self._session
-        out: list[Out] = []
-        while not s.is_over and not self._person_to_act():
-            seat, at = s.to_act, len(s.log)
-            if self.asked_at == at:
-                return out  # a computer's move for this moment is being found
-            self.asked_at = at
-            moved = self._think(computer_move, self._move_for(seat),
-                                partial(self._computer_moved, seat, at), self._play_on)
-            if moved is None:
-                self.turn_since = self.now
-                return out + self._turn(self.listeners())
-            out += moved
-        self.turn_since = self.now
-        if s.is_over:
-            return out + self._over()
-        return out + self._turn(self.listeners())
-
-    def _computer_moved(self, seat: int, at: int, action: Action | None) -> list[Out] | None:
-        """The computer's move for ``seat`` at log length ``at``, unless the table has moved
-        on meanwhile (an owner took the seat back)."""
-        s = self._session
-        if self.asked_at == at:
-            self.asked_at = None
-        if s.is_over or len(s.log) != at or s.to_act != seat or self._person_to_act():
-            return None
-        return self._told(self._decide([self._checked(seat, action)]))
 
     def _told(self, events: Sequence[Event]) -> list[Out]:
         """A decision's events, to each account as its seat may see them, each followed by

@@ -222,7 +222,7 @@ class LobbyWindow(QWidget):
             if chosen is not None and chosen["table"] == table["table"]:
                 self.list.setCurrentItem(item)
         self.more_line.setVisible(self.more > 0)
-        self.more_line.setText(self.tr("%n more table(s) already under way are not listed.",
+        self.more_line.setText(self.tr("%n more table(s) are not listed.",
                                        "", self.more))
         self.players.show_seen(name for t in self.tables for s in t["seats"]
                                for name in (s.get("reserved"), s.get("player"),
