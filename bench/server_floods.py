@@ -27,7 +27,6 @@ from __future__ import annotations
 import argparse
 import asyncio
 import contextlib
-import json
 import os
 import random
 import statistics
@@ -39,11 +38,11 @@ from itertools import count
 from pathlib import Path
 from typing import Any
 
-from websockets.asyncio.client import ClientConnection, connect
+from server_load import PASSWORD
+from server_load import Client as PaceClient
 
 ROOT = Path(__file__).resolve().parent.parent
 
-PASSWORD = "flood-test"
 MAKE_ACCOUNTS = """
 import sys
 from cardtable.net.accounts import Accounts
@@ -55,61 +54,20 @@ accounts.close()
 FLOODS = ("none", "expert", "sign-ups", "hints")
 
 
-class Client:
-    """One connection speaking the protocol: answers its turns after ``delay`` seconds (with
-    a hint asked first, when ``hints``), timing each move's round trip into ``times``."""
+class Client(PaceClient):
+    """One connection speaking the protocol, as ``server_load``'s people do, but answering
+    its turns ``delay`` seconds after they come."""
 
-    def __init__(self, name: str, times: list[float] | None = None, delay: float = 0.05,
-                 hints: bool = False) -> None:
-        self.name = name
-        self.times = times
+    def __init__(self, name: str, times: list[float] | None = None, delay: float = 0.05
+                 ) -> None:
+        super().__init__(name, random.Random(name), [] if times is None else times)
         self.delay = delay
-        self.hints = hints
-        self.socket: ClientConnection | None = None
-        self.sent_at: float | None = None
-        self.log = 0
-        self.turn: dict[str, Any] | None = None
-        self.replies: asyncio.Queue[dict[str, Any]] = asyncio.Queue()
-        self.rng = random.Random(name)
 
-    async def start(self, url: str, password: str = PASSWORD) -> dict[str, Any]:
-        self.socket = await connect(url, max_size=None, open_timeout=60)
-        await self.send("hello", nickname=self.name, password=password)
-        asyncio.get_running_loop().create_task(self.listen())
+    async def start(self, url: str) -> dict[str, Any]:  # type: ignore[override]
+        await super().start(url)
         return await self.reply("welcome", "error", "bye")
 
-    async def send(self, kind: str, **fields: Any) -> None:
-        assert self.socket is not None
-        await self.socket.send(json.dumps({"v": 1, "type": kind, **fields}))
-
-    async def listen(self) -> None:
-        assert self.socket is not None
-        with contextlib.suppress(Exception):
-            async for text in self.socket:
-                message = json.loads(text)
-                kind = message["type"]
-                if kind in ("created", "seated", "welcome", "error", "bye", "hint"):
-                    await self.replies.put(message)
-                if kind == "events" and self.sent_at is not None and message["log"] > self.log:
-                    if self.times is not None:
-                        self.times.append(time.perf_counter() - self.sent_at)
-                    self.sent_at = None
-                elif kind == "table":
-                    self.log = message["log"]
-                elif kind == "turn" and "actions" in message:
-                    asyncio.get_running_loop().create_task(self.answer(message["actions"]))
-
-    async def reply(self, *kinds: str) -> dict[str, Any]:
-        while True:
-            message = await asyncio.wait_for(self.replies.get(), 120)
-            if message["type"] in kinds:
-                return message
-
     async def answer(self, actions: list[int]) -> None:
-        if self.hints:
-            await self.send("hint")
-            with contextlib.suppress(TimeoutError):
-                await self.reply("hint", "error")
         await asyncio.sleep(self.delay)
         self.sent_at = time.perf_counter()
         with contextlib.suppress(Exception):  # closed meanwhile: the run is over

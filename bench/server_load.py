@@ -76,7 +76,7 @@ class Client:
             async for text in self.socket:
                 message = json.loads(text)
                 kind = message["type"]
-                if kind in ("created", "seated", "welcome", "error"):
+                if kind in ("created", "seated", "welcome", "error", "bye", "hint"):
                     await self.replies.put(message)
                 if kind == "events" and self.sent_at is not None and message["log"] > self.log:
                     self.times.append(time.perf_counter() - self.sent_at)

@@ -43,13 +43,20 @@ def rows(talk: TableTalk) -> list[str]:
     return [talk.presence.item(i).text() for i in range(talk.presence.count())]
 
 
-def test_chat_goes_both_ways_and_the_seats_say_who_is_here(people, server, qtbot):
+def hal_at_a_duel(server: str) -> tuple[Player, str]:
+    """hal, seated at a U-G-O table of two people whose dropped seat is held two minutes;
+    the table's id."""
     hal = Player(server, "hal", seed=1)
     hal.send("create", game="ugo", players=2, seats=[{"kind": "person"}] * 2,
              table_options={"hold": 120})
     table = hal.wait_for("created")["table"]
     hal.send("join", table=table, seat=0)
     hal.wait_for("seated")
+    return hal, table
+
+
+def test_chat_goes_both_ways_and_the_seats_say_who_is_here(people, server, qtbot):
+    hal, table = hal_at_a_duel(server)
     lobby = sign_in(people, qtbot, server, "ivy")
     window = lobby.windows.sit(table, 1)
     talk = talk_of(window)
@@ -75,11 +82,7 @@ def test_chat_goes_both_ways_and_the_seats_say_who_is_here(people, server, qtbot
 
 def test_a_line_cannot_pass_for_two_and_a_spectator_can_be_watched_and_muted(people, server,
                                                                               qtbot):
-    hal = Player(server, "hal", seed=1)
-    hal.send("create", game="ugo", players=2, seats=[{"kind": "person"}] * 2)
-    table = hal.wait_for("created")["table"]
-    hal.send("join", table=table, seat=0)
-    hal.wait_for("seated")
+    hal, table = hal_at_a_duel(server)
     hal.send("chat", text="said before ivy came")
     lobby = sign_in(people, qtbot, server, "ivy")
     talk = talk_of(lobby.windows.sit(table, 1))
@@ -166,12 +169,7 @@ def test_an_app_started_again_after_a_crash_goes_straight_back_to_its_seat(peopl
     """The app is killed at a table: its settings kept the server, the nickname and the
     table as they were chosen, so the next start offers the game, and signing in opens the
     table at the seat. Until then the seat is away, and its clock runs."""
-    hal = Player(server, "hal", seed=1)
-    hal.send("create", game="ugo", players=2, seats=[{"kind": "person"}] * 2,
-             table_options={"hold": 120})
-    table = hal.wait_for("created")["table"]
-    hal.send("join", table=table, seat=0)
-    hal.wait_for("seated")
+    hal, table = hal_at_a_duel(server)
     lobby = sign_in(people, qtbot, server, "ivy")
     talk_of(lobby.windows.sit(table, 1))
     qtbot.waitUntil(lambda: load_settings()[0].shared_table == table, timeout=WAIT)
