@@ -18,6 +18,8 @@ import contextlib
 import multiprocessing
 import os
 import sys
+import threading
+import time
 from collections.abc import Callable, Sequence
 from concurrent.futures import Future, ProcessPoolExecutor
 from typing import Any, Protocol
@@ -31,6 +33,7 @@ from .plain import view_from_plain
 HINT_MS = 300
 """How long the Expert thinks about a hint."""
 WORKER_NICENESS = 10
+ORPHAN_CHECK_SECONDS = 1.0
 
 Done = Callable[[Any], None]
 """What to do with the work's answer, on the loop (None when the work failed)."""
@@ -59,7 +62,8 @@ class Pool:
     def __init__(self, workers: int | None = None) -> None:
         self.executor = ProcessPoolExecutor(max_workers=workers or os.cpu_count() or 1,
                                             mp_context=multiprocessing.get_context("spawn"),
-                                            initializer=_lower_priority)
+                                            initializer=_start_worker,
+                                            initargs=(os.getpid(),))
 
     def submit(self, work: Callable[..., Any], args: Sequence[Any], done: Done) -> None:
         loop = asyncio.get_running_loop()
@@ -70,10 +74,20 @@ class Pool:
         self.executor.shutdown(wait=False, cancel_futures=True)
 
 
-def _lower_priority() -> None:
-    """A worker gives way to the server's loop (where the system allows)."""
+def _start_worker(server: int) -> None:
+    """A worker gives way to the server's loop (where the system allows), and ends when the
+    server is gone: a server killed outright closes no pipe a worker would notice (each holds
+    both ends of its queue), and its workers would otherwise wait for ever."""
     with contextlib.suppress(AttributeError, OSError):
         os.nice(WORKER_NICENESS)
+    threading.Thread(target=_end_with, args=(server,), daemon=True).start()
+
+
+def _end_with(server: int) -> None:
+    """Look every second whether the server that started this worker is still its parent."""
+    while os.getppid() == server:
+        time.sleep(ORPHAN_CHECK_SECONDS)
+    os._exit(0)
 
 
 def _answer(future: Future[Any], done: Done) -> None:

@@ -4,14 +4,18 @@ that never say hello, one address opening many, a message nested 30,000 deep."""
 from __future__ import annotations
 
 import json
+import os
+import random
+import select
 import socket
+import time
 from pathlib import Path
 
 import pytest
 from websockets.exceptions import ConnectionClosed
 from websockets.sync.client import ClientConnection, connect
 
-from .support import Player, Server, close_all
+from .support import WAIT, Player, Server, close_all, play_until
 
 
 def started(tmp_path: Path, *limits: str) -> Server:
@@ -128,3 +132,38 @@ def test_what_held_before_still_holds(tmp_path):
         for opened in sockets:
             opened.close()
         server.stop()
+
+
+def test_a_server_killed_outright_leaves_no_worker_behind(tmp_path):
+    """The computer players think in worker processes; a server killed with SIGKILL tells
+    them nothing, and they must not live on (a machine would fill with idle workers)."""
+    server = started(tmp_path)
+    people = [Player(server, name) for name in ("ann", "bob")]
+    for player in people:
+        player.connect()
+    people[0].send("create", game="ugly", players=3,
+                   seats=[{"kind": "person"}] * 2 + [{"kind": "rule"}])
+    table = people[0].wait_for("created")["table"]
+    for seat, player in enumerate(people):
+        player.send("join", table=table, seat=seat)
+        player.wait_for("seated")
+    play_until(people, random.Random(2), lambda: people[0].log >= 6, moves=200)
+    assert server.process is not None
+    workers = _children(server.process.pid)
+    assert workers, "no worker was started"
+    ends = [os.pidfd_open(worker) for worker in workers]  # readable once it has ended
+    server.kill()
+    try:
+        deadline = time.monotonic() + WAIT
+        for end in ends:
+            ended, _, _ = select.select([end], [], [], max(0.0, deadline - time.monotonic()))
+            assert ended, f"workers left behind: {workers}"
+    finally:
+        for end in ends:
+            os.close(end)
+    close_all(people)
+
+
+def _children(pid: int) -> list[int]:
+    path = Path(f"/proc/{pid}/task/{pid}/children")
+    return [int(child) for child in path.read_text().split()] if path.exists() else []
