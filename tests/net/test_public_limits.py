@@ -67,9 +67,9 @@ def test_guessing_from_one_address_makes_that_address_wait_for_every_account():
     for name in ("ann", "bob", "cid", "dee", "eve"):
         server.sign_in(name)
     for name in ("ann", "bob", "cid", "dee"):
-        guess(server, LIM.free_address_failures // 4, name, "10.0.0.66")
-    assert hello(server, "eve", "secret-eve", "10.0.0.66")["code"] == "wait"
-    assert hello(server, "eve", "secret-eve", "10.0.0.7")["type"] == "welcome"
+        guess(server, LIM.free_address_failures // 4, name, "127.0.0.66")
+    assert hello(server, "eve", "secret-eve", "127.0.0.66")["code"] == "wait"
+    assert hello(server, "eve", "secret-eve", "127.0.0.7")["type"] == "welcome"
 
 
 def test_a_token_lets_the_owner_in_while_guessers_wait():
@@ -103,14 +103,14 @@ def test_failures_long_past_are_forgotten():
 def test_an_address_makes_a_few_accounts_an_hour():
     server = Server()
     for i in range(LIM.accounts_per_hour):
-        assert hello(server, f"player{i}", "secret-pw", "10.0.0.9")["type"] == "welcome"
-    refusal = hello(server, "one-more", "secret-pw", "10.0.0.9")
+        assert hello(server, f"player{i}", "secret-pw", "127.0.0.9")["type"] == "welcome"
+    refusal = hello(server, "one-more", "secret-pw", "127.0.0.9")
     assert refusal["code"] == "too-many-accounts"
     assert not server.accounts.exists("one-more")
-    assert hello(server, "one-more", "secret-pw", "10.0.0.10")["type"] == "welcome"
-    assert hello(server, "player0", "secret-pw", "10.0.0.9")["type"] == "welcome"  # old ones
+    assert hello(server, "one-more", "secret-pw", "127.0.0.10")["type"] == "welcome"
+    assert hello(server, "player0", "secret-pw", "127.0.0.9")["type"] == "welcome"  # old ones
     server.now += 3601
-    assert hello(server, "and-another", "secret-pw", "10.0.0.9")["type"] == "welcome"
+    assert hello(server, "and-another", "secret-pw", "127.0.0.9")["type"] == "welcome"
 
 
 @pytest.mark.parametrize("nickname", [
@@ -147,17 +147,17 @@ def test_connections_per_address_and_in_all_and_before_hello():
     server = Server()
     hub = server.hub
     for _ in range(LIM.connections_per_address):
-        assert hub.admission("10.0.0.5") is None
-        hub.connect("10.0.0.5")
-    assert hub.admission("10.0.0.5")[0] == "too-many-connections"
+        assert hub.admission("127.0.0.5") is None
+        hub.connect("127.0.0.5")
+    assert hub.admission("127.0.0.5")[0] == "too-many-connections"
     for i in range(LIM.greeting - LIM.connections_per_address):
-        hub.connect(f"10.1.0.{i}")
-    assert hub.admission("10.0.0.6")[0] == "busy"  # too many have not said hello
+        hub.connect(f"127.1.0.{i}")
+    assert hub.admission("127.0.0.6")[0] == "busy"  # too many have not said hello
 
 
 def test_a_connection_that_never_says_hello_is_closed():
     server = Server()
-    number = server.hub.connect("10.0.0.5")
+    number = server.hub.connect("127.0.0.5")
     server.now += LIM.hello_seconds - 0.1
     assert server.hub.tick() == []
     assert server.hub.next_deadline() == pytest.approx(server.now + 0.1)

@@ -363,3 +363,16 @@ def test_changes_take_out_what_went_and_put_new_tables_first():
     tables = [{"table": "a", "n": 1}, {"table": "b", "n": 1}, {"table": "c", "n": 1}]
     after = changed_tables(tables, [{"table": "b", "n": 2}, {"table": "d", "n": 1}], ["c"])
     assert after == [{"table": "d", "n": 1}, {"table": "a", "n": 1}, {"table": "b", "n": 2}]
+
+
+def test_the_dialog_says_when_a_server_is_not_encrypted_and_never_offers_you(people, qtbot):
+    people.open()
+    dialog = people.dialog
+    assert dialog is not None
+    qtbot.addWidget(dialog)
+    assert dialog.nickname.text() == ""  # the default "You" would take that account
+    for address, warned in [("ws://127.0.0.1:7474", True), ("wss://127.0.0.1:7474", False),
+                            ("cardtable://127.0.0.1:7474/t1?code=x", True),
+                            ("cardtables://127.0.0.1:7474/t1?code=x", False), ("", False)]:
+        dialog.address.setText(address)
+        assert dialog.in_the_clear.isVisibleTo(dialog) == warned, address

@@ -31,16 +31,10 @@ def test_guessing_a_password_soon_waits_and_the_right_one_too(tmp_path):
         ann = Player(server, "ann", password="the-real-one")
         assert ann.connect()["type"] == "welcome"
         thief = Player(server, "ann", password="a-guess")
-        answers = [_answer(thief.connect())]
-        while answers[-1][0] != "bye":
-            thief.send("hello", nickname="ann", password="a-guess")
-            answers.append(_answer(thief.wait_for("error", "bye")))
+        answers = _until_closed(thief, "a-guess")
         assert answers == [("error", "bad-login")] * 4 + [("bye", "bad-login")]
         again = Player(server, "ann", password="another-guess")
-        answers = [_answer(again.connect())]
-        while answers[-1][0] != "bye":
-            again.send("hello", nickname="ann", password="the-real-one")
-            answers.append(_answer(again.wait_for("error", "bye")))
+        answers = _until_closed(again, "the-real-one")
         assert answers == [("error", "wait")] * 4 + [("bye", "bad-login")]
         assert "try again in 60 s" in again.received[0]["words"]
         owner = Player(server, "ann", password="the-real-one")
@@ -50,6 +44,16 @@ def test_guessing_a_password_soon_waits_and_the_right_one_too(tmp_path):
         close_all([ann, thief, again, owner])
     finally:
         server.stop()
+
+
+def _until_closed(player: Player, then: str) -> list[tuple[str, str]]:
+    """``player`` signs in, then tries the password ``then`` until the server says bye; the
+    answers."""
+    answers = [_answer(player.connect())]
+    while answers[-1][0] != "bye":
+        player.send("hello", nickname=player.nickname, password=then)
+        answers.append(_answer(player.wait_for("error", "bye")))
+    return answers
 
 
 def _answer(message: dict) -> tuple[str, str]:

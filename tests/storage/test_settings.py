@@ -109,3 +109,21 @@ def test_a_last_server_that_is_not_a_server_address_is_refused(tmp_path, value):
     path.write_text(json.dumps({"version": 1, "values": {"last_server": value}}))
     settings, problem = load_settings(path)
     assert settings == Settings() and problem and "last_server" in problem
+
+
+def test_the_nickname_and_the_table_of_people_are_kept(tmp_path):
+    path = tmp_path / "settings.json"
+    kept = Settings(last_server="ws://127.0.0.1:7474", last_nickname="Zoë", shared_table="ab12")
+    save_settings(kept, path)
+    assert load_settings(path) == (kept, None)
+
+
+@pytest.mark.parametrize("name", ["last_nickname", "shared_table"])
+@pytest.mark.parametrize("value", ["a" * 41, "two\nlines", 7, None])
+def test_a_nickname_or_table_that_is_no_name_is_refused(tmp_path, name, value):
+    with pytest.raises(ValueError, match=name):
+        Settings(**{name: value}).check()
+    path = tmp_path / "settings.json"
+    path.write_text(json.dumps({"version": 1, "values": {name: value}}))
+    settings, problem = load_settings(path)
+    assert settings == Settings() and problem and name in problem
