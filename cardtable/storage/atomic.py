@@ -34,12 +34,12 @@ def set_aside(path: Path, companions: Sequence[str] = ()) -> Path | None:
     for n in range(1, 1000):
         target = path.with_name(f"{path.name}.damaged-{n}")
         targets = [target.with_name(target.name + end) for end in ends]
-        if any(t.exists() for t in targets):
+        if any(os.path.lexists(t) for t in targets):
             continue
         try:
             for end, goal in zip(ends, targets, strict=True):
                 source = path.with_name(path.name + end)
-                if source.exists():
+                if os.path.lexists(source):  # a link is moved itself, even one leading nowhere
                     source.rename(goal)
         except OSError:
             return None

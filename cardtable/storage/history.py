@@ -28,6 +28,7 @@ import threading
 from collections.abc import Iterable, Sequence
 from dataclasses import fields
 from datetime import datetime
+from hashlib import sha256
 from pathlib import Path
 from types import TracebackType
 from typing import Any
@@ -81,6 +82,20 @@ def history_path() -> Path:
 
 class _Damaged(Exception):
     pass
+
+
+class UndecodableText(bytes):
+    """A text column holding bytes that are not UTF-8: damage another program left. It is not
+    a ``str``, so every check on the row refuses it and the row alone is left out."""
+
+
+def text_or_damage(data: bytes) -> str | UndecodableText:
+    """A stored text, or the undecodable bytes marked as such (SQLite's own reading would stop
+    the whole query at the first bad row, hiding every game after it)."""
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError:
+        return UndecodableText(data)
 
 
 _CANNOT_WRITE = {
@@ -185,6 +200,7 @@ class History:
         conn = sqlite3.connect(f"{self.path.resolve().as_uri()}?mode=ro", uri=True,
                                isolation_level=None, check_same_thread=False,
                                timeout=self.busy_timeout)
+        conn.text_factory = text_or_damage
         try:
             if user_version(conn) != SCHEMA_VERSION:
                 raise sqlite3.OperationalError("an older version's file, not yet migrated")
@@ -228,6 +244,7 @@ class History:
     def _connect(self, target: Path | str) -> sqlite3.Connection:
         conn = sqlite3.connect(target, isolation_level=None, check_same_thread=False,
                                timeout=self.busy_timeout)
+        conn.text_factory = text_or_damage
         try:
             conn.execute("PRAGMA foreign_keys = ON")
             if target != ":memory:":
@@ -356,11 +373,16 @@ class History:
 
         A replaced row whose actions changed (a game left, resumed and finished) loses its
         analysis, which told the moves of the shorter game: it is made again when asked.
+        A finished game is never replaced by anything but itself (see ``_beside_finished``).
         """
         found = None if key is None else conn.execute(
-            "SELECT id, actions_json FROM games WHERE record_key = ?", (key,)).fetchone()
+            "SELECT id, actions_json, status FROM games WHERE record_key = ?", (key,)).fetchone()
+        actions = values[_WRITTEN.index("actions_json")]
+        if found is not None and found[2] == "finished" and (
+                found[1] != actions or values[_WRITTEN.index("status")] != "finished"):
+            return History._beside_finished(conn, key, found, values)
         if found is not None:
-            if found[1] != values[_WRITTEN.index("actions_json")]:
+            if found[1] != actions:
                 conn.execute("DELETE FROM analyses WHERE game = ?", (found[0],))
             conn.execute(f"UPDATE games SET {', '.join(f'{c} = ?' for c in _WRITTEN)} "
                          "WHERE id = ?", (*values, found[0]))
@@ -369,6 +391,28 @@ class History:
                               f"VALUES ({', '.join('?' for _ in _WRITTEN)})", values)
         assert cursor.lastrowid is not None
         return cursor.lastrowid
+
+    @staticmethod
+    def _beside_finished(conn: sqlite3.Connection, key: str | None,
+                         found: Sequence[Any], values: tuple[Any, ...]) -> int:
+        """Keep a record whose key names a game already finished, without touching that game.
+
+        An earlier moment of the same game (its moves the start of the finished game's: an
+        older copy of its save, an outbox file from before it ended) adds nothing, and the
+        finished row's id is returned. Anything else is another game under a kept key (a
+        copy made by a file-sync program, a save renamed), and becomes a game of its own,
+        under a key made from the key and its moves, so that storing it again still makes
+        one row.
+        """
+        actions = int_tuple(values[_WRITTEN.index("actions_json")], "actions")
+        try:
+            if actions == int_tuple(found[1], "actions")[:len(actions)]:
+                return int(found[0])
+        except HistoryError:  # the finished row's moves are damaged: no earlier moment of it
+            pass
+        own = sha256(f"{key}|{values[_WRITTEN.index('actions_json')]}".encode()).hexdigest()
+        at = _WRITTEN.index("record_key")
+        return History._write_game(conn, own[:32], (*values[:at], own[:32], *values[at + 1:]))
 
     def delete(self, row_id: int) -> bool:
         """Remove a game, its deals and its analysis; return whether it was there."""

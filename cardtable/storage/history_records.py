@@ -182,9 +182,7 @@ def check_record(game: GameRecord) -> None:
                                              and 0 <= game.person_seat < n):
         problems.append("person_seat must be a seat or None")
     for name in ("started_at", "finished_at"):
-        try:
-            moment(getattr(game, name))
-        except (TypeError, ValueError):
+        if not (isinstance(getattr(game, name), str) and _is_time(getattr(game, name))):
             problems.append(f"{name} must be an ISO 8601 time")
     if game.status not in STATUSES:
         problems.append(f"status must be one of {STATUSES}")
@@ -203,9 +201,37 @@ def check_record(game: GameRecord) -> None:
             check_hand(hand, n)
         except HistoryError as error:
             problems.append(f"hand {number}: {error}")
+    if not problems and not all(_storable(text) for text in _texts(game)):
+        problems.append("a name or a mark holds text that is not valid Unicode")
     if problems:
         raise ValueError("; ".join(problems))
     dump_json(game.options)
+
+
+def _is_time(text: str) -> bool:
+    try:
+        moment(text)
+    except (ValueError, OverflowError, OSError):  # no such date, or none this system can hold
+        return False
+    return True
+
+
+def _texts(game: GameRecord) -> list[str]:
+    """Every text a record holds, to be written as UTF-8 (its shape is already checked)."""
+    texts = [game.game_id, game.variant, game.started_at, game.finished_at, game.status,
+             *game.players, *game.kinds, *game.options]
+    texts += [v for v in game.options.values() if isinstance(v, str)]
+    texts += [mark for hand in game.hands for mark in hand.marks]
+    return texts + ([game.key] if game.key is not None else [])
+
+
+def _storable(text: str) -> bool:
+    """Whether a text can be written as UTF-8: a lone surrogate cannot."""
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
 
 
 def are_seats(values: Sequence[Any], n: int) -> bool:

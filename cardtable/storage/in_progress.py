@@ -32,7 +32,8 @@ from typing import IO
 from ..engine.protocol import IllegalAction, State
 from .atomic import set_aside, write_text_atomic
 from .paths import data_dir
-from .saves import SavedGame, SaveError, autosave_path, encode, read_save
+from .reading import FileRefused, open_unfollowed, read_bytes
+from .saves import SavedGame, SaveError, SaveLeftAlone, autosave_path, encode, read_save
 
 GAMES_FOLDER = "games"
 SAVE_SUFFIX = ".json"
@@ -69,10 +70,7 @@ class Journal:
         self.save_path, self.path = game_files(key)
         self.path.parent.mkdir(parents=True, exist_ok=True)
         self._file: IO[bytes] | None = None
-        fd = os.open(self.path, os.O_WRONLY | os.O_CREAT | os.O_APPEND | _NONBLOCK, 0o644)
-        if not stat.S_ISREG(os.fstat(fd).st_mode):
-            os.close(fd)
-            raise OSError(f"the journal {self.path.name} is not an ordinary file")
+        fd = _open_journal(self.path)
         try:
             _lock(fd)
         except OSError as error:
@@ -132,6 +130,30 @@ class Journal:
         return [str(self.save_path), str(self.path)]
 
 
+def _open_journal(path: Path) -> int:
+    """Open a journal for appending, made if missing. Something else in its place (a link,
+    whose target would be overwritten with moves; a folder; a FIFO) is set aside and a journal
+    made afresh, so that the game is kept and nothing outside the data folder is touched."""
+    for _attempt in range(2):
+        try:
+            fd = open_unfollowed(path, os.O_WRONLY | os.O_CREAT | os.O_APPEND | _NONBLOCK)
+        except (FileRefused, IsADirectoryError) as error:
+            stranger: Exception | None = error
+        except OSError as error:
+            if error.errno != errno.ENXIO:  # ENXIO: a FIFO nobody reads
+                raise
+            stranger = error
+        else:
+            if stat.S_ISREG(os.fstat(fd).st_mode):
+                return fd
+            os.close(fd)
+            stranger = None
+        if set_aside(path) is None:
+            raise OSError(f"the journal {path.name} is not an ordinary file and cannot be "
+                          "moved aside") from stranger
+    raise OSError(f"the journal {path.name} is not an ordinary file")
+
+
 def _lock(fd: int) -> None:
     """Lock an open file for this process alone, without waiting; OSError when it is taken."""
     if sys.platform == "win32":
@@ -147,8 +169,8 @@ def _lock(fd: int) -> None:
 def _is_locked(path: Path) -> bool:
     """Whether another window holds the journal at ``path``."""
     try:
-        fd = os.open(path, os.O_WRONLY | os.O_APPEND | _NONBLOCK)
-    except OSError:
+        fd = open_unfollowed(path, os.O_WRONLY | os.O_APPEND | _NONBLOCK)
+    except (OSError, FileRefused):
         return False
     try:
         if not stat.S_ISREG(os.fstat(fd).st_mode):
@@ -167,13 +189,17 @@ def _is_locked(path: Path) -> bool:
 @dataclass(frozen=True)
 class Unfinished:
     """A game in progress found on disk: its save with every move journalled, and its state,
-    or the reason it could not be read (its files then kept aside as ``kept_as``)."""
+    or the reason it could not be read (its files then kept aside as ``kept_as``, or left
+    where they are). A game whose journal was damaged part-way is there to play with the
+    moves read back, and ``problem`` tells the person about the rest."""
 
     saved: SavedGame | None
     state: State | None
     files: tuple[Path, ...]
     problem: str | None = None
     kept_as: Path | None = None
+    left_alone: bool = False  # a newer version's game, or one this user may not read
+    notice_only: bool = False  # the game is there to play all the same (``problem`` tells more)
 
 
 def unfinished_games() -> Iterator[Unfinished]:
@@ -226,46 +252,91 @@ def _changed(save: Path) -> float:
 def _read(save: Path, journal: Path | None) -> Unfinished:
     files = (save,) if journal is None else (save, journal)
     try:
-        saved, state = read_save(save)
+        saved, state = read_save(save, follow_links=False)
+    except SaveLeftAlone as error:  # a newer version's game, or not ours to read: untouched
+        return Unfinished(None, None, files, LEFT_ALONE.format(name=save.name, error=error),
+                          left_alone=True)
     except SaveError as error:
         kept = set_aside(save)
-        if journal is not None and kept is not None and journal.exists():
+        if journal is not None and kept is not None and os.path.lexists(journal):
             with contextlib.suppress(OSError):  # the save, set aside, is what matters
                 journal.rename(kept.with_name(kept.name + JOURNAL_SUFFIX))
         where = f" The file was kept as {kept.name}." if kept else ""
         return Unfinished(None, None, files,
                           f"The game in progress could not be continued: {error}.{where}", kept)
-    if journal is not None:
-        saved = replace(saved, actions=tuple(_replay_journal(state, journal)))
-    return Unfinished(saved, state, files)
+    if journal is None:
+        return Unfinished(saved, state, files)
+    saved_moves = len(state.log)
+    lines = JournalLines(journal)
+    saved = replace(saved, actions=tuple(_replay_journal(state, lines)))
+    if lines.whole:
+        return Unfinished(saved, state, files)
+    kept = set_aside(journal)  # the lines after the damage stay for whoever looks into it
+    where = f" The journal was kept as {kept.name}." if kept else ""
+    return Unfinished(saved, state, files, DAMAGED_JOURNAL.format(
+        name=journal.name, problem=lines.problem, moves=len(state.log),
+        journalled=len(state.log) - saved_moves, where=where), kept, notice_only=True)
 
 
-def _replay_journal(state: State, journal: Path) -> list[int]:
-    """Apply the journal's moves that come after the save; return the whole log."""
-    for position, action in _journal_lines(journal):
+LEFT_ALONE = ("The game in progress in {name} is left as it is ({error}); it is not offered "
+              "here and nothing is written over it.")
+DAMAGED_JOURNAL = ("The journal of the game in progress ({name}) {problem}, so the game goes on "
+                   "from move {moves}: {journalled} of its moves since its last full save could "
+                   "be read back, the rest could not.{where}")
+
+
+def _replay_journal(state: State, lines: JournalLines) -> list[int]:
+    """Apply the journal's moves that come after the save; return the whole log. A gap or an
+    illegal move ends the reading, and ``lines`` says so."""
+    for number, (position, action) in enumerate(lines, 1):
         if position < len(state.log):
             continue
         if position > len(state.log):
+            lines.stop(f"skips from move {len(state.log) + 1} to {position + 1} at line {number}")
             break  # a gap: nothing after it can be placed
         try:
             state.apply(action)
         except IllegalAction:
+            lines.stop(f"holds a move that is not legal at line {number}")
             break
     return list(state.log)
 
 
-def _journal_lines(journal: Path) -> Iterator[tuple[int, int]]:
-    """The journal's whole lines as (place, action); a line cut short or garbled ends it."""
-    try:
-        fd = os.open(journal, os.O_RDONLY | _NONBLOCK)
-    except OSError:
-        return
-    with os.fdopen(fd, "rb") as f:
-        if not stat.S_ISREG(os.fstat(fd).st_mode):
-            return  # a FIFO or a device where the journal should be: nothing to trust
-        data = f.read(MAX_JOURNAL_BYTES)
-    for line in data.split(b"\n")[:-1]:  # the text after the last newline was cut short
-        parts = line.split()
-        if len(parts) != 2 or not all(p.isdigit() and len(p) < 10 for p in parts):
-            return
-        yield int(parts[0]), int(parts[1])
+class JournalLines:
+    """A journal's whole lines as (place, action), read without following a link.
+
+    Reading ends at a line that is garbled; ``problem`` then says what ended it, and ``whole``
+    is False. The text after the last newline is the last move's write cut short by a kill:
+    that is no damage, and it is left out quietly. A link, a folder or a FIFO where the journal
+    should be holds nothing to trust: no lines, and ``problem`` says so.
+    """
+
+    def __init__(self, journal: Path) -> None:
+        self.problem = ""
+        self._lines = self._read(journal)
+
+    @property
+    def whole(self) -> bool:
+        return not self.problem
+
+    def stop(self, problem: str) -> None:
+        """Note why the reading ended before the last line."""
+        self.problem = problem
+
+    def _read(self, journal: Path) -> list[bytes]:
+        try:
+            data = read_bytes(journal, MAX_JOURNAL_BYTES, follow_links=False)
+        except FileNotFoundError:
+            return []
+        except (OSError, FileRefused) as error:
+            self.problem = f"could not be read ({getattr(error, 'strerror', None) or error})"
+            return []
+        return data.split(b"\n")[:-1]
+
+    def __iter__(self) -> Iterator[tuple[int, int]]:
+        for number, line in enumerate(self._lines, 1):
+            parts = line.split()
+            if len(parts) != 2 or not all(p.isdigit() and len(p) < 10 for p in parts):
+                self.stop(f"is damaged at line {number}")
+                return
+            yield int(parts[0]), int(parts[1])

@@ -6,11 +6,13 @@ a power cut loses nothing. The files sit in a folder beside the history, each na
 game's record key and written atomically. A file is removed only once its game is in the
 history; recording is an upsert by key, so a game delivered twice (a crash between the
 history's commit and the file's removal) still makes one row.
+
+A file is checked as strictly as a save before the history takes it: its digest, the record's
+shape, and the engine's replay of its moves to the result it states (``record_check``).
 """
 
 from __future__ import annotations
 
-import json
 import re
 from dataclasses import asdict, dataclass, fields, replace
 from hashlib import sha256
@@ -21,12 +23,13 @@ from uuid import uuid4
 from .atomic import set_aside, write_text_atomic
 from .history import History, history_path
 from .history_causes import Cause, Refused
-from .history_records import GameRecord, HandRow, check_record, dump_json
-from .reading import FileRefused, read_bytes
+from .history_records import GameRecord, HandRow, check_record, dump_json, is_int
+from .reading import FileRefused, parse_json, read_bytes
+from .record_check import RecordRefused, check_by_replay, record_digest
 
 FOLDER_NAME = "history-outbox"
 FORMAT = "cardtable-outbox"
-VERSION = 1
+VERSION = 2  # 2: a digest of the record beside it
 MAX_FILE_BYTES = 16 * 1024 * 1024  # a game's record with its every move, and room to spare
 _PLAIN_KEY = re.compile(r"[0-9A-Za-z_-]{1,64}")
 _RECORD_TUPLES = {"players", "kinds", "winners", "final_scores", "actions"}
@@ -42,34 +45,47 @@ class OutboxError(ValueError):
     """A file in the outbox does not hold a game as the outbox writes it."""
 
 
+class NewerOutbox(OutboxError):
+    """A file a newer version wrote: left where it is for that version to deliver."""
+
+
 @dataclass(frozen=True)
 class Delivery:
     """What one delivery did: games now in the history, games still waiting, damaged files
-    set aside, and why the history refused the rest (None when it took them all)."""
+    set aside (with why, one line each), files left alone for a newer version or for want of
+    permission, and why the history refused the rest (None when it took them all)."""
 
     landed: int = 0
     waiting: int = 0
     set_aside: int = 0
     cause: Cause | None = None
+    refusals: tuple[str, ...] = ()
+    left_alone: int = 0
 
 
 def record_json(record: GameRecord) -> str:
     """A record as the outbox's JSON text (no pickle: a file anyone can read and check)."""
-    return dump_json({"format": FORMAT, "version": VERSION, "record": asdict(record)})
+    return dump_json({"format": FORMAT, "version": VERSION, "record": asdict(record),
+                      "digest": record_digest(record)})
 
 
 def record_from_json(text: str) -> GameRecord:
-    """The record in an outbox file; OutboxError when the file is not one, or the record
-    fails the history's own checks."""
+    """The record in an outbox file; OutboxError when the file is not one, its digest does not
+    match, the record fails the history's own checks, or its moves do not lead to it."""
     try:
-        data = json.loads(text)
-    except ValueError as error:
-        raise OutboxError("not JSON") from error
+        data = parse_json(text)
+    except FileRefused as error:
+        raise OutboxError(str(error)) from error
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise OutboxError("not an outbox file")
-    if data.get("version") != VERSION:
-        raise OutboxError(f"outbox format {data.get('version')!r} is not {VERSION}")
-    values = _tuples(_exact(data.get("record"), GameRecord, "the record"), _RECORD_TUPLES)
+    version = data.get("version")
+    if is_int(version) and version > VERSION:
+        raise NewerOutbox(f"outbox format {version} is newer than {VERSION}")
+    if version not in (1, VERSION):
+        raise OutboxError(f"outbox format {version!r} is not one this version reads")
+    if set(data) != ({"format", "version", "record"} | ({"digest"} if version > 1 else set())):
+        raise OutboxError("the file does not hold exactly a record and its digest")
+    values = _tuples(_exact(data["record"], GameRecord, "the record"), _RECORD_TUPLES)
     values["hands"] = tuple(HandRow(**_tuples(_exact(hand, HandRow, "a hand"), _HAND_TUPLES))
                             for hand in _list(values["hands"], "hands"))
     record = GameRecord(**values)
@@ -77,6 +93,14 @@ def record_from_json(text: str) -> GameRecord:
         check_record(record)
     except ValueError as error:
         raise OutboxError(str(error)) from error
+    if version > 1 and data["digest"] != record_digest(record):
+        raise OutboxError("the record does not match its digest")
+    try:
+        check_by_replay(record)
+    except RecordRefused as error:
+        raise OutboxError(str(error)) from error
+    if record.key is None:  # a file of the first format written by hand: one row all the same
+        record = replace(record, key=record_digest(record)[:32])
     return record
 
 
@@ -127,27 +151,36 @@ class Outbox:
 
     def deliver(self, history: History) -> Delivery:
         """Move every waiting game into the history, stopping at the first one the history
-        refuses (the rest would be refused for the same reason). A file that holds no game is
-        set aside as ``<name>.damaged-N``, never deleted."""
+        refuses (the rest would be refused for the same reason). A file that holds no game
+        (or not the game it says) is set aside as ``<name>.damaged-N``, never deleted, and
+        the others go on; one a newer version wrote, or this user may not read, stays as it
+        is."""
         files = self.waiting()
-        landed = damaged = 0
+        landed = damaged = left_alone = 0
+        refusals: list[str] = []
         for number, path in enumerate(files):
             try:
-                record = record_from_json(read_bytes(path, MAX_FILE_BYTES).decode("utf-8"))
+                record = record_from_json(
+                    read_bytes(path, MAX_FILE_BYTES, follow_links=False).decode("utf-8"))
             except FileNotFoundError:  # delivered meanwhile by another start of the app
                 continue
-            except OSError:  # cannot be read now (permissions): the others go on
+            except (PermissionError, NewerOutbox):  # another version's or user's to deliver
+                left_alone += 1
                 continue
-            except (OutboxError, UnicodeDecodeError, FileRefused):
+            except OSError:  # cannot be read now (the disk): the others go on
+                continue
+            except (OutboxError, UnicodeDecodeError, FileRefused) as error:
                 damaged += set_aside(path) is not None
+                refusals.append(f"{path.name}: {error}")
                 continue
             try:
                 history.store(record)
             except Refused as refused:
-                return Delivery(landed, len(files) - number, damaged, refused.cause)
+                return Delivery(landed, len(files) - number, damaged, refused.cause,
+                                tuple(refusals), left_alone)
             path.unlink(missing_ok=True)
             landed += 1
-        return Delivery(landed, 0, damaged)
+        return Delivery(landed, 0, damaged, refusals=tuple(refusals), left_alone=left_alone)
 
 
 def _file_name(key: str) -> str:

@@ -10,6 +10,7 @@ read, instead of hanging the app or exhausting its memory.
 
 from __future__ import annotations
 
+import errno
 import json
 import math
 import os
@@ -28,6 +29,8 @@ MAX_DEPTH = 100  # far deeper than any file the app writes; far shallower than P
 _OPEN_FLAGS = os.O_RDONLY | sum(
     getattr(os, name, 0) for name in ("O_NONBLOCK", "O_NOCTTY", "O_BINARY", "O_CLOEXEC")
 )
+# A link is never followed where the app's own file should be (the flag exists on POSIX).
+_NOFOLLOW = getattr(os, "O_NOFOLLOW", 0)
 # A JSON string, escapes and all: brackets inside one do not nest.
 _STRING = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"', re.DOTALL)
 _BRACKETS = re.compile(r"[^\[\]{}]+")
@@ -43,16 +46,21 @@ class FileTooLarge(FileRefused):
     """A file larger than its kind may be; readers that name their own limit catch this one."""
 
 
-def read_bytes(path: Path | str, limit: int) -> bytes:
+def read_bytes(path: Path | str, limit: int, *, follow_links: bool = True) -> bytes:
     """Return the bytes of an ordinary file of at most ``limit`` bytes.
 
     The path is looked at before it is opened, so that a device or FIFO is never opened at all,
     and the open file is looked at again, so that one swapped in between is refused too. The
     size is checked before reading and while reading, since a file can grow or lie about its
-    size. OSError passes through for the caller to word.
+    size. The app's own files are read with ``follow_links`` off: a link where one of them
+    should be is refused as not an ordinary file. OSError passes through for the caller to word.
     """
-    _check_ordinary(os.stat(path))
-    fd = os.open(path, _OPEN_FLAGS)
+    if follow_links:
+        _check_ordinary(os.stat(path))
+        fd = os.open(path, _OPEN_FLAGS)
+    else:
+        _check_ordinary(os.lstat(path))
+        fd = open_unfollowed(path, _OPEN_FLAGS)
     with open(fd, "rb", closefd=True) as f:
         info = os.fstat(fd)
         _check_ordinary(info)
@@ -64,12 +72,24 @@ def read_bytes(path: Path | str, limit: int) -> bytes:
     return data
 
 
-def read_json(path: Path | str, limit: int) -> Any:
+def open_unfollowed(path: Path | str, flags: int, mode: int = 0o644) -> int:
+    """Open one of the app's own files without following a link in its place; a link there
+    (which could lead a write to any file the person owns) is refused as not an ordinary file
+    rather than opened. OSError passes through for everything else."""
+    try:
+        return os.open(path, flags | _NOFOLLOW, mode)
+    except OSError as error:
+        if error.errno == errno.ELOOP or os.path.islink(path):
+            raise FileRefused("it is a link, not an ordinary file") from error
+        raise
+
+
+def read_json(path: Path | str, limit: int, *, follow_links: bool = True) -> Any:
     """Return the JSON data of an ordinary UTF-8 file of at most ``limit`` bytes.
 
     Raises FileRefused saying what is wrong with the file, or OSError when it cannot be read.
     """
-    data = read_bytes(path, limit)
+    data = read_bytes(path, limit, follow_links=follow_links)
     try:
         text = data.decode("utf-8-sig")  # an editor may have put a byte-order mark in front
     except UnicodeDecodeError as error:

@@ -35,6 +35,7 @@ from .reading import FileRefused, FileTooLarge, read_bytes
 __all__ = [
     "SAVE_VERSION",
     "SaveError",
+    "SaveLeftAlone",
     "SavedGame",
     "autosave_path",
     "decode",
@@ -69,6 +70,11 @@ _DIGEST = re.compile(r"[0-9a-f]{64}")
 
 class SaveError(ValueError):
     """A save that cannot be used; the message says what is wrong, for the person to read."""
+
+
+class SaveLeftAlone(SaveError):
+    """A save that may be whole but is not this version's to judge: a newer version made it,
+    or this user may not read it. It is left where it is, never set aside or written over."""
 
 
 @dataclass(frozen=True)
@@ -199,10 +205,16 @@ def write_save(path: Path, saved: SavedGame, state: State) -> None:
 # ---- reading --------------------------------------------------------------------------------
 
 
-def read_save(path: Path) -> tuple[SavedGame, State]:
-    """Read, check and replay the save at ``path``; the file is only read, never changed."""
+def read_save(path: Path, *, follow_links: bool = True) -> tuple[SavedGame, State]:
+    """Read, check and replay the save at ``path``; the file is only read, never changed.
+
+    The app's own saves are read with ``follow_links`` off (see ``reading.read_bytes``).
+    """
     try:
-        data = read_bytes(path, MAX_FILE_BYTES)
+        data = read_bytes(path, MAX_FILE_BYTES, follow_links=follow_links)
+    except PermissionError as error:
+        raise SaveLeftAlone(
+            f"the file could not be read ({error.strerror or error})") from error
     except OSError as error:
         raise SaveError(f"the file could not be read ({error.strerror or error})") from error
     except FileTooLarge as error:
@@ -227,7 +239,7 @@ def decode(text: str) -> tuple[SavedGame, State]:
     if not _is_int(version) or version < 1:
         raise SaveError("the file is not a Card Table save (its format number is damaged)")
     if version > SAVE_VERSION:
-        raise SaveError(
+        raise SaveLeftAlone(
             f"the file was made by a newer version of Card Table (format {version}); "
             f"this version reads format {SAVE_VERSION}"
         )

@@ -212,9 +212,16 @@ class HistoryWindow(QDialog):
 
     def _show_problem(self) -> None:
         """Say what is wrong with the history, found when it was opened or read just now (a
-        file another program has locked, tables gone): the window shows what it can."""
-        self.warning.setText(self.history.problem or "")
-        self.warning.setVisible(bool(self.history.problem))
+        file another program has locked, tables gone, games whose rows are damaged): the
+        window shows what it can."""
+        lines = [self.history.problem or ""]
+        if self.history.unreadable:
+            lines.append(self.tr("%n game(s) in the score history could not be read and are "
+                                 "not shown; the file is left as it is.", "",
+                                 len(self.history.unreadable)))
+        text = "\n".join(filter(None, lines))
+        self.warning.setText(text)
+        self.warning.setVisible(bool(text))
 
     def selected_game(self) -> int | None:
         """The row id of the selected game, if any."""

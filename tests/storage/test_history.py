@@ -47,7 +47,7 @@ def played_record(seed: int, *, abandon_after: int | None = None) -> GameRecord:
     state, scored = play(seed, deals=abandon_after)
     finished = state.is_over
     return GameRecord(
-        game_id="black-lady", variant="custom", options={"target": 40}, seed=seed,
+        game_id="black-lady", variant="custom", options=dict(state.options), seed=seed,
         players=NAMES, kinds=KINDS, person_seat=0,
         started_at=START.isoformat(), finished_at=(START + timedelta(minutes=30)).isoformat(),
         status="finished" if finished else "abandoned",

@@ -30,10 +30,18 @@ def keyed(n: int = 1, **changes):
 
 def test_a_record_round_trips_through_its_json_exactly():
     record = replace(played_record(5, abandon_after=2), key="ab" * 16)
-    record = replace(record, hands=(*record.hands, HandRow((1, 2, 3, 4), (1, 2, 3, 4),
-                                                           (0, 0, 0, 0), ("", "☾", "", ""),
-                                                           1, 2, (0,))))
+    first = record.hands[0]
+    record = replace(record, hands=(replace(first, substitutes=(0,)), *record.hands[1:]))
     assert record_from_json(record_json(record)) == record
+    finished = replace(played_record(6), key="cd" * 16, players=("Ärger", "☾", "Bob", "Eve"))
+    assert record_from_json(record_json(finished)) == finished
+
+
+def test_a_deal_the_moves_never_dealt_is_refused_even_with_a_fresh_digest():
+    record = replace(played_record(5, abandon_after=2), key="ab" * 16)
+    invented = HandRow((1, 2, 3, 4), (1, 2, 3, 4), (0, 0, 0, 0), ("", "☾", "", ""), 1, 2, (0,))
+    with pytest.raises(OutboxError, match="deals"):
+        record_from_json(record_json(replace(record, hands=(*record.hands, invented))))
 
 
 @pytest.mark.parametrize("text", [
