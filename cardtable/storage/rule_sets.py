@@ -122,6 +122,10 @@ def read_export(path: Path | str) -> RuleSet:
                           data.get("values"))
 
 
+class NewerStore(ValueError):
+    """A house-rules list of a later format than this version writes."""
+
+
 class RuleSetStore:
     """The named rule sets of every game, read once and written back after each change.
 
@@ -135,7 +139,7 @@ class RuleSetStore:
         self._sets: list[RuleSet] = []
         # Sets of games this version does not know are kept as they are and written back.
         self._foreign: list[dict[str, Any]] = []
-        self._locked = False
+        self._locked = ""  # why nothing may be saved over the file, when something forbids it
         self._load()
 
     def names(self, game_id: str) -> list[str]:
@@ -222,10 +226,7 @@ class RuleSetStore:
 
     def _write(self, sets: list[RuleSet]) -> None:
         if self._locked:
-            raise RuleSetError(
-                "the damaged house-rules file could not be moved aside, so nothing is saved "
-                "over it"
-            )
+            raise RuleSetError(self._locked)
         entries = [
             {"game": s.game, "name": s.name, "players": s.players, "values": dict(s.values)}
             for s in sets
@@ -243,9 +244,17 @@ class RuleSetStore:
             return
         try:
             sets, foreign = _parse_store(read_json(self.path, MAX_STORE_BYTES))
+        except (NewerStore, PermissionError) as error:
+            self._locked = (f"the saved house rules are left as they are ({error}), so "
+                            "nothing is saved over them")
+            self.problem = (f"The saved house rules could not be used ({error}); they are "
+                            "left as they are, and house rules saved now are not kept.")
+            return
         except (OSError, ValueError) as error:
             kept = set_aside(self.path)
-            self._locked = kept is None
+            if kept is None:
+                self._locked = ("the damaged house-rules file could not be moved aside, so "
+                                "nothing is saved over it")
             where = f"; the file was kept as {kept.name}" if kept else ""
             self.problem = (
                 f"The saved house rules could not be read ({error}){where}. "
@@ -277,7 +286,11 @@ def _parse_store(data: Any) -> tuple[list[RuleSet], list[dict[str, Any]]]:
     """The sets of a store file's contents; ValueError at the first thing that is wrong."""
     if not isinstance(data, dict) or data.get("format") != STORE_FORMAT:
         raise ValueError("not a house-rules list")
-    if data.get("version") != STORE_VERSION:
+    version = data.get("version")
+    if isinstance(version, int) and not isinstance(version, bool) and version > STORE_VERSION:
+        raise NewerStore(f"a newer version of Card Table saved them (format {version}); this "
+                         f"version reads format {STORE_VERSION}")
+    if version != STORE_VERSION:
         raise ValueError(f"unknown version {data.get('version')!r}")
     entries = data.get("sets")
     if not isinstance(entries, list):

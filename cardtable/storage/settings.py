@@ -9,6 +9,7 @@ is refused the same way instead of hanging or ending the app.
 from __future__ import annotations
 
 import json
+import os
 import re
 from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
@@ -32,7 +33,7 @@ SOUND_VOLUMES = (0, 100)  # the quietest and loudest sound volume
 MAX_SERVER_ADDRESS = 2000  # characters: an address, not a file
 MAX_NAME = 40  # characters of a nickname or a table's id, as the protocol allows
 DEFAULT_PLAYER_NAME = "You"  # shown in the person's language until they choose a name
-LANGUAGE_PATTERN = re.compile(r"^(system|[a-z]{2}(_[A-Z]{2})?)$")
+LANGUAGE_PATTERN = re.compile(r"system|[a-z]{2}(_[A-Z]{2})?")  # matched whole
 MAX_FILE_BYTES = 1_000_000  # a hundred times what every game's last rules take together
 # No screen lies this far away or is this large, and Qt's 32-bit rectangles overflow (ending the
 # process) not far beyond: a window's place and size must lie within it.
@@ -87,7 +88,7 @@ class Settings:
             raise ValueError(
                 f"window_geometry: must be empty or four whole numbers, the place within "
                 f"±{WINDOW_LIMIT:,} and the size from 1 to {WINDOW_LIMIT:,}")
-        if not isinstance(self.language, str) or not LANGUAGE_PATTERN.match(self.language):
+        if not isinstance(self.language, str) or not LANGUAGE_PATTERN.fullmatch(self.language):
             raise ValueError(f"language: {_show(self.language)} is not a language code")
         for name in ("confirmations", "four_colour_deck", "analyse_finished_games"):
             if not isinstance(getattr(self, name), bool):
@@ -164,18 +165,43 @@ def settings_path() -> Path:
 
 
 def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
-    """Read the settings; return them and a message when the file had to be set aside."""
+    """Read the settings; return them and a message when the file could not be used.
+
+    A damaged file is set aside and the defaults used. One a newer version wrote, or one this
+    user may not read, is left exactly as it is, and this version never saves over it (see
+    ``save_settings``): the defaults are used for this session only.
+    """
     path = path or settings_path()
-    if not path.exists():
+    if not os.path.lexists(path):
         return Settings(), None
     try:
         settings = _parse(read_json(path, MAX_FILE_BYTES))
         settings.check()
         return settings, None
+    except (NewerSettings, PermissionError) as error:
+        return Settings(), (f"The settings could not be used ({error}); defaults are used "
+                            "for now, and the file is left as it is: changes made now are "
+                            "not saved.")
     except (OSError, ValueError, TypeError) as error:
         kept = set_aside(path)
         where = f" It was kept as {kept.name}." if kept else ""
         return Settings(), f"The settings could not be read ({error}); defaults are used.{where}"
+
+
+class NewerSettings(ValueError):
+    """A settings file of a later format than this version writes."""
+
+
+def left_alone(path: Path) -> bool:
+    """Whether the file at ``path`` is settings this version must not write over: a newer
+    version's, or one this user may not read (writing would replace what they cannot see)."""
+    try:
+        _parse(read_json(path, MAX_FILE_BYTES))
+    except (NewerSettings, PermissionError):
+        return True
+    except (OSError, ValueError, TypeError):  # absent or damaged: ours to write
+        return False
+    return False
 
 
 def _parse(data: Any) -> Settings:
@@ -183,7 +209,11 @@ def _parse(data: Any) -> Settings:
     data is not a settings object of this version."""
     if not isinstance(data, dict):
         raise ValueError("not a settings object")
-    if data.get("version") != SETTINGS_VERSION:
+    version = data.get("version")
+    if _is_int(version) and version > SETTINGS_VERSION:
+        raise NewerSettings(f"they were saved by a newer version of Card Table (format "
+                            f"{version}); this version reads format {SETTINGS_VERSION}")
+    if version != SETTINGS_VERSION:
         raise ValueError(f"unknown settings version {_show(data.get('version'))}")
     values = data.get("values", {})
     if not isinstance(values, dict):
@@ -203,8 +233,12 @@ def keep_settings(settings: Settings) -> str | None:
 
 
 def save_settings(settings: Settings, path: Path | None = None) -> None:
-    """Write the settings atomically."""
+    """Write the settings atomically, unless the file there is one this version leaves alone
+    (the person was told so when it was read)."""
     settings.check()
+    path = path or settings_path()
+    if left_alone(path):
+        return
     data = {"version": SETTINGS_VERSION, "values": asdict(settings)}
-    write_text_atomic(path or settings_path(), json.dumps(data, indent=1) + "\n")
+    write_text_atomic(path, json.dumps(data, indent=1) + "\n")
 

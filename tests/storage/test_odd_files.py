@@ -25,7 +25,16 @@ from cardtable.storage.outbox import (
     record_json,
 )
 from cardtable.storage.record_check import record_digest
+from cardtable.storage.rule_sets import (
+    STORE_FORMAT,
+    STORE_VERSION,
+    RuleSet,
+    RuleSetError,
+    RuleSetStore,
+    rule_sets_path,
+)
 from cardtable.storage.saves import SAVE_VERSION
+from cardtable.storage.settings import Settings, load_settings, save_settings, settings_path
 
 from .test_history import played_record, simple_record
 from .test_in_progress import KEY, journalled, only_game
@@ -287,3 +296,46 @@ def refuse_to_open(monkeypatch, path: Path) -> None:
 def test_the_outbox_refuses_what_it_would_not_write():
     with pytest.raises(OutboxError, match="digest"):
         record_from_json(spoiled(lambda d: d["record"].update(players=["W", "X", "Y", "Z"])))
+
+
+@pytest.mark.parametrize("how", ["newer", "unreadable"])
+def test_settings_this_version_leaves_alone_are_never_written_over(monkeypatch, how):
+    path = settings_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    text = json.dumps({"version": 2, "values": {"card_size": "huge"}})
+    path.write_text(text, encoding="utf-8")
+    if how == "unreadable":
+        path.write_text(json.dumps({"version": 1, "values": {}}), encoding="utf-8")
+        text = path.read_text(encoding="utf-8")
+        refuse_to_open(monkeypatch, path)
+    settings, problem = load_settings()
+    assert settings == Settings() and problem and "left as it is" in problem
+    settings.card_size = "large"
+    save_settings(settings)
+    assert sorted(p.name for p in path.parent.iterdir()) == [path.name]
+    monkeypatch.undo()
+    assert path.read_text(encoding="utf-8") == text
+
+
+@pytest.mark.parametrize("how", ["newer", "unreadable"])
+def test_house_rules_this_version_leaves_alone_are_never_written_over(monkeypatch, how):
+    path = rule_sets_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    text = json.dumps({"format": STORE_FORMAT, "version": STORE_VERSION + (how == "newer"),
+                       "sets": []})
+    path.write_text(text, encoding="utf-8")
+    if how == "unreadable":
+        refuse_to_open(monkeypatch, path)
+    store = RuleSetStore()
+    assert store.problem and "left as they are" in store.problem
+    with pytest.raises(RuleSetError, match="left as they are"):
+        store.save(RuleSet("black-lady", "Mine", 4, {}))
+    monkeypatch.undo()
+    assert sorted(p.name for p in path.parent.iterdir()) == [path.name]
+    assert path.read_text(encoding="utf-8") == text
+
+
+@pytest.mark.parametrize("language", ["en\n", "de\n", "system\n", " de", "de_DE\n"])
+def test_a_language_with_a_line_break_is_refused(language):
+    with pytest.raises(ValueError, match="language"):
+        replace(Settings(), language=language).check()
