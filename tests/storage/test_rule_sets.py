@@ -248,7 +248,7 @@ def test_a_damaged_store_is_set_aside_and_the_list_starts_empty(tmp_path):
     "data",
     [
         {"format": "something else", "version": 1, "sets": []},
-        {"format": STORE_FORMAT, "version": 99, "sets": []},
+        {"format": STORE_FORMAT, "version": 0, "sets": []},
         {"format": STORE_FORMAT, "version": 1},
         {"format": STORE_FORMAT, "version": 1, "sets": [
             {"game": GAME, "name": "Twice", "players": 4, "values": {}},
