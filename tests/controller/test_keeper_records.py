@@ -137,7 +137,7 @@ def test_when_neither_history_nor_outbox_can_take_the_game_its_autosave_is_kept(
     assert autosave.read_text() == "the game so far"
     assert Outbox().waiting() == []
     assert len(worker.told) == 1
-    assert "the disk is full" in worker.told[0] and "files are kept meanwhile" in worker.told[0]
+    assert "the disk is full" in worker.told[0] and "free some space on the disk before you quit, or it is lost" in worker.told[0]
 
 
 def test_a_newer_versions_history_is_left_untouched_and_the_game_waits(worker, autosave):

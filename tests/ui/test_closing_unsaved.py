@@ -1,0 +1,50 @@
+"""Closing the window while games could not be written (a full disk): the person is asked,
+and can make room and try again, or close and lose them knowingly."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QMessageBox
+
+from cardtable.storage.spare_room import spare_room_path
+
+from ..controller.test_full_disk import SETUP, filling_disk, play
+
+
+def test_closing_with_unsaved_games_asks_first(qtbot, window, monkeypatch):
+    qtbot.waitUntil(spare_room_path().exists, timeout=10000)  # made as the disk thread starts
+    spare_room_path().unlink()  # and used up earlier
+    window.start(SETUP)
+    controller = window.controller
+    with filling_disk(monkeypatch) as disk:
+        disk.fill()
+        play(qtbot, controller, moves=6)
+        assert not window.close()  # the window stays, and asks
+        box = window.asked_before_losing
+        assert box is not None and box.isVisible() and "1 game" in box.text()
+        disk.full = False
+        again = next(b for b in box.buttons()
+                     if box.buttonRole(b) == QMessageBox.ButtonRole.AcceptRole)
+        again.click()
+        qtbot.waitUntil(lambda: window.keeper.unsaved() == 0, timeout=10000)
+        assert window.close()
+
+
+def test_closing_and_losing_them_is_the_persons_choice(qtbot, window, monkeypatch):
+    qtbot.waitUntil(spare_room_path().exists, timeout=10000)  # made as the disk thread starts
+    spare_room_path().unlink()  # and used up earlier
+    window.start(SETUP)
+    with filling_disk(monkeypatch) as disk:
+        disk.fill()
+        play(qtbot, window.controller, moves=6)
+        assert not window.close()
+        box = window.asked_before_losing
+        lose = next(b for b in box.buttons()
+                    if box.buttonRole(b) == QMessageBox.ButtonRole.DestructiveRole)
+        lose.click()
+        qtbot.waitUntil(lambda: not window.isVisible(), timeout=10000)
+
+
+def test_a_window_with_everything_saved_closes_without_a_question(qtbot, window):
+    window.start(SETUP)
+    play(qtbot, window.controller, moves=6)
+    assert window.close() and window.asked_before_losing is None
