@@ -30,6 +30,7 @@ from ..storage.history_records import GameRecord
 from ..storage.in_progress import Journal, JournalLocked, game_files
 from ..storage.outbox import FOLDER_NAME, Outbox
 from ..storage.saves import encode
+from ..storage.spare_room import is_full, keep_spare_room, use_spare_room, with_spare_room
 from ..texts import tr
 from .game_controller import GameController
 
@@ -48,6 +49,20 @@ def history_reason(cause: Cause) -> str:
         Cause.NEWER: tr("the score history was made by a newer version of Card Table"),
         Cause.FAILED: tr("the system refused to write to the score history"),
     }[cause]
+
+
+def spare_room_used() -> str:
+    """What the person is told when the room kept for a full disk is used."""
+    return tr("the disk is full. Card Table has used the room it keeps for this moment, so "
+              "this game is saved; free some space on the disk soon, since once that room is "
+              "used up your games are kept only while Card Table runs")
+
+
+def remedy(error: OSError) -> str:
+    """What the person can do so that a game kept in memory reaches the disk."""
+    if is_full(error):
+        return tr("free some space on the disk")
+    return tr("make Card Table's data folder writable")
 
 
 class DiskWorker(QObject):
@@ -79,11 +94,14 @@ class DiskWorker(QObject):
 
     @Slot(str, str)
     def write(self, path: str, text: str) -> None:
-        """Replace a file atomically."""
+        """Replace a file atomically, in the spare room if the disk is full."""
         try:
-            write_text_atomic(Path(path), text)
+            with_spare_room(lambda: write_text_atomic(Path(path), text), self._room_used)
         except OSError as error:
             self.failed.emit(f"{error.strerror or error}")
+
+    def _room_used(self) -> None:
+        self.failed.emit(spare_room_used())
 
     @Slot(str, str)
     def save_deal(self, path: str, text: str) -> None:
@@ -125,9 +143,15 @@ class DiskWorker(QObject):
 
     @Slot()
     def begin(self) -> None:
-        """As the disk thread starts: games an earlier session left waiting are offered to the
-        history soon (the start-up check offers them first)."""
-        if self._outbox.waiting():
+        """As the disk thread starts: room is kept for a full disk (see ``spare_room``), and
+        games an earlier session left waiting are offered to the history soon (the start-up
+        check offers them first)."""
+        keep_spare_room()
+        try:
+            waiting = bool(self._outbox.waiting())
+        except OSError:
+            waiting = True
+        if waiting:
             self._schedule()
 
     @Slot(object, list)
@@ -146,28 +170,47 @@ class DiskWorker(QObject):
             self._schedule()
 
     def _kept(self, record: GameRecord) -> bool:
-        """Put a game in the history, or in the outbox while the history refuses it."""
+        """Put a game in the history, or in the outbox while the history refuses it; a full
+        disk first gives up the spare room to either."""
         try:
-            self._open_history().store(record)
+            self._store(record)
         except Refused as refused:
             return self._to_outbox(record, refused.cause)
         self.deliver()  # the history takes games again: those waiting go in too
         return True
 
+    def _store(self, record: GameRecord) -> None:
+        try:
+            self._open_history().store(record)
+        except Refused as refused:
+            if refused.cause is not Cause.FULL or not use_spare_room():
+                raise
+        else:
+            return
+        self._room_used()
+        self._open_history().store(record)
+
     def _to_outbox(self, record: GameRecord, cause: Cause) -> bool:
         try:
-            self._outbox.put(record)
+            with_spare_room(lambda: self._outbox.put(record), self._room_used)
         except OSError as error:
             self.failed.emit(self.tr(
-                "{reason}, and this game cannot wait beside it either ({other}): it is tried "
-                "again until there is room, and its files are kept meanwhile").format(
-                    reason=history_reason(cause), other=error.strerror or error))
+                "{reason}, and this game cannot wait beside it either ({other}). It is kept "
+                "only while Card Table runs, and tried again now and then: {remedy} before you "
+                "quit, or it is lost").format(
+                    reason=history_reason(cause), other=error.strerror or error,
+                    remedy=remedy(error)))
             return False
         self.failed.emit(self.tr(
             "{reason}, so this game waits beside the score history and goes into it as soon "
             "as it can").format(reason=history_reason(cause)))
         self._schedule()
         return True
+
+    @property
+    def unkept(self) -> int:
+        """Games neither store took yet: they live only in memory."""
+        return len(self._unkept)
 
     @Slot()
     def deliver(self) -> None:
@@ -226,6 +269,7 @@ class GameKeeper(QObject):
     _remove = Signal(str)
     _keep = Signal(object, list)
     _close = Signal()
+    _try_again = Signal()
 
     def __init__(self, controller: GameController, history_path: Path | None = None,
                  parent: QObject | None = None, *, busy_timeout: float = BUSY_TIMEOUT,
@@ -246,6 +290,7 @@ class GameKeeper(QObject):
         self._remove.connect(self._worker.remove)
         self._keep.connect(self._worker.keep)
         self._close.connect(self._worker.close)
+        self._try_again.connect(self._worker.deliver)
         self._worker.failed.connect(self._failed)
         self._thread.started.connect(self._worker.begin)
         self._thread.start()
@@ -334,15 +379,16 @@ class GameKeeper(QObject):
         assert c.setup is not None
         if self._deals_unsaved and self._thread.isRunning():
             self._flush.emit()
+        saved, text = saved_game(c.setup, log), self._save_text(log)
         try:
-            journal.start_over(saved_game(c.setup, log), self._save_text(log))
+            with_spare_room(lambda: journal.start_over(saved, text), self._room_used)
         except OSError as error:
             self._failed(f"{error.strerror or error}")
 
     def _journal_moves(self, journal: Journal, log: list[int]) -> None:
         """Append the moves not yet journalled; sync at once unless a sync is already due."""
         try:
-            journal.append(log, sync=False)
+            with_spare_room(lambda: journal.append(log, sync=False), self._room_used)
         except OSError as error:
             self._failed(f"{error.strerror or error}")
             return
@@ -468,6 +514,36 @@ class GameKeeper(QObject):
             journal = self._journal_now()
             if journal is not None:
                 self._start_over(journal, list(c.state.log))
+
+    def _room_used(self) -> None:
+        self._failed(spare_room_used())
+
+    def unsaved(self) -> int:
+        """How many games would be lost if the app closed now: games that ended and that
+        neither the history nor the outbox could take, and the game in progress when its
+        moves are not all on disk (its save never written, or journal lines that failed).
+        Asked as the window closes; every write queued before is done first."""
+        if self._thread.isRunning():
+            self._flush.emit()
+        count = self._worker.unkept
+        c = self.controller
+        journal = self._journal
+        if (journal is not None and c.state is not None and c.state.log
+                and not c.state.is_over and c.setup is not None
+                and journal.key == c.setup.record_key
+                and (journal.written < len(c.state.log) or not journal.save_path.exists())):
+            count += 1
+        return count
+
+    def try_again(self) -> None:
+        """Write now what could not be written (the person made room): the game in
+        progress from its start, and the games waiting in memory."""
+        c = self.controller
+        if c.state is not None and c.state.log and not c.state.is_over:
+            journal = self._journal_now()
+            if journal is not None:
+                self._start_over(journal, list(c.state.log))
+        self._try_again.emit()
 
     def _failed(self, message: str) -> None:
         if message not in self._said:
