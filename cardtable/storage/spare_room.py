@@ -86,6 +86,14 @@ def use_spare_room() -> bool:
         return True
 
 
+def out_of_room(folder: Path) -> bool:
+    """Whether the disk under ``folder`` has less free than the spare room would give."""
+    try:
+        return shutil.disk_usage(folder).free < SPARE_BYTES
+    except OSError:
+        return False
+
+
 def is_full(error: BaseException) -> bool:
     """Whether an error says the disk (or the person's quota on it) is full."""
     return isinstance(error, OSError) and error.errno in _FULL

@@ -8,10 +8,12 @@ line after each step, only once the step is in the keeper's hands:
 * ``M <key> <moves>`` after every move (the move was journalled before the line is printed);
 * ``P <key> <moves>`` after each of the person's moves;
 * ``F <key>`` when a game has ended and been handed over to be kept;
-* ``! <words>`` when the keeper tells the person of a problem (a full disk, say).
+* ``! <words>`` when the keeper tells the person of a problem (a full disk, say);
+* ``U <games>`` as it closes: the games that closing loses, which the window asks about.
 
-``python -m tests.controller.kill_player SEED [--settle]``: with ``--settle`` it only finishes what
-an earlier session left, then closes the way the app closes.
+``python -m tests.controller.kill_player SEED [--settle] [--close-after SECONDS]``: with
+``--settle`` it only finishes what an earlier session left, then closes the way the app closes;
+with ``--close-after`` it closes that way after SECONDS of play, a game perhaps under way.
 """
 
 from __future__ import annotations
@@ -101,8 +103,13 @@ class Session:
         QTimer.singleShot(0, self._next_game)
 
     def stop(self) -> None:
-        """Close as the app closes: every move on disk, the disk thread done."""
-        self.keeper.autosave()
+        """Close as the app closes: every move on disk, the disk thread done. ``U <games>``
+        says how many games the window would have asked the person about before closing."""
+        try:
+            self.keeper.autosave()
+        except OSError as error:
+            say(f"! {error.strerror or error}")
+        say(f"U {self.keeper.unsaved()}")
         self.keeper.shut_down()
         QCoreApplication.quit()
 
@@ -111,6 +118,9 @@ def main() -> None:
     app = QCoreApplication(sys.argv[:1])
     session = Session(int(sys.argv[1]), "--settle" in sys.argv[2:])
     QTimer.singleShot(0, session.start)
+    if "--close-after" in sys.argv:
+        seconds = float(sys.argv[sys.argv.index("--close-after") + 1])
+        QTimer.singleShot(round(seconds * 1000), session.stop)
     say("ready")
     app.exec()
     session.controller._runner.wait_idle()
