@@ -110,8 +110,9 @@ def main() -> None:
     for number, (name, case) in enumerate(cases(args.full).items()):
         tally = Tally()
         for round_no in range(args.rounds):
-            in_tmpfs(lambda home, n=round_no: play_round(
-                home, case, args.seed * 1000 + number * 100 + n, tally))
+            seed = args.seed * 1000 + number * 100 + round_no
+            in_tmpfs(lambda home, case=case, seed=seed, tally=tally: play_round(
+                home, case, seed, tally))
         told[name] = tally.told
         print(f"| {name} | {tally.rounds} | {tally.ended} | {tally.missing} | {tally.twice} "
               f"| {tally.person_moves_lost} | {tally.asked_before_closing} |", flush=True)

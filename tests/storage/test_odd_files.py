@@ -16,7 +16,7 @@ import pytest
 
 from cardtable.storage import reading
 from cardtable.storage.history import History, history_path
-from cardtable.storage.in_progress import Journal, game_files, games_folder, unfinished_games
+from cardtable.storage.in_progress import Journal, game_files, games_folder
 from cardtable.storage.outbox import (
     Outbox,
     OutboxError,
@@ -252,7 +252,7 @@ def test_a_history_row_of_bytes_that_are_not_text_hides_only_itself(column):
 def test_a_save_from_a_newer_version_in_the_games_folder_is_left_untouched():
     journal, _log = journalled(moves=20, saved_at=20)
     journal.close()
-    save, path = game_files(KEY)
+    save, _ = game_files(KEY)
     data = json.loads(save.read_text(encoding="utf-8"))
     data["version"] = SAVE_VERSION + 1
     save.write_text(json.dumps(data), encoding="utf-8")

@@ -16,7 +16,7 @@ from hypothesis import strategies as st
 from cardtable import app as cardtable_app
 from cardtable.storage.history import History, history_path
 from cardtable.storage.in_progress import game_files, unfinished_games
-from cardtable.storage.outbox import Outbox, outbox_dir, record_json
+from cardtable.storage.outbox import outbox_dir, record_json
 
 from .test_history import played_record
 from .test_in_progress import KEY, journalled
@@ -129,7 +129,7 @@ def test_a_start_with_mutated_outbox_entries_keeps_every_promise(private_home, d
 @given(data=st.data())
 def test_a_mutated_journal_is_read_as_far_as_it_is_whole(private_home, data):
     fresh_folder(private_home)
-    journal, log = journalled(moves=30, saved_at=10)
+    journal, _log = journalled(moves=30, saved_at=10)
     journal.close()
     _, path = game_files(KEY)
     raw = bytearray(path.read_bytes())
