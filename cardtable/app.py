@@ -258,12 +258,16 @@ def offer_unfinished_game(window: MainWindow, problems: list[str | None]) -> boo
 
 def _dispose(window: QWidget) -> None:
     """Delete the window while Qt is still running: left to the interpreter's exit, the order
-    in which Python and Qt free their objects is not defined."""
-    from PySide6.QtWidgets import QApplication
+    in which Python and Qt free their objects is not defined.
+
+    Only the deletion is carried out, not whatever else was waiting: work timed for after the
+    first frame (the start-up warnings) would run now, and a box opened with ``exec()`` there
+    would delete the window under itself from its own event loop."""
+    from PySide6.QtCore import QCoreApplication, QEvent
 
     window.close()
     window.deleteLater()
-    QApplication.processEvents()
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
 
 
 def review_screenshot(setup: GameSetup, settings: Settings, position: int, path: str) -> int:

@@ -51,6 +51,7 @@ from .games import game_ui
 from .idle_work import while_still
 from .knowledge_panel import KnowledgePanel
 from .menu_parts import add_action, add_choices
+from .notices import Notices
 from .review.analysis_worker import AnalysisDesk
 from .settings_dialog import SettingsDialog
 from .sound import SoundPlayer
@@ -101,6 +102,7 @@ class MainWindow(QMainWindow):
         self._seeds = Rng(int.from_bytes(os.urandom(8), "little"))
         self._may_lose_unsaved = False  # the person chose to close although games were unsaved
         self.asked_before_losing: QMessageBox | None = None
+        self.notices = Notices(self)  # warnings, in boxes that never hold the app up
         self._status = QLabel()
         self.statusBar().addWidget(self._status, 1)
         self.announcer = Announcer(self)
@@ -392,16 +394,14 @@ class MainWindow(QMainWindow):
         self.set_card_back(new.card_back)
         self.set_sound(new.sound_volume, new.sound_muted)
 
-    def warn(self, message: str) -> None:
+    def warn(self, message: str, title: str = "") -> None:
         """Tell the person about a problem (once, in a box, and in the status line)."""
         self.statusBar().showMessage(message, 10000)
-        QMessageBox.warning(self, self.tr("Card Table"), message)
+        self.notices.warn(title or self.tr("Card Table"), message)
 
     def _cannot_save(self, message: str) -> None:
-        text = self.tr("Your games cannot be saved: {message}. You can go on playing.").format(
-            message=message)
-        self.statusBar().showMessage(text, 10000)
-        QMessageBox.warning(self, self.tr("Cannot save"), text)
+        self.warn(self.tr("Your games cannot be saved: {message}. You can go on playing.")
+                  .format(message=message), self.tr("Cannot save"))
 
     def show_last_trick(self) -> None:
         """Show the previous trick (or round, or the game's log) again."""

@@ -125,14 +125,13 @@ def test_without_a_writable_data_folder_the_game_goes_on_with_a_warning(qtbot, t
     blocker = tmp_path / "a-file"
     blocker.write_text("not a folder")
     monkeypatch.setenv("CARDTABLE_HOME", str(blocker / "home"))
-    warnings: list[str] = []
-    monkeypatch.setattr(QMessageBox, "warning",
-                        staticmethod(lambda _parent, _title, text: warnings.append(text)))
     w = make_window(qtbot)
     w.start(setup(seed=7))
     play_until(qtbot, w, lambda: len(w.controller.state.log) >= 12)
-    qtbot.waitUntil(lambda: len(warnings) >= 1, timeout=5000)
-    assert len(warnings) == 1 and "cannot be saved" in warnings[0]
+    qtbot.waitUntil(lambda: w.notices.showing is not None, timeout=5000)
+    assert "cannot be saved" in w.notices.showing.text()
+    w.notices.showing.accept()
+    assert w.notices.showing is None  # said once
     assert len(w.controller.state.log) >= 12  # the game went on
 
 

@@ -1,6 +1,6 @@
-"""Start-up: the first table is painted before what it does not show (issue 21). The app runs in
-a process of its own, as a person starts it, and says which modules it had loaded when its table
-was first painted."""
+"""Start-up: the first table is painted before what it does not show (issue 21), and the app
+ends cleanly when it is asked to quit with a start-up warning open or still to come. The app
+runs in a process of its own, as a person starts it, and says what it did."""
 
 from __future__ import annotations
 
@@ -8,6 +8,9 @@ import os
 import subprocess
 import sys
 from pathlib import Path
+
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QWidget
 
 from cardtable import app as cardtable_app
 from cardtable.storage.settings import Settings
@@ -45,16 +48,83 @@ LATER = (
 )
 
 
-def test_the_first_table_is_painted_before_what_it_does_not_show(tmp_path):
-    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "CARDTABLE_HOME": str(tmp_path)}
-    done = subprocess.run([sys.executable, "-c", AT_FIRST_FRAME], cwd=ROOT, env=env,
+def run_app(code: str, home: Path) -> subprocess.CompletedProcess[str]:
+    """Run ``code`` as a person starts the app: in a process of its own, with its data in
+    ``home``. A quit lost in an event loop leaves the app running for ever: the timeout makes
+    that a failure, not a hang."""
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "CARDTABLE_HOME": str(home)}
+    return subprocess.run([sys.executable, "-c", code], cwd=ROOT, env=env,
                           capture_output=True, text=True, timeout=120)
+
+
+def test_the_first_table_is_painted_before_what_it_does_not_show(tmp_path):
+    done = run_app(AT_FIRST_FRAME, tmp_path)
     assert done.returncode == 0, done.stderr
     lines = done.stdout.splitlines()
     assert "first frame" in lines
     loaded = set(next(line for line in lines if line.startswith("loaded ")).split()[1:])
     assert {"cardtable.ui.main_window", "cardtable.engine.games.black_lady"} <= loaded
     assert loaded.isdisjoint(LATER), sorted(loaded & set(LATER))
+
+
+def damage_the_settings(home: Path) -> Path:
+    """A settings file cut short, which the app warns about as it starts."""
+    (home / "config").mkdir()
+    (home / "config" / "settings.json").write_text("{", encoding="utf-8")
+    return home / "config" / "settings.json.damaged-1"
+
+
+def test_quitting_after_the_first_frame_with_a_warning_still_to_show_ends_cleanly(tmp_path):
+    kept = damage_the_settings(tmp_path)
+    done = run_app("import sys\nfrom cardtable.__main__ import main\n"
+                   "sys.exit(main(['--exit-after-first-frame']))", tmp_path)
+    assert done.returncode == 0, done.stderr  # was 134: "double free or corruption"
+    assert "first frame" in done.stdout.splitlines()
+    assert kept.read_text(encoding="utf-8") == "{"
+
+
+QUIT_AS_THE_WARNING_SHOWS = """
+import sys
+from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtWidgets import QApplication, QMessageBox
+from cardtable.__main__ import main
+
+
+class QuitAtTheFirstWarning(QObject):
+    \"\"\"Asks the app to quit, through its event loop, as the first message box shows.\"\"\"
+
+    def eventFilter(self, watched, event):
+        if event.type() == QEvent.Type.Show and isinstance(watched, QMessageBox) and not seen:
+            seen.append(watched)
+            print("warned:", watched.text(), flush=True)
+            QTimer.singleShot(0, QApplication.quit)
+        return False
+
+
+seen = []
+app = QApplication(sys.argv[:1])
+watcher = QuitAtTheFirstWarning()
+app.installEventFilter(watcher)
+sys.exit(main([]))
+"""
+
+
+def test_the_app_quits_when_asked_to_while_a_start_up_warning_is_open(tmp_path):
+    damage_the_settings(tmp_path)
+    done = run_app(QUIT_AS_THE_WARNING_SHOWS, tmp_path)
+    assert done.returncode == 0, done.stderr
+    (warned,) = [line for line in done.stdout.splitlines() if line.startswith("warned:")]
+    assert "settings.json.damaged-1" in warned
+
+
+def test_the_window_is_deleted_at_the_end_without_running_what_waited_for_it(qtbot):
+    window = QWidget()
+    window.show()
+    happened: list[str] = []
+    QTimer.singleShot(0, window, lambda: happened.append("ran"))  # as the start-up warnings
+    window.destroyed.connect(lambda: happened.append("deleted"))
+    cardtable_app._dispose(window)
+    assert happened == ["deleted"]
 
 
 def test_the_way_to_tables_of_people_is_made_once_when_first_asked_for(qtbot, monkeypatch):
