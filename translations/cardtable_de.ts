@@ -2715,12 +2715,18 @@
         <translation>das Spiel ist vorbei</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_files.py" line="51"/>
+        <location filename="../cardtable/ui/game_files.py" line="57"/>
+        <location filename="../cardtable/ui/game_files.py" line="65"/>
         <source>Save game</source>
         <translation>Spiel speichern</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_files.py" line="56"/>
+        <location filename="../cardtable/ui/game_files.py" line="65"/>
+        <source>The game was not saved: {reason}.</source>
+        <translation>Das Spiel wurde nicht gespeichert: {reason}.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/game_files.py" line="68"/>
         <source>Saved to {path}</source>
         <translation>Gespeichert unter {path}</translation>
     </message>

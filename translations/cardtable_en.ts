@@ -2597,12 +2597,18 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/game_files.py" line="51" />
+        <location filename="../cardtable/ui/game_files.py" line="57" />
+        <location filename="../cardtable/ui/game_files.py" line="65" />
         <source>Save game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/game_files.py" line="56" />
+        <location filename="../cardtable/ui/game_files.py" line="65" />
+        <source>The game was not saved: {reason}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/game_files.py" line="68" />
         <source>Saved to {path}</source>
         <translation type="unfinished" />
     </message>

@@ -2730,12 +2730,18 @@
         <translation>игра окончена</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_files.py" line="51"/>
+        <location filename="../cardtable/ui/game_files.py" line="57"/>
+        <location filename="../cardtable/ui/game_files.py" line="65"/>
         <source>Save game</source>
         <translation>Сохранить игру</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_files.py" line="56"/>
+        <location filename="../cardtable/ui/game_files.py" line="65"/>
+        <source>The game was not saved: {reason}.</source>
+        <translation>Игра не сохранена: {reason}.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/game_files.py" line="68"/>
         <source>Saved to {path}</source>
         <translation>Сохранено: {path}</translation>
     </message>

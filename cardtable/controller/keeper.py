@@ -6,8 +6,8 @@ disk a quarter of a second later at most, so a run of computer moves costs one s
 sync is the disk thread's (a sync can wait half a second for a busy disk). The whole
 game is saved afresh when it starts and when moves are taken back, and the journal then starts
 over; when a deal ends the disk thread saves it while the journal goes on (it holds every move
-since it started over, so nothing waits on that save). The rest of the writing (named saves,
-the history) happens on the disk thread too, in order, so the table never waits for it. A
+since it started over, so nothing waits on that save). The rest of the writing (the
+history) happens on the disk thread too, in order, so the table never waits for it. A
 failure (a read-only folder, a full disk) is reported once to the person; the game goes on.
 """
 
@@ -262,7 +262,6 @@ class GameKeeper(QObject):
 
     problem = Signal(str)  # said once per kind of failure
     told = Signal(str)  # news about the game's files that asks nothing of the person
-    _write = Signal(str, str)
     _save_deal = Signal(str, str)
     _flush = Signal()
     _sync = Signal(str)
@@ -281,7 +280,6 @@ class GameKeeper(QObject):
         self._thread = QThread(self)
         self._worker = DiskWorker(history_path, busy_timeout, retry_ms)
         self._worker.moveToThread(self._thread)
-        self._write.connect(self._worker.write)
         self._save_deal.connect(self._worker.save_deal)
         self._flush.connect(self._worker.flush, Qt.ConnectionType.BlockingQueuedConnection)
         self._worker.deal_saved.connect(self._deal_saved)
@@ -450,10 +448,6 @@ class GameKeeper(QObject):
             self._journal.close()
             self._journal = None
         return [str(path) for path in game_files(setup.record_key)]
-
-    def write(self, path: Path, text: str) -> None:
-        """Queue a file for writing (a named save)."""
-        self._write.emit(str(path), text)
 
     def _finished(self, _over: GameOver) -> None:
         c = self.controller

@@ -13,6 +13,7 @@ from ..engine.registry import get
 from ..engine.views import TrickView
 from ..session.records import saved_game, setup_from_saved
 from ..session.setup import GameSetup
+from ..storage.atomic import write_text_atomic
 from ..storage.paths import saves_dir
 from ..storage.saves import SaveError, encode, read_save
 from ..texts import person_name, tr
@@ -43,7 +44,12 @@ def save_folder() -> Path:
 
 
 def save_game_as(window: MainWindow, path: str | None = None) -> bool:
-    """Save the game in progress to a file the person names."""
+    """Save the game in progress to a file the person names; whether it was written.
+
+    The file is written before the person is told anything, so that they are told once, and
+    truly: where it went, or why it could not go there (a name too long, a folder that cannot
+    be written to). A small file: the GUI thread waits for it, painting, as it does to open one.
+    """
     c = window.controller
     if c.setup is None or c.state is None:
         return False
@@ -52,7 +58,13 @@ def save_game_as(window: MainWindow, path: str | None = None) -> bool:
     if not target:
         return False
     file = with_suffix(target)
-    window.keeper.write(file, encode(saved_game(c.setup, list(c.state.log)), c.state))
+    text = encode(saved_game(c.setup, list(c.state.log)), c.state)
+    try:
+        off_thread(lambda: write_text_atomic(file, text))
+    except OSError as error:
+        QMessageBox.warning(window, tr("Save game"), tr("The game was not saved: {reason}.")
+                            .format(reason=error.strerror or error))
+        return False
     window.statusBar().showMessage(tr("Saved to {path}").format(path=str(file)), 5000)
     return True
 

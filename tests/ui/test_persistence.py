@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import errno
+import os
+
 import pytest
 from PySide6.QtWidgets import QMessageBox
 
@@ -164,7 +167,26 @@ def test_save_as_then_open_gives_the_same_game(qtbot, tmp_path):
     log = list(w.controller.state.log)
     path = tmp_path / "mine.cardtable.json"
     assert save_game_as(w, str(path))
-    qtbot.waitUntil(path.exists, timeout=5000)
+    assert path.exists() and w.statusBar().currentMessage() == f"Saved to {path}"
     other = make_window(qtbot)
     assert open_game(other, str(path))
     assert other.controller.state.log == log
+
+
+def test_save_as_under_a_name_too_long_says_only_why_it_was_not_saved(qtbot, tmp_path,
+                                                                      monkeypatch):
+    from cardtable.ui.game_files import save_game_as
+
+    w = make_window(qtbot)
+    w.start(setup(seed=11))
+    play_until(qtbot, w, lambda: len(w.controller.state.log) >= 4)
+    told: list[str] = []
+    w.statusBar().messageChanged.connect(told.append)
+    monkeypatch.setattr(QMessageBox, "warning",
+                        staticmethod(lambda _parent, _title, text: told.append(text)))
+    folder = tmp_path / "saves"
+    folder.mkdir()
+    name = "x" * 251  # bytes: with the ending added, longer than any file system takes
+    assert not save_game_as(w, str(folder / name))
+    assert told == [f"The game was not saved: {os.strerror(errno.ENAMETOOLONG)}."]
+    assert list(folder.iterdir()) == []
