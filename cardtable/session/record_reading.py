@@ -5,8 +5,10 @@ and are not read.
 The game is rebuilt by replaying its actions through the rules, so a record is taken in only
 if every action is legal where it stands, the moves lead to the final scores its header names,
 and each analysed decision lies on a move of the game, with the seat that was to act there,
-the action that was played there and only actions that were legal there. Whatever is wrong
-becomes a ``RecordError`` that names the line at fault.
+the action that was played there and only actions that were legal there. A seat's name is
+held to the rule every name that comes in is held to (``storage.names``): one with a line
+break in it would break the lines it is shown in, at the table and in the history. Whatever
+is wrong becomes a ``RecordError`` that names the line at fault.
 """
 
 from __future__ import annotations
@@ -28,13 +30,13 @@ from ..storage.analysis_records import (
     analysis_from_plain,
 )
 from ..storage.history_records import CUSTOM_VARIANT, STATUSES, HandRow, Scoresheet
+from ..storage.names import name_fault
 from ..storage.reading import FileRefused, FileTooLarge, parse_json, read_bytes
 from .setup import COMPUTER_KINDS, PERSON
 
 RECORD_VERSION = 1
 MAX_RECORD_BYTES = 8 * 1024 * 1024
 MAX_ACTIONS = 100_000
-MAX_NAME_LENGTH = 100
 ESTIMATES = "Estimates: "
 """What begins (after four spaces) the JSON line of an analysed decision."""
 
@@ -187,9 +189,10 @@ def _seat(values: dict[str, str], where: dict[str, int], n: int) -> tuple[str, s
     seat = _SEAT.fullmatch(values[key])
     if not seat:
         raise _fail(where[key], 'a seat must read \'"name" (kind)\'.')
-    name = _json(seat[1], where[key], "the seat's name")
-    if not isinstance(name, str) or not 1 <= len(name) <= MAX_NAME_LENGTH:
-        raise _fail(where[key], f"a seat's name must be 1 to {MAX_NAME_LENGTH} characters.")
+    name = _json(seat[1], where[key], "the seat's name")  # a string: it is in quotes
+    fault = name_fault(name)  # the rule every name that comes in is held to
+    if fault is not None:
+        raise _fail(where[key], f"the seat's name {fault.value}.")
     if seat[2] != PERSON and seat[2] not in COMPUTER_KINDS:
         known = ", ".join((PERSON, *COMPUTER_KINDS))
         raise _fail(where[key], f"{seat[2]!r} is no kind of player; known: {known}.")

@@ -21,6 +21,7 @@ from ..engine.protocol import Phase, State
 from ..storage.analysis_records import Decision, GameAnalysis
 from ..storage.atomic import write_text_atomic
 from ..storage.history_records import Scoresheet
+from ..storage.names import name_fault
 from .record_reading import (
     ESTIMATES,
     RECORD_VERSION,
@@ -42,11 +43,16 @@ def record_text(sheet: Scoresheet, analysis: GameAnalysis | None) -> str:
     """The text record of a game kept in the history, with its analysis when there is one.
 
     ValueError when the game cannot be told move by move (it was played at a shared table, so
-    its moves are not here) or the analysis speaks of moves the game does not have: nothing is
-    written that could not be read back.
+    its moves are not here), a seat's name is not one a record may hold (a line break in it
+    would break the record's lines) or the analysis speaks of moves the game does not have:
+    nothing is written that could not be read back.
     """
     if sheet.played_elsewhere:
         raise ValueError("a game played at a shared table has no moves here to record")
+    for seat, name in enumerate(sheet.players, 1):
+        fault = name_fault(name)
+        if fault is not None:
+            raise ValueError(f"the name of seat {seat} {fault.value}")
     replay = Replay(sheet.game_id, sheet.options, sheet.seed, len(sheet.players), sheet.actions)
     by_position = {d.position: d for d in (analysis.decisions if analysis else ())}
     if any(p >= replay.length for p in by_position):
@@ -88,7 +94,7 @@ def _header(sheet: Scoresheet, analysis: GameAnalysis | None) -> list[str]:
 def _moves(sheet: Scoresheet, replay: Replay,
            by_position: dict[int, Decision]) -> Iterator[str]:
     """Deal by deal: the heading, every hand as dealt, each move and the deal's points."""
-    names = [_shown(name) for name in sheet.players]
+    names = list(sheet.players)
     state = replay.state_at(0)
     deals = 0
     for position in range(replay.length + 1):
@@ -161,12 +167,6 @@ def _estimate_words(state: State, action: int, mean: float, spread: float) -> st
     if shown[1:] == "0.0":  # neither gain nor loss to the tenth: no sign
         shown = "0.0"
     return f"{state.describe_action(action)} {shown} (±{spread:.1f})"
-
-
-def _shown(name: str) -> str:
-    """A seat's name for the words: whatever would break a line becomes a space (the header
-    keeps the name exactly)."""
-    return "".join(c if c.isprintable() else " " for c in name)
 
 
 def _json(value: object) -> str:

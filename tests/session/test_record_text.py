@@ -123,12 +123,10 @@ def test_an_analysis_comes_back_exactly(game):
 
 
 def test_an_abandoned_game_and_odd_names_come_back():
-    names = ('Ann "the Quick"', "Bob: [3]", "Cy\nNew line", "Dee\u2028 sep")
+    names = ('Ann "the Quick"', "Bob: [3]", "Chloé ♠ 🂡", "Dee\u00a0\u200dDot")
     sheet = scoresheet("black-lady", 3, kind="easy", moves=30, names=names)
     assert sheet.status == "abandoned"
-    text = record_text(sheet, None)
-    assert "Cy New line" in text  # the words keep every line whole
-    back, _ = read_record(text)
+    back, _ = read_record(record_text(sheet, None))
     assert back.players == names and back.actions == sheet.actions
 
 
@@ -160,6 +158,12 @@ def test_random_games_come_back(game, seed):
 def test_a_game_without_its_moves_is_not_written():
     sheet = replace(scoresheet("ugly", 2), actions=())
     with pytest.raises(ValueError, match="shared table"):
+        record_text(sheet, None)
+
+
+def test_a_seat_name_that_would_break_the_record_s_lines_is_not_written():
+    sheet = scoresheet("black-lady", 3, moves=30, names=("Ann", "Cy\nNew line", "Dee", "Eve"))
+    with pytest.raises(ValueError, match="seat 2 may not contain line breaks"):
         record_text(sheet, None)
 
 
@@ -279,6 +283,31 @@ def test_a_damaged_line_is_named(game, start, new, words):
     _, _, text = game
     number = line_of(text, start)
     refused(edited(text, number, new), number, words)
+
+
+@pytest.mark.parametrize("name", [  # as JSON writes them in the file
+    r"Cy\nNew line", r"Cy\r", r"Dee\u2028sep", r"Eve\u2029", r"Fay\u0085", r"Tab\there",
+    r"\u001b[31mRed", r"Bell\u0007",
+])
+def test_an_imported_seat_name_that_would_break_its_line_is_refused(game, tmp_path, name):
+    _, _, text = game
+    number = line_of(text, "Seat 2: ")
+    path = tmp_path / "record.txt"
+    path.write_text(edited(text, number, f'Seat 2: "{name}" (rule)'), encoding="utf-8")
+    with pytest.raises(RecordError) as caught:
+        import_record(path)
+    assert str(caught.value) == (f"Line {number}: the seat's name may not contain line "
+                                 "breaks or control characters.")
+
+
+@pytest.mark.parametrize(("name", "words"), [
+    ('""', "the seat's name is empty"), ('"   "', "the seat's name is empty"),
+    (f'"{"n" * 41}"', "the seat's name is too long; use at most 40 characters"),
+])
+def test_an_imported_seat_name_is_held_to_the_rule_of_every_name(game, name, words):
+    _, _, text = game
+    number = line_of(text, "Seat 3: ")
+    refused(edited(text, number, f"Seat 3: {name} (rule)"), number, words)
 
 
 def test_the_words_are_not_read(game):
