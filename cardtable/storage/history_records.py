@@ -14,6 +14,7 @@ from datetime import datetime
 from typing import Any
 
 from ..engine.events import DealScored
+from .reading import storable
 
 STATUSES = ("finished", "abandoned")
 CUSTOM_VARIANT = "custom"
@@ -201,7 +202,7 @@ def check_record(game: GameRecord) -> None:
             check_hand(hand, n)
         except HistoryError as error:
             problems.append(f"hand {number}: {error}")
-    if not problems and not all(_storable(text) for text in _texts(game)):
+    if not problems and not all(storable(text) for text in _texts(game)):
         problems.append("a name or a mark holds text that is not valid Unicode")
     if problems:
         raise ValueError("; ".join(problems))
@@ -223,15 +224,6 @@ def _texts(game: GameRecord) -> list[str]:
     texts += [v for v in game.options.values() if isinstance(v, str)]
     texts += [mark for hand in game.hands for mark in hand.marks]
     return texts + ([game.key] if game.key is not None else [])
-
-
-def _storable(text: str) -> bool:
-    """Whether a text can be written as UTF-8: a lone surrogate cannot."""
-    try:
-        text.encode("utf-8")
-    except UnicodeEncodeError:
-        return False
-    return True
 
 
 def are_seats(values: Sequence[Any], n: int) -> bool:

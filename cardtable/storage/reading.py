@@ -116,7 +116,7 @@ def parse_json(text: str) -> Any:
             f"it is not JSON text at line {error.lineno}, column {error.colno}") from error
     except ValueError as error:  # a number with more digits than Python converts
         raise FileRefused("it holds a number with far too many digits") from error
-    if not all(_storable(text) for text in _texts(data)):
+    if not all(storable(text) for text in _texts(data)):
         raise FileRefused("it holds text that is not valid Unicode (a lone surrogate)")
     return data
 
@@ -165,7 +165,8 @@ def _texts(data: Any) -> Iterator[str]:
             yield from _texts(value)
 
 
-def _storable(text: str) -> bool:
+def storable(text: str) -> bool:
+    """Whether a text can be written as UTF-8: a lone surrogate cannot."""
     try:
         text.encode("utf-8")
     except UnicodeEncodeError:
