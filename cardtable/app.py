@@ -154,6 +154,9 @@ def first_setup(args: argparse.Namespace, settings: Settings) -> GameSetup:
     return GameSetup(rules.id, players, seed, seats, values, preset)
 
 
+REFUSALS_SHOWN = 3  # the reasons named at start, one line each; the rest are counted only
+
+
 def check_storage() -> list[str]:
     """Tidy the data folders, check the history and hand it the games an earlier session left
     waiting in its outbox; return what the person should be told (each problem once)."""
@@ -168,12 +171,17 @@ def check_storage() -> list[str]:
     with History() as history:
         problems = [history_problem(history)] if history.problem else []
         try:
-            damaged = Outbox().deliver(history).set_aside
+            delivery = Outbox().deliver(history)
         except OSError:
             return problems  # the disk thread offers them again soon
-    if damaged:
+    if delivery.set_aside:
         problems.append(tr("%n game(s) waiting for the score history could not be read; the "
-                           "files were kept beside it.", "", damaged))
+                           "files were kept beside it.", "", delivery.set_aside)
+                        + "\n" + "\n".join(delivery.refusals[:REFUSALS_SHOWN]))
+    if delivery.left_alone:
+        problems.append(tr("%n game(s) waiting for the score history were left as they are: "
+                           "a newer version of Card Table wrote them, or they may not be read "
+                           "here.", "", delivery.left_alone))
     return problems
 
 
@@ -231,11 +239,15 @@ def offer_unfinished_game(window: MainWindow, problems: list[str | None]) -> boo
     from .storage.in_progress import unfinished_games
     from .ui.game_files import unfinished_game_question
 
+    left_alone: list[str | None] = []
     for found in unfinished_games():
+        if found.left_alone:
+            left_alone.append(found.problem)
+            continue
         if found.problem:
             problems.append(found.problem)
+        if found.saved is None or found.state is None:
             continue
-        assert found.saved is not None and found.state is not None
         setup = setup_from_saved(found.saved)
         if not window.keeper.claim(setup):
             continue  # another window took it up meanwhile
@@ -251,9 +263,20 @@ def offer_unfinished_game(window: MainWindow, problems: list[str | None]) -> boo
         )
         if answer == QMessageBox.StandardButton.Yes:
             window.resume(setup, list(found.saved.actions))
+            problems += left_alone_games(left_alone)
             return True
         window.keeper.file_away(setup, found.state)
+    problems += left_alone_games(left_alone)
     return False
+
+
+def left_alone_games(problems: list[str | None]) -> list[str | None]:
+    """One message for every game in progress left as it is (a newer version's, or one this
+    user may not read): the first in full, the others counted."""
+    if len(problems) <= 1:
+        return problems
+    return [tr("{first} %n other game(s) in progress are left as they are too.", "",
+               len(problems) - 1).format(first=problems[0])]
 
 
 def _dispose(window: QWidget) -> None:

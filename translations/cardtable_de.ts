@@ -1077,7 +1077,7 @@
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_files.py" line="88"/>
+        <location filename="../cardtable/ui/game_files.py" line="100"/>
         <location filename="../cardtable/ui/table/annotations.py" line="282"/>
         <source>Deal {number}</source>
         <translation>Runde {number}</translation>
@@ -1495,28 +1495,44 @@
         <translation>Letzter Durchgang</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/app.py" line="175"/>
+        <location filename="../cardtable/app.py" line="178"/>
         <source>%n game(s) waiting for the score history could not be read; the files were kept beside it.</source>
         <translation>
             <numerusform>%n Spiel, das auf den Spielverlauf wartete, konnte nicht gelesen werden; die Datei wurde daneben aufbewahrt.</numerusform>
             <numerusform>%n Spiele, die auf den Spielverlauf warteten, konnten nicht gelesen werden; die Dateien wurden daneben aufbewahrt.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../cardtable/app.py" line="182"/>
+        <source>%n game(s) waiting for the score history were left as they are: a newer version of Card Table wrote them, or they may not be read here.</source>
+        <translation>
+            <numerusform>%n Partie, die auf den Spielverlauf wartet, bleibt, wie sie ist: eine neuere Version von Card Table hat sie geschrieben, oder sie darf hier nicht gelesen werden.</numerusform>
+            <numerusform>%n Partien, die auf den Spielverlauf warten, bleiben, wie sie sind: eine neuere Version von Card Table hat sie geschrieben, oder sie dürfen hier nicht gelesen werden.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../cardtable/app.py" line="187"/>
+        <location filename="../cardtable/app.py" line="195"/>
         <source>The score history cannot take games now: {reason}. Games you finish or leave are kept until it can.</source>
         <translation>Der Spielverlauf kann gerade keine Spiele aufnehmen: {reason}. Spiele, die Sie beenden oder verlassen, werden aufbewahrt, bis es wieder geht.</translation>
     </message>
     <message>
-        <location filename="../cardtable/app.py" line="213"/>
-        <location filename="../cardtable/app.py" line="249"/>
+        <location filename="../cardtable/app.py" line="221"/>
+        <location filename="../cardtable/app.py" line="261"/>
         <source>Continue?</source>
         <translation>Fortsetzen?</translation>
     </message>
     <message>
-        <location filename="../cardtable/app.py" line="214"/>
+        <location filename="../cardtable/app.py" line="222"/>
         <source>You have a game of people under way at {server}. Sign in to go back to your seat?</source>
         <translation>Sie haben ein Spiel mit Menschen auf {server}, das noch läuft. Anmelden, um an Ihren Platz zurückzukehren?</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../cardtable/app.py" line="278"/>
+        <source>{first} %n other game(s) in progress are left as they are too.</source>
+        <translation>
+            <numerusform>{first} %n weitere laufende Partie bleibt ebenfalls, wie sie ist.</numerusform>
+            <numerusform>{first} %n weitere laufende Partien bleiben ebenfalls, wie sie sind.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>You have an unfinished game of {game} (%n move(s) played). Continue it?</source>
@@ -2731,28 +2747,28 @@
         <translation>Gespeichert unter {path}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_files.py" line="62"/>
-        <location filename="../cardtable/ui/game_files.py" line="69"/>
+        <location filename="../cardtable/ui/game_files.py" line="74"/>
+        <location filename="../cardtable/ui/game_files.py" line="81"/>
         <source>Open game</source>
         <translation>Spiel öffnen</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_files.py" line="70"/>
+        <location filename="../cardtable/ui/game_files.py" line="82"/>
         <source>This game cannot be opened: {reason}</source>
         <translation>Dieses Spiel kann nicht geöffnet werden: {reason}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_files.py" line="92"/>
+        <location filename="../cardtable/ui/game_files.py" line="104"/>
         <source>You have an unfinished game of {game} with {names}.</source>
         <translation>Sie haben ein nicht beendetes Spiel {game} mit {names}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_files.py" line="96"/>
+        <location filename="../cardtable/ui/game_files.py" line="108"/>
         <source>Scores: {scores}.</source>
         <translation>Punktestand: {scores}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_files.py" line="96"/>
+        <location filename="../cardtable/ui/game_files.py" line="108"/>
         <source>Continue it?</source>
         <translation>Fortsetzen?</translation>
     </message>
@@ -2875,29 +2891,49 @@
         <translation>Geld</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/keeper.py" line="45"/>
+        <location filename="../cardtable/controller/keeper.py" line="52"/>
         <source>another program has locked the score history</source>
         <translation>ein anderes Programm hat den Spielverlauf gesperrt</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/keeper.py" line="46"/>
+        <location filename="../cardtable/controller/keeper.py" line="53"/>
         <source>the disk is full</source>
         <translation>der Datenträger ist voll</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/keeper.py" line="47"/>
+        <location filename="../cardtable/controller/keeper.py" line="54"/>
         <source>the score history&apos;s file or folder cannot be written to</source>
         <translation>die Datei oder der Ordner des Spielverlaufs ist nicht beschreibbar</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/keeper.py" line="48"/>
+        <location filename="../cardtable/controller/keeper.py" line="55"/>
         <source>the score history was made by a newer version of Card Table</source>
         <translation>der Spielverlauf stammt von einer neueren Version von Card Table</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/keeper.py" line="49"/>
+        <location filename="../cardtable/controller/keeper.py" line="56"/>
         <source>the system refused to write to the score history</source>
         <translation>das System hat das Schreiben in den Spielverlauf verweigert</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/controller/keeper.py" line="62"/>
+        <source>the disk is full. Card Table has used the room it keeps for this moment, so this game is saved; free some space on the disk soon, since once that room is used up your games are kept only while Card Table runs</source>
+        <translation>der Datenträger ist voll. Card Table hat den Platz genutzt, den es für diesen Moment freihält, daher ist diese Partie gespeichert; schaffen Sie bald Platz auf dem Datenträger, denn ist dieser Platz verbraucht, bleiben Ihre Partien nur erhalten, solange Card Table läuft</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/controller/keeper.py" line="70"/>
+        <source>the disk is full, and the room Card Table keeps for this is used up: this game&apos;s moves are kept only while Card Table runs. Free some space on the disk before you quit, or they are lost</source>
+        <translation>der Datenträger ist voll, und der Platz, den Card Table dafür freihält, ist verbraucht: die Züge dieser Partie bleiben nur erhalten, solange Card Table läuft. Schaffen Sie Platz auf dem Datenträger, bevor Sie beenden, sonst gehen sie verloren</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/controller/keeper.py" line="79"/>
+        <source>free some space on the disk</source>
+        <translation>schaffen Sie Platz auf dem Datenträger</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/controller/keeper.py" line="80"/>
+        <source>make Card Table&apos;s data folder writable</source>
+        <translation>machen Sie den Datenordner von Card Table beschreibbar</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/settings_dialog.py" line="46"/>
@@ -3210,6 +3246,29 @@
         <location filename="../cardtable/engine/decisions.py" line="22"/>
         <source>one decision at a time: only the cards of one pass go together</source>
         <translation>eine Entscheidung auf einmal: nur die Karten einer Weitergabe gehören zusammen</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/unsaved_games.py" line="41"/>
+        <source>Games not saved</source>
+        <translation>Partien nicht gespeichert</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../cardtable/ui/unsaved_games.py" line="42"/>
+        <source>%n game(s) could not be written to the disk (it is full, or the data folder cannot be written to) and would be lost if Card Table closed now. Free some space on the disk, then choose Try again.</source>
+        <translation>
+            <numerusform>%n Partie konnte nicht auf den Datenträger geschrieben werden (er ist voll, oder der Datenordner ist nicht beschreibbar) und ginge verloren, wenn Card Table jetzt schlösse. Schaffen Sie Platz auf dem Datenträger und wählen Sie dann „Erneut versuchen“.</numerusform>
+            <numerusform>%n Partien konnten nicht auf den Datenträger geschrieben werden (er ist voll, oder der Datenordner ist nicht beschreibbar) und gingen verloren, wenn Card Table jetzt schlösse. Schaffen Sie Platz auf dem Datenträger und wählen Sie dann „Erneut versuchen“.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/unsaved_games.py" line="45"/>
+        <source>Try again</source>
+        <translation>Erneut versuchen</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/unsaved_games.py" line="46"/>
+        <source>Close and lose them</source>
+        <translation>Schließen und sie verlieren</translation>
     </message>
 </context>
 <context>
@@ -3866,12 +3925,16 @@
         <translation type="vanished">{reason}, und dieses Spiel kann auch nicht daneben warten ({other}), daher bleiben seine Dateien erhalten</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/keeper.py" line="162"/>
         <source>{reason}, and this game cannot wait beside it either ({other}): it is tried again until there is room, and its files are kept meanwhile</source>
-        <translation>{reason}, und dieses Spiel kann auch nicht daneben warten ({other}): Es wird erneut versucht, bis wieder Platz ist, und seine Dateien bleiben so lange erhalten</translation>
+        <translation type="vanished">{reason}, und dieses Spiel kann auch nicht daneben warten ({other}): Es wird erneut versucht, bis wieder Platz ist, und seine Dateien bleiben so lange erhalten</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/keeper.py" line="167"/>
+        <location filename="../cardtable/controller/keeper.py" line="218"/>
+        <source>{reason}, and this game cannot wait beside it either ({other}). It is kept only while Card Table runs, and tried again now and then: {remedy} before you quit, or it is lost</source>
+        <translation>{reason}, und diese Partie kann auch nicht daneben warten ({other}). Sie bleibt nur erhalten, solange Card Table läuft, und wird ab und zu erneut versucht: {remedy}, bevor Sie beenden, sonst geht sie verloren</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/controller/keeper.py" line="225"/>
         <source>{reason}, so this game waits beside the score history and goes into it as soon as it can</source>
         <translation>{reason}, daher wartet dieses Spiel neben dem Spielverlauf und kommt hinein, sobald es geht</translation>
     </message>
@@ -4021,7 +4084,7 @@
 <context>
     <name>GameKeeper</name>
     <message>
-        <location filename="../cardtable/controller/keeper.py" line="321"/>
+        <location filename="../cardtable/controller/keeper.py" line="384"/>
         <source>This game is also open in another window; this window goes on with a copy of it.</source>
         <translation>Dieses Spiel ist auch in einem anderen Fenster offen; dieses Fenster spielt mit einer Kopie weiter.</translation>
     </message>
@@ -4140,7 +4203,7 @@
     </message>
     <message>
         <location filename="../cardtable/ui/history_window.py" line="110"/>
-        <location filename="../cardtable/ui/history_window.py" line="292"/>
+        <location filename="../cardtable/ui/history_window.py" line="299"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
@@ -4161,13 +4224,13 @@
     </message>
     <message>
         <location filename="../cardtable/ui/history_window.py" line="132"/>
-        <location filename="../cardtable/ui/history_window.py" line="292"/>
+        <location filename="../cardtable/ui/history_window.py" line="299"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/history_window.py" line="132"/>
-        <location filename="../cardtable/ui/history_window.py" line="292"/>
+        <location filename="../cardtable/ui/history_window.py" line="299"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
@@ -4208,7 +4271,7 @@
     </message>
     <message>
         <location filename="../cardtable/ui/history_window.py" line="156"/>
-        <location filename="../cardtable/ui/history_window.py" line="278"/>
+        <location filename="../cardtable/ui/history_window.py" line="285"/>
         <source>Delete</source>
         <translation>Löschen</translation>
     </message>
@@ -4242,44 +4305,52 @@
         <source>{status}, at a shared table</source>
         <translation>{status}, an einem gemeinsamen Tisch</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../cardtable/ui/history_window.py" line="219"/>
+        <source>%n game(s) in the score history could not be read and are not shown; the file is left as it is.</source>
+        <translation>
+            <numerusform>%n Partie im Spielverlauf konnte nicht gelesen werden und wird nicht gezeigt; die Datei bleibt, wie sie ist.</numerusform>
+            <numerusform>%n Partien im Spielverlauf konnten nicht gelesen werden und werden nicht gezeigt; die Datei bleibt, wie sie ist.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="260"/>
         <location filename="../cardtable/ui/history_window.py" line="267"/>
+        <location filename="../cardtable/ui/history_window.py" line="274"/>
         <source>Import record</source>
         <translation>Aufzeichnung importieren</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="261"/>
+        <location filename="../cardtable/ui/history_window.py" line="268"/>
         <source>Card Table records (*.txt);;All files (*)</source>
         <translation>Card-Table-Aufzeichnungen (*.txt);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="268"/>
+        <location filename="../cardtable/ui/history_window.py" line="275"/>
         <source>This file cannot be replayed: {reason}</source>
         <translation>Diese Datei kann nicht wiederholt werden: {reason}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="278"/>
+        <location filename="../cardtable/ui/history_window.py" line="285"/>
         <source>Delete this game from the history?</source>
         <translation>Dieses Spiel aus dem Verlauf löschen?</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="292"/>
+        <location filename="../cardtable/ui/history_window.py" line="299"/>
         <source>Played</source>
         <translation>Gespielt</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="293"/>
+        <location filename="../cardtable/ui/history_window.py" line="300"/>
         <source>Won</source>
         <translation>Gewonnen</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="293"/>
+        <location filename="../cardtable/ui/history_window.py" line="300"/>
         <source>Best</source>
         <translation>Bestwert</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="293"/>
+        <location filename="../cardtable/ui/history_window.py" line="300"/>
         <source>Average</source>
         <translation>Schnitt</translation>
     </message>
@@ -4921,7 +4992,7 @@
         <translation>Ihre Spiele können nicht gespeichert werden: {message}. Sie können trotzdem weiterspielen.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="402"/>
+        <location filename="../cardtable/ui/main_window.py" line="400"/>
         <source>Cannot save</source>
         <translation>Speichern nicht möglich</translation>
     </message>
@@ -4930,8 +5001,8 @@
         <translation type="vanished">Ein Duell hat keine Stiche: Das Protokoll neben dem Tisch nennt jeden Zug.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="478"/>
-        <location filename="../cardtable/ui/main_window.py" line="479"/>
+        <location filename="../cardtable/ui/main_window.py" line="476"/>
+        <location filename="../cardtable/ui/main_window.py" line="477"/>
         <source>Hint: {move}</source>
         <translation>Tipp: {move}</translation>
     </message>
@@ -4940,7 +5011,7 @@
         <translation type="vanished">Spielen: {play}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="518"/>
+        <location filename="../cardtable/ui/main_window.py" line="516"/>
         <source>Your cards win every trick: Game → Claim the rest.</source>
         <translation>Ihre Karten gewinnen jeden Stich: Spiel → Rest beanspruchen.</translation>
     </message>

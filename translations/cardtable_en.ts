@@ -1017,7 +1017,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/game_files.py" line="88" />
+        <location filename="../cardtable/ui/game_files.py" line="100" />
         <location filename="../cardtable/ui/table/annotations.py" line="282" />
         <source>Deal {number}</source>
         <translation type="unfinished" />
@@ -1431,25 +1431,35 @@
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/app.py" line="175" />
+        <location filename="../cardtable/app.py" line="178" />
         <source>%n game(s) waiting for the score history could not be read; the files were kept beside it.</source>
         <translation><numerusform>%n game waiting for the score history could not be read; the files were kept beside it.</numerusform><numerusform>%n games waiting for the score history could not be read; the files were kept beside it.</numerusform></translation>
     </message>
+    <message numerus="yes">
+        <location filename="../cardtable/app.py" line="182" />
+        <source>%n game(s) waiting for the score history were left as they are: a newer version of Card Table wrote them, or they may not be read here.</source>
+        <translation><numerusform>%n game waiting for the score history were left as they are: a newer version of Card Table wrote them, or they may not be read here.</numerusform><numerusform>%n games waiting for the score history were left as they are: a newer version of Card Table wrote them, or they may not be read here.</numerusform></translation>
+    </message>
     <message>
-        <location filename="../cardtable/app.py" line="187" />
+        <location filename="../cardtable/app.py" line="195" />
         <source>The score history cannot take games now: {reason}. Games you finish or leave are kept until it can.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/app.py" line="213" />
-        <location filename="../cardtable/app.py" line="249" />
+        <location filename="../cardtable/app.py" line="221" />
+        <location filename="../cardtable/app.py" line="261" />
         <source>Continue?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/app.py" line="214" />
+        <location filename="../cardtable/app.py" line="222" />
         <source>You have a game of people under way at {server}. Sign in to go back to your seat?</source>
         <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <location filename="../cardtable/app.py" line="278" />
+        <source>{first} %n other game(s) in progress are left as they are too.</source>
+        <translation><numerusform>{first} %n other game in progress are left as they are too.</numerusform><numerusform>{first} %n other games in progress are left as they are too.</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>You have an unfinished game of {game} (%n move(s) played). Continue it?</source>
@@ -2613,28 +2623,28 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/game_files.py" line="62" />
-        <location filename="../cardtable/ui/game_files.py" line="69" />
+        <location filename="../cardtable/ui/game_files.py" line="74" />
+        <location filename="../cardtable/ui/game_files.py" line="81" />
         <source>Open game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/game_files.py" line="70" />
+        <location filename="../cardtable/ui/game_files.py" line="82" />
         <source>This game cannot be opened: {reason}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/game_files.py" line="92" />
+        <location filename="../cardtable/ui/game_files.py" line="104" />
         <source>You have an unfinished game of {game} with {names}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/game_files.py" line="96" />
+        <location filename="../cardtable/ui/game_files.py" line="108" />
         <source>Scores: {scores}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/game_files.py" line="96" />
+        <location filename="../cardtable/ui/game_files.py" line="108" />
         <source>Continue it?</source>
         <translation type="unfinished" />
     </message>
@@ -2754,28 +2764,48 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/keeper.py" line="45" />
+        <location filename="../cardtable/controller/keeper.py" line="52" />
         <source>another program has locked the score history</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/keeper.py" line="46" />
+        <location filename="../cardtable/controller/keeper.py" line="53" />
         <source>the disk is full</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/keeper.py" line="47" />
+        <location filename="../cardtable/controller/keeper.py" line="54" />
         <source>the score history's file or folder cannot be written to</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/keeper.py" line="48" />
+        <location filename="../cardtable/controller/keeper.py" line="55" />
         <source>the score history was made by a newer version of Card Table</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/keeper.py" line="49" />
+        <location filename="../cardtable/controller/keeper.py" line="56" />
         <source>the system refused to write to the score history</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/controller/keeper.py" line="62" />
+        <source>the disk is full. Card Table has used the room it keeps for this moment, so this game is saved; free some space on the disk soon, since once that room is used up your games are kept only while Card Table runs</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/controller/keeper.py" line="70" />
+        <source>the disk is full, and the room Card Table keeps for this is used up: this game's moves are kept only while Card Table runs. Free some space on the disk before you quit, or they are lost</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/controller/keeper.py" line="79" />
+        <source>free some space on the disk</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/controller/keeper.py" line="80" />
+        <source>make Card Table's data folder writable</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -3081,6 +3111,26 @@
     <message>
         <location filename="../cardtable/engine/decisions.py" line="22" />
         <source>one decision at a time: only the cards of one pass go together</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/unsaved_games.py" line="41" />
+        <source>Games not saved</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <location filename="../cardtable/ui/unsaved_games.py" line="42" />
+        <source>%n game(s) could not be written to the disk (it is full, or the data folder cannot be written to) and would be lost if Card Table closed now. Free some space on the disk, then choose Try again.</source>
+        <translation><numerusform>%n game could not be written to the disk (it is full, or the data folder cannot be written to) and would be lost if Card Table closed now. Free some space on the disk, then choose Try again.</numerusform><numerusform>%n games could not be written to the disk (it is full, or the data folder cannot be written to) and would be lost if Card Table closed now. Free some space on the disk, then choose Try again.</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/unsaved_games.py" line="45" />
+        <source>Try again</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/unsaved_games.py" line="46" />
+        <source>Close and lose them</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -3708,12 +3758,12 @@
 <context>
     <name>DiskWorker</name>
     <message>
-        <location filename="../cardtable/controller/keeper.py" line="162" />
-        <source>{reason}, and this game cannot wait beside it either ({other}): it is tried again until there is room, and its files are kept meanwhile</source>
+        <location filename="../cardtable/controller/keeper.py" line="218" />
+        <source>{reason}, and this game cannot wait beside it either ({other}). It is kept only while Card Table runs, and tried again now and then: {remedy} before you quit, or it is lost</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/keeper.py" line="167" />
+        <location filename="../cardtable/controller/keeper.py" line="225" />
         <source>{reason}, so this game waits beside the score history and goes into it as soon as it can</source>
         <translation type="unfinished" />
     </message>
@@ -3806,7 +3856,7 @@
 <context>
     <name>GameKeeper</name>
     <message>
-        <location filename="../cardtable/controller/keeper.py" line="321" />
+        <location filename="../cardtable/controller/keeper.py" line="384" />
         <source>This game is also open in another window; this window goes on with a copy of it.</source>
         <translation type="unfinished" />
     </message>
@@ -3901,7 +3951,7 @@
     </message>
     <message>
         <location filename="../cardtable/ui/history_window.py" line="110" />
-        <location filename="../cardtable/ui/history_window.py" line="292" />
+        <location filename="../cardtable/ui/history_window.py" line="299" />
         <source>Player</source>
         <translation type="unfinished" />
     </message>
@@ -3922,13 +3972,13 @@
     </message>
     <message>
         <location filename="../cardtable/ui/history_window.py" line="132" />
-        <location filename="../cardtable/ui/history_window.py" line="292" />
+        <location filename="../cardtable/ui/history_window.py" line="299" />
         <source>Game</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../cardtable/ui/history_window.py" line="132" />
-        <location filename="../cardtable/ui/history_window.py" line="292" />
+        <location filename="../cardtable/ui/history_window.py" line="299" />
         <source>Rules</source>
         <translation type="unfinished" />
     </message>
@@ -3969,7 +4019,7 @@
     </message>
     <message>
         <location filename="../cardtable/ui/history_window.py" line="156" />
-        <location filename="../cardtable/ui/history_window.py" line="278" />
+        <location filename="../cardtable/ui/history_window.py" line="285" />
         <source>Delete</source>
         <translation type="unfinished" />
     </message>
@@ -4003,44 +4053,49 @@
         <source>{status}, at a shared table</source>
         <translation type="unfinished" />
     </message>
+    <message numerus="yes">
+        <location filename="../cardtable/ui/history_window.py" line="219" />
+        <source>%n game(s) in the score history could not be read and are not shown; the file is left as it is.</source>
+        <translation><numerusform>%n game in the score history could not be read and are not shown; the file is left as it is.</numerusform><numerusform>%n games in the score history could not be read and are not shown; the file is left as it is.</numerusform></translation>
+    </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="260" />
         <location filename="../cardtable/ui/history_window.py" line="267" />
+        <location filename="../cardtable/ui/history_window.py" line="274" />
         <source>Import record</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="261" />
+        <location filename="../cardtable/ui/history_window.py" line="268" />
         <source>Card Table records (*.txt);;All files (*)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="268" />
+        <location filename="../cardtable/ui/history_window.py" line="275" />
         <source>This file cannot be replayed: {reason}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="278" />
+        <location filename="../cardtable/ui/history_window.py" line="285" />
         <source>Delete this game from the history?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="292" />
+        <location filename="../cardtable/ui/history_window.py" line="299" />
         <source>Played</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="293" />
+        <location filename="../cardtable/ui/history_window.py" line="300" />
         <source>Won</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="293" />
+        <location filename="../cardtable/ui/history_window.py" line="300" />
         <source>Best</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="293" />
+        <location filename="../cardtable/ui/history_window.py" line="300" />
         <source>Average</source>
         <translation type="unfinished" />
     </message>
@@ -4663,18 +4718,18 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="402" />
+        <location filename="../cardtable/ui/main_window.py" line="400" />
         <source>Cannot save</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="478" />
-        <location filename="../cardtable/ui/main_window.py" line="479" />
+        <location filename="../cardtable/ui/main_window.py" line="476" />
+        <location filename="../cardtable/ui/main_window.py" line="477" />
         <source>Hint: {move}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="518" />
+        <location filename="../cardtable/ui/main_window.py" line="516" />
         <source>Your cards win every trick: Game → Claim the rest.</source>
         <translation type="unfinished" />
     </message>

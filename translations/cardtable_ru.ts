@@ -1086,7 +1086,7 @@
         <translation>Счёт</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_files.py" line="88"/>
+        <location filename="../cardtable/ui/game_files.py" line="100"/>
         <location filename="../cardtable/ui/table/annotations.py" line="282"/>
         <source>Deal {number}</source>
         <translation>Раздача {number}</translation>
@@ -1504,7 +1504,7 @@
         <translation>Последний круг</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/app.py" line="175"/>
+        <location filename="../cardtable/app.py" line="178"/>
         <source>%n game(s) waiting for the score history could not be read; the files were kept beside it.</source>
         <translation>
             <numerusform>%n игру, ожидавшую записи в историю, не удалось прочитать; файл сохранён рядом.</numerusform>
@@ -1512,21 +1512,39 @@
             <numerusform>%n игр, ожидавших записи в историю, не удалось прочитать; файлы сохранены рядом.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../cardtable/app.py" line="182"/>
+        <source>%n game(s) waiting for the score history were left as they are: a newer version of Card Table wrote them, or they may not be read here.</source>
+        <translation>
+            <numerusform>%n партия, ожидающая записи в историю, оставлена как есть: её записала более новая версия Card Table, или её нельзя прочитать здесь.</numerusform>
+            <numerusform>%n партии, ожидающие записи в историю, оставлены как есть: их записала более новая версия Card Table, или их нельзя прочитать здесь.</numerusform>
+            <numerusform>%n партий, ожидающих записи в историю, оставлены как есть: их записала более новая версия Card Table, или их нельзя прочитать здесь.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../cardtable/app.py" line="187"/>
+        <location filename="../cardtable/app.py" line="195"/>
         <source>The score history cannot take games now: {reason}. Games you finish or leave are kept until it can.</source>
         <translation>История игр сейчас не может принять игры: {reason}. Законченные и оставленные игры сохраняются, пока это не станет возможно.</translation>
     </message>
     <message>
-        <location filename="../cardtable/app.py" line="213"/>
-        <location filename="../cardtable/app.py" line="249"/>
+        <location filename="../cardtable/app.py" line="221"/>
+        <location filename="../cardtable/app.py" line="261"/>
         <source>Continue?</source>
         <translation>Продолжить?</translation>
     </message>
     <message>
-        <location filename="../cardtable/app.py" line="214"/>
+        <location filename="../cardtable/app.py" line="222"/>
         <source>You have a game of people under way at {server}. Sign in to go back to your seat?</source>
         <translation>У вас идёт игра с людьми на {server}. Войти, чтобы вернуться на своё место?</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../cardtable/app.py" line="278"/>
+        <source>{first} %n other game(s) in progress are left as they are too.</source>
+        <translation>
+            <numerusform>{first} Ещё %n незаконченная партия тоже оставлена как есть.</numerusform>
+            <numerusform>{first} Ещё %n незаконченные партии тоже оставлены как есть.</numerusform>
+            <numerusform>{first} Ещё %n незаконченных партий тоже оставлены как есть.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>You have an unfinished game of {game} (%n move(s) played). Continue it?</source>
@@ -2746,28 +2764,28 @@
         <translation>Сохранено: {path}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_files.py" line="62"/>
-        <location filename="../cardtable/ui/game_files.py" line="69"/>
+        <location filename="../cardtable/ui/game_files.py" line="74"/>
+        <location filename="../cardtable/ui/game_files.py" line="81"/>
         <source>Open game</source>
         <translation>Открыть игру</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_files.py" line="70"/>
+        <location filename="../cardtable/ui/game_files.py" line="82"/>
         <source>This game cannot be opened: {reason}</source>
         <translation>Эту игру нельзя открыть: {reason}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_files.py" line="92"/>
+        <location filename="../cardtable/ui/game_files.py" line="104"/>
         <source>You have an unfinished game of {game} with {names}.</source>
         <translation>У вас есть неоконченная игра «{game}» с игроками: {names}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_files.py" line="96"/>
+        <location filename="../cardtable/ui/game_files.py" line="108"/>
         <source>Scores: {scores}.</source>
         <translation>Очки: {scores}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_files.py" line="96"/>
+        <location filename="../cardtable/ui/game_files.py" line="108"/>
         <source>Continue it?</source>
         <translation>Продолжить её?</translation>
     </message>
@@ -2891,29 +2909,49 @@
         <translation>Деньги</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/keeper.py" line="45"/>
+        <location filename="../cardtable/controller/keeper.py" line="52"/>
         <source>another program has locked the score history</source>
         <translation>другая программа заблокировала историю игр</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/keeper.py" line="46"/>
+        <location filename="../cardtable/controller/keeper.py" line="53"/>
         <source>the disk is full</source>
         <translation>диск заполнен</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/keeper.py" line="47"/>
+        <location filename="../cardtable/controller/keeper.py" line="54"/>
         <source>the score history&apos;s file or folder cannot be written to</source>
         <translation>в файл или папку истории игр нельзя записывать</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/keeper.py" line="48"/>
+        <location filename="../cardtable/controller/keeper.py" line="55"/>
         <source>the score history was made by a newer version of Card Table</source>
         <translation>история игр создана более новой версией Card Table</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/keeper.py" line="49"/>
+        <location filename="../cardtable/controller/keeper.py" line="56"/>
         <source>the system refused to write to the score history</source>
         <translation>система отказала в записи в историю игр</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/controller/keeper.py" line="62"/>
+        <source>the disk is full. Card Table has used the room it keeps for this moment, so this game is saved; free some space on the disk soon, since once that room is used up your games are kept only while Card Table runs</source>
+        <translation>диск заполнен. Card Table использовал место, которое держит про запас на этот случай, поэтому эта партия сохранена; освободите место на диске поскорее: когда запас кончится, ваши партии будут храниться, только пока Card Table открыт</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/controller/keeper.py" line="70"/>
+        <source>the disk is full, and the room Card Table keeps for this is used up: this game&apos;s moves are kept only while Card Table runs. Free some space on the disk before you quit, or they are lost</source>
+        <translation>диск заполнен, и запас места, который держит Card Table, израсходован: ходы этой партии хранятся, только пока Card Table открыт. Освободите место на диске, прежде чем выйти, иначе они пропадут</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/controller/keeper.py" line="79"/>
+        <source>free some space on the disk</source>
+        <translation>освободите место на диске</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/controller/keeper.py" line="80"/>
+        <source>make Card Table&apos;s data folder writable</source>
+        <translation>сделайте папку данных Card Table доступной для записи</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/settings_dialog.py" line="46"/>
@@ -3227,6 +3265,30 @@
         <location filename="../cardtable/engine/decisions.py" line="22"/>
         <source>one decision at a time: only the cards of one pass go together</source>
         <translation>по одному решению за раз: вместе идут только карты одной передачи</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/unsaved_games.py" line="41"/>
+        <source>Games not saved</source>
+        <translation>Партии не сохранены</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../cardtable/ui/unsaved_games.py" line="42"/>
+        <source>%n game(s) could not be written to the disk (it is full, or the data folder cannot be written to) and would be lost if Card Table closed now. Free some space on the disk, then choose Try again.</source>
+        <translation>
+            <numerusform>%n партию не удалось записать на диск (он заполнен, или в папку данных нельзя писать), и она пропадёт, если закрыть Card Table сейчас. Освободите место на диске и выберите «Повторить».</numerusform>
+            <numerusform>%n партии не удалось записать на диск (он заполнен, или в папку данных нельзя писать), и они пропадут, если закрыть Card Table сейчас. Освободите место на диске и выберите «Повторить».</numerusform>
+            <numerusform>%n партий не удалось записать на диск (он заполнен, или в папку данных нельзя писать), и они пропадут, если закрыть Card Table сейчас. Освободите место на диске и выберите «Повторить».</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/unsaved_games.py" line="45"/>
+        <source>Try again</source>
+        <translation>Повторить</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/unsaved_games.py" line="46"/>
+        <source>Close and lose them</source>
+        <translation>Закрыть и потерять их</translation>
     </message>
 </context>
 <context>
@@ -3889,12 +3951,16 @@
         <translation type="vanished">{reason}, и эта игра не может и подождать рядом ({other}), поэтому её файлы сохранены</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/keeper.py" line="162"/>
         <source>{reason}, and this game cannot wait beside it either ({other}): it is tried again until there is room, and its files are kept meanwhile</source>
-        <translation>{reason}, и эта игра не может и подождать рядом ({other}): попытки повторяются, пока не освободится место, а её файлы пока сохранены</translation>
+        <translation type="vanished">{reason}, и эта игра не может и подождать рядом ({other}): попытки повторяются, пока не освободится место, а её файлы пока сохранены</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/keeper.py" line="167"/>
+        <location filename="../cardtable/controller/keeper.py" line="218"/>
+        <source>{reason}, and this game cannot wait beside it either ({other}). It is kept only while Card Table runs, and tried again now and then: {remedy} before you quit, or it is lost</source>
+        <translation>{reason}, и эта партия не может подождать и рядом ({other}). Она хранится, только пока Card Table открыт, и время от времени записывается снова: {remedy}, прежде чем выйти, иначе она пропадёт</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/controller/keeper.py" line="225"/>
         <source>{reason}, so this game waits beside the score history and goes into it as soon as it can</source>
         <translation>{reason}, поэтому игра ждёт рядом с историей и попадёт в неё, как только это станет возможно</translation>
     </message>
@@ -4046,7 +4112,7 @@
 <context>
     <name>GameKeeper</name>
     <message>
-        <location filename="../cardtable/controller/keeper.py" line="321"/>
+        <location filename="../cardtable/controller/keeper.py" line="384"/>
         <source>This game is also open in another window; this window goes on with a copy of it.</source>
         <translation>Эта игра открыта и в другом окне; в этом окне игра продолжается как копия.</translation>
     </message>
@@ -4165,7 +4231,7 @@
     </message>
     <message>
         <location filename="../cardtable/ui/history_window.py" line="110"/>
-        <location filename="../cardtable/ui/history_window.py" line="292"/>
+        <location filename="../cardtable/ui/history_window.py" line="299"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
@@ -4186,13 +4252,13 @@
     </message>
     <message>
         <location filename="../cardtable/ui/history_window.py" line="132"/>
-        <location filename="../cardtable/ui/history_window.py" line="292"/>
+        <location filename="../cardtable/ui/history_window.py" line="299"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/history_window.py" line="132"/>
-        <location filename="../cardtable/ui/history_window.py" line="292"/>
+        <location filename="../cardtable/ui/history_window.py" line="299"/>
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
@@ -4233,7 +4299,7 @@
     </message>
     <message>
         <location filename="../cardtable/ui/history_window.py" line="156"/>
-        <location filename="../cardtable/ui/history_window.py" line="278"/>
+        <location filename="../cardtable/ui/history_window.py" line="285"/>
         <source>Delete</source>
         <translation>Удалить</translation>
     </message>
@@ -4267,44 +4333,53 @@
         <source>{status}, at a shared table</source>
         <translation>{status}, за общим столом</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../cardtable/ui/history_window.py" line="219"/>
+        <source>%n game(s) in the score history could not be read and are not shown; the file is left as it is.</source>
+        <translation>
+            <numerusform>%n партию в истории не удалось прочитать, и она не показана; файл оставлен как есть.</numerusform>
+            <numerusform>%n партии в истории не удалось прочитать, и они не показаны; файл оставлен как есть.</numerusform>
+            <numerusform>%n партий в истории не удалось прочитать, и они не показаны; файл оставлен как есть.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="260"/>
         <location filename="../cardtable/ui/history_window.py" line="267"/>
+        <location filename="../cardtable/ui/history_window.py" line="274"/>
         <source>Import record</source>
         <translation>Импорт записи</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="261"/>
+        <location filename="../cardtable/ui/history_window.py" line="268"/>
         <source>Card Table records (*.txt);;All files (*)</source>
         <translation>Записи Card Table (*.txt);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="268"/>
+        <location filename="../cardtable/ui/history_window.py" line="275"/>
         <source>This file cannot be replayed: {reason}</source>
         <translation>Этот файл нельзя воспроизвести: {reason}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="278"/>
+        <location filename="../cardtable/ui/history_window.py" line="285"/>
         <source>Delete this game from the history?</source>
         <translation>Удалить эту игру из истории?</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="292"/>
+        <location filename="../cardtable/ui/history_window.py" line="299"/>
         <source>Played</source>
         <translation>Сыграно</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="293"/>
+        <location filename="../cardtable/ui/history_window.py" line="300"/>
         <source>Won</source>
         <translation>Выиграно</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="293"/>
+        <location filename="../cardtable/ui/history_window.py" line="300"/>
         <source>Best</source>
         <translation>Лучший счёт</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="293"/>
+        <location filename="../cardtable/ui/history_window.py" line="300"/>
         <source>Average</source>
         <translation>Средний счёт</translation>
     </message>
@@ -4947,7 +5022,7 @@
         <translation>Игры не удаётся сохранить: {message}. Играть можно дальше.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="402"/>
+        <location filename="../cardtable/ui/main_window.py" line="400"/>
         <source>Cannot save</source>
         <translation>Не удаётся сохранить</translation>
     </message>
@@ -4956,8 +5031,8 @@
         <translation type="vanished">В дуэли нет взяток: все ходы описаны в журнале рядом со столом.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="478"/>
-        <location filename="../cardtable/ui/main_window.py" line="479"/>
+        <location filename="../cardtable/ui/main_window.py" line="476"/>
+        <location filename="../cardtable/ui/main_window.py" line="477"/>
         <source>Hint: {move}</source>
         <translation>Подсказка: {move}</translation>
     </message>
@@ -4966,7 +5041,7 @@
         <translation type="vanished">Сыграть: {play}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="518"/>
+        <location filename="../cardtable/ui/main_window.py" line="516"/>
         <source>Your cards win every trick: Game → Claim the rest.</source>
         <translation>Ваши карты берут все взятки: Игра → Забрать остальные взятки.</translation>
     </message>

@@ -30,7 +30,13 @@ from ..storage.history_records import GameRecord
 from ..storage.in_progress import Journal, JournalLocked, game_files
 from ..storage.outbox import FOLDER_NAME, Outbox
 from ..storage.saves import encode
-from ..storage.spare_room import is_full, keep_spare_room, use_spare_room, with_spare_room
+from ..storage.spare_room import (
+    is_full,
+    keep_spare_room,
+    out_of_room,
+    use_spare_room,
+    with_spare_room,
+)
 from ..texts import tr
 from .game_controller import GameController
 
@@ -56,6 +62,15 @@ def spare_room_used() -> str:
     return tr("the disk is full. Card Table has used the room it keeps for this moment, so "
               "this game is saved; free some space on the disk soon, since once that room is "
               "used up your games are kept only while Card Table runs")
+
+
+def write_failure(error: OSError) -> str:
+    """Why the game in progress could not be written; for a full disk, what that means."""
+    if is_full(error):
+        return tr("the disk is full, and the room Card Table keeps for this is used up: this "
+                  "game's moves are kept only while Card Table runs. Free some space on the "
+                  "disk before you quit, or they are lost")
+    return f"{error.strerror or error}"
 
 
 def remedy(error: OSError) -> str:
@@ -98,7 +113,7 @@ class DiskWorker(QObject):
         try:
             with_spare_room(lambda: write_text_atomic(Path(path), text), self._room_used)
         except OSError as error:
-            self.failed.emit(f"{error.strerror or error}")
+            self.failed.emit(write_failure(error))
 
     def _room_used(self) -> None:
         self.failed.emit(spare_room_used())
@@ -180,10 +195,15 @@ class DiskWorker(QObject):
         return True
 
     def _store(self, record: GameRecord) -> None:
+        """Put a game in the history. A full disk may fail SQLite's writes as a full disk or
+        as a failed write to its log: either way, when the disk has no room, the spare room
+        is given up and the game stored again."""
         try:
             self._open_history().store(record)
         except Refused as refused:
-            if refused.cause is not Cause.FULL or not use_spare_room():
+            full = refused.cause is Cause.FULL or (
+                refused.cause is Cause.FAILED and out_of_room(self._outbox.folder.parent))
+            if not full or not use_spare_room():
                 raise
         else:
             return
@@ -198,8 +218,8 @@ class DiskWorker(QObject):
                 "{reason}, and this game cannot wait beside it either ({other}). It is kept "
                 "only while Card Table runs, and tried again now and then: {remedy} before you "
                 "quit, or it is lost").format(
-                    reason=history_reason(cause), other=error.strerror or error,
-                    remedy=remedy(error)))
+                    reason=history_reason(Cause.FULL if is_full(error) else cause),
+                    other=error.strerror or error, remedy=remedy(error)))
             return False
         self.failed.emit(self.tr(
             "{reason}, so this game waits beside the score history and goes into it as soon "
@@ -381,14 +401,14 @@ class GameKeeper(QObject):
         try:
             with_spare_room(lambda: journal.start_over(saved, text), self._room_used)
         except OSError as error:
-            self._failed(f"{error.strerror or error}")
+            self._journal_failed(error)
 
     def _journal_moves(self, journal: Journal, log: list[int]) -> None:
         """Append the moves not yet journalled; sync at once unless a sync is already due."""
         try:
             with_spare_room(lambda: journal.append(log, sync=False), self._room_used)
         except OSError as error:
-            self._failed(f"{error.strerror or error}")
+            self._journal_failed(error)
             return
         if not self._sync_timer.isActive():
             self._sync_timer.start()
@@ -511,6 +531,9 @@ class GameKeeper(QObject):
 
     def _room_used(self) -> None:
         self._failed(spare_room_used())
+
+    def _journal_failed(self, error: OSError) -> None:
+        self._failed(write_failure(error))
 
     def unsaved(self) -> int:
         """How many games would be lost if the app closed now: games that ended and that

@@ -58,6 +58,7 @@ from .history_records import (
     int_tuple,
     moment,
     summary_from_row,
+    text_or_damage,
 )
 from .history_schema import (
     SCHEMA_VERSION,
@@ -82,20 +83,6 @@ def history_path() -> Path:
 
 class _Damaged(Exception):
     pass
-
-
-class UndecodableText(bytes):
-    """A text column holding bytes that are not UTF-8: damage another program left. It is not
-    a ``str``, so every check on the row refuses it and the row alone is left out."""
-
-
-def text_or_damage(data: bytes) -> str | UndecodableText:
-    """A stored text, or the undecodable bytes marked as such (SQLite's own reading would stop
-    the whole query at the first bad row, hiding every game after it)."""
-    try:
-        return data.decode("utf-8")
-    except UnicodeDecodeError:
-        return UndecodableText(data)
 
 
 _CANNOT_WRITE = {

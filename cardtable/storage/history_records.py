@@ -273,6 +273,20 @@ def text_tuple(text: Any, what: str) -> tuple[str, ...]:
     return tuple(value)
 
 
+class UndecodableText(bytes):
+    """A text column holding bytes that are not UTF-8: damage another program left. It is not
+    a ``str``, so every check on the row refuses it and the row alone is left out."""
+
+
+def text_or_damage(data: bytes) -> str | UndecodableText:
+    """A stored text, or the undecodable bytes marked as such (SQLite's own reading would stop
+    the whole query at the first bad row, hiding every game after it)."""
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError:
+        return UndecodableText(data)
+
+
 def summary_from_row(row: Sequence[Any]) -> GameSummary:
     """A history row as a GameSummary; HistoryError when damaged."""
     (row_id, game_id, variant, options_json, seed, players_json, kinds_json, person_seat,

@@ -23,7 +23,7 @@ from uuid import uuid4
 from .atomic import set_aside, write_text_atomic
 from .history import History, history_path
 from .history_causes import Cause, Refused
-from .history_records import GameRecord, HandRow, check_record, dump_json, is_int
+from .history_records import GameRecord, HandRow, check_record, dump_json
 from .reading import FileRefused, parse_json, read_bytes
 from .record_check import RecordRefused, check_by_replay, record_digest
 
@@ -79,7 +79,7 @@ def record_from_json(text: str) -> GameRecord:
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise OutboxError("not an outbox file")
     version = data.get("version")
-    if is_int(version) and version > VERSION:
+    if isinstance(version, int) and not isinstance(version, bool) and version > VERSION:
         raise NewerOutbox(f"outbox format {version} is newer than {VERSION}")
     if version not in (1, VERSION):
         raise OutboxError(f"outbox format {version!r} is not one this version reads")

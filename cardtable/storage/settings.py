@@ -210,7 +210,7 @@ def _parse(data: Any) -> Settings:
     if not isinstance(data, dict):
         raise ValueError("not a settings object")
     version = data.get("version")
-    if _is_int(version) and version > SETTINGS_VERSION:
+    if isinstance(version, int) and not isinstance(version, bool) and version > SETTINGS_VERSION:
         raise NewerSettings(f"they were saved by a newer version of Card Table (format "
                             f"{version}); this version reads format {SETTINGS_VERSION}")
     if version != SETTINGS_VERSION:

@@ -16,11 +16,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import replace
 
 from PySide6.QtCore import QCoreApplication, QEvent, QRect, Qt, QTimer, Signal
-from PySide6.QtGui import (
-    QAction,
-    QCloseEvent,
-    QKeySequence,
-)
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QDockWidget,
     QLabel,
@@ -62,6 +58,7 @@ from .table.scene import TableScene
 from .table.table_view import TableView
 from .table_prompt import TablePrompt
 from .translation import use_language
+from .unsaved_games import UnsavedGames
 
 NEW_WINDOW_SIZE = (1100, 760)  # the size a window opens at the first time
 COMPUTER_DELAYS_MS = {"instant": 0, "fast": 250, "normal": 600, "slow": 1100}
@@ -100,8 +97,7 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.pages)
         self._hidden_docks: list[QDockWidget] = []
         self._seeds = Rng(int.from_bytes(os.urandom(8), "little"))
-        self._may_lose_unsaved = False  # the person chose to close although games were unsaved
-        self.asked_before_losing: QMessageBox | None = None
+        self.unsaved_games = UnsavedGames(self, self.keeper)  # asked about before closing
         self.notices = Notices(self)  # warnings, in boxes that never hold the app up
         self._status = QLabel()
         self.statusBar().addWidget(self._status, 1)
@@ -589,49 +585,13 @@ class MainWindow(QMainWindow):
             self.resize(*NEW_WINDOW_SIZE)
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        """Remember the window's place and size; first, when games could not be written (a
-        full disk), ask whether to try again or to lose them."""
-        unsaved = self._unsaved_at_close()
-        if unsaved:
-            event.ignore()
-            self._ask_before_losing(unsaved)
+        """Remember the window's place and size, unless closing would lose games (see
+        ``unsaved_games``); the disk thread is stopped before the window goes."""
+        if self.unsaved_games.hold_back(event):
             return
         r = self.geometry()
         self.settings.window_geometry = [r.x(), r.y(), r.width(), r.height()]
         self.scene.animator.clear()
-        try:
-            self.keeper.shut_down()  # the disk thread is stopped before the window goes
-        finally:
-            self.analysis_desk.close()
+        self.keeper.shut_down()
+        self.analysis_desk.close()
         super().closeEvent(event)
-
-    def _unsaved_at_close(self) -> int:
-        """Journal the last moves, then count the games that closing now would lose."""
-        try:
-            self.keeper.autosave()
-        except OSError:  # said already as it failed; counted below
-            pass
-        return 0 if self._may_lose_unsaved else self.keeper.unsaved()
-
-    def _ask_before_losing(self, unsaved: int) -> None:
-        """Say plainly which games would be lost by closing now, and let the person make room
-        and try again, or close all the same. The box does not hold up the app."""
-        box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Games not saved"), self.tr(
-            "%n game(s) could not be written to the disk (it is full, or the data folder cannot "
-            "be written to) and would be lost if Card Table closed now. Free some space on the "
-            "disk, then choose Try again.", "", unsaved), parent=self)
-        again = box.addButton(self.tr("Try again"), QMessageBox.ButtonRole.AcceptRole)
-        box.addButton(self.tr("Close and lose them"), QMessageBox.ButtonRole.DestructiveRole)
-        box.setDefaultButton(again)
-
-        def answered() -> None:
-            if box.clickedButton() is again:
-                self.keeper.try_again()
-            else:
-                self._may_lose_unsaved = True
-                self.close()
-            box.deleteLater()
-
-        box.finished.connect(answered)
-        box.open()
-        self.asked_before_losing = box

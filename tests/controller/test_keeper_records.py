@@ -137,7 +137,8 @@ def test_when_neither_history_nor_outbox_can_take_the_game_its_autosave_is_kept(
     assert autosave.read_text() == "the game so far"
     assert Outbox().waiting() == []
     assert len(worker.told) == 1
-    assert "the disk is full" in worker.told[0] and "free some space on the disk before you quit, or it is lost" in worker.told[0]
+    assert "the disk is full" in worker.told[0]
+    assert "free some space on the disk before you quit, or it is lost" in worker.told[0]
 
 
 def test_a_newer_versions_history_is_left_untouched_and_the_game_waits(worker, autosave):
@@ -259,3 +260,34 @@ def test_a_game_neither_store_could_take_lands_once_room_is_made(qtbot, worker, 
     qtbot.waitUntil(lambda: keys_in_history() == [f"{4:032x}"], timeout=10000)
     qtbot.waitUntil(lambda: not autosave.exists(), timeout=10000)
     assert Outbox().waiting() == []
+
+
+def test_damaged_waiting_games_are_told_with_their_reasons_and_newer_ones_left(private_home):
+    import json
+
+    box = Outbox()
+    box.folder.mkdir(parents=True)
+    (box.folder / "cut.json").write_text('{"format": "cardtable-outbox"')
+    (box.folder / "deep.json").write_text("[" * 100_000)
+    newer = box.folder / "newer.json"
+    newer.write_text(json.dumps({"format": "cardtable-outbox", "version": 99, "record": {}}))
+    problems = cardtable_app.check_storage()
+    assert len(problems) == 2
+    assert "2 games waiting" in problems[0] and "deep.json: it is nested" in problems[0]
+    assert "cut.json: it is not JSON" in problems[0]
+    assert "1 game waiting" in problems[1] and "left as they are" in problems[1]
+    assert newer.exists()
+
+
+def test_a_data_folder_that_cannot_be_written_is_told_as_such_not_as_a_full_disk(
+        worker, autosave, monkeypatch):
+    def read_only(*_args):
+        raise PermissionError(errno.EACCES, "Permission denied")
+
+    with full_disk(outbox=False):
+        monkeypatch.setattr(outbox_module, "write_text_atomic", read_only)
+        worker.keep(keyed(8), [str(autosave)])
+    assert autosave.exists() and len(worker.told) == 1
+    assert "make Card Table's data folder writable before you quit, or it is lost" \
+        in worker.told[0]
+    assert "room" not in worker.told[0] and "free some space" not in worker.told[0]

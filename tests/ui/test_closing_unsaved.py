@@ -19,7 +19,7 @@ def test_closing_with_unsaved_games_asks_first(qtbot, window, monkeypatch):
         disk.fill()
         play(qtbot, controller, moves=6)
         assert not window.close()  # the window stays, and asks
-        box = window.asked_before_losing
+        box = window.unsaved_games.asking
         assert box is not None and box.isVisible() and "1 game" in box.text()
         disk.full = False
         again = next(b for b in box.buttons()
@@ -37,7 +37,7 @@ def test_closing_and_losing_them_is_the_persons_choice(qtbot, window, monkeypatc
         disk.fill()
         play(qtbot, window.controller, moves=6)
         assert not window.close()
-        box = window.asked_before_losing
+        box = window.unsaved_games.asking
         lose = next(b for b in box.buttons()
                     if box.buttonRole(b) == QMessageBox.ButtonRole.DestructiveRole)
         lose.click()
@@ -47,4 +47,4 @@ def test_closing_and_losing_them_is_the_persons_choice(qtbot, window, monkeypatc
 def test_a_window_with_everything_saved_closes_without_a_question(qtbot, window):
     window.start(SETUP)
     play(qtbot, window.controller, moves=6)
-    assert window.close() and window.asked_before_losing is None
+    assert window.close() and window.unsaved_games.asking is None

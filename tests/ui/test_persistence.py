@@ -190,3 +190,49 @@ def test_save_as_under_a_name_too_long_says_only_why_it_was_not_saved(qtbot, tmp
     assert not save_game_as(w, str(folder / name))
     assert told == [f"The game was not saved: {os.strerror(errno.ENAMETOOLONG)}."]
     assert list(folder.iterdir()) == []
+
+
+def test_a_game_whose_journal_is_damaged_part_way_is_offered_and_the_damage_told(
+        qtbot, monkeypatch):
+    w = make_window(qtbot)
+    w.start(setup(seed=5))
+    play_until(qtbot, w, lambda: len(w.controller.state.log) >= 20)
+    log = list(w.controller.state.log)
+    w.close()
+    journal = next(games_folder().glob("*.moves"))
+    lines = journal.read_bytes().split(b"\n")
+    journal.write_bytes(b"\n".join([*lines[:5], b"garbled", *lines[6:]]))
+    monkeypatch.setattr(QMessageBox, "question",
+                        staticmethod(lambda *a, **k: QMessageBox.StandardButton.Yes))
+    again = make_window(qtbot)
+    problems: list[str | None] = []
+    assert cardtable_app.offer_unfinished_game(again, problems)
+    kept = len(again.controller.state.log)
+    assert kept < len(log) and again.controller.state.log == log[:kept]
+    assert len(problems) == 1 and "damaged at line 6" in problems[0]
+    assert any(".damaged-" in p.name for p in games_folder().iterdir())
+
+
+def test_games_of_a_newer_version_are_told_in_one_message_and_left_as_they_are(
+        qtbot, monkeypatch):
+    import json
+
+    from cardtable.storage.saves import SAVE_VERSION
+
+    for seed in (5, 6, 7):
+        w = make_window(qtbot)
+        w.start(setup(seed=seed))
+        play_until(qtbot, w, lambda w=w: len(w.controller.state.log) >= 4)
+        w.close()
+    for save in games_folder().glob("*.json"):
+        data = json.loads(save.read_text(encoding="utf-8"))
+        save.write_text(json.dumps({**data, "version": SAVE_VERSION + 1}), encoding="utf-8")
+    before = sorted((p.name, p.read_bytes()) for p in games_folder().iterdir())
+    asked: list[object] = []
+    monkeypatch.setattr(QMessageBox, "question", staticmethod(lambda *a, **k: asked.append(a)))
+    again = make_window(qtbot)
+    problems: list[str | None] = []
+    assert not cardtable_app.offer_unfinished_game(again, problems)
+    again.close()
+    assert asked == [] and len(problems) == 1 and "2 other games" in problems[0]
+    assert sorted((p.name, p.read_bytes()) for p in games_folder().iterdir()) == before
