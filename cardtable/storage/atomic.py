@@ -11,7 +11,9 @@ from pathlib import Path
 def write_text_atomic(path: Path, text: str) -> None:
     """Replace ``path`` with ``text`` in one step; the old file stays whole until then."""
     path.parent.mkdir(parents=True, exist_ok=True)
-    fd, temp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    # A short name of its own: the file's name and more would pass the system's limit for a
+    # name the file itself keeps within it.
+    fd, temp = tempfile.mkstemp(prefix=".cardtable-", suffix=".tmp", dir=path.parent)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as f:
             f.write(text)

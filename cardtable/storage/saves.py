@@ -29,6 +29,7 @@ from ..engine.registry import UnknownGame, get
 from ..engine.rng import RNG_VERSION
 from ..session.setup import COMPUTER_KINDS, PERSON
 from .atomic import set_aside, write_text_atomic
+from .names import name_fault
 from .paths import data_dir
 from .reading import FileRefused, FileTooLarge, read_bytes
 
@@ -52,7 +53,6 @@ SAVE_VERSION = 2
 FORMAT = "cardtable-save"
 MAX_ACTIONS = 100_000
 MAX_FILE_BYTES = 16 * 1024 * 1024
-MAX_NAME_LENGTH = 40
 AUTOSAVE_NAME = "autosave.json"
 
 _MAX_SEED = 2**64 - 1  # the generator keeps 64 bits of its seed
@@ -408,10 +408,11 @@ def _check(saved: SavedGame) -> Rules:
     if len(saved.seats) != players:
         raise SaveError(f"the file lists {len(saved.seats)} seats for {players} players")
     for number, (name, kind) in enumerate(saved.seats, 1):
-        if not isinstance(name, str) or not 1 <= len(name) <= MAX_NAME_LENGTH:
-            raise SaveError(f"the name of seat {number} must be 1 to {MAX_NAME_LENGTH} characters")
-        if not _encodable(name):
-            raise SaveError(f"the name of seat {number} holds characters that cannot be stored")
+        if not isinstance(name, str):
+            raise SaveError(f"the name of seat {number} is not text")
+        fault = name_fault(name)
+        if fault is not None:
+            raise SaveError(f"the name of seat {number} {fault.value}")
         if kind != PERSON and (not isinstance(kind, str) or kind not in COMPUTER_KINDS):
             known = ", ".join(repr(k) for k in (PERSON, *COMPUTER_KINDS))
             raise SaveError(
@@ -476,14 +477,6 @@ def _check_time(value: Any, what: str) -> None:
         datetime.fromisoformat(value)
     except ValueError as error:
         raise SaveError(f"{what} is not a date and time") from error
-
-
-def _encodable(text: str) -> bool:
-    try:
-        text.encode("utf-8")
-    except UnicodeEncodeError:
-        return False
-    return True
 
 
 def _show(value: Any) -> str:

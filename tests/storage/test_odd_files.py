@@ -15,6 +15,7 @@ from pathlib import Path
 import pytest
 
 from cardtable.storage import reading
+from cardtable.storage.atomic import write_text_atomic
 from cardtable.storage.history import History, history_path
 from cardtable.storage.in_progress import Journal, game_files, games_folder
 from cardtable.storage.outbox import (
@@ -33,7 +34,7 @@ from cardtable.storage.rule_sets import (
     RuleSetStore,
     rule_sets_path,
 )
-from cardtable.storage.saves import SAVE_VERSION
+from cardtable.storage.saves import SAVE_VERSION, SaveError, read_save
 from cardtable.storage.settings import Settings, load_settings, save_settings, settings_path
 
 from .test_history import played_record, simple_record
@@ -339,3 +340,23 @@ def test_house_rules_this_version_leaves_alone_are_never_written_over(monkeypatc
 def test_a_language_with_a_line_break_is_refused(language):
     with pytest.raises(ValueError, match="language"):
         replace(Settings(), language=language).check()
+
+
+@pytest.mark.parametrize("name", ["Ada\nEve", "Ada\r", "\u2028", "   ", "x" * 41])
+def test_a_save_whose_seat_name_would_break_lines_is_refused(tmp_path, name):
+    from .test_saves import save_data
+
+    data = save_data()
+    data["seats"][0]["name"] = name
+    path = tmp_path / "odd.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    with pytest.raises(SaveError, match="the name of seat 1"):
+        read_save(path)
+
+
+def test_a_file_whose_name_is_near_the_systems_limit_is_written(tmp_path):
+    folder = tmp_path / "saves"
+    path = folder / ("n" * (250 - len(".json")) + ".json")
+    write_text_atomic(path, "whole")
+    assert path.read_text(encoding="utf-8") == "whole"
+    assert [p.name for p in folder.iterdir()] == [path.name]

@@ -5,6 +5,7 @@ reach the history only as it was written, and every file refused must be reporte
 from __future__ import annotations
 
 import json
+import shutil
 import sqlite3
 from dataclasses import replace
 from pathlib import Path
@@ -88,8 +89,12 @@ def history_rows() -> dict[str, tuple]:
 
 
 def fresh_folder(home: Path) -> None:
-    for path in sorted(home.rglob("*"), reverse=True):
-        path.rmdir() if path.is_dir() and not path.is_symlink() else path.unlink()
+    """Empty the data folder between examples (the test's folder lives across them)."""
+    for path in home.iterdir():
+        if path.is_dir() and not path.is_symlink():
+            shutil.rmtree(path)
+        else:
+            path.unlink()
 
 
 @FUZZ
