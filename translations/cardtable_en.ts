@@ -2790,7 +2790,7 @@
     </message>
     <message>
         <location filename="../cardtable/controller/keeper.py" line="62" />
-        <source>the disk is full. Card Table has used the room it keeps for this moment, so this game is saved; free some space on the disk soon, since once that room is used up your games are kept only while Card Table runs</source>
+        <source>The disk is full. Card Table has used the room it keeps for this moment, so your game is saved. Free some space on the disk soon: once that room is used up, your games are kept only while Card Table runs.</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -3758,12 +3758,12 @@
 <context>
     <name>DiskWorker</name>
     <message>
-        <location filename="../cardtable/controller/keeper.py" line="218" />
+        <location filename="../cardtable/controller/keeper.py" line="219" />
         <source>{reason}, and this game cannot wait beside it either ({other}). It is kept only while Card Table runs, and tried again now and then: {remedy} before you quit, or it is lost</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/keeper.py" line="225" />
+        <location filename="../cardtable/controller/keeper.py" line="226" />
         <source>{reason}, so this game waits beside the score history and goes into it as soon as it can</source>
         <translation type="unfinished" />
     </message>
@@ -3856,7 +3856,7 @@
 <context>
     <name>GameKeeper</name>
     <message>
-        <location filename="../cardtable/controller/keeper.py" line="384" />
+        <location filename="../cardtable/controller/keeper.py" line="387" />
         <source>This game is also open in another window; this window goes on with a copy of it.</source>
         <translation type="unfinished" />
     </message>
@@ -4507,229 +4507,234 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="184" />
-        <source>&amp;Game</source>
+        <location filename="../cardtable/ui/main_window.py" line="86" />
+        <source>Disk full</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../cardtable/ui/main_window.py" line="185" />
+        <source>&amp;Game</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/main_window.py" line="186" />
         <source>&amp;New game…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="187" />
+        <location filename="../cardtable/ui/main_window.py" line="188" />
         <source>Play with &amp;people…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="188" />
+        <location filename="../cardtable/ui/main_window.py" line="189" />
         <source>Start &amp;screen</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="189" />
+        <location filename="../cardtable/ui/main_window.py" line="190" />
         <source>&amp;Restart</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="190" />
+        <location filename="../cardtable/ui/main_window.py" line="191" />
         <source>&amp;Open…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="192" />
+        <location filename="../cardtable/ui/main_window.py" line="193" />
         <source>Save &amp;as…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="195" />
+        <location filename="../cardtable/ui/main_window.py" line="196" />
         <source>&amp;Undo</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="197" />
+        <location filename="../cardtable/ui/main_window.py" line="198" />
         <source>&amp;Last trick</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="200" />
+        <location filename="../cardtable/ui/main_window.py" line="201" />
         <source>&amp;Claim the rest</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="203" />
+        <location filename="../cardtable/ui/main_window.py" line="204" />
         <source>&amp;Hint</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="207" />
+        <location filename="../cardtable/ui/main_window.py" line="208" />
         <source>Let the &amp;computer play for me</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="209" />
+        <location filename="../cardtable/ui/main_window.py" line="210" />
         <source>&amp;Take my seat back</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="211" />
+        <location filename="../cardtable/ui/main_window.py" line="212" />
         <source>&amp;End the game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="215" />
+        <location filename="../cardtable/ui/main_window.py" line="216" />
         <source>House &amp;rules…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="216" />
+        <location filename="../cardtable/ui/main_window.py" line="217" />
         <source>&amp;History…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="217" />
+        <location filename="../cardtable/ui/main_window.py" line="218" />
         <source>&amp;Settings…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="220" />
+        <location filename="../cardtable/ui/main_window.py" line="221" />
         <source>&amp;Quit</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="222" />
+        <location filename="../cardtable/ui/main_window.py" line="223" />
         <source>&amp;View</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="223" />
+        <location filename="../cardtable/ui/main_window.py" line="224" />
         <source>&amp;Animation speed</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="224" />
+        <location filename="../cardtable/ui/main_window.py" line="225" />
         <source>Off</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="224" />
+        <location filename="../cardtable/ui/main_window.py" line="225" />
         <source>Fast</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="225" />
+        <location filename="../cardtable/ui/main_window.py" line="226" />
         <source>Normal</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="225" />
+        <location filename="../cardtable/ui/main_window.py" line="226" />
         <source>Slow</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="228" />
+        <location filename="../cardtable/ui/main_window.py" line="229" />
         <source>Card &amp;size</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="229" />
+        <location filename="../cardtable/ui/main_window.py" line="230" />
         <source>Small</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="229" />
+        <location filename="../cardtable/ui/main_window.py" line="230" />
         <source>Medium</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="230" />
+        <location filename="../cardtable/ui/main_window.py" line="231" />
         <source>Large</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="234" />
+        <location filename="../cardtable/ui/main_window.py" line="235" />
         <source>What does the &amp;computer know?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="237" />
+        <location filename="../cardtable/ui/main_window.py" line="238" />
         <source>Card &amp;back</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="238" />
+        <location filename="../cardtable/ui/main_window.py" line="239" />
         <source>Red lattice</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="238" />
+        <location filename="../cardtable/ui/main_window.py" line="239" />
         <source>Blue rings</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="239" />
+        <location filename="../cardtable/ui/main_window.py" line="240" />
         <source>Green chevrons</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="242" />
+        <location filename="../cardtable/ui/main_window.py" line="243" />
         <source>&amp;Four-colour deck</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="248" />
+        <location filename="../cardtable/ui/main_window.py" line="249" />
         <source>&amp;Help</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="249" />
+        <location filename="../cardtable/ui/main_window.py" line="250" />
         <source>&amp;Rules</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="251" />
+        <location filename="../cardtable/ui/main_window.py" line="252" />
         <source>&amp;About Card Table</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="297" />
+        <location filename="../cardtable/ui/main_window.py" line="298" />
         <source>Leave this game?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="298" />
+        <location filename="../cardtable/ui/main_window.py" line="299" />
         <source>The game in progress will be kept in the history as abandoned.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="321" />
+        <location filename="../cardtable/ui/main_window.py" line="322" />
         <source>{game} — Card Table</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="333" />
-        <location filename="../cardtable/ui/main_window.py" line="396" />
+        <location filename="../cardtable/ui/main_window.py" line="334" />
+        <location filename="../cardtable/ui/main_window.py" line="397" />
         <source>Card Table</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="399" />
+        <location filename="../cardtable/ui/main_window.py" line="400" />
         <source>Your games cannot be saved: {message}. You can go on playing.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="400" />
+        <location filename="../cardtable/ui/main_window.py" line="401" />
         <source>Cannot save</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="476" />
         <location filename="../cardtable/ui/main_window.py" line="477" />
+        <location filename="../cardtable/ui/main_window.py" line="478" />
         <source>Hint: {move}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="516" />
+        <location filename="../cardtable/ui/main_window.py" line="517" />
         <source>Your cards win every trick: Game → Claim the rest.</source>
         <translation type="unfinished" />
     </message>

@@ -59,9 +59,9 @@ def history_reason(cause: Cause) -> str:
 
 def spare_room_used() -> str:
     """What the person is told when the room kept for a full disk is used."""
-    return tr("the disk is full. Card Table has used the room it keeps for this moment, so "
-              "this game is saved; free some space on the disk soon, since once that room is "
-              "used up your games are kept only while Card Table runs")
+    return tr("The disk is full. Card Table has used the room it keeps for this moment, so "
+              "your game is saved. Free some space on the disk soon: once that room is used "
+              "up, your games are kept only while Card Table runs.")
 
 
 def write_failure(error: OSError) -> str:
@@ -91,6 +91,7 @@ class DiskWorker(QObject):
     """
 
     failed = Signal(str)
+    room_used = Signal()  # the spare room was given up to a write on a full disk
     released = Signal(str)  # a kept game's files are gone: its key may be written again
     deal_saved = Signal()  # a deal's save is written (or failed, and said so)
 
@@ -116,7 +117,7 @@ class DiskWorker(QObject):
             self.failed.emit(write_failure(error))
 
     def _room_used(self) -> None:
-        self.failed.emit(spare_room_used())
+        self.room_used.emit()
 
     @Slot(str, str)
     def save_deal(self, path: str, text: str) -> None:
@@ -282,6 +283,7 @@ class GameKeeper(QObject):
 
     problem = Signal(str)  # said once per kind of failure
     told = Signal(str)  # news about the game's files that asks nothing of the person
+    disk_full = Signal(str)  # the disk filled and the spare room was used: said once, whole
     _save_deal = Signal(str, str)
     _flush = Signal()
     _sync = Signal(str)
@@ -310,6 +312,7 @@ class GameKeeper(QObject):
         self._close.connect(self._worker.close)
         self._try_again.connect(self._worker.deliver)
         self._worker.failed.connect(self._failed)
+        self._worker.room_used.connect(self._room_used)
         self._thread.started.connect(self._worker.begin)
         self._thread.start()
         self._journal: Journal | None = None
@@ -530,7 +533,12 @@ class GameKeeper(QObject):
                 self._start_over(journal, list(c.state.log))
 
     def _room_used(self) -> None:
-        self._failed(spare_room_used())
+        """Tell the person, once, that the disk is full and its spare room in use: the game
+        is saved, which is no failure, but room must be made soon."""
+        text = spare_room_used()
+        if text not in self._said:
+            self._said.add(text)
+            self.disk_full.emit(text)
 
     def _journal_failed(self, error: OSError) -> None:
         self._failed(write_failure(error))

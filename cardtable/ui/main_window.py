@@ -83,6 +83,7 @@ class MainWindow(QMainWindow):
         self.analysis_desk = AnalysisDesk(lambda: History() if keep_games else None, parent=self)
         self.keeper.problem.connect(self._cannot_save)
         self.keeper.told.connect(lambda text: self.statusBar().showMessage(text, 10000))
+        self.keeper.disk_full.connect(lambda text: self.warn(text, self.tr("Disk full")))
         self.scene = TableScene(speed=settings.animation_speed)
         self.scene.card_size = settings.card_size
         self.scene.back_style = settings.card_back

@@ -55,6 +55,7 @@ class Session:
         c.turn_changed.connect(self._person)
         c.game_finished.connect(self._finished)
         self.keeper.problem.connect(lambda words: say(f"! {words}"))
+        self.keeper.disk_full.connect(lambda words: say(f"! {words}"))
 
     def start(self) -> None:
         """Take up what an earlier session left, or begin a new game."""

@@ -94,6 +94,7 @@ def table(qtbot, private_home):
     keeper = GameKeeper(controller, busy_timeout=0.05, retry_ms=20)
     told: list[str] = []
     keeper.problem.connect(told.append)
+    keeper.disk_full.connect(told.append)
     qtbot.waitUntil(spare_room_path().exists, timeout=10000)  # kept as the disk thread starts
     yield controller, keeper, told
     controller.events_applied.disconnect(shown)

@@ -48,3 +48,17 @@ def test_a_window_with_everything_saved_closes_without_a_question(qtbot, window)
     window.start(SETUP)
     play(qtbot, window.controller, moves=6)
     assert window.close() and window.unsaved_games.asking is None
+
+
+def test_a_full_disk_met_with_room_kept_is_told_as_news_not_as_a_failure(
+        qtbot, window, monkeypatch):
+    qtbot.waitUntil(spare_room_path().exists, timeout=10000)
+    with filling_disk(monkeypatch) as disk:
+        disk.fill()
+        window.start(SETUP)
+        play(qtbot, window.controller, moves=6)
+        qtbot.waitUntil(lambda: window.notices.showing is not None, timeout=10000)
+        box = window.notices.showing
+        assert box.windowTitle() == "Disk full" and "your game is saved" in box.text()
+        assert "cannot be saved" not in box.text()
+        assert window.close()  # nothing unsaved: no question
