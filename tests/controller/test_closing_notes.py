@@ -9,6 +9,7 @@ from cardtable.engine.events import DealScored, TrickWon
 from cardtable.engine.games.ugly import RULES
 from cardtable.session.setup import PERSON, GameSetup, SeatSetup
 
+from ..deadlines import WAIT_MS
 from .test_controller import AutoTable
 
 
@@ -20,14 +21,14 @@ def test_the_last_trick_of_an_up_and_down_deal_is_counted_in_the_notes(qtbot):
     seats = (SeatSetup("Me", PERSON), SeatSetup("Bo", "rule"), SeatSetup("Cy", "rule"))
     c.new_game(GameSetup("up-and-down", 3, 4, seats, {"max_cards": 2}))
     while not any(isinstance(e, DealScored) for e in table.events):  # deal 1: one card each
-        qtbot.waitUntil(lambda: c.turn is not None or c.state.deal_no > 0, timeout=5000)
+        qtbot.waitUntil(lambda: c.turn is not None or c.state.deal_no > 0, timeout=WAIT_MS)
         if c.state.deal_no > 0:
             break
         if c.turn.choices:
             c.decide([next(ch.action for ch in c.turn.choices if ch.enabled)])
         else:
             c.decide([min(c.turn.legal)])
-    qtbot.waitUntil(lambda: c.turn is not None or c.state.deal_no > 1, timeout=5000)
+    qtbot.waitUntil(lambda: c.turn is not None or c.state.deal_no > 1, timeout=WAIT_MS)
     scored = next(e for e in table.events if isinstance(e, DealScored))
     winner = next(e for e in table.events if isinstance(e, TrickWon)).winner
     bids = [int(mark.split("/")[0]) for mark in scored.marks]

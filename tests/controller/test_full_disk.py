@@ -20,6 +20,8 @@ from cardtable.storage.history import History
 from cardtable.storage.in_progress import Journal, game_files
 from cardtable.storage.spare_room import keep_spare_room, spare_room_path
 
+from ..deadlines import WAIT_MS
+
 SETUP = GameSetup("black-lady", 4, 8, (SeatSetup("Ada", PERSON), *(
     SeatSetup(f"Bot {i}", "rule") for i in range(1, 4))), {"passing": "none", "deal_limit": 1})
 
@@ -80,7 +82,7 @@ def play(qtbot, controller: GameController, moves: int | None = None) -> None:
     end)."""
     while not controller.state.is_over and (moves is None or len(controller.state.log) < moves):
         qtbot.waitUntil(lambda: controller.turn is not None or controller.state.is_over,
-                        timeout=20000)
+                        timeout=WAIT_MS)
         turn = controller.turn
         if turn is not None:
             assert controller.decide(sorted(turn.legal)[:max(1, turn.to_choose)])
@@ -95,7 +97,7 @@ def table(qtbot, private_home):
     told: list[str] = []
     keeper.problem.connect(told.append)
     keeper.disk_full.connect(told.append)
-    qtbot.waitUntil(spare_room_path().exists, timeout=10000)  # kept as the disk thread starts
+    qtbot.waitUntil(spare_room_path().exists, timeout=WAIT_MS)  # kept as the disk thread starts
     yield controller, keeper, told
     controller.events_applied.disconnect(shown)
     keeper.shut_down()
@@ -131,7 +133,7 @@ def test_a_game_ended_on_a_full_disk_reaches_the_history(qtbot, table, monkeypat
     with filling_disk(monkeypatch) as disk:
         disk.fill()
         play(qtbot, controller)
-        qtbot.waitUntil(lambda: keeper.unsaved() == 0 and not keeper._leaving, timeout=10000)
+        qtbot.waitUntil(lambda: keeper.unsaved() == 0 and not keeper._leaving, timeout=WAIT_MS)
     with History() as history:
         assert [g.status for g in history.games()] == ["finished"]
     assert "used the room it keeps" in told[0]
@@ -147,12 +149,12 @@ def test_with_the_spare_room_used_up_the_person_is_told_to_free_space(qtbot, tab
         disk.fill()
         play(qtbot, controller)
         qtbot.waitUntil(lambda: any("before you quit, or it is lost" in t for t in told),
-                        timeout=10000)
+                        timeout=WAIT_MS)
         assert keeper.unsaved() == 1
         assert all("before you quit" in t for t in told)  # every word of it true
         disk.full = False  # the person made room
         keeper.try_again()
-        qtbot.waitUntil(lambda: keeper.unsaved() == 0, timeout=10000)
+        qtbot.waitUntil(lambda: keeper.unsaved() == 0, timeout=WAIT_MS)
     with History() as history:
         assert [g.status for g in history.games()] == ["finished"]
 

@@ -14,7 +14,7 @@ from cardtable.controller.keeper import DiskWorker, GameKeeper
 from cardtable.session.setup import PERSON, GameSetup, SeatSetup
 from cardtable.storage.in_progress import game_files
 
-WAIT_S = 10.0  # a deadline for a held save, never reached when all goes well
+from ..deadlines import WAIT_MS, WAIT_S
 
 
 class QuickTable:
@@ -41,14 +41,14 @@ def test_the_journal_is_synced_on_the_disk_thread(qtbot, private_home, monkeypat
     setup = GameSetup("black-lady", 4, 5, (SeatSetup("Ada", PERSON), *seats), {"passing": "none"})
     c.new_game(setup)
     journal = game_files(setup.record_key)[1]
-    qtbot.waitUntil(lambda: c.turn is not None, timeout=10000)
+    qtbot.waitUntil(lambda: c.turn is not None, timeout=WAIT_MS)
     c.decide([min(c.turn.legal)])  # the person's move, then the computers' until the next turn
     gui = threading.get_ident()
     # the journal's own syncs come from another thread (the game's first save, which starts
     # the journal, still syncs on this one)
     qtbot.waitUntil(lambda: journal.exists() and any(
         thread != gui and inode == journal.stat().st_ino for thread, inode in synced),
-        timeout=10000)
+        timeout=WAIT_MS)
     keeper.shut_down()
     c._runner.wait_idle()
 
@@ -59,7 +59,7 @@ def test_a_failed_sync_is_told_and_a_removed_journal_needs_none(qtbot, tmp_path)
     worker.failed.connect(told.append)
     worker.sync(str(tmp_path / "gone.journal"))  # kept and removed meanwhile: nothing to say
     assert told == []
-    with qtbot.waitSignal(worker.failed, timeout=5000):
+    with qtbot.waitSignal(worker.failed, timeout=WAIT_MS):
         worker.sync(str(tmp_path))  # a folder cannot be opened for writing
     assert len(told) == 1
 
@@ -134,7 +134,7 @@ def play_to_the_next_deal(qtbot, c) -> int:
     c.events_applied.connect(lambda events: scored.extend(
         len(c.state.log) for e in events if type(e).__name__ == "DealScored"))
     while True:
-        qtbot.waitUntil(lambda: c.turn is not None, timeout=10000)
+        qtbot.waitUntil(lambda: c.turn is not None, timeout=WAIT_MS)
         if scored:
             return scored[0]
         c.decide([min(c.turn.legal)])
@@ -145,7 +145,7 @@ def test_a_deal_s_save_is_written_on_the_disk_thread_and_the_journal_goes_on(
     c, _table, keeper, setup, written, _held, gui = deal_end_game(qtbot, monkeypatch)
     c.new_game(setup)
     dealt = play_to_the_next_deal(qtbot, c)
-    qtbot.waitUntil(lambda: any(moves == dealt for _t, moves in written), timeout=10000)
+    qtbot.waitUntil(lambda: any(moves == dealt for _t, moves in written), timeout=WAIT_MS)
     assert [t != gui for t, moves in written if moves == dealt] == [True]  # off this thread
     journal = game_files(setup.record_key)[1]
     first = journal.read_text().splitlines()[0]

@@ -20,6 +20,7 @@ from cardtable.storage import outbox as outbox_module
 from cardtable.storage.history import History, history_path
 from cardtable.storage.outbox import Outbox
 
+from ..deadlines import WAIT_MS
 from ..storage.test_history import simple_record
 from .keeper_games import left_game
 
@@ -108,7 +109,7 @@ def test_a_game_refused_by_a_locked_history_waits_and_lands_once_the_lock_lifts(
     assert not autosave.exists()  # kept in the outbox, so its autosave may go
     assert len(worker.told) == 1 and "another program has locked" in worker.told[0]
     lock.release()
-    qtbot.waitUntil(lambda: not Outbox().waiting(), timeout=10000)
+    qtbot.waitUntil(lambda: not Outbox().waiting(), timeout=WAIT_MS)
     assert keys_in_history() == [f"{1:032x}"]
 
 
@@ -117,7 +118,7 @@ def test_every_game_waiting_for_one_reason_is_told_in_the_same_words(qtbot, work
         worker.keep(keyed(n), [])
     assert len(set(worker.told)) == 1 and len(Outbox().waiting()) == 4  # the keeper says it once
     lock.release()
-    qtbot.waitUntil(lambda: not Outbox().waiting(), timeout=10000)
+    qtbot.waitUntil(lambda: not Outbox().waiting(), timeout=WAIT_MS)
     assert keys_in_history() == [f"{n:032x}" for n in range(4)]
 
 
@@ -126,7 +127,7 @@ def test_a_full_disk_for_the_history_sends_the_game_to_the_outbox(qtbot, worker,
         worker.keep(keyed(2), [str(autosave)])
         assert len(Outbox().waiting()) == 1 and not autosave.exists()
         assert "the disk is full" in worker.told[0]
-    qtbot.waitUntil(lambda: not Outbox().waiting(), timeout=10000)
+    qtbot.waitUntil(lambda: not Outbox().waiting(), timeout=WAIT_MS)
     assert keys_in_history() == [f"{2:032x}"]
 
 
@@ -212,11 +213,11 @@ def keeper(qtbot, private_home):
 def test_games_left_while_the_history_is_locked_reach_it_after_the_lock(qtbot, keeper, lock):
     for seed in range(3):
         keeper.abandon_game(*left_game(seed))
-    qtbot.waitUntil(lambda: len(Outbox().waiting()) == 3, timeout=10000)
-    qtbot.waitUntil(lambda: len(keeper.told) == 1, timeout=10000)
+    qtbot.waitUntil(lambda: len(Outbox().waiting()) == 3, timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: len(keeper.told) == 1, timeout=WAIT_MS)
     assert "another program has locked" in keeper.told[0]
     lock.release()
-    qtbot.waitUntil(lambda: not Outbox().waiting(), timeout=10000)
+    qtbot.waitUntil(lambda: not Outbox().waiting(), timeout=WAIT_MS)
     with History() as history:
         assert [g.status for g in history.games()] == ["abandoned"] * 3
     assert len(keeper.told) == 1
@@ -229,7 +230,7 @@ def test_waiting_games_from_an_earlier_session_are_retried_while_the_app_runs(
     keeper = GameKeeper(GameController(), busy_timeout=0.05, retry_ms=20)
     try:
         lock.release()
-        qtbot.waitUntil(lambda: not Outbox().waiting(), timeout=10000)
+        qtbot.waitUntil(lambda: not Outbox().waiting(), timeout=WAIT_MS)
     finally:
         keeper.shut_down()
     assert keys_in_history() == [f"{6:032x}"]
@@ -257,8 +258,8 @@ def test_a_game_neither_store_could_take_lands_once_room_is_made(qtbot, worker, 
     with full_disk():
         worker.keep(keyed(4), [str(autosave)])
         assert autosave.exists() and keys_in_history() == []
-    qtbot.waitUntil(lambda: keys_in_history() == [f"{4:032x}"], timeout=10000)
-    qtbot.waitUntil(lambda: not autosave.exists(), timeout=10000)
+    qtbot.waitUntil(lambda: keys_in_history() == [f"{4:032x}"], timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: not autosave.exists(), timeout=WAIT_MS)
     assert Outbox().waiting() == []
 
 

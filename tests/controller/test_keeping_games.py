@@ -10,6 +10,8 @@ from cardtable.controller.keeper import GameKeeper
 from cardtable.session.setup import PERSON, GameSetup, SeatSetup
 from cardtable.storage.history import History
 
+from ..deadlines import WAIT_MS
+
 
 class HeldTable:
     """Shows every move at once, but holds the last one on show (the final score)."""
@@ -33,7 +35,7 @@ def test_the_last_move_puts_the_game_in_the_history_before_the_end_is_shown(qtbo
     c.new_game(GameSetup("black-lady", 4, 8, (SeatSetup("Ada", PERSON), *seats[1:]),
                          {"passing": "none", "deal_limit": 1}))
     while not c.state.is_over:
-        qtbot.waitUntil(lambda: c.turn is not None or c.state.is_over, timeout=10000)
+        qtbot.waitUntil(lambda: c.turn is not None or c.state.is_over, timeout=WAIT_MS)
         if c.turn is not None:
             c.decide([min(c.turn.legal)])
     keeper.shut_down()  # the disk thread finishes what it was handed

@@ -17,9 +17,8 @@ from typing import Any
 import pytest
 from websockets.sync.client import connect
 
+from ..deadlines import WAIT_S
 from ..qt_setup import english_plurals, speaker  # noqa: F401  (autouse fixtures)
-
-STARTS_WITHIN = 20.0  # seconds for the server to say it listens
 
 
 class Server:
@@ -47,7 +46,7 @@ class Server:
         lines: list[str] = []
         reader = threading.Thread(target=lambda: lines.append(stdout.readline()), daemon=True)
         reader.start()
-        reader.join(STARTS_WITHIN)
+        reader.join(WAIT_S)
         found = re.search(r"ws://127\.0\.0\.1:(\d+)", lines[0] if lines else "")
         assert found, f"the server did not say where it listens: {lines!r}"
         self.port = int(found.group(1))
@@ -85,7 +84,7 @@ class Player:
 
     def __init__(self, url: str, nickname: str, seed: int) -> None:
         self._closing = ExitStack()
-        self.socket = self._closing.enter_context(connect(url, open_timeout=10))
+        self.socket = self._closing.enter_context(connect(url, open_timeout=WAIT_S))
         self.rng = random.Random(seed)
         self.seat = -1
         self.log = 0
@@ -101,7 +100,7 @@ class Player:
     def send(self, kind: str, **fields: Any) -> None:
         self.socket.send(json.dumps({"v": 1, "type": kind, **fields}))
 
-    def wait_for(self, kind: str, within: float = 10.0) -> dict[str, Any]:
+    def wait_for(self, kind: str, within: float = WAIT_S) -> dict[str, Any]:
         """Read messages until one of ``kind`` (before the game: nothing else matters)."""
         end = time.monotonic() + within
         while True:
@@ -143,7 +142,7 @@ class Player:
         elif kind == "error":
             self.errors.append(message)
 
-    def finish(self, within: float = 30.0) -> dict[str, Any]:
+    def finish(self, within: float = WAIT_S) -> dict[str, Any]:
         """The end of the game as this player was told it."""
         assert self._thread is not None
         self._thread.join(within)

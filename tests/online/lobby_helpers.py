@@ -11,8 +11,9 @@ from cardtable.storage.settings import Settings
 from cardtable.ui.people.lobby_window import LobbyWindow
 from cardtable.ui.people.play_with_people import PlayWithPeople
 
+from ..deadlines import WAIT_MS
+
 QUICK = {"animation_speed": "off", "computer_speed": "instant"}
-WAIT = 15_000
 
 
 def people_for_a_test() -> Iterator[PlayWithPeople]:
@@ -41,6 +42,6 @@ def sign_in(people: PlayWithPeople, qtbot, address: str, nickname: str) -> Lobby
     dialog.address.setText(address)
     qtbot.mouseClick(dialog.connect_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: people.lobby is not None and people.lobby.isVisible(),
-                    timeout=WAIT)
+                    timeout=WAIT_MS)
     assert people.lobby is not None
     return people.lobby

@@ -24,8 +24,9 @@ from cardtable.ui.people.play_with_people import PlayWithPeople
 from cardtable.ui.people.players_list import SQUARE, SQUARE_COLOURS
 from cardtable.ui.people.seat_words import free_seats, presence
 
+from ..deadlines import WAIT_MS
 from .conftest import Player
-from .lobby_helpers import WAIT, people_for_a_test, sign_in
+from .lobby_helpers import people_for_a_test, sign_in
 
 
 @pytest.fixture
@@ -35,7 +36,7 @@ def people(qtbot):
 
 def wait_for_tables(lobby: LobbyWindow, qtbot, count: int) -> None:
     lobby.refresh()
-    qtbot.waitUntil(lambda: lobby.list.topLevelItemCount() == count, timeout=WAIT)
+    qtbot.waitUntil(lambda: lobby.list.topLevelItemCount() == count, timeout=WAIT_MS)
 
 
 def row(lobby: LobbyWindow, index: int = 0) -> list[str]:
@@ -107,13 +108,15 @@ def test_the_create_form_makes_a_table_with_a_kept_seat_and_a_computer_and_sits_
     assert asked["table_options"] == {"hold": 180, "friends": 300, "computer": 600,
                                       "level": "rule", "move": 0, "hints": False,
                                       "stake": 5, "public": False, "spectator_chat": False}
-    qtbot.waitUntil(lambda: lobby.windows.at_table, timeout=WAIT)
+    qtbot.waitUntil(lambda: lobby.windows.at_table, timeout=WAIT_MS)
     window = lobby.windows.windows[0]
     controller = window.controller
     assert isinstance(controller, SharedController)
-    qtbot.waitUntil(lambda: controller.remote.table != "", timeout=WAIT)
+    qtbot.waitUntil(lambda: controller.remote.table != "", timeout=WAIT_MS)
     assert controller.remote.seat == 0
-    qtbot.waitUntil(lambda: lobby.list.topLevelItemCount() == 1, timeout=WAIT)
+    # the table comes first with its seats open, then the change of its maker sitting down
+    qtbot.waitUntil(lambda: lobby.list.topLevelItemCount() == 1
+                    and row(lobby)[2].startswith("2/4: max"), timeout=WAIT_MS)
     assert row(lobby)[2:] == ["2/4: max, kept for kim, computer (Expert), open", "5", "0",
                               "waiting for players, private"]  # its maker sees it
     invitation = parse_link(lobby.invite_link.text())
@@ -139,12 +142,12 @@ def test_join_opens_the_table_window_at_the_seat_chosen(people, server, qtbot):
     lobby.choose(table)
     assert lobby.seat_choice.currentData() == 1
     qtbot.mouseClick(lobby.join_button, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: lobby.windows.at_table, timeout=WAIT)
+    qtbot.waitUntil(lambda: lobby.windows.at_table, timeout=WAIT_MS)
     window = lobby.windows.windows[0]
     assert isinstance(window, MainWindow) and window.isVisible()
     controller = window.controller
     assert isinstance(controller, SharedController)
-    qtbot.waitUntil(lambda: controller.state is not None, timeout=WAIT)
+    qtbot.waitUntil(lambda: controller.state is not None, timeout=WAIT_MS)
     assert controller.remote.seat == 1 and controller.remote.table == table
 
 
@@ -161,16 +164,16 @@ def test_watch_opens_a_spectator_s_window(people, server, qtbot):
     seated = []
     lobby.link.received.connect(lambda m: seated.append(m) if m["type"] == "seated" else None)
     qtbot.mouseClick(lobby.watch_button, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: lobby.windows.at_table and bool(seated), timeout=WAIT)
+    qtbot.waitUntil(lambda: lobby.windows.at_table and bool(seated), timeout=WAIT_MS)
     assert seated[0]["table"] == table and seated[0]["seat"] == -1
     controller = lobby.windows.windows[0].controller
     assert isinstance(controller, SharedController)
-    qtbot.waitUntil(lambda: controller.state is not None, timeout=WAIT)  # the game under way
+    qtbot.waitUntil(lambda: controller.state is not None, timeout=WAIT_MS)  # the game under way
     assert controller.person_view().hand == ()  # a spectator sees no hand
     assert controller.turn is None
     lobby.refresh()  # one spectator now
     qtbot.waitUntil(lambda: lobby.list.topLevelItemCount() == 1 and row(lobby)[4] == "1",
-                    timeout=WAIT)
+                    timeout=WAIT_MS)
 
 
 def square_colour(lobby: LobbyWindow, nickname: str) -> QColor:
@@ -194,14 +197,14 @@ def test_marks_go_to_the_server_and_come_back_as_squares(people, server, qtbot):
     players.select("fay")
     assert square_colour(lobby, "fay").alpha() == 0  # no mark: no square
     qtbot.mouseClick(players.friend_button, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: players.mark_of("fay") == "friend", timeout=WAIT)
+    qtbot.waitUntil(lambda: players.mark_of("fay") == "friend", timeout=WAIT_MS)
     assert square_colour(lobby, "fay") == QColor(SQUARE_COLOURS["friend"])
     assert not players.friend_button.isEnabled()
     qtbot.mouseClick(players.block_button, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: players.mark_of("fay") == "blocked", timeout=WAIT)
+    qtbot.waitUntil(lambda: players.mark_of("fay") == "blocked", timeout=WAIT_MS)
     assert square_colour(lobby, "fay") == QColor(SQUARE_COLOURS["blocked"])
     qtbot.mouseClick(players.clear_button, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: players.mark_of("fay") == "none", timeout=WAIT)
+    qtbot.waitUntil(lambda: players.mark_of("fay") == "none", timeout=WAIT_MS)
     assert square_colour(lobby, "fay").alpha() == 0
 
 
@@ -215,7 +218,7 @@ def test_hosting_starts_a_server_here_and_its_invitation_link_reads_back(people,
     dialog.port.setValue(0)  # any free port: the test may not take the usual one
     qtbot.mouseClick(dialog.host_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: people.lobby is not None and people.link.state == SIGNED_IN,
-                    timeout=30_000)
+                    timeout=WAIT_MS)
     lobby = people.lobby
     assert lobby is not None
     port = people.hosted.port
@@ -226,7 +229,7 @@ def test_hosting_starts_a_server_here_and_its_invitation_link_reads_back(people,
     form = CreateTableDialog()
     qtbot.addWidget(form)
     lobby.send_create(form.request())
-    qtbot.waitUntil(lambda: lobby.copy_button.isEnabled(), timeout=WAIT)
+    qtbot.waitUntil(lambda: lobby.copy_button.isEnabled(), timeout=WAIT_MS)
     invitation = parse_link(lobby.invite_link.text())
     assert invitation.url == f"ws://127.0.0.1:{port}"
     assert invitation.table and invitation.code
@@ -248,18 +251,18 @@ def test_an_invitation_link_sits_its_guest_at_a_private_table_and_a_refusal_says
     kit.send("join", table=made["table"], seat=0, code=made["code"])
     kit.wait_for("seated")
     lobby = sign_in(people, qtbot, make_link(server, made["table"], made["code"]), "lou")
-    qtbot.waitUntil(lambda: lobby.windows.at_table, timeout=WAIT)  # seated, no click needed
+    qtbot.waitUntil(lambda: lobby.windows.at_table, timeout=WAIT_MS)  # seated, no click needed
     wait_for_tables(lobby, qtbot, 0)  # private: not listed to others
     assert lobby.invited_box.isVisibleTo(lobby)
     controller = lobby.windows.windows[0].controller
     assert isinstance(controller, SharedController)
-    qtbot.waitUntil(lambda: controller.remote.table == made["table"], timeout=WAIT)
+    qtbot.waitUntil(lambda: controller.remote.table == made["table"], timeout=WAIT_MS)
     assert controller.remote.seat == 2  # seat 0 is kit's, seat 1 kept for someone else
 
     lobby.windows.windows[0].close()  # getting up frees the seat before the game
-    qtbot.waitUntil(lambda: not lobby.windows.at_table, timeout=WAIT)
+    qtbot.waitUntil(lambda: not lobby.windows.at_table, timeout=WAIT_MS)
     lobby.invite(parse_link(make_link(server, made["table"], "a wrong code")))
-    qtbot.waitUntil(lambda: "private" in lobby.news.text(), timeout=WAIT)
+    qtbot.waitUntil(lambda: "private" in lobby.news.text(), timeout=WAIT_MS)
     assert not lobby.windows.at_table  # the window the server refused is closed again
 
 
@@ -302,13 +305,13 @@ def test_the_dialog_says_why_it_could_not_connect_or_host(people, qtbot):
         dialog.address.setText(f"ws://127.0.0.1:{port}")
         qtbot.mouseClick(dialog.connect_button, Qt.MouseButton.LeftButton)
         qtbot.waitUntil(lambda: "No Card Table server answers" in dialog.problem.text(),
-                        timeout=WAIT)
+                        timeout=WAIT_MS)
         assert dialog.connect_button.isEnabled() and not people.link.signed_in
         taken.listen()
         dialog.port.setValue(port)
         qtbot.mouseClick(dialog.host_button, Qt.MouseButton.LeftButton)
         qtbot.waitUntil(lambda: "stopped before it was ready" in dialog.problem.text(),
-                        timeout=30_000)
+                        timeout=WAIT_MS)
     assert "cannot listen" in dialog.problem.text()
     assert dialog.isVisible() and people.lobby is None
     dialog.address.setText("http://example.org")
@@ -329,15 +332,15 @@ def test_a_player_away_may_be_stood_in_for_from_the_lobby(people, server, qtbot)
     lobby = sign_in(people, qtbot, server, "quin")
     lobby.refresh()
     qtbot.waitUntil(lambda: lobby.list.topLevelItemCount() == 1  # the lobby goes out to
-                    and not lobby.tables[0]["seats"][1]["here"], timeout=WAIT)  # all by itself
+                    and not lobby.tables[0]["seats"][1]["here"], timeout=WAIT_MS)  # all by itself
     assert row(lobby)[5] == "under way"
     lobby.choose(table)
     assert lobby.seat_choice.currentText() == "Seat 2, standing in for pat"
     qtbot.mouseClick(lobby.join_button, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: lobby.windows.at_table, timeout=WAIT)
+    qtbot.waitUntil(lambda: lobby.windows.at_table, timeout=WAIT_MS)
     controller = lobby.windows.windows[0].controller
     assert isinstance(controller, SharedController)
-    qtbot.waitUntil(lambda: controller.state is not None, timeout=WAIT)
+    qtbot.waitUntil(lambda: controller.state is not None, timeout=WAIT_MS)
     assert controller.remote.seat == 1
 
 
@@ -348,14 +351,14 @@ def test_the_lobby_follows_the_server_s_changes_without_asking_again(people, ser
     people.link.send = lambda kind, **fields: (asked.append(kind), send(kind, **fields))[1]
     people.link.received.connect(lambda message: told.append(message["type"]))
     lobby = sign_in(people, qtbot, server, "mia")
-    qtbot.waitUntil(lambda: told.count("lobby") == asked.count("lobby") > 0, timeout=WAIT)
+    qtbot.waitUntil(lambda: told.count("lobby") == asked.count("lobby") > 0, timeout=WAIT_MS)
     requests = asked.count("lobby")
     ned = Player(server, "ned", seed=3)
     ned.send("create", game="ugly", players=4, seats=[{"kind": "person"}] * 4)
     table = ned.wait_for("created")["table"]
-    qtbot.waitUntil(lambda: lobby.list.topLevelItemCount() == 1, timeout=WAIT)
+    qtbot.waitUntil(lambda: lobby.list.topLevelItemCount() == 1, timeout=WAIT_MS)
     ned.send("join", table=table, seat=0)
-    qtbot.waitUntil(lambda: row(lobby)[2].startswith("1/4: ned"), timeout=WAIT)
+    qtbot.waitUntil(lambda: row(lobby)[2].startswith("1/4: ned"), timeout=WAIT_MS)
     assert asked.count("lobby") == requests and "lobby-changes" in told  # never asked again
 
 

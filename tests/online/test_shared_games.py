@@ -18,6 +18,7 @@ from cardtable.online.shared_controller import SharedController
 from cardtable.storage.settings import Settings
 from cardtable.ui.shared_table import open_shared_table
 
+from ..deadlines import WAIT_MS
 from .conftest import Player
 
 SHORT = {
@@ -59,7 +60,7 @@ def play_a_whole_game(game: str, server: str, qtbot, drop_at: int = -1) -> None:
 
     link = ServerLink()
     with qtbot.waitSignal(link.status, check_params_cb=lambda s: s == SIGNED_IN,
-                          timeout=10_000):
+                          timeout=WAIT_MS):
         link.open(server, "app-" + game, "app password")
     window = open_shared_table(Settings(**QUICK), link, table, APP_SEAT)
     qtbot.addWidget(window)
@@ -77,7 +78,7 @@ def play_a_whole_game(game: str, server: str, qtbot, drop_at: int = -1) -> None:
     assert list(controller.state.scores) == overs[0]["scores"]
     assert window.game_over_box.isVisible()
     assert_nothing_of_other_seats(shown, people)
-    with qtbot.waitSignal(controller.refused, timeout=1000) as refused:
+    with qtbot.waitSignal(controller.refused, timeout=WAIT_MS) as refused:
         assert not controller.hint()  # hints are a table option, off by default
     assert refused.args == ["Hints are off at this table."]
     link.close()
@@ -90,7 +91,7 @@ def play_the_app_seat(controller: SharedController, qtbot, endings: list[GameOve
     rng = random.Random(7)
     for turns in range(2000):
         qtbot.waitUntil(lambda: bool(endings) or (controller.turn is not None
-                                                  and not controller.busy), timeout=30_000)
+                                                  and not controller.busy), timeout=WAIT_MS)
         if endings:
             return
         if turns == drop_at:
@@ -113,10 +114,10 @@ def drop_and_come_back(controller: SharedController, qtbot) -> None:
     controller.table_reset.connect(resets.append)
     link = controller.link
     with qtbot.waitSignal(link.status, check_params_cb=lambda s: s == RECONNECTING,
-                          timeout=10_000):
+                          timeout=WAIT_MS):
         link._socket.abort()  # as a cable pulled out: no goodbye on either side
     qtbot.waitUntil(lambda: link.signed_in and bool(resets) and controller.turn is not None
-                    and not controller.busy, timeout=20_000)
+                    and not controller.busy, timeout=WAIT_MS)
     assert controller.person_view() == before
     assert controller.past_events()  # the log keeps the game so far
 
@@ -163,7 +164,7 @@ def test_a_local_game_s_tools_are_refused_and_the_hint_is_the_server_s(server, q
     controller = window.controller
     assert isinstance(controller, SharedController)
     qtbot.waitUntil(lambda: controller.turn is not None and not controller.busy,
-                    timeout=20_000)
+                    timeout=WAIT_MS)
     refusals: list[str] = []
     controller.refused.connect(refusals.append)
     for tool in (controller.undo, controller.claim, controller.hand_seat_to_computer,
@@ -173,7 +174,7 @@ def test_a_local_game_s_tools_are_refused_and_the_hint_is_the_server_s(server, q
     assert len(refusals) == 5 and all(refusals)
     assert not (controller.can_undo() or controller.can_claim() or controller.can_end_game()
                 or controller.can_take_seat_back())
-    with qtbot.waitSignal(controller.hint_ready, timeout=20_000) as hint:
+    with qtbot.waitSignal(controller.hint_ready, timeout=WAIT_MS) as hint:
         assert controller.hint()
     assert hint.args[0] in controller.state.legal_actions() and hint.args[1]
     turn = controller.turn
@@ -197,10 +198,10 @@ def test_a_player_who_drops_is_said_away_on_their_plate(server, qtbot):
     controller = window.controller
     notes: list[list[str]] = []
     controller.notes_changed.connect(lambda _caption, said: notes.append(list(said)))
-    qtbot.waitUntil(lambda: bool(notes), timeout=20_000)
+    qtbot.waitUntil(lambda: bool(notes), timeout=WAIT_MS)
     assert not any("away" in note for note in notes[-1])
     people[1].socket.close()  # a lost connection, without a word
-    qtbot.waitUntil(lambda: notes[-1][1].endswith("away"), timeout=20_000)
+    qtbot.waitUntil(lambda: notes[-1][1].endswith("away"), timeout=WAIT_MS)
     assert not any("away" in notes[-1][seat] for seat in (0, 2, 3))
 
 
@@ -219,7 +220,7 @@ def test_at_a_table_with_a_time_per_move_the_person_is_told_the_time_left(server
     said: list[str] = []
     controller.status_changed.connect(said.append)
     qtbot.waitUntil(lambda: controller.turn is not None and not controller.busy,
-                    timeout=20_000)
+                    timeout=WAIT_MS)
     asked = [s for s in said if s.startswith(controller.turn.prompt)][-1]
     assert asked.endswith("seconds left, then the computer plays)")
     assert 80 <= int(asked.split("(")[-1].split()[0]) <= 90

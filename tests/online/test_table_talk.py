@@ -23,8 +23,9 @@ from cardtable.ui.main_window import MainWindow
 from cardtable.ui.people.play_with_people import PlayWithPeople
 from cardtable.ui.people.table_talk import TableTalk
 
+from ..deadlines import WAIT_MS
 from .conftest import Player
-from .lobby_helpers import QUICK, WAIT, people_for_a_test, sign_in
+from .lobby_helpers import QUICK, people_for_a_test, sign_in
 from .test_shared_games import play_the_app_seat
 
 
@@ -60,23 +61,23 @@ def test_chat_goes_both_ways_and_the_seats_say_who_is_here(people, server, qtbot
     lobby = sign_in(people, qtbot, server, "ivy")
     window = lobby.windows.sit(table, 1)
     talk = talk_of(window)
-    qtbot.waitUntil(lambda: rows(talk) == ["1. hal — here", "2. ivy — here"], timeout=WAIT)
+    qtbot.waitUntil(lambda: rows(talk) == ["1. hal — here", "2. ivy — here"], timeout=WAIT_MS)
 
     talk.entry.setText("hello, hal")
     qtbot.keyClick(talk.entry, Qt.Key.Key_Return)
     assert talk.entry.text() == ""
-    qtbot.waitUntil(lambda: "ivy: hello, hal" in talk.lines.toPlainText(), timeout=WAIT)
+    qtbot.waitUntil(lambda: "ivy: hello, hal" in talk.lines.toPlainText(), timeout=WAIT_MS)
     said = hal.wait_for("chat")  # the server says it to everyone, the sender too
     assert (said["nickname"], said["text"], said["seat"]) == ("ivy", "hello, hal", 1)
-    with qtbot.waitSignal(talk.said, timeout=WAIT) as line:
+    with qtbot.waitSignal(talk.said, timeout=WAIT_MS) as line:
         hal.send("chat", text="hi ivy")
     assert line.args == ["hal: hi ivy"]
 
     hal.socket.close()  # hal drops: the seat is held for him, and everyone sees the clock
-    qtbot.waitUntil(lambda: "away: seat held for" in rows(talk)[0], timeout=WAIT)
+    qtbot.waitUntil(lambda: "away: seat held for" in rows(talk)[0], timeout=WAIT_MS)
     first = rows(talk)[0]
     assert first.startswith("1. hal — away: seat held for 1:") or first.endswith("2:00")
-    qtbot.waitUntil(lambda: rows(talk)[0] != first, timeout=5000)  # ticks down here
+    qtbot.waitUntil(lambda: rows(talk)[0] != first, timeout=WAIT_MS)  # ticks down here
     assert "away: seat held for 1:" in rows(talk)[0]
 
 
@@ -86,8 +87,8 @@ def test_a_line_cannot_pass_for_two_and_a_spectator_can_be_watched_and_muted(peo
     hal.send("chat", text="said before ivy came")
     lobby = sign_in(people, qtbot, server, "ivy")
     talk = talk_of(lobby.windows.sit(table, 1))
-    qtbot.waitUntil(lambda: "said before ivy came" in talk.lines.toPlainText(), timeout=WAIT)
-    with qtbot.waitSignal(talk.said, timeout=WAIT) as line:
+    qtbot.waitUntil(lambda: "said before ivy came" in talk.lines.toPlainText(), timeout=WAIT_MS)
+    with qtbot.waitSignal(talk.said, timeout=WAIT_MS) as line:
         hal.send("chat", text="I pass\nivy: I concede\u202e")
     assert line.args == ["hal: I pass ivy: I concede"]
     assert talk.lines.toPlainText().splitlines()[-1] == "hal: I pass ivy: I concede"
@@ -95,11 +96,11 @@ def test_a_line_cannot_pass_for_two_and_a_spectator_can_be_watched_and_muted(peo
     assert name.text() == "hal" and name.charFormat().fontWeight() >= QFont.Weight.Bold
     eve = Player(server, "eve", seed=2)
     eve.send("watch", table=table)
-    qtbot.waitUntil(lambda: "eve — watching" in rows(talk), timeout=WAIT)
+    qtbot.waitUntil(lambda: "eve — watching" in rows(talk), timeout=WAIT_MS)
     talk.mute("eve")
-    qtbot.waitUntil(lambda: "eve — watching (muted)" in rows(talk), timeout=WAIT)
+    qtbot.waitUntil(lambda: "eve — watching (muted)" in rows(talk), timeout=WAIT_MS)
     eve.send("chat", text="spam")
-    with qtbot.waitSignal(talk.said, timeout=WAIT) as line:
+    with qtbot.waitSignal(talk.said, timeout=WAIT_MS) as line:
         hal.send("chat", text="after the spam")
     assert line.args == ["hal: after the spam"]
     assert "eve:" not in talk.lines.toPlainText()  # the server kept eve's line from ivy
@@ -109,7 +110,7 @@ def test_a_shared_game_goes_to_the_person_s_history(people, server, qtbot):
     lobby = sign_in(people, qtbot, server, "jo")
     lobby.send_create({"game": "black-lady", "players": 4, "options": {"deal_limit": 1},
                        "seats": [{"kind": "person"}] + [{"kind": "rule"}] * 3})
-    qtbot.waitUntil(lambda: lobby.windows.at_table, timeout=WAIT)
+    qtbot.waitUntil(lambda: lobby.windows.at_table, timeout=WAIT_MS)
     window = lobby.windows.windows[0]
     controller = window.controller
     assert isinstance(controller, SharedController)
@@ -122,7 +123,7 @@ def test_a_shared_game_goes_to_the_person_s_history(people, server, qtbot):
         with History() as history:
             return history.games()
 
-    qtbot.waitUntil(lambda: len(kept()) == 1, timeout=WAIT)
+    qtbot.waitUntil(lambda: len(kept()) == 1, timeout=WAIT_MS)
     game = kept()[0]
     assert game.game_id == "black-lady" and game.status == "finished"
     assert game.person_seat == 0
@@ -172,7 +173,7 @@ def test_an_app_started_again_after_a_crash_goes_straight_back_to_its_seat(peopl
     hal, table = hal_at_a_duel(server)
     lobby = sign_in(people, qtbot, server, "ivy")
     talk_of(lobby.windows.sit(table, 1))
-    qtbot.waitUntil(lambda: load_settings()[0].shared_table == table, timeout=WAIT)
+    qtbot.waitUntil(lambda: load_settings()[0].shared_table == table, timeout=WAIT_MS)
     kept = load_settings()[0]
     assert (kept.last_server, kept.last_nickname) == (server, "ivy")
 
@@ -191,7 +192,7 @@ def test_an_app_started_again_after_a_crash_goes_straight_back_to_its_seat(peopl
     again.dialog.password.setText("a password")
     qtbot.mouseClick(again.dialog.connect_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: again.lobby is not None and again.lobby.windows.at_table,
-                    timeout=WAIT)  # straight back to the seat, not asked where
+                    timeout=WAIT_MS)  # straight back to the seat, not asked where
     seats = hal.wait_for("seats")
     while not seats["seats"][1]["here"]:
         seats = hal.wait_for("seats")

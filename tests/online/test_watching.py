@@ -22,6 +22,7 @@ from cardtable.ui.main_window import MainWindow
 from cardtable.ui.shared_table import open_watched_table
 from cardtable.ui.table.card_item import CardItem
 
+from ..deadlines import WAIT_MS
 from .conftest import Player
 
 QUICK = {"animation_speed": "off", "computer_speed": "instant"}
@@ -58,7 +59,7 @@ def make_table(server: str, people: list[Player]) -> str:
 def watch(server: str, table: str, qtbot, name: str) -> tuple[MainWindow, SharedController]:
     link = ServerLink()
     with qtbot.waitSignal(link.status, check_params_cb=lambda s: s == SIGNED_IN,
-                          timeout=10_000):
+                          timeout=WAIT_MS):
         link.open(server, name, "app password")
     window = open_watched_table(Settings(**QUICK), link, table)
     qtbot.addWidget(window)
@@ -105,14 +106,14 @@ def test_a_spectator_watches_a_whole_game_from_before_the_deal(server, qtbot):
     people = [Player(server, f"watched-{seat}", seed=seat) for seat in range(3)]
     table = make_table(server, people)
     window, controller = watch(server, table, qtbot, "spectator")
-    qtbot.waitUntil(lambda: controller.remote.watching, timeout=10_000)
+    qtbot.waitUntil(lambda: controller.remote.watching, timeout=WAIT_MS)
     faces = FaceUpCheck(window, controller)
     endings: list[GameOver] = []
     controller.game_finished.connect(endings.append)
 
     for seat, person in enumerate(people):
         person.sit(table, seat)
-    qtbot.waitUntil(lambda: bool(endings), timeout=60_000)
+    qtbot.waitUntil(lambda: bool(endings), timeout=WAIT_MS)
 
     overs = [person.finish() for person in people]
     assert list(endings[0].scores) == overs[0]["scores"]
@@ -139,7 +140,7 @@ def test_a_spectator_coming_in_mid_game_sees_the_table_as_it_is_and_cannot_play(
 
     window, controller = watch(server, table, qtbot, "latecomer")
     qtbot.waitUntil(lambda: controller.state is not None and controller.remote.caught_up
-                    and not window.scene.animator.busy, timeout=10_000)
+                    and not window.scene.animator.busy, timeout=WAIT_MS)
     public = public_view_now(server, table)
     view = controller.person_view()
     assert view == public
@@ -158,7 +159,7 @@ def test_a_spectator_coming_in_mid_game_sees_the_table_as_it_is_and_cannot_play(
     held.release.set()
     endings: list[GameOver] = []
     controller.game_finished.connect(endings.append)
-    qtbot.waitUntil(lambda: bool(endings), timeout=60_000)
+    qtbot.waitUntil(lambda: bool(endings), timeout=WAIT_MS)
     overs = [person.finish() for person in people]
     assert list(endings[0].scores) == overs[0]["scores"]
     controller.link.close()
@@ -176,13 +177,13 @@ def the_spectator_s_click_and_decision_are_refused(window: MainWindow,
     before = [[(i.card, i.pos()) for i in hand] for hand in scene.hands]
     item: CardItem = scene.hands[0][len(scene.hands[0]) // 2]
     at = window.view.mapFromScene(item.sceneBoundingRect().center())
-    with qtbot.waitSignal(controller.refused, timeout=1000) as clicked:
+    with qtbot.waitSignal(controller.refused, timeout=WAIT_MS) as clicked:
         QTest.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(at))
     assert clicked.args == [SPECTATOR_REFUSAL]
-    with qtbot.waitSignal(controller.refused, timeout=1000) as decided:
+    with qtbot.waitSignal(controller.refused, timeout=WAIT_MS) as decided:
         assert not controller.decide([HIDDEN])
     assert decided.args == [SPECTATOR_REFUSAL]
-    with qtbot.waitSignal(controller.refused, timeout=1000) as hinted:
+    with qtbot.waitSignal(controller.refused, timeout=WAIT_MS) as hinted:
         assert not controller.hint()
     assert hinted.args == ["A spectator gets no hints."]
     assert sent == []

@@ -25,8 +25,10 @@ from websockets.sync.client import ClientConnection, connect
 
 from cardtable.net.messages import FROM_SERVER, decode, encode, request
 
+from ..deadlines import WAIT_S
+
 HOST = "127.0.0.1"
-WAIT = 20.0  # seconds any single wait may take before the test fails
+WAIT = WAIT_S  # seconds any single wait may take before the test fails
 
 
 class Server:

@@ -8,6 +8,7 @@ import pytest
 from cardtable.storage.settings import Settings
 from cardtable.ui.main_window import MainWindow
 
+from ..deadlines import WAIT_MS
 from ..qt_setup import english_plurals, speaker  # noqa: F401  (autouse fixtures)
 
 QUICK = {"animation_speed": "off", "computer_speed": "instant"}
@@ -25,7 +26,7 @@ def open_window(qtbot):
         qtbot.addWidget(w)
         w.resize(*size)
         w.show()
-        qtbot.waitExposed(w)
+        qtbot.waitExposed(w, timeout=WAIT_MS)
         opened.append(w)
         return w
 

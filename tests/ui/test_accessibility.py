@@ -12,6 +12,7 @@ from cardtable.engine.protocol import Phase
 from cardtable.session.setup import PERSON, GameSetup, SeatSetup
 from cardtable.ui.games import game_ui
 
+from ..deadlines import WAIT_MS
 from .test_more_games import seats
 from .test_table import make_setup, wait_for_turn
 
@@ -42,16 +43,16 @@ def test_a_whole_hand_is_played_with_keys_alone(qtbot, window):
                 press(qtbot, window, Qt.Key.Key_Return)
             before = len(c.state.log)
             press(qtbot, window, Qt.Key.Key_P)
-            qtbot.waitUntil(lambda b=before: len(c.state.log) > b)
+            qtbot.waitUntil(lambda b=before: len(c.state.log) > b, timeout=WAIT_MS)
             passes += 1
         else:
             while focused_card(window) not in turn.legal:
                 press(qtbot, window, Qt.Key.Key_Right)
             before = len(c.state.log)
             press(qtbot, window, Qt.Key.Key_Return)
-            qtbot.waitUntil(lambda b=before: len(c.state.log) > b)
+            qtbot.waitUntil(lambda b=before: len(c.state.log) > b, timeout=WAIT_MS)
             plays += 1
-    qtbot.waitUntil(lambda: len(c.state.sheet) == 1)
+    qtbot.waitUntil(lambda: len(c.state.sheet) == 1, timeout=WAIT_MS)
     assert passes == 1
     assert sum(c.state.sheet[0].points) == 26  # every penalty point of the deck was taken
 
@@ -116,7 +117,7 @@ def test_bids_are_made_with_keys_and_the_keyboard_comes_back_to_the_cards(qtbot,
     assert buttons[enabled[1]].hasFocus()
     before = len(c.state.log)
     qtbot.keyClick(buttons[enabled[1]], Qt.Key.Key_Return)
-    qtbot.waitUntil(lambda: len(c.state.log) > before)
+    qtbot.waitUntil(lambda: len(c.state.log) > before, timeout=WAIT_MS)
     assert c.state.log[before] == choices[enabled[1]].action
     wait_for_turn(qtbot, window)
     assert c.turn.phase is Phase.PLAY and window.view.hasFocus()  # and back to the cards
@@ -136,7 +137,7 @@ def test_in_ugo_the_keyboard_reaches_the_cards_in_play(qtbot, window):
         press(qtbot, window, Qt.Key.Key_Return)  # pick the card with the focus …
         if window.choice_bar.has_focus():  # … and take the first thing it can do
             qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
-        qtbot.waitUntil(lambda b=before: len(c.state.log) > b)
+        qtbot.waitUntil(lambda b=before: len(c.state.log) > b, timeout=WAIT_MS)
     wait_for_turn(qtbot, window)
     while c.turn.phase is not Phase.PLAY:
         qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)

@@ -10,6 +10,8 @@ from cardtable.storage.settings import Settings
 from cardtable.ui.main_window import MainWindow
 from cardtable.ui.table import animator
 
+from ..deadlines import WAIT_MS
+
 
 @pytest.fixture
 def quick_window(qtbot, monkeypatch):
@@ -19,7 +21,7 @@ def quick_window(qtbot, monkeypatch):
     qtbot.addWidget(w)
     w.resize(1000, 700)
     w.show()
-    qtbot.waitExposed(w)
+    qtbot.waitExposed(w, timeout=WAIT_MS)
     w.scene.animator.hold_started.connect(lambda kind: w.scene.animator.release())
     yield w
     w.controller._runner.wait_idle()
@@ -32,7 +34,7 @@ def test_a_hand_plays_through_with_animations(qtbot, quick_window):
     c = w.controller
     assert w.scene.animator.busy  # the deal is being animated
     while c.state.deal_no == 0:
-        qtbot.waitUntil(lambda: c.turn is not None or c.state.deal_no > 0, timeout=15000)
+        qtbot.waitUntil(lambda: c.turn is not None or c.state.deal_no > 0, timeout=WAIT_MS)
         if c.state.deal_no > 0:
             break
         turn = c.turn
@@ -42,7 +44,7 @@ def test_a_hand_plays_through_with_animations(qtbot, quick_window):
             w.commit_button.click()
         else:
             c.decide([min(turn.legal)])
-    qtbot.waitUntil(lambda: not w.scene.animator.busy, timeout=15000)
+    qtbot.waitUntil(lambda: not w.scene.animator.busy, timeout=WAIT_MS)
     person_items = w.scene.hands[w.scene.person]
     assert len(person_items) == 13
     assert all(item.face_up for item in person_items)  # turned up as they arrived

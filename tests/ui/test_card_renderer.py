@@ -34,6 +34,8 @@ from cardtable.ui.table.card_renderer import (
 )
 from cardtable.ui.table.suit_shapes import pip_path, suit_path
 
+from ..deadlines import WAIT_MS
+
 RED_SUITS = (DIAMONDS, HEARTS)
 ALL_FACES = range(JOKER_FACE + 1)
 
@@ -427,9 +429,9 @@ def test_a_window_draws_the_faces_ahead_once_its_table_is_still(qtbot):
     qtbot.addWidget(w)
     w.start(make_setup(seed=7))
     renderer = w.scene.renderer
-    with qtbot.waitSignal(w.view.first_frame, timeout=5000):
+    with qtbot.waitSignal(w.view.first_frame, timeout=WAIT_MS):
         w.show()
     widths = {round(item.width) for item in w.scene.all_card_items()}
     dpr = w.view.devicePixelRatioF()
     ahead = {("face", face, width, dpr) for face in range(JOKER_FACE + 1) for width in widths}
-    qtbot.waitUntil(lambda: ahead <= set(renderer._cache), timeout=10000)  # the joker's too
+    qtbot.waitUntil(lambda: ahead <= set(renderer._cache), timeout=WAIT_MS)  # the joker's too

@@ -30,6 +30,8 @@ from cardtable.storage.rule_sets import RuleSet, RuleSetStore, read_export
 from cardtable.ui import house_rules_dialog as module
 from cardtable.ui.house_rules_dialog import HouseRulesDialog
 
+from ..deadlines import WAIT_MS
+
 GAME = RULES.id
 
 
@@ -425,7 +427,7 @@ def shown_dialog(qtbot) -> HouseRulesDialog:
     qtbot.addWidget(d)
     d.resize(640, 480)
     d.show()
-    qtbot.waitExposed(d)
+    qtbot.waitExposed(d, timeout=WAIT_MS)
     return d
 
 
@@ -445,6 +447,6 @@ def test_a_drop_down_with_the_focus_still_takes_the_wheel(qtbot):
     d = shown_dialog(qtbot)
     combo = d.editors["removal"]
     combo.setFocus()
-    qtbot.waitUntil(combo.hasFocus)
+    qtbot.waitUntil(combo.hasFocus, timeout=WAIT_MS)
     wheel(combo, 1)  # up: Morehead is the last choice
     assert combo.currentData() == "culbertson"

@@ -11,6 +11,8 @@ from PySide6.QtCore import QObject
 
 from cardtable.ui.idle_work import STEP_PAUSE_MS, while_still
 
+from ..deadlines import WAIT_MS
+
 
 def pieces(name: str, count: int, ran: list[tuple[str, float]]) -> Iterator[None]:
     for _ in range(count):
@@ -24,7 +26,7 @@ def test_two_works_take_turns_a_pause_apart(qtbot):
     done: list[str] = []
     while_still(pieces("sounds", 3, ran), lambda: True, owner, lambda: done.append("sounds"))
     while_still(pieces("faces", 3, ran), lambda: True, owner, lambda: done.append("faces"))
-    qtbot.waitUntil(lambda: sorted(done) == ["faces", "sounds"], timeout=5000)
+    qtbot.waitUntil(lambda: sorted(done) == ["faces", "sounds"], timeout=WAIT_MS)
     assert sorted(name for name, _ in ran) == ["faces"] * 3 + ["sounds"] * 3
     apart = [(b - a) * 1000 for (_, a), (_, b) in pairwise(ran)]
     assert min(apart) >= STEP_PAUSE_MS - 1, apart  # never two pieces in one frame
@@ -42,8 +44,8 @@ def test_no_piece_runs_while_the_table_moves(qtbot):
 
     done: list[str] = []
     while_still(pieces("faces", 2, ran), still, owner, lambda: done.append("faces"))
-    qtbot.waitUntil(lambda: checked[0] >= 3, timeout=5000)  # asked again and again
+    qtbot.waitUntil(lambda: checked[0] >= 3, timeout=WAIT_MS)  # asked again and again
     assert ran == []
     moving[0] = False
-    qtbot.waitUntil(lambda: done == ["faces"], timeout=5000)
+    qtbot.waitUntil(lambda: done == ["faces"], timeout=WAIT_MS)
     assert len(ran) == 2

@@ -10,6 +10,7 @@ from cardtable.ui import main_window
 from cardtable.ui.settings_dialog import SettingsDialog
 from cardtable.ui.translation import use_language
 
+from ..deadlines import WAIT_MS
 from .test_table import make_setup, wait_for_turn
 
 
@@ -51,14 +52,14 @@ def test_the_language_changes_at_once(qtbot, window, monkeypatch, english_again,
     monkeypatch.setattr(AcceptingSettingsDialog, "chosen", language)
     monkeypatch.setattr(main_window, "SettingsDialog", AcceptingSettingsDialog)
     window.show_settings()
-    qtbot.waitUntil(lambda: window.menuBar().actions()[0].text() == game_menu)
+    qtbot.waitUntil(lambda: window.menuBar().actions()[0].text() == game_menu, timeout=WAIT_MS)
     translated = words_on_screen(window)
     assert window.settings.language == language
     changed = [(a, b) for a, b in zip(english, translated, strict=True) if a != b]
     assert len(changed) >= len(english) - 1  # every word, names of seats aside
     monkeypatch.setattr(AcceptingSettingsDialog, "chosen", "en")
     window.show_settings()
-    qtbot.waitUntil(lambda: words_on_screen(window) == english)
+    qtbot.waitUntil(lambda: words_on_screen(window) == english, timeout=WAIT_MS)
 
 
 def test_the_default_name_reads_as_you_in_the_persons_language(qapp, english_again):

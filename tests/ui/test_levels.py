@@ -14,6 +14,7 @@ from cardtable.session.setup import PERSON, GameSetup, SeatSetup
 from cardtable.storage.settings import Settings
 from cardtable.ui.new_game_dialog import NewGameDialog
 
+from ..deadlines import WAIT_MS
 from .test_more_games import wait_for_turn
 
 
@@ -61,7 +62,7 @@ def test_a_hint_is_shown_and_nothing_is_played(qtbot, window):
     c = window.controller
     wait_for_turn(qtbot, window, lambda: False)
     log = list(c.state.log)
-    with qtbot.waitSignal(c.hint_ready, timeout=10000) as hint:
+    with qtbot.waitSignal(c.hint_ready, timeout=WAIT_MS) as hint:
         window.hint_action.trigger()
     action, words = hint.args
     assert action in c.state.legal_actions() and c.state.log == log

@@ -10,6 +10,7 @@ from cardtable.engine.registry import replay
 from cardtable.session.setup import PERSON, GameSetup, SeatSetup
 from cardtable.ui.main_window import MainWindow
 
+from ..deadlines import WAIT_MS
 from .test_table import click_card
 
 
@@ -20,7 +21,7 @@ def seats(players: int) -> tuple[SeatSetup, ...]:
 def wait_for_turn(qtbot, w: MainWindow, stop) -> None:
     c = w.controller
     qtbot.waitUntil(lambda: stop() or (c.turn is not None and not w.scene.animator.busy),
-                    timeout=10000)
+                    timeout=WAIT_MS)
 
 
 def click_choice(qtbot, w: MainWindow) -> int:
@@ -53,7 +54,7 @@ def test_a_whole_up_and_down_deal_is_bid_and_played_by_clicks(qtbot, window):
     assert len(bids) == 1  # the first deal has one card: one bid, one trick
     engine = replay("up-and-down", {}, setup.seed, 4, c.state.log)
     assert engine.sheet[0].scores == c.state.sheet[0].scores
-    qtbot.waitUntil(lambda: not window.scene.animator.busy, timeout=10000)
+    qtbot.waitUntil(lambda: not window.scene.animator.busy, timeout=WAIT_MS)
     assert tuple(window.scene.scores) == c.state.scores
 
 
@@ -67,7 +68,7 @@ def test_the_hook_bid_is_shown_disabled_with_the_reason(qtbot, window):
         if turn.phase is Phase.BID and barred:
             button = window.choice_bar.buttons[turn.choices.index(barred[0])]
             assert not button.isEnabled() and "add up" in button.toolTip()
-            with qtbot.waitSignal(c.refused):
+            with qtbot.waitSignal(c.refused, timeout=WAIT_MS):
                 c.decide([barred[0].action])
             return
         if turn.phase is Phase.BID:
@@ -89,7 +90,7 @@ def test_up_and_down_ends_with_the_settlement_table(qtbot, window):
             click_choice(qtbot, window)
         else:
             c.decide([min(turn.legal)])
-    qtbot.waitUntil(lambda: hasattr(window, "game_over_box"), timeout=10000)
+    qtbot.waitUntil(lambda: hasattr(window, "game_over_box"), timeout=WAIT_MS)
     text = window.game_over_box.text()
     assert "Settlement" in text
     for value in c.state.settlement():
@@ -121,6 +122,6 @@ def test_ugly_hands_with_trumps_and_passing_by_clicks(qtbot, window):
         else:
             take_turn(qtbot, window)
     assert named == 1 and passed >= 1
-    qtbot.waitUntil(lambda: not window.scene.animator.busy, timeout=10000)
+    qtbot.waitUntil(lambda: not window.scene.animator.busy, timeout=WAIT_MS)
     engine = replay("ugly", {}, setup.seed, 4, c.state.log)
     assert engine.sheet == c.state.sheet and engine.scores == c.state.scores

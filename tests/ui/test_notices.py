@@ -7,6 +7,8 @@ from PySide6.QtWidgets import QWidget
 
 from cardtable.ui.notices import Notices
 
+from ..deadlines import WAIT_MS
+
 
 def test_warnings_hold_nothing_up_and_come_one_at_a_time_in_order(qtbot):
     window = QWidget()
@@ -34,5 +36,5 @@ def test_warnings_go_with_their_window(qtbot):
     notices.warn("Card Table", "Open as the window goes.")
     box = notices.showing
     assert box is not None
-    with qtbot.waitSignal(box.destroyed):
+    with qtbot.waitSignal(box.destroyed, timeout=WAIT_MS):
         window.deleteLater()

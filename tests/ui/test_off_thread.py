@@ -19,6 +19,7 @@ from cardtable.ui.history_window import HistoryWindow, open_history_window
 from cardtable.ui.main_window import MainWindow
 from cardtable.ui.off_thread import off_thread
 
+from ..deadlines import WAIT_MS
 from ..storage.test_history import simple_record
 
 
@@ -49,7 +50,7 @@ def test_waits_inside_waits_each_get_their_own_answer(qtbot):
     started = threading.Event()
     QTimer.singleShot(0, lambda: (started.set(), inner.append(off_thread(lambda: "inner"))))
     assert off_thread(lambda: started.wait(30) and "outer") == "outer"
-    qtbot.waitUntil(lambda: inner == ["inner"], timeout=5000)
+    qtbot.waitUntil(lambda: inner == ["inner"], timeout=WAIT_MS)
 
 
 def seats() -> tuple[SeatSetup, ...]:

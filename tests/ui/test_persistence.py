@@ -15,6 +15,8 @@ from cardtable.storage.in_progress import games_folder, unfinished_games
 from cardtable.storage.settings import Settings, load_settings, settings_path
 from cardtable.ui.main_window import MainWindow
 
+from ..deadlines import WAIT_MS
+
 
 def setup(seed: int = 12, **options) -> GameSetup:
     seats = (SeatSetup("Ada", PERSON), *(SeatSetup(f"Bot {i}", "rule") for i in range(1, 4)))
@@ -31,11 +33,11 @@ def make_window(qtbot) -> MainWindow:
 def play_until(qtbot, w: MainWindow, done) -> None:
     c = w.controller
     while not done():
-        qtbot.waitUntil(lambda: c.turn is not None or c.state.is_over or done(), timeout=10000)
+        qtbot.waitUntil(lambda: c.turn is not None or c.state.is_over or done(), timeout=WAIT_MS)
         if done() or c.state.is_over:
             break
         c.decide([min(c.turn.legal)])
-    qtbot.waitUntil(lambda: not w.scene.animator.busy, timeout=10000)
+    qtbot.waitUntil(lambda: not w.scene.animator.busy, timeout=WAIT_MS)
 
 
 def test_closing_mid_game_and_starting_again_continues_at_the_same_point(qtbot, monkeypatch):
@@ -78,7 +80,7 @@ def test_every_finished_game_goes_into_the_history_with_its_scoresheet(qtbot):
     w.start(setup(seed=4, deal_limit=2))
     play_until(qtbot, w, lambda: w.controller.state.is_over)
     # the history is written when the table has shown the end and the game-over box opens
-    qtbot.waitUntil(lambda: hasattr(w, "game_over_box"), timeout=10000)
+    qtbot.waitUntil(lambda: hasattr(w, "game_over_box"), timeout=WAIT_MS)
     state = w.controller.state
     w.close()
     with History() as history:
@@ -131,7 +133,7 @@ def test_without_a_writable_data_folder_the_game_goes_on_with_a_warning(qtbot, t
     w = make_window(qtbot)
     w.start(setup(seed=7))
     play_until(qtbot, w, lambda: len(w.controller.state.log) >= 12)
-    qtbot.waitUntil(lambda: w.notices.showing is not None, timeout=5000)
+    qtbot.waitUntil(lambda: w.notices.showing is not None, timeout=WAIT_MS)
     assert "cannot be saved" in w.notices.showing.text()
     w.notices.showing.accept()
     assert w.notices.showing is None  # said once

@@ -18,6 +18,7 @@ from cardtable.storage.saves import read_save
 from cardtable.ui.game_files import open_game, save_game_as
 from cardtable.ui.scoresheet_view import hand_marks
 
+from ..deadlines import WAIT_MS
 from .test_persistence import play_until
 
 BEGAN = "2026-11-20T19:30:00+01:00"
@@ -38,7 +39,7 @@ def bid_and_play_until(qtbot, w, done) -> None:
     """The person bids the first bid allowed and plays the lowest card allowed until ``done``."""
     c = w.controller
     for _ in range(500):
-        qtbot.waitUntil(lambda: c.turn is not None or c.state.is_over or done(), timeout=10000)
+        qtbot.waitUntil(lambda: c.turn is not None or c.state.is_over or done(), timeout=WAIT_MS)
         if done() or c.state.is_over:
             return
         if c.turn.phase is Phase.BID:
@@ -87,7 +88,7 @@ def test_a_game_saved_opened_and_finished_is_one_row_with_its_own_start(
     assert open_game(second, str(target))
     assert open_game(second, str(target))  # opened twice: the first is left, then taken up
     play_until(qtbot, second, lambda: second.controller.state.is_over)
-    qtbot.waitUntil(lambda: hasattr(second, "game_over_box"), timeout=10000)
+    qtbot.waitUntil(lambda: hasattr(second, "game_over_box"), timeout=WAIT_MS)
     second.close()
     games = recorded()
     assert [(g.status, g.started_at) for g in games] == [("finished", BEGAN)]
@@ -102,7 +103,7 @@ def test_a_resumed_game_is_listed_from_when_it_began(qtbot, open_window, answer_
     assert cardtable_app.offer_unfinished_game(again, [])
     assert again.controller.setup.started_at == BEGAN
     play_until(qtbot, again, lambda: again.controller.state.is_over)
-    qtbot.waitUntil(lambda: hasattr(again, "game_over_box"), timeout=10000)
+    qtbot.waitUntil(lambda: hasattr(again, "game_over_box"), timeout=WAIT_MS)
     again.close()
     assert [g.started_at for g in recorded()] == [BEGAN]
 
@@ -112,8 +113,8 @@ def test_the_computer_plays_under_the_person_s_name_and_the_deals_are_marked(qtb
     c = window.controller
     bid_and_play_until(qtbot, window, lambda: c.state.deal_no >= 1)  # deal 1 is the person's
     assert c.hand_seat_to_computer()
-    qtbot.waitUntil(lambda: c.state.is_over, timeout=20000)
-    qtbot.waitUntil(lambda: hasattr(window, "game_over_box"), timeout=10000)
+    qtbot.waitUntil(lambda: c.state.is_over, timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: hasattr(window, "game_over_box"), timeout=WAIT_MS)
     assert "Ada" in window.game_over_box.text() and "substitute" not in window.game_over_box.text()
     window.close()
     with History() as history:
@@ -135,10 +136,10 @@ def test_taking_the_seat_back_gives_the_person_the_next_decision(qtbot, window):
     assert not c.can_take_seat_back()
     assert c.hand_seat_to_computer() and c.can_take_seat_back()
     handed_at = c.setup.handovers[0].start
-    qtbot.waitUntil(lambda: c.state.deal_no >= 1, timeout=20000)
+    qtbot.waitUntil(lambda: c.state.deal_no >= 1, timeout=WAIT_MS)
     taken_back_at = len(c.state.log)
     assert c.take_seat_back()
-    qtbot.waitUntil(lambda: c.turn is not None, timeout=20000)
+    qtbot.waitUntil(lambda: c.turn is not None, timeout=WAIT_MS)
     assert c.turn is not None and c.state.to_act == c.person == 0
     assert c.setup.seats[0] == SeatSetup("Ada", PERSON)
     [stretch] = c.setup.handovers
@@ -180,7 +181,7 @@ def test_a_game_opened_in_a_second_window_goes_on_there_as_a_copy(qtbot, open_wi
     play_until(qtbot, first, lambda: len(first.controller.state.log) >= 8)
     target = tmp_path / "shared.cardtable.json"
     assert save_game_as(first, str(target))
-    qtbot.waitUntil(target.exists, timeout=5000)
+    qtbot.waitUntil(target.exists, timeout=WAIT_MS)
     second = open_window()
     assert open_game(second, str(target))
     play_until(qtbot, second, lambda: len(second.controller.state.log) >= 12)
@@ -200,7 +201,7 @@ def test_opening_the_save_of_the_game_in_progress_keeps_every_later_move(
     play_until(qtbot, window, lambda: len(c.state.log) >= 8)
     target = tmp_path / "checkpoint.cardtable.json"
     assert save_game_as(window, str(target))
-    qtbot.waitUntil(target.exists, timeout=5000)
+    qtbot.waitUntil(target.exists, timeout=WAIT_MS)
     play_until(qtbot, window, lambda: len(c.state.log) >= 16)
     assert open_game(window, str(target))  # back to the checkpoint, the same game
     play_until(qtbot, window, lambda: len(c.state.log) >= 30)

@@ -22,6 +22,7 @@ from cardtable.ui.history_window import HistoryWindow
 from cardtable.ui.review.opening import scoresheet_of
 from cardtable.ui.review.replay_window import ReplayWindow
 
+from ..deadlines import WAIT_MS
 from .test_banner import last_decision, seats
 from .test_table import take_turn
 
@@ -58,7 +59,7 @@ def open_replay(qtbot, record, speed: str = "off") -> ReplayWindow:
     qtbot.addWidget(window)
     window.resize(1100, 700)
     window.show()
-    qtbot.waitExposed(window)
+    qtbot.waitExposed(window, timeout=WAIT_MS)
     return window
 
 
@@ -170,9 +171,9 @@ def test_the_middle_step_is_named_as_the_game_calls_it(qtbot, game, steps):
 def test_a_move_forward_is_shown_as_it_happened_then_with_every_hand_open(qtbot):
     window = open_replay(qtbot, played("black-lady", options=SHORT["black-lady"][0]), "fast")
     window.go_to(20)
-    with qtbot.waitSignal(window.scene.all_shown, timeout=5000):
+    with qtbot.waitSignal(window.scene.all_shown, timeout=WAIT_MS):
         window.forward("move")
-    qtbot.waitUntil(lambda: window._shown == 21, timeout=3000)
+    qtbot.waitUntil(lambda: window._shown == 21, timeout=WAIT_MS)
     check_position(window, 21)
 
 
@@ -218,11 +219,11 @@ def test_the_game_over_box_opens_the_replay_of_the_game_just_ended(qtbot, open_w
     setup = GameSetup("black-lady", 4, 5, seats(4), {"target": 1}, "morehead")
     w.controller.load(setup, last_decision(setup))
     qtbot.waitUntil(lambda: w.controller.turn is not None and not w.scene.animator.busy,
-                    timeout=15000)
+                    timeout=WAIT_MS)
     take_turn(qtbot, w)
-    qtbot.waitUntil(lambda: hasattr(w, "game_over_box"), timeout=5000)
+    qtbot.waitUntil(lambda: hasattr(w, "game_over_box"), timeout=WAIT_MS)
     w.game_over_box.replay.click()
-    qtbot.waitUntil(lambda: hasattr(w, "replay_window"), timeout=3000)
+    qtbot.waitUntil(lambda: hasattr(w, "replay_window"), timeout=WAIT_MS)
     replay = w.replay_window
     assert replay.isVisible() and replay.length == len(w.controller.state.log)
     assert replay.sheet.status == "finished" and replay.marked_row() is not None

@@ -6,24 +6,26 @@ from cardtable.engine.rng import Rng
 from cardtable.storage.settings import Settings
 from cardtable.ui.new_game_dialog import NewGameDialog
 
+from ..deadlines import WAIT_MS
+
 
 def test_the_new_game_dialog_shrinks_when_fewer_players_are_chosen(qtbot):
     d = NewGameDialog(Settings(), Rng(1))
     qtbot.addWidget(d)
     d.choose_game("up-and-down")
     d.show()
-    qtbot.waitExposed(d)
+    qtbot.waitExposed(d, timeout=WAIT_MS)
     d.players.setValue(d.players.maximum())
-    qtbot.waitUntil(lambda: len(d.levels) == 5 and d.height() > 250)
+    qtbot.waitUntil(lambda: len(d.levels) == 5 and d.height() > 250, timeout=WAIT_MS)
     tall = d.height()
     d.players.setValue(d.players.minimum())
-    qtbot.waitUntil(lambda: d.height() < tall)
+    qtbot.waitUntil(lambda: d.height() < tall, timeout=WAIT_MS)
     fresh = NewGameDialog(Settings(), Rng(1))
     qtbot.addWidget(fresh)
     fresh.choose_game("up-and-down")
     fresh.players.setValue(fresh.players.minimum())
     fresh.show()
-    qtbot.waitExposed(fresh)
+    qtbot.waitExposed(fresh, timeout=WAIT_MS)
     assert d.height() <= fresh.height() + 4  # no blank area where the levels were
 
 
@@ -36,14 +38,14 @@ def test_house_rules_of_a_game_in_progress_say_why_and_stay_readable(qtbot):
     d = HouseRulesDialog(get("black-lady"), 4, None, "morehead", read_only=True)
     qtbot.addWidget(d)
     d.show()
-    qtbot.waitExposed(d)
+    qtbot.waitExposed(d, timeout=WAIT_MS)
     assert d.fixed_note.isVisible()
     assert "fixed for the game in progress" in d.fixed_note.text()
     moon = d.readouts["moon"]
     assert isinstance(moon, QLabel) and moon.isEnabled()
     assert moon.text() == d.editors["moon"].currentText()  # the whole choice, not cut off
     d.scroll_area.ensureWidgetVisible(moon)
-    qtbot.waitUntil(lambda: moon.visibleRegion().boundingRect().width() > 0)
+    qtbot.waitUntil(lambda: moon.visibleRegion().boundingRect().width() > 0, timeout=WAIT_MS)
     assert moon.heightForWidth(moon.width()) <= moon.height()  # every wrapped line shown
 
 
@@ -54,7 +56,7 @@ def test_the_moon_choice_fits_in_the_house_rules_dialog(qtbot):
     d = HouseRulesDialog(get("black-lady"), 4, None, "morehead")
     qtbot.addWidget(d)
     d.show()
-    qtbot.waitExposed(d)
+    qtbot.waitExposed(d, timeout=WAIT_MS)
     combo = d.editors["moon"]
     wanted = combo.fontMetrics().horizontalAdvance(combo.currentText())
     assert combo.width() > wanted + 20  # the text and the arrow, nothing cut off
@@ -74,11 +76,11 @@ def _played_window(qtbot, moves: int):
     c = w.controller
     while len(c.state.log) < moves:
         qtbot.waitUntil(lambda: c.turn is not None or len(c.state.log) >= moves,
-                        timeout=10000)
+                        timeout=WAIT_MS)
         if len(c.state.log) >= moves:
             break
         c.decide([min(c.turn.legal)])
-    qtbot.waitUntil(lambda: not w.scene.animator.busy, timeout=10000)
+    qtbot.waitUntil(lambda: not w.scene.animator.busy, timeout=WAIT_MS)
     return w
 
 
@@ -99,7 +101,7 @@ def test_save_as_starts_in_the_saves_folder_and_adds_the_ending(qtbot, monkeypat
     assert save_game_as(w)
     assert asked and asked[0].startswith(str(saves_dir()))
     written = saves_dir() / "mine.cardtable.json"
-    qtbot.waitUntil(written.exists, timeout=5000)
+    qtbot.waitUntil(written.exists, timeout=WAIT_MS)
     opened: list[str] = []
 
     def pick(_parent, _title, start, _filter):

@@ -31,6 +31,7 @@ from cardtable.ui.sound import SoundPlayer, cue_file, gain
 from cardtable.ui.table.cues import Cue, TurnChime, event_cue
 from cardtable.ui.table.scene import TableScene
 
+from ..deadlines import WAIT_MS
 from .test_table import make_setup, take_turn, wait_for_turn
 
 LADY = make_card(QUEEN, SPADES)
@@ -93,8 +94,8 @@ def window(qtbot, speaker):
     w = MainWindow(Settings(animation_speed="off", computer_speed="instant"), keep_games=False)
     qtbot.addWidget(w)
     w.show()
-    qtbot.waitExposed(w)
-    qtbot.waitUntil(lambda: not w.sound.holding, timeout=5000)
+    qtbot.waitExposed(w, timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: not w.sound.holding, timeout=WAIT_MS)
     yield w
     w.controller._runner.wait_idle()
 
@@ -106,7 +107,7 @@ def test_a_black_lady_deal_is_heard_card_by_card(qtbot, window, speaker):
         wait_for_turn(qtbot, window)
         if not c.state.is_over:
             take_turn(qtbot, window)
-    qtbot.waitUntil(lambda: not window.scene.animator.busy, timeout=10000)
+    qtbot.waitUntil(lambda: not window.scene.animator.busy, timeout=WAIT_MS)
     heard = speaker.played
     counts = Counter(heard)
     assert counts["deal"] == 2  # the deal, then the pass
@@ -162,11 +163,11 @@ def test_a_card_sounds_as_it_moves_and_a_trick_as_it_is_gathered(qtbot):
     scene, events, heard = first_trick("fast")
     scene.show_events(events)
     assert heard == ["play"]  # the first card is on its way; the others wait their turn
-    qtbot.waitUntil(lambda: scene.animator.holding == "trick", timeout=5000)
+    qtbot.waitUntil(lambda: scene.animator.holding == "trick", timeout=WAIT_MS)
     assert heard == ["play"] * 4  # the trick lies complete on the table, not yet taken
     scene.animator.release()
     assert heard == ["play"] * 4 + ["trick"]
-    qtbot.waitUntil(lambda: not scene.animator.busy, timeout=5000)
+    qtbot.waitUntil(lambda: not scene.animator.busy, timeout=WAIT_MS)
 
 
 def test_moves_hurried_to_their_end_make_no_sound(qtbot):
@@ -202,9 +203,9 @@ def test_a_window_loads_its_sounds_after_its_first_frame(qtbot, speaker):
     w.scene.cue.emit("play")
     w.scene.cue.emit("deal")
     assert speaker.loaded == [] and speaker.played == []  # the window is not on the screen yet
-    with qtbot.waitSignal(w.view.first_frame, timeout=5000):
+    with qtbot.waitSignal(w.view.first_frame, timeout=WAIT_MS):
         w.show()
-    qtbot.waitUntil(lambda: speaker.played == ["deal"], timeout=5000)  # the last one asked for
+    qtbot.waitUntil(lambda: speaker.played == ["deal"], timeout=WAIT_MS)  # the last one asked for
     assert sorted(speaker.loaded) == sorted(EVERY_CUE)
 
 
@@ -219,10 +220,10 @@ def test_the_sounds_load_while_the_table_is_still_and_only_the_last_cue_is_kept(
     player.ready(still)
     player.play("deal")
     player.play("play")
-    qtbot.waitUntil(lambda: len(asked) >= 5, timeout=5000)  # asked again and again …
+    qtbot.waitUntil(lambda: len(asked) >= 5, timeout=WAIT_MS)  # asked again and again …
     assert speaker.loaded == [] and player.holding  # … and nothing loads while cards move
     moving[0] = False
-    qtbot.waitUntil(lambda: not player.holding, timeout=5000)
+    qtbot.waitUntil(lambda: not player.holding, timeout=WAIT_MS)
     assert sorted(speaker.loaded) == sorted(EVERY_CUE)
     assert speaker.played == ["play"]  # the cues of moves long shown are not played late
 
@@ -233,7 +234,7 @@ def test_a_table_that_never_rests_gets_its_sounds_after_a_while(qtbot, speaker, 
     monkeypatch.setattr(sound, "PATIENCE_MS", 0)
     player = SoundPlayer(later=True)
     player.ready(lambda: False)
-    qtbot.waitUntil(lambda: not player.holding, timeout=5000)
+    qtbot.waitUntil(lambda: not player.holding, timeout=WAIT_MS)
     assert sorted(speaker.loaded) == sorted(EVERY_CUE)
 
 
@@ -241,7 +242,7 @@ def test_the_volume_setting_reaches_every_cue_at_once(qtbot, speaker):
     w = MainWindow(Settings(sound_volume=100), keep_games=False)
     qtbot.addWidget(w)
     w.show()
-    qtbot.waitUntil(lambda: len(speaker.gains) == len(EVERY_CUE), timeout=5000)
+    qtbot.waitUntil(lambda: len(speaker.gains) == len(EVERY_CUE), timeout=WAIT_MS)
     assert set(speaker.gains.values()) == {1.0}
     w.set_sound(50, False)
     assert set(speaker.gains.values()) == {0.25}

@@ -17,6 +17,8 @@ from cardtable.ui.main_window import MainWindow
 from cardtable.ui.new_game_dialog import NewGameDialog
 from cardtable.ui.table.card_renderer import CardRenderer
 
+from ..deadlines import WAIT_MS
+
 
 @pytest.fixture
 def window(open_window):
@@ -47,10 +49,10 @@ def black_lady(seed: int = 12, **options) -> GameSetup:
 def play_moves(qtbot, w: MainWindow, moves: int) -> None:
     c = w.controller
     while len(c.state.log) < moves:
-        qtbot.waitUntil(lambda: c.turn is not None or len(c.state.log) >= moves, timeout=10000)
+        qtbot.waitUntil(lambda: c.turn is not None or len(c.state.log) >= moves, timeout=WAIT_MS)
         if len(c.state.log) < moves:
             c.decide([min(c.turn.legal)])
-    qtbot.waitUntil(lambda: not w.scene.animator.busy, timeout=10000)
+    qtbot.waitUntil(lambda: not w.scene.animator.busy, timeout=WAIT_MS)
 
 
 def test_the_start_screen_lists_the_five_games_with_what_each_is_about(window):
@@ -124,9 +126,9 @@ def test_the_games_reflow_into_centred_rows_in_a_narrow_window(qtbot, window):
     window.show_start_screen()
     window.resize(760, 760)
     screen = window.start_screen
-    qtbot.waitUntil(lambda: screen.width() <= 760)
+    qtbot.waitUntil(lambda: screen.width() <= 760, timeout=WAIT_MS)
     tiles = screen.tiles
-    qtbot.waitUntil(lambda: tiles[3].y() > tiles[0].y())
+    qtbot.waitUntil(lambda: tiles[3].y() > tiles[0].y(), timeout=WAIT_MS)
     assert tiles[0].y() == tiles[1].y() == tiles[2].y() < tiles[3].y() == tiles[4].y()
     middle_of_top = (tiles[0].geometry().center().x() + tiles[2].geometry().center().x()) / 2
     middle_of_bottom = (tiles[3].geometry().center().x() + tiles[4].geometry().center().x()) / 2
@@ -209,13 +211,13 @@ def test_at_the_end_of_a_game_the_person_may_go_back_to_the_start_screen(qtbot, 
     window.start(black_lady(seed=6, deal_limit=1))
     c = window.controller
     while not c.state.is_over:
-        qtbot.waitUntil(lambda: c.turn is not None or c.state.is_over, timeout=10000)
+        qtbot.waitUntil(lambda: c.turn is not None or c.state.is_over, timeout=WAIT_MS)
         if not c.state.is_over:
             c.decide([min(c.turn.legal)])
-    qtbot.waitUntil(lambda: hasattr(window, "game_over_box"), timeout=10000)
+    qtbot.waitUntil(lambda: hasattr(window, "game_over_box"), timeout=WAIT_MS)
     box = window.game_over_box
     home = next(b for b in box.buttons()
                 if isinstance(b, QPushButton) and b.text() == "Start screen")
     qtbot.mouseClick(home, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: window.pages.currentWidget() is window.start_screen)
+    qtbot.waitUntil(lambda: window.pages.currentWidget() is window.start_screen, timeout=WAIT_MS)
     assert not window.start_screen.back_button.isVisibleTo(window)  # the game is over

@@ -11,6 +11,8 @@ from cardtable.engine.registry import replay
 from cardtable.session.setup import PERSON, GameSetup, SeatSetup
 from cardtable.ui.main_window import MainWindow
 
+from ..deadlines import WAIT_MS
+
 
 def make_setup(seed: int = 11, players: int = 4, preset: str | None = "morehead",
                **options) -> GameSetup:
@@ -21,7 +23,7 @@ def make_setup(seed: int = 11, players: int = 4, preset: str | None = "morehead"
 def wait_for_turn(qtbot, w: MainWindow) -> None:
     c = w.controller
     qtbot.waitUntil(lambda: (c.turn is not None and not w.scene.animator.busy)
-                    or c.state.is_over, timeout=10000)
+                    or c.state.is_over, timeout=WAIT_MS)
 
 
 def click_card(qtbot, w: MainWindow, card: int) -> None:
@@ -55,7 +57,7 @@ def test_a_whole_hand_is_played_by_clicking_and_scored_as_the_engine_scores(qtbo
         if c.state.deal_no > 0:
             break
         take_turn(qtbot, window)
-    qtbot.waitUntil(lambda: not window.scene.animator.busy, timeout=10000)
+    qtbot.waitUntil(lambda: not window.scene.animator.busy, timeout=WAIT_MS)
     engine = replay("black-lady", {}, setup.seed, 4, c.state.log)
     expected = engine.sheet[0].scores
     assert sum(engine.sheet[0].points) == 26 or engine.sheet[0].moon is not None
@@ -72,7 +74,7 @@ def test_a_whole_game_ends_with_the_game_over_box(qtbot, window):
         if c.state.is_over:
             break
         take_turn(qtbot, window)
-    qtbot.waitUntil(lambda: hasattr(window, "game_over_box"), timeout=10000)
+    qtbot.waitUntil(lambda: hasattr(window, "game_over_box"), timeout=WAIT_MS)
     winners = [c.setup.seats[s].name for s in c.state.winners]
     assert all(name in window.game_over_box.text() for name in winners)
 
@@ -90,7 +92,7 @@ def test_an_illegal_click_does_nothing_and_says_why(qtbot, window):
     log = list(c.state.log)
     item = next(i for i in window.scene.hands[window.scene.person] if i.card == bad[0])
     assert item.dimmed and item.toolTip()
-    with qtbot.waitSignal(c.refused) as refused:
+    with qtbot.waitSignal(c.refused, timeout=WAIT_MS) as refused:
         click_card(qtbot, window, bad[0])
     assert refused.args[0] == item.toolTip()
     assert window.scene.notice_text() == refused.args[0]
@@ -138,7 +140,8 @@ def test_resizing_keeps_every_card_on_the_table(qtbot, window):
     wait_for_turn(qtbot, window)
     for width, height in ((1400, 900), (800, 600), (640, 480), (1920, 1080)):
         window.resize(width, height)
-        qtbot.waitUntil(lambda w=width: abs(window.view.viewport().width() - w) < 40)
+        qtbot.waitUntil(lambda w=width: abs(window.view.viewport().width() - w) < 40,
+                        timeout=WAIT_MS)
         view_rect = QRectF(window.view.viewport().rect())
         for item in window.scene.all_card_items():
             box = window.view.mapFromScene(item.sceneBoundingRect()).boundingRect()
@@ -183,6 +186,6 @@ def test_every_preset_plays_a_complete_game_at_the_table(qtbot, window, preset):
         if c.state.is_over:
             break
         take_turn(qtbot, window)
-    qtbot.waitUntil(lambda: hasattr(window, "game_over_box"), timeout=10000)
+    qtbot.waitUntil(lambda: hasattr(window, "game_over_box"), timeout=WAIT_MS)
     assert len(c.state.sheet) == 2
     assert tuple(window.scene.scores) == c.state.scores

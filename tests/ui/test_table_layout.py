@@ -22,6 +22,7 @@ from cardtable.ui.table.annotations import HIGHLIGHT, PLATE_BACK, TEXT, TURN_BAC
 from cardtable.ui.table.card_item import CardItem
 from cardtable.ui.table.scene import SUIT_ORDER
 
+from ..deadlines import WAIT_MS
 from .test_contrast import AA_TEXT, FELTS, contrast
 
 SIZES = [(800, 600), (1100, 760), (1920, 1080)]
@@ -105,7 +106,7 @@ def problems(scene) -> list[str]:
 def settle(qtbot, w) -> None:
     c = w.controller
     qtbot.waitUntil(lambda: (c.turn is not None and not w.scene.animator.busy)
-                    or c.state.is_over, timeout=10000)
+                    or c.state.is_over, timeout=WAIT_MS)
 
 
 GAME_TABLES = [(rules.id, players, {}) for rules in GAMES
@@ -128,7 +129,7 @@ def test_no_words_overlap_cards_or_words_or_leave_the_table(qtbot, open_window, 
             w.resize(*size)
             qtbot.waitUntil(lambda s=size: w.size().toTuple() == s
                             and w.scene.sceneRect().width() == w.view.viewport().width(),
-                            timeout=3000)
+                            timeout=WAIT_MS)
             for card_size in CARD_SIZES:
                 w.scene.set_card_size(card_size)
                 found += [f"{size} {card_size} after {at_least}: {p}"

@@ -17,6 +17,7 @@ from cardtable.ui.games import game_ui
 from cardtable.ui.table.scene import TableScene
 from cardtable.ui.ugo_log import sentence
 
+from ..deadlines import WAIT_MS
 from ..engine.ugo_helpers import attack, card, equip, game, play_attack, run, special
 
 DECK = "8C 8D 8H 6C 6H 7H 7S 3S 4C"  # no Queen, and nothing the tests below play
@@ -40,7 +41,7 @@ def table_caption(view) -> str:
 def show(qtbot, scene: TableScene, events: list[Event]) -> None:
     """Play the events on the table and wait until they are shown."""
     scene.show_events(events)
-    qtbot.waitUntil(lambda: not scene.animator.busy, timeout=5000)
+    qtbot.waitUntil(lambda: not scene.animator.busy, timeout=WAIT_MS)
 
 
 def value_texts(scene: TableScene) -> list[str]:

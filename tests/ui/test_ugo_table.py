@@ -14,6 +14,7 @@ from cardtable.session.setup import PERSON, GameSetup, SeatSetup
 from cardtable.storage.settings import Settings
 from cardtable.ui.main_window import MainWindow
 
+from ..deadlines import WAIT_MS
 from .test_more_games import wait_for_turn
 
 OPPONENT = "rule"
@@ -99,12 +100,12 @@ def test_a_whole_duel_is_played_by_drags_and_clicks(qtbot, window, players):
         before = len(c.state.log)
         done[take_duel_turn(qtbot, window)] += 1
         qtbot.waitUntil(lambda before=before: len(c.state.log) > before or c.state.is_over,
-                        timeout=5000)
+                        timeout=WAIT_MS)
     assert c.state.is_over
     assert done["play"] and done["attack"] and done["end"]
     engine = replay("ugo", {}, setup.seed, players, c.state.log)
     assert engine.winners == c.state.winners and engine.scores == c.state.scores
-    qtbot.waitUntil(lambda: hasattr(window, "game_over_box"), timeout=10000)
+    qtbot.waitUntil(lambda: hasattr(window, "game_over_box"), timeout=WAIT_MS)
     lines = window.game_log.lines()
     assert any("milled" in line or "destroyed" in line for line in lines)
     assert lines[-1].endswith("won the duel.")
@@ -121,7 +122,7 @@ def test_a_picked_card_offers_what_it_can_do(qtbot, window):
     labels = [b.text() for b in window.choice_bar.buttons]
     assert any("face down" in text for text in labels) and labels[-1] == "End your turn"
     click_choice_named(qtbot, window, "face down")
-    qtbot.waitUntil(lambda: c.state.tables[0] != [], timeout=5000)
+    qtbot.waitUntil(lambda: c.state.tables[0] != [], timeout=WAIT_MS)
     placed = c.state.tables[0][-1]
     assert placed.card == card and not placed.face_up and not placed.attack
     # the others see its back, the person sees it half see-through
@@ -192,7 +193,7 @@ def test_the_table_counts_the_same_cards_as_the_game(qtbot, window):
         wait_for_turn(qtbot, window, lambda: c.state.is_over)
         if c.state.is_over:
             break
-        qtbot.waitUntil(lambda: not window.scene.animator.busy, timeout=5000)
+        qtbot.waitUntil(lambda: not window.scene.animator.busy, timeout=WAIT_MS)
         view = c.person_view()
         duel_table = window.scene.layer
         assert duel_table.decks == list(view.deck_sizes)
@@ -211,7 +212,7 @@ def test_a_loaded_duel_tells_its_story_again(qtbot, window):
         wait_for_turn(qtbot, window, lambda: c.state.is_over)
         before = len(c.state.log)
         take_duel_turn(qtbot, window)
-        qtbot.waitUntil(lambda before=before: len(c.state.log) > before, timeout=5000)
+        qtbot.waitUntil(lambda before=before: len(c.state.log) > before, timeout=WAIT_MS)
     wait_for_turn(qtbot, window, lambda: c.state.is_over)
     told = window.game_log.lines()
     assert any(line.startswith("— Turn 3") for line in told)

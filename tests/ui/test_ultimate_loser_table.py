@@ -14,6 +14,7 @@ from cardtable.session.setup import PERSON, GameSetup, SeatSetup
 from cardtable.storage.settings import Settings
 from cardtable.ui.main_window import MainWindow
 
+from ..deadlines import WAIT_MS
 from .test_more_games import click_choice, wait_for_turn
 from .test_table import click_card
 
@@ -71,7 +72,7 @@ def test_a_hand_is_played_to_the_end_by_clicks_with_a_swap_and_scored(qtbot, win
             gin_before = c.state.gin
             card = min(swaps)
             drag_card_to(qtbot, window, card, window.scene.layer.gin.sceneBoundingRect().center())
-            qtbot.waitUntil(lambda card=card: c.state.gin == card, timeout=5000)
+            qtbot.waitUntil(lambda card=card: c.state.gin == card, timeout=WAIT_MS)
             assert c.state.hands[0] >> gin_before & 1  # the old gin card came to the hand
             assert c.state.log[-1] == SWAP_BASE + card
             swapped += 1
@@ -89,7 +90,7 @@ def test_a_hand_is_played_to_the_end_by_clicks_with_a_swap_and_scored(qtbot, win
     engine = replay("ultimate-loser", {"hands": 1}, setup.seed, 2, c.state.log)
     assert engine.sheet == c.state.sheet and engine.scores == c.state.scores
     loser = c.state.sheet[0].marks.index("ultimate loser")
-    qtbot.waitUntil(lambda: hasattr(window, "game_over_box"), timeout=10000)
+    qtbot.waitUntil(lambda: hasattr(window, "game_over_box"), timeout=WAIT_MS)
     assert c.state.sheet[0].points[loser] >= 4  # the penalty on top of any drinks
     assert str(c.state.scores[loser]) in window.game_over_box.text()
     assert "Drinks" in window.game_over_box.text()
@@ -159,7 +160,7 @@ def test_an_open_ended_game_ends_from_the_game_menu(qtbot, window):
     wait_for_turn(qtbot, window, lambda: False)
     assert c.can_end_game()
     window.end_action.trigger()
-    qtbot.waitUntil(lambda: hasattr(window, "game_over_box"), timeout=10000)
+    qtbot.waitUntil(lambda: hasattr(window, "game_over_box"), timeout=WAIT_MS)
     assert c.state.is_over
 
 
@@ -167,7 +168,7 @@ def test_a_game_of_fixed_length_cannot_be_ended_early(qtbot, window):
     window.start(GameSetup("ultimate-loser", 2, 6, seats(2), {}, None))
     wait_for_turn(qtbot, window, lambda: False)
     assert not window.controller.can_end_game()
-    with qtbot.waitSignal(window.controller.refused):
+    with qtbot.waitSignal(window.controller.refused, timeout=WAIT_MS):
         window.end_action.trigger()
     assert not window.controller.state.is_over
 
@@ -225,11 +226,11 @@ def test_a_card_dragged_onto_the_gin_card_swaps_when_the_person_cannot_follow(
     assert not c.turn.game.plays and set(c.turn.game.swaps) == set(parse_cards("3C 5D 7H JC"))
     three = parse_card("3C")
     drag_card_to(qtbot, window, three, window.scene.layer.gin.sceneBoundingRect().center())
-    qtbot.waitUntil(lambda: c.state.gin == three, timeout=5000)
+    qtbot.waitUntil(lambda: c.state.gin == three, timeout=WAIT_MS)
     assert c.state.log[-1] == SWAP_BASE + three
     assert c.state.hands[0] >> parse_card("KS") & 1  # the old gin card came to the hand
     # End the game while the hand-made deal stands: a table left waiting for the person would
     # be asked again (replaying its log) when the test's translator goes at the very end
     wait_for_turn(qtbot, window, lambda: False)
     window.end_action.trigger()
-    qtbot.waitUntil(lambda: c.state.is_over and c.turn is None, timeout=5000)
+    qtbot.waitUntil(lambda: c.state.is_over and c.turn is None, timeout=WAIT_MS)

@@ -33,6 +33,8 @@ from cardtable.ui.table.ultimate_loser_words import drinks_text, last_round_html
 from cardtable.ui.translation import available_languages, language_name
 from cardtable.ui.ugo_log import sentence
 
+from ..deadlines import WAIT_MS
+
 NAMES = ["You", "Alice", "Bruno"]
 TRICKS, LOSER = game_ui("black-lady"), game_ui("ultimate-loser")
 
@@ -148,7 +150,7 @@ def test_languages_are_named_properly():
 def wait_for_turn(qtbot, window) -> None:
     c_ = window.controller
     qtbot.waitUntil(lambda: (c_.turn is not None and not window.scene.animator.busy)
-                    or c_.state.is_over, timeout=10000)
+                    or c_.state.is_over, timeout=WAIT_MS)
 
 
 def test_a_move_of_the_persons_and_anothers_are_told_in_the_right_person(qtbot, window):
@@ -165,7 +167,7 @@ def test_a_move_of_the_persons_and_anothers_are_told_in_the_right_person(qtbot, 
     card = min(turn.legal)
     control.decide([card])
     qtbot.waitUntil(lambda: any(line.startswith("You played") for line in
-                                window.announcer.said), timeout=10000)
+                                window.announcer.said), timeout=WAIT_MS)
     said = window.announcer.said
     assert f"You played {window.announcer.card_words(card)}." in said
     assert any(line.startswith(("Alice played", "Bruno played", "Chloé played"))
@@ -182,7 +184,7 @@ def test_the_persons_seat_played_by_the_computer_is_not_thinking_as_you(qtbot, w
     wait_for_turn(qtbot, window)
     window.controller.hand_seat_to_computer()
     qtbot.waitUntil(lambda: window.controller.state.deal_no > 0
-                    or "The computer is playing for you…" in statuses, timeout=10000)
+                    or "The computer is playing for you…" in statuses, timeout=WAIT_MS)
     assert "The computer is playing for you…" in statuses
     assert not any(s.startswith("You is") or "(substitute)" in s for s in statuses)
 
@@ -238,7 +240,7 @@ def test_the_table_s_banner_speaks_to_the_person(qtbot, seat, says):
     scene = TableScene(speed="off")
     scene.reset(TableSnapshot(state.view(0), tuple(NAMES), 0))
     scene.show_events([BidMade(seat, 2)])
-    qtbot.waitUntil(lambda: scene.notice_text() == says)
+    qtbot.waitUntil(lambda: scene.notice_text() == says, timeout=WAIT_MS)
 
 
 @pytest.mark.parametrize(("winners", "says"), [((0,), "Game over: you win."),
@@ -248,4 +250,4 @@ def test_the_table_s_game_over_banner_speaks_to_the_person(qtbot, winners, says)
     scene = TableScene(speed="off")
     scene.reset(TableSnapshot(state.view(0), (*NAMES, "Chloé"), 0))
     scene.show_events([GameOver(winners, (10, 20, 30, 40))])
-    qtbot.waitUntil(lambda: scene.notice_text() == says)
+    qtbot.waitUntil(lambda: scene.notice_text() == says, timeout=WAIT_MS)
