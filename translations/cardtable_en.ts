@@ -4507,234 +4507,49 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="86" />
+        <location filename="../cardtable/ui/main_window.py" line="83" />
         <source>Disk full</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="185" />
-        <source>&amp;Game</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/ui/main_window.py" line="186" />
-        <source>&amp;New game…</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/ui/main_window.py" line="188" />
-        <source>Play with &amp;people…</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/ui/main_window.py" line="189" />
-        <source>Start &amp;screen</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/ui/main_window.py" line="190" />
-        <source>&amp;Restart</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/ui/main_window.py" line="191" />
-        <source>&amp;Open…</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/ui/main_window.py" line="193" />
-        <source>Save &amp;as…</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/ui/main_window.py" line="196" />
-        <source>&amp;Undo</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/ui/main_window.py" line="198" />
-        <source>&amp;Last trick</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/ui/main_window.py" line="201" />
-        <source>&amp;Claim the rest</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/ui/main_window.py" line="204" />
-        <source>&amp;Hint</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/ui/main_window.py" line="208" />
-        <source>Let the &amp;computer play for me</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/ui/main_window.py" line="210" />
-        <source>&amp;Take my seat back</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/ui/main_window.py" line="212" />
-        <source>&amp;End the game</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/ui/main_window.py" line="216" />
-        <source>House &amp;rules…</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/ui/main_window.py" line="217" />
-        <source>&amp;History…</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/ui/main_window.py" line="218" />
-        <source>&amp;Settings…</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/ui/main_window.py" line="221" />
-        <source>&amp;Quit</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/ui/main_window.py" line="223" />
-        <source>&amp;View</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/ui/main_window.py" line="224" />
-        <source>&amp;Animation speed</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/ui/main_window.py" line="225" />
-        <source>Off</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/ui/main_window.py" line="225" />
-        <source>Fast</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/ui/main_window.py" line="226" />
-        <source>Normal</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/ui/main_window.py" line="226" />
-        <source>Slow</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/ui/main_window.py" line="229" />
-        <source>Card &amp;size</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/ui/main_window.py" line="230" />
-        <source>Small</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/ui/main_window.py" line="230" />
-        <source>Medium</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/ui/main_window.py" line="231" />
-        <source>Large</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/ui/main_window.py" line="235" />
-        <source>What does the &amp;computer know?</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/ui/main_window.py" line="238" />
-        <source>Card &amp;back</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/ui/main_window.py" line="239" />
-        <source>Red lattice</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/ui/main_window.py" line="239" />
-        <source>Blue rings</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/ui/main_window.py" line="240" />
-        <source>Green chevrons</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/ui/main_window.py" line="243" />
-        <source>&amp;Four-colour deck</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/ui/main_window.py" line="249" />
-        <source>&amp;Help</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/ui/main_window.py" line="250" />
-        <source>&amp;Rules</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/ui/main_window.py" line="252" />
-        <source>&amp;About Card Table</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/ui/main_window.py" line="298" />
+        <location filename="../cardtable/ui/main_window.py" line="214" />
         <source>Leave this game?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="299" />
+        <location filename="../cardtable/ui/main_window.py" line="215" />
         <source>The game in progress will be kept in the history as abandoned.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="322" />
+        <location filename="../cardtable/ui/main_window.py" line="238" />
         <source>{game} — Card Table</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="334" />
-        <location filename="../cardtable/ui/main_window.py" line="397" />
+        <location filename="../cardtable/ui/main_window.py" line="250" />
+        <location filename="../cardtable/ui/main_window.py" line="313" />
         <source>Card Table</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="400" />
+        <location filename="../cardtable/ui/main_window.py" line="316" />
         <source>Your games cannot be saved: {message}. You can go on playing.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="401" />
+        <location filename="../cardtable/ui/main_window.py" line="317" />
         <source>Cannot save</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="477" />
-        <location filename="../cardtable/ui/main_window.py" line="478" />
+        <location filename="../cardtable/ui/main_window.py" line="393" />
+        <location filename="../cardtable/ui/main_window.py" line="394" />
         <source>Hint: {move}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="517" />
+        <location filename="../cardtable/ui/main_window.py" line="433" />
         <source>Your cards win every trick: Game → Claim the rest.</source>
         <translation type="unfinished" />
     </message>
@@ -5582,6 +5397,194 @@
     <message numerus="yes">
         <source>%n drink(s)</source>
         <translation><numerusform>%n drink</numerusform><numerusform>%n drinks</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>WindowMenus</name>
+    <message>
+        <location filename="../cardtable/ui/window_menus.py" line="36" />
+        <source>&amp;Game</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/window_menus.py" line="37" />
+        <source>&amp;New game…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/window_menus.py" line="39" />
+        <source>Play with &amp;people…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/window_menus.py" line="40" />
+        <source>Start &amp;screen</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/window_menus.py" line="41" />
+        <source>&amp;Restart</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/window_menus.py" line="42" />
+        <source>&amp;Open…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/window_menus.py" line="44" />
+        <source>Save &amp;as…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/window_menus.py" line="47" />
+        <source>&amp;Undo</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/window_menus.py" line="49" />
+        <source>&amp;Last trick</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/window_menus.py" line="52" />
+        <source>&amp;Claim the rest</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/window_menus.py" line="55" />
+        <source>&amp;Hint</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/window_menus.py" line="59" />
+        <source>Let the &amp;computer play for me</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/window_menus.py" line="61" />
+        <source>&amp;Take my seat back</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/window_menus.py" line="63" />
+        <source>&amp;End the game</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/window_menus.py" line="66" />
+        <source>House &amp;rules…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/window_menus.py" line="67" />
+        <source>&amp;History…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/window_menus.py" line="68" />
+        <source>&amp;Settings…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/window_menus.py" line="71" />
+        <source>&amp;Quit</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/window_menus.py" line="73" />
+        <source>&amp;View</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/window_menus.py" line="74" />
+        <source>&amp;Animation speed</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/window_menus.py" line="75" />
+        <source>Off</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/window_menus.py" line="75" />
+        <source>Fast</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/window_menus.py" line="76" />
+        <source>Normal</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/window_menus.py" line="76" />
+        <source>Slow</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/window_menus.py" line="79" />
+        <source>Card &amp;size</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/window_menus.py" line="80" />
+        <source>Small</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/window_menus.py" line="80" />
+        <source>Medium</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/window_menus.py" line="81" />
+        <source>Large</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/window_menus.py" line="85" />
+        <source>What does the &amp;computer know?</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/window_menus.py" line="88" />
+        <source>Card &amp;back</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/window_menus.py" line="89" />
+        <source>Red lattice</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/window_menus.py" line="89" />
+        <source>Blue rings</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/window_menus.py" line="90" />
+        <source>Green chevrons</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/window_menus.py" line="93" />
+        <source>&amp;Four-colour deck</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/window_menus.py" line="99" />
+        <source>&amp;Help</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/window_menus.py" line="100" />
+        <source>&amp;Rules</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/window_menus.py" line="102" />
+        <source>&amp;About Card Table</source>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>

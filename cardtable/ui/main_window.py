@@ -16,12 +16,11 @@ from collections.abc import Callable, Sequence
 from dataclasses import replace
 
 from PySide6.QtCore import QCoreApplication, QEvent, QRect, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
     QDockWidget,
     QLabel,
     QMainWindow,
-    QMenuBar,
     QMessageBox,
     QPushButton,
     QStackedWidget,
@@ -35,30 +34,28 @@ from ..engine.registry import get
 from ..engine.rng import Rng
 from ..session.setup import PERSON, GameSetup
 from ..storage.history import History
-from ..storage.settings import ANIMATION_SPEEDS, CARD_SIZES, Settings, window_geometry_fits
+from ..storage.settings import Settings, window_geometry_fits
 from ..texts import chosen_name
 from .announcer import Announcer
 from .choice_bar import ChoiceBar
-from .game_files import open_game, save_game_as
 from .game_log import GameLog
 from .game_over import GameOverBox
 from .game_ui import GameUi
 from .games import game_ui
 from .idle_work import while_still
 from .knowledge_panel import KnowledgePanel
-from .menu_parts import add_action, add_choices
 from .notices import Notices
 from .review.analysis_worker import AnalysisDesk
 from .settings_dialog import SettingsDialog
 from .sound import SoundPlayer
 from .start_screen import StartScreen
-from .table.card_backs import BACK_STYLES
 from .table.layer import Commit
 from .table.scene import TableScene
 from .table.table_view import TableView
 from .table_prompt import TablePrompt
 from .translation import use_language
 from .unsaved_games import UnsavedGames
+from .window_menus import WindowMenus
 
 NEW_WINDOW_SIZE = (1100, 760)  # the size a window opens at the first time
 COMPUTER_DELAYS_MS = {"instant": 0, "fast": 250, "normal": 600, "slow": 1100}
@@ -117,7 +114,8 @@ class MainWindow(QMainWindow):
         self.knowledge = KnowledgePanel(self.controller.knowledge_lines, self)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.knowledge)
         self.knowledge.setVisible(False)
-        self._build_menus()
+        self.menus = WindowMenus(self)
+        self.menus.build()
         self._connect()
         self._restore_geometry()
 
@@ -153,7 +151,7 @@ class MainWindow(QMainWindow):
     def changeEvent(self, event: QEvent) -> None:
         """A new language (Settings): every word the window shows is said again in it."""
         if event.type() == QEvent.Type.LanguageChange and hasattr(self, "start_screen"):
-            self._build_menus()
+            self.menus.build()
             self._new_start_screen()
             self.scene.retranslate()
             self.controller.retell()
@@ -177,88 +175,6 @@ class MainWindow(QMainWindow):
             self.pages.setCurrentWidget(self.start_screen)
         self.pages.removeWidget(old)
         old.deleteLater()
-
-    def _build_menus(self) -> None:
-        """Make the menu bar afresh (at the start, and in a new language); every action belongs
-        to its menu and goes with it."""
-        self.setMenuBar(QMenuBar(self))
-        game = self.menuBar().addMenu(self.tr("&Game"))
-        self.new_action = add_action(game, self.tr("&New game…"), self.new_game,
-                                       QKeySequence(Qt.Key.Key_F2))
-        add_action(game, self.tr("Play with &people…"), self.people_wanted.emit)
-        add_action(game, self.tr("Start &screen"), self.show_start_screen)
-        add_action(game, self.tr("&Restart"), self.restart)
-        add_action(game, self.tr("&Open…"), lambda: open_game(self),
-                     QKeySequence.StandardKey.Open)
-        add_action(game, self.tr("Save &as…"), lambda: save_game_as(self),
-                     QKeySequence.StandardKey.SaveAs)
-        game.addSeparator()
-        self.undo_action = add_action(game, self.tr("&Undo"), self.controller.undo,
-                                        QKeySequence.StandardKey.Undo)
-        self.last_trick_action = add_action(game, self.tr("&Last trick"),
-                                              self._at_table(self.show_last_trick),
-                                              QKeySequence(Qt.Key.Key_L))
-        self.claim_action = add_action(game, self.tr("&Claim the rest"),
-                                         self._at_table(self.controller.claim))
-        self.claim_action.setEnabled(False)
-        self.hint_action = add_action(game, self.tr("&Hint"),
-                                        self._at_table(self.controller.hint),
-                                        QKeySequence(Qt.Key.Key_H))
-        self.hand_over_action = add_action(
-            game, self.tr("Let the &computer play for me"),
-            self._at_table(self.controller.hand_seat_to_computer))
-        self.take_back_action = add_action(game, self.tr("&Take my seat back"),
-                                             self._at_table(self.controller.take_seat_back))
-        self.end_action = add_action(game, self.tr("&End the game"),
-                                       self._at_table(self.controller.end_game))
-        game.aboutToShow.connect(self._enable_game_actions)
-        game.addSeparator()
-        add_action(game, self.tr("House &rules…"), self.show_house_rules)
-        add_action(game, self.tr("&History…"), self.show_history, QKeySequence("Ctrl+H"))
-        add_action(game, self.tr("&Settings…"), self.show_settings,
-                     QKeySequence.StandardKey.Preferences)
-        game.addSeparator()
-        add_action(game, self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
-
-        view = self.menuBar().addMenu(self.tr("&View"))
-        speed_menu = view.addMenu(self.tr("&Animation speed"))
-        speed_names = {"off": self.tr("Off"), "fast": self.tr("Fast"),
-                       "normal": self.tr("Normal"), "slow": self.tr("Slow")}
-        add_choices(speed_menu, ANIMATION_SPEEDS, speed_names, self.settings.animation_speed,
-                    self.set_animation_speed)
-        size_menu = view.addMenu(self.tr("Card &size"))
-        size_names = {"small": self.tr("Small"), "medium": self.tr("Medium"),
-                      "large": self.tr("Large")}
-        add_choices(size_menu, CARD_SIZES, size_names, self.settings.card_size,
-                    self.set_card_size)
-        self.knowledge_action = self.knowledge.toggleViewAction()
-        self.knowledge_action.setText(self.tr("What does the &computer know?"))
-        self.knowledge_action.setShortcut(QKeySequence("Ctrl+K"))
-        view.addAction(self.knowledge_action)
-        back_menu = view.addMenu(self.tr("Card &back"))
-        back_names = {0: self.tr("Red lattice"), 1: self.tr("Blue rings"),
-                      2: self.tr("Green chevrons")}
-        add_choices(back_menu, tuple(range(BACK_STYLES)), back_names, self.settings.card_back,
-                    self.set_card_back)
-        self.four_colours_action = QAction(self.tr("&Four-colour deck"), view)
-        self.four_colours_action.setCheckable(True)
-        self.four_colours_action.setChecked(self.settings.four_colour_deck)
-        self.four_colours_action.toggled.connect(self.set_four_colours)
-        view.addAction(self.four_colours_action)
-
-        help_menu = self.menuBar().addMenu(self.tr("&Help"))
-        add_action(help_menu, self.tr("&Rules"), self.show_rules,
-                     QKeySequence(QKeySequence.StandardKey.HelpContents))
-        add_action(help_menu, self.tr("&About Card Table"), self.show_about)
-
-    def _enable_game_actions(self) -> None:
-        """Offer only what can be done now: handing the seat over or taking it back."""
-        c = self.controller
-        self.end_action.setEnabled(c.can_end_game())
-        handed = c.can_take_seat_back()
-        self.take_back_action.setEnabled(handed)
-        self.hand_over_action.setEnabled(
-            not handed and c.state is not None and not c.state.is_over)
 
     def _at_table(self, slot: Callable[[], object]) -> Callable[[], None]:
         """A move at the table asked for from the start screen brings the table back first."""
@@ -513,10 +429,10 @@ class MainWindow(QMainWindow):
         if turn is None:
             self._status.setText("")  # the question is answered: it is not asked any more
         claim = self.controller.can_claim()
-        if claim and not self.claim_action.isEnabled():
+        if claim and not self.menus.claim_action.isEnabled():
             self.scene.notice(self.tr("Your cards win every trick: Game → Claim the rest."))
-        self.claim_action.setEnabled(claim)
-        self.undo_action.setEnabled(turn is not None and self.controller.can_undo())
+        self.menus.claim_action.setEnabled(claim)
+        self.menus.undo_action.setEnabled(turn is not None and self.controller.can_undo())
 
     def _offer_choices(self, choices: Sequence[Choice], grab: bool) -> None:
         """Show the choices of the moment; the keyboard follows between the cards and the

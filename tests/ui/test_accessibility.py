@@ -98,9 +98,9 @@ def test_a_ten_in_ugo_is_told_by_what_it_stopped(window):
 def test_the_view_menu_switches_the_four_colour_deck_and_remembers_it(qtbot, window):
     window.start(make_setup(seed=6))
     assert not window.scene.renderer.four_colours
-    window.four_colours_action.trigger()
+    window.menus.four_colours_action.trigger()
     assert window.scene.renderer.four_colours and window.settings.four_colour_deck
-    window.four_colours_action.trigger()
+    window.menus.four_colours_action.trigger()
     assert not window.scene.renderer.four_colours and not window.settings.four_colour_deck
 
 

@@ -63,7 +63,7 @@ def test_a_hint_is_shown_and_nothing_is_played(qtbot, window):
     wait_for_turn(qtbot, window, lambda: False)
     log = list(c.state.log)
     with qtbot.waitSignal(c.hint_ready, timeout=WAIT_MS) as hint:
-        window.hint_action.trigger()
+        window.menus.hint_action.trigger()
     action, words = hint.args
     assert action in c.state.legal_actions() and c.state.log == log
     assert window.scene.notice_text() == f"Hint: {words}"
@@ -73,7 +73,7 @@ def test_the_knowledge_panel_says_what_a_computer_player_knows(qtbot, window):
     seats = (SeatSetup("You", PERSON), SeatSetup("West", "rule"), SeatSetup("North", "rule"),
              SeatSetup("East", "rule"))
     window.start(GameSetup("black-lady", 4, 3, seats, {}, "morehead"))
-    window.knowledge_action.trigger()
+    window.menus.knowledge_action.trigger()
     assert window.knowledge.isVisible()
     assert [window.knowledge.seat.itemText(i) for i in range(3)] == ["West", "North", "East"]
     text = window.knowledge.text.text()

@@ -150,14 +150,15 @@ def test_taking_the_seat_back_gives_the_person_the_next_decision(qtbot, window):
 def test_the_game_menu_offers_the_seat_back_only_while_the_computer_has_it(qtbot, window):
     window.start(up_and_down(seed=9))
     bid_and_play_until(qtbot, window, lambda: len(window.controller.state.log) >= 1)
-    window._enable_game_actions()
-    assert window.hand_over_action.isEnabled() and not window.take_back_action.isEnabled()
-    window.hand_over_action.trigger()
-    window._enable_game_actions()
-    assert window.take_back_action.isEnabled() and not window.hand_over_action.isEnabled()
-    window.take_back_action.trigger()
-    window._enable_game_actions()
-    assert window.hand_over_action.isEnabled() and not window.take_back_action.isEnabled()
+    menus = window.menus
+    menus.enable_game_actions()
+    assert menus.hand_over_action.isEnabled() and not menus.take_back_action.isEnabled()
+    window.menus.hand_over_action.trigger()
+    menus.enable_game_actions()
+    assert menus.take_back_action.isEnabled() and not menus.hand_over_action.isEnabled()
+    window.menus.take_back_action.trigger()
+    menus.enable_game_actions()
+    assert menus.hand_over_action.isEnabled() and not menus.take_back_action.isEnabled()
 
 
 def test_two_windows_on_one_data_folder_each_keep_their_own_game(qtbot, open_window):

@@ -156,7 +156,7 @@ def test_a_move_asked_for_from_the_start_screen_brings_the_table_back(qtbot, win
     window.start(black_lady(seed=9))
     play_moves(qtbot, window, 2)
     window.show_start_screen()
-    window.last_trick_action.trigger()
+    window.menus.last_trick_action.trigger()
     assert window.pages.currentWidget() is window.view
 
 

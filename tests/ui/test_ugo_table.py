@@ -182,7 +182,7 @@ def test_a_move_is_undone_and_last_trick_points_to_the_log(qtbot, window):
     wait_for_turn(qtbot, window, lambda: False)
     assert c.state.log == before and sorted(c.state.hands[0]) == hand_before
     assert c.state.tables[0] == [] and window.scene.layer.in_play[0] == []
-    window.last_trick_action.trigger()
+    window.menus.last_trick_action.trigger()
     assert "log" in window.scene.notice_text()
 
 

@@ -94,7 +94,7 @@ def test_a_hand_is_played_to_the_end_by_clicks_with_a_swap_and_scored(qtbot, win
     assert c.state.sheet[0].points[loser] >= 4  # the penalty on top of any drinks
     assert str(c.state.scores[loser]) in window.game_over_box.text()
     assert "Drinks" in window.game_over_box.text()
-    window.last_trick_action.trigger()  # the last round of the hand, with who drank
+    window.menus.last_trick_action.trigger()  # the last round of the hand, with who drank
     last = c.person_view().rounds[-1]
     text = window.scene.overlay_text()
     assert text.startswith("Last round")
@@ -159,7 +159,7 @@ def test_an_open_ended_game_ends_from_the_game_menu(qtbot, window):
     c = window.controller
     wait_for_turn(qtbot, window, lambda: False)
     assert c.can_end_game()
-    window.end_action.trigger()
+    window.menus.end_action.trigger()
     qtbot.waitUntil(lambda: hasattr(window, "game_over_box"), timeout=WAIT_MS)
     assert c.state.is_over
 
@@ -169,7 +169,7 @@ def test_a_game_of_fixed_length_cannot_be_ended_early(qtbot, window):
     wait_for_turn(qtbot, window, lambda: False)
     assert not window.controller.can_end_game()
     with qtbot.waitSignal(window.controller.refused, timeout=WAIT_MS):
-        window.end_action.trigger()
+        window.menus.end_action.trigger()
     assert not window.controller.state.is_over
 
 
@@ -232,5 +232,5 @@ def test_a_card_dragged_onto_the_gin_card_swaps_when_the_person_cannot_follow(
     # End the game while the hand-made deal stands: a table left waiting for the person would
     # be asked again (replaying its log) when the test's translator goes at the very end
     wait_for_turn(qtbot, window, lambda: False)
-    window.end_action.trigger()
+    window.menus.end_action.trigger()
     qtbot.waitUntil(lambda: c.state.is_over and c.turn is None, timeout=WAIT_MS)
