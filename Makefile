@@ -43,7 +43,7 @@ lint: $(STAMP_TEST)
 # The layers that must not need Qt (engine, computer players, storage) are tested with PySide6
 # taken away (tests/no_qt.py); the controller, the window and the packaging with it.
 NO_QT_TESTS := tests/engine tests/ai tests/storage tests/golden tests/session tests/net tests/server \
-	tests/structure tests/test_sim.py tests/test_docs.py \
+	tests/structure tests/test_sim.py tests/test_docs.py tests/test_readme.py \
 	tests/test_translation_tools.py tests/test_suites.py
 QT_TESTS := tests/controller tests/ui tests/online tests/packaging tests/test_sound_files.py
 
