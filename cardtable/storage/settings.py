@@ -38,6 +38,9 @@ MAX_FILE_BYTES = 1_000_000  # a hundred times what every game's last rules take 
 # No screen lies this far away or is this large, and Qt's 32-bit rectangles overflow (ending the
 # process) not far beyond: a window's place and size must lie within it.
 WINDOW_LIMIT = 100_000
+# A kind of decision whose tip was seen: the game's id and the decision's, "ugly/pass".
+TIP_KIND_PATTERN = re.compile(r"[a-z0-9-]{1,30}/[a-z0-9-]{1,30}")  # matched whole
+MAX_TIPS_SEEN = 200  # many times the kinds of decision every game has together
 # Far more players than any game seats, far fewer than overflow a spin box.
 MAX_PLAYERS = 100
 
@@ -64,6 +67,8 @@ class Settings:
     last_server: str = ""  # the server last joined, offered the next time
     last_nickname: str = ""  # the nickname last signed in with there
     shared_table: str = ""  # the table there where the person has a game of people under way
+    tips: bool = True  # a line of what to do the first time each kind of decision comes up
+    tips_seen: list[str] = field(default_factory=list)  # the decisions whose tip was shown
 
     def check(self) -> None:
         """Raise ValueError naming the first value that is not allowed."""
@@ -116,6 +121,7 @@ class Settings:
                 raise ValueError(f"{name}: {_show(value)} is not a name of at most {MAX_NAME} "
                                  "printable characters")
         self._check_last_rules()
+        self._check_tips()
 
     def _check_last_rules(self) -> None:
         """Last used rules per game: {game id: {"players": n, "preset": name or null,
@@ -137,6 +143,20 @@ class Settings:
             )
             if not ok:
                 raise ValueError(f"last_rules: the entry for {_show(game_id)} is malformed")
+
+
+    def _check_tips(self) -> None:
+        """Tips on or off, and the kinds of decision whose tip the person has seen: names such
+        as "ugly/pass", each kept once."""
+        if not isinstance(self.tips, bool):
+            raise ValueError("tips: must be true or false")
+        seen = self.tips_seen
+        if not isinstance(seen, list) or len(seen) > MAX_TIPS_SEEN or not all(
+                isinstance(k, str) and TIP_KIND_PATTERN.fullmatch(k) for k in seen):
+            raise ValueError(f"tips_seen: must be a list of at most {MAX_TIPS_SEEN} kinds of "
+                             "decision such as \"ugly/pass\"")
+        if len(set(seen)) != len(seen):
+            raise ValueError("tips_seen: a kind of decision is named twice")
 
 
 def window_geometry_fits(geometry: list[Any]) -> bool:

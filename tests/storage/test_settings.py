@@ -127,3 +127,28 @@ def test_a_nickname_or_table_that_is_no_name_is_refused(tmp_path, name, value):
     path.write_text(json.dumps({"version": 1, "values": {name: value}}))
     settings, problem = load_settings(path)
     assert settings == Settings() and problem and name in problem
+
+
+def test_the_tips_and_the_tips_seen_are_kept(tmp_path):
+    path = tmp_path / "settings.json"
+    kept = Settings(tips=False, tips_seen=["ugly/pass", "ugo/respond"])
+    save_settings(kept, path)
+    assert load_settings(path) == (kept, None)
+
+
+@pytest.mark.parametrize("values", [
+    {"tips": "no"},
+    {"tips": 0},
+    {"tips_seen": "ugly/pass"},
+    {"tips_seen": ["ugly/pass", "ugly/pass"]},
+    {"tips_seen": ["Ugly pass"]},
+    {"tips_seen": [3]},
+    {"tips_seen": ["ugly/" + "x" * 31]},
+    {"tips_seen": [f"g/k{n}" for n in range(201)]},
+])
+def test_a_bad_tips_value_is_refused_like_a_damaged_file(tmp_path, values):
+    path = tmp_path / "settings.json"
+    path.write_text(json.dumps({"version": 1, "values": values}))
+    settings, problem = load_settings(path)
+    assert settings == Settings()
+    assert problem and next(iter(values)) in problem
