@@ -43,6 +43,9 @@ TIP_KIND_PATTERN = re.compile(r"[a-z0-9-]{1,30}/[a-z0-9-]{1,30}")  # matched who
 MAX_TIPS_SEEN = 200  # many times the kinds of decision every game has together
 # Far more players than any game seats, far fewer than overflow a spin box.
 MAX_PLAYERS = 100
+WINDOW_NAME_PATTERN = re.compile(r"[a-z0-9-]{1,40}")  # a window's name, "house-rules-ugly"
+MAX_WINDOW_SIZES = 100  # many times the windows the app has
+MAX_FOLDER = 4096  # characters: the longest path the usual file systems take
 
 
 @dataclass
@@ -69,6 +72,8 @@ class Settings:
     shared_table: str = ""  # the table there where the person has a game of people under way
     tips: bool = True  # a line of what to do the first time each kind of decision comes up
     tips_seen: list[str] = field(default_factory=list)  # the decisions whose tip was shown
+    window_sizes: dict[str, list[int]] = field(default_factory=dict)  # name: [width, height]
+    last_folder: str = ""  # where the person last read or wrote a file through a dialog
 
     def check(self) -> None:
         """Raise ValueError naming the first value that is not allowed."""
@@ -122,6 +127,7 @@ class Settings:
                                  "printable characters")
         self._check_last_rules()
         self._check_tips()
+        self._check_windows()
 
     def _check_last_rules(self) -> None:
         """Last used rules per game: {game id: {"players": n, "preset": name or null,
@@ -157,6 +163,20 @@ class Settings:
                              "decision such as \"ugly/pass\"")
         if len(set(seen)) != len(seen):
             raise ValueError("tips_seen: a kind of decision is named twice")
+
+    def _check_windows(self) -> None:
+        """Each window's last size by its name, and the folder last used for a file."""
+        sizes = self.window_sizes
+        if not isinstance(sizes, dict) or len(sizes) > MAX_WINDOW_SIZES or not all(
+                isinstance(name, str) and WINDOW_NAME_PATTERN.fullmatch(name)
+                and isinstance(size, list) and window_geometry_fits([0, 0, *size])
+                for name, size in sizes.items()):
+            raise ValueError(
+                f"window_sizes: must name at most {MAX_WINDOW_SIZES} windows, each with a "
+                f"width and a height from 1 to {WINDOW_LIMIT:,}")
+        folder = self.last_folder
+        if not isinstance(folder, str) or len(folder) > MAX_FOLDER or "\0" in folder:
+            raise ValueError(f"last_folder: {_show(folder)} is not a folder's path")
 
 
 def window_geometry_fits(geometry: list[Any]) -> bool:

@@ -152,3 +152,34 @@ def test_a_bad_tips_value_is_refused_like_a_damaged_file(tmp_path, values):
     settings, problem = load_settings(path)
     assert settings == Settings()
     assert problem and next(iter(values)) in problem
+
+
+def test_window_sizes_and_the_last_folder_are_kept(tmp_path):
+    path = tmp_path / "settings.json"
+    kept = Settings(window_sizes={"history": [700, 500], "house-rules-ugly": [640, 480]},
+                    last_folder="/home/ada/Documents")
+    save_settings(kept, path)
+    assert load_settings(path) == (kept, None)
+
+
+@pytest.mark.parametrize("values", [
+    {"window_sizes": [[700, 500]]},
+    {"window_sizes": {"history": [700]}},
+    {"window_sizes": {"history": [700, 500, 3]}},
+    {"window_sizes": {"history": [0, 500]}},
+    {"window_sizes": {"history": [700, 100_001]}},
+    {"window_sizes": {"history": [700.5, 500]}},
+    {"window_sizes": {"history": [True, 500]}},
+    {"window_sizes": {"history": "700x500"}},
+    {"window_sizes": {"History window": [700, 500]}},
+    {"window_sizes": {f"w{n}": [700, 500] for n in range(101)}},
+    {"last_folder": 3},
+    {"last_folder": "/a\0b"},
+    {"last_folder": "/" + "x" * 4096},
+])
+def test_a_bad_window_size_or_folder_is_refused_like_a_damaged_file(tmp_path, values):
+    path = tmp_path / "settings.json"
+    path.write_text(json.dumps({"version": 1, "values": values}))
+    settings, problem = load_settings(path)
+    assert settings == Settings()
+    assert problem and next(iter(values)) in problem
