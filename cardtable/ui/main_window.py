@@ -38,6 +38,7 @@ from ..storage.settings import Settings, window_geometry_fits
 from ..texts import chosen_name
 from .announcer import Announcer
 from .choice_bar import ChoiceBar
+from .first_tips import FirstTips
 from .game_log import GameLog
 from .game_over import GameOverBox
 from .game_ui import GameUi
@@ -109,6 +110,7 @@ class MainWindow(QMainWindow):
         self.table_prompt = TablePrompt(self.scene, [self.commit_button, self.choice_bar],
                                         self.view.viewport())  # on the table, by the hand
         self.game_log = GameLog(self)
+        self.first_tips = FirstTips(settings, self.scene, self.view.viewport())
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.game_log)
         self.game_log.setVisible(False)
         self.knowledge = KnowledgePanel(self.controller.knowledge_lines, self)
@@ -300,6 +302,7 @@ class MainWindow(QMainWindow):
         self.settings.expert_budget_ms = new.expert_budget_ms
         self.controller.expert_budget_ms = new.expert_budget_ms
         self._use_loser_counts(new.loser_counts)
+        self.settings.tips = new.tips
         self.settings.computer_speed = new.computer_speed
         self.controller.bot_delay_ms = COMPUTER_DELAYS_MS.get(new.computer_speed, 600)
         self.set_animation_speed(new.animation_speed)
@@ -429,6 +432,7 @@ class MainWindow(QMainWindow):
         if turn is None:
             self._status.setText("")  # the question is answered: it is not asked any more
         claim = self.controller.can_claim()
+        self.first_tips.show_for(getattr(self.controller.setup, "game_id", None), turn)
         if claim and not self.menus.claim_action.isEnabled():
             self.scene.notice(self.tr("Your cards win every trick: Game → Claim the rest."))
         self.menus.claim_action.setEnabled(claim)

@@ -103,6 +103,11 @@ class SettingsDialog(QDialog):
         self.analyse.setToolTip(self.tr("The Expert weighs each of your decisions in the "
                                         "background; the game's Replay shows what each cost."))
         form.addRow(self.analyse)
+        self.tips = QCheckBox(self.tr("Show tips in a first game"))
+        self.tips.setChecked(settings.tips)
+        self.tips.setToolTip(self.tr("The first time each kind of decision comes up, a line on "
+                                     "the table says what to do."))
+        form.addRow(self.tips)
         self.volume = QSlider(Qt.Orientation.Horizontal)
         self.volume.setRange(*SOUND_VOLUMES)
         self.volume.setPageStep(10)
@@ -156,4 +161,5 @@ class SettingsDialog(QDialog):
             sound_volume=self.volume.value(),
             sound_muted=self.muted.isChecked(),
             analyse_finished_games=self.analyse.isChecked(),
+            tips=self.tips.isChecked(),
         )

@@ -1,0 +1,169 @@
+"""First-game tips: the first time a kind of decision comes to the person (passing cards in
+Ugly, bidding in Up and Down, being attacked in U-G-O…), a line on the table says what to do.
+
+Each tip is shown once per person: the kinds whose tip was shown are remembered in the settings
+(``tips_seen``), and tips can be turned off there or with the line's own "Don't show tips". The
+line goes as soon as the decision is made. It lies over the table, in a place that covers no card
+or plate and not the prompt, as close above the prompt as there is room.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QWidget
+
+from ..controller.turns import PersonTurn
+from ..engine.protocol import Phase
+from ..storage.settings import Settings
+from ..texts import tr
+from .table.banner import free_spot
+from .table.scene import TableScene
+
+STYLE = """
+QFrame#firstTip { background: rgba(20, 20, 60, 230); border: 1px solid rgba(190, 200, 255, 200);
+                  border-radius: 8px; }
+QLabel#tipWords { color: #f0f0ff; }
+QFrame#firstTip QPushButton { padding: 2px 8px; }
+"""
+WIDEST = 560
+
+
+def decision_kinds(game_id: str, turn: PersonTurn) -> tuple[str, ...]:
+    """The kinds of decision ``turn`` is, as the tips name them ("ugly/pass"): the decision's
+    phase, told apart further where a game asks different things in one phase (U-G-O's first
+    round and its attacks, its answer to an attack and to a card played on the person; Ultimate
+    Loser's lead and follow, and the swap with the gin card a follow may be)."""
+    kind = turn.phase.value.replace(" ", "-")
+    extra: tuple[str, ...] = ()
+    if game_id == "ugo":
+        view = getattr(turn.game, "view", None)
+        if turn.phase is Phase.RESPOND and view is not None and view.pending is not None:
+            kind = "block" if view.pending.kind == "attack" else "answer"
+        elif turn.phase is Phase.PLAY and view is not None:
+            kind = "play" if view.can_attack else "first-round"
+    elif game_id == "ultimate-loser" and turn.phase is Phase.PLAY:
+        kind = "follow" if turn.choices else "lead"
+        if getattr(turn.game, "swaps", None):
+            extra = ("swap",)
+    return tuple(f"{game_id}/{k}" for k in (kind, *extra))
+
+
+def tip_text(kind: str) -> str:
+    """The tip for a kind of decision, in the person's language; "" for a kind without one."""
+    tips = {
+        "black-lady/pass": tr("Tip: click cards to raise them (click again to lower one), then "
+                              "press Pass cards. Give away high hearts and spades."),
+        "black-lady/play": tr("Tip: click a card to play it, or drag it to the middle. Dimmed "
+                              "cards may not be played now: point at one to see why."),
+        "ugly/choose-trump": tr("Tip: press a suit to make it trumps, or No trumps. A suit you "
+                                "hold many cards of is a good choice."),
+        "ugly/pass": tr("Tip: click cards to raise them, then press Pass cards: they go to the "
+                        "player on your left."),
+        "ugly/play": tr("Tip: click a card to play it. Every trick you win is a point; Jacks in "
+                        "your tricks cost points, and the Ugly 7♦ doubles what they cost."),
+        "up-and-down/bid": tr("Tip: press the number of tricks you expect to win. Only an exact "
+                              "bid scores well: 10 points a trick."),
+        "up-and-down/play": tr("Tip: click a card to play it. Follow suit, else play a trump if "
+                               "you can; try to win exactly the tricks you bid."),
+        "ugo/first-round": tr("Tip: click a card to see what it can do and press the action, "
+                              "or drag it onto the table. No attacks in the first round; press "
+                              "End your turn when done."),
+        "ugo/play": tr("Tip: drag a card in attack position onto a card of your target (or "
+                       "onto the player when they have none) to attack; click any card to see "
+                       "every action."),
+        "ugo/block": tr("Tip: you are attacked. Press Play a 10 to stop it (if you hold one), "
+                        "or Take the attack."),
+        "ugo/answer": tr("Tip: a card is played on you. Stop it or turn it back with the "
+                         "buttons if your cards allow, or let it happen."),
+        "ultimate-loser/lead": tr("Tip: click cards to raise a single card, a pair, a set or a "
+                                  "straight flush, then press the Play button."),
+        "ultimate-loser/follow": tr("Tip: play the same kind of combination as the lead (it "
+                                    "need not beat it), or press Pass: a pass costs a drink."),
+        "ultimate-loser/swap": tr("Tip: to pass and swap, drag a card from your hand onto the "
+                                  "face-up gin card; the card you give becomes the gin card."),
+        "ultimate-loser/rock-paper-scissors": tr("Tip: nobody who played still holds cards; "
+                                                 "press rock, paper or scissors for the lead."),
+    }
+    return tips.get(kind, "")
+
+
+class FirstTips(QFrame):
+    """The tip line over the table; see the module docstring."""
+
+    turned_off = Signal()  # the person asked for no more tips
+
+    def __init__(self, settings: Settings, table: TableScene, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.settings = settings
+        self.table = table
+        self.kind = ""  # the kind of decision whose tip is on show
+        self.setObjectName("firstTip")
+        self.setStyleSheet(STYLE)
+        row = QHBoxLayout(self)
+        row.setContentsMargins(10, 4, 6, 4)
+        self.words = QLabel()
+        self.words.setObjectName("tipWords")
+        self.words.setWordWrap(True)
+        self.words.setTextFormat(Qt.TextFormat.PlainText)
+        row.addWidget(self.words, 1)
+        self.got_it = QPushButton(self.tr("OK"))
+        self.got_it.setToolTip(self.tr("Hide this tip"))
+        self.got_it.clicked.connect(self.hide_tip)
+        self.stop = QPushButton(self.tr("Don't show tips"))
+        self.stop.setToolTip(self.tr("Show no more tips (Settings can turn them on again)"))
+        self.stop.clicked.connect(self.turn_off)
+        row.addWidget(self.got_it)
+        row.addWidget(self.stop)
+        self.setVisible(False)
+        table.resized.connect(self.place)
+
+    def show_for(self, game_id: str | None, turn: PersonTurn | None) -> None:
+        """Show the tip of the first kind of this decision the person has not had a tip for,
+        and remember it as seen; hide the line once the decision is made, and for a decision
+        whose tips were all seen."""
+        if turn is None or game_id is None or not self.settings.tips:
+            self.hide_tip()
+            return
+        kinds = decision_kinds(game_id, turn)
+        fresh = [k for k in kinds if k not in self.settings.tips_seen and tip_text(k)]
+        if not fresh:
+            self.hide_tip()
+            return
+        self.kind = fresh[0]
+        self.settings.tips_seen.append(self.kind)
+        self.words.setText(tip_text(self.kind))
+        self.place()
+
+    def text(self) -> str:
+        """The tip on show, or an empty string."""
+        return self.words.text() if self.isVisible() else ""
+
+    def hide_tip(self) -> None:
+        """Take the line away."""
+        self.kind = ""
+        self.setVisible(False)
+
+    def turn_off(self) -> None:
+        """No more tips, now or in later games."""
+        self.settings.tips = False
+        self.hide_tip()
+        self.turned_off.emit()
+
+    def place(self) -> None:
+        """Lie above the prompt where that covers nothing, else in the nearest free place."""
+        if not self.kind:
+            return
+        bounds = QRectF(self.table.sceneRect()).adjusted(4, 4, -4, -4)
+        self.setMaximumWidth(int(min(WIDEST, bounds.width())))
+        self.words.setMinimumWidth(min(300, int(bounds.width()) - 150))
+        self.adjustSize()
+        taken = self.table.occupied(coming=False)
+        prompt = self.table.overlays[0] if self.table.overlays else None
+        centre = self.table.geometry.centre
+        wanted = [QPointF(centre.x() - self.width() / 2, bounds.top())]
+        if prompt is not None:
+            wanted.insert(0, QPointF(prompt.left(), prompt.top() - self.height() - 8))
+        spot = free_spot((self.width(), self.height()), wanted, bounds, taken)
+        self.move(int(spot.x()), int(spot.y()))
+        self.setVisible(True)
+        self.raise_()

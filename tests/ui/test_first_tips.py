@@ -1,0 +1,126 @@
+"""First-game tips: every kind of decision of every game has one; each is shown once, never
+when tips are off, and "Don't show tips" turns them off."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from PySide6.QtCore import Qt
+
+from cardtable.controller.presenters import presenter_for
+from cardtable.engine.registry import GAMES, get
+from cardtable.session.setup import PERSON, GameSetup, SeatSetup
+from cardtable.ui.first_tips import decision_kinds, tip_text
+
+from ..deadlines import WAIT_MS
+
+# What a game asks of a player at least, whatever the cards: the tests below must meet these.
+EXPECTED = {
+    "black-lady": {"pass", "play"},
+    "ugly": {"choose-trump", "pass", "play"},
+    "up-and-down": {"bid", "play"},
+    "ugo": {"first-round", "play", "block", "answer"},
+    "ultimate-loser": {"lead", "follow", "swap", "rock-paper-scissors"},
+}
+# House rules that bring decisions the default rules never ask (a 9 or a 10 against a King).
+OPTIONS = {"ugo": [{}, {"nine_counters": True, "ten_stops_specials": True}]}
+
+
+def kinds_met(game_id: str, options: dict, seed: int, players: int) -> set[str]:
+    """Play a game with random legal moves, and name the kind of every decision any seat met,
+    as the controller's presenter puts it to a person in that seat."""
+    rules, presenter, pick = get(game_id), presenter_for(game_id), random.Random(seed)
+    state = rules.new_game(options, seed, players)
+    met: set[str] = set()
+    for _ in range(3000):
+        if state.is_over:
+            break
+        turn = presenter.person_turn(state, state.to_act)
+        kinds = decision_kinds(game_id, turn)
+        assert kinds, turn
+        for kind in kinds:
+            assert tip_text(kind), f"no tip for {kind}"
+            met.add(kind.partition("/")[2])
+        state.apply(pick.choice(state.legal_actions()))
+    return met
+
+
+@pytest.mark.parametrize("game_id", [rules.id for rules in GAMES])
+def test_every_kind_of_decision_of_every_game_has_a_tip(qtbot, game_id):
+    rules = get(game_id)
+    met: set[str] = set()
+    for seed in range(6):
+        for options in OPTIONS.get(game_id, [{}]):
+            for players in {rules.min_players, rules.default_players}:
+                met |= kinds_met(game_id, options, seed, players)
+    assert EXPECTED[game_id] <= met
+
+
+def start_ugly(window, seed: int = 5) -> None:
+    seats = (SeatSetup("You", PERSON), *(SeatSetup(f"Bot {i}", "rule") for i in (1, 2, 3)))
+    window.start(GameSetup("ugly", 4, seed, seats, {}, None))
+
+
+def first_kind(qtbot, window) -> str:
+    """Wait for the person's first decision; the kind it is."""
+    c = window.controller
+    qtbot.waitUntil(lambda: c.turn is not None and not window.scene.animator.busy,
+                    timeout=WAIT_MS)
+    return decision_kinds("ugly", c.turn)[0]
+
+
+def test_a_tip_is_shown_the_first_time_and_not_again(qtbot, open_window):
+    window = open_window(settings={"tips": True})
+    start_ugly(window)
+    kind = first_kind(qtbot, window)
+    assert window.first_tips.text() == tip_text(kind)
+    assert window.settings.tips_seen == [kind]
+    start_ugly(window)  # the same decision comes again
+    assert first_kind(qtbot, window) == kind
+    assert window.first_tips.text() == ""
+    assert window.settings.tips_seen == [kind]
+
+
+def test_the_tip_goes_once_the_decision_is_made(qtbot, open_window):
+    window = open_window(settings={"tips": True})
+    start_ugly(window)
+    first_kind(qtbot, window)
+    c = window.controller
+    turn = c.turn
+    assert c.decide(sorted(turn.legal)[:max(turn.to_choose, 1)]
+                    if not turn.choices else [turn.choices[0].action])
+    assert window.first_tips.text() == ""
+
+
+def test_no_tip_is_shown_when_tips_are_off(qtbot, open_window):
+    window = open_window(settings={"tips": False})
+    start_ugly(window)
+    first_kind(qtbot, window)
+    assert window.first_tips.text() == ""
+    assert window.settings.tips_seen == []
+
+
+def test_dont_show_tips_turns_them_off_for_good(qtbot, open_window):
+    window = open_window(settings={"tips": True})
+    start_ugly(window)
+    first_kind(qtbot, window)
+    assert window.first_tips.stop.toolTip()
+    qtbot.mouseClick(window.first_tips.stop, Qt.MouseButton.LeftButton)
+    assert window.settings.tips is False
+    assert window.first_tips.text() == ""
+    window.settings.tips_seen.clear()
+    start_ugly(window)
+    first_kind(qtbot, window)
+    assert window.first_tips.text() == ""
+
+
+def test_the_settings_dialog_turns_tips_on_and_off(qtbot):
+    from cardtable.storage.settings import Settings
+    from cardtable.ui.settings_dialog import SettingsDialog
+
+    dialog = SettingsDialog(Settings(tips=True))
+    qtbot.addWidget(dialog)
+    assert dialog.tips.isChecked() and dialog.tips.toolTip()
+    dialog.tips.setChecked(False)
+    assert dialog.settings().tips is False
