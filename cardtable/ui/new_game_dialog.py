@@ -28,6 +28,7 @@ from ..storage.rule_sets import RuleSetStore
 from ..storage.settings import Settings
 from ..texts import person_name, tr
 from .house_rules_dialog import HouseRulesDialog
+from .how_to_play import show_how_to_play
 from .opponent_names import opponent_names
 from .settings_dialog import player_name_problem
 
@@ -58,7 +59,15 @@ class NewGameDialog(QDialog):
         self.problem = QLabel()
         self.problem.setStyleSheet("color: #b00020")
         self.problem.setWordWrap(True)
-        form.addRow(self.tr("Game"), self.game)
+        game_row = QHBoxLayout()
+        game_row.addWidget(self.game, 1)
+        self.how_to_play = QPushButton(self.tr("How to play…"))
+        self.how_to_play.setToolTip(self.tr("The aim, a deal, a turn and the scoring of the game "
+                                            "chosen, in a page"))
+        self.how_to_play.clicked.connect(
+            lambda: show_how_to_play(self.game.currentData(), self))
+        game_row.addWidget(self.how_to_play)
+        form.addRow(self.tr("Game"), game_row)
         rules_row = QHBoxLayout()
         rules_row.addWidget(self.preset, 1)
         self.house_rules = QPushButton(self.tr("House rules…"))
@@ -84,8 +93,20 @@ class NewGameDialog(QDialog):
         self.players.valueChanged.connect(self._check)
         self.players.valueChanged.connect(self._show_levels)
         self.name.textChanged.connect(self._check)
+        self._explain()
         self._game_changed()
         self._show_levels()
+
+    def _explain(self) -> None:
+        """Say what each control is for when it is pointed at."""
+        self.game.setToolTip(self.tr("The card game to play"))
+        self.preset.setToolTip(self.tr("The rules to play by: a set of rules, or your own house "
+                                       "rules"))
+        self.house_rules.setToolTip(self.tr("Change the rules one by one"))
+        self.players.setToolTip(self.tr("How many sit at the table, you included"))
+        self.name.setToolTip(self.tr("Your name at the table"))
+        self.buttons.button(QDialogButtonBox.StandardButton.Cancel).setToolTip(
+            self.tr("Keep the game in progress"))
 
     def _game_changed(self) -> None:
         rules = get(self.game.currentData())
@@ -152,7 +173,7 @@ class NewGameDialog(QDialog):
         self.problem.setText(problem)
         ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         ok.setEnabled(not problem)
-        ok.setToolTip(problem)
+        ok.setToolTip(problem or self.tr("Start the game chosen"))
 
     def _show_levels(self) -> None:
         """One level chooser per computer player, keeping the levels already chosen."""
@@ -168,6 +189,7 @@ class NewGameDialog(QDialog):
             for kind, _name in LEVELS:
                 box.addItem(words[kind], kind)
             box.setCurrentIndex(box.findData(chosen[i] if i < len(chosen) else "rule"))
+            box.setToolTip(self.tr("How well {name} plays").format(name=name))
             self.levels_layout.addRow(name, box)
             self.levels.append(box)
         # the new rows show once the event loop runs: fit the height after that

@@ -84,7 +84,8 @@ class GameTile(QAbstractButton):
         self.setAttribute(Qt.WidgetAttribute.WA_Hover)
         self.setAccessibleName(name)
         self.setAccessibleDescription(f"{players}. {about}")
-        self.setToolTip(about)
+        self.setToolTip(self.tr("{about}\n{players}. Click to choose how to play it and "
+                                "start.").format(about=about, players=players))
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         """Enter opens the game, as Space does; the arrows are left to the start screen."""
@@ -181,6 +182,10 @@ class StartScreen(QWidget):
         self.back_button = QPushButton(self.tr("Back to the game"))
         self.back_button.clicked.connect(self.back_to_game.emit)
         self.back_button.setVisible(False)
+        self.rules_button.setToolTip(self.tr("The full rules of every game (F1)"))
+        self.people_button.setToolTip(self.tr("Play at a table on a server, with people "
+                                              "elsewhere"))
+        self.back_button.setToolTip(self.tr("Go back to the game in progress, as you left it"))
         buttons = QHBoxLayout()
         buttons.addStretch(1)
         for button in (self.rules_button, self.people_button, self.back_button):

@@ -12,8 +12,10 @@ from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenuBar
 
+from ..engine.registry import get
 from ..storage.settings import ANIMATION_SPEEDS, CARD_SIZES
 from .game_files import open_game, save_game_as
+from .how_to_play import show_how_to_play
 from .menu_parts import add_action, add_choices
 from .table.card_backs import BACK_STYLES
 
@@ -99,8 +101,25 @@ class WindowMenus(QObject):
         help_menu = w.menuBar().addMenu(self.tr("&Help"))
         add_action(help_menu, self.tr("&Rules"), w.show_rules,
                      QKeySequence(QKeySequence.StandardKey.HelpContents))
+        self.how_to_play_action = add_action(
+            help_menu, self.tr("&How to play"),
+            lambda: show_how_to_play(self.game_in_view(), w))
+        help_menu.aboutToShow.connect(self.name_how_to_play)
+        self.name_how_to_play()
         add_action(help_menu, self.tr("&About Card Table"), w.show_about)
         game.aboutToShow.connect(self.enable_game_actions)
+
+    def name_how_to_play(self) -> None:
+        """Help → How to play names the game it opens."""
+        self.how_to_play_action.setText(self.tr("&How to play {game}").format(
+            game=get(self.game_in_view()).name))
+
+    def game_in_view(self) -> str:
+        """The game on the table, or else the one chosen on the start screen."""
+        w = self.window
+        setup = w.controller.setup
+        on_table = setup is not None and w.pages.currentWidget() is w.view
+        return setup.game_id if setup is not None and on_table else w.start_screen.current_game
 
     def enable_game_actions(self) -> None:
         """Offer only what can be done now: handing the seat over or taking it back."""
