@@ -26,6 +26,7 @@ from .bot_worker import BotRunner
 from .presenter import Presenter
 from .presenters import presenter_for
 from .turns import PersonTurn
+from .undo_redo import RedoList, UndoReach, undo_reach
 from .words import winners_text
 
 
@@ -42,6 +43,7 @@ class GameController(QObject):
     notes_changed = Signal(str, object)  # the table's caption, and a note per seat
     hint_ready = Signal(int, str)     # the Expert's suggestion for the person, and its words
     setup_changed = Signal()          # a seat handed to the computer or taken back
+    said = Signal(str)                # news that asks nothing of the person (an undo waiting)
 
     def __init__(self, bot_delay_ms: int = 0, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -62,6 +64,8 @@ class GameController(QObject):
         self._noted_view: Any = None  # the person's view the notes on show were made from
         self._caption = ""
         self._expert_budget_ms = DEFAULT_BUDGET_MS
+        self._redo = RedoList()
+        self._undo_waiting = False  # an undo asked for while the table showed a move
 
     @property
     def setup(self) -> GameSetup | None:
@@ -100,6 +104,8 @@ class GameController(QObject):
     def _begin(self, setup: GameSetup, actions: Sequence[Action]) -> None:
         self.session = LocalSession(setup, actions, self._expert_budget_ms)
         self.presenter = presenter_for(setup.game_id)
+        self._redo.clear()
+        self._undo_waiting = False
         self._install()
 
     def rename_game(self, record_key: str) -> None:
@@ -111,6 +117,11 @@ class GameController(QObject):
         a log tells again after a game is loaded or a move taken back."""
         assert self.session is not None
         return self.session.past_events(self.person)
+
+    def plays_here(self) -> bool:
+        """Whether the game is played in this process, so that it can be restarted and saved
+        here (a shared table's is the server's)."""
+        return True
 
     def restart(self) -> None:
         """Start the same game again from its first deal."""
@@ -283,20 +294,64 @@ class GameController(QObject):
         return self._session.decisions_of(self.person)
 
     def can_undo(self) -> bool:
-        """Whether the person has a decision to take back."""
-        return self.session is not None and bool(self.person_decisions())
+        """Whether the person has a decision to take back (while the computer plays the
+        seat, an undo says why it waits for the seat to be taken back)."""
+        return (self.session is not None and not self.state.is_over
+                and bool(self.person_decisions()))
+
+    def undo_reach(self) -> UndoReach | None:
+        """How far an undo would go back past the deal in play and the computer's moves in
+        the person's seat (to ask first), or None when there is nothing to undo."""
+        if not self.can_undo():
+            return None
+        return undo_reach(self._session, self.person, self.person_decisions()[-1])
 
     def undo(self) -> bool:
-        """Go back to just before the person's latest decision, rebuilt from the action log."""
+        """Go back to just before the person's latest decision, rebuilt from the action log;
+        while the table is showing a move, as soon as it has shown it."""
         if self.session is None:
             return False
-        if self.session.handed_over(self.person):
-            return self._refuse(self.tr("The computer is playing your seat: take it back "
-                                        "before you undo."))
-        starts = self.person_decisions()
-        if not starts:
-            return self._refuse(self.tr("There is nothing of yours to undo."))
-        self.session.rewind(starts[-1])
+        reason = self._why_no_undo()
+        if reason:
+            return self._refuse(reason)
+        if self._awaiting_table:
+            self._undo_waiting = True
+            self.said.emit(self.tr("Undo: as soon as the table has shown this move."))
+            return True
+        return self._undo_now()
+
+    def _why_no_undo(self) -> str:
+        """Why the person's latest decision cannot be taken back now, or "" when it can."""
+        if self.state.is_over:
+            return self.tr("The game is over: it cannot be undone.")
+        if self._session.handed_over(self.person):
+            return self.tr("The computer is playing your seat: take it back before you undo.")
+        if not self.person_decisions():
+            return self.tr("There is nothing of yours to undo.")
+        return ""
+
+    def _undo_now(self) -> bool:
+        """Do the undo asked for (one that waited may no longer be possible: say why); a
+        thinking computer player's answer is dropped with the position it was for."""
+        self._undo_waiting = False
+        reason = self._why_no_undo()
+        if reason:
+            return self._refuse(reason)
+        self._redo.remember(self._session)
+        self._session.rewind(self.person_decisions()[-1])
+        self._install()
+        self._advance()
+        return True
+
+    def can_redo(self) -> bool:
+        """Whether there are moves taken back to bring back."""
+        return self.session is not None and bool(self._redo)
+
+    def redo(self) -> bool:
+        """Bring back what the latest undo took, as it was."""
+        if not self.can_redo():
+            return self._refuse(self.tr("There is nothing to redo."))
+        self._redo.bring_back(self._session)
         self._install()
         self._advance()
         return True
@@ -312,6 +367,7 @@ class GameController(QObject):
         seat = self.person
         if self.session.bots[seat] is not None:
             return False
+        self._redo.clear()  # what was undone was the person's to bring back, not the computer's
         self.session.hand_over(seat)
         self.setup_changed.emit()
         if self._turn is not None:
@@ -370,6 +426,7 @@ class GameController(QObject):
     # ---- the loop: show, then ask ---------------------------------------------------------------
 
     def _emit_events(self, events: list[Event]) -> None:
+        self._redo.clear()  # a move made: what was undone cannot come back after it
         self._awaiting_table = True
         if self.state.is_over:  # nobody is thinking any more: the end is being shown
             self.status_changed.emit("")
@@ -381,6 +438,8 @@ class GameController(QObject):
         if not self._awaiting_table:
             return
         self._awaiting_table = False
+        if self._undo_waiting and self._undo_now():
+            return
         self._advance()
 
     def _advance(self) -> None:

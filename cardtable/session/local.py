@@ -17,7 +17,7 @@ from ..engine.events import Event
 from ..engine.protocol import Action, Phase
 from ..engine.registry import get
 from ..engine.rng import Rng
-from .handovers import cut_back, hand_over, handed_over, take_back
+from .handovers import Handovers, cut_back, hand_over, handed_over, take_back
 from .setup import PERSON, GameSetup, SeatSetup
 
 
@@ -136,6 +136,29 @@ class LocalSession:
         for action in log:
             self.state.step(action)
         del self._decisions[length:]
+
+    def go_forward(self, log: Sequence[Action], handovers: Handovers) -> None:
+        """Bring back moves taken back (a redo): the log grows to ``log``, which begins with
+        the log now, and the computer's stretches for a seat are again ``handovers``."""
+        assert list(log[:len(self.state.log)]) == list(self.state.log), "not moves taken back"
+        for action in log[len(self.state.log):]:
+            self._decisions.append(self._decision(self.state))
+            self.state.step(action)
+        self._setup = replace(self._setup, handovers=handovers)
+
+    def played_for(self, seat: int, since: int) -> bool:
+        """Whether the computer made a decision for ``seat`` (handed to it) at log position
+        ``since`` or later."""
+        stretches = [h for h in self._setup.handovers if h.seat == seat]
+        return any(d.seat == seat and any(h.covers(i) for h in stretches)
+                   for i, d in enumerate(self._decisions[since:], since))
+
+    def deal_at(self, length: int) -> int:
+        """The deal the game was in when its log was ``length`` actions long."""
+        replay = self._new_state()
+        for action in self.state.log[:length]:
+            replay.step(action)
+        return int(replay.deal_no)
 
     def rename(self, record_key: str) -> None:
         """Go on as a game of its own in the history, under ``record_key``."""
