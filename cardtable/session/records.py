@@ -46,7 +46,8 @@ def game_record(setup: GameSetup, state: Any, status: str) -> GameRecord:
     """The history form of a game: who played, the scoresheet, how it ended.
 
     A seat the person handed to the computer is still the person's, under their name; the
-    deals the computer played (some of) for them are marked on the scoresheet.
+    deals the computer played (some of) for them are marked on the scoresheet, and the
+    stretches of moves it played are kept whole.
     """
     rules = get(setup.game_id)
     played = computer_played(
@@ -74,4 +75,5 @@ def game_record(setup: GameSetup, state: Any, status: str) -> GameRecord:
         ),
         actions=tuple(state.log),
         key=setup.record_key,
+        handovers=tuple((h.seat, h.start, h.end) for h in setup.handovers),
     )

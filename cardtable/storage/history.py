@@ -17,8 +17,9 @@ raises ``Refused`` with the cause, so that the caller can keep the game elsewher
 history takes it (see ``outbox.py``).
 Every JSON column is checked when read; a row that fails the check is left out of the answers
 (its id is kept in ``History.unreadable``) rather than stopping the app. A game may have the
-Expert's analysis kept beside it (``history_analysis.py``); it goes when the game is deleted or
-recorded again with other actions, since it describes the moves it was made on.
+Expert's analysis kept beside it (``history_analysis.py``) under a digest of the moves it
+weighed: it is given only beside those moves, and goes when the game is deleted or recorded
+again with other actions. A finished game's row is never rewritten (``history_keys``).
 """
 
 from __future__ import annotations
@@ -28,7 +29,6 @@ import threading
 from collections.abc import Iterable, Sequence
 from dataclasses import fields
 from datetime import datetime
-from hashlib import sha256
 from pathlib import Path
 from types import TracebackType
 from typing import Any
@@ -45,6 +45,7 @@ from .history_analysis import (
     write_analysis,
 )
 from .history_causes import Cause, Refused, cause_of
+from .history_keys import placed
 from .history_records import (
     SHARED_KEY,
     GameRecord,
@@ -55,6 +56,7 @@ from .history_records import (
     check_record,
     dump_json,
     hand_from_row,
+    handovers_from_json,
     int_tuple,
     moment,
     summary_from_row,
@@ -109,7 +111,7 @@ _GAME_COLUMNS = (
 _WRITTEN = (
     "game_id", "variant", "options_json", "seed", "players_json", "kinds_json", "person_seat",
     "started_at", "finished_at", "status", "winners_json", "final_scores_json", "lower_wins",
-    "actions_json", "record_key",
+    "actions_json", "record_key", "handovers_json",
 )
 
 
@@ -334,12 +336,14 @@ class History:
             dump_json(list(game.players)), dump_json(list(game.kinds)), game.person_seat,
             game.started_at, game.finished_at, game.status, dump_json(list(game.winners)),
             dump_json(list(game.final_scores)), int(game.lower_wins), dump_json(list(game.actions)),
-            game.key,
+            game.key, dump_json([list(h) for h in game.handovers]),
         )
         with self._lock:
             conn = self._db()
             with transaction(conn):
-                row_id = self._write_game(conn, game.key, values)
+                row_id, written = self._write_game(conn, game.key, values)
+                if not written:  # a finished game stays as it was kept, deals and marks too
+                    return row_id
                 conn.execute("DELETE FROM hands WHERE game = ?", (row_id,))
                 conn.executemany(
                     "INSERT INTO hands (game, hand_no, points_json, totals_json, taken_json, "
@@ -355,51 +359,46 @@ class History:
             return row_id
 
     @staticmethod
-    def _write_game(conn: sqlite3.Connection, key: str | None, values: tuple[Any, ...]) -> int:
-        """Insert a game's row, or replace the row already kept under its key; its id.
+    def _write_game(conn: sqlite3.Connection, key: str | None,
+                    values: tuple[Any, ...]) -> tuple[int, bool]:
+        """Insert a game's row, or replace the row of the game kept under its key; its id, and
+        whether anything was written.
 
-        A replaced row whose actions changed (a game left, resumed and finished) loses its
-        analysis, which told the moves of the shorter game: it is made again when asked.
-        A finished game is never replaced by anything but itself (see ``_beside_finished``).
+        A finished game is never replaced, not even by itself: its moves, its deals, the marks
+        of the deals the computer played for the person and its time stay as they were kept,
+        and a game whose moves differ goes to a row of its own (``history_keys.placed``). A
+        replaced unfinished row whose actions changed (a game left, resumed and finished)
+        loses its analysis, which told other moves: it is made again when asked.
         """
-        found = None if key is None else conn.execute(
-            "SELECT id, actions_json, status FROM games WHERE record_key = ?", (key,)).fetchone()
         actions = values[_WRITTEN.index("actions_json")]
-        if found is not None and found[2] == "finished" and (
-                found[1] != actions or values[_WRITTEN.index("status")] != "finished"):
-            return History._beside_finished(conn, key, found, values)
+        key, found = placed(conn, key, actions)
+        if found is not None and found[2] == "finished":
+            return int(found[0]), False
+        at = _WRITTEN.index("record_key")
+        values = (*values[:at], key, *values[at + 1:])
         if found is not None:
             if found[1] != actions:
                 conn.execute("DELETE FROM analyses WHERE game = ?", (found[0],))
             conn.execute(f"UPDATE games SET {', '.join(f'{c} = ?' for c in _WRITTEN)} "
                          "WHERE id = ?", (*values, found[0]))
-            return int(found[0])
+            return int(found[0]), True
         cursor = conn.execute(f"INSERT INTO games ({', '.join(_WRITTEN)}) "
                               f"VALUES ({', '.join('?' for _ in _WRITTEN)})", values)
         assert cursor.lastrowid is not None
-        return cursor.lastrowid
+        return cursor.lastrowid, True
 
-    @staticmethod
-    def _beside_finished(conn: sqlite3.Connection, key: str | None,
-                         found: Sequence[Any], values: tuple[Any, ...]) -> int:
-        """Keep a record whose key names a game already finished, without touching that game.
-
-        An earlier moment of the same game (its moves the start of the finished game's: an
-        older copy of its save, an outbox file from before it ended) adds nothing, and the
-        finished row's id is returned. Anything else is another game under a kept key (a
-        copy made by a file-sync program, a save renamed), and becomes a game of its own,
-        under a key made from the key and its moves, so that storing it again still makes
-        one row.
-        """
-        actions = int_tuple(values[_WRITTEN.index("actions_json")], "actions")
-        try:
-            if actions == int_tuple(found[1], "actions")[:len(actions)]:
-                return int(found[0])
-        except HistoryError:  # the finished row's moves are damaged: no earlier moment of it
-            pass
-        own = sha256(f"{key}|{values[_WRITTEN.index('actions_json')]}".encode()).hexdigest()
-        at = _WRITTEN.index("record_key")
-        return History._write_game(conn, own[:32], (*values[:at], own[:32], *values[at + 1:]))
+    def row_of_game(self, key: str, actions: Sequence[int]) -> int | None:
+        """The row holding the game recorded under ``key`` with exactly these moves (under its
+        own key, when its key names another, finished, game), or None (not recorded, recorded
+        with other moves, or the history cannot be read now)."""
+        stored = dump_json(list(actions))
+        with self._lock:
+            try:
+                _key, found = placed(self._db(), key, stored)
+            except sqlite3.Error as error:
+                self._cannot_read(error)
+                return None
+        return int(found[0]) if found is not None and found[1] == stored else None
 
     def delete(self, row_id: int) -> bool:
         """Remove a game, its deals and its analysis; return whether it was there."""
@@ -426,20 +425,23 @@ class History:
                 return None
         return int(found[0]) if found is not None else None
 
-    def keep_analysis(self, row_id: int, analysis: GameAnalysis) -> bool:
-        """Store a game's analysis in place of any kept before, in one transaction; whether it
-        was kept.
+    def keep_analysis(self, row_id: int, analysis: GameAnalysis,
+                      actions: Sequence[int] | None = None) -> bool:
+        """Store a game's analysis in place of any kept before, in one transaction, under the
+        digest of the moves it weighed; whether it was kept. ``actions`` are those moves (by
+        default the game's as they are now).
 
         False, with ``problem`` saying why, when the history cannot take it now (a lock, a full
-        disk, a read-only file, a newer version's file) or the game is gone or damaged. Raises
-        AnalysisError for an analysis that is malformed or is not of this game's moves.
+        disk, a read-only file, a newer version's file) or the game is gone, holds other moves
+        now, or is damaged. Raises AnalysisError for an analysis that is malformed or is not of
+        this game's moves.
         """
         if self._frozen:
             self.problem = NOT_KEPT[Cause.NEWER]
             return False
         with self._lock:
             try:
-                write_analysis(self._db(), row_id, analysis)
+                write_analysis(self._db(), row_id, analysis, actions)
             except sqlite3.Error as error:
                 # a file locked at the start is open for reading only: the lock is the reason
                 cause = Cause.LOCKED if self.cause is Cause.LOCKED else cause_of(error)
@@ -458,14 +460,16 @@ class History:
 
     # ----------------------------------------------------------------- reading
 
-    def analysis(self, row_id: int) -> GameAnalysis | None:
-        """The analysis kept for a game, or None: none is kept, or the kept one is damaged
-        (``problem`` says so, and it stays until a new analysis replaces it), or the history
-        cannot be read now (``problem`` says why), or the game's row is damaged (its id goes
-        to ``unreadable``, as ``scoresheet`` does)."""
+    def analysis(self, row_id: int,
+                 actions: Sequence[int] | None = None) -> GameAnalysis | None:
+        """The analysis kept for a game with exactly the moves ``actions`` (by default the
+        game's as they are now), or None: none is kept of those moves, or the kept one is
+        damaged (``problem`` says so, and it stays until a new analysis replaces it), or the
+        history cannot be read now (``problem`` says why), or the game's row is damaged (its
+        id goes to ``unreadable``, as ``scoresheet`` does)."""
         with self._lock:
             try:
-                return read_analysis(self._db(), row_id)
+                return read_analysis(self._db(), row_id, actions)
             except sqlite3.Error as error:
                 self._cannot_read(error)
             except AnalysisError:
@@ -523,7 +527,8 @@ class History:
             conn = self._db()
             try:
                 row = conn.execute(
-                    f"SELECT {_GAME_COLUMNS}, actions_json FROM games WHERE id = ?", (row_id,)
+                    f"SELECT {_GAME_COLUMNS}, actions_json, handovers_json FROM games "
+                    "WHERE id = ?", (row_id,)
                 ).fetchone()
                 hands = conn.execute(
                     "SELECT hand_no, points_json, totals_json, taken_json, marks_json, moon, "
@@ -536,8 +541,9 @@ class History:
             if row is None:
                 return None
             try:
-                summary = summary_from_row(row[:-1])
-                actions = int_tuple(row[-1], "actions")
+                summary = summary_from_row(row[:-2])
+                actions = int_tuple(row[-2], "actions")
+                handovers = handovers_from_json(row[-1], len(summary.players), len(actions))
                 sheet_hands = tuple(hand_from_row(h, len(summary.players)) for h in hands)
                 if [h[0] for h in hands] != list(range(1, len(hands) + 1)):
                     raise HistoryError("deal numbers are not 1, 2, 3 …")
@@ -545,7 +551,7 @@ class History:
                 self.unreadable.add(row_id)
                 return None
         return Scoresheet(**{f.name: getattr(summary, f.name) for f in fields(GameSummary)},
-                          hands=sheet_hands, actions=actions)
+                          hands=sheet_hands, actions=actions, handovers=handovers)
 
     def statistics(self, game_id: str | None = None) -> list[StatRow]:
         """Games played and won per game, variant and player name (exact spelling), sorted.

@@ -1,4 +1,5 @@
-"""A game's analysis kept beside it in the score history: one row per game in ``analyses``.
+"""A game's analysis kept beside it in the score history: one row per game in ``analyses``,
+under the digest of the exact moves it weighed.
 
 The analysis is stored as the plain JSON that ``analysis_records`` writes, the same that a text
 record carries. It is checked against its game on the way in and on the way out: its seats must
@@ -17,7 +18,7 @@ from typing import Any
 
 from .analysis_records import AnalysisError, GameAnalysis, analysis_from_plain, analysis_to_plain
 from .history_causes import Cause
-from .history_records import dump_json, int_tuple, text_tuple
+from .history_records import dump_json, int_tuple, moves_digest, text_tuple
 from .history_schema import transaction
 
 NOT_KEPT = {
@@ -52,13 +53,15 @@ def fitted(value: Any, players: int, actions: Sequence[int]) -> GameAnalysis:
     return analysis
 
 
-def write_analysis(conn: sqlite3.Connection, row_id: int, analysis: GameAnalysis) -> None:
-    """Store a game's analysis in place of any kept before, in one transaction.
+def write_analysis(conn: sqlite3.Connection, row_id: int, analysis: GameAnalysis,
+                   weighed: Sequence[int] | None = None) -> None:
+    """Store a game's analysis in place of any kept before, in one transaction, with the
+    digest of the moves it weighed: ``weighed``, or the game's as they are now.
 
     The analysis is checked as it will be read back, against the game as it is inside the
-    transaction. Raises NoGame, HistoryError (the game's own row is damaged), AnalysisError
-    (the analysis is malformed or not of this game) or sqlite3.Error; each leaves the file as
-    it was.
+    transaction. Raises NoGame (the game is gone, or holds moves other than ``weighed``),
+    HistoryError (the game's own row is damaged), AnalysisError (the analysis is malformed or
+    not of this game) or sqlite3.Error; each leaves the file as it was.
     """
     plain = analysis_to_plain(analysis)
     with transaction(conn):
@@ -66,33 +69,43 @@ def write_analysis(conn: sqlite3.Connection, row_id: int, analysis: GameAnalysis
                            (row_id,)).fetchone()
         if row is None:
             raise NoGame(row_id)
-        fitted(plain, len(text_tuple(row[0], "players")), int_tuple(row[1], "actions"))
+        actions = int_tuple(row[1], "actions")
+        if weighed is not None and tuple(weighed) != actions:
+            raise NoGame(row_id)
+        fitted(plain, len(text_tuple(row[0], "players")), actions)
         conn.execute(
-            "INSERT INTO analyses (game, analysis_json) VALUES (?, ?) "
-            "ON CONFLICT (game) DO UPDATE SET analysis_json = excluded.analysis_json",
-            (row_id, dump_json(plain)),
+            "INSERT INTO analyses (game, analysis_json, moves_digest) VALUES (?, ?, ?) "
+            "ON CONFLICT (game) DO UPDATE SET analysis_json = excluded.analysis_json, "
+            "moves_digest = excluded.moves_digest",
+            (row_id, dump_json(plain), moves_digest(actions)),
         )
 
 
-def read_analysis(conn: sqlite3.Connection, row_id: int) -> GameAnalysis | None:
-    """The analysis kept for a game, or None when there is none.
+def read_analysis(conn: sqlite3.Connection, row_id: int,
+                  shown: Sequence[int] | None = None) -> GameAnalysis | None:
+    """The analysis kept for a game, or None when there is none of the moves ``shown`` (by
+    default the game's as they are now): one kept of other moves is left unread.
 
     Raises AnalysisError when the kept one is damaged or is not of the game's moves,
     HistoryError when the game's own row is damaged, sqlite3.Error when the file cannot be
     read. One statement reads the analysis and its game, so they are of the same moment.
     """
     row = conn.execute(
-        "SELECT analyses.analysis_json, games.players_json, games.actions_json "
+        "SELECT analyses.analysis_json, games.players_json, games.actions_json, "
+        "analyses.moves_digest "
         "FROM analyses JOIN games ON games.id = analyses.game WHERE analyses.game = ?",
         (row_id,),
     ).fetchone()
     if row is None:
         return None
-    text, players, actions = row
+    text, players, actions, digest = row
+    moves = int_tuple(actions, "actions")
+    if digest != moves_digest(moves) or (shown is not None and tuple(shown) != moves):
+        return None
     if not isinstance(text, str):
         raise AnalysisError("the kept analysis is not text")
     try:
         value = json.loads(text)
     except (ValueError, RecursionError) as error:
         raise AnalysisError("the kept analysis is not JSON") from error
-    return fitted(value, len(text_tuple(players, "players")), int_tuple(actions, "actions"))
+    return fitted(value, len(text_tuple(players, "players")), moves)

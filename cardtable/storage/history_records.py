@@ -11,6 +11,7 @@ import json
 from collections.abc import Sequence
 from dataclasses import dataclass, field, fields
 from datetime import datetime
+from hashlib import sha256
 from typing import Any
 
 from ..engine.events import DealScored
@@ -39,13 +40,19 @@ class HandRow:
                    event.unscored)
 
 
+Handovers = tuple[tuple[int, int, int | None], ...]
+
+
 @dataclass(frozen=True)
 class GameRecord:
     """A whole game as the history keeps it; ``actions`` replay it with its options and seed.
 
     ``variant`` is a preset's name or ``"custom"``; the times are ISO 8601 text; ``winners``
     lists every seat sharing the win. ``key`` names the game while it lasts: recording a game
-    again under the same key replaces its row (None for games recorded before keys).
+    again under the same key replaces its row (None for games recorded before keys), unless
+    that row is a finished game (see ``History``). ``handovers`` lists the stretches of
+    ``actions`` the computer played for the person, each (seat, start, end or None) as a save
+    holds them: which of the person's decisions were not their own.
     """
 
     game_id: str
@@ -64,6 +71,20 @@ class GameRecord:
     hands: tuple[HandRow, ...] = ()
     actions: tuple[int, ...] = ()
     key: str | None = None
+    handovers: Handovers = ()
+
+
+def moves_digest(actions: Sequence[int]) -> str:
+    """A SHA-256 (hex) of an exact move list, in the spelling the history stores it: what an
+    analysis is kept under beside its game, so that it is only ever shown with those moves."""
+    return sha256(dump_json(list(actions)).encode("utf-8")).hexdigest()
+
+
+def computer_moved(handovers: Handovers, seat: int, position: int) -> bool:
+    """Whether the decision of ``seat`` at log ``position`` was the computer's, made for the
+    person in one of the stretches ``handovers`` lists."""
+    return any(s == seat and start <= position and (end is None or position < end)
+               for s, start, end in handovers)
 
 
 SHARED_KEY = "shared:"  # how the key of a game played at a shared table begins
@@ -100,6 +121,7 @@ class Scoresheet(GameSummary):
 
     hands: tuple[HandRow, ...]
     actions: tuple[int, ...]
+    handovers: Handovers = ()  # the computer's stretches for the person (none before kept)
 
     @property
     def played_elsewhere(self) -> bool:
@@ -119,6 +141,7 @@ class Scoresheet(GameSummary):
             self.game_id, self.variant, dict(self.options), self.seed, self.players, self.kinds,
             self.person_seat, self.started_at, self.finished_at, self.status, self.winners,
             self.final_scores, self.lower_wins, self.hands, self.actions,
+            handovers=self.handovers,
         )
 
 
@@ -197,6 +220,8 @@ def check_record(game: GameRecord) -> None:
         problems.append("actions must be whole numbers")
     if game.key is not None and not (isinstance(game.key, str) and 1 <= len(game.key) <= 64):
         problems.append("key must be a short text or None")
+    if not are_handovers(game.handovers, n, len(game.actions)):
+        problems.append("handovers must be stretches (seat, start, end or None) of the moves")
     for number, hand in enumerate(game.hands, start=1):
         try:
             check_hand(hand, n)
@@ -229,6 +254,27 @@ def _texts(game: GameRecord) -> list[str]:
 def are_seats(values: Sequence[Any], n: int) -> bool:
     """Whether every value is a seat number below ``n``."""
     return all(is_int(v) and 0 <= v < n for v in values)
+
+
+def are_handovers(values: Any, n: int, moves: int) -> bool:
+    """Whether ``values`` are stretches of a log of ``moves`` actions, in seats below ``n``."""
+    return isinstance(values, tuple) and all(
+        isinstance(h, tuple) and len(h) == 3 and are_seats(h[:1], n) and is_int(h[1])
+        and 0 <= h[1] <= moves and (h[2] is None or (is_int(h[2]) and h[1] < h[2] <= moves))
+        for h in values)
+
+
+def handovers_from_json(text: Any, n: int, moves: int) -> Handovers:
+    """A stored JSON list of stretches; HistoryError when damaged."""
+    value = load_json(text, "handovers")
+    if not isinstance(value, list) or not all(isinstance(h, list) for h in value):
+        raise HistoryError("handovers are not a list of stretches")
+    if not all(len(h) == 3 for h in value):
+        raise HistoryError("handovers are not (seat, start, end) stretches")
+    stretches = tuple((h[0], h[1], h[2]) for h in value)
+    if not are_handovers(stretches, n, moves):
+        raise HistoryError("handovers are not stretches of the game's moves")
+    return stretches
 
 
 def check_hand(hand: HandRow, n: int) -> None:

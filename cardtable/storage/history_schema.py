@@ -8,6 +8,7 @@ import sqlite3
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from functools import cache
+from hashlib import sha256
 from pathlib import Path
 
 
@@ -67,10 +68,30 @@ def _add_analyses(conn: sqlite3.Connection) -> None:
     )
 
 
+def _add_handovers_and_analysed_moves(conn: sqlite3.Connection) -> None:
+    """A game remembers which of the person's decisions the computer made for them (not only
+    the deals), so that a review never calls them the person's. An analysis remembers the
+    exact moves it weighed (a digest of them), so that it is never shown beside other moves;
+    those kept so far were checked against their game's moves as they are now."""
+    conn.execute("ALTER TABLE games ADD COLUMN handovers_json TEXT NOT NULL DEFAULT '[]'")
+    conn.execute("ALTER TABLE analyses ADD COLUMN moves_digest TEXT NOT NULL DEFAULT ''")
+    kept = conn.execute("SELECT analyses.game, games.actions_json FROM analyses "
+                        "JOIN games ON games.id = analyses.game").fetchall()
+    conn.executemany("UPDATE analyses SET moves_digest = ? WHERE game = ?",
+                     [(_digest(actions), game) for game, actions in kept])
+
+
+def _digest(actions_json: object) -> str:
+    """The digest of a stored move list (``history_records.moves_digest`` of its moves)."""
+    text = actions_json if isinstance(actions_json, str) else ""
+    return sha256(text.encode("utf-8")).hexdigest()
+
+
 Migration = Callable[[sqlite3.Connection], None]
 
 # Step n takes a file from user_version n - 1 to n. Only ever append to this list.
-MIGRATIONS: tuple[Migration, ...] = (_create_tables, _add_game_keys, _add_analyses)
+MIGRATIONS: tuple[Migration, ...] = (_create_tables, _add_game_keys, _add_analyses,
+                                     _add_handovers_and_analysed_moves)
 SCHEMA_VERSION = len(MIGRATIONS)
 
 

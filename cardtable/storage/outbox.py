@@ -29,11 +29,12 @@ from .record_check import RecordRefused, check_by_replay, record_digest
 
 FOLDER_NAME = "history-outbox"
 FORMAT = "cardtable-outbox"
-VERSION = 2  # 2: a digest of the record beside it
+VERSION = 3  # 2: a digest of the record beside it; 3: the stretches the computer played
 MAX_FILE_BYTES = 16 * 1024 * 1024  # a game's record with its every move, and room to spare
 _PLAIN_KEY = re.compile(r"[0-9A-Za-z_-]{1,64}")
 _RECORD_TUPLES = {"players", "kinds", "winners", "final_scores", "actions"}
 _HAND_TUPLES = {"points", "totals", "taken", "marks", "substitutes"}
+_SINCE_3 = frozenset({"handovers"})  # a record's fields that files before version 3 lack
 
 
 def outbox_dir() -> Path:
@@ -81,11 +82,14 @@ def record_from_json(text: str) -> GameRecord:
     version = data.get("version")
     if isinstance(version, int) and not isinstance(version, bool) and version > VERSION:
         raise NewerOutbox(f"outbox format {version} is newer than {VERSION}")
-    if version not in (1, VERSION):
+    if version not in (1, 2, VERSION):
         raise OutboxError(f"outbox format {version!r} is not one this version reads")
     if set(data) != ({"format", "version", "record"} | ({"digest"} if version > 1 else set())):
         raise OutboxError("the file does not hold exactly a record and its digest")
-    values = _tuples(_exact(data["record"], GameRecord, "the record"), _RECORD_TUPLES)
+    values = _tuples(_exact(data["record"], GameRecord, "the record",
+                            _SINCE_3 if version < 3 else frozenset()), _RECORD_TUPLES)
+    values["handovers"] = tuple(tuple(h) if isinstance(h, list) else h
+                                for h in _list(values.get("handovers", []), "handovers"))
     values["hands"] = tuple(HandRow(**_tuples(_exact(hand, HandRow, "a hand"), _HAND_TUPLES))
                             for hand in _list(values["hands"], "hands"))
     record = GameRecord(**values)
@@ -104,10 +108,12 @@ def record_from_json(text: str) -> GameRecord:
     return record
 
 
-def _exact(value: Any, kind: type, what: str) -> dict[str, Any]:
-    """A JSON object holding exactly the fields of the dataclass ``kind``."""
+def _exact(value: Any, kind: type, what: str,
+           later: frozenset[str] = frozenset()) -> dict[str, Any]:
+    """A JSON object holding exactly the fields of the dataclass ``kind``, those in ``later``
+    aside (added after the file's version: their defaults stand)."""
     names = {f.name for f in fields(kind)}
-    if not isinstance(value, dict) or set(value) != names:
+    if not isinstance(value, dict) or not names - later <= set(value) <= names:
         raise OutboxError(f"{what} does not hold exactly {sorted(names)}")
     return dict(value)
 

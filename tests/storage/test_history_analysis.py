@@ -332,7 +332,7 @@ def test_a_version_2_history_takes_on_analyses_with_its_games(tmp_path):
         assert history.keep_analysis(summary.row_id, analysis_of(record.actions))
     assert sorted(p.name for p in tmp_path.iterdir() if "damaged" in p.name) == []
     with sqlite3.connect(path) as conn:
-        assert conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 3
+        assert conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 4
     conn.close()
     with History(path) as history:
         assert history.analysis(summary.row_id) == analysis_of(record.actions)

@@ -19,6 +19,7 @@ from cardtable.storage.atomic import write_text_atomic
 from cardtable.storage.history import History, history_path
 from cardtable.storage.in_progress import Journal, game_files, games_folder
 from cardtable.storage.outbox import (
+    VERSION,
     Outbox,
     OutboxError,
     outbox_dir,
@@ -222,7 +223,7 @@ def test_a_copy_under_a_finished_games_key_becomes_a_game_of_its_own():
 
 def test_a_newer_versions_outbox_file_is_left_where_it_is():
     data = json.loads(record_json(good_record(5)))
-    data["version"] = 3
+    data["version"] = VERSION + 1
     text = json.dumps(data)
     path = outbox_file("newer.json", text)
     delivery = deliver()

@@ -25,7 +25,7 @@ def scoresheet_of(record: GameRecord) -> Scoresheet:
         0, record.game_id, record.variant, dict(record.options), record.seed, record.players,
         record.kinds, record.person_seat, record.started_at, record.finished_at, record.status,
         record.winners, record.final_scores, record.lower_wins, len(record.hands),
-        record.hands, record.actions)
+        record.hands, record.actions, record.handovers)
 
 
 def open_replay(sheet: Scoresheet, settings: Settings | None, parent: QWidget | None = None,
