@@ -139,6 +139,19 @@ class Animator(QObject):
         finally:
             self._hurrying = False
 
+    def hurry_current(self) -> None:
+        """Jump the step now playing to its end, and go on with the queue (the table is laid
+        out at a new size: its moves were bound for the places of the old one, and would land
+        the cards there). Holds and the steps still queued are kept: they are shown as they
+        come, at the new size."""
+        if self._current is None:
+            return
+        current, self._current = self._current, None
+        current.finished.disconnect(self._step_done)
+        current.setCurrentTime(current.totalDuration())
+        current.stop()
+        self._next()
+
     def clear(self) -> None:
         """Drop everything queued without playing it."""
         self.finish_now()

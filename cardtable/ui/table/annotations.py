@@ -238,11 +238,18 @@ class Panel:
         box.setPen(QPen(QColor(60, 60, 60), 1.5))
         text.setParentItem(box)
         box.setZValue(2000)
-        r = self.scene.sceneRect()
-        box.setPos(r.width() / 2 - frame.width() / 2 - frame.left(),
-                   r.height() / 2 - frame.height() / 2 - frame.top())
         self.scene.addItem(box)
         self.box = box
+        self.centre()
+
+    def centre(self) -> None:
+        """Put the panel in the middle of the table (again, when the table has a new
+        size)."""
+        if self.box is None:
+            return
+        frame, r = self.box.rect(), self.scene.sceneRect()
+        self.box.setPos(r.width() / 2 - frame.width() / 2 - frame.left(),
+                        r.height() / 2 - frame.height() / 2 - frame.top())
 
     def hide(self) -> None:
         """Take the panel away."""

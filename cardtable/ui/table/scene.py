@@ -113,12 +113,15 @@ class TableScene(QGraphicsScene):
     # ---- size and settings ----------------------------------------------------------------------
 
     def resize_table(self, width: float, height: float) -> None:
-        """Fit the table to the view; cards are placed at once (no animation on resize)."""
+        """Fit the table to the view; cards are placed at once (no animation on resize): the
+        move in flight ends at once, as its places were the old size's."""
         self.setSceneRect(0, 0, width, height)
         self.geometry = TableGeometry(width, height, self.players, self.card_size,
                                       self.open_hands)
         self.recall.hide()  # its cards lay at the seats of the old size
+        self.animator.hurry_current()
         self.place_all(animated=False)
+        self.panel.centre()
         self.resized.emit()
 
     def set_speed(self, speed: str) -> None:

@@ -6,7 +6,8 @@ out from under their card, and each card in play shows its values. The person pi
 hand or in play) to see what it can do, or drags: an attacker onto its target (or onto the
 player when his table is empty), an equip onto one of his cards, a special card onto its target.
 The scene keeps the hands; this layer keeps the rest and turns U-G-O's events into steps.
-Where the cards lie is ``UgoPlaces``'s, what is written beside them ``UgoWords``'s.
+Where the cards lie is ``UgoPlaces``'s, what is written beside them ``UgoWords``'s, how the
+person's picks and drags become moves ``UgoGestures``'s.
 """
 
 from __future__ import annotations
@@ -23,8 +24,6 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QPolygonF
 
-from ...controller.games.ugo import DuelTurn, hand_card_choices, table_choices
-from ...controller.turns import PersonTurn
 from ...engine.cards import copy_of
 from ...engine.events import (
     AttackBlocked,
@@ -48,20 +47,17 @@ from ...engine.events import (
     SpecialPlayed,
     TurnStarted,
 )
-from ...engine.games.ugo import actions as A
 from ...engine.games.ugo.options import EQUIPS_BEFORE
 from ...engine.games.ugo.roles import leaves_the_game
 from ...engine.games.ugo.view import HIDDEN_CARD, Pending, UgoView
-from ...engine.protocol import Phase
 from ...engine.visibility import HIDDEN
 from ...texts import card_text, tr
 from .card_backs import BACK_STYLES
 from .card_item import CardItem
 from .card_moves import MOVE_MS, slide_to
-from .layer import TableLayer
 from .layout import Place
 from .ugo_cards import InPlay, UgoWords, attack_notice, attack_sentence, show_side
-from .ugo_places import UgoPlaces
+from .ugo_gestures import UgoGestures
 
 if TYPE_CHECKING:
     from .scene import TableScene
@@ -70,7 +66,7 @@ LUNGE_MS = 320
 SHOW_SPECIAL_MS = 700
 
 
-class UgoTable(TableLayer[UgoView]):
+class UgoTable(UgoGestures):
     """Decks, discard piles and cards in play; see the module docstring."""
 
     view_type = UgoView
@@ -92,11 +88,6 @@ class UgoTable(TableLayer[UgoView]):
         self.picked_slots: set[int] = set()
         self.shown: CardItem | None = None  # a special card on show in the middle
 
-    @property
-    def places(self) -> UgoPlaces:
-        """Where the duel's cards lie on the table as it is now."""
-        return UgoPlaces(self.scene.geometry, self.scene.bottom)
-
     # ---- building ---------------------------------------------------------------------------
 
     def clear(self) -> None:
@@ -104,8 +95,10 @@ class UgoTable(TableLayer[UgoView]):
         self.words.clear()
 
     def reset(self, view: UgoView) -> None:
-        """Lay out decks, discard piles and cards in play from a view."""
+        """Lay out decks, discard piles and cards in play from a view; the person's hand in
+        the order every move leaves it."""
         s = self.scene
+        s.sort_person_hand()
         self.direction, self.turn_direction = view.direction, view.turn_direction
         self.equips_before = view.options["equips"] == EQUIPS_BEFORE
         self.stops = stopped_card(view.pending)
@@ -497,101 +490,6 @@ class UgoTable(TableLayer[UgoView]):
         self.scene.notice(tr("A duel has no tricks: the log beside the table tells every "
                              "move."))
         self.scene.log_wanted.emit()
-
-    # ---- the person's picks and drags -------------------------------------------------------
-
-    def is_card_turn(self, turn: PersonTurn) -> bool:
-        """A turn of play is made with the cards (End turn waits beside them); an answer to a
-        move against the person is a row of choices."""
-        return turn.phase is Phase.PLAY or super().is_card_turn(turn)
-
-    def show_turn(self, turn: PersonTurn | None) -> None:
-        """Make the person's cards in play usable on his turn, and clear picks."""
-        self.picked_card, self.picked_slots = None, set()
-        playing = turn is not None and turn.phase is Phase.PLAY
-        for cell in self.in_play[self.scene.person] if self.in_play else []:
-            cell.item.interactive = playing
-            cell.item.set_focused(False)
-
-    def turn_number(self, turn: PersonTurn) -> int | None:
-        """A turn is many actions: the chime sounds as it begins."""
-        duel: DuelTurn = turn.game
-        return duel.view.turn if turn.phase is Phase.PLAY else None
-
-    def choices_take_keyboard(self, turn: PersonTurn) -> bool:
-        """A turn always offers "End your turn": the keyboard stays on the cards for it."""
-        return turn.phase is not Phase.PLAY
-
-    def keyboard_cards(self) -> list[CardItem]:
-        """The person's hand, then his cards in play, which attack and change position."""
-        hand = super().keyboard_cards()
-        if not self.in_play:
-            return hand
-        return [*hand, *(cell.item for cell in self.in_play[self.scene.person])]
-
-    def slot_of(self, card: int) -> int:
-        """The person's slot holding ``card``, or -1."""
-        row = self.in_play[self.scene.person] if self.in_play else []
-        return next((k for k, c in enumerate(row) if c.item.card == card), -1)
-
-    def clicked(self, card: int, turn: PersonTurn) -> None:
-        """Pick a card of the hand, or pick (and unpick) cards in play; offer what they can do."""
-        s = self.scene
-        slot = self.slot_of(card)
-        if slot >= 0:
-            self.picked_card = None
-            self.picked_slots ^= {slot}
-            choices = table_choices(turn, frozenset(self.picked_slots))
-        else:
-            self.picked_slots = set()
-            self.picked_card = None if self.picked_card == card else card
-            choices = (hand_card_choices(turn, card) if self.picked_card is not None
-                       else turn.choices)
-        s.selected = {card} if self.picked_card is not None else set()
-        for k, cell in enumerate(self.in_play[s.person]):
-            cell.item.set_focused(k in self.picked_slots)
-        s.place_all(animated=False)
-        s.offer_choices(choices, self.picked_card is not None or bool(self.picked_slots))
-
-    def dropped(self, card: int, point: QPointF, turn: PersonTurn) -> None:
-        """Map a drag to an action: onto a card in play, a player's row, or the table."""
-        s = self.scene
-        action = self.action_for_drop(card, point, turn.game)
-        s.place_all(animated=False)
-        if action is None:
-            s.say(tr("That move is not allowed there."))
-            return
-        s.decide([action])
-
-    def action_for_drop(self, card: int, point: QPointF, duel: DuelTurn) -> int | None:
-        """The action a card let go at ``point`` makes, if it makes one."""
-        me, target = self.scene.person, duel.view.target
-        theirs = self.slot_under(target, point)
-        mine = self.slot_under(me, point)
-        on_target = theirs >= 0 or self.places.near_row(target, point)
-        slot = self.slot_of(card)
-        if slot >= 0:  # a card in play attacks what it is dropped on
-            if theirs >= 0:
-                wanted = [A.make(A.ATTACK, slot, theirs)]
-            else:
-                wanted = [A.make(A.ATTACK, slot, A.AT_PLAYER)] if on_target else []
-        else:  # a card from the hand: onto a card, or anywhere on the table
-            wanted = []
-            if theirs >= 0:
-                wanted.append(A.make(A.SPECIAL, card, theirs))
-            if mine >= 0:
-                wanted += [A.make(A.EQUIP, card, mine), A.make(A.PLAY_ATTACK, card, mine + 1)]
-            wanted += [A.make(A.SPECIAL, card), A.make(A.PLAY_ATTACK, card)]
-        return next((a for a in wanted if a in duel.actions), None)
-
-    def slot_under(self, seat: int, point: QPointF) -> int:
-        """The slot of a seat's card in play lying under ``point``, or -1."""
-        if seat < 0 or seat >= len(self.in_play):
-            return -1
-        for k, cell in enumerate(self.in_play[seat]):
-            if cell.item.sceneBoundingRect().adjusted(-6, -6, 6, 6).contains(point):
-                return k
-        return -1
 
 
 def stopped_card(pending: Pending | None) -> int | None:
