@@ -18,12 +18,14 @@ from ..texts import translated
 
 @dataclass(frozen=True)
 class Choice:
-    """One choice of a non-card decision: the action, its words, and why it is barred if it is."""
+    """One choice of a non-card decision: the action, its words, why it is barred if it is, and
+    what taking it means, for a person new to the game (its tooltip)."""
 
     action: Action
     label: str
     enabled: bool
     reason: str = ""
+    tip: str = ""
 
 
 @dataclass(frozen=True)

@@ -48,7 +48,7 @@ class ChoiceBar(QWidget):
         for choice in choices:
             button = QPushButton(choice.label)
             button.setEnabled(choice.enabled)
-            button.setToolTip(choice.reason)
+            button.setToolTip(choice.reason or choice.tip)
             button.clicked.connect(lambda _checked=False, a=choice.action: self.chosen.emit(a))
             self._layout.addWidget(button)
             button.show()  # at once, even in a bar already shown, so it can take the focus

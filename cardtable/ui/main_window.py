@@ -38,6 +38,7 @@ from ..storage.settings import Settings, window_geometry_fits
 from ..texts import chosen_name
 from .announcer import Announcer
 from .choice_bar import ChoiceBar
+from .choice_tips import with_tips
 from .first_tips import FirstTips
 from .game_log import GameLog
 from .game_over import GameOverBox
@@ -52,6 +53,7 @@ from .sound import SoundPlayer
 from .start_screen import StartScreen
 from .table.layer import Commit
 from .table.scene import TableScene
+from .table.table_tips import TableTips
 from .table.table_view import TableView
 from .table_prompt import TablePrompt
 from .translation import use_language
@@ -111,6 +113,7 @@ class MainWindow(QMainWindow):
                                         self.view.viewport())  # on the table, by the hand
         self.game_log = GameLog(self)
         self.first_tips = FirstTips(settings, self.scene, self.view.viewport())
+        self.table_tips = TableTips(self.scene)  # what the words on the table mean
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.game_log)
         self.game_log.setVisible(False)
         self.knowledge = KnowledgePanel(self.controller.knowledge_lines, self)
@@ -147,6 +150,8 @@ class MainWindow(QMainWindow):
         c.hint_ready.connect(self._show_hint)
         self.knowledge.visibilityChanged.connect(lambda _shown: self.knowledge.refresh())
         c.table_reset.connect(lambda _snapshot: self.show_table())
+        c.table_reset.connect(lambda _snapshot: self.table_tips.set_kinds(
+            [seat.kind for seat in self.controller.setup.seats] if self.controller.setup else []))
         self._connect_start_screen()
         self._use_loser_counts(self.settings.loser_counts)
 
@@ -443,7 +448,8 @@ class MainWindow(QMainWindow):
         choices when it was on either (to the choices when they are the decision, ``grab``),
         so a game can be played without the mouse."""
         keyboard_here = self.view.hasFocus() or self.choice_bar.has_focus()
-        self.choice_bar.show_choices(choices)
+        self.choice_bar.show_choices(with_tips(choices, self.controller.turn,
+                                               getattr(self.controller.setup, "game_id", None)))
         self.table_prompt.place()  # shown, so that a choice can take the keyboard
         if keyboard_here and grab:
             self.choice_bar.take_focus()

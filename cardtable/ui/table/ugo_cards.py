@@ -89,19 +89,28 @@ class UgoWords:
         for seat in range(len(decks)):
             deck = places.deck_place(seat).centre
             pile = places.discard_place(seat, 0).centre
-            self._text(tr("deck {n}").format(n=decks[seat]), deck, h, font)
-            self._text(tr("discards {n}").format(n=len(discards[seat])), pile, h, font)
+            self._text(tr("deck {n}").format(n=decks[seat]), deck, h, font,
+                       tip=tr("The cards left in this deck: whoever must draw from an empty "
+                              "deck is out."))
+            self._text(tr("discards {n}").format(n=len(discards[seat])), pile, h, font,
+                       tip=tr("The cards in this discard pile: played, destroyed and milled "
+                              "cards."))
             row = in_play[seat]
             for k, cell in enumerate(row):
                 place = places.slot_place(seat, k, len(row), cell.attack)
                 below = places.equip_drop(len(cell.equips) - 1) * 2 if cell.equips else 0.0
                 self._text(cell.values(equips_before), place.centre, h + below, font,
-                           HIGHLIGHT if cell.attack else TEXT, places.spacing() - 4)
+                           HIGHLIGHT if cell.attack else TEXT, places.spacing() - 4,
+                           tr("A: the card's attack value; D: its defence value, equips "
+                              "included. Upright cards are in attack position (gold), sideways "
+                              "ones defend; ? is a face-down card."))
 
     def _text(self, words: str, centre: QPointF, height: float, font: QFont,
-              colour: QColor = TEXT, widest: float = 0.0) -> None:
-        """Words under a card, made smaller to fit ``widest`` and kept on the table."""
+              colour: QColor = TEXT, widest: float = 0.0, tip: str = "") -> None:
+        """Words under a card, made smaller to fit ``widest`` and kept on the table; ``tip``
+        says what they mean."""
         text = QGraphicsSimpleTextItem(words)
+        text.setToolTip(tip)
         text.setFont(font)
         text.setBrush(colour)
         text.setZValue(950)
@@ -120,6 +129,8 @@ class UgoWords:
     def show_arrow(self, places: UgoPlaces, direction: int, turn_direction: int) -> None:
         """Which way play goes: one arrow while the turns and the attacks go the same way, an
         arrow for each, named, once a 9 has turned only the attacks."""
+        self.arrow.setToolTip(tr("The direction of play: turns and attacks go this way, to "
+                                 "the next player still in. A 9 turns it round."))
         if turn_direction == direction:
             self.arrow.setPlainText(way_arrow(direction))
         else:

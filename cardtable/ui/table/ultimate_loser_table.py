@@ -210,6 +210,7 @@ class UltimateLoserTable(TrickLayer[UltimateLoserView]):
             text.setHtml(f"<span style='color:{HIGHLIGHT.name()}; background-color:#202020'>"
                          f"&nbsp;+{amount}&nbsp;</span>")
             text.setZValue(2500)
+            text.setToolTip(tr("What this player drinks for this round"))
             start = label.pos() + QPointF(label.boundingRect().width() * 0.3, -18)
             text.setPos(start)
             s.addItem(text)
