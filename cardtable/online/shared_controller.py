@@ -277,6 +277,9 @@ class SharedController(GameController):
     def restart(self) -> None:
         self.new_game(self.remote.setup)
 
+    def plays_here(self) -> bool:
+        return False
+
     def seat_view(self, seat: int) -> Any:
         """Only the person's own seat is known here."""
         return self.remote.view(seat)

@@ -135,6 +135,7 @@ class MainWindow(QMainWindow):
         c.status_changed.connect(self._status.setText)
         c.refused.connect(self._refused)
         c.bot_failed.connect(self._refused)
+        c.said.connect(self._refused)
         c.game_finished.connect(self._game_finished)
         c.notes_changed.connect(s.set_notes)
         s.cue.connect(self.sound.play)
@@ -183,7 +184,7 @@ class MainWindow(QMainWindow):
         self.pages.removeWidget(old)
         old.deleteLater()
 
-    def _at_table(self, slot: Callable[[], object]) -> Callable[[], None]:
+    def at_table(self, slot: Callable[[], object]) -> Callable[[], None]:
         """A move at the table asked for from the start screen brings the table back first."""
         def act() -> None:
             self.show_table()
@@ -195,11 +196,10 @@ class MainWindow(QMainWindow):
     def new_game(self, game_id: str | None = None) -> None:
         """Ask which game to play (``game_id`` chosen to begin with) and start it; the game in
         progress is left only once the new one is chosen."""
-        from .new_game_dialog import NewGameDialog
+        from .new_game_dialog import NewGameDialog, offered_game
 
         dialog = NewGameDialog(self.settings, self._seeds, self)
-        if game_id is not None:
-            dialog.choose_game(game_id)
+        dialog.choose_game(game_id or offered_game(self.settings, self.controller.setup))
         if dialog.exec() == NewGameDialog.DialogCode.Accepted and self.may_leave_game():
             setup = dialog.setup()
             self.settings.player_name = chosen_name(setup.seats[setup.person].name)
@@ -227,6 +227,7 @@ class MainWindow(QMainWindow):
 
     def start(self, setup: GameSetup) -> None:
         """Start a game, and remember its rules as the last used for that game."""
+        self.settings.last_rules.pop(setup.game_id, None)  # the game last started comes last
         self.settings.last_rules[setup.game_id] = {
             "players": setup.players, "preset": setup.preset, "values": dict(setup.options),
         }
@@ -441,7 +442,7 @@ class MainWindow(QMainWindow):
         if claim and not self.menus.claim_action.isEnabled():
             self.scene.notice(self.tr("Your cards win every trick: Game → Claim the rest."))
         self.menus.claim_action.setEnabled(claim)
-        self.menus.undo_action.setEnabled(turn is not None and self.controller.can_undo())
+        self.menus.enable_game_actions()
 
     def _offer_choices(self, choices: Sequence[Choice], grab: bool) -> None:
         """Show the choices of the moment; the keyboard follows between the cards and the

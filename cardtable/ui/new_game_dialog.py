@@ -35,6 +35,16 @@ from .settings_dialog import player_name_problem
 HOUSE = "__house__"  # the preset box's entry for rules set in the house-rules dialog
 
 
+def offered_game(settings: Settings, in_play: GameSetup | None) -> str:
+    """The game New game opens on: the one in play, else the one last started (the last
+    rules kept are the latest), else the first of the list."""
+    if in_play is not None:
+        return in_play.game_id
+    playable = {rules.id for rules in GAMES}
+    return next((game_id for game_id in reversed(settings.last_rules) if game_id in playable),
+                GAMES[0].id)
+
+
 class NewGameDialog(QDialog):
     """Choose a game; the games not built yet are listed but cannot be chosen."""
 

@@ -1,7 +1,9 @@
 """The window's menus: Game, View and Help, made afresh at the start and in a new language.
 
 Every action is kept on the window under the name the rest of the window uses
-(``window.undo_action`` …); the menus only offer what can be done at the moment they open.
+(``window.undo_action`` …). A game's actions are enabled only while they can do something,
+kept so as the game goes on (their shortcuts work with the menu closed, and a disabled
+action's shortcut does nothing).
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ from .game_files import open_game, save_game_as
 from .how_to_play import show_how_to_play
 from .menu_parts import add_action, add_choices
 from .table.card_backs import BACK_STYLES
+from .undo_asking import undo_asking_first
 
 if TYPE_CHECKING:
     from .main_window import MainWindow
@@ -29,6 +32,11 @@ class WindowMenus(QObject):
     def __init__(self, window: MainWindow) -> None:
         super().__init__(window)
         self.window = window
+        c = window.controller
+        for signal in (c.table_reset, c.events_applied, c.game_finished,
+                       window.pages.currentChanged):
+            signal.connect(lambda _news: self.enable_game_actions())
+        c.setup_changed.connect(self.enable_game_actions)
 
     def build(self) -> None:
         """Make the menu bar afresh (at the start, and in a new language); every action
@@ -39,33 +47,37 @@ class WindowMenus(QObject):
         self.new_action = add_action(game, self.tr("&New game…"), w.new_game,
                                        QKeySequence(Qt.Key.Key_F2))
         add_action(game, self.tr("Play with &people…"), w.people_wanted.emit)
-        add_action(game, self.tr("Start &screen"), w.show_start_screen)
-        add_action(game, self.tr("&Restart"), w.restart)
+        self.start_screen_action = add_action(game, self.tr("Start &screen"),
+                                              w.show_start_screen)
+        self.restart_action = add_action(game, self.tr("&Restart"), w.restart)
         add_action(game, self.tr("&Open…"), lambda: open_game(w),
                      QKeySequence.StandardKey.Open)
-        add_action(game, self.tr("Save &as…"), lambda: save_game_as(w),
-                     QKeySequence.StandardKey.SaveAs)
+        self.save_action = add_action(game, self.tr("Save &as…"), lambda: save_game_as(w),
+                                      QKeySequence.StandardKey.SaveAs)
         game.addSeparator()
-        self.undo_action = add_action(game, self.tr("&Undo"), w.controller.undo,
+        self.undo_action = add_action(game, self.tr("&Undo"),
+                                        w.at_table(lambda: undo_asking_first(w)),
                                         QKeySequence.StandardKey.Undo)
+        self.redo_action = add_action(game, self.tr("&Redo"), w.at_table(w.controller.redo),
+                                      QKeySequence("Ctrl+Shift+Z"))
         self.last_trick_action = add_action(game, self.tr("&Last trick"),
-                                              w._at_table(w.show_last_trick),
+                                              w.at_table(w.show_last_trick),
                                               QKeySequence(Qt.Key.Key_L))
         self.claim_action = add_action(game, self.tr("&Claim the rest"),
-                                         w._at_table(w.controller.claim))
-        self.claim_action.setEnabled(False)
+                                         w.at_table(w.controller.claim))
         self.hint_action = add_action(game, self.tr("&Hint"),
-                                        w._at_table(w.controller.hint),
+                                        w.at_table(w.controller.hint),
                                         QKeySequence(Qt.Key.Key_H))
         self.hand_over_action = add_action(
             game, self.tr("Let the &computer play for me"),
-            w._at_table(w.controller.hand_seat_to_computer))
+            w.at_table(w.controller.hand_seat_to_computer))
         self.take_back_action = add_action(game, self.tr("&Take my seat back"),
-                                             w._at_table(w.controller.take_seat_back))
+                                             w.at_table(w.controller.take_seat_back))
         self.end_action = add_action(game, self.tr("&End the game"),
-                                       w._at_table(w.controller.end_game))
+                                       w.at_table(w.controller.end_game))
         game.addSeparator()
-        add_action(game, self.tr("House &rules…"), w.show_house_rules)
+        self.house_rules_action = add_action(game, self.tr("House &rules…"),
+                                             w.show_house_rules)
         add_action(game, self.tr("&History…"), w.show_history, QKeySequence("Ctrl+H"))
         add_action(game, self.tr("&Settings…"), w.show_settings,
                      QKeySequence.StandardKey.Preferences)
@@ -108,6 +120,7 @@ class WindowMenus(QObject):
         self.name_how_to_play()
         add_action(help_menu, self.tr("&About Card Table"), w.show_about)
         game.aboutToShow.connect(self.enable_game_actions)
+        self.enable_game_actions()
 
     def name_how_to_play(self) -> None:
         """Help → How to play names the game it opens."""
@@ -122,11 +135,21 @@ class WindowMenus(QObject):
         return setup.game_id if setup is not None and on_table else w.start_screen.current_game
 
     def enable_game_actions(self) -> None:
-        """Offer only what can be done now: handing the seat over or taking it back."""
+        """Offer only what can be done now; with no game, none of a game's actions."""
         w = self.window
         c = w.controller
+        game = c.state is not None
+        going_on = game and not c.state.is_over
+        self.start_screen_action.setEnabled(w.pages.currentWidget() is not w.start_screen)
+        self.restart_action.setEnabled(game and c.plays_here())
+        self.save_action.setEnabled(game and c.plays_here())
+        self.house_rules_action.setEnabled(game)
+        self.undo_action.setEnabled(c.can_undo())
+        self.redo_action.setEnabled(c.can_redo())
+        self.last_trick_action.setEnabled(game)
+        self.claim_action.setEnabled(c.can_claim())
+        self.hint_action.setEnabled(going_on and not c.busy)
         self.end_action.setEnabled(c.can_end_game())
         handed = c.can_take_seat_back()
         self.take_back_action.setEnabled(handed)
-        self.hand_over_action.setEnabled(
-            not handed and c.state is not None and not c.state.is_over)
+        self.hand_over_action.setEnabled(not handed and going_on)

@@ -166,6 +166,18 @@ def test_after_an_undo_and_a_redo_the_game_on_disk_is_the_game_shown(qtbot):
     table = AutoTable(c)  # noqa: F841
     keeper = GameKeeper(c)
     game = setup(passing="none")
+    try:
+        played, undone = undo_redo_undo(qtbot, c, game)
+    finally:
+        keeper.shut_down()  # lets go of the files as a killed process would; writes no more
+        c._runner.wait_idle()
+    found = [u for u in unfinished_games() if u.saved is not None]
+    assert [list(u.saved.actions) for u in found] == [undone] and undone != played
+    assert found[0].saved.record_key == game.record_key
+
+
+def undo_redo_undo(qtbot, c: GameController, game: GameSetup) -> tuple[list[int], list[int]]:
+    """Play three cards, undo, redo and undo again; the log played and the log undone."""
     c.new_game(game)
     wait_for_person(qtbot, c)
     for _ in range(3):
@@ -180,11 +192,7 @@ def test_after_an_undo_and_a_redo_the_game_on_disk_is_the_game_shown(qtbot):
     c.undo()
     wait_for_person(qtbot, c)
     assert c.state.log == undone
-    keeper.shut_down()  # lets go of the files as a killed process would; writes nothing more
-    c._runner.wait_idle()
-    found = [u for u in unfinished_games() if u.saved is not None]
-    assert [list(u.saved.actions) for u in found] == [undone]
-    assert found[0].saved.record_key == game.record_key
+    return played, undone
 
 
 def test_the_reach_counts_the_deals_an_undo_goes_back_past(qtbot, controller):

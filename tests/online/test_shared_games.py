@@ -172,8 +172,11 @@ def test_a_local_game_s_tools_are_refused_and_the_hint_is_the_server_s(server, q
         assert not tool()
     assert refusals[0] == "Undo is off at a shared table."
     assert len(refusals) == 5 and all(refusals)
-    assert not (controller.can_undo() or controller.can_claim() or controller.can_end_game()
-                or controller.can_take_seat_back())
+    assert not (controller.can_undo() or controller.can_redo() or controller.can_claim()
+                or controller.can_end_game() or controller.can_take_seat_back())
+    menus = window.menus  # nor does the window offer them
+    assert not any(action.isEnabled() for action in (
+        menus.undo_action, menus.redo_action, menus.restart_action, menus.save_action))
     with qtbot.waitSignal(controller.hint_ready, timeout=WAIT_MS) as hint:
         assert controller.hint()
     assert hint.args[0] in controller.state.legal_actions() and hint.args[1]

@@ -1,0 +1,45 @@
+"""Game → Undo: asked first when it would go back further than the person may expect.
+
+An undo goes back to the person's own last decision. When that lies before the deal in play,
+or behind moves the computer made in the person's seat, one press would take back more than
+the person sees on the table: the person is told how much, and that Redo brings it back.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QMessageBox
+
+from ..controller.undo_redo import UndoReach
+
+if TYPE_CHECKING:
+    from .main_window import MainWindow
+
+
+def far_undo_question(reach: UndoReach) -> str:
+    """What a far undo takes back, in the person's words."""
+    tr = QCoreApplication.translate
+    parts = []
+    if reach.deals:
+        parts.append(tr("UndoAsking", "Your last move of your own was %n deal(s) ago: every "
+                        "move since then is taken back.", "", reach.deals))
+    if reach.computer_moves:
+        parts.append(tr("UndoAsking", "The moves the computer made for you are taken back "
+                        "too."))
+    parts.append(tr("UndoAsking", "Redo brings them back until you make a new move."))
+    return " ".join(parts)
+
+
+def undo_asking_first(window: MainWindow) -> bool:
+    """Undo the person's last decision, asking first when it reaches far; whether it was
+    asked of the controller."""
+    c = window.controller
+    reach = c.undo_reach()
+    if reach is not None and reach.far and QMessageBox.question(
+        window, QCoreApplication.translate("UndoAsking", "Undo so far back?"),
+        far_undo_question(reach),
+    ) != QMessageBox.StandardButton.Yes:
+        return False
+    return c.undo()
