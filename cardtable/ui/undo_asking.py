@@ -21,13 +21,14 @@ if TYPE_CHECKING:
 def far_undo_question(reach: UndoReach) -> str:
     """What a far undo takes back, in the person's words."""
     tr = QCoreApplication.translate
-    parts = []
     if reach.deals:
-        parts.append(tr("UndoAsking", "Your last move of your own was %n deal(s) ago: every "
-                        "move since then is taken back.", "", reach.deals))
+        parts = [tr("UndoAsking", "Undo goes back to your own last move, %n deal(s) ago: every "
+                    "move since is taken back.", "", reach.deals)]
+    else:
+        parts = [tr("UndoAsking", "Undo goes back to your own last move: every move since is "
+                    "taken back.")]
     if reach.computer_moves:
-        parts.append(tr("UndoAsking", "The moves the computer made for you are taken back "
-                        "too."))
+        parts.append(tr("UndoAsking", "Among them are the moves the computer made for you."))
     parts.append(tr("UndoAsking", "Redo brings them back until you make a new move."))
     return " ".join(parts)
 

@@ -7,9 +7,11 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QMessageBox
 
+from cardtable.controller.undo_redo import UndoReach
 from cardtable.session.setup import PERSON, GameSetup, SeatSetup
 from cardtable.ui.main_window import MainWindow
 from cardtable.ui.new_game_dialog import NewGameDialog
+from cardtable.ui.undo_asking import far_undo_question
 
 from ..deadlines import WAIT_MS
 
@@ -119,7 +121,7 @@ def test_an_undo_past_the_deal_in_play_asks_first(qtbot, monkeypatch, window):
 
     monkeypatch.setattr(QMessageBox, "question", staticmethod(question))
     w.menus.undo_action.trigger()
-    assert len(asked) == 1 and "was 1 deal" in asked[0] and "computer" in asked[0]
+    assert len(asked) == 1 and "move, 1 deal" in asked[0] and "computer" in asked[0]
     assert c.state.log == shown  # No: nothing taken back
     answer[0] = QMessageBox.StandardButton.Yes
     w.menus.undo_action.trigger()
@@ -147,3 +149,10 @@ def test_news_of_an_undo_that_waits_is_shown(qtbot, window):
     window.controller.said.emit("Undo: as soon as the table has shown this move.")
     assert window.statusBar().currentMessage() == "Undo: as soon as the table has shown this move."
 
+
+
+def test_the_question_says_what_a_far_undo_takes_back():
+    in_this_deal = far_undo_question(UndoReach(0, True))
+    assert "deal" not in in_this_deal and "the computer made for you" in in_this_deal
+    assert "computer" not in far_undo_question(UndoReach(2, False))
+    assert not UndoReach(0, False).far  # nothing to ask
