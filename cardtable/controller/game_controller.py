@@ -23,6 +23,7 @@ from ..session.local import LocalSession
 from ..session.setup import GameSetup, TableSnapshot
 from ..texts import translated
 from .bot_worker import BotRunner
+from .deal_news import until_next_deal
 from .presenter import Presenter
 from .presenters import presenter_for
 from .turns import PersonTurn
@@ -56,6 +57,7 @@ class GameController(QObject):
         self._hint_at = -1  # the position (log length) a hint was asked for
         self._generation = 0
         self._awaiting_table = False
+        self._next_deal: list[Event] = []  # news of the next deal, told once the last is read
         self._thinking = QElapsedTimer()
         self.session: LocalSession | None = None
         self.presenter: Presenter[Any] | None = None
@@ -132,6 +134,7 @@ class GameController(QObject):
         self._generation += 1
         self._turn = None
         self._awaiting_table = False
+        self._next_deal = []
         self.table_reset.emit(self.snapshot())
         self._emit_notes()
 
@@ -213,6 +216,12 @@ class GameController(QObject):
     def turn(self) -> PersonTurn | None:
         """What the person is asked to do now, or None while someone else acts."""
         return self._turn
+
+    @property
+    def next_deal_waiting(self) -> bool:
+        """Whether the next deal's news waits for the person to read the summary of the deal
+        that ended: the table is not matched to the new deal before then."""
+        return bool(self._next_deal)
 
     @property
     def busy(self) -> bool:
@@ -430,12 +439,18 @@ class GameController(QObject):
         self._awaiting_table = True
         if self.state.is_over:  # nobody is thinking any more: the end is being shown
             self.status_changed.emit("")
+        shown, self._next_deal = until_next_deal(self._session.events_for(self.person, events))
         self._emit_closing_notes(events)
-        self.events_applied.emit(self._session.events_for(self.person, events))
+        self.events_applied.emit(shown)
 
     def animations_finished(self) -> None:
-        """The table has shown everything it was sent: move on to the next decision."""
+        """The table has shown everything it was sent: tell the next deal's news that waited
+        for the deal's summary to be read, else move on to the next decision."""
         if not self._awaiting_table:
+            return
+        if self._next_deal:
+            news, self._next_deal = self._next_deal, []
+            self.events_applied.emit(news)
             return
         self._awaiting_table = False
         if self._undo_waiting and self._undo_now():

@@ -21,6 +21,7 @@ from ..ai.expert import SETTLED_Z
 from ..engine.protocol import Action, State
 from ..engine.rng import Rng
 from ..storage.analysis_records import Decision, Estimate, GameAnalysis
+from ..storage.history_records import Handovers, computer_moved
 from .replay import Replay
 
 COSTLY = 1.0
@@ -119,13 +120,15 @@ class SeatSummary:
     costliest: Decision | None
 
 
-def summarise(analysis: GameAnalysis, replay: Replay,
-              deal: int | None = None) -> list[SeatSummary]:
+def summarise(analysis: GameAnalysis, replay: Replay, deal: int | None = None,
+              handovers: Handovers = ()) -> list[SeatSummary]:
     """A summary for each analysed seat, of the deal numbered ``deal`` (0 for the first) or of
-    the whole game."""
+    the whole game. The decisions the computer made for the person, in the stretches
+    ``handovers`` lists, are not the person's: they count for nobody."""
     summaries = []
     for seat in analysis.seats:
         mine = [d for d in analysis.decisions if d.seat == seat
+                and not computer_moved(handovers, d.seat, d.position)
                 and (deal is None or replay.deal_of(d.position) == deal)]
         costliest = max(mine, key=lambda d: d.cost, default=None)
         summaries.append(SeatSummary(

@@ -66,6 +66,7 @@ class Settings:
     sound_volume: int = 70
     sound_muted: bool = False
     analyse_finished_games: bool = False  # the Expert weighs the person's decisions after a game
+    deal_summary_moves_on: bool = False  # the deal's summary goes by itself after a while
     last_rules: dict[str, dict[str, Any]] = field(default_factory=dict)
     last_server: str = ""  # the server last joined, offered the next time
     last_nickname: str = ""  # the nickname last signed in with there
@@ -100,7 +101,8 @@ class Settings:
                 f"±{WINDOW_LIMIT:,} and the size from 1 to {WINDOW_LIMIT:,}")
         if not isinstance(self.language, str) or not LANGUAGE_PATTERN.fullmatch(self.language):
             raise ValueError(f"language: {_show(self.language)} is not a language code")
-        for name in ("confirmations", "four_colour_deck", "analyse_finished_games"):
+        for name in ("confirmations", "four_colour_deck", "analyse_finished_games",
+                     "deal_summary_moves_on"):
             if not isinstance(getattr(self, name), bool):
                 raise ValueError(f"{name}: must be true or false")
         budget = self.expert_budget_ms

@@ -52,6 +52,7 @@ from .settings_dialog import SettingsDialog
 from .sound import SoundPlayer
 from .start_screen import StartScreen
 from .table.layer import Commit
+from .table.overlays import OverlayKeys
 from .table.scene import TableScene
 from .table.table_tips import TableTips
 from .table.table_view import TableView
@@ -88,8 +89,10 @@ class MainWindow(QMainWindow):
         self.scene.card_size = settings.card_size
         self.scene.back_style = settings.card_back
         self.scene.set_four_colours(settings.four_colour_deck)
+        self.let_summary_move_on(settings.deal_summary_moves_on)
         self.sound = SoundPlayer(settings.sound_volume, settings.sound_muted, self, later=True)
         self.view = TableView(self.scene, self)
+        OverlayKeys(self.scene, self.view)  # a key that closes the last trick does only that
         self.view.first_frame.connect(lambda: QTimer.singleShot(0, self, self._when_still))
         self.start_screen = StartScreen(self)
         self.pages = QStackedWidget(self)  # the table, or the start screen in front of it
@@ -312,6 +315,7 @@ class MainWindow(QMainWindow):
         self.settings.computer_speed = new.computer_speed
         self.controller.bot_delay_ms = COMPUTER_DELAYS_MS.get(new.computer_speed, 600)
         self.set_animation_speed(new.animation_speed)
+        self.let_summary_move_on(new.deal_summary_moves_on)
         self.set_card_size(new.card_size)
         self.set_card_back(new.card_back)
         self.set_sound(new.sound_volume, new.sound_muted)
@@ -347,6 +351,13 @@ class MainWindow(QMainWindow):
         from .about_dialog import AboutDialog
 
         AboutDialog(self).exec()
+
+    def let_summary_move_on(self, on: bool) -> None:
+        """Let a deal's summary go by itself after a while, or (the default) keep it on the
+        table until the person moves on, so nothing of the next deal comes before they have
+        read it."""
+        self.settings.deal_summary_moves_on = on
+        self.scene.animator.untimed = frozenset() if on else frozenset({"score"})
 
     def set_animation_speed(self, speed: str) -> None:
         """Change how fast cards move."""
@@ -404,7 +415,7 @@ class MainWindow(QMainWindow):
         self.scene.point_at(self.controller.hint_cards(action))
 
     def _sync_table(self) -> None:
-        if self.controller.state is not None:
+        if self.controller.state is not None and not self.controller.next_deal_waiting:
             self.scene.sync(self.controller.person_view())
 
     def _tell(self, events: list[Event]) -> None:

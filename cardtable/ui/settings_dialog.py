@@ -96,6 +96,11 @@ class SettingsDialog(QDialog):
         self.problem.setWordWrap(True)
         form.addRow(self.problem)
         form.addRow(self.confirmations)
+        self.summary_moves_on = QCheckBox(self.tr("Move on from a deal's summary by itself"))
+        self.summary_moves_on.setChecked(settings.deal_summary_moves_on)
+        self.summary_moves_on.setToolTip(self.tr("Off: the scores at the end of a deal stay "
+                                                 "until you click or press Enter."))
+        form.addRow(self.summary_moves_on)
         form.addRow(self.tr("Ultimate Loser counts"), self.loser)
         form.addRow(self.tr("Expert thinking time"), self.budget)
         self.analyse = QCheckBox(self.tr("Analyse my decisions when a game ends"))
@@ -156,6 +161,7 @@ class SettingsDialog(QDialog):
             language=self.language.currentData(),
             player_name=chosen_name(self.name.text().strip()) or self._original.player_name,
             confirmations=self.confirmations.isChecked(),
+            deal_summary_moves_on=self.summary_moves_on.isChecked(),
             loser_counts=self.loser.currentData(),
             expert_budget_ms=self.budget.value(),
             sound_volume=self.volume.value(),

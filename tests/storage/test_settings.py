@@ -91,6 +91,16 @@ def test_analysing_finished_games_is_off_by_default_kept_when_on_and_must_be_a_b
     assert settings == Settings() and problem and "analyse_finished_games" in problem
 
 
+
+def test_the_deal_summary_waits_by_default_moving_on_is_kept_and_must_be_a_bool(tmp_path):
+    assert Settings().deal_summary_moves_on is False
+    path = tmp_path / "settings.json"
+    save_settings(Settings(deal_summary_moves_on=True), path)
+    assert load_settings(path) == (Settings(deal_summary_moves_on=True), None)
+    path.write_text(json.dumps({"version": 1, "values": {"deal_summary_moves_on": "yes"}}))
+    settings, problem = load_settings(path)
+    assert settings == Settings() and problem and "deal_summary_moves_on" in problem
+
 def test_the_server_last_joined_is_kept(tmp_path):
     assert Settings().last_server == ""
     path = tmp_path / "settings.json"

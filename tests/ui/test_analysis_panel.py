@@ -222,7 +222,7 @@ def test_the_setting_analyses_a_game_by_itself_when_it_ends(qtbot, open_window):
         assert window.controller.hand_seat_to_computer()  # the game plays to its end
     key, analysis = finished.args
     setup = window.controller.setup
-    assert key == setup.record_key
+    assert key.game == setup.record_key and key.actions == tuple(window.controller.state.log)
     assert analysis.complete and analysis.seats == (setup.person,) and analysis.decisions
 
 

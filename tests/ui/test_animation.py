@@ -44,7 +44,9 @@ def test_a_hand_plays_through_with_animations(qtbot, quick_window):
             w.commit_button.click()
         else:
             c.decide([min(turn.legal)])
-    qtbot.waitUntil(lambda: not w.scene.animator.busy, timeout=WAIT_MS)
+    # the next deal is dealt once the summary of the first has gone
+    qtbot.waitUntil(lambda: not w.scene.animator.busy and not c.next_deal_waiting
+                    and bool(w.scene.hands[w.scene.person]), timeout=WAIT_MS)
     person_items = w.scene.hands[w.scene.person]
     assert len(person_items) == 13
     assert all(item.face_up for item in person_items)  # turned up as they arrived

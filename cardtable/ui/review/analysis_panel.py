@@ -7,6 +7,8 @@ just shown on the table, says in words what the best alternative was expected to
 the move made, with every alternative's estimate beneath. A summary gives each seat's points
 lost to choices in the deal on the table and in the game, and a list holds the costly
 decisions, each a double-click away. The costly decisions are marked on the timeline too.
+Decisions the computer made for the person (Game → Let the computer play for me) are told as
+the computer's, and left out of the person's losses, costly decisions and marks.
 """
 
 from __future__ import annotations
@@ -32,7 +34,7 @@ from PySide6.QtWidgets import (
 from ...session.replay import Replay
 from ...session.review import is_costly, summarise
 from ...storage.analysis_records import Decision, GameAnalysis
-from ...storage.history_records import Scoresheet
+from ...storage.history_records import Scoresheet, computer_moved
 from ...texts import translated
 from ..table.annotations import escape
 from .analysis_worker import AnalysisDesk
@@ -55,6 +57,7 @@ class AnalysisPanel(QWidget):
         self.replay = replay
         self.names = sheet.players
         self.person = sheet.person_seat
+        self.handovers = sheet.handovers
         self.analysis: GameAnalysis | None = None
         self.position = 0
         self._by_position: dict[int, Decision] = {}
@@ -203,7 +206,7 @@ class AnalysisPanel(QWidget):
         self.analysis = analysis
         self._by_position = {d.position: d for d in analysis.decisions} if analysis else {}
         self.mistakes.clear()
-        for decision in (analysis.decisions if analysis else ()):
+        for decision in self._own_decisions():
             if is_costly(decision):
                 item = QListWidgetItem(self._mistake_words(decision))
                 item.setData(Qt.ItemDataRole.UserRole, decision.position + 1)
@@ -213,9 +216,18 @@ class AnalysisPanel(QWidget):
 
     def marks(self) -> dict[int, QColor]:
         """The timeline's marks: each costly decision, just after it was made."""
+        return {d.position + 1: COSTLY_MARK for d in self._own_decisions() if is_costly(d)}
+
+    def _own_decisions(self) -> list[Decision]:
+        """The decisions analysed that the seats made themselves: not those the computer made
+        for the person."""
         if self.analysis is None:
-            return {}
-        return {d.position + 1: COSTLY_MARK for d in self.analysis.decisions if is_costly(d)}
+            return []
+        return [d for d in self.analysis.decisions if not self._computers(d)]
+
+    def _computers(self, decision: Decision) -> bool:
+        """Whether the computer made this decision for the person."""
+        return computer_moved(self.handovers, decision.seat, decision.position)
 
     def show_position(self, position: int) -> None:
         """Say what the Expert made of the move that led to ``position``."""
@@ -252,8 +264,8 @@ class AnalysisPanel(QWidget):
             table.setRowCount(0)
             return
         deal = self.replay.deal_of(self.position)
-        game = summarise(self.analysis, self.replay)
-        this_deal = summarise(self.analysis, self.replay, deal)
+        game = summarise(self.analysis, self.replay, handovers=self.handovers)
+        this_deal = summarise(self.analysis, self.replay, deal, self.handovers)
         table.setRowCount(len(game))
         table.setFixedHeight(table.horizontalHeader().sizeHint().height()
                              + len(game) * table.verticalHeader().defaultSectionSize()
@@ -282,25 +294,39 @@ class AnalysisPanel(QWidget):
     def _verdict(self, decision: Decision) -> str:
         name = escape(self.names[decision.seat])
         played = escape(self._move(decision.position, decision.played))
+        computers = self._computers(decision)
         if len(decision.estimates) == 1:
-            return self.tr("{name} played {move}, the only move there was.").format(
+            return (self.tr("The computer played {move} for you, the only move there was.")
+                    if computers else
+                    self.tr("{name} played {move}, the only move there was.")).format(
                 name=name, move=played)
         if decision.cost <= 0:
-            return self.tr("{name} played {move}, the Expert's choice too.").format(
+            return (self.tr("The computer played {move} for you, the Expert's choice too.")
+                    if computers else
+                    self.tr("{name} played {move}, the Expert's choice too.")).format(
                 name=name, move=played)
         best = escape(self._move(decision.position, decision.best.action))
-        reckoned = all(e.worlds == 0 for e in decision.estimates)
-        if reckoned:
-            words = self.tr("{name} played {move}. {best} here: {gain} in the Expert's "
-                            "reckoning against {move}.")
-        else:
-            words = self.tr("{name} played {move}. {best} here: {gain} points expected "
-                            "against {move} (±{spread}).")
-        text = words.format(name=name, move=played, best=best, gain=f"{decision.cost:+.1f}",
-                            spread=f"{decision.chosen.spread:.1f}")
-        if is_costly(decision):
+        text = self._costly_words(decision, computers).format(
+            name=name, move=played, best=best, gain=f"{decision.cost:+.1f}",
+            spread=f"{decision.chosen.spread:.1f}")
+        if is_costly(decision) and not computers:
             return f"<b style='color:#c81e1e'>{text}</b>"
         return text
+
+    def _costly_words(self, decision: Decision, computers: bool) -> str:
+        """What a move that cost something is told in: the Expert's reckoning or its sample,
+        for a move of the seat's own or one the computer made for the person."""
+        if all(e.worlds == 0 for e in decision.estimates):
+            if computers:
+                return self.tr("The computer played {move} for you. {best} here: {gain} in "
+                               "the Expert's reckoning against {move}.")
+            return self.tr("{name} played {move}. {best} here: {gain} in the Expert's "
+                           "reckoning against {move}.")
+        if computers:
+            return self.tr("The computer played {move} for you. {best} here: {gain} points "
+                           "expected against {move} (±{spread}).")
+        return self.tr("{name} played {move}. {best} here: {gain} points expected "
+                       "against {move} (±{spread}).")
 
     def _unweighed_words(self, position: int) -> str:
         if self.analysis is None:

@@ -20,6 +20,7 @@ import contextlib
 import sys
 import threading
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 
 from PySide6.QtCore import QObject, QThreadPool, Signal, SignalInstance
 
@@ -31,6 +32,23 @@ from ...storage.analysis_records import GameAnalysis
 from ...storage.history import History
 from ...storage.history_records import Scoresheet
 from ..off_thread import off_thread
+
+
+@dataclass(frozen=True)
+class GameKey:
+    """A game as the desk knows it: ``game`` names it (its history row id, the record key it is
+    kept under, or a token for a game the history does not hold) and ``actions`` are its exact
+    moves. An analysis belongs to both: a game opened from a save and played otherwise keeps
+    its record key, but its moves, and so its analysis, are another game's."""
+
+    game: object
+    actions: tuple[int, ...]
+
+
+def key_of(game: object, sheet: Scoresheet) -> GameKey:
+    """The desk's key of a game shown as ``sheet`` (``game`` as ``GameKey.game``, or a key
+    already made)."""
+    return game if isinstance(game, GameKey) else GameKey(game, tuple(sheet.actions))
 
 
 class _Signals(QObject):
@@ -80,7 +98,9 @@ class AnalysisDesk(QObject):
     A game is known by its key: its history row id, the record key it is kept under (a game
     just ended, whose row the disk thread may still be writing), or any other object for a game
     the history does not hold (an imported record), whose analysis is then kept only while the
-    application runs. The history is opened on first need (``open_history``), not at start-up.
+    application runs; as a ``GameKey``, with its exact moves, so that an analysis is only ever
+    given beside the moves it weighed. The history is opened on first need
+    (``open_history``), not at start-up.
     ``finished`` carries every analysis that ends, complete or stopped, once it is kept;
     ``problem`` says when the history could not keep or give one.
     """
@@ -121,13 +141,16 @@ class AnalysisDesk(QObject):
         return self._history
 
     def row_of(self, key: object) -> int | None:
-        """The history row of a game's key, or None for a game the history does not hold."""
-        if isinstance(key, bool) or self.history is None:
+        """The history row of a game's key, or None for a game the history does not hold (with
+        the key's moves, when it has them)."""
+        game, actions = (key.game, key.actions) if isinstance(key, GameKey) else (key, None)
+        if isinstance(game, bool) or self.history is None:
             return None
-        if isinstance(key, int):
-            return key if key > 0 else None
-        if isinstance(key, str):
-            return self.history.row_of_key(key)
+        if isinstance(game, int):
+            return game if game > 0 else None
+        if isinstance(game, str):
+            return (self.history.row_of_key(game) if actions is None
+                    else self.history.row_of_game(game, actions))
         return None
 
     def adopt(self, key: object, analysis: GameAnalysis) -> None:
@@ -142,7 +165,7 @@ class AnalysisDesk(QObject):
         if row is None or self.history is None:
             return None
         before = self.history.problem
-        found = self.history.analysis(row)
+        found = self.history.analysis(row, _moves(key))
         if found is None and self.history.problem and self.history.problem != before:
             self.problem.emit(self.history.problem)
         return found
@@ -181,7 +204,7 @@ class AnalysisDesk(QObject):
         self._kept[key] = analysis
         row, history = self.row_of(key), self.history
         if row is not None and history is not None \
-                and not off_thread(lambda: history.keep_analysis(row, analysis)):
+                and not off_thread(lambda: history.keep_analysis(row, analysis, _moves(key))):
             self.problem.emit(history.problem or "")
         self.finished.emit(key, analysis)
 
@@ -198,3 +221,8 @@ class AnalysisDesk(QObject):
     def _failed(self, key: object, message: str) -> None:
         self._jobs.pop(key, None)
         self.failed.emit(key, message)
+
+
+def _moves(key: object) -> tuple[int, ...] | None:
+    """The exact moves a key names, or None (the game's as the history holds them now)."""
+    return key.actions if isinstance(key, GameKey) else None

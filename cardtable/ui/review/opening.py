@@ -15,7 +15,7 @@ from ...session.setup import GameSetup
 from ...storage.history_records import GameRecord, Scoresheet
 from ...storage.settings import Settings
 from ..off_thread import off_thread
-from .analysis_worker import AnalysisDesk
+from .analysis_worker import AnalysisDesk, key_of
 from .replay_window import ReplayWindow
 
 
@@ -31,8 +31,10 @@ def scoresheet_of(record: GameRecord) -> Scoresheet:
 def open_replay(sheet: Scoresheet, settings: Settings | None, parent: QWidget | None = None,
                 desk: AnalysisDesk | None = None, key: object = None) -> ReplayWindow:
     """Open a game's replay in a window of its own, beside whatever else is open; with a
-    ``desk``, its analysis (``key`` names the game to the desk) beside it."""
-    window = ReplayWindow(sheet, settings, parent, desk, key)
+    ``desk``, its analysis (``key`` names the game to the desk, with the sheet's moves)
+    beside it."""
+    window = ReplayWindow(sheet, settings, parent, desk,
+                          None if key is None else key_of(key, sheet))
     window.show()
     window.raise_()
     window.activateWindow()
@@ -55,8 +57,10 @@ def replay_game(setup: GameSetup, state: Any, settings: Settings | None,
 
 def analyse_when_over(desk: AnalysisDesk, setup: GameSetup, state: Any) -> bool:
     """Start weighing the person's decisions in a game that has just ended (the setting that
-    analyses finished games): in the background, kept in the history when done."""
-    return desk.start(setup.record_key, record_of(setup, state), [setup.person])
+    analyses finished games): in the background, kept in the history when done, known by its
+    record key and its moves as the replay of the game knows it."""
+    sheet = record_of(setup, state)
+    return desk.start(key_of(setup.record_key, sheet), sheet, [setup.person])
 
 
 def import_replay(path: Path, settings: Settings | None, parent: QWidget | None,
@@ -66,7 +70,7 @@ def import_replay(path: Path, settings: Settings | None, parent: QWidget | None,
     else's, or one already there. The file is read and checked move by move on the thread
     pool, the window turning meanwhile (a long game's check takes a while)."""
     sheet, analysis = off_thread(lambda: import_record(path))
-    key = object()
+    key = key_of(object(), sheet)
     if analysis is not None:
         desk.adopt(key, analysis)
     return open_replay(sheet, settings, parent, desk, key)

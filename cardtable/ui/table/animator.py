@@ -2,9 +2,11 @@
 
 The scene queues steps; each step, when its turn comes, moves cards in the scene's model and
 returns the animation that shows the move (or nothing). A hold keeps a finished trick or the
-deal's scores on view until the person clicks or the pace runs out. Whoever waits on the table
-listens for the one ``finished`` signal, never for timers of their own. A step may carry a cue (a
-sound) that starts with it, so that the person hears a move as they see it.
+deal's scores on view until the person clicks or the pace runs out; a hold of an ``untimed``
+kind (the deal's scores, unless the person lets them move on by themselves) waits for the
+click. Whoever waits on the table listens for the one ``finished`` signal, never for timers of
+their own. A step may carry a cue (a sound) that starts with it, so that the person hears a move
+as they see it.
 """
 
 from __future__ import annotations
@@ -21,9 +23,9 @@ Step = Callable[[], QAbstractAnimation | None]
 
 
 class _Hold:
-    def __init__(self, kind: str, ms: int) -> None:
+    def __init__(self, kind: str, ms: int | None) -> None:
         self.kind = kind
-        self.ms = ms
+        self.ms = ms  # None: until the person moves on
 
 
 class Animator(QObject):
@@ -45,6 +47,9 @@ class Animator(QObject):
         self._cue: Callable[[], None] | None = None
         self._hurrying = False
         self.speed = speed
+        # the kinds of hold that last until the person moves on, whatever their time (the
+        # deal's summary, unless the person lets it move on by itself)
+        self.untimed: frozenset[str] = frozenset()
 
     @property
     def enabled(self) -> bool:
@@ -94,9 +99,17 @@ class Animator(QObject):
         return cued_step
 
     def add_hold(self, kind: str, base_ms: int) -> None:
-        """Queue a pause that a click ends early; skipped when animations are off."""
+        """Queue a pause that a click ends early (one of the ``untimed`` kinds only a click
+        ends); skipped when animations are off."""
         if self.enabled:
-            self._steps.append(_Hold(kind, self.duration(base_ms)))
+            ms = None if kind in self.untimed else self.duration(base_ms)
+            self._steps.append(_Hold(kind, ms))
+
+    @property
+    def hold_ends_by_itself(self) -> bool:
+        """Whether the hold in progress ends when its time is up (else only the person ends
+        it)."""
+        return self._timer.isActive()
 
     def drop_holds(self, kind: str) -> None:
         """Take the queued holds of a kind out of the queue (the deal's scores when the game
@@ -162,7 +175,8 @@ class Animator(QObject):
             if isinstance(item, _Hold):
                 self._hold = item
                 self.hold_started.emit(item.kind)
-                self._timer.start(item.ms)
+                if item.ms is not None:
+                    self._timer.start(item.ms)
                 return
             animation = item()
             if animation is not None and self.enabled and animation.totalDuration() > 0:

@@ -41,6 +41,8 @@ DEALER_BACK = QColor(250, 248, 238)
 DEALER_INK = QColor(20, 20, 20)
 BUTTON = 20.0  # the dealer button's diameter
 PAD = 5.0
+PANEL_BACK = QColor(250, 248, 238)  # opaque: nothing beneath shows through the numbers
+PANEL_Z = 4000  # over everything on the table: cards, plates, banner, the last trick
 
 
 class NamePlate(QGraphicsTextItem):
@@ -234,10 +236,10 @@ class Panel:
         text.setHtml(html)
         frame = text.boundingRect().adjusted(-16, -10, 16, 10)
         box = QGraphicsRectItem(frame)
-        box.setBrush(QColor(250, 248, 238, 240))
+        box.setBrush(PANEL_BACK)
         box.setPen(QPen(QColor(60, 60, 60), 1.5))
         text.setParentItem(box)
-        box.setZValue(2000)
+        box.setZValue(PANEL_Z)
         self.scene.addItem(box)
         self.box = box
         self.centre()

@@ -28,3 +28,6 @@ class BlackLadyTable(TrickLayer[BlackLadyView]):
 
     def chosen_to_pass(self, view: BlackLadyView) -> Sequence[Card]:
         return view.passing
+
+    def received_of(self, view: BlackLadyView) -> tuple[Sequence[Card], int]:
+        return view.received, (view.seat - view.pass_offset) % view.players

@@ -22,6 +22,8 @@ from ...engine.visibility import HIDDEN
 from .card_renderer import CARD_ASPECT, CardRenderer
 
 DIM_VEIL = QColor(40, 48, 44, 120)
+FOCUS_RING = QColor(255, 215, 64)
+RECEIVED_RING = QColor(110, 200, 255)  # a card passed to the person, inside the focus ring
 DRAG_THRESHOLD = 6.0
 
 
@@ -40,7 +42,9 @@ class CardItem(QGraphicsObject):
         self.width = 80.0
         self.dimmed = False
         self.focused = False
+        self.received = ""  # who passed the card to the person, said on hover; "" for none
         self.interactive = False
+        self._reason = ""  # why a dimmed card may not be played
         self._press: QPointF | None = None
         self._dragging = False
         self._turning = 1.0
@@ -98,7 +102,20 @@ class CardItem(QGraphicsObject):
         if dimmed != self.dimmed:
             self.dimmed = dimmed
             self.update()
-        self.setToolTip(reason if dimmed else "")
+        self._reason = reason if dimmed else ""
+        self._tell_on_hover()
+
+    def set_received(self, words: str) -> None:
+        """Ring a card passed to the person, and say on hover who passed it (``words``);
+        an empty text takes the mark away."""
+        if words != self.received:
+            self.received = words
+            self.update()
+        self._tell_on_hover()
+
+    def _tell_on_hover(self) -> None:
+        """The tooltip: why the card may not be played, and who passed it."""
+        self.setToolTip("\n".join(t for t in (self._reason, self.received) if t))
 
     def set_focused(self, focused: bool) -> None:
         """Outline the card the keyboard is on."""
@@ -140,9 +157,15 @@ class CardItem(QGraphicsObject):
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(DIM_VEIL)
             painter.drawRoundedRect(self.boundingRect(), corner, corner)
+        ring = max(2.0, self.width / 30)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        if self.received:
+            inset = 1 + ring * 1.5
+            painter.setPen(QPen(RECEIVED_RING, ring))
+            painter.drawRoundedRect(self.boundingRect().adjusted(inset, inset, -inset, -inset),
+                                    corner, corner)
         if self.focused:
-            painter.setPen(QPen(QColor(255, 215, 64), max(2.0, self.width / 30)))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.setPen(QPen(FOCUS_RING, ring))
             painter.drawRoundedRect(self.boundingRect().adjusted(1, 1, -1, -1), corner, corner)
 
     # ---- input ----------------------------------------------------------------------------------

@@ -55,6 +55,7 @@ from .last_trick import LastTrick
 from .layer import TableLayer
 from .layers import layer_for
 from .layout import Place, TableGeometry
+from .overlays import CLOSING_KEYS, close_overlay
 from .waiting_piles import WaitingPiles
 
 DEAL_STAGGER_MS = 28
@@ -567,18 +568,13 @@ class TableScene(QGraphicsScene):
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         """Arrows move along the cards the keys reach; Enter or Space plays (or picks) the
-        card; P makes the decision of the cards chosen (passes them, plays them); Escape
-        closes the last trick and, like Enter, moves on from a deal's summary."""
+        card; P makes the decision of the cards chosen (passes them, plays them). While
+        something lies over the table (the last trick, a held trick, a deal's summary),
+        Enter, Escape or Space only closes it (``overlays``)."""
         key = event.key()
         cards = self.keyboard_cards()
-        if key == Qt.Key.Key_Escape and self.recall.showing:
-            self.recall.hide()
-        elif key == Qt.Key.Key_Escape and self.animator.holding:
-            self.animator.release()  # a finished trick or a deal's summary moves on
-        elif key == Qt.Key.Key_Escape and self.panel.showing:
-            self.panel.hide()
-        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.recall.showing:
-            self.recall.hide()
+        if key in CLOSING_KEYS and close_overlay(self):
+            pass
         elif key in (Qt.Key.Key_Left, Qt.Key.Key_Right) and cards:
             step = -1 if key == Qt.Key.Key_Left else 1
             start = self.focus_index if self.focus_index >= 0 else 0
@@ -586,9 +582,7 @@ class TableScene(QGraphicsScene):
         elif key == Qt.Key.Key_P and self.layer.commit_offer(self.turn) is not None:
             self.layer.commit()
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
-            if self.animator.holding:
-                self.animator.release()
-            elif 0 <= self.focus_index < len(cards):
+            if 0 <= self.focus_index < len(cards):
                 self._item_clicked(cards[self.focus_index].card)
         else:
             super().keyPressEvent(event)

@@ -96,6 +96,11 @@ class TrickLayer(TableLayer[V]):
         """The cards the person has chosen to pass, as the view keeps them."""
         return ()
 
+    def received_of(self, view: V) -> tuple[Sequence[Card], int]:
+        """The cards passed to the person this deal, as the view keeps them, and the seat
+        that passed them."""
+        return (), -1
+
     def set_aside(self, event: Dealt) -> list[CardItem]:
         """After a deal: take the cards set aside that are not a kitty out of ``kitty``;
         return those to turn face up."""
@@ -112,8 +117,8 @@ class TrickLayer(TableLayer[V]):
     # ---- building ---------------------------------------------------------------------------
 
     def reset(self, view: V) -> None:
-        """The dealer, the won piles and cancelled tricks, the kitty, the trick in play and
-        the cards chosen to pass."""
+        """The dealer, the won piles and cancelled tricks, the kitty, the trick in play, the
+        cards chosen to pass and, until the deal's first card, those passed to the person."""
         s = self.scene
         s.dealer = view.dealer
         s.sort_person_hand()  # in the order a deal leaves it, not the view's
@@ -122,6 +127,11 @@ class TrickLayer(TableLayer[V]):
         chosen = self.chosen_to_pass(view)
         if view.phase is Phase.PASS and chosen:
             s.selected = set(chosen)
+        received, giver = self.received_of(view)
+        if received and not view.tricks and not view.trick:  # no card played yet this deal
+            for item in s.person_hand():
+                if item.card in received:
+                    item.set_received(self.passed_by(giver))
 
     def sync(self, view: V) -> None:
         """After a move: the seat to act and the dealer as the game has them, so the light
@@ -290,9 +300,10 @@ class TrickLayer(TableLayer[V]):
         return out + self.undealt()
 
     def pass_cards(self, event: Passed) -> QAbstractAnimation | None:
-        """The passed cards go across; the person's new cards turn face up in his hand."""
+        """The passed cards go across; the person's new cards turn face up in his hand, marked
+        with who passed them until the deal's first card is played."""
         s = self.scene
-        moving: list[tuple[int, list[CardItem], tuple[int, ...]]] = []
+        moving: list[tuple[int, int, list[CardItem], tuple[int, ...]]] = []
         for giver, receiver, cards in event.transfers:
             hand = s.hands[giver]
             if giver == s.person:
@@ -301,12 +312,13 @@ class TrickLayer(TableLayer[V]):
                 items = hand[-len(cards):] if cards else []
             for item in items:
                 hand.remove(item)
-            moving.append((receiver, items, cards))
+            moving.append((giver, receiver, items, cards))
         received = []
-        for receiver, items, cards in moving:
+        for giver, receiver, items, cards in moving:
             for item, card in zip(items, cards, strict=True):
                 if receiver == s.person:
                     item.card = card
+                    item.set_received(self.passed_by(giver))
                     received.append(item)
                 else:
                     item.show_face(False)
@@ -315,10 +327,20 @@ class TrickLayer(TableLayer[V]):
         s.sort_person_hand()
         return s.place_all(animated=True, reveal=received)
 
+    def passed_by(self, giver: int) -> str:
+        """The words on a card passed to the person: who passed it."""
+        names = self.scene.names
+        name = names[giver] if 0 <= giver < len(names) else ""
+        return tr("Passed to you by {name}").format(name=name)
+
     def play(self, event: Played) -> QAbstractAnimation | None:
-        """A card from a hand to the trick, face up."""
+        """A card from a hand to the trick, face up; the cards passed to the person lose
+        their mark with the deal's first card."""
         s = self.scene
+        for marked in s.person_hand():
+            marked.set_received("")
         item = s.take_from_hand(event.seat, event.card)
+        item.set_received("")
         item.show_face(True)
         self.trick.append((event.seat, item))
         s.to_act = (event.seat + 1) % s.players

@@ -19,3 +19,6 @@ class UglyTable(TrickLayer[UglyView]):
 
     def chosen_to_pass(self, view: UglyView) -> Sequence[Card]:
         return view.passing
+
+    def received_of(self, view: UglyView) -> tuple[Sequence[Card], int]:
+        return view.received, (view.seat - view.pass_offset) % view.players
