@@ -62,6 +62,8 @@ def test_every_word_and_button_on_the_table_has_a_tooltip(qtbot, window, game_id
         if c.state.is_over or c.state.sheet:
             break
         assert c.decide(decision(c.turn, pick))
+    window.show_last_trick()  # what was played last, shown again
+    qtbot.waitUntil(lambda: not words_without_tips(window), timeout=WAIT_MS)
     plates = window.scene.labels.items
     assert plates and all(p.toolTip() for p in plates)
     assert "Easy" in plates[1].toolTip() and "(you)" in plates[0].toolTip()

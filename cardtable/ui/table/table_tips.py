@@ -1,6 +1,7 @@
 """What the words on the table mean, said when they are pointed at: each name plate (who sits
 there, their score and the line under it, the dealer's button, whose turn it is), the caption in
-the corner, the deal's score panel and its marks, the banner, the count of the stock.
+the corner, the deal's score panel and its marks, the banner, the last trick shown again, the
+count of the stock.
 
 The words are written by the scene and its layers, afresh as the game goes on; after every change
 of the scene (Qt's ``changed``, once per pass of the event loop) the tooltips are written again
@@ -14,7 +15,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
-from PySide6.QtWidgets import QGraphicsItem
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsTextItem
 
 from ...controller.presenters import PRESENTERS
 from ...texts import tr
@@ -141,6 +142,10 @@ class TableTips(QObject):
         if s.panel.box is not None:
             for item in (s.panel.box, *s.panel.box.childItems()):
                 _tip(item, panel_tip(game_id))
+        for item in s.recall.items:
+            if isinstance(item, QGraphicsTextItem):
+                _tip(item, tr("What was played last, each card at the seat that played it; the "
+                              "winner's card is framed."))
         count = getattr(s.layer, "count", None)
         if isinstance(count, QGraphicsItem):
             _tip(count, tr("The cards nobody was dealt this deal; they are not played."))
