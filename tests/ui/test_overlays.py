@@ -163,12 +163,15 @@ def test_cards_passed_to_the_person_are_marked_until_the_first_card_is_played(qt
     assert set(marked) == set(view.received) and len(marked) == 3
     for item in marked.values():
         assert item.received == f"Passed to you by {giver}" and giver in item.toolTip()
+    rest = [item for item in scene.person_hand() if not item.received]
+    assert max(i.y() for i in marked.values()) < min(i.y() for i in rest)  # they stand out
     qtbot.waitUntil(lambda: bool(scene.layer.trick) or c.turn is not None, timeout=WAIT_MS)
     if not scene.layer.trick:  # the person leads: the marks are there on their turn
         assert {item.card for item in scene.person_hand() if item.received} == set(marked)
         take_turn(qtbot, window)
     assert not any(item.received or "Passed" in item.toolTip()
                    for item in scene.all_card_items())
+    assert len({round(item.y()) for item in scene.person_hand()}) == 1  # back in line
 
 
 def test_a_game_opened_after_the_pass_marks_the_cards_received(qtbot, window):

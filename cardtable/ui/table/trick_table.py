@@ -47,6 +47,7 @@ if TYPE_CHECKING:
 
 TRICK_HOLD_MS = 1100
 SCORE_HOLD_MS = 4500
+RECEIVED_LIFT = 0.12  # how far a card passed to the person stands out of the hand (of its height)
 
 
 class DealtView(Protocol):
@@ -158,6 +159,16 @@ class TrickLayer(TableLayer[V]):
             self.piles[self.kitty_taker] += [s.new_item(HIDDEN) for _ in range(size)]
         else:
             self.kitty = [s.new_item(HIDDEN) for _ in range(size)]
+
+    def hand_targets(self, seat: int, hand: Sequence[CardItem]) -> list[tuple[CardItem, Place]]:
+        """The hands as every game lays them; the cards passed to the person stand a little
+        out of the hand until the deal's first card is played."""
+        out = super().hand_targets(seat, hand)
+        if seat != self.scene.person or not any(item.received for item in hand):
+            return out
+        lift = QPointF(0, self.scene.geometry.card_height * RECEIVED_LIFT)
+        return [(item, Place(place.centre - lift, place.angle, place.z) if item.received
+                 else place) for item, place in out]
 
     def targets(self) -> list[tuple[CardItem, Place]]:
         """The trick (several cards a seat side by side), the piles, the waiting cards and
