@@ -310,8 +310,8 @@ class GameController(QObject):
 
     def undo_reach(self) -> UndoReach | None:
         """How far an undo would go back past the deal in play and the computer's moves in
-        the person's seat (to ask first), or None when there is nothing to undo."""
-        if not self.can_undo():
+        the person's seat (to ask first), or None when no undo can be done now."""
+        if not self.can_undo() or self._why_no_undo():
             return None
         return undo_reach(self._session, self.person, self.person_decisions()[-1])
 

@@ -203,3 +203,14 @@ def test_the_reach_counts_the_deals_an_undo_goes_back_past(qtbot, controller):
         play_once(qtbot, controller)
     reach = controller.undo_reach()
     assert reach == (1, False) and reach.far  # the last card of the deal before
+
+
+def test_no_reach_is_given_while_the_computer_plays_your_seat(qtbot, controller):
+    """Nothing to ask the person about: the undo says why it cannot be done."""
+    controller.new_game(setup(passing="none"))
+    wait_for_person(qtbot, controller)
+    play_once(qtbot, controller)
+    assert controller.undo_reach() is not None
+    assert controller.hand_seat_to_computer()
+    assert controller.undo_reach() is None
+    controller.take_seat_back()
