@@ -4,7 +4,13 @@ move is made; the game's files follow, so a process killed after either resumes 
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
 import threading
+from pathlib import Path
+
+import pytest
 
 from cardtable.ai import players as ai_players
 from cardtable.controller.game_controller import GameController
@@ -17,6 +23,7 @@ from . import test_controller
 from .test_controller import AutoTable, setup, wait_for_person
 
 controller = test_controller.controller  # the same fixture: a controller and a table
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def play_once(qtbot, c: GameController) -> None:
@@ -214,3 +221,21 @@ def test_no_reach_is_given_while_the_computer_plays_your_seat(qtbot, controller)
     assert controller.hand_seat_to_computer()
     assert controller.undo_reach() is None
     controller.take_seat_back()
+
+
+@pytest.mark.parametrize("steps", [["undo"], ["undo", "undo", "redo"]])
+def test_a_session_killed_after_undo_or_redo_resumes_at_the_position_shown(steps, private_home):
+    player = subprocess.Popen([sys.executable, "-m", "tests.controller.undo_player", *steps],
+                              cwd=ROOT, stdout=subprocess.PIPE,
+                              env={**os.environ, "QT_QPA_PLATFORM": "offscreen"})
+    assert player.stdout is not None
+    lines: list[bytes] = []
+    while not lines or lines[-1] not in (b"done\n", b""):
+        lines.append(player.stdout.readline())
+    player.kill()  # SIGKILL: nothing of the session's own runs after the last step
+    player.communicate()
+    shown = [[int(a) for a in line.split()[1].split(b",")] for line in lines
+             if line.startswith(b"S ")]
+    assert len(shown) == len(steps) and lines[-1] == b"done\n"
+    found = [u for u in unfinished_games() if u.saved is not None]
+    assert [list(u.saved.actions) for u in found] == [shown[-1]]
