@@ -2,7 +2,8 @@
 # Install the Debian packages Card Table needs that this machine lacks, saying which.
 #
 #   packaging/system-packages.sh run    what the app needs to open a window and play sounds
-#   packaging/system-packages.sh test   what the tests need (Qt offscreen, sound, the validators)
+#   packaging/system-packages.sh test   what the tests need (Qt offscreen and in a real window
+#                                        under Xvfb, sound, the validators)
 #
 # `make run` and `make test` call it before they set up .venv, so the README's two commands are
 # the whole set-up on a fresh Debian 12 machine. It asks nothing when every package is there;
@@ -20,12 +21,15 @@ qt_window=(
   libxcb-randr0 libxcb-render-util0 libxcb-shape0 libxcb-xfixes0 libxcb-xkb1 libxcb-sync1
   libxcb-shm0 libxcb-util1
 )
+# A display of its own for the tests that check a real window (xcb): fonts differ offscreen.
+screen=(xvfb xfonts-base)
 sound=(libpulse0)  # Qt Multimedia's library does not load without it
 validators=(desktop-file-utils appstream)  # the packaging tests check the launcher and metadata
 
 case "$purpose" in
   run) packages=("${qt_core[@]}" "${qt_window[@]}" "${sound[@]}") ;;
-  test) packages=("${qt_core[@]}" "${sound[@]}" "${validators[@]}") ;;
+  test) packages=("${qt_core[@]}" "${qt_window[@]}" "${screen[@]}" "${sound[@]}"
+                  "${validators[@]}") ;;
   *) echo "usage: $0 run|test" >&2; exit 2 ;;
 esac
 

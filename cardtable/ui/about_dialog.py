@@ -14,6 +14,7 @@ from PySide6.QtCore import Qt, qVersion
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout, QWidget
 
 from .. import __version__
+from .window_sizes import fit_to_contents
 
 LICENCE = "GPL-3.0-or-later"
 """The app's licence as an SPDX expression, as pyproject.toml declares it."""
@@ -67,3 +68,4 @@ class AboutDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(self.text)
         layout.addWidget(buttons)
+        fit_to_contents(self, "about")

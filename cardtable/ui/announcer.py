@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
-from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
+from PySide6.QtWidgets import QWidget
 
 from ..controller.words import won_text
 from ..engine.cards import Card, is_joker, rank, suit
@@ -35,21 +35,20 @@ from ..engine.events import (
 )
 from ..engine.visibility import HIDDEN
 from ..texts import translated
+from .elided_text import ElidedLabel
 from .game_ui import GameUi
 
 SAID_KEPT = 50  # the last sentences kept, for a person (or a test) to read back
 
 
-class Announcer(QLabel):
-    """A line of the window that says the latest event, and tells screen readers each one.
-    ``said`` holds the last sentences."""
+class Announcer(ElidedLabel):
+    """A line of the window that says the latest event, and tells screen readers each one
+    (whole: on screen a long one is shortened to the line's room). ``said`` holds the last
+    sentences."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setAccessibleName(self.tr("What happens"))
-        # the line takes the room the buttons leave it, never room from them (a long sentence
-        # is cut short on screen; screen readers get it whole)
-        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.said: list[str] = []
         self._names: Sequence[str] = ()
         self._person = 0

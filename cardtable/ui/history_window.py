@@ -11,7 +11,6 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDateEdit,
     QDialog,
-    QFileDialog,
     QHBoxLayout,
     QHeaderView,
     QLabel,
@@ -31,11 +30,13 @@ from ..storage.history import History
 from ..storage.history_records import GameSummary
 from ..storage.settings import Settings
 from ..texts import tr
+from .file_folders import ask_open_path
 from .off_thread import off_thread
 from .review.analysis_worker import AnalysisDesk
 from .review.opening import import_replay, open_replay
 from .review.replay_window import ReplayWindow, why_no_replay
 from .scoresheet_view import ScoresheetView, variant_label
+from .window_sizes import fit_window
 
 ANY = ""
 
@@ -77,7 +78,6 @@ class HistoryWindow(QDialog):
         self.settings = settings
         self.desk = desk if desk is not None else AnalysisDesk(lambda: history, parent=self)
         self.setWindowTitle(self.tr("History"))
-        self.resize(900, 560)
         layout = QVBoxLayout(self)
         self.warning = QLabel()
         self.warning.setWordWrap(True)
@@ -88,6 +88,7 @@ class HistoryWindow(QDialog):
         tabs.addTab(self._statistics_tab(), self.tr("Statistics"))
         layout.addWidget(tabs)
         self.refresh()
+        fit_window(self, "history", (780, 540))
 
     # ---- the games ------------------------------------------------------------------------
 
@@ -263,9 +264,8 @@ class HistoryWindow(QDialog):
         a file that is not a readable record is refused with the reason, nothing else
         changed."""
         if path is None:
-            path, _ = QFileDialog.getOpenFileName(
-                self, self.tr("Import record"), "",
-                self.tr("Card Table records (*.txt);;All files (*)"))
+            path = ask_open_path(self, self.tr("Import record"),
+                                 self.tr("Card Table records (*.txt);;All files (*)"))
             if not path:
                 return None
         try:

@@ -7,10 +7,8 @@ sets; and every change is checked at once with the game's ``validate``.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping
 from functools import partial
-from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import Qt
@@ -18,7 +16,6 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QDialogButtonBox,
-    QFileDialog,
     QGridLayout,
     QHBoxLayout,
     QInputDialog,
@@ -33,13 +30,7 @@ from PySide6.QtWidgets import (
 
 from ..engine.protocol import OptionError, OptionValue, Rules, resolve_options
 from ..storage.names import MAX_NAME_LENGTH, NameFault, name_fault
-from ..storage.rule_sets import (
-    RuleSet,
-    RuleSetError,
-    RuleSetStore,
-    read_export,
-    write_export,
-)
+from ..storage.rule_sets import RuleSet, RuleSetError, RuleSetStore
 from ..texts import tr, translated
 from .form_parts import (
     CautionBar,
@@ -51,17 +42,13 @@ from .form_parts import (
     show_as_text,
     show_value,
 )
+from .house_rules_files import export_rule_set, import_rule_set
+from .window_sizes import fit_window, whole_form_size
 
 PRESET = "preset"
 SAVED = "saved"
-FILE_FILTER = "*.json"
 ERROR_COLOUR = "#b00020"
-
-
-def _file_stem(name: str) -> str:
-    """A file name made from a rule set's name: letters, digits and dashes only."""
-    stem = re.sub(r"[^\w]+", "-", name, flags=re.UNICODE).strip("-").lower()
-    return stem or "house-rules"
+WIDTH = 760  # room for long choices, such as the moon's
 
 
 class HouseRulesDialog(QDialog):
@@ -89,7 +76,6 @@ class HouseRulesDialog(QDialog):
         self._valid = True
         self._fault: str | None = None
         self.setWindowTitle(self.tr("House rules: {game}").format(game=self.tr(rules.name)))
-        self.resize(760, 720)  # room for long choices, such as the moon's
 
         outer = QVBoxLayout(self)
         head = QGridLayout()
@@ -210,6 +196,8 @@ class HouseRulesDialog(QDialog):
         if read_only:
             self._show_read_only(form)
             outer.insertWidget(outer.indexOf(self.notice), self.fixed_note)
+        # as tall as the game's options need, up to a small screen's height (then it scrolls)
+        fit_window(self, f"house-rules-{rules.id}", whole_form_size(self, self.scroll_area, WIDTH))
 
     def _show_read_only(self, form: OptionForm) -> None:
         """The rules of a game in progress: every value as text to read, not greyed out, and a
@@ -542,51 +530,18 @@ class HouseRulesDialog(QDialog):
     def _export(self) -> None:
         if not self._valid:
             return
-        title = self.tr("Export house rules")
         kind, current = self._entry()
         if kind == SAVED:
             name: str | None = current
         else:
-            name = self._ask_name(title, self.tr("Name for the exported house rules:"), "")
-        if name is None:
-            return
-        path, _ = QFileDialog.getSaveFileName(
-            self, title, str(Path.home() / f"{_file_stem(name)}.json"),
-            self.tr("House rules ({pattern})").format(pattern=FILE_FILTER),
-        )
-        if not path:
-            return
-        target = Path(path)
-        if not target.suffix:
-            target = target.with_suffix(".json")
-        try:
-            write_export(RuleSet(self._rules.id, name, self.players, self.values()), target)
-        except (RuleSetError, OSError) as error:
-            QMessageBox.warning(self, title, self.tr("The rules were not exported: {reason}")
-                                .format(reason=error))
+            name = self._ask_name(self.tr("Export house rules"),
+                                  self.tr("Name for the exported house rules:"), "")
+        if name is not None:
+            export_rule_set(self, RuleSet(self._rules.id, name, self.players, self.values()))
 
     def _import(self) -> None:
-        title = self.tr("Import house rules")
-        path, _ = QFileDialog.getOpenFileName(
-            self, title, str(Path.home()),
-            self.tr("House rules ({pattern})").format(pattern=FILE_FILTER),
-        )
-        if not path:
-            return
-        try:
-            if self._store is not None:
-                rule_set = self._store.import_file(path, self._rules.id)
-            else:
-                rule_set = read_export(path)
-                if rule_set.game != self._rules.id:
-                    raise RuleSetError(self.tr("the file holds rules for another game"))
-        except RuleSetError as error:
-            QMessageBox.warning(self, title, self.tr("The file was not imported: {reason}.")
-                                .format(reason=error))
-            return
-        except OSError as error:
-            QMessageBox.warning(self, title, self.tr("The file was not imported: {reason}.")
-                                .format(reason=error.strerror or error))
+        rule_set = import_rule_set(self, self._store, self._rules.id)
+        if rule_set is None:
             return
         blocked = self.players_box.blockSignals(True)
         self.players_box.setValue(rule_set.players)
@@ -595,4 +550,3 @@ class HouseRulesDialog(QDialog):
             self._fill_choices()
             self._select((SAVED, rule_set.name))
         self._set_values(rule_set.values)
-

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 from ..engine.registry import get
 from ..texts import tr
 from .table.annotations import escape
+from .window_sizes import fit_window
 
 Section = tuple[str, list[str]]  # a heading and its paragraphs
 
@@ -168,7 +169,8 @@ PAGES = {
 
 def how_to_play_html(game_id: str) -> str:
     """The page for a game, as rich text in the person's language."""
-    parts = [f"<h2>{escape(tr('How to play {game}').format(game=get(game_id).name))}</h2>"]
+    title = tr("How to play {game}").format(game=get(game_id).name)
+    parts = [f"<h2>{escape(title)}</h2>"]
     for heading, paragraphs in PAGES[game_id]():
         parts.append(f"<h3>{escape(heading)}</h3>")
         parts += [f"<p>{escape(p)}</p>" for p in paragraphs]
@@ -182,7 +184,7 @@ class HowToPlayDialog(QDialog):
         super().__init__(parent)
         self.game_id = game_id
         self.setWindowTitle(self.tr("How to play {game}").format(game=get(game_id).name))
-        self.resize(620, 640)
+        fit_window(self, "how-to-play", (620, 540))
         self.text = QTextBrowser()
         self.text.setHtml(how_to_play_html(game_id))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)

@@ -19,7 +19,6 @@ from PySide6.QtCore import QCoreApplication, QEvent, QRect, Qt, QTimer, Signal
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
     QDockWidget,
-    QLabel,
     QMainWindow,
     QMessageBox,
     QPushButton,
@@ -38,6 +37,7 @@ from ..storage.settings import Settings, window_geometry_fits
 from ..texts import chosen_name
 from .announcer import Announcer
 from .choice_bar import ChoiceBar
+from .elided_text import ElidedLabel, StatusBar
 from .choice_tips import with_tips
 from .first_tips import FirstTips
 from .game_log import GameLog
@@ -103,10 +103,11 @@ class MainWindow(QMainWindow):
         self._seeds = Rng(int.from_bytes(os.urandom(8), "little"))
         self.unsaved_games = UnsavedGames(self, self.keeper)  # asked about before closing
         self.notices = Notices(self)  # warnings, in boxes that never hold the app up
-        self._status = QLabel()
-        self.statusBar().addWidget(self._status, 1)
+        self.setStatusBar(StatusBar(self))  # its lines are shortened, never cut mid-word
+        self._status = ElidedLabel()
+        self.statusBar().addWidget(self._status)  # the two share the row by their words
         self.announcer = Announcer(self)
-        self.statusBar().addWidget(self.announcer, 2)
+        self.statusBar().addWidget(self.announcer)
         self.commit_button = QPushButton()  # passes or plays the cards chosen
         self.commit_button.setVisible(False)
         self.commit_button.clicked.connect(self.scene.commit)

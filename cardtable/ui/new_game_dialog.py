@@ -31,6 +31,7 @@ from .house_rules_dialog import HouseRulesDialog
 from .how_to_play import show_how_to_play
 from .opponent_names import opponent_names
 from .settings_dialog import player_name_problem
+from .window_sizes import fit_to_contents
 
 HOUSE = "__house__"  # the preset box's entry for rules set in the house-rules dialog
 
@@ -106,6 +107,7 @@ class NewGameDialog(QDialog):
         self._explain()
         self._game_changed()
         self._show_levels()
+        fit_to_contents(self, "new-game", settings)
 
     def _explain(self) -> None:
         """Say what each control is for when it is pointed at."""

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
 
 from ..engine.registry import GAMES
 from ..resources import rule_sheet_file
+from .window_sizes import fit_window
 
 
 def rule_sheet(game_id: str) -> str | None:
@@ -32,7 +33,6 @@ class RulesWindow(QDialog):
     def __init__(self, game_id: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Rules"))
-        self.resize(900, 680)
         self.games = QListWidget()
         self.games.setAccessibleName(self.tr("Games"))
         for rules in GAMES:
@@ -52,6 +52,7 @@ class RulesWindow(QDialog):
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
         self.show_game(game_id)
+        fit_window(self, "rules", (780, 540))
 
     def show_game(self, game_id: str) -> None:
         """Open the sheet of a game (the first game's for an id the list does not hold)."""

@@ -13,7 +13,6 @@ from PySide6.QtCore import QCoreApplication, QMarginsF, Qt, QUrl
 from PySide6.QtGui import QPageLayout, QPageSize, QPainter, QPdfWriter, QTextDocument
 from PySide6.QtWidgets import (
     QDialog,
-    QFileDialog,
     QHBoxLayout,
     QHeaderView,
     QLabel,
@@ -31,8 +30,10 @@ from ..storage.atomic import write_text_atomic
 from ..storage.history_records import Scoresheet
 from ..storage.scoresheet_csv import scoresheet_to_csv
 from ..texts import tr
+from .file_folders import ask_save_path
 from .games import game_ui
 from .table.annotations import escape
+from .window_sizes import fit_window
 
 
 def game_name(game_id: str) -> str:
@@ -149,7 +150,6 @@ class ScoresheetView(QDialog):
         super().__init__(parent)
         self.sheet = sheet
         self.setWindowTitle(self.tr("Scoresheet"))
-        self.resize(820, 640)
         layout = QVBoxLayout(self)
         winners = ", ".join(sheet.players[s] for s in sheet.winners)
         layout.addWidget(QLabel(self.tr("{game} ({variant}), {date}: {status}. Winner: {names}")
@@ -176,6 +176,7 @@ class ScoresheetView(QDialog):
         buttons.addStretch(1)
         buttons.addWidget(close)
         layout.addLayout(buttons)
+        fit_window(self, "scoresheet", (720, 540))
 
     def _build_chart(self) -> QChartView:
         chart = QChart()
@@ -211,8 +212,8 @@ class ScoresheetView(QDialog):
 
     def export_csv(self, path: str | None = None) -> bool:
         """Write the scoresheet as CSV (asks where unless given a path)."""
-        target = path or QFileDialog.getSaveFileName(
-            self, self.tr("Export CSV"), "scoresheet.csv", self.tr("CSV files (*.csv)"))[0]
+        target = path or ask_save_path(
+            self, self.tr("Export CSV"), "scoresheet.csv", self.tr("CSV files (*.csv)"))
         if not target:
             return False
         try:
@@ -226,8 +227,8 @@ class ScoresheetView(QDialog):
 
     def export_pdf(self, path: str | None = None) -> bool:
         """Print the scoresheet to a PDF file (asks where unless given a path)."""
-        target = path or QFileDialog.getSaveFileName(
-            self, self.tr("Export PDF"), "scoresheet.pdf", self.tr("PDF files (*.pdf)"))[0]
+        target = path or ask_save_path(
+            self, self.tr("Export PDF"), "scoresheet.pdf", self.tr("PDF files (*.pdf)"))
         if not target:
             return False
         writer = QPdfWriter(target)

@@ -32,6 +32,7 @@ from ..storage.settings import (
 )
 from ..texts import chosen_name, person_name, tr
 from .translation import available_languages
+from .window_sizes import fit_to_contents
 
 ERROR_COLOUR = "#b00020"
 
@@ -132,6 +133,7 @@ class SettingsDialog(QDialog):
         self.name.textChanged.connect(self._check_name)
         form.addRow(self.buttons)
         self._check_name()
+        fit_to_contents(self, "settings", settings)
 
     def _check_name(self) -> None:
         """Say at once what is wrong with the name, and allow OK only when it can be kept."""

@@ -27,7 +27,7 @@ from cardtable.engine.games.black_lady import RULES
 from cardtable.engine.protocol import Preset, resolve_options
 from cardtable.engine.registry import GAMES
 from cardtable.storage.rule_sets import RuleSet, RuleSetStore, read_export
-from cardtable.ui import house_rules_dialog as module
+from cardtable.ui import file_folders as module
 from cardtable.ui.house_rules_dialog import HouseRulesDialog
 
 from ..deadlines import WAIT_MS

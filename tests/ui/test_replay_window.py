@@ -5,10 +5,13 @@ the game-over box)."""
 
 from __future__ import annotations
 
+import itertools
+import math
 from dataclasses import replace
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QDialogButtonBox
 
 from cardtable.ai import make_bot
 from cardtable.engine.registry import get
@@ -21,6 +24,9 @@ from cardtable.storage.settings import Settings
 from cardtable.ui.history_window import HistoryWindow
 from cardtable.ui.review.opening import scoresheet_of
 from cardtable.ui.review.replay_window import ReplayWindow
+from cardtable.ui.table.card_paint import index_metrics
+from cardtable.ui.table.court_art import PANEL_LEFT
+from cardtable.ui.table.layout import TableGeometry
 
 from ..deadlines import WAIT_MS
 from .test_banner import last_decision, seats
@@ -228,3 +234,43 @@ def test_the_game_over_box_opens_the_replay_of_the_game_just_ended(qtbot, open_w
     assert replay.isVisible() and replay.length == len(w.controller.state.log)
     assert replay.sheet.status == "finished" and replay.marked_row() is not None
     replay.close()
+
+
+def test_the_replay_closes_with_its_button_with_escape_and_with_ctrl_w(qtbot):
+    record = played("black-lady", options=SHORT["black-lady"][0])
+    window = open_replay(qtbot, record)
+    window.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Close).click()
+    assert not window.isVisible()
+
+    window = open_replay(qtbot, record)
+    window.activateWindow()
+    window.forward("move")
+    window.forward("trick")
+    assert window.scene.overlay_text()  # the trick just taken, shown again
+    qtbot.keyClick(window, Qt.Key.Key_Escape)  # closes the trick first
+    assert not window.scene.overlay_text() and window.isVisible()
+    qtbot.keyClick(window, Qt.Key.Key_Escape)
+    assert not window.isVisible()
+
+    window = open_replay(qtbot, record)
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow, timeout=WAIT_MS)
+    qtbot.keyClick(window, Qt.Key.Key_W, Qt.KeyboardModifier.ControlModifier)
+    assert not window.isVisible()
+
+
+@pytest.mark.parametrize("players", range(3, 12))
+def test_the_others_open_hands_show_each_card_s_index_whole_and_no_figure_cut(players):
+    """Each card of a side hand shows a strip of itself under the next: the strip holds the
+    corner's index whole (less a pixel) and stops short of a court card's figure."""
+    for width, height in ((640, 480), (800, 560), (1100, 760), (1920, 1080)):
+        table = TableGeometry(width, height, players, open_hands=True)
+        cw = table.card_width
+        index_x, _top, index_width, _size = index_metrics(cw)
+        index_right = index_x + index_width / 2
+        hand = -(-52 // players)
+        for seat in range(1, players):
+            places = table.hand_places(seat, hand)
+            for one, next_one in itertools.pairwise(places):
+                strip = math.dist(one.centre.toTuple(), next_one.centre.toTuple())
+                assert index_right - 1 <= strip <= cw * PANEL_LEFT, (width, seat, strip, cw)

@@ -28,6 +28,7 @@ from ...net.links import Link, parse_link
 from ...net.messages import MAX_NAME
 from ...online.link import CLOSED, RECONNECTING, SIGNED_IN, ServerLink
 from ..form_parts import make_quiet
+from ..window_sizes import fit_to_contents
 from .hosting import DEFAULT_PORT, HostedServer
 
 ERROR_COLOUR = "#b00020"
@@ -113,6 +114,7 @@ class PlayWithPeopleDialog(QDialog):
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
         buttons.rejected.connect(self.reject)
         outer.addWidget(buttons)
+        fit_to_contents(self, "connect")
 
         link.status.connect(self._status)
         link.refused.connect(self._refused)

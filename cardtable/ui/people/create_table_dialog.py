@@ -38,6 +38,7 @@ from ...net.messages import MAX_NAME
 from ...storage.rule_sets import RuleSetStore
 from ...texts import tr
 from ..house_rules_dialog import HouseRulesDialog
+from ..window_sizes import fit_window, scrolling, whole_form_size
 from .seat_words import level_name
 
 HOUSE = "__house__"
@@ -90,6 +91,9 @@ class CreateTableDialog(QDialog):
         self.setWindowTitle(self.tr("Create a table"))
         self._custom: dict[str, Any] | None = None  # house rules chosen in this form
         outer = QVBoxLayout(self)
+        form_page = QWidget()  # taller than a small screen: it scrolls
+        page = QVBoxLayout(form_page)
+        page.setContentsMargins(0, 0, 0, 0)
         game_form = QFormLayout()
         self.game = QComboBox()
         for rules in GAMES:
@@ -104,12 +108,12 @@ class CreateTableDialog(QDialog):
         game_form.addRow(self.tr("Game"), self.game)
         game_form.addRow(self.tr("Rules"), rules_row)
         game_form.addRow(self.tr("Players"), self.players)
-        outer.addLayout(game_form)
+        page.addLayout(game_form)
 
         self.seats_box = QGroupBox(self.tr("Seats (you sit in the first open one)"))
         self.seats_grid = QGridLayout(self.seats_box)
         self.seats: list[SeatChooser] = []
-        outer.addWidget(self.seats_box)
+        page.addWidget(self.seats_box)
 
         table = QGroupBox(self.tr("The table"))
         form = QFormLayout(table)
@@ -141,7 +145,10 @@ class CreateTableDialog(QDialog):
         form.addRow(self.tr("Stake per point"), self.stake)
         form.addRow("", self.public)
         form.addRow("", self.spectator_chat)
-        outer.addWidget(table)
+        page.addWidget(table)
+        page.addStretch(1)
+        self.form_area = scrolling(form_page)
+        outer.addWidget(self.form_area, 1)
 
         self.problem = QLabel()
         self.problem.setWordWrap(True)
@@ -158,6 +165,7 @@ class CreateTableDialog(QDialog):
         self.preset.currentIndexChanged.connect(self._preset_changed)
         self.players.valueChanged.connect(self._show_seats)
         self._game_changed()
+        fit_window(self, "create-table", whole_form_size(self, self.form_area))
 
     def _seconds(self, value: int, zero: str = "") -> QSpinBox:
         box = QSpinBox()

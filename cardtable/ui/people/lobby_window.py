@@ -36,6 +36,7 @@ from ...online.link import ServerLink
 from ...storage.settings import Settings
 from ...texts import translated
 from ..form_parts import make_quiet
+from ..window_sizes import fit_window
 from . import seat_words as words
 from .create_table_dialog import CreateTableDialog
 from .players_list import PlayersList
@@ -167,7 +168,7 @@ class LobbyWindow(QWidget):
         self.news.setWordWrap(True)
         make_quiet(self.news)
         outer.addWidget(self.news)
-        self.resize(1060, 520)
+        fit_window(self, "lobby", (780, 520), settings)
 
         link.received.connect(self.take)
         self.windows.left_table.connect(self.refresh)

@@ -15,9 +15,9 @@ from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QKeyEvent, QKeySequence
+from PySide6.QtGui import QAction, QBrush, QColor, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
-    QFileDialog,
+    QDialogButtonBox,
     QHBoxLayout,
     QLabel,
     QMessageBox,
@@ -40,17 +40,20 @@ from ...storage.history_records import Scoresheet
 from ...storage.settings import Settings
 from ...texts import translated
 from ..announcer import Announcer
+from ..file_folders import ask_save_path
 from ..game_ui import GameUi
 from ..games import game_ui
 from ..scoresheet_view import game_name, scoresheet_table, status_word, variant_label
 from ..table.scene import TableScene
 from ..table.table_view import TableView
+from ..window_sizes import fit_window
 from .analysis_panel import AnalysisPanel
 from .analysis_worker import AnalysisDesk
 from .timeline import Timeline
 
 MARKED_ROW = QColor(255, 214, 102)  # the deal on the table, on the scoresheet
-REPLAY_SIZE = (1280, 800)
+REPLAY_SIZE = (800, 560)  # the size it opens at the first time: a small screen's
+SHEET_ONLY_SIZE = (720, 520)  # a game without its moves: its scoresheet alone
 
 
 class ReplayWindow(QWidget):
@@ -73,11 +76,15 @@ class ReplayWindow(QWidget):
         self.replay, self.reason = self._replay_of(sheet)
         self.setWindowTitle(self.tr("Replay: {game}, {date}").format(
             game=game_name(sheet.game_id), date=sheet.started_at[:16].replace("T", " ")))
-        self.resize(*REPLAY_SIZE)
         splitter = QSplitter(Qt.Orientation.Horizontal, self)
-        layout = QHBoxLayout(self)
+        layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
-        layout.addWidget(splitter)
+        layout.addWidget(splitter, 1)
+        closing = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        closing.rejected.connect(self.close)
+        closing.button(QDialogButtonBox.StandardButton.Close).setFocusPolicy(
+            Qt.FocusPolicy.NoFocus)  # the keys step through the game
+        layout.addWidget(closing)
         self.table_side = self._build_table_side()
         splitter.addWidget(self.table_side)
         splitter.addWidget(self._build_sheet_side())
@@ -89,11 +96,12 @@ class ReplayWindow(QWidget):
         self.analysis_panel: AnalysisPanel | None = None
         if self.replay is None:
             self.table_side.setVisible(False)
-            self.resize(760, 520)
+            fit_window(self, "replay-scoresheet", SHEET_ONLY_SIZE)
         else:
             if desk is not None:
                 self._add_analysis(desk)
             self.go_to(0)
+            fit_window(self, "replay", REPLAY_SIZE)
 
     def _add_analysis(self, desk: AnalysisDesk) -> None:
         """The analysis panel under the scoresheet, following the position; its costly
@@ -125,9 +133,8 @@ class ReplayWindow(QWidget):
         """Write the game and its analysis as a text record (``session/record_text.py``),
         asking where when no ``path`` is given; whether it was written."""
         if path is None:
-            path, _ = QFileDialog.getSaveFileName(
-                self, self.tr("Export record"), record_file_name(self.sheet),
-                self.tr("Card Table records (*.txt)"))
+            path = ask_save_path(self, self.tr("Export record"), record_file_name(self.sheet),
+                                 self.tr("Card Table records (*.txt)"))
             if not path:
                 return False
         analysis = self.desk.analysis(self.key) if self.desk is not None else None
@@ -260,8 +267,26 @@ class ReplayWindow(QWidget):
             self._keys[int(key.value)] = step
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.sheet_table.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # clicks go to a deal
+        closing = QAction(self.tr("Close"), self)
+        keys = QKeySequence.keyBindings(QKeySequence.StandardKey.Close)
+        closing.setShortcuts([*keys, *([] if QKeySequence("Ctrl+W") in keys
+                                       else [QKeySequence("Ctrl+W")])])
+        closing.triggered.connect(self.close)
+        self.addAction(closing)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Escape closes the last trick shown again, else the window; the other keys step
+        through the game (``step_key``)."""
+        if event.key() == Qt.Key.Key_Escape:
+            if self.replay is not None and self.scene.recall.showing:
+                self.scene.recall.hide()
+            else:
+                self.close()
+            event.accept()
+            return
+        self.step_key(event)
+
+    def step_key(self, event: QKeyEvent) -> None:
         """Left and Right a move, Up and Down a trick (a turn, a round), Page Up and Page Down
         a deal, Home and End the game's two ends."""
         step = self._keys.get(event.key())

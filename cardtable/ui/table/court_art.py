@@ -40,8 +40,11 @@ HAIR_GREY = QColor(206, 206, 200)
 HAIR_BROWN = QColor(122, 76, 40)
 
 
+PANEL_LEFT = 0.195  # where the figure's panel begins, in card widths from the card's edge
+
+
 def _court_panel(w: float, h: float) -> QRectF:
-    return QRectF(w * 0.195, h * 0.05, w * 0.61, h * 0.90)
+    return QRectF(w * PANEL_LEFT, h * 0.05, w * (1 - 2 * PANEL_LEFT), h * 0.90)
 
 
 def draw_court(p: QPainter, rank: int, suit: int, w: float, h: float) -> None:

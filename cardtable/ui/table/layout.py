@@ -23,7 +23,9 @@ from .card_renderer import CARD_ASPECT
 
 SIZE_FACTORS = {"small": 0.8, "medium": 1.0, "large": 1.25}
 OPPONENT_STEP = 0.16  # spacing of a computer player's face-down cards, in card widths
-OPEN_STEP = 0.27  # spacing of another seat's face-up cards (a replay): the corner shows
+# Spacing of another seat's face-up cards (a replay): the corner's index shows whole, and none
+# of a court card's figure, which a narrow strip would show cut.
+OPEN_STEP = 0.19
 LONGEST_HAND = 13
 STOCK_SCALE = 0.62  # the undealt stock's cards, to a card in play
 MARGIN = 8.0  # between the table's edge and what lies along it
@@ -146,8 +148,9 @@ class TableGeometry:
     def opponent_step(self) -> float:
         """Spacing of another seat's cards, in card widths: face down, just their edges;
         face up, each card's corner."""
-        step = OPEN_STEP if self.open_hands else OPPONENT_STEP
-        return step if self.players <= 6 else step * 0.8
+        if self.open_hands:
+            return OPEN_STEP
+        return OPPONENT_STEP if self.players <= 6 else OPPONENT_STEP * 0.8
 
     @property
     def longest_fan(self) -> float:

@@ -405,13 +405,16 @@ class TableScene(QGraphicsScene):
             places += [g.trick_place(rel, 0) for rel in range(self.players)]
         mine = {id(item) for item in self.person_hand()}
         raised = {id(place) for item, place in targets if id(item) in mine}
+        picked = {id(place) for item, place in targets
+                  if id(item) in mine and item.card in self.selected}
         out = []
         for place in places:
             a = math.radians(place.angle)
             cw = abs(w * math.cos(a)) + abs(h * math.sin(a))
             ch = abs(w * math.sin(a)) + abs(h * math.cos(a))
             lift = h * 0.22 if id(place) in raised else 0.0  # a card the person picks rises
-            out.append(QRectF(place.centre.x() - cw / 2, place.centre.y() - ch / 2 - lift,
+            up = 0.0 if id(place) in picked else lift  # a picked one has: it may drop back
+            out.append(QRectF(place.centre.x() - cw / 2, place.centre.y() - ch / 2 - up,
                               cw, ch + lift))
         banner = id(self.notices.item)
         out += [item.sceneBoundingRect() for item in self.items()
