@@ -15,7 +15,7 @@ import os
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 
-from PySide6.QtCore import QCoreApplication, QEvent, QRect, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QRect, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
     QDockWidget,
@@ -60,6 +60,7 @@ from .table_prompt import TablePrompt
 from .translation import use_language
 from .unsaved_games import UnsavedGames
 from .window_menus import WindowMenus
+from .window_sizes import screen_room
 
 NEW_WINDOW_SIZE = (1100, 760)  # the size a window opens at the first time
 COMPUTER_DELAYS_MS = {"instant": 0, "fast": 250, "normal": 600, "slow": 1100}
@@ -517,12 +518,14 @@ class MainWindow(QMainWindow):
 
     def _restore_geometry(self) -> None:
         """Put the window back where it was, if that was a place and size a window can take:
-        a value Qt's rectangles cannot hold would end the process."""
-        g = self.settings.window_geometry
-        if window_geometry_fits(g) and g[2] >= 400 and g[3] >= 300:
+        a value Qt's rectangles cannot hold would end the process; and only if it fits the
+        screen, else it opens at its first size, shrunk to the screen."""
+        g, room = self.settings.window_geometry, screen_room(self)
+        if window_geometry_fits(g) and (400 <= g[2] <= room.width()
+                                        and 300 <= g[3] <= room.height()):
             self.setGeometry(QRect(*g))
         else:
-            self.resize(*NEW_WINDOW_SIZE)
+            self.resize(QSize(*NEW_WINDOW_SIZE).boundedTo(room))
 
     def closeEvent(self, event: QCloseEvent) -> None:
         """Remember the window's place and size, unless closing would lose games (see
