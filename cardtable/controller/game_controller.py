@@ -55,6 +55,9 @@ class GameController(QObject):
         self._hinter = BotRunner(parent=self)
         self._hinter.chosen.connect(self._hint_chosen)
         self._hint_at = -1  # the position (log length) a hint was asked for
+        self._hinted: list[Action] = []  # the hint's actions so far (a pass is several cards)
+        self._hint_trial: Any = None  # the position the Expert is asked about next
+        self._hint_expert: Any = None
         self._generation = 0
         self._awaiting_table = False
         self._next_deal: list[Event] = []  # news of the next deal, told once the last is read
@@ -152,6 +155,9 @@ class GameController(QObject):
             self._turn = self._presenter.person_turn(self.state, self.person)
             self.status_changed.emit(self._turn.prompt)
             self.turn_changed.emit(self._turn)
+        elif not self._awaiting_table:  # who won, or who is thinking
+            self.status_changed.emit(self._winner_text() if self.state.is_over
+                                     else self._waiting_words())
 
     @property
     def _presenter(self) -> Presenter[Any]:
@@ -210,7 +216,8 @@ class GameController(QObject):
         """The cards of the person's hand that a suggested action uses, to point at them."""
         if self._turn is None:
             return []
-        return self._presenter.hint_cards(self._turn, action)
+        actions = self._hinted if action in self._hinted else [action]
+        return [c for a in actions for c in self._presenter.hint_cards(self._turn, a)]
 
     @property
     def turn(self) -> PersonTurn | None:
@@ -275,25 +282,38 @@ class GameController(QObject):
 
     def hint(self) -> bool:
         """Ask the Expert, on a worker thread, what it would do in the person's place; the
-        answer comes through ``hint_ready`` and is never played for him."""
+        answer comes through ``hint_ready`` and is never played for him. For a pass it names
+        every card to pass: the Expert is asked card after card, each put aside in a copy of
+        the game."""
         turn = self._turn
         if self.state is None or turn is None or self._awaiting_table:
             return self._refuse(self.tr("A hint is given on your turn."))
-        expert = self._session.make_bot("expert")
-        rng = Rng(self.state.seed ^ len(self.state.log) ^ 0x4817)
+        self._hint_expert = self._session.make_bot("expert")
         self._hint_at = len(self.state.log)
+        self._hinted = []
+        self._hint_trial = self.state.clone()
         self.status_changed.emit(self.tr("The Expert is thinking about a hint…"))
-        self._hinter.ask(self._generation, self.person, expert, self.state.view(self.person),
-                         self.state.legal_actions(), rng)
+        self._ask_for_hint()
         return True
+
+    def _ask_for_hint(self) -> None:
+        trial = self._hint_trial
+        rng = Rng(trial.seed ^ len(trial.log) ^ 0x4817)
+        self._hinter.ask(self._generation, self.person, self._hint_expert,
+                         trial.view(self.person), trial.legal_actions(), rng)
 
     def _hint_chosen(self, generation: int, seat: int, action: int) -> None:
         if (generation != self._generation or self._turn is None
                 or len(self.state.log) != self._hint_at):
             return  # the position has moved on
-        words = self._presenter.describe(self.state, self._turn, action)
+        self._hinted.append(action)
+        if self._turn.phase is Phase.PASS and len(self._hinted) < self._turn.to_choose:
+            self._hint_trial.step(action)
+            self._ask_for_hint()
+            return
+        words = self._presenter.hint_words(self.state, self._turn, self._hinted)
         self.status_changed.emit(self._turn.prompt)
-        self.hint_ready.emit(action, words)
+        self.hint_ready.emit(self._hinted[0], words)
 
     # ---- undo, claim ----------------------------------------------------------------------------
 
@@ -480,11 +500,7 @@ class GameController(QObject):
         self._turn = None
         assert self.setup is not None
         if state.phase is Phase.PLAY:
-            if seat == self.person:  # the person's seat, handed to the computer
-                self.status_changed.emit(self.tr("The computer is playing for you…"))
-            else:
-                self.status_changed.emit(self.tr("{name} is thinking…").format(
-                    name=self.setup.seats[seat].name))
+            self.status_changed.emit(self._waiting_words())
         self._thinking.start()
         self._runner.ask(self._generation, seat, bot, state.view(seat), state.legal_actions(),
                          session.bot_rng.fork())
@@ -522,6 +538,17 @@ class GameController(QObject):
         self._apply_bot(generation, seat, legal[self._session.bot_rng.below(len(legal))])
 
     # ---- words for the person -------------------------------------------------------------------
+
+    def _waiting_words(self) -> str:
+        """What the status line says while a computer player decides a card: who is thinking
+        (the person's seat handed over says how to take it back); nothing for the quick
+        decisions (a pass, a bid)."""
+        seat = self.state.to_act
+        if self.state.phase is not Phase.PLAY or self.setup is None:
+            return ""
+        if seat == self.person:
+            return self.tr("The computer is playing for you — Game → Take my seat back")
+        return self.tr("{name} is thinking…").format(name=self.setup.seats[seat].name)
 
     def _winner_text(self) -> str:
         assert self.setup is not None

@@ -44,6 +44,10 @@ class Presenter(Generic[V]):
         """Name an action of the person's, as a hint says it."""
         return translated(state.describe_action(action))
 
+    def hint_words(self, state: Any, turn: PersonTurn, actions: Sequence[Action]) -> str:
+        """Name a hint: its one action (a pass, asked card by card, names its cards)."""
+        return ", ".join(self.describe(state, turn, action) for action in actions)
+
     def caption(self, view: V, counts: str) -> str:
         """A line for the corner of the table: the deal in progress and what rules it."""
         return ""

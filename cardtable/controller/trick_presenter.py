@@ -14,7 +14,7 @@ from typing import Any, TypeVar
 from ..engine.cards import SUIT_SYMBOLS, Card, suit
 from ..engine.events import DealScored, Event
 from ..engine.protocol import BID_BASE, Action, Phase
-from ..texts import card_text, tr
+from ..texts import card_text, cards_text, tr
 from .knowledge import opening_lines, passing_line, suit_lines, unseen_lines
 from .presenter import Presenter
 from .turns import PersonTurn, choices_of, why_barred
@@ -86,6 +86,12 @@ class TrickPresenter(Presenter[V]):
             prompt = tr("Name trumps for this hand.")
         return PersonTurn(phase, frozenset(legal), {}, 1, prompt,
                           choices_of(state, candidates, legal))
+
+    def hint_words(self, state: Any, turn: PersonTurn, actions: Sequence[Action]) -> str:
+        """A pass is named whole: "Pass Q♠ 3♦ 2♣"."""
+        if turn.phase is Phase.PASS:
+            return tr("Pass {cards}").format(cards=cards_text(actions))
+        return super().hint_words(state, turn, actions)
 
     def pass_count(self, view: V) -> int:
         """How many cards each seat passes this hand."""

@@ -53,7 +53,7 @@ def per_person(seat: int, person: int, names: Sequence[str], theirs: str, yours:
                **words: object) -> str:
     """One sentence about ``seat``: ``yours`` (already translated, in the second person) for
     the person's seat, else ``theirs`` with the seat's name as ``{name}``. For example
-    ``per_person(seat, person, names, tr("{name} bids {bid}."), tr("You bid {bid}."), bid=3)``.
+    ``per_person(seat, person, names, tr("{name} bid {bid}."), tr("You bid {bid}."), bid=3)``.
     """
     if seat == person:
         return yours.format(**words)

@@ -53,6 +53,7 @@ class Announcer(ElidedLabel):
         self._names: Sequence[str] = ()
         self._person = 0
         self._previous: Event | None = None  # the event told before: what a U-G-O 10 answers
+        self._last: tuple[Event, GameUi, Event | None] | None = None  # the line's event
 
     def tell(self, events: Sequence[Event], names: Sequence[str], person: int,
              game: GameUi) -> None:
@@ -60,9 +61,25 @@ class Announcer(ElidedLabel):
         self._names, self._person = names, person
         for event in events:
             text = self.sentence(event, game)
-            self._previous = event
             if text:
+                self._last = (event, game, self._previous)
                 self.say(text)
+            self._previous = event
+
+    def forget(self) -> None:
+        """A new position (a new game, a move taken back, a game opened): the line is
+        emptied, as nothing of the position before is said any more."""
+        self._previous = self._last = None
+        self.setText("")
+
+    def retranslate(self) -> None:
+        """Say the line again in the language now in use (it is not announced again)."""
+        if self._last is None:
+            return
+        event, game, previous = self._last
+        now, self._previous = self._previous, previous
+        self.setText(self.sentence(event, game) or "")
+        self._previous = now
 
     def say(self, text: str) -> None:
         """Show ``text`` and announce it to assistive technology."""
@@ -117,7 +134,8 @@ class Announcer(ElidedLabel):
                 dealer=self.who(event.dealer), cards=cards)
         if isinstance(event, TrumpChosen):
             if event.suit is None:
-                return self.tr("No trumps this deal.")
+                return (self.tr("No trumps this hand.") if game.deals_are_hands
+                        else self.tr("No trumps this deal."))
             return self.tr("Trumps are {suit}.").format(suit=self.suit_words(event.suit))
         if isinstance(event, BidMade):
             if self.mine(event.seat):
@@ -152,8 +170,10 @@ class Announcer(ElidedLabel):
                 return self.tr("You are the Ultimate Loser.")
             return self.tr("{name} is the Ultimate Loser.").format(name=self.who(event.seat))
         if isinstance(event, DealScored):
-            return self.tr("The deal is over. Scores: {scores}.").format(scores=", ".join(
-                f"{self.who(s)} {score}" for s, score in enumerate(event.scores)))
+            scores = ", ".join(f"{self.who(s)} {score}" for s, score in enumerate(event.scores))
+            if game.deals_are_hands:
+                return self.tr("The hand is over. Scores: {scores}.").format(scores=scores)
+            return self.tr("The deal is over. Scores: {scores}.").format(scores=scores)
         if isinstance(event, GameOver):
             return won_text(event.winners, self._names, self._person)
         return game.tell(event, self._names, self._person, self._previous)

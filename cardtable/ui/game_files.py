@@ -1,11 +1,12 @@
-"""Game → Open… and Save as…: named saves chosen by the person."""
+"""Game → Open… and Save as…: named saves chosen by the person, where they choose (the file
+dialogs open in the folder last used, else the documents folder: ``file_folders``)."""
 
 from __future__ import annotations
 
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtWidgets import QFileDialog, QMessageBox
+from PySide6.QtWidgets import QMessageBox
 
 from ..controller.presenters import presenter_for
 from ..controller.words import name_list
@@ -14,16 +15,21 @@ from ..engine.views import TrickView
 from ..session.records import saved_game, setup_from_saved
 from ..session.setup import GameSetup
 from ..storage.atomic import write_text_atomic
-from ..storage.paths import saves_dir
 from ..storage.saves import SaveError, encode, read_save
 from ..texts import person_name, tr
+from .file_folders import ask_open_path, ask_save_path
 from .off_thread import off_thread
 
 if TYPE_CHECKING:
     from .main_window import MainWindow
 
-FILTER = "Card Table games (*.cardtable.json);;JSON files (*.json)"
 SUFFIX = ".cardtable.json"
+
+
+def file_filter() -> str:
+    """The file dialogs' choice of files, in the language in use when the dialog opens."""
+    return ";;".join([tr("Card Table games ({pattern})").format(pattern="*" + SUFFIX),
+                      tr("JSON files ({pattern})").format(pattern="*.json")])
 
 
 def with_suffix(target: str) -> Path:
@@ -31,16 +37,6 @@ def with_suffix(target: str) -> Path:
     ``.json`` ending, so that Open finds it again."""
     path = Path(target)
     return path if path.name.lower().endswith(".json") else path.with_name(path.name + SUFFIX)
-
-
-def save_folder() -> Path:
-    """Where Save as… and Open start: the saves folder, made when it is missing."""
-    folder = saves_dir()
-    try:
-        folder.mkdir(parents=True, exist_ok=True)
-    except OSError:
-        return Path.home()
-    return folder
 
 
 def save_game_as(window: MainWindow, path: str | None = None) -> bool:
@@ -53,8 +49,7 @@ def save_game_as(window: MainWindow, path: str | None = None) -> bool:
     c = window.controller
     if c.setup is None or c.state is None:
         return False
-    target = path or QFileDialog.getSaveFileName(
-        window, tr("Save game"), str(save_folder() / ("game" + SUFFIX)), FILTER)[0]
+    target = path or ask_save_path(window, tr("Save game"), "game" + SUFFIX, file_filter())
     if not target:
         return False
     file = with_suffix(target)
@@ -71,8 +66,7 @@ def save_game_as(window: MainWindow, path: str | None = None) -> bool:
 
 def open_game(window: MainWindow, path: str | None = None) -> bool:
     """Open a saved game; a file that is wrong is refused with the reason and left as it is."""
-    source = path or QFileDialog.getOpenFileName(window, tr("Open game"), str(save_folder()),
-                                                 FILTER)[0]
+    source = path or ask_open_path(window, tr("Open game"), file_filter())
     if not source:
         return False
     try:  # the whole game is replayed to check it: off the GUI thread, which goes on painting

@@ -28,6 +28,9 @@ class GameUi:
     """Whether the game's moves are told in a log beside the table, for a game whose moves are
     too many to follow by eye."""
 
+    deals_are_hands: ClassVar[bool] = False
+    """Whether the game calls a deal a hand (its caption, summary and sentences say so)."""
+
     def about(self) -> str:
         """What the game is about, in a line for its tile."""
         raise NotImplementedError

@@ -51,6 +51,7 @@ from .review.analysis_worker import AnalysisDesk
 from .settings_dialog import SettingsDialog
 from .sound import SoundPlayer
 from .start_screen import StartScreen
+from .status_line import StatusLine
 from .table.layer import Commit
 from .table.overlays import OverlayKeys
 from .table.scene import TableScene
@@ -126,6 +127,7 @@ class MainWindow(QMainWindow):
         self.knowledge.setVisible(False)
         self.menus = WindowMenus(self)
         self.menus.build()
+        self.status_line = StatusLine(self)  # hears of events before the table shows them
         self._connect()
         self._restore_geometry()
 
@@ -160,6 +162,7 @@ class MainWindow(QMainWindow):
             [seat.kind for seat in self.controller.setup.seats] if self.controller.setup else []))
         self._connect_start_screen()
         self._use_loser_counts(self.settings.loser_counts)
+        self.status_line.follow()
 
     def changeEvent(self, event: QEvent) -> None:
         """A new language (Settings): every word the window shows is said again in it."""
@@ -168,6 +171,7 @@ class MainWindow(QMainWindow):
             self._new_start_screen()
             self.scene.retranslate()
             self.controller.retell()
+            self.status_line.retranslate()
             if self.controller.setup is not None and self.pages.currentWidget() is self.view:
                 self._title_for(self.controller.setup)
         super().changeEvent(event)
@@ -412,8 +416,7 @@ class MainWindow(QMainWindow):
 
     def _show_hint(self, action: int, words: str) -> None:
         """Say the Expert's suggestion and point at its cards; nothing is played."""
-        self.scene.notice(self.tr("Hint: {move}").format(move=words))
-        self.statusBar().showMessage(self.tr("Hint: {move}").format(move=words), 6000)
+        self.status_line.show_hint(self.tr("Hint: {move}").format(move=words))
         self.scene.point_at(self.controller.hint_cards(action))
 
     def _sync_table(self) -> None:
@@ -421,11 +424,11 @@ class MainWindow(QMainWindow):
             self.scene.sync(self.controller.person_view())
 
     def _tell(self, events: list[Event]) -> None:
-        """Tell the events on the screen-reader line, and in the game's log if it keeps one."""
+        """Tell the events in the game's log if it keeps one (the screen-reader line tells them
+        as the table shows them: ``status_line``)."""
         game = self._game()
         if game is None:
             return
-        self.announcer.tell(events, self.scene.names, self.scene.person, game)
         if game.keeps_log:
             self.game_log.add(game, events, self.scene.names, self.scene.person)
 

@@ -76,7 +76,7 @@ def test_when_a_nine_turns_only_the_attacks_the_table_shows_both_ways(qtbot):
     assert arrows.index("turns") < arrows.index("attacks")
     assert scene.layer.words.arrow.sceneBoundingRect().left() >= 0  # both beside the person's row
     assert scene.notice_text() == (
-        "You turn the attacks the other way; the turns go on as before.")
+        "You turned the attacks the other way; the turns go on as before.")
     assert sentence(events[-1], LOG_NAMES, 0) == (
         "You reversed the attacks: they go anticlockwise; the turns still go clockwise.")
     show(qtbot, scene, state.apply(END))  # Ann plays next, clockwise, and targets Sam
@@ -93,7 +93,7 @@ def test_a_nine_that_turns_the_turns_too_shows_one_way(qtbot):
     events = state.apply(special(card("9C")))
     show(qtbot, scene, events)
     assert scene.layer.words.arrow.toPlainText() == "↺"
-    assert scene.notice_text() == "You reverse the direction of play."  # Sam is the person
+    assert scene.notice_text() == "You reversed the direction of play."  # Sam is the person
     assert sentence(events[-1], LOG_NAMES, 0) == (
         "You reversed the direction: play goes anticlockwise.")
     assert table_caption(state.view(0)) == "Turn 1 (first round: no attacks)  ·  anticlockwise ↺"
@@ -119,9 +119,9 @@ def test_the_target_of_a_king_is_asked_what_the_rules_let_him_answer(ten, nine, 
 
 @pytest.mark.parametrize(("hands", "moves", "said", "logged"), [
     (("KS", "10D"), [special(card("KS"))],  # Sam plays a K♠ on Ann
-     "Ann plays a 10: the K♠ is stopped.", "Ann played a 10 and stopped the K♠."),
+     "Ann played a 10 and stopped the K♠.", "Ann played a 10 and stopped the K♠."),
     (("10D", "5S"), [END, play_attack(card("5S", 1)), attack(0)],  # Ann attacks Sam
-     "You play a 10: the attack is stopped.", "You played a 10 and stopped the attack."),
+     "You played a 10 and stopped the attack.", "You played a 10 and stopped the attack."),
 ])
 def test_a_ten_is_told_by_what_it_stopped(qtbot, hands, moves, said, logged):
     state = game((DECK, DECK), hands, ten_stops_specials=True)

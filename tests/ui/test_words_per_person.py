@@ -183,9 +183,10 @@ def test_the_persons_seat_played_by_the_computer_is_not_thinking_as_you(qtbot, w
     window.start(GameSetup("black-lady", 4, 11, seats, {}, "morehead"))
     wait_for_turn(qtbot, window)
     window.controller.hand_seat_to_computer()
-    qtbot.waitUntil(lambda: window.controller.state.deal_no > 0
-                    or "The computer is playing for you…" in statuses, timeout=WAIT_MS)
-    assert "The computer is playing for you…" in statuses
+    playing = "The computer is playing for you — Game → Take my seat back"
+    qtbot.waitUntil(lambda: window.controller.state.deal_no > 0 or playing in statuses,
+                    timeout=WAIT_MS)
+    assert playing in statuses
     assert not any(s.startswith("You is") or "(substitute)" in s for s in statuses)
 
 
@@ -229,12 +230,12 @@ def test_an_attack_in_the_duel_log_begins_with_a_capital():
 def test_per_person_picks_the_persons_form():
     from cardtable.controller.words import per_person
 
-    assert per_person(0, 0, NAMES, "{name} bids {bid}.", "You bid {bid}.", bid=3) == "You bid 3."
-    assert per_person(2, 0, NAMES, "{name} bids {bid}.", "You bid {bid}.", bid=3) == (
-        "Bruno bids 3.")
+    assert per_person(0, 0, NAMES, "{name} bid {bid}.", "You bid {bid}.", bid=3) == "You bid 3."
+    assert per_person(2, 0, NAMES, "{name} bid {bid}.", "You bid {bid}.", bid=3) == (
+        "Bruno bid 3.")
 
 
-@pytest.mark.parametrize(("seat", "says"), [(0, "You bid 2."), (1, "Alice bids 2.")])
+@pytest.mark.parametrize(("seat", "says"), [(0, "You bid 2."), (1, "Alice bid 2.")])
 def test_the_table_s_banner_speaks_to_the_person(qtbot, seat, says):
     state = get("up-and-down").new_game(None, 3, 3)
     scene = TableScene(speed="off")

@@ -15,6 +15,7 @@ class UglyUi(GameUi):
     """Ugly's words and picture: the Ugly and Charm sevens beside the Jacks."""
 
     game_id = "ugly"
+    deals_are_hands = True
     picture: ClassVar[tuple[Placed, ...]] = fan("J♠ J♥ 7♣ 7♦")
 
     def about(self) -> str:

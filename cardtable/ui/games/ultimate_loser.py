@@ -22,6 +22,7 @@ class UltimateLoserUi(GameUi):
     """Ultimate Loser's words and picture: a set of nines and the joker."""
 
     game_id = "ultimate-loser"
+    deals_are_hands = True
     picture: ClassVar[tuple[Placed, ...]] = fan("9♣ 9♥ 9♠ Joker")
 
     def about(self) -> str:

@@ -109,6 +109,7 @@ class SeatLabels:
         self.show_scores = True  # U-G-O has no running score, only decks and places
         self.dealer = -1
         self.to_act = -1
+        self.stand_in = -1  # the person's seat while the computer plays it, marked on its plate
 
     def build(self, players: int) -> None:
         """Make one plate per seat."""
@@ -134,6 +135,8 @@ class SeatLabels:
             score = scores[seat] if seat < len(scores) else 0
             colour = HIGHLIGHT.name() if seat == to_act else TEXT.name()
             note = f"<br>{escape(notes[seat])}" if seat < len(notes) and notes[seat] else ""
+            if seat == self.stand_in:
+                note += f"<br><i>{escape(tr('played by the computer'))}</i>"
             score_word = self.score_word or tr("Score")
             score_line = (f"<br>{score_word}: {score}"
                           if self.show_scores else "")

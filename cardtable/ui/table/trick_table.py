@@ -75,7 +75,11 @@ class TrickLayer(TableLayer[V]):
     docstring. ``game`` is the game's UI declaration, for the marks of the score panel."""
 
     game: ClassVar[GameUi]
-    deals_are_hands: ClassVar[bool] = False  # the score panel says "Hand" for "Deal"
+
+    @property
+    def deals_are_hands(self) -> bool:
+        """Whether the game calls a deal a hand (the score panel says "Hand")."""
+        return self.game.deals_are_hands
 
     def __init__(self, scene: TableScene) -> None:
         super().__init__(scene)
@@ -253,7 +257,7 @@ class TrickLayer(TableLayer[V]):
         elif isinstance(event, TrumpChosen):
             a.add(lambda: self.trumps(event))
         elif isinstance(event, BidMade):
-            a.add(lambda: s.say(self.said_of(event.seat, tr("{name} bids {bid}."),
+            a.add(lambda: s.say(self.said_of(event.seat, tr("{name} bid {bid}."),
                                              tr("You bid {bid}."), bid=event.bid)))
         elif isinstance(event, HeartsBroken):
             a.add(lambda: s.say(tr("Hearts are broken.")))
@@ -364,11 +368,11 @@ class TrickLayer(TableLayer[V]):
         s = self.scene
         symbol = SUIT_SYMBOLS[event.suit] if event.suit is not None else ""
         if event.seat is not None:
-            text = (self.said_of(event.seat, tr("{name} names {suit} trumps."),
-                                 tr("You name {suit} trumps."), suit=symbol)
+            text = (self.said_of(event.seat, tr("{name} named {suit} trumps."),
+                                 tr("You named {suit} trumps."), suit=symbol)
                     if event.suit is not None else
-                    self.said_of(event.seat, tr("{name} calls no trumps."),
-                                 tr("You call no trumps.")))
+                    self.said_of(event.seat, tr("{name} called no trumps."),
+                                 tr("You called no trumps.")))
         else:
             text = (tr("Trumps: {suit}").format(suit=symbol) if event.suit is not None
                     else tr("No trumps this deal."))
@@ -384,8 +388,8 @@ class TrickLayer(TableLayer[V]):
     def take_kitty(self, event: KittyTaken) -> None:
         """Say who takes the kitty; it goes to his pile with his next trick."""
         self.kitty_taker = event.seat
-        self.scene.say(self.said_of(event.seat, tr("{name} takes the kitty."),
-                                    tr("You take the kitty.")))
+        self.scene.say(self.said_of(event.seat, tr("{name} took the kitty."),
+                                    tr("You took the kitty.")))
 
     def collect(self, event: TrickWon) -> QAbstractAnimation | None:
         """The trick (with any cancelled tricks' cards, and the kitty when its taker wins)
@@ -434,7 +438,8 @@ class TrickLayer(TableLayer[V]):
         """The last trick of the deal as its cards at the seats, the winner's marked."""
         s = self.scene
         if not view.tricks:
-            s.notice(tr("No trick has been played yet in this deal."))
+            s.notice(tr("No trick has been played yet in this hand.") if self.deals_are_hands
+                     else tr("No trick has been played yet in this deal."))
             return
         s.show_last_trick(view.tricks[-1], view.trick_winners[-1])
 
@@ -462,6 +467,17 @@ class TrickLayer(TableLayer[V]):
             s.selected.add(card)
         s.refresh_commit()
         s.place_all(animated=False)
+
+    def point_at(self, cards: Sequence[int]) -> None:
+        """While passing, a hint names every card to pass: they are picked, as the person
+        would pick them (any may be put back), and the Pass button is ready."""
+        s = self.scene
+        turn = s.turn
+        if turn is not None and turn.phase is Phase.PASS and len(cards) == turn.to_choose:
+            s.selected = set(cards)
+            s.refresh_commit()
+            s.place_all(animated=False)
+        super().point_at(cards)
 
     def dropped(self, card: int, point: QPointF, turn: PersonTurn) -> None:
         """A card dragged out of the hand onto the table is played."""

@@ -181,17 +181,17 @@ def attack_notice(event: AttackDeclared, card: int, names: Sequence[str], person
     shown = card_text(card)
     if event.seat == person:
         if event.target_slot < 0:
-            return tr("You attack {target} directly with {card}.").format(
+            return tr("You attacked {target} directly with {card}.").format(
                 target=name(event.target), card=shown)
-        return tr("You attack {target}'s card with {card}.").format(target=name(event.target),
-                                                                    card=shown)
+        return tr("You attacked {target}'s card with {card}.").format(
+            target=name(event.target), card=shown)
     if event.target_slot < 0:
-        text = (tr("{name} attacks you directly with {card}.") if event.target == person
-                else tr("{name} attacks {target} directly with {card}."))
+        text = (tr("{name} attacked you directly with {card}.") if event.target == person
+                else tr("{name} attacked {target} directly with {card}."))
     elif event.target == person:
-        text = tr("{name} attacks your card with {card}.")
+        text = tr("{name} attacked your card with {card}.")
     else:
-        text = tr("{name} attacks {target}'s card with {card}.")
+        text = tr("{name} attacked {target}'s card with {card}.")
     return text.format(name=name(event.seat), target=name(event.target), card=shown)
 
 
@@ -219,7 +219,7 @@ def attack_sentence(event: AttackResolved, names: list[str], person: int) -> str
         "destroyed": tr("{attacker} destroyed {target}."),
         "repelled": tr("{target} held off {attacker}."),
         "attacker destroyed": tr("{target} destroyed {attacker}."),
-        "even": tr("{attacker} and {target} are even: nothing happens."),
+        "even": tr("{attacker} and {target} were even: nothing happened."),
     }
     text = words[event.outcome].format(attacker=attacker, target=target)
     return text[:1].upper() + text[1:]

@@ -360,11 +360,11 @@ class UgoTable(UgoGestures):
         item = self.scene.take_from_hand(event.seat, event.card)
         self.to_discard(item, event.card)
         if stops is None:
-            text = self.said_of(event.seat, tr("{name} plays a 10: the attack is stopped."),
-                                tr("You play a 10: the attack is stopped."))
+            text = self.said_of(event.seat, tr("{name} played a 10 and stopped the attack."),
+                                tr("You played a 10 and stopped the attack."))
         else:
-            text = self.said_of(event.seat, tr("{name} plays a 10: the {card} is stopped."),
-                                tr("You play a 10: the {card} is stopped."),
+            text = self.said_of(event.seat, tr("{name} played a 10 and stopped the {card}."),
+                                tr("You played a 10 and stopped the {card}."),
                                 card=card_text(stops))
         self.scene.say(text)
         return self.settle()
@@ -408,8 +408,8 @@ class UgoTable(UgoGestures):
         item.show_face(True)
         item.setZValue(800)
         self.shown = item
-        self.scene.say(self.said_of(event.seat, tr("{name} plays {card}."),
-                                    tr("You play {card}."), card=card_text(event.card)))
+        self.scene.say(self.said_of(event.seat, tr("{name} played {card}."),
+                                    tr("You played {card}."), card=card_text(event.card)))
         return slide_to(item, self.places.arena(), self.scene.animator.duration(MOVE_MS))
 
     def special_done(self, event: SpecialPlayed) -> QAbstractAnimation | None:
@@ -446,12 +446,12 @@ class UgoTable(UgoGestures):
         self.direction = event.direction
         if event.turns:
             self.turn_direction = event.direction
-            text = self.said_of(event.seat, tr("{name} reverses the direction of play."),
-                                tr("You reverse the direction of play."))
+            text = self.said_of(event.seat, tr("{name} reversed the direction of play."),
+                                tr("You reversed the direction of play."))
         else:
-            text = self.said_of(event.seat, tr("{name} turns the attacks the other way; the "
+            text = self.said_of(event.seat, tr("{name} turned the attacks the other way; the "
                                                "turns go on as before."),
-                                tr("You turn the attacks the other way; the turns go on as "
+                                tr("You turned the attacks the other way; the turns go on as "
                                    "before."))
         self.words.show_arrow(self.places, self.direction, self.turn_direction)
         self.scene.say(text)
@@ -466,15 +466,15 @@ class UgoTable(UgoGestures):
             s.hands[seat] += [self.from_deck(seat, card) for card in cards]
             self.decks[seat] -= len(cards)
         s.say(self.said_of(event.seat,
-                           tr("{name} plays an 8: every hand is thrown away and drawn again."),
-                           tr("You play an 8: every hand is thrown away and drawn again.")))
+                           tr("{name} played an 8: every hand was thrown away and drawn again."),
+                           tr("You played an 8: every hand was thrown away and drawn again.")))
         s.sort_person_hand()
         return s.place_all(animated=True, reveal=s.person_hand())
 
     def countered(self, event: SpecialCountered) -> None:
         """A 9 turns a special card back."""
-        self.scene.say(self.said_of(event.seat, tr("{name} plays a 9 and turns the {card} back!"),
-                                    tr("You play a 9 and turn the {card} back!"),
+        self.scene.say(self.said_of(event.seat, tr("{name} played a 9 and turned the {card} back."),
+                                    tr("You played a 9 and turned the {card} back."),
                                     card=card_text(event.special)))
 
     def player_out(self, event: PlayerOut) -> None:
@@ -482,8 +482,8 @@ class UgoTable(UgoGestures):
         self.out.add(event.seat)
         for cell in self.in_play[event.seat]:
             cell.item.set_dimmed(True)
-        self.scene.say(self.said_of(event.seat, tr("{name} cannot draw and is out."),
-                                    tr("You cannot draw and are out.")))
+        self.scene.say(self.said_of(event.seat, tr("{name} could not draw and is out."),
+                                    tr("You could not draw and are out.")))
 
     def show_previous(self, view: UgoView) -> None:
         """A duel has no tricks: the log tells every move, and is shown."""

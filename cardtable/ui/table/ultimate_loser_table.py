@@ -59,7 +59,6 @@ class UltimateLoserTable(TrickLayer[UltimateLoserView]):
 
     view_type = UltimateLoserView
     game = UI
-    deals_are_hands = True
 
     def __init__(self, scene: TableScene) -> None:
         super().__init__(scene)
@@ -120,8 +119,8 @@ class UltimateLoserTable(TrickLayer[UltimateLoserView]):
         if isinstance(event, CombinationPlayed):
             a.add(lambda: self.play_cards(event))
         elif isinstance(event, TurnPassed):
-            a.add(lambda: s.say(self.said_of(event.seat, tr("{name} passes."),
-                                             tr("You pass."))))
+            a.add(lambda: s.say(self.said_of(event.seat, tr("{name} passed."),
+                                             tr("You passed."))))
         elif isinstance(event, GinSwapped):
             a.add(lambda: self.swap(event))
         elif isinstance(event, TrickSettled):
