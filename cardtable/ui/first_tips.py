@@ -13,9 +13,9 @@ from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QWidget
 
 from ..controller.turns import PersonTurn
-from ..engine.protocol import Phase
 from ..storage.settings import Settings
 from ..texts import tr
+from .games import game_ui
 from .table.banner import free_spot
 from .table.scene import TableScene
 
@@ -29,23 +29,11 @@ WIDEST = 560
 
 
 def decision_kinds(game_id: str, turn: PersonTurn) -> tuple[str, ...]:
-    """The kinds of decision ``turn`` is, as the tips name them ("ugly/pass"): the decision's
-    phase, told apart further where a game asks different things in one phase (U-G-O's first
-    round and its attacks, its answer to an attack and to a card played on the person; Ultimate
-    Loser's lead and follow, and the swap with the gin card a follow may be)."""
-    kind = turn.phase.value.replace(" ", "-")
-    extra: tuple[str, ...] = ()
-    if game_id == "ugo":
-        view = getattr(turn.game, "view", None)
-        if turn.phase is Phase.RESPOND and view is not None and view.pending is not None:
-            kind = "block" if view.pending.kind == "attack" else "answer"
-        elif turn.phase is Phase.PLAY and view is not None:
-            kind = "play" if view.can_attack else "first-round"
-    elif game_id == "ultimate-loser" and turn.phase is Phase.PLAY:
-        kind = "follow" if turn.choices else "lead"
-        if getattr(turn.game, "swaps", None):
-            extra = ("swap",)
-    return tuple(f"{game_id}/{k}" for k in (kind, *extra))
+    """The kinds of decision ``turn`` is, as the tips name them ("ugly/pass"): the game's
+    declaration tells them (the decision's phase, told apart further where one phase asks
+    different things: U-G-O's first round and its attacks, Ultimate Loser's lead, follow and
+    swap)."""
+    return tuple(f"{game_id}/{kind}" for kind in game_ui(game_id).decision_kinds(turn))
 
 
 def tip_text(kind: str) -> str:

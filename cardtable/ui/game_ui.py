@@ -11,7 +11,9 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any, ClassVar
 
+from ..controller.turns import Choice, PersonTurn
 from ..engine.events import Event
+from ..engine.protocol import Phase
 from ..texts import tr
 from .game_pictures import Placed
 from .table.annotations import escape
@@ -71,3 +73,20 @@ class GameUi:
         """Columns the game-over box adds after the scores: a heading and a signed number
         per seat."""
         return []
+
+    def decision_kinds(self, turn: PersonTurn) -> tuple[str, ...]:
+        """The kinds of decision ``turn`` is, for the first-game tips ("pass", "bid"): its
+        phase, unless the game tells apart several things one phase asks."""
+        return (turn.phase.value.replace(" ", "-"),)
+
+    def choice_tip(self, turn: PersonTurn, choice: Choice) -> str:
+        """What taking ``choice`` means, for its button's tooltip."""
+        tips = {
+            Phase.BID: tr("{choice}: say how many tricks you will win this deal; only an exact "
+                          "bid scores well."),
+            Phase.CHOOSE_TRUMP: tr("{choice}: name the trumps for this hand; a trump beats any "
+                                   "card of another suit."),
+            Phase.ROCK_PAPER_SCISSORS: tr("{choice}: rock beats scissors, scissors beat paper, "
+                                          "paper beats rock; the last one in leads."),
+        }
+        return tips.get(turn.phase, "{choice}").format(choice=choice.label)

@@ -10,11 +10,12 @@ from PySide6.QtWidgets import QGraphicsSimpleTextItem, QGraphicsTextItem
 
 from cardtable.controller.games.ugo import DuelTurn
 from cardtable.controller.games.ultimate_loser import CombinationTurn
-from cardtable.controller.turns import PersonTurn
+from cardtable.controller.turns import Choice, PersonTurn
 from cardtable.engine.protocol import Phase
 from cardtable.engine.registry import GAMES, get
 from cardtable.session.setup import PERSON, GameSetup, SeatSetup
-from cardtable.ui.choice_tips import choice_tip
+from cardtable.ui.choice_tips import with_tips
+from cardtable.ui.games import game_ui
 from cardtable.ui.table.table_tips import plate_tip
 
 from ..deadlines import WAIT_MS
@@ -88,11 +89,11 @@ def test_a_plate_says_what_each_of_its_lines_means():
     assert "deck" in plate_tip("ugo", "Ann", "rule", "", False, True, False, False)
 
 
-def test_an_enabled_choice_says_what_it_does_and_a_barred_one_why():
-    from cardtable.controller.turns import Choice
-
-    bid = choice_tip("up-and-down", Phase.BID, Choice(42, "Bid 2", True))
+def test_an_enabled_choice_says_what_it_does():
+    bidding = PersonTurn(Phase.BID, frozenset(), {}, 1, "")
+    bid = game_ui("up-and-down").choice_tip(bidding, Choice(42, "Bid 2", True))
     assert bid.startswith("Bid 2") and "tricks" in bid
-    assert choice_tip("up-and-down", Phase.BID,
-                      Choice(43, "Bid 3", False, "The hook")) == "The hook"
-    assert "drink" in choice_tip("ultimate-loser", Phase.PLAY, Choice(0, "Pass", True))
+    playing = PersonTurn(Phase.PLAY, frozenset(), {}, 0, "")
+    assert "drink" in game_ui("ultimate-loser").choice_tip(playing, Choice(0, "Pass", True))
+    tipped = with_tips([Choice(42, "Bid 2", True)], bidding, "up-and-down")
+    assert tipped[0].tip == bid

@@ -6,9 +6,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import ClassVar
 
+from ...controller.games.ugo import DuelTurn
+from ...controller.turns import Choice, PersonTurn
 from ...engine.cards import parse_card
 from ...engine.events import Event
+from ...engine.games.ugo.actions import END_TURN
 from ...engine.games.ugo.state import OUT_MARK, WINNER_MARK
+from ...engine.protocol import Phase
 from ...texts import tr
 from ..game_pictures import Placed
 from ..game_ui import GameUi
@@ -46,6 +50,24 @@ class UgoUi(GameUi):
         if not head and place.isdigit():
             return tr("out {place}").format(place=place)
         return mark
+
+    def decision_kinds(self, turn: PersonTurn) -> tuple[str, ...]:
+        """A turn of the first round (no attacks yet) or after it; an answer to an attack
+        (a 10 or not) or to an Ace, King or Jack played on the person."""
+        duel: DuelTurn = turn.game
+        if turn.phase is Phase.RESPOND:
+            pending = duel.view.pending
+            return ("block" if pending is not None and pending.kind == "attack" else "answer",)
+        return ("play" if duel.view.can_attack else "first-round",)
+
+    def choice_tip(self, turn: PersonTurn, choice: Choice) -> str:
+        if choice.action == END_TURN:
+            return tr("End your turn: the next player plays.")
+        if turn.phase is Phase.RESPOND:
+            return tr("{choice}: your answer to the move made against you.").format(
+                choice=choice.label)
+        return tr("{choice}: do it now; your turn goes on until you end it.").format(
+            choice=choice.label)
 
 
 UI = UgoUi()

@@ -6,8 +6,10 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import ClassVar
 
-from ...controller.games.ultimate_loser import play_phrase
+from ...controller.games.ultimate_loser import CombinationTurn, play_phrase
+from ...controller.turns import Choice, PersonTurn
 from ...engine.games.ultimate_loser.state import ULTIMATE_LOSER_MARK
+from ...engine.protocol import Phase
 from ...texts import tr
 from ..game_pictures import Placed, fan
 from ..game_ui import GameUi
@@ -46,6 +48,20 @@ class UltimateLoserUi(GameUi):
 
     def score_word(self, counts: str) -> str:
         return total_word(counts)
+
+    def decision_kinds(self, turn: PersonTurn) -> tuple[str, ...]:
+        """A lead, or a follow (which may pass); and a swap with the gin card when one is
+        open to the person."""
+        if turn.phase is not Phase.PLAY:
+            return super().decision_kinds(turn)
+        combination: CombinationTurn = turn.game
+        return ("follow" if turn.choices else "lead", *(("swap",) if combination.swaps else ()))
+
+    def choice_tip(self, turn: PersonTurn, choice: Choice) -> str:
+        if turn.phase is Phase.PLAY:  # the pass
+            return tr("{choice}: play nothing this round; a pass costs a drink.").format(
+                choice=choice.label)
+        return super().choice_tip(turn, choice)
 
 
 UI = UltimateLoserUi()
