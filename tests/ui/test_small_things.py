@@ -84,10 +84,12 @@ def _played_window(qtbot, moves: int):
     return w
 
 
-def test_save_as_starts_in_the_saves_folder_and_adds_the_ending(qtbot, monkeypatch):
+def test_save_as_starts_in_the_documents_then_where_the_last_file_went_and_adds_the_ending(
+        qtbot, monkeypatch):
     from PySide6.QtWidgets import QFileDialog
 
     from cardtable.storage.paths import saves_dir
+    from cardtable.ui.file_folders import documents_folder
     from cardtable.ui.game_files import open_game, save_game_as
 
     w = _played_window(qtbot, 6)
@@ -99,7 +101,7 @@ def test_save_as_starts_in_the_saves_folder_and_adds_the_ending(qtbot, monkeypat
 
     monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(choose))
     assert save_game_as(w)
-    assert asked and asked[0].startswith(str(saves_dir()))
+    assert asked == [str(documents_folder() / "game.cardtable.json")]
     written = saves_dir() / "mine.cardtable.json"
     qtbot.waitUntil(written.exists, timeout=WAIT_MS)
     opened: list[str] = []
@@ -110,7 +112,7 @@ def test_save_as_starts_in_the_saves_folder_and_adds_the_ending(qtbot, monkeypat
 
     monkeypatch.setattr(QFileDialog, "getOpenFileName", staticmethod(pick))
     assert open_game(w)
-    assert opened == [str(saves_dir())]
+    assert opened == [str(saves_dir())]  # where the game was saved
 
 
 def test_the_resume_question_names_the_game_the_deal_and_the_scores(qtbot):
