@@ -131,6 +131,14 @@ class FirstTips(QFrame):
         self.kind = ""
         self.setVisible(False)
 
+    def set_on(self, on: bool) -> None:
+        """Tips on or off (Settings); turned on again, every tip is shown afresh."""
+        if on and not self.settings.tips:
+            self.settings.tips_seen.clear()
+        self.settings.tips = on
+        if not on:
+            self.hide_tip()
+
     def turn_off(self) -> None:
         """No more tips, now or in later games."""
         self.settings.tips = False

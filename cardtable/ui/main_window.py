@@ -317,7 +317,7 @@ class MainWindow(QMainWindow):
         self.settings.expert_budget_ms = new.expert_budget_ms
         self.controller.expert_budget_ms = new.expert_budget_ms
         self._use_loser_counts(new.loser_counts)
-        self.settings.tips = new.tips
+        self.first_tips.set_on(new.tips)
         self.settings.computer_speed = new.computer_speed
         self.controller.bot_delay_ms = COMPUTER_DELAYS_MS.get(new.computer_speed, 600)
         self.set_animation_speed(new.animation_speed)

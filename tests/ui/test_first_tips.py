@@ -124,3 +124,15 @@ def test_the_settings_dialog_turns_tips_on_and_off(qtbot):
     assert dialog.tips.isChecked() and dialog.tips.toolTip()
     dialog.tips.setChecked(False)
     assert dialog.settings().tips is False
+
+
+def test_tips_turned_on_again_in_settings_are_shown_afresh(qtbot, open_window):
+    window = open_window(settings={"tips": False, "tips_seen": ["ugly/pass"]})
+    window.first_tips.set_on(True)
+    assert window.settings.tips and window.settings.tips_seen == []
+    start_ugly(window)
+    kind = first_kind(qtbot, window)
+    assert window.first_tips.text() == tip_text(kind)
+    window.first_tips.set_on(False)
+    assert not window.settings.tips and window.first_tips.text() == ""
+    assert window.settings.tips_seen == [kind]  # kept while tips are off
