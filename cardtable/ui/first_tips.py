@@ -9,7 +9,7 @@ or plate and not the prompt, as close above the prompt as there is room.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QWidget
 
 from ..controller.turns import PersonTurn
@@ -94,12 +94,11 @@ class FirstTips(QFrame):
         self.words.setWordWrap(True)
         self.words.setTextFormat(Qt.TextFormat.PlainText)
         row.addWidget(self.words, 1)
-        self.got_it = QPushButton(self.tr("OK"))
-        self.got_it.setToolTip(self.tr("Hide this tip"))
+        self.got_it = QPushButton()
         self.got_it.clicked.connect(self.hide_tip)
-        self.stop = QPushButton(self.tr("Don't show tips"))
-        self.stop.setToolTip(self.tr("Show no more tips (Settings can turn them on again)"))
+        self.stop = QPushButton()
         self.stop.clicked.connect(self.turn_off)
+        self.retranslate()
         row.addWidget(self.got_it)
         row.addWidget(self.stop)
         self.setVisible(False)
@@ -121,6 +120,22 @@ class FirstTips(QFrame):
         self.settings.tips_seen.append(self.kind)
         self.words.setText(tip_text(self.kind))
         self.place()
+
+    def retranslate(self) -> None:
+        """Say the line's words in the person's language (again, after a change of it)."""
+        self.got_it.setText(self.tr("OK"))
+        self.got_it.setToolTip(self.tr("Hide this tip"))
+        self.stop.setText(self.tr("Don't show tips"))
+        self.stop.setToolTip(self.tr("Show no more tips (Settings can turn them on again)"))
+        if self.kind:
+            self.words.setText(tip_text(self.kind))
+            self.place()
+
+    def changeEvent(self, event: QEvent) -> None:
+        """A new language (Settings): the tip on show is said again in it."""
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
 
     def text(self) -> str:
         """The tip on show, or an empty string."""

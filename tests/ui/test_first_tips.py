@@ -136,3 +136,14 @@ def test_tips_turned_on_again_in_settings_are_shown_afresh(qtbot, open_window):
     window.first_tips.set_on(False)
     assert not window.settings.tips and window.first_tips.text() == ""
     assert window.settings.tips_seen == [kind]  # kept while tips are off
+
+
+def test_the_tip_on_show_is_said_again_in_a_new_language(qtbot, open_window):
+    from PySide6.QtCore import QCoreApplication, QEvent
+
+    window = open_window(settings={"tips": True})
+    start_ugly(window)
+    kind = first_kind(qtbot, window)
+    window.first_tips.words.setText("said in the language before")
+    QCoreApplication.sendEvent(window.first_tips, QEvent(QEvent.Type.LanguageChange))
+    assert window.first_tips.text() == tip_text(kind)
