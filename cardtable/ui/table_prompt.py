@@ -111,8 +111,24 @@ class TablePrompt(QFrame):
 
     def _new_spot(self, bounds: QRectF, taken: list[QRectF]) -> QPointF:
         """Size the box and find its place: by the hand, narrower and then in smaller words
-        where the table is crowded; else anywhere free; else as close above the hand as it
-        goes."""
+        where the table is crowded; else anywhere free; else, on a table too crowded for the
+        words, the buttons alone (the words stay in the status line, and in the box's
+        tooltip); else as close above the hand as it goes."""
+        self._show_words(True)
+        spot = self._free_spot(bounds, taken)
+        if spot is None and self._shown() and self.words.text():
+            self._show_words(False)
+            spot = self._free_spot(bounds, taken)
+            if spot is None:
+                self._show_words(True)
+        if spot is not None:
+            return spot
+        self._use_size(False)
+        self._fit(min(bounds.width(), max(self._room(), self._least_width())))
+        return free_spot((self.width(), self.height()), self._wanted(), bounds, taken)
+
+    def _free_spot(self, bounds: QRectF, taken: list[QRectF]) -> QPointF | None:
+        """The first free place for the box, sized in turn as ``_new_spot`` says."""
         near = self.table.geometry.card_height * 1.2
         for compact, reach in ((False, near), (True, near), (False, None), (True, None)):
             self._use_size(compact)
@@ -122,9 +138,12 @@ class TablePrompt(QFrame):
                                  reach=reach)
                 if spot is not None:
                     return spot
-        self._use_size(False)
-        self._fit(self._widths(bounds)[0])
-        return free_spot((self.width(), self.height()), self._wanted(), bounds, taken)
+        return None
+
+    def _show_words(self, shown: bool) -> None:
+        """Show the words in the box, or only in its tooltip."""
+        self.words.setVisible(shown and bool(self.words.text()))
+        self.setToolTip("" if shown else self.words.text())
 
     def _stay(self, bounds: QRectF, taken: list[QRectF]) -> bool:
         """Fit what the box now holds where it lies, as wide as it was or as its widest
@@ -159,17 +178,21 @@ class TablePrompt(QFrame):
                     button.setFont(small)
 
     def _widths(self, bounds: QRectF) -> list[float]:
-        """The widths to try, widest first: the buttons on one row, on two and so on, the
-        room beside the trick, narrower; none narrower than the widest button or than the
-        words read well in, none wider than the table."""
-        g = self.table.geometry
-        room = max(260.0, min(float(WIDEST), g.centre.x() - g.card_width * 0.9 - 12))
+        """The widths to try, widest first: the words on one line, the buttons on one row,
+        on two and so on, the room beside the trick, narrower; none narrower than the widest
+        button or than the words read well in, none wider than the table."""
         least = self._least_width()
         rows = [self._row_width(on_rows(n))
                 for n in range(max((len(b.row_widths()) for b in self._bars()), default=1))]
+        line = self._words_width() + self._overhead()  # the words on one line: a low box
         wanted = {min(bounds.width(), max(width, least, NARROWEST))
-                  for width in (*rows, room, 300.0, 240.0)}
+                  for width in (line, *rows, self._room(), 300.0, 240.0)}
         return sorted(wanted, reverse=True)
+
+    def _room(self) -> float:
+        """The box's width beside the trick, where it would rather lie."""
+        g = self.table.geometry
+        return max(260.0, min(float(WIDEST), g.centre.x() - g.card_width * 0.9 - 12))
 
     def _shown(self) -> list[QWidget]:
         return [b for b in self.buttons if not b.isHidden()]
@@ -201,8 +224,7 @@ class TablePrompt(QFrame):
             if isinstance(bar, ChoiceBar):
                 bar.fit_within(inner - others)
         self.words.setMaximumWidth(inner)
-        said = "" if self.words.isHidden() else self.words.text()
-        words = QFontMetrics(self.words.font()).horizontalAdvance(said) + 2 if said else 0
+        words = self._words_width()
         layout = self.layout()
         assert layout is not None
         layout.activate()
@@ -211,6 +233,11 @@ class TablePrompt(QFrame):
         box = max(box, layout.minimumSize().width())
         self.resize(box, layout.totalHeightForWidth(box) if layout.hasHeightForWidth()
                     else layout.totalSizeHint().height())
+
+    def _words_width(self) -> int:
+        """The width the words take on one line, in their present size (0 when none)."""
+        said = "" if self.words.isHidden() else self.words.text()
+        return QFontMetrics(self.words.font()).horizontalAdvance(said) + 2 if said else 0
 
     def _wanted(self) -> list[QPointF]:
         """Where the box would rather lie, best first: above the person's hand, left of the

@@ -96,6 +96,15 @@ def pick(qtbot, w: MainWindow, game_id: str, kind: str) -> None:
         click_card(qtbot, w, min(turn.legal))
 
 
+def unsaid(w: MainWindow) -> list[str]:
+    """The question asked, if the table is too crowded for its words and its tooltip does not
+    say it either."""
+    prompt, turn = w.table_prompt, w.controller.turn
+    if turn is None or not prompt.isVisible() or not prompt.words.isHidden():
+        return []
+    return [] if prompt.toolTip() == turn.prompt else [f"the prompt {turn.prompt!r} is unsaid"]
+
+
 def resize(qtbot, w: MainWindow, size: tuple[int, int]) -> None:
     w.resize(*size)
     qtbot.waitUntil(lambda: w.size().toTuple() == size
@@ -122,7 +131,7 @@ def test_every_word_shows_whole_at_every_decision_and_size(qtbot, open_window, g
         pick(qtbot, w, game_id, kind)
         for size in SIZES:
             resize(qtbot, w, size)
-            seen += [f"{kind} at {size}: {p}" for p in problems(w)]
+            seen += [f"{kind} at {size}: {p}" for p in problems(w) + unsaid(w)]
         resize(qtbot, w, SIZES[0])  # the next decision opens on the smallest table
     assert not seen, "\n".join(seen[:30]) + f"\n({len(seen)} in all)"
 
