@@ -14,7 +14,6 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QWidget
 
 from ..controller.turns import PersonTurn
 from ..storage.settings import Settings
-from ..texts import tr
 from .games import game_ui
 from .table.banner import free_spot
 from .table.scene import TableScene
@@ -37,42 +36,14 @@ def decision_kinds(game_id: str, turn: PersonTurn) -> tuple[str, ...]:
 
 
 def tip_text(kind: str) -> str:
-    """The tip for a kind of decision, in the person's language; "" for a kind without one."""
-    tips = {
-        "black-lady/pass": tr("Tip: click cards to raise them (click again to lower one), then "
-                              "press Pass cards. Give away high hearts and spades."),
-        "black-lady/play": tr("Tip: click a card to play it, or drag it to the middle. Dimmed "
-                              "cards may not be played now: point at one to see why."),
-        "ugly/choose-trump": tr("Tip: press a suit to make it trumps, or No trumps. A suit you "
-                                "hold many cards of is a good choice."),
-        "ugly/pass": tr("Tip: click cards to raise them, then press Pass cards: they go to the "
-                        "player on your left."),
-        "ugly/play": tr("Tip: click a card to play it. Every trick you win is a point; Jacks in "
-                        "your tricks cost points, and the Ugly 7♦ doubles what they cost."),
-        "up-and-down/bid": tr("Tip: press the number of tricks you expect to win. Only an exact "
-                              "bid scores well: 10 points a trick."),
-        "up-and-down/play": tr("Tip: click a card to play it. Follow suit, else play a trump if "
-                               "you can; try to win exactly the tricks you bid."),
-        "ugo/first-round": tr("Tip: click a card to see what it can do and press the action, "
-                              "or drag it onto the table. No attacks in the first round; press "
-                              "End your turn when done."),
-        "ugo/play": tr("Tip: drag a card in attack position onto a card of your target (or "
-                       "onto the player when they have none) to attack; click any card to see "
-                       "every action."),
-        "ugo/block": tr("Tip: you are attacked. Press Play a 10 to stop it (if you hold one), "
-                        "or Take the attack."),
-        "ugo/answer": tr("Tip: a card is played on you. Stop it or turn it back with the "
-                         "buttons if your cards allow, or let it happen."),
-        "ultimate-loser/lead": tr("Tip: click cards to raise a single card, a pair, a set or a "
-                                  "straight flush, then press the Play button."),
-        "ultimate-loser/follow": tr("Tip: play the same kind of combination as the lead (it "
-                                    "need not beat it), or press Pass: a pass costs a drink."),
-        "ultimate-loser/swap": tr("Tip: to pass and swap, drag a card from your hand onto the "
-                                  "face-up gin card; the card you give becomes the gin card."),
-        "ultimate-loser/rock-paper-scissors": tr("Tip: nobody who played still holds cards; "
-                                                 "press rock, paper or scissors for the lead."),
-    }
-    return tips.get(kind, "")
+    """The tip for a kind of decision ("ugly/pass"), in the person's language, as its game
+    words it; "" for a kind without one."""
+    game_id, _, decision = kind.partition("/")
+    try:
+        game = game_ui(game_id)
+    except KeyError:
+        return ""
+    return game.help_words.tips().get(decision, "")
 
 
 class FirstTips(QFrame):

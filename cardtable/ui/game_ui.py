@@ -15,6 +15,7 @@ from ..controller.turns import Choice, PersonTurn
 from ..engine.events import Event
 from ..engine.protocol import Phase
 from ..texts import tr
+from .game_help import GameHelp
 from .game_pictures import Placed
 from .table.annotations import escape
 
@@ -25,6 +26,10 @@ class GameUi:
     game_id: ClassVar[str]
     picture: ClassVar[tuple[Placed, ...]]
     """The cards the start screen's tile shows (``game_pictures.game_picture`` draws them)."""
+
+    help_words: ClassVar[GameHelp]
+    """How to play, the first-game tips and what the words on the table mean
+    (``ui/games/<game>_help.py``)."""
 
     keeps_log: ClassVar[bool] = False
     """Whether the game's moves are told in a log beside the table, for a game whose moves are

@@ -80,13 +80,16 @@ def test_the_score_panel_says_what_it_shows(qtbot, window):
 
 
 def test_a_plate_says_what_each_of_its_lines_means():
-    tip = plate_tip("up-and-down", "Ann", "easy", "Score", True, True, True, True)
+    def words(game_id):
+        return game_ui(game_id).help_words.table_words()
+
+    tip = plate_tip(words("up-and-down"), "Ann", "easy", "Score", True, True, True, True)
     assert "Ann" in tip and "level Easy" in tip
     assert "exact bid" in tip  # the bid and tricks line
     assert "deals" in tip and "turn" in tip
     assert "Drinks: what this player has drunk" in plate_tip(
-        "ultimate-loser", "Ann", "rule", "Drinks", True, False, False, False)
-    assert "deck" in plate_tip("ugo", "Ann", "rule", "", False, True, False, False)
+        words("ultimate-loser"), "Ann", "rule", "Drinks", True, False, False, False)
+    assert "deck" in plate_tip(words("ugo"), "Ann", "rule", "", False, True, False, False)
 
 
 def test_an_enabled_choice_says_what_it_does():

@@ -9,6 +9,7 @@ from ...engine.games.black_lady.scoring import MARK_MOON, MARK_NO_TRICKS, MARK_P
 from ...texts import tr
 from ..game_pictures import Placed, fan
 from ..game_ui import GameUi
+from .black_lady_help import HELP
 
 ON_TABLE = {MARK_MOON: " ☾", MARK_RESET: " ↺0", MARK_NO_TRICKS: " −5", MARK_POOL: " ●"}
 
@@ -17,6 +18,7 @@ class BlackLadyUi(GameUi):
     """Black Lady's words and picture: the queen of spades among the hearts."""
 
     game_id = "black-lady"
+    help_words = HELP
     picture: ClassVar[tuple[Placed, ...]] = fan("5♥ J♥ A♥ Q♠")
 
     def about(self) -> str:

@@ -9,12 +9,14 @@ from ...engine.games.ugly.scoring import MARK_CHARM, MARK_UGLY
 from ...texts import tr
 from ..game_pictures import Placed, fan
 from ..game_ui import GameUi
+from .ugly_help import HELP
 
 
 class UglyUi(GameUi):
     """Ugly's words and picture: the Ugly and Charm sevens beside the Jacks."""
 
     game_id = "ugly"
+    help_words = HELP
     deals_are_hands = True
     picture: ClassVar[tuple[Placed, ...]] = fan("J♠ J♥ 7♣ 7♦")
 

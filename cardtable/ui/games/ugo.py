@@ -17,6 +17,7 @@ from ...texts import tr
 from ..game_pictures import Placed
 from ..game_ui import GameUi
 from ..ugo_log import sentence
+from .ugo_help import HELP
 
 
 class UgoUi(GameUi):
@@ -24,6 +25,7 @@ class UgoUi(GameUi):
     turned sideways in defence."""
 
     game_id = "ugo"
+    help_words = HELP
     picture: ClassVar[tuple[Placed, ...]] = (
         Placed(parse_card("3♥"), -0.62, 0.15, 90.0),  # in defence position, turned sideways
         Placed(parse_card("4♦"), 0.72, -0.34),  # an equip, under the card it strengthens

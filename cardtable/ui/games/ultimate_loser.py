@@ -13,6 +13,7 @@ from ...engine.protocol import Phase
 from ...texts import tr
 from ..game_pictures import Placed, fan
 from ..game_ui import GameUi
+from .ultimate_loser_help import HELP
 
 
 def total_word(counts: str) -> str:
@@ -24,6 +25,7 @@ class UltimateLoserUi(GameUi):
     """Ultimate Loser's words and picture: a set of nines and the joker."""
 
     game_id = "ultimate-loser"
+    help_words = HELP
     deals_are_hands = True
     picture: ClassVar[tuple[Placed, ...]] = fan("9♣ 9♥ 9♠ Joker")
 

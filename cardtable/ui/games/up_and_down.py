@@ -10,12 +10,14 @@ from ...engine.games.up_and_down.scoring import LIMIT_MARK, money, settlement
 from ...texts import tr
 from ..game_pictures import Placed, fan
 from ..game_ui import GameUi
+from .up_and_down_help import HELP
 
 
 class UpAndDownUi(GameUi):
     """Up and Down's words and picture: a hand that rises and falls."""
 
     game_id = "up-and-down"
+    help_words = HELP
     picture: ClassVar[tuple[Placed, ...]] = tuple(sorted(  # the highest card on top
         fan("7♣ 9♦ A♠ 9♥ 7♠", step=12.0, lifts=(0.0, 0.25, 0.5, 0.25, 0.0)),
         key=lambda p: -abs(p.x)))
