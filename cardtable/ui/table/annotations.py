@@ -136,7 +136,7 @@ class SeatLabels:
             colour = HIGHLIGHT.name() if seat == to_act else TEXT.name()
             note = f"<br>{escape(notes[seat])}" if seat < len(notes) and notes[seat] else ""
             if seat == self.stand_in:
-                note += f"<br><i>{escape(tr('played by the computer'))}</i>"
+                note += "<br><i>" + escape(tr("played by the computer")) + "</i>"
             score_word = self.score_word or tr("Score")
             score_line = (f"<br>{score_word}: {score}"
                           if self.show_scores else "")
