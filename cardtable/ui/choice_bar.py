@@ -1,8 +1,9 @@
 """A row of buttons for decisions that are not cards: naming trumps, bidding.
 
 Every choice is shown; one the rules forbid (the dealer's "hook" bid) is disabled, and hovering
-it says why. The keyboard comes to the row as soon as it is offered, when it was on the table:
-Left and Right move along the buttons, Enter or Space chooses, Escape goes back to the cards.
+it says why; hovering an open one says what taking it means. The keyboard comes to the row as
+soon as it is offered, when it was on the table: Left and Right move along the buttons, Enter or
+Space chooses, Escape goes back to the cards.
 
 Every label shows whole: given a width (``fit_within``), the buttons flow onto as many rows as
 they need, and a label wider than the width alone is broken onto lines between its words. Only
@@ -25,7 +26,7 @@ SPACING = 6  # between the buttons, across and down
 def label_within(button: QPushButton, choice: Choice, room: int | None) -> None:
     """Give the button its choice's label, broken onto lines between words when it is wider
     than ``room``; a word wider still is cut short, and the tooltip says the label whole (and,
-    as always, why a barred choice is barred)."""
+    as always, why a barred choice is barred, or what an open one means)."""
     button.setText(choice.label)
     frame = button.sizeHint().width() - QFontMetrics(button.font()).horizontalAdvance(
         choice.label)
