@@ -15,6 +15,7 @@ from __future__ import annotations
 import math
 from collections.abc import Iterator
 from dataclasses import dataclass
+from functools import cached_property
 
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QPolygonF
@@ -32,6 +33,7 @@ MARGIN = 8.0  # between the table's edge and what lies along it
 CAPTION_ROOM = 34.0  # the caption's line along the top of the table
 GAP = 6.0  # between a name plate and the cards beside it
 PLATE_ROOM = 170.0  # the width kept for the person's name plate beside the hand
+PLATE_DEPTH = 50.0  # a name plate of two lines across the top (42), and the gaps round it
 CROWDED_LARGEST = 1.05  # the largest card size, to the medium, with more than four players
 
 
@@ -179,20 +181,69 @@ class TableGeometry:
         return Place(point, tilt, 300 + order)
 
     def pile_place(self, relative: int, index: int) -> Place:
-        """A seat's won cards: a neat stack beside its hand, on the seat's right."""
-        anchor = self.seat_anchor(relative)
+        """A seat's won cards: a neat stack by its hand, on the table whatever its size. The
+        person's at the right end of the hand; a seat's across the top just past the end of its
+        hand on the seat's right (the trick lies in front), another's in front of its hand
+        (towards the centre); the other of the two where the first meets the trick or lies
+        nearer another seat. (Past the end of a hand at the side, a pile lay in a corner,
+        nearer the next seat than its own.)"""
         cw = self.card_width
         if relative == 0:
-            x = self.width - cw * 0.8
-            y = anchor.y()
-            return Place(QPointF(x, y - index * 0.15), 0.0, 50 + index * 0.01)
+            # from under the last card of a full hand: a hand has lost cards by its first trick
+            last = self.hand_places(0, LONGEST_HAND)[-1].centre
+            place = Place(QPointF(last.x() + cw / 2, last.y()))
+        else:
+            places = [self.pile_past_hand(relative), self.pile_in_front(relative)]
+            if abs(self.inward(relative)[1]) <= 0.8:  # at the side: in front first
+                places.reverse()
+            place = min(places, key=lambda p: (self.meets_trick(p, relative, p is places[-1]),
+                                               self.nearer_another(relative, p.centre)))
+        box = card_bounds(place, cw).boundingRect()
+        centre = place.centre + self.kept_on_table(box).center() - box.center()
+        return Place(QPointF(centre.x(), centre.y() - index * 0.15), place.angle,
+                     50 + index * 0.01)
+
+    def meets_trick(self, place: Place, relative: int, with_plate: bool = False) -> bool:
+        """Whether a pile of seat ``relative`` at ``place`` would meet (or nearly) the trick's
+        room; ``with_plate``: or leave no room in front of it for a name plate (the pile's
+        second choice of place must leave it room, which its first choice keeps clear of)."""
+        ux, uy = self.inward(relative)
+        reach = PLATE_DEPTH * with_plate
+        moved = Place(QPointF(place.centre.x() + ux * reach, place.centre.y() + uy * reach),
+                      place.angle)
+        rooms = [card_bounds(p, self.card_width + 2 * GAP) for p in (place, moved)]
+        return any(room.intersects(card) for room in rooms for card in self.trick_room())
+
+    def nearer_another(self, relative: int, point: QPointF) -> bool:
+        """Whether ``point`` lies nearer another seat than seat ``relative``."""
+        far = [to_segment(point, *line) for line in self.seat_lines]
+        return min(far) < far[relative]
+
+    def pile_in_front(self, relative: int) -> Place:
+        """A pile in front of the middle of a seat's hand (towards the centre), turned across
+        it."""
+        anchor = self.seat_anchor(relative)
         angle = self.hand_angle(relative)
         rad = math.radians(angle)
-        # past the end of the hand on the seat's right, as the seat faces the centre
-        offset = self.fan_half_length + cw * 1.1
-        x = anchor.x() + math.cos(rad) * offset
-        y = anchor.y() + math.sin(rad) * offset
-        return Place(QPointF(x, y - index * 0.15), angle + 90.0, 50 + index * 0.01)
+        nx, ny = math.sin(rad), -math.cos(rad)  # across the hand, where the cards' tops face
+        ahead = (self.card_height + self.card_width) / 2 + GAP
+        return Place(QPointF(anchor.x() + nx * ahead, anchor.y() + ny * ahead), angle + 90.0)
+
+    def pile_past_hand(self, relative: int) -> Place:
+        """A pile just past the end of a seat's hand, on the seat's right, turned across it."""
+        anchor = self.seat_anchor(relative)
+        angle = self.hand_angle(relative)
+        rad = math.radians(angle)
+        along = self.fan_half_length + self.card_width * 1.1
+        return Place(QPointF(anchor.x() + math.cos(rad) * along,
+                             anchor.y() + math.sin(rad) * along), angle + 90.0)
+
+    def inward(self, relative: int) -> tuple[float, float]:
+        """The direction from a seat's hand towards the centre, of length 1."""
+        anchor, c = self.seat_anchor(relative), self.centre
+        dx, dy = c.x() - anchor.x(), c.y() - anchor.y()
+        length = max(math.hypot(dx, dy), 1.0)
+        return dx / length, dy / length
 
     def deck_place(self, index: int) -> Place:
         """The undealt deck (and a kitty) at the centre of the table."""
@@ -280,12 +331,10 @@ class TableGeometry:
             spots = [QPointF(MARGIN, bottom),
                      QPointF(left - GAP - width, bottom),
                      QPointF(MARGIN, bottom - self.card_height * 0.6)]
-            return [self.kept_on_table(QRectF(p.x(), p.y(), width, height)) for p in spots]
+            return self.own_first(0, [self.kept_on_table(QRectF(p.x(), p.y(), width, height))
+                                      for p in spots])
         anchor = self.seat_anchor(relative)
-        c = self.centre
-        dx, dy = c.x() - anchor.x(), c.y() - anchor.y()
-        length = max(math.hypot(dx, dy), 1.0)
-        ux, uy = dx / length, dy / length
+        ux, uy = self.inward(relative)
         rad = math.radians(self.hand_angle(relative))
         tx, ty = math.cos(rad), math.sin(rad)  # along the hand, towards its won pile
         ch, cw = self.card_height, self.card_width
@@ -302,6 +351,9 @@ class TableGeometry:
         past_pile = at(tx, ty, self.fan_half_length + cw * 1.1 + ch / 2 + GAP)
         behind = at(-ux, -uy, card_reach)
         further = at(ux, uy, card_reach + ch * 0.8)
+        beyond_pile = at(ux, uy, card_reach + cw + GAP)  # the pile lies in front of the hand
+        beside = ch / 2 + GAP + (abs(tx) * width + abs(ty) * height) / 2
+        flanking = [inward.translated(tx * k * beside, ty * k * beside) for k in (-1, 1)]
         slid = [inward.translated(tx * k * width / 2, ty * k * width / 2) for k in (-1, 1)]
         box = QRectF()
         for place in self.hand_places(relative, LONGEST_HAND):
@@ -317,8 +369,25 @@ class TableGeometry:
             (left, box.top()), (left, box.bottom() - height),
             (right, box.top()), (right, box.bottom() - height))]
         if abs(uy) > 0.8:  # a seat across the top: the trick lies below, so write beside
-            return [away, past_pile, inward, *slid, *around, further, behind]
-        return [inward, away, *slid, *around, behind, past_pile, further]
+            order = [away, past_pile, inward, beyond_pile, *flanking, *slid, *around, further,
+                     behind]
+        else:
+            order = [inward, beyond_pile, *flanking, *slid, away, *around, behind, past_pile,
+                     further]
+        return self.own_first(relative, order)
+
+    def own_first(self, relative: int, spots: list[QRectF]) -> list[QRectF]:
+        """``spots`` in their order, but those nearer another seat than the seat's own after
+        the rest: a name between two hands says neither."""
+        return sorted(spots, key=lambda spot: self.nearer_another(relative, spot.center()))
+
+    @cached_property
+    def seat_lines(self) -> list[tuple[QPointF, QPointF]]:
+        """Where each seat sits, by place round the table: the person along the bottom, the
+        line through the middles of a full hand's cards; another at the middle of its hand."""
+        hand = self.hand_places(0, LONGEST_HAND)
+        return [(hand[0].centre, hand[-1].centre)] + [
+            (self.seat_anchor(rel), self.seat_anchor(rel)) for rel in range(1, self.players)]
 
     def kept_on_table(self, rect: QRectF) -> QRectF:
         """``rect`` moved as little as it takes to lie on the table, inside its margin."""
@@ -341,6 +410,15 @@ def card_bounds(place: Place, width: float) -> QPolygonF:
     corners = [(-width / 2, -height / 2), (width / 2, -height / 2), (width / 2, height / 2),
                (-width / 2, height / 2)]
     return QPolygonF([QPointF(x + dx * c - dy * s, y + dx * s + dy * c) for dx, dy in corners])
+
+
+def to_segment(point: QPointF, a: QPointF, b: QPointF) -> float:
+    """How far ``point`` lies from the line segment from ``a`` to ``b``."""
+    ab, ap = b - a, point - a
+    length = QPointF.dotProduct(ab, ab)
+    t = 0.0 if length == 0 else min(1.0, max(0.0, QPointF.dotProduct(ap, ab) / length))
+    closest = a + ab * t
+    return math.hypot(point.x() - closest.x(), point.y() - closest.y())
 
 
 def free_spot(spots: list[QRectF], taken: list[QPolygonF]) -> QRectF:

@@ -75,6 +75,7 @@ class TrickLayer(TableLayer[V]):
     docstring. ``game`` is the game's UI declaration, for the marks of the score panel."""
 
     game: ClassVar[GameUi]
+    wins_piles: ClassVar[bool] = True  # each seat keeps the tricks it wins in a pile
 
     @property
     def deals_are_hands(self) -> bool:
@@ -209,7 +210,9 @@ class TrickLayer(TableLayer[V]):
         if len(s.labels.items) != s.players:
             return
         taken = self.card_outlines() + g.trick_room()
-        taken += [card_bounds(g.pile_place(rel, 0), g.card_width) for rel in range(s.players)]
+        if self.wins_piles:  # a seat's pile's place is kept, before its first trick
+            taken += [card_bounds(g.pile_place(rel, 0), g.card_width)
+                      for rel in range(s.players)]
         for words in (s.caption.item, self.count):
             if words is not None and words.isVisible():
                 taken.append(QPolygonF(words.sceneBoundingRect()))

@@ -59,6 +59,7 @@ class UltimateLoserTable(TrickLayer[UltimateLoserView]):
 
     view_type = UltimateLoserView
     game = UI
+    wins_piles = False  # a round's cards leave the game
 
     def __init__(self, scene: TableScene) -> None:
         super().__init__(scene)
