@@ -88,7 +88,7 @@ class HistoryWindow(QDialog):
         tabs.addTab(self._statistics_tab(), self.tr("Statistics"))
         layout.addWidget(tabs)
         self.refresh()
-        fit_window(self, "history", (780, 540))
+        fit_window(self, "history", (900, 600))
 
     # ---- the games ------------------------------------------------------------------------
 

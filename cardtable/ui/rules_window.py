@@ -52,7 +52,7 @@ class RulesWindow(QDialog):
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
         self.show_game(game_id)
-        fit_window(self, "rules", (780, 540))
+        fit_window(self, "rules", (900, 680))
 
     def show_game(self, game_id: str) -> None:
         """Open the sheet of a game (the first game's for an id the list does not hold)."""

@@ -176,7 +176,7 @@ class ScoresheetView(QDialog):
         buttons.addStretch(1)
         buttons.addWidget(close)
         layout.addLayout(buttons)
-        fit_window(self, "scoresheet", (720, 540))
+        fit_window(self, "scoresheet", (820, 640))
 
     def _build_chart(self) -> QChartView:
         chart = QChart()

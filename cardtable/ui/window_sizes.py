@@ -1,9 +1,10 @@
 """Every window fits a small screen, and opens again at the size the person left it.
 
-Each window has a name and a size of its own to open at the first time, no larger than a small
-screen (``SMALL_SCREEN``: 800×600 less a title bar). A size remembered in the settings is used
-when it fits the screen's free room (``QScreen.availableGeometry``, less a title bar); else the
-window opens at its own size, shrunk to that room. The size is remembered as the window goes
+Each window has a name and a size of its own to open at the first time, the size it would like
+on a large screen, and a least size that fits a small screen (``SMALL_SCREEN``: 800×600 less a
+title bar). A size remembered in the settings is used when it fits the screen's free room
+(``QScreen.availableGeometry``, less a title bar); else the window opens at its own size, shrunk
+to that room: on an 800×600 screen every window fits, on a large one the replay has room. The size is remembered as the window goes
 (is hidden), and kept with the settings.
 
 The settings are those of the first window it belongs to that has them (the main window's), or
@@ -49,7 +50,7 @@ def screen_room(window: QWidget) -> QSize:
 def fit_window(window: QWidget, name: str, own_size: tuple[int, int],
                settings: Settings | None = None) -> None:
     """Size ``window`` as the module docstring says, and remember its size as it goes under
-    ``name``. ``own_size`` must fit ``SMALL_SCREEN``; ``settings`` default to the nearest."""
+    ``name``. ``settings`` default to the nearest."""
     settings = settings if settings is not None else settings_near(window)
     room = screen_room(window)
     remembered = settings.window_sizes.get(name) if settings is not None else None

@@ -52,7 +52,7 @@ from .analysis_worker import AnalysisDesk
 from .timeline import Timeline
 
 MARKED_ROW = QColor(255, 214, 102)  # the deal on the table, on the scoresheet
-REPLAY_SIZE = (800, 560)  # the size it opens at the first time: a small screen's
+REPLAY_SIZE = (1280, 800)  # the size it opens at the first time, shrunk to a small screen
 SHEET_ONLY_SIZE = (720, 520)  # a game without its moves: its scoresheet alone
 
 
