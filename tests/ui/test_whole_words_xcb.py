@@ -27,14 +27,15 @@ CHECK = Path(__file__).with_name("test_whole_words.py")
 DISPLAYS = range(41, 100)  # clear of a desktop's own :0 and :1; the first free one is taken
 
 
-def start_xvfb(number: int) -> subprocess.Popen[bytes] | None:
-    """Start Xvfb on display ``number``; None when the display is taken. It says it is ready
-    by writing its display number (``-displayfd``)."""
+def start_xvfb(number: int, log: Path) -> subprocess.Popen[bytes] | None:
+    """Start Xvfb on display ``number``, its messages in ``log``; None when it stopped
+    instead. It says it is ready by writing its display number (``-displayfd``)."""
     read, write = os.pipe()
-    server = subprocess.Popen(
-        ["Xvfb", f":{number}", "-displayfd", str(write), "-screen", "0", "1920x1080x24",
-         "-nolisten", "tcp"],
-        pass_fds=(write,), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    with log.open("wb") as messages:
+        server = subprocess.Popen(
+            ["Xvfb", f":{number}", "-displayfd", str(write), "-screen", "0", "1920x1080x24",
+             "-nolisten", "tcp"],
+            pass_fds=(write,), stdout=subprocess.DEVNULL, stderr=messages)
     os.close(write)
     said = b""
     deadline = time.monotonic() + WAIT_S
@@ -43,7 +44,7 @@ def start_xvfb(number: int) -> subprocess.Popen[bytes] | None:
             ready, _, _ = select.select([read], [], [], deadline - time.monotonic())
             chunk = os.read(read, 16) if ready else b""
             if not chunk:
-                break  # it stopped: the display is taken (or the deadline passed)
+                break  # it stopped (or the deadline passed)
             said += chunk
     finally:
         os.close(read)
@@ -63,20 +64,25 @@ def stop(server: subprocess.Popen[bytes]) -> None:
 
 
 @pytest.fixture
-def display() -> Iterator[str]:
+def display(tmp_path) -> Iterator[str]:
     """An X display of the test's own, stopped when the test ends."""
     if shutil.which("Xvfb") is None:
         pytest.fail("Xvfb is not installed, so the real-window check cannot run: "
                     "packaging/system-packages.sh test installs it (Debian: apt-get install "
                     "xvfb xfonts-base)")
+    log = tmp_path / "xvfb.log"
     for number in DISPLAYS:
-        server = start_xvfb(number)
+        server = start_xvfb(number, log)
         if server is not None:
             try:
                 yield f":{number}"
             finally:
                 stop(server)
             return
+        said = log.read_text(errors="replace")
+        taken = "already active" in said or "already running" in said
+        if not taken:  # Xvfb itself cannot start: no other display would do better
+            pytest.fail(f"Xvfb did not start on :{number}:\n{said[-3000:]}")
     pytest.fail(f"Xvfb found no free display among :{DISPLAYS[0]}–:{DISPLAYS[-1]}")
 
 
