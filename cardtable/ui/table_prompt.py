@@ -8,8 +8,11 @@ person's hand as there is room. The buttons are the window's, keyboard-reachable
 box shows while there is a question or a button, and goes when the turn ends.
 
 Every word in it shows whole: the box is at least as wide as its widest button, and as wide as
-all its buttons on one row where the table has the room; else they flow onto more rows (see
-``ChoiceBar.fit_within``), and its words wrap, in smaller letters only where nothing else fits.
+its words on one line or all its buttons on one row where the table has the room; else they
+flow onto more rows (see ``ChoiceBar.fit_within``), and its words wrap, in smaller letters only
+where nothing else fits. On a table too crowded for any of these, the words give way to the
+buttons (they stay in the status line, and in the box's tooltip).
+
 Its place is found when a decision begins (or the table changes size) and kept while the
 decision lasts: a card picked, or a play named on the button, changes what the box holds, not
 where it lies, so the button the person reaches for stays under the pointer.
@@ -34,7 +37,7 @@ QLabel#promptWords { color: #ffe482; }
 QFrame#tablePrompt QPushButton { padding: 4px 14px; }
 """
 SIZES = {False: (13.0, 12.0), True: (10.5, 10.0)}  # words, buttons: usual, compact
-WIDEST = 460  # the box's width by the hand, unless its buttons need more on one row
+WIDEST = 460  # the box's width beside the trick (wider only for one line or one row)
 PAD = 12  # the box's margin left and right of what it holds
 NARROWEST = 190.0  # the words wrapped narrower read badly
 
