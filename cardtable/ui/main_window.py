@@ -37,8 +37,8 @@ from ..storage.settings import Settings, window_geometry_fits
 from ..texts import chosen_name
 from .announcer import Announcer
 from .choice_bar import ChoiceBar
-from .elided_text import ElidedLabel, StatusBar
 from .choice_tips import with_tips
+from .elided_text import ElidedLabel, StatusBar
 from .first_tips import FirstTips
 from .game_log import GameLog
 from .game_over import GameOverBox
@@ -117,9 +117,9 @@ class MainWindow(QMainWindow):
         self.choice_bar.chosen.connect(lambda action: self.controller.decide([action]))
         self.table_prompt = TablePrompt(self.scene, [self.commit_button, self.choice_bar],
                                         self.view.viewport())  # on the table, by the hand
-        self.game_log = GameLog(self)
         self.first_tips = FirstTips(settings, self.scene, self.view.viewport())
         self.table_tips = TableTips(self.scene)  # what the words on the table mean
+        self.game_log = GameLog(self)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.game_log)
         self.game_log.setVisible(False)
         self.knowledge = KnowledgePanel(self.controller.knowledge_lines, self)
@@ -313,11 +313,11 @@ class MainWindow(QMainWindow):
             if app is not None:
                 use_language(app, new.language)
         self.settings.confirmations = new.confirmations
+        self.first_tips.set_on(new.tips)
         self.settings.loser_counts = new.loser_counts
         self.settings.expert_budget_ms = new.expert_budget_ms
         self.controller.expert_budget_ms = new.expert_budget_ms
         self._use_loser_counts(new.loser_counts)
-        self.first_tips.set_on(new.tips)
         self.settings.computer_speed = new.computer_speed
         self.controller.bot_delay_ms = COMPUTER_DELAYS_MS.get(new.computer_speed, 600)
         self.set_animation_speed(new.animation_speed)
@@ -392,7 +392,7 @@ class MainWindow(QMainWindow):
         self.sound.set_volume(volume)
         self.sound.set_muted(muted)
 
-    def _game(self) -> GameUi | None:
+    def game_in_play(self) -> GameUi | None:
         """The declaration of the game on the table, if there is one."""
         setup = self.controller.setup
         return game_ui(setup.game_id) if setup is not None else None
@@ -400,7 +400,7 @@ class MainWindow(QMainWindow):
     def _table_reset(self, snapshot: object) -> None:
         """Show the game's log if it keeps one, told again from the first turn (a loaded game
         or a move taken back keeps its story), and hide it otherwise."""
-        game = self._game()
+        game = self.game_in_play()
         keeps_log = game is not None and game.keeps_log
         self._status.setText("")  # nothing said of the game or position before stays
         self.table_prompt.set_prompt("")
@@ -426,7 +426,7 @@ class MainWindow(QMainWindow):
     def _tell(self, events: list[Event]) -> None:
         """Tell the events in the game's log if it keeps one (the screen-reader line tells them
         as the table shows them: ``status_line``)."""
-        game = self._game()
+        game = self.game_in_play()
         if game is None:
             return
         if game.keeps_log:
@@ -451,10 +451,10 @@ class MainWindow(QMainWindow):
     def _turn_changed(self, turn: PersonTurn | None) -> None:
         self.scene.set_turn(turn)  # which offers the turn's choices and button
         self.table_prompt.set_prompt(turn.prompt if turn is not None else "")
+        self.first_tips.show_for(getattr(self.controller.setup, "game_id", None), turn)
         if turn is None:
             self._status.setText("")  # the question is answered: it is not asked any more
         claim = self.controller.can_claim()
-        self.first_tips.show_for(getattr(self.controller.setup, "game_id", None), turn)
         if claim and not self.menus.claim_action.isEnabled():
             self.scene.notice(self.tr("Your cards win every trick: Game → Claim the rest."))
         self.menus.claim_action.setEnabled(claim)

@@ -105,7 +105,7 @@ class StatusLine(QObject):
         cards, and so does the caption of the new deal (read now, from the position the batch
         leads to)."""
         w = self.window
-        game = w._game()
+        game = w.game_in_play()
         if game is None:
             return
         deal = next((i for i, e in enumerate(events) if isinstance(e, Dealt)), None)
@@ -137,7 +137,7 @@ class StatusLine(QObject):
     def _tell_held(self) -> None:
         """Say what was held for the new deal."""
         w = self.window
-        game = w._game()
+        game = w.game_in_play()
         held, self.held = self.held, []
         if held and game is not None:
             w.announcer.tell(held, w.scene.names, w.scene.person, game)

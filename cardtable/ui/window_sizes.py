@@ -4,8 +4,8 @@ Each window has a name and a size of its own to open at the first time, the size
 on a large screen, and a least size that fits a small screen (``SMALL_SCREEN``: 800×600 less a
 title bar). A size remembered in the settings is used when it fits the screen's free room
 (``QScreen.availableGeometry``, less a title bar); else the window opens at its own size, shrunk
-to that room: on an 800×600 screen every window fits, on a large one the replay has room. The size is remembered as the window goes
-(is hidden), and kept with the settings.
+to that room: on an 800×600 screen every window fits, on a large one the replay has room. The
+size is remembered as the window goes (is hidden), and kept with the settings.
 
 The settings are those of the first window it belongs to that has them (the main window's), or
 else its own: a dialog need not be handed them.

@@ -19,7 +19,10 @@ from cardtable.ui.main_window import MainWindow
 from cardtable.ui.review.replay_window import ReplayWindow
 from cardtable.ui.scoresheet_view import ScoresheetView
 
-from .test_window_sizes import Host, host, sheet  # host: the fixture the tests here use
+from . import test_window_sizes
+from .test_window_sizes import Host, sheet
+
+host = test_window_sizes.host  # the fixture the tests here use: a window that holds settings
 
 
 def house_rules(owner: Host) -> HouseRulesDialog:
