@@ -127,3 +127,22 @@ def test_a_side_seats_pile_lies_in_front_of_its_hand_not_in_a_corner():
         pile, hand = g.pile_place(rel, 0).centre, g.seat_anchor(rel)
         assert abs(pile.y() - hand.y()) < g.card_height / 2  # level with the hand's middle
         assert abs(pile.x() - g.centre.x()) < abs(hand.x() - g.centre.x())  # nearer the middle
+
+
+def test_a_plate_keeps_its_place_as_its_words_shrink_again(qtbot, open_window):
+    w = open_window(keep_games=False, size=(800, 600))
+    setup = setup_for("ultimate-loser", 7)
+    w.controller.load(setup, moves_to_person(setup, 21))
+    settle(qtbot, w)
+    scene = w.scene
+    notes = list(scene.seat_notes)
+
+    def places() -> list[tuple[float, float]]:
+        return [plate.pos().toTuple() for plate in scene.labels.items]
+
+    before = places()
+    scene.set_notes(scene.caption.text(), [f"{note} and a longer word" for note in notes])
+    grown = places()
+    assert grown != before  # a plate or two had to move to hold more words
+    scene.set_notes(scene.caption.text(), notes)
+    assert places() == grown  # and stays, when the words are as short as before

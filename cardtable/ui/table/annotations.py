@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QObject, QRectF, Qt, QTimer
+from PySide6.QtCore import QObject, QRectF, QSizeF, Qt, QTimer
 from PySide6.QtGui import QColor, QFont, QPainter, QPen, QPolygonF
 from PySide6.QtWidgets import (
     QGraphicsRectItem,
@@ -105,6 +105,7 @@ class SeatLabels:
     def __init__(self, scene: QGraphicsScene) -> None:
         self.scene = scene
         self.items: list[NamePlate] = []
+        self.rooms: list[QSizeF] = []  # each plate's largest size since they were made
         self.score_word = ""  # what the running total is called, when not "Score"
         self.show_scores = True  # U-G-O has no running score, only decks and places
         self.dealer = -1
@@ -116,6 +117,7 @@ class SeatLabels:
         for item in self.items:
             self.scene.removeItem(item)
         self.items = []
+        self.rooms = [QSizeF() for _ in range(players)]
         font = QFont()
         font.setPointSizeF(10)
         for _ in range(players):
@@ -150,12 +152,16 @@ class SeatLabels:
     def place(self, spots: Callable[[int, float, float], list[QRectF]], first: int,
               taken: list[QPolygonF]) -> None:
         """Put each plate, from seat ``first`` round the table, on the first of its ``spots``
-        (seat, width, height) that meets nothing ``taken`` nor a plate put before it."""
+        (seat, width, height) that meets nothing ``taken`` nor a plate put before it. A plate
+        is placed at the largest size it has had since the plates were made, so that it does
+        not move as its words come and go."""
         players = len(self.items)
         for k in range(players):
-            plate = self.items[(first + k) % players]
+            seat = (first + k) % players
+            plate = self.items[seat]
             box = plate.boundingRect()
-            spot = free_spot(spots((first + k) % players, box.width(), box.height()), taken)
+            room = self.rooms[seat] = self.rooms[seat].expandedTo(box.size())
+            spot = free_spot(spots(seat, room.width(), room.height()), taken)
             plate.setPos(spot.topLeft() - box.topLeft())
             taken.append(QPolygonF(spot))
 

@@ -33,6 +33,7 @@ MARGIN = 8.0  # between the table's edge and what lies along it
 CAPTION_ROOM = 34.0  # the caption's line along the top of the table
 GAP = 6.0  # between a name plate and the cards beside it
 PLATE_ROOM = 170.0  # the width kept for the person's name plate beside the hand
+CLEARLY = 0.75  # a spot is clearly a seat's when no other seat is as near as 1/0.75 times
 PLATE_DEPTH = 50.0  # a name plate of two lines across the top (42), and the gaps round it
 CROWDED_LARGEST = 1.05  # the largest card size, to the medium, with more than four players
 
@@ -214,10 +215,11 @@ class TableGeometry:
         rooms = [card_bounds(p, self.card_width + 2 * GAP) for p in (place, moved)]
         return any(room.intersects(card) for room in rooms for card in self.trick_room())
 
-    def nearer_another(self, relative: int, point: QPointF) -> bool:
-        """Whether ``point`` lies nearer another seat than seat ``relative``."""
+    def nearer_another(self, relative: int, point: QPointF, share: float = 1.0) -> bool:
+        """Whether ``point`` lies nearer another seat than seat ``relative`` (with ``share``
+        below 1: nearer than ``1 / share`` times the distance to it)."""
         far = [to_segment(point, *line) for line in self.seat_lines]
-        return min(far) < far[relative]
+        return min(f for rel, f in enumerate(far) if rel != relative) * share < far[relative]
 
     def pile_in_front(self, relative: int) -> Place:
         """A pile in front of the middle of a seat's hand (towards the centre), turned across
@@ -377,9 +379,12 @@ class TableGeometry:
         return self.own_first(relative, order)
 
     def own_first(self, relative: int, spots: list[QRectF]) -> list[QRectF]:
-        """``spots`` in their order, but those nearer another seat than the seat's own after
-        the rest: a name between two hands says neither."""
-        return sorted(spots, key=lambda spot: self.nearer_another(relative, spot.center()))
+        """``spots`` in their order, but those clearly nearer the seat than any other first,
+        and those nearer another seat than the seat's own last: a name between two hands
+        says neither."""
+        return sorted(spots, key=lambda spot: (
+            self.nearer_another(relative, spot.center(), CLEARLY),
+            self.nearer_another(relative, spot.center())))
 
     @cached_property
     def seat_lines(self) -> list[tuple[QPointF, QPointF]]:
