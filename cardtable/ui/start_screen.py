@@ -7,11 +7,14 @@ game dialog for it, so a game starts the same way from here as from the menu.
 
 from __future__ import annotations
 
+import math
+
 from PySide6.QtCore import QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QColor,
     QFocusEvent,
     QFont,
+    QFontMetricsF,
     QKeyEvent,
     QPainter,
     QPaintEvent,
@@ -41,8 +44,10 @@ from .table.scene import FELT, FELT_EDGE
 TILE_SIZE = QSize(208, 266)
 """A game's tile, with the gap around its panel: five fit across the window's usual width."""
 PICTURE_HEIGHT = 118
+LEAST_PICTURE = 40  # a picture lower than this shows too little: the tile goes without
 _GAP = 8  # between a tile's edge and its panel: half the space between two panels
 _MARGIN = 16
+_WORD_FLAGS = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap
 
 _PANEL = QColor(6, 44, 24, 150)
 _PANEL_HOVER = QColor(16, 70, 40, 190)
@@ -78,6 +83,7 @@ class GameTile(QAbstractButton):
         self.about = about
         self._renderer = renderer
         self._picture = QPixmap()
+        self.picture_height = PICTURE_HEIGHT
         self.setFixedSize(TILE_SIZE)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
@@ -96,6 +102,21 @@ class GameTile(QAbstractButton):
         else:
             super().keyPressEvent(event)
 
+    def set_heights(self, picture: int, words: int) -> None:
+        """Draw the picture ``picture`` high (none at 0) over ``words`` of room for the
+        words: in a low window the tiles give up picture before words, so every tile shows
+        whole."""
+        if picture != self.picture_height:
+            self.picture_height = picture
+            self._picture = QPixmap()
+            self.update()
+        self.setFixedSize(TILE_SIZE.width(), picture + words)
+
+    def words_height(self) -> int:
+        """The height the tile's words take under its picture, with the room around them."""
+        last = self.words()[-1][0]
+        return math.ceil(last.bottom()) - self.picture_height + 12 + _GAP
+
     def focusInEvent(self, event: QFocusEvent) -> None:
         """Say which game has the focus, so the Rules button opens its sheet."""
         super().focusInEvent(event)
@@ -105,40 +126,48 @@ class GameTile(QAbstractButton):
         """A dark panel on the felt, lit under the mouse and ringed in gold with the focus."""
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        panel = QRectF(self.rect()).adjusted(_GAP, _GAP, -_GAP, -_GAP)
+        panel = self.panel()
         hover = self.underMouse() or self.isDown()
         painter.setPen(QPen(GOLD, 2.5) if self.hasFocus() else Qt.PenStyle.NoPen)
         painter.setBrush(_PANEL_HOVER if hover else _PANEL)
         painter.drawRoundedRect(panel, 12, 12)
-        painter.drawPixmap(round(panel.left()) + 4, round(panel.top()) + 8,
-                           self._picture_for(round(panel.width()) - 8))
-        text = panel.adjusted(14, PICTURE_HEIGHT + 16, -14, -12)
-        text.setTop(text.top() + self._draw_text(painter, text, self.name, _NAME_INK, 1.3,
-                                                 bold=True))
-        text.setTop(text.top() + self._draw_text(painter, text, self.players, _MUTED_INK, 0.92)
-                    + 8)
-        self._draw_text(painter, text, self.about, _TEXT_INK, 1.0)
+        if self.picture_height:
+            painter.drawPixmap(round(panel.left()) + 4, round(panel.top()) + 8,
+                               self._picture_for(round(panel.width()) - 8))
+        for box, text, font, ink in self.words():
+            painter.setFont(font)
+            painter.setPen(ink)
+            painter.drawText(box, _WORD_FLAGS, text)
         painter.end()
 
     def _picture_for(self, width: int) -> QPixmap:
         """The game's picture, drawn once for the screen's pixel density."""
         dpr = self.devicePixelRatioF()
         if self._picture.isNull() or self._picture.devicePixelRatio() != dpr:
-            self._picture = game_picture(self.cards, width, PICTURE_HEIGHT, self._renderer, dpr)
+            self._picture = game_picture(self.cards, width, self.picture_height, self._renderer,
+                                         dpr)
         return self._picture
 
-    def _draw_text(self, painter: QPainter, box: QRectF, text: str, ink: QColor, scale: float,
-                   bold: bool = False) -> float:
-        """Draw centred, wrapped text at the top of ``box``; return the height it took."""
-        font = QFont(self.font())
-        font.setPointSizeF(font.pointSizeF() * scale)
-        font.setBold(bold)
-        painter.setFont(font)
-        painter.setPen(ink)
-        flags = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap
-        used = painter.boundingRect(box, flags, text)
-        painter.drawText(box, flags, text)
-        return used.height()
+    def panel(self) -> QRectF:
+        """The tile's dark panel: the tile less the gap around it."""
+        return QRectF(self.rect()).adjusted(_GAP, _GAP, -_GAP, -_GAP)
+
+    def words(self) -> list[tuple[QRectF, str, QFont, QColor]]:
+        """Where the name, the number of players and the line on the game go under the
+        picture, each centred and wrapped, with its font and ink."""
+        area = self.panel().adjusted(14, self.picture_height + 16, -14, -12)
+        placed = []
+        for text, ink, scale, bold, after in ((self.name, _NAME_INK, 1.3, True, 0),
+                                              (self.players, _MUTED_INK, 0.92, False, 8),
+                                              (self.about, _TEXT_INK, 1.0, False, 0)):
+            font = QFont(self.font())
+            font.setPointSizeF(font.pointSizeF() * scale)
+            font.setBold(bold)
+            box = QFontMetricsF(font).boundingRect(area, _WORD_FLAGS, text)
+            placed.append((QRectF(area.left(), area.top(), area.width(), box.height()), text,
+                           font, ink))
+            area.setTop(area.top() + box.height() + after)
+        return placed
 
 
 class StartScreen(QWidget):
@@ -175,6 +204,7 @@ class StartScreen(QWidget):
         self._grid.setSpacing(0)
         self._columns = 0
         self._arrange(len(self.tiles))
+        self._heading = (title, subtitle)
         self.rules_button = QPushButton(self.tr("Rules of the games"))
         self.rules_button.clicked.connect(lambda: self.rules_wanted.emit(self.current_game))
         self.people_button = QPushButton(self.tr("Play with people…"))
@@ -197,7 +227,7 @@ class StartScreen(QWidget):
         centred.addStretch(1)
         centred.addLayout(self._grid)
         centred.addStretch(1)
-        layout = QVBoxLayout(self)
+        layout = self._column = QVBoxLayout(self)
         layout.setContentsMargins(_MARGIN, _MARGIN, _MARGIN, _MARGIN)
         layout.setSizeConstraint(QLayout.SizeConstraint.SetNoConstraint)
         layout.addStretch(2)
@@ -246,6 +276,25 @@ class StartScreen(QWidget):
         room = event.size().width() - 2 * _MARGIN
         fitting = [c for c in (5, 3, 2) if c * TILE_SIZE.width() <= room]
         self._arrange(fitting[0] if fitting else 1)
+        self._fit_pictures(event.size().height())
+
+    def _fit_pictures(self, height: int) -> None:
+        """Make the pictures as high as the window leaves room for, up to their full height:
+        the heading, the rows of tiles and the buttons all show, none over another."""
+        rows = -(-len(self.tiles) // self._columns)
+        title, subtitle = self._heading
+        around = (2 * _MARGIN + title.sizeHint().height() + subtitle.sizeHint().height()
+                  + 24 + 20 + self.rules_button.sizeHint().height()
+                  + 6 * max(self._column.spacing(), 0))
+        words = max(tile.words_height() for tile in self.tiles)
+        usual = TILE_SIZE.height() - PICTURE_HEIGHT  # the words' room in a tile of full size
+        per_row = (height - around) // rows
+        if per_row >= max(words, usual) + PICTURE_HEIGHT:
+            picture, words = PICTURE_HEIGHT, max(words, usual)
+        else:
+            picture = min(PICTURE_HEIGHT, per_row - words)
+        for tile in self.tiles:
+            tile.set_heights(picture if picture >= LEAST_PICTURE else 0, words)
 
     def _arrange(self, columns: int) -> None:
         """Lay the tiles out ``columns`` to a row, a short last row centred under the others

@@ -221,3 +221,29 @@ def test_at_the_end_of_a_game_the_person_may_go_back_to_the_start_screen(qtbot, 
     qtbot.mouseClick(home, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: window.pages.currentWidget() is window.start_screen, timeout=WAIT_MS)
     assert not window.start_screen.back_button.isVisibleTo(window)  # the game is over
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1100, 760), (1920, 1080)])
+def test_every_tile_and_button_shows_whole_and_none_covers_another(qtbot, window, size):
+    """A low window gives up the tiles' pictures before their words: nothing overlaps and
+    every word lies inside its tile."""
+    window.show_start_screen()
+    window.resize(*size)
+    screen = window.start_screen
+    qtbot.waitUntil(lambda: screen.height() <= size[1] and screen.width() <= size[0],
+                    timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: screen.layout().geometry().height() == screen.height(),
+                    timeout=WAIT_MS)
+    window.show()
+    qtbot.waitExposed(window)
+    parts = [*screen.tiles, screen.rules_button, screen.people_button, *screen._heading]
+    boxes = [part.geometry() for part in parts]
+    assert all(screen.rect().contains(box) for box in boxes), [b for b in boxes
+                                                               if not screen.rect().contains(b)]
+    overlaps = [(a, b) for i, a in enumerate(parts) for b in parts[i + 1:]
+                if a.geometry().intersects(b.geometry())]
+    assert overlaps == []
+    for tile in screen.tiles:
+        bottom = tile.panel().bottom()
+        assert all(box.bottom() <= bottom for box, *_ in tile.words()), tile.name
+    assert all(tile.picture_height > 0 for tile in screen.tiles)  # the cards still show
