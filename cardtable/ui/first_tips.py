@@ -10,12 +10,12 @@ or plate and not the prompt, as close above the prompt as there is room.
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, Signal
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QWidget
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from ..controller.turns import PersonTurn
 from ..storage.settings import Settings
 from .games import game_ui
-from .table.banner import free_spot
+from .table.banner import find_free
 from .table.scene import TableScene
 
 STYLE = """
@@ -24,7 +24,7 @@ QFrame#firstTip { background: rgba(20, 20, 60, 230); border: 1px solid rgba(190,
 QLabel#tipWords { color: #f0f0ff; }
 QFrame#firstTip QPushButton { padding: 2px 8px; }
 """
-WIDEST = 560
+WIDTHS = (560, 420, 320)  # the line's widths to try, widest first: narrower wraps more
 
 
 def decision_kinds(game_id: str, turn: PersonTurn) -> tuple[str, ...]:
@@ -58,20 +58,24 @@ class FirstTips(QFrame):
         self.kind = ""  # the kind of decision whose tip is on show
         self.setObjectName("firstTip")
         self.setStyleSheet(STYLE)
-        row = QHBoxLayout(self)
-        row.setContentsMargins(10, 4, 6, 4)
+        column = QVBoxLayout(self)  # the words, and under them the buttons to the right
+        column.setContentsMargins(10, 4, 6, 4)
+        column.setSpacing(2)
         self.words = QLabel()
         self.words.setObjectName("tipWords")
         self.words.setWordWrap(True)
         self.words.setTextFormat(Qt.TextFormat.PlainText)
-        row.addWidget(self.words, 1)
+        column.addWidget(self.words)
         self.got_it = QPushButton()
         self.got_it.clicked.connect(self.hide_tip)
         self.stop = QPushButton()
         self.stop.clicked.connect(self.turn_off)
         self.retranslate()
+        row = QHBoxLayout()
+        row.addStretch(1)
         row.addWidget(self.got_it)
         row.addWidget(self.stop)
+        column.addLayout(row)
         self.setVisible(False)
         table.resized.connect(self.place)
 
@@ -132,20 +136,39 @@ class FirstTips(QFrame):
         self.turned_off.emit()
 
     def place(self) -> None:
-        """Lie above the prompt where that covers nothing, else in the nearest free place."""
+        """Lie above the prompt where that covers nothing (no card, none coming to the trick,
+        no plate, not the prompt), narrower if it must; else where it covers only the trick's
+        empty places; on a table with no room at all, along its top edge, over the far seats
+        rather than the trick or the person's hand."""
         if not self.kind:
             return
         bounds = QRectF(self.table.sceneRect()).adjusted(4, 4, -4, -4)
-        self.setMaximumWidth(int(min(WIDEST, bounds.width())))
-        self.words.setMinimumWidth(min(300, int(bounds.width()) - 150))
-        self.adjustSize()
-        taken = self.table.occupied(coming=False)
         prompt = self.table.overlays[0] if self.table.overlays else None
         centre = self.table.geometry.centre
-        wanted = [QPointF(centre.x() - self.width() / 2, bounds.top())]
-        if prompt is not None:
-            wanted.insert(0, QPointF(prompt.left(), prompt.top() - self.height() - 8))
-        spot = free_spot((self.width(), self.height()), wanted, bounds, taken)
+        for coming in (True, False):
+            taken = self.table.occupied(coming=coming)
+            for width in WIDTHS:
+                self._shape(min(width, bounds.width()))
+                wanted = [QPointF(centre.x() - self.width() / 2, bounds.top())]
+                if prompt is not None:
+                    wanted.insert(0, QPointF(prompt.left(), prompt.top() - self.height() - 8))
+                spot = find_free((self.width(), self.height()), wanted, bounds, taken)
+                if spot is not None:
+                    self._show_at(spot)
+                    return
+        self._shape(min(WIDTHS[0], bounds.width()))
+        self._show_at(QPointF(centre.x() - self.width() / 2, bounds.top()))
+
+    def _shape(self, width: float) -> None:
+        """Wrap the words to fit ``width``."""
+        layout = self.layout()
+        wanted = self.sizeHint().width() if layout is None else layout.sizeHint().width()
+        fixed = int(min(width, max(wanted, 200)))
+        self.setFixedWidth(fixed)
+        self.setFixedHeight(self.heightForWidth(fixed) if self.hasHeightForWidth()
+                            else self.sizeHint().height())
+
+    def _show_at(self, spot: QPointF) -> None:
         self.move(int(spot.x()), int(spot.y()))
         self.setVisible(True)
         self.raise_()

@@ -147,3 +147,41 @@ def test_the_tip_on_show_is_said_again_in_a_new_language(qtbot, open_window):
     window.first_tips.words.setText("said in the language before")
     QCoreApplication.sendEvent(window.first_tips, QEvent(QEvent.Type.LanguageChange))
     assert window.first_tips.text() == tip_text(kind)
+
+
+def _covered(window) -> list[str]:
+    """What on the table the tip line lies over: cards, name plates, the prompt."""
+    from cardtable.ui.table.annotations import NamePlate
+    from cardtable.ui.table.card_item import CardItem
+
+    tip, view = window.first_tips.geometry(), window.view
+    hit = []
+    for item in window.scene.items():
+        if isinstance(item, (CardItem, NamePlate)) and item.isVisible():
+            box = view.mapFromScene(item.sceneBoundingRect()).boundingRect()
+            if box.intersects(tip):
+                hit.append(type(item).__name__)
+    if window.table_prompt.isVisible() and window.table_prompt.geometry().intersects(tip):
+        hit.append("prompt")
+    return hit
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1100, 760)])
+@pytest.mark.parametrize("game_id", ["ugly", "black-lady"])
+def test_the_tip_covers_no_card_plate_or_prompt(qtbot, open_window, game_id, size):
+    """Passing, then the first card: the tip lies in free room, even on a small table
+    with the trick's cards out."""
+    window = open_window(settings={"tips": True}, size=size)
+    seats = (SeatSetup("You", PERSON), *(SeatSetup(f"Bot {i}", "rule") for i in (1, 2, 3)))
+    window.start(GameSetup(game_id, 4, 11, seats, {}, None))
+    c, seen = window.controller, []
+    while "play" not in seen:
+        qtbot.waitUntil(lambda: c.turn is not None and not window.scene.animator.busy,
+                        timeout=WAIT_MS)
+        kind = decision_kinds(game_id, c.turn)[0].partition("/")[2]
+        seen.append(kind)
+        assert window.first_tips.text(), kind
+        assert _covered(window) == [], kind
+        turn = c.turn
+        assert c.decide(sorted(turn.legal)[:max(turn.to_choose, 1)]
+                        if not turn.choices else [turn.choices[0].action])
