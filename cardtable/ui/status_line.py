@@ -154,4 +154,4 @@ class StatusLine(QObject):
             labels.stand_in = stand_in
             w.scene.update_labels()
         if c.turn is None:
-            w.table_prompt.set_prompt(stand_in_words() if handed else "")
+            w.table_prompt.set_prompt(stand_in_words() if handed else "", waiting=handed)

@@ -72,12 +72,19 @@ class TablePrompt(QFrame):
         outer.addLayout(self.row)
         self.buttons = buttons
         self._placed = False  # whether the box has its place for the decision on show
+        self._waiting = False  # words while others play: cards come to the trick meanwhile
+        self._aside = False  # a deal's summary on view: the box waits behind it
         self.setVisible(False)
         table.resized.connect(self.find_place)
+        table.animator.hold_started.connect(lambda kind: self._stand_aside(kind == "score"))
+        table.animator.hold_ended.connect(lambda _kind: self._stand_aside(False))
 
-    def set_prompt(self, text: str) -> None:
+    def set_prompt(self, text: str, waiting: bool = False) -> None:
         """Say what the person is asked to do ("" when nothing is asked): a new decision,
-        for which the box finds its place afresh."""
+        for which the box finds its place afresh. With ``waiting`` the words are no question
+        (the computer plays for the person): the others' cards come while they show, so the
+        box keeps clear of the trick."""
+        self._waiting = waiting
         self.words.setText(text)
         self.words.setVisible(bool(text))
         self.find_place()
@@ -96,14 +103,14 @@ class TablePrompt(QFrame):
         it has nothing to say or offer. Once placed for a decision it stays, holding what it
         now holds, unless it then covers something."""
         wanted = bool(self.words.text()) or any(not b.isHidden() for b in self.buttons)
-        if not wanted:
+        if not wanted or self._aside:
             self._placed = False
             self.setVisible(False)
             self.table.set_overlays([])
             return
         bounds = QRectF(self.table.sceneRect()).adjusted(4, 4, -4, -4)
         # no card comes while the person decides
-        taken = self.table.occupied(coming=False, overlays=False)
+        taken = self.table.occupied(coming=self._waiting, overlays=False)
         if not (self._placed and self.isVisible() and self._stay(bounds, taken)):
             spot = self._new_spot(bounds, taken)
             self.move(int(spot.x()), int(spot.y()))
@@ -111,6 +118,12 @@ class TablePrompt(QFrame):
         self.setVisible(True)
         self.raise_()
         self.table.set_overlays([QRectF(self.geometry())])  # the banner keeps clear of it
+
+    def _stand_aside(self, aside: bool) -> None:
+        """Step out of sight while a deal's summary is on view (it is read first), and come
+        back where the box was when it goes."""
+        self._aside = aside
+        self.place()
 
     def _new_spot(self, bounds: QRectF, taken: list[QRectF]) -> QPointF:
         """Size the box and find its place: by the hand, narrower and then in smaller words
