@@ -274,3 +274,33 @@ def test_the_others_open_hands_show_each_card_s_index_whole_and_no_figure_cut(pl
             for one, next_one in itertools.pairwise(places):
                 strip = math.dist(one.centre.toTuple(), next_one.centre.toTuple())
                 assert index_right - 1 <= strip <= cw * PANEL_LEFT, (width, seat, strip, cw)
+
+
+@pytest.mark.parametrize("game_id, word", [("ugly", "Hand"), ("ultimate-loser", "Hand"),
+                                           ("black-lady", "Deal"), ("up-and-down", "Deal")])
+def test_the_position_names_a_deal_as_the_game_calls_it(qtbot, game_id, word):
+    options, _ = SHORT.get(game_id, ({}, None))
+    window = open_replay(qtbot, played(game_id, options=options, left_at=12))
+    window.go_to(5)
+    assert f"· {word} 1 of" in window.position_label.text()
+
+
+def test_a_move_the_computer_made_for_the_person_is_told_as_the_computer_s(qtbot):
+    from cardtable.session.handovers import Handover
+
+    record = played("black-lady", left_at=30)
+    sheet = scoresheet_of(record)
+    state = get("black-lady").new_game(sheet.options, sheet.seed, len(sheet.players))
+    persons = []
+    for i, action in enumerate(sheet.actions):
+        if state.to_act == 0:
+            persons.append(i)
+        state.apply(action)
+    handed, own = persons[-1], persons[0]
+    window = ReplayWindow(replace(sheet, handovers=(Handover(0, handed),)),
+                          Settings(animation_speed="off"))
+    qtbot.addWidget(window)
+    window.go_to(handed + 1)
+    assert window.move_line.text().startswith("Last move, by the computer for you:")
+    window.go_to(own + 1)
+    assert window.move_line.text().startswith("Last move: ")

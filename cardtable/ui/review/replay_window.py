@@ -36,7 +36,7 @@ from ...engine.protocol import Phase
 from ...session.record_text import export_record
 from ...session.replay import Replay
 from ...session.setup import TableSnapshot
-from ...storage.history_records import Scoresheet
+from ...storage.history_records import Scoresheet, computer_moved
 from ...storage.settings import Settings
 from ...texts import translated
 from ..announcer import Announcer
@@ -374,14 +374,20 @@ class ReplayWindow(QWidget):
         self.move_line.tell(events, self.sheet.players, self.person, self.game)
         if position:
             words = " ".join(self.move_line.said) or self._described(position)
-            self.move_line.setText(self.tr("Last move: {words}").format(words=words))
+            mover = self.replay.state_at(position - 1).to_act
+            self.move_line.setText(
+                self.tr("Last move, by the computer for you: {words}").format(words=words)
+                if computer_moved(self.sheet.handovers, mover, position - 1)
+                else self.tr("Last move: {words}").format(words=words))
         else:
             self.move_line.setText(self.tr("The game as dealt, before its first move."))
         deals = len(self.replay.ends("deal")) + (0 if self.replay.final.is_over else 1)
         deal = min(self.replay.deal_of(position) + 1, max(deals, 1))
-        self.position_label.setText(self.tr("Move {move} of {moves} · Deal {deal} of {deals}")
-                                    .format(move=position, moves=self.length, deal=deal,
-                                            deals=max(deals, 1)))
+        where = (self.tr("Move {move} of {moves} · Hand {deal} of {deals}")
+                 if self.game.deals_are_hands
+                 else self.tr("Move {move} of {moves} · Deal {deal} of {deals}"))
+        self.position_label.setText(where.format(move=position, moves=self.length, deal=deal,
+                                                 deals=max(deals, 1)))
         self.timeline.blockSignals(True)
         self.timeline.setValue(position)
         self.timeline.blockSignals(False)
