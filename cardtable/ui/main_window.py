@@ -127,7 +127,7 @@ class MainWindow(QMainWindow):
         self.knowledge.setVisible(False)
         self.menus = WindowMenus(self)
         self.menus.build()
-        self.status_line = StatusLine(self)  # hears of events before the table shows them
+        self.status_line = StatusLine(self, self._status)  # hears of events before the table
         self._connect()
         self._restore_geometry()
 
@@ -139,7 +139,7 @@ class MainWindow(QMainWindow):
         c.events_applied.connect(s.show_events)
         s.all_shown.connect(c.animations_finished)
         c.turn_changed.connect(self._turn_changed)
-        c.status_changed.connect(self._status.setText)
+        c.status_changed.connect(self.status_line.show_status)
         c.refused.connect(self._refused)
         c.bot_failed.connect(self._refused)
         c.said.connect(self._refused)

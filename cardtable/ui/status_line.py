@@ -10,6 +10,8 @@ early.
 - A new deal's caption and seat notes (Up and Down's deal and trumps, its bids) show as its
   cards are dealt, and what the screen-reader line says of the new deal waits for it too: until
   then the table still shows the deal that ended.
+- While a deal's summary is on view, the controller's line (who is thinking) waits: it speaks
+  of the deal to come.
 - While the computer plays the person's seat, the person's plate and the words by the hand say
   so, and how to take the seat back.
 """
@@ -20,6 +22,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtWidgets import QLabel
 
 from ..controller.turns import PersonTurn
 from ..engine.events import Dealt, Event
@@ -40,9 +43,12 @@ class StatusLine(QObject):
     before the window wires the table (``follow`` after), so that it hears of a batch of
     events before the table starts to show it."""
 
-    def __init__(self, window: MainWindow) -> None:
+    def __init__(self, window: MainWindow, status: QLabel) -> None:
         super().__init__(window)
         self.window = window
+        self.status = status  # who is thinking, whose turn: the controller's line
+        self.status_words = ""  # the controller's last line, shown once no summary is up
+        self.summary_on = False  # a deal's summary on view: the next deal's line waits
         self.hint = ""  # the hint's message on show, if any
         self.held: list[Event] = []  # what the line will say of the deal about to be dealt
         self.deal_words: tuple[str, list[str]] | None = None  # its caption and seat notes
@@ -57,6 +63,19 @@ class StatusLine(QObject):
         c.turn_changed.connect(self._turn_changed)
         w.scene.cue.connect(self._cue)
         w.scene.all_shown.connect(self._all_shown)
+        w.scene.animator.hold_started.connect(lambda kind: self._summary(kind == "score"))
+        w.scene.animator.hold_ended.connect(lambda _kind: self._summary(False))
+
+    def show_status(self, text: str) -> None:
+        """The controller's line (who thinks, whose turn), held while a deal's summary is on
+        view: it speaks of the deal to come."""
+        self.status_words = text
+        if not self.summary_on:
+            self.status.setText(text)
+
+    def _summary(self, on: bool) -> None:
+        self.summary_on = on
+        self.status.setText("" if on else self.status_words)
 
     # ---- a new position, a new language -------------------------------------------------------
 
@@ -65,7 +84,8 @@ class StatusLine(QObject):
         w = self.window
         w.statusBar().clearMessage()
         w.announcer.forget()
-        self.hint, self.held, self.deal_words = "", [], None
+        self.status.setText("")
+        self.hint, self.held, self.deal_words, self.status_words = "", [], None, ""
 
     def retranslate(self) -> None:
         """A new language: the line said again in it; passing messages in the old one go."""

@@ -188,3 +188,13 @@ def test_a_game_opened_after_the_pass_marks_the_cards_received(qtbot, window):
     assert not view.tricks and not view.trick
     marked = {item.card for item in window.scene.person_hand() if item.received}
     assert marked == set(view.received) and len(marked) == 3
+
+
+def test_who_is_thinking_in_the_next_deal_waits_for_the_summary_to_close(
+        qtbot, open_window, monkeypatch):
+    w = summary_on_show(qtbot, open_window, monkeypatch)
+    w.controller.status_changed.emit("Bot 2 is thinking…")  # the deal to come, asked early
+    assert w._status.text() == ""
+    w.scene.animator.release()
+    qtbot.waitUntil(lambda: w.scene.animator.holding is None, timeout=WAIT_MS)
+    assert w._status.text() == w.status_line.status_words  # said once the summary goes
