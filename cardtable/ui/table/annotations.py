@@ -7,6 +7,7 @@ to show.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QObject, QRectF, QSizeF, Qt, QTimer
@@ -41,6 +42,7 @@ DEALER_BACK = QColor(250, 248, 238)
 DEALER_INK = QColor(20, 20, 20)
 BUTTON = 20.0  # the dealer button's diameter
 PAD = 5.0
+ROOM_STEP = 12.0  # a plate's room grows by this much at a time (a letter or two)
 PANEL_BACK = QColor(250, 248, 238)  # opaque: nothing beneath shows through the numbers
 PANEL_Z = 4000  # over everything on the table: cards, plates, banner, the last trick
 
@@ -105,7 +107,6 @@ class SeatLabels:
     def __init__(self, scene: QGraphicsScene) -> None:
         self.scene = scene
         self.items: list[NamePlate] = []
-        self.rooms: list[QSizeF] = []  # each plate's largest size since they were made
         self.score_word = ""  # what the running total is called, when not "Score"
         self.show_scores = True  # U-G-O has no running score, only decks and places
         self.dealer = -1
@@ -117,7 +118,6 @@ class SeatLabels:
         for item in self.items:
             self.scene.removeItem(item)
         self.items = []
-        self.rooms = [QSizeF() for _ in range(players)]
         font = QFont()
         font.setPointSizeF(10)
         for _ in range(players):
@@ -153,16 +153,16 @@ class SeatLabels:
               taken: list[QPolygonF]) -> None:
         """Put each plate, from seat ``first`` round the table, on the first of its ``spots``
         (seat, width, height) that meets nothing ``taken`` nor a plate put before it. A plate
-        is placed at the largest size it has had since the plates were made, so that it does
-        not move as its words come and go."""
+        is placed by its room (``plate_room``), so that it does not move as the dealer's button
+        comes and goes or a word grows by a letter or two."""
         players = len(self.items)
         for k in range(players):
             seat = (first + k) % players
             plate = self.items[seat]
             box = plate.boundingRect()
-            room = self.rooms[seat] = self.rooms[seat].expandedTo(box.size())
+            room = plate_room(plate)
             spot = free_spot(spots(seat, room.width(), room.height()), taken)
-            plate.setPos(spot.topLeft() - box.topLeft())
+            plate.setPos(spot.center() - box.center())  # in the middle of its room
             taken.append(QPolygonF(spot))
 
     def texts(self) -> list[str]:
@@ -170,6 +170,14 @@ class SeatLabels:
         words, as a screen reader cannot see it."""
         return [item.toPlainText() + ("\n" + tr("deals") if item.dealer else "")
                 for item in self.items]
+
+
+def plate_room(plate: NamePlate) -> QSizeF:
+    """The room a plate is placed by: its size with the dealer's button, whoever deals, and
+    its width rounded up to a step."""
+    box = plate.boundingRect()
+    width = box.width() + (0.0 if plate.dealer else BUTTON + PAD)
+    return QSizeF(math.ceil(width / ROOM_STEP) * ROOM_STEP, box.height())
 
 
 class Notice(QObject):
