@@ -207,7 +207,7 @@
     </message>
     <message>
         <location filename="../cardtable/controller/games/ultimate_loser.py" line="99" />
-        <location filename="../cardtable/ui/table/ultimate_loser_table.py" line="287" />
+        <location filename="../cardtable/ui/table/ultimate_loser_table.py" line="288" />
         <source>That card makes no play now.</source>
         <translation type="unfinished" />
     </message>
@@ -268,42 +268,47 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/trick_presenter.py" line="106" />
+        <location filename="../cardtable/controller/trick_presenter.py" line="93" />
+        <source>Pass {cards}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/controller/trick_presenter.py" line="112" />
         <source>to the left</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/trick_presenter.py" line="108" />
+        <location filename="../cardtable/controller/trick_presenter.py" line="114" />
         <source>to the right</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/trick_presenter.py" line="110" />
+        <location filename="../cardtable/controller/trick_presenter.py" line="116" />
         <source>across</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/controller/trick_presenter.py" line="111" />
+        <location filename="../cardtable/controller/trick_presenter.py" line="117" />
         <source>Choose %n card(s) to pass {where}.</source>
         <translation><numerusform>Choose %n card to pass {where}.</numerusform><numerusform>Choose %n cards to pass {where}.</numerusform></translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/trick_presenter.py" line="117" />
+        <location filename="../cardtable/controller/trick_presenter.py" line="123" />
         <source>Your lead: the {card} opens the deal.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/trick_presenter.py" line="119" />
+        <location filename="../cardtable/controller/trick_presenter.py" line="125" />
         <source>Your lead.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/trick_presenter.py" line="122" />
+        <location filename="../cardtable/controller/trick_presenter.py" line="128" />
         <source>Your turn: follow suit.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/trick_presenter.py" line="123" />
+        <location filename="../cardtable/controller/trick_presenter.py" line="129" />
         <source>Your turn: you may play any card.</source>
         <translation type="unfinished" />
     </message>
@@ -466,7 +471,7 @@
     </message>
     <message>
         <location filename="../cardtable/controller/games/ultimate_loser.py" line="136" />
-        <location filename="../cardtable/ui/table/annotations.py" line="282" />
+        <location filename="../cardtable/ui/table/annotations.py" line="308" />
         <source>Hand {number}</source>
         <translation type="unfinished" />
     </message>
@@ -486,15 +491,15 @@
         <translation><numerusform>Hand {number} of {total}: pass %n</numerusform><numerusform>Hand {number} of {total}: pass %n</numerusform></translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/trick_presenter.py" line="128" />
+        <location filename="../cardtable/controller/trick_presenter.py" line="134" />
         <location filename="../cardtable/engine/state_base.py" line="77" />
         <source>No trumps</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/trick_presenter.py" line="130" />
+        <location filename="../cardtable/controller/trick_presenter.py" line="136" />
         <location filename="../cardtable/engine/state_base.py" line="79" />
-        <location filename="../cardtable/ui/table/trick_table.py" line="340" />
+        <location filename="../cardtable/ui/table/trick_table.py" line="380" />
         <source>Trumps: {suit}</source>
         <translation type="unfinished" />
     </message>
@@ -687,16 +692,19 @@
         <translation type="unfinished" />
     </message>
     <message>
+        <location filename="../cardtable/ui/table/ugo_table.py" line="366" />
         <location filename="../cardtable/ui/ugo_log.py" line="189" />
         <source>{name} played a 10 and stopped the {card}.</source>
         <translation type="unfinished" />
     </message>
     <message>
+        <location filename="../cardtable/ui/table/ugo_table.py" line="364" />
         <location filename="../cardtable/ui/ugo_log.py" line="192" />
         <source>You played a 10 and stopped the attack.</source>
         <translation type="unfinished" />
     </message>
     <message>
+        <location filename="../cardtable/ui/table/ugo_table.py" line="363" />
         <location filename="../cardtable/ui/ugo_log.py" line="193" />
         <source>{name} played a 10 and stopped the attack.</source>
         <translation type="unfinished" />
@@ -712,6 +720,7 @@
         <translation type="unfinished" />
     </message>
     <message>
+        <location filename="../cardtable/ui/table/ugo_table.py" line="411" />
         <location filename="../cardtable/ui/ugo_log.py" line="108" />
         <source>{name} played {card}.</source>
         <translation type="unfinished" />
@@ -917,6 +926,7 @@
         <translation type="unfinished" />
     </message>
     <message>
+        <location filename="../cardtable/ui/table/ugo_table.py" line="412" />
         <location filename="../cardtable/ui/ugo_log.py" line="108" />
         <source>You played {card}.</source>
         <translation type="unfinished" />
@@ -957,23 +967,57 @@
         <translation type="unfinished" />
     </message>
     <message>
+        <location filename="../cardtable/ui/table/ugo_table.py" line="449" />
+        <source>{name} reversed the direction of play.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/ugo_table.py" line="450" />
+        <source>You reversed the direction of play.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/ugo_table.py" line="452" />
+        <source>{name} turned the attacks the other way; the turns go on as before.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/ugo_table.py" line="454" />
+        <source>You turned the attacks the other way; the turns go on as before.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/ugo_table.py" line="469" />
         <location filename="../cardtable/ui/ugo_log.py" line="125" />
         <source>{name} played an 8: every hand was thrown away and drawn again.</source>
         <translation type="unfinished" />
     </message>
     <message>
+        <location filename="../cardtable/ui/table/ugo_table.py" line="470" />
         <location filename="../cardtable/ui/ugo_log.py" line="127" />
         <source>You played an 8: every hand was thrown away and drawn again.</source>
         <translation type="unfinished" />
     </message>
     <message>
+        <location filename="../cardtable/ui/table/ugo_table.py" line="476" />
         <location filename="../cardtable/ui/ugo_log.py" line="129" />
         <source>{name} played a 9 and turned the {card} back.</source>
         <translation type="unfinished" />
     </message>
     <message>
+        <location filename="../cardtable/ui/table/ugo_table.py" line="477" />
         <location filename="../cardtable/ui/ugo_log.py" line="130" />
         <source>You played a 9 and turned the {card} back.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/ugo_table.py" line="485" />
+        <source>{name} could not draw and is out.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/ugo_table.py" line="486" />
+        <source>You could not draw and are out.</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -997,6 +1041,7 @@
         <translation type="unfinished" />
     </message>
     <message>
+        <location filename="../cardtable/ui/table/ugo_table.py" line="367" />
         <location filename="../cardtable/ui/ugo_log.py" line="188" />
         <source>You played a 10 and stopped the {card}.</source>
         <translation type="unfinished" />
@@ -1012,54 +1057,60 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/annotations.py" line="135" />
+        <location filename="../cardtable/ui/table/annotations.py" line="142" />
+        <location filename="../cardtable/ui/table/table_tips.py" line="86" />
         <source>Score</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/game_files.py" line="100" />
-        <location filename="../cardtable/ui/table/annotations.py" line="282" />
+        <location filename="../cardtable/ui/game_files.py" line="94" />
+        <location filename="../cardtable/ui/table/annotations.py" line="308" />
         <source>Deal {number}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/annotations.py" line="94" />
+        <location filename="../cardtable/ui/table/annotations.py" line="98" />
         <source>D</source>
         <comment>the dealer's button</comment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/annotations.py" line="160" />
+        <location filename="../cardtable/ui/table/annotations.py" line="141" />
+        <source>played by the computer</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/annotations.py" line="171" />
         <source>deals</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/annotations.py" line="284" />
+        <location filename="../cardtable/ui/table/annotations.py" line="310" />
         <source>Hand</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/annotations.py" line="284" />
+        <location filename="../cardtable/ui/table/annotations.py" line="310" />
         <source>Deal</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/annotations.py" line="285" />
+        <location filename="../cardtable/ui/table/annotations.py" line="311" />
         <source>Total</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/annotations.py" line="288" />
+        <location filename="../cardtable/ui/table/annotations.py" line="314" />
         <source>You shot the moon!</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/annotations.py" line="289" />
+        <location filename="../cardtable/ui/table/annotations.py" line="315" />
         <source>{name} shot the moon!</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/annotations.py" line="294" />
+        <location filename="../cardtable/ui/table/annotations.py" line="320" />
         <source>Click or press Enter to continue</source>
         <translation type="unfinished" />
     </message>
@@ -1090,209 +1141,149 @@
     </message>
     <message>
         <location filename="../cardtable/ui/table/ugo_cards.py" line="93" />
+        <source>The cards left in this deck: whoever must draw from an empty deck is out.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/ugo_cards.py" line="95" />
         <source>discards {n}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ugo_cards.py" line="155" />
+        <location filename="../cardtable/ui/table/ugo_cards.py" line="96" />
+        <source>The cards in this discard pile: played, destroyed and milled cards.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/ugo_cards.py" line="104" />
+        <source>A: the card's attack value; D: its defence value, equips included. Upright cards are in attack position (gold), sideways ones defend; ? is a face-down card.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/ugo_cards.py" line="132" />
+        <source>The direction of play: turns and attacks go this way, to the next player still in. A 9 turns it round.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/ugo_cards.py" line="166" />
         <source>turns</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ugo_cards.py" line="155" />
+        <location filename="../cardtable/ui/table/ugo_cards.py" line="166" />
         <source>attacks</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ugo_cards.py" line="173" />
-        <source>You attack {target} directly with {card}.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/ui/table/ugo_cards.py" line="175" />
-        <source>You attack {target}'s card with {card}.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/ui/table/ugo_cards.py" line="178" />
-        <source>{name} attacks you directly with {card}.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/ui/table/ugo_cards.py" line="179" />
-        <source>{name} attacks {target} directly with {card}.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/ui/table/ugo_cards.py" line="181" />
-        <source>{name} attacks your card with {card}.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/ui/table/ugo_cards.py" line="183" />
-        <source>{name} attacks {target}'s card with {card}.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/ui/table/ugo_table.py" line="370" />
-        <source>{name} plays a 10: the attack is stopped.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/ui/table/ugo_table.py" line="371" />
-        <source>You play a 10: the attack is stopped.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/ui/table/ugo_table.py" line="373" />
-        <source>{name} plays a 10: the {card} is stopped.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/ui/table/ugo_table.py" line="374" />
-        <source>You play a 10: the {card} is stopped.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/ui/table/ugo_table.py" line="418" />
-        <source>{name} plays {card}.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/ui/table/ugo_table.py" line="419" />
-        <source>You play {card}.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/ui/table/ugo_table.py" line="456" />
-        <source>{name} reverses the direction of play.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/ui/table/ugo_table.py" line="457" />
-        <source>You reverse the direction of play.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/ui/table/ugo_table.py" line="459" />
-        <source>{name} turns the attacks the other way; the turns go on as before.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/ui/table/ugo_table.py" line="461" />
-        <source>You turn the attacks the other way; the turns go on as before.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/ui/table/ugo_table.py" line="476" />
-        <source>{name} plays an 8: every hand is thrown away and drawn again.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/ui/table/ugo_table.py" line="477" />
-        <source>You play an 8: every hand is thrown away and drawn again.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/ui/table/ugo_table.py" line="483" />
-        <source>{name} plays a 9 and turns the {card} back!</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/ui/table/ugo_table.py" line="484" />
-        <source>You play a 9 and turn the {card} back!</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/ui/table/ugo_table.py" line="492" />
-        <source>{name} cannot draw and is out.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/ui/table/ugo_table.py" line="493" />
-        <source>You cannot draw and are out.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/ui/table/ugo_table.py" line="497" />
+        <location filename="../cardtable/ui/table/ugo_table.py" line="490" />
         <source>A duel has no tricks: the log beside the table tells every move.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ugo_table.py" line="562" />
+        <location filename="../cardtable/ui/table/ugo_gestures.py" line="97" />
         <source>That move is not allowed there.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ugo_cards.py" line="191" />
+        <location filename="../cardtable/ui/table/ugo_cards.py" line="184" />
+        <source>You attacked {target} directly with {card}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/ugo_cards.py" line="186" />
+        <source>You attacked {target}'s card with {card}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/ugo_cards.py" line="189" />
+        <source>{name} attacked you directly with {card}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/ugo_cards.py" line="190" />
+        <source>{name} attacked {target} directly with {card}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/ugo_cards.py" line="192" />
+        <source>{name} attacked your card with {card}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/ugo_cards.py" line="194" />
+        <source>{name} attacked {target}'s card with {card}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/ugo_cards.py" line="202" />
         <source>your</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ugo_cards.py" line="191" />
+        <location filename="../cardtable/ui/table/ugo_cards.py" line="202" />
         <source>{name}'s</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ugo_cards.py" line="195" />
+        <location filename="../cardtable/ui/table/ugo_cards.py" line="206" />
         <source>card</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ugo_cards.py" line="198" />
-        <location filename="../cardtable/ui/table/ugo_cards.py" line="203" />
+        <location filename="../cardtable/ui/table/ugo_cards.py" line="209" />
+        <location filename="../cardtable/ui/table/ugo_cards.py" line="214" />
         <source>attack</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ugo_cards.py" line="200" />
+        <location filename="../cardtable/ui/table/ugo_cards.py" line="211" />
         <location filename="../cardtable/ui/table/ultimate_loser_words.py" line="32" />
         <source>you</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ugo_cards.py" line="201" />
+        <location filename="../cardtable/ui/table/ugo_cards.py" line="212" />
         <source>{attacker} hit {name} directly: {n} cards milled.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ugo_cards.py" line="203" />
+        <location filename="../cardtable/ui/table/ugo_cards.py" line="214" />
         <source>defence</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ugo_cards.py" line="205" />
+        <location filename="../cardtable/ui/table/ugo_cards.py" line="216" />
         <source>value</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ugo_cards.py" line="208" />
+        <location filename="../cardtable/ui/table/ugo_cards.py" line="219" />
         <source>{attacker} destroyed {target}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ugo_cards.py" line="209" />
+        <location filename="../cardtable/ui/table/ugo_cards.py" line="220" />
         <source>{target} held off {attacker}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ugo_cards.py" line="210" />
+        <location filename="../cardtable/ui/table/ugo_cards.py" line="221" />
         <source>{target} destroyed {attacker}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ugo_cards.py" line="211" />
-        <source>{attacker} and {target} are even: nothing happens.</source>
+        <location filename="../cardtable/ui/table/ugo_cards.py" line="222" />
+        <source>{attacker} and {target} were even: nothing happened.</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../cardtable/ui/table/ultimate_loser_table.py" line="123" />
-        <source>{name} passes.</source>
+        <source>{name} passed.</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../cardtable/ui/table/ultimate_loser_table.py" line="124" />
-        <source>You pass.</source>
+        <source>You passed.</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -1306,78 +1297,89 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ultimate_loser_table.py" line="234" />
+        <location filename="../cardtable/ui/table/ultimate_loser_table.py" line="213" />
+        <source>What this player drinks for this round</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/ultimate_loser_table.py" line="235" />
         <source>{name} has chosen.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ultimate_loser_table.py" line="236" />
+        <location filename="../cardtable/ui/table/ultimate_loser_table.py" line="237" />
         <source>You chose {shape}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ultimate_loser_table.py" line="243" />
+        <location filename="../cardtable/ui/table/ultimate_loser_table.py" line="244" />
         <source>{name} leads.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ultimate_loser_table.py" line="243" />
+        <location filename="../cardtable/ui/table/ultimate_loser_table.py" line="244" />
         <source>You lead.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ultimate_loser_table.py" line="246" />
+        <location filename="../cardtable/ui/table/ultimate_loser_table.py" line="247" />
         <source>A draw: choose again.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ultimate_loser_table.py" line="248" />
+        <location filename="../cardtable/ui/table/ultimate_loser_table.py" line="249" />
         <source>Again between {names}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ultimate_loser_table.py" line="300" />
+        <location filename="../cardtable/ui/table/ultimate_loser_table.py" line="301" />
         <source>Does not go with the chosen cards.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ultimate_loser_table.py" line="322" />
+        <location filename="../cardtable/ui/table/ultimate_loser_table.py" line="323" />
         <source>Play the chosen cards (P)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ultimate_loser_table.py" line="325" />
+        <location filename="../cardtable/ui/table/ultimate_loser_table.py" line="326" />
         <source>Play</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ultimate_loser_table.py" line="326" />
+        <location filename="../cardtable/ui/table/ultimate_loser_table.py" line="327" />
         <source>Play: {play}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ultimate_loser.py" line="18" />
+        <location filename="../cardtable/ui/games/ultimate_loser.py" line="21" />
         <source>Penalty points</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ultimate_loser.py" line="18" />
+        <location filename="../cardtable/ui/games/ultimate_loser.py" line="21" />
+        <location filename="../cardtable/ui/games/ultimate_loser_help.py" line="25" />
         <source>Drinks</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ultimate_loser.py" line="28" />
+        <location filename="../cardtable/ui/games/ultimate_loser.py" line="33" />
         <source>Shed your cards in singles, sets and straight flushes, and don't be the last one holding any.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ultimate_loser.py" line="44" />
+        <location filename="../cardtable/ui/games/ultimate_loser.py" line="49" />
         <source>Back a round</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ultimate_loser.py" line="44" />
+        <location filename="../cardtable/ui/games/ultimate_loser.py" line="49" />
         <source>Forward a round</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ultimate_loser.py" line="64" />
+        <source>{choice}: play nothing this round; a pass costs a drink.</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -1805,6 +1807,8 @@
     </message>
     <message>
         <location filename="../cardtable/engine/games/black_lady/options.py" line="175" />
+        <location filename="../cardtable/ui/games/ugly_help.py" line="24" />
+        <location filename="../cardtable/ui/games/up_and_down_help.py" line="24" />
         <source>Scoring</source>
         <translation type="unfinished" />
     </message>
@@ -2607,159 +2611,184 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/game_files.py" line="57" />
-        <location filename="../cardtable/ui/game_files.py" line="65" />
+        <location filename="../cardtable/ui/game_files.py" line="31" />
+        <source>Card Table games ({pattern})</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/game_files.py" line="32" />
+        <source>JSON files ({pattern})</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/game_files.py" line="52" />
+        <location filename="../cardtable/ui/game_files.py" line="60" />
         <source>Save game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/game_files.py" line="65" />
+        <location filename="../cardtable/ui/game_files.py" line="60" />
         <source>The game was not saved: {reason}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/game_files.py" line="68" />
+        <location filename="../cardtable/ui/game_files.py" line="63" />
         <source>Saved to {path}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/game_files.py" line="74" />
-        <location filename="../cardtable/ui/game_files.py" line="81" />
+        <location filename="../cardtable/ui/game_files.py" line="69" />
+        <location filename="../cardtable/ui/game_files.py" line="75" />
         <source>Open game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/game_files.py" line="82" />
+        <location filename="../cardtable/ui/game_files.py" line="76" />
         <source>This game cannot be opened: {reason}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/game_files.py" line="104" />
+        <location filename="../cardtable/ui/game_files.py" line="98" />
         <source>You have an unfinished game of {game} with {names}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/game_files.py" line="108" />
+        <location filename="../cardtable/ui/game_files.py" line="102" />
         <source>Scores: {scores}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/game_files.py" line="108" />
+        <location filename="../cardtable/ui/game_files.py" line="102" />
         <source>Continue it?</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/scoresheet_view.py" line="74" />
+        <location filename="../cardtable/ui/scoresheet_view.py" line="75" />
         <source>%n point(s) unscored</source>
         <translation><numerusform>%n point unscored</numerusform><numerusform>%n points unscored</numerusform></translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="75" />
+        <location filename="../cardtable/ui/scoresheet_view.py" line="76" />
         <source>{name}: played in part by a substitute or the computer</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="76" />
+        <location filename="../cardtable/ui/scoresheet_view.py" line="77" />
         <source>{name}: played by the computer</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="97" />
+        <location filename="../cardtable/ui/scoresheet_view.py" line="98" />
         <source>Winner: {names}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="105" />
+        <location filename="../cardtable/ui/scoresheet_view.py" line="106" />
         <source>finished</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="105" />
+        <location filename="../cardtable/ui/scoresheet_view.py" line="106" />
         <source>abandoned</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/games/black_lady.py" line="23" />
+        <location filename="../cardtable/ui/games/black_lady.py" line="25" />
         <source>Keep the hearts and the queen of spades out of your tricks, or take every one of them.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/games/black_lady.py" line="27" />
+        <location filename="../cardtable/ui/games/black_lady.py" line="29" />
         <source>☾ moon</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/games/black_lady.py" line="27" />
+        <location filename="../cardtable/ui/games/black_lady.py" line="29" />
         <source>↺ reset to 0</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/games/black_lady.py" line="28" />
+        <location filename="../cardtable/ui/games/black_lady.py" line="30" />
         <source>−5 no tricks</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/games/black_lady.py" line="28" />
+        <location filename="../cardtable/ui/games/black_lady.py" line="30" />
         <source>● took the pool</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ugly.py" line="21" />
+        <location filename="../cardtable/ui/games/ugly.py" line="24" />
         <source>Name trumps, pass more cards each hand, win tricks and beware the Jacks and the Ugly seven.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ugly.py" line="25" />
+        <location filename="../cardtable/ui/games/ugly.py" line="28" />
         <source>took the Ugly 7♦</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ugly.py" line="26" />
+        <location filename="../cardtable/ui/games/ugly.py" line="29" />
         <source>took the Ugly 7♦ and the Charm 7♣</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ugo.py" line="31" />
+        <location filename="../cardtable/ui/games/ugo.py" line="37" />
         <source>Back a turn</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ugo.py" line="31" />
+        <location filename="../cardtable/ui/games/ugo.py" line="37" />
         <source>Forward a turn</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ugo.py" line="34" />
+        <location filename="../cardtable/ui/games/ugo.py" line="40" />
         <source>A duel of decks: attack with low cards, equip them with diamonds and make the others run out.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ugo.py" line="44" />
+        <location filename="../cardtable/ui/games/ugo.py" line="50" />
         <source>winner</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ugo.py" line="47" />
+        <location filename="../cardtable/ui/games/ugo.py" line="53" />
         <source>out {place}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/games/up_and_down.py" line="24" />
+        <location filename="../cardtable/ui/games/ugo.py" line="67" />
+        <source>End your turn: the next player plays.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ugo.py" line="69" />
+        <source>{choice}: your answer to the move made against you.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ugo.py" line="71" />
+        <source>{choice}: do it now; your turn goes on until you end it.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/up_and_down.py" line="26" />
         <source>The deals grow and shrink by a card: say how many tricks you will take, then take exactly that many.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/games/up_and_down.py" line="31" />
+        <location filename="../cardtable/ui/games/up_and_down.py" line="33" />
         <source>limit</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/games/up_and_down.py" line="38" />
+        <location filename="../cardtable/ui/games/up_and_down.py" line="40" />
         <source>Settlement</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/games/up_and_down.py" line="42" />
+        <location filename="../cardtable/ui/games/up_and_down.py" line="44" />
         <source>Money</source>
         <translation type="unfinished" />
     </message>
@@ -2809,122 +2838,147 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="46" />
+        <location filename="../cardtable/ui/settings_dialog.py" line="47" />
         <source>Please enter your name.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="47" />
+        <location filename="../cardtable/ui/settings_dialog.py" line="48" />
         <source>Your name can have at most {n} characters.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="49" />
+        <location filename="../cardtable/ui/settings_dialog.py" line="50" />
         <source>Your name cannot contain line breaks or control characters.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="50" />
+        <location filename="../cardtable/ui/settings_dialog.py" line="51" />
         <source>Your name holds characters that cannot be stored.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/game_ui.py" line="60" />
+        <location filename="../cardtable/ui/game_ui.py" line="70" />
         <source>Back a trick</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/game_ui.py" line="60" />
+        <location filename="../cardtable/ui/game_ui.py" line="70" />
         <source>Forward a trick</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/game_ui.py" line="65" />
+        <location filename="../cardtable/ui/game_ui.py" line="75" />
         <source>Points</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/trick_table.py" line="106" />
+        <location filename="../cardtable/ui/game_ui.py" line="90" />
+        <source>{choice}: say how many tricks you will win this deal; only an exact bid scores well.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/game_ui.py" line="92" />
+        <source>{choice}: name the trumps for this hand; a trump beats any card of another suit.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/game_ui.py" line="94" />
+        <source>{choice}: rock beats scissors, scissors beat paper, paper beats rock; the last one in leads.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/trick_table.py" line="117" />
         <source>Kitty: {count}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/trick_table.py" line="235" />
-        <source>{name} bids {bid}.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/ui/table/trick_table.py" line="236" />
+        <location filename="../cardtable/ui/table/trick_table.py" line="264" />
         <source>You bid {bid}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/trick_table.py" line="238" />
+        <location filename="../cardtable/ui/table/trick_table.py" line="266" />
         <source>Hearts are broken.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/trick_table.py" line="326" />
+        <location filename="../cardtable/ui/table/trick_table.py" line="366" />
         <source>The {card} has been played!</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/trick_table.py" line="334" />
-        <source>{name} names {suit} trumps.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/ui/table/trick_table.py" line="335" />
-        <source>You name {suit} trumps.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/ui/table/trick_table.py" line="337" />
-        <source>{name} calls no trumps.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/ui/table/trick_table.py" line="338" />
-        <source>You call no trumps.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/ui/table/trick_table.py" line="341" />
+        <location filename="../cardtable/ui/table/trick_table.py" line="381" />
         <source>No trumps this deal.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/trick_table.py" line="354" />
-        <source>{name} takes the kitty.</source>
+        <location filename="../cardtable/ui/table/trick_table.py" line="263" />
+        <source>{name} bid {bid}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/trick_table.py" line="355" />
-        <source>You take the kitty.</source>
+        <location filename="../cardtable/ui/table/trick_table.py" line="352" />
+        <source>Passed to you by {name}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/trick_table.py" line="404" />
+        <location filename="../cardtable/ui/table/trick_table.py" line="374" />
+        <source>{name} named {suit} trumps.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/trick_table.py" line="375" />
+        <source>You named {suit} trumps.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/trick_table.py" line="377" />
+        <source>{name} called no trumps.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/trick_table.py" line="378" />
+        <source>You called no trumps.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/trick_table.py" line="394" />
+        <source>{name} took the kitty.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/trick_table.py" line="395" />
+        <source>You took the kitty.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/trick_table.py" line="444" />
+        <source>No trick has been played yet in this hand.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/trick_table.py" line="445" />
         <source>No trick has been played yet in this deal.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/trick_table.py" line="423" />
+        <location filename="../cardtable/ui/table/trick_table.py" line="464" />
         <source>That card may not be passed.</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/table/trick_table.py" line="426" />
+        <location filename="../cardtable/ui/table/trick_table.py" line="467" />
         <source>You have already chosen %n card(s).</source>
         <translation><numerusform>You have already chosen %n card.</numerusform><numerusform>You have already chosen %n cards.</numerusform></translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/trick_table.py" line="445" />
+        <location filename="../cardtable/ui/table/trick_table.py" line="497" />
         <source>Pass cards</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/trick_table.py" line="445" />
+        <location filename="../cardtable/ui/table/trick_table.py" line="497" />
         <source>Pass the chosen cards (P)</source>
         <translation type="unfinished" />
     </message>
@@ -3133,51 +3187,528 @@
         <source>Close and lose them</source>
         <translation type="unfinished" />
     </message>
+    <message>
+        <location filename="../cardtable/ui/games/black_lady_help.py" line="13" />
+        <location filename="../cardtable/ui/games/ugly_help.py" line="13" />
+        <location filename="../cardtable/ui/games/ugo_help.py" line="13" />
+        <location filename="../cardtable/ui/games/ultimate_loser_help.py" line="13" />
+        <location filename="../cardtable/ui/games/up_and_down_help.py" line="13" />
+        <source>The aim</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/black_lady_help.py" line="14" />
+        <source>Take as few points as you can. Every heart in the tricks you win costs 1 point and the queen of spades (the black lady) costs 13. When someone reaches 100 points the game ends, and the fewest points wins.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/black_lady_help.py" line="17" />
+        <location filename="../cardtable/ui/games/up_and_down_help.py" line="16" />
+        <source>A deal</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/black_lady_help.py" line="18" />
+        <source>All the cards are dealt. Each player then passes three cards face down to the player on the left, and the tricks are played.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/black_lady_help.py" line="20" />
+        <source>Taking every heart and the queen of spades in one deal is shooting the moon: you score nothing and everyone else takes the whole 26.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/black_lady_help.py" line="22" />
+        <location filename="../cardtable/ui/games/ugly_help.py" line="21" />
+        <location filename="../cardtable/ui/games/ugo_help.py" line="25" />
+        <location filename="../cardtable/ui/games/up_and_down_help.py" line="21" />
+        <source>A turn</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/black_lady_help.py" line="23" />
+        <source>The leader plays any card; the others must follow the suit led if they can, and may play any card if they cannot. The highest card of the suit led wins the trick and leads the next one. There are no trumps.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/black_lady_help.py" line="26" />
+        <location filename="../cardtable/ui/games/ugly_help.py" line="29" />
+        <location filename="../cardtable/ui/games/ugo_help.py" line="37" />
+        <location filename="../cardtable/ui/games/ultimate_loser_help.py" line="28" />
+        <location filename="../cardtable/ui/games/up_and_down_help.py" line="28" />
+        <source>At the table</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/black_lady_help.py" line="27" />
+        <source>To pass: click three cards to raise them (click again to lower one), then press Pass cards.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/black_lady_help.py" line="29" />
+        <source>To play: click a card, or drag it to the middle. Cards you may not play are dimmed; point at one to see why. L shows the last trick again.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/black_lady_help.py" line="37" />
+        <source>Tip: click cards to raise them (click again to lower one), then press Pass cards. Give away high hearts and spades.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/black_lady_help.py" line="39" />
+        <source>Tip: click a card to play it, or drag it to the middle. Dimmed cards may not be played now: point at one to see why.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/black_lady_help.py" line="48" />
+        <source>{word}: the penalty points taken so far; the fewest wins.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/black_lady_help.py" line="49" />
+        <source>The deal in progress, and where the cards are passed.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/black_lady_help.py" line="50" />
+        <source>A mark in brackets: the moon shot, or a score put back.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ugly_help.py" line="14" />
+        <source>Score the most points over the game: 7 hands with four players, 9 with three. Every trick you win is worth a point; Jacks in your tricks cost points.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ugly_help.py" line="16" />
+        <location filename="../cardtable/ui/games/ultimate_loser_help.py" line="16" />
+        <source>A hand</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ugly_help.py" line="17" />
+        <source>All the cards are dealt. The player on the dealer's left names trumps (a suit, or no trumps). Then everyone passes cards to the left: one card in the first hand, three in the second, two more each hand, until the last hand passes the whole hand.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ugly_help.py" line="22" />
+        <source>Follow the suit led if you can; if not, play any card, a trump or not. The highest trump wins the trick, or else the highest card of the suit led.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ugly_help.py" line="25" />
+        <source>1 point a trick. The Jacks cost J♠ 1, J♣ 2, J♦ 3, J♥ 4. Taking the Ugly card (7♦) doubles what your Jacks cost, or with no Jack doubles your tricks. The Charm (7♣) with the Ugly card cancels the doubling of Jacks, or with no Jack makes each trick worth 4.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ugly_help.py" line="30" />
+        <source>To name trumps: press a suit or No trumps.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ugly_help.py" line="31" />
+        <source>To pass: click cards to raise them, then press Pass cards.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ugly_help.py" line="32" />
+        <source>To play: click a card, or drag it to the middle. Dimmed cards may not be played now; point at one to see why.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ugly_help.py" line="40" />
+        <source>Tip: press a suit to make it trumps, or No trumps. A suit you hold many cards of is a good choice.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ugly_help.py" line="42" />
+        <source>Tip: click cards to raise them, then press Pass cards: they go to the player on your left.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ugly_help.py" line="44" />
+        <source>Tip: click a card to play it. Every trick you win is a point; Jacks in your tricks cost points, and the Ugly 7♦ doubles what they cost.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ugly_help.py" line="53" />
+        <source>{word}: the points of the hands so far; the most wins.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ugly_help.py" line="54" />
+        <source>Under it: the tricks won this hand, then the scoring cards taken in them (Jacks cost points; the Ugly 7♦ and the Charm 7♣ change the sums).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ugly_help.py" line="56" />
+        <source>The hand in progress, how many cards each player passes, and the trumps.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ugly_help.py" line="57" />
+        <source>In brackets: who took the Ugly 7♦ (doubling their Jacks' cost, or with no Jack their tricks), and the Charm 7♣ with it.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ugo_help.py" line="14" />
+        <source>Be the last player left. Each player has a deck of their own; whoever must draw from an empty deck is out. Lost fights make you mill: turn cards from the top of your deck onto your discard pile.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ugo_help.py" line="17" />
+        <source>The cards</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ugo_help.py" line="18" />
+        <source>The 2 to 7 of ♠, ♥ and ♣ fight: each has an attack and a defence value, shown beside it (spades double the attack, hearts the defence). The 2 to 7 of ♦ equip a fighter, adding to both values. A, K, Q, J, 10, 9 and 8 have powers: the Ace destroys a card of your target, the King makes them mill one, the Queen takes a card back from your discard pile, the Jack takes the top card of their deck, the 10 stops an attack on you, the 9 turns the direction of play, the 8 makes everyone throw away their hand and draw again.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ugo_help.py" line="26" />
+        <source>Draw a card. Then, in any order: play one fighter (in attack position upright, or in defence position sideways, face up or down; a 6 or 7 costs one of your fighters on the table), play equips and powers, switch positions once, and attack with each card in attack position once. In the first round only its last player may attack. End your turn.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ugo_help.py" line="31" />
+        <source>A fight</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ugo_help.py" line="32" />
+        <source>The attack value meets the target's value (its defence if it lies sideways). A higher attack destroys the target, and its owner mills the difference if it stood in attack position. A lower attack makes the attacker mill the difference, and loses the attacker if the target stood in attack position. Equal values do nothing. A player with no fighter on the table mills the attack value.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ugo_help.py" line="38" />
+        <source>Click a card in your hand or on your table to see what it can do, then press the action; or drag it: a fighter onto the table, an equip onto your fighter, an attacker onto its target (or onto the player whose table is empty).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ugo_help.py" line="41" />
+        <source>When you are attacked, press Play a 10 to stop it or Take the attack. Press End your turn when you are done. The log on the right tells every move.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ugo_help.py" line="49" />
+        <source>Tip: click a card to see what it can do and press the action, or drag it onto the table. No attacks in the first round; press End your turn when done.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ugo_help.py" line="52" />
+        <source>Tip: drag a card in attack position onto a card of your target (or onto the player when they have none) to attack; click any card to see every action.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ugo_help.py" line="55" />
+        <source>Tip: you are attacked. Press Play a 10 to stop it (if you hold one), or Take the attack.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ugo_help.py" line="57" />
+        <source>Tip: a card is played on you. Stop it or turn it back with the buttons if your cards allow, or let it happen.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ugo_help.py" line="66" />
+        <source>Under it: the cards left in the deck and in hand; 'out' when knocked out. Whoever must draw from an empty deck is out.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ugo_help.py" line="68" />
+        <source>The turn, and the direction of play: your target is the next player that way.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ultimate_loser_help.py" line="14" />
+        <source>Drink as little as you can: every drink is a point against you, and the fewest in the end wins (5 hands by default). Settings can call drinks penalty points.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ultimate_loser_help.py" line="17" />
+        <source>All but a few cards are dealt; one left over lies face up as the gin card. Everyone tries to get rid of their cards. The last player still holding cards is the Ultimate Loser and drinks 4 more.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ultimate_loser_help.py" line="20" />
+        <source>A round</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ultimate_loser_help.py" line="21" />
+        <source>The leader plays a single card, a pair, three or four of a kind, or a straight flush. Each other player in turn plays the same kind of combination (it need not be higher), or passes, or passes and swaps a card of their hand for the gin card. The highest play wins and leads next.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ultimate_loser_help.py" line="26" />
+        <source>The lowest play of a round drinks one, every pass drinks one, and a four of a kind makes everyone drink one.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ultimate_loser_help.py" line="29" />
+        <source>To play: click cards to raise them (cards that cannot join them are dimmed), then press the Play button; or drag a card to the middle.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ultimate_loser_help.py" line="31" />
+        <source>To pass: press Pass. To swap: drag a card from your hand onto the gin card.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ultimate_loser_help.py" line="32" />
+        <source>For rock-paper-scissors, press your choice.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ultimate_loser_help.py" line="39" />
+        <source>Tip: click cards to raise a single card, a pair, a set or a straight flush, then press the Play button.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ultimate_loser_help.py" line="41" />
+        <source>Tip: play the same kind of combination as the lead (it need not beat it), or press Pass: a pass costs a drink.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ultimate_loser_help.py" line="43" />
+        <source>Tip: to pass and swap, drag a card from your hand onto the face-up gin card; the card you give becomes the gin card.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ultimate_loser_help.py" line="45" />
+        <source>Tip: nobody who played still holds cards; press rock, paper or scissors for the lead.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ultimate_loser_help.py" line="54" />
+        <source>{word}: what this player has drunk so far; the fewest wins.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ultimate_loser_help.py" line="55" />
+        <source>Under it: what this player drinks for this hand so far; 'out' once they have no cards left.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ultimate_loser_help.py" line="57" />
+        <source>The hand in progress, and how much the Ultimate Loser (the last player holding cards) drinks.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ultimate_loser_help.py" line="59" />
+        <source>In brackets: the Ultimate Loser of the hand, who drinks the penalty on top.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/up_and_down_help.py" line="14" />
+        <source>Finish with the most points. Before each deal you say how many tricks you will take, and only an exact bid scores well.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/up_and_down_help.py" line="17" />
+        <source>The first deal has one card each, the next two, and so on up to the longest deal, then back down to one. Each deal has its trump suit, known before the bids. Each player bids how many tricks they will take; the dealer, bidding last, may not make the bids add up to the number of cards in a hand.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/up_and_down_help.py" line="22" />
+        <source>Follow the suit led if you can; if not, play a trump if you can; else play any card. The highest trump wins, or else the highest card of the suit led.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/up_and_down_help.py" line="25" />
+        <source>Exactly your bid: 10 points a trick (a bid of 0 made scores 5). More tricks than bid: 1 point a trick. Fewer: minus 10 for every trick bid. At the end every player settles up with every other for the difference of their scores.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/up_and_down_help.py" line="29" />
+        <source>To bid: press the number of tricks. A bid the rules forbid is greyed; point at it to see why.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/up_and_down_help.py" line="31" />
+        <source>To play: click a card, or drag it to the middle.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/up_and_down_help.py" line="38" />
+        <source>Tip: press the number of tricks you expect to win. Only an exact bid scores well: 10 points a trick.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/up_and_down_help.py" line="40" />
+        <source>Tip: click a card to play it. Follow suit, else play a trump if you can; try to win exactly the tricks you bid.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/up_and_down_help.py" line="49" />
+        <source>{word}: the points of the deals so far; the most wins.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/up_and_down_help.py" line="50" />
+        <source>Under it: the tricks bid and the tricks won so far this deal; only an exact bid scores well.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/up_and_down_help.py" line="52" />
+        <source>The deal in progress, how many cards each player has, and the trumps: a trump beats every card of the other suits.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/up_and_down_help.py" line="54" />
+        <source>In brackets: the bid and the tricks taken, 3/2 for a bid of 3 and 2 tricks; 'limit' when the loss limit was reached.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/how_to_play.py" line="30" />
+        <source>How to play {game}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/table_tips.py" line="32" />
+        <source>a person</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/table_tips.py" line="32" />
+        <source>a computer player, level Easy</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/table_tips.py" line="33" />
+        <source>a computer player, level Normal</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/table_tips.py" line="34" />
+        <source>a computer player, level Expert</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/table_tips.py" line="35" />
+        <source>a computer player that plays at random</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/table_tips.py" line="36" />
+        <source>a player</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/table_tips.py" line="42" />
+        <source>{name}: {who}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/table_tips.py" line="48" />
+        <source>D: this player deals.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/table_tips.py" line="50" />
+        <source>Lit in gold: it is this player's turn.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/table_tips.py" line="57" />
+        <source>The points each player scored this deal, and in bold the totals.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/table_tips.py" line="92" />
+        <source>{name} (you)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/table_tips.py" line="96" />
+        <source>The deal in progress.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/table_tips.py" line="97" />
+        <source>What just happened at the table.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/table_tips.py" line="103" />
+        <source>What was played last, each card at the seat that played it; the winner's card is framed.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/table_tips.py" line="107" />
+        <source>The cards nobody was dealt this deal; they are not played.</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <location filename="../cardtable/ui/undo_asking.py" line="25" />
+        <source>UndoAsking</source>
+        <comment>Undo goes back to your own last move, %n deal(s) ago: every move since is taken back.</comment>
+        <translation><numerusform>UndoAsking</numerusform><numerusform>UndoAsking</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/undo_asking.py" line="28" />
+        <source>UndoAsking</source>
+        <comment>Undo goes back to your own last move: every move since is taken back.</comment>
+        <translation type="unfinished">UndoAsking</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/undo_asking.py" line="31" />
+        <source>UndoAsking</source>
+        <comment>Among them are the moves the computer made for you.</comment>
+        <translation type="unfinished">UndoAsking</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/undo_asking.py" line="32" />
+        <source>UndoAsking</source>
+        <comment>Redo brings them back until you make a new move.</comment>
+        <translation type="unfinished">UndoAsking</translation>
+    </message>
 </context>
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../cardtable/ui/about_dialog.py" line="36" />
+        <location filename="../cardtable/ui/about_dialog.py" line="37" />
         <source>About Card Table</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/about_dialog.py" line="37" />
+        <location filename="../cardtable/ui/about_dialog.py" line="38" />
         <source>GNU Lesser General Public License, version 3 (LGPL-3.0)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/about_dialog.py" line="40" />
+        <location filename="../cardtable/ui/about_dialog.py" line="41" />
         <source>Python Software Foundation License (PSF-2.0)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/about_dialog.py" line="43" />
+        <location filename="../cardtable/ui/about_dialog.py" line="44" />
         <source>MIT License (MIT)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/about_dialog.py" line="45" />
+        <location filename="../cardtable/ui/about_dialog.py" line="46" />
         <source>MIT-CMU License, also known as the Historical Permission Notice and Disclaimer (MIT-CMU, HPND)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/about_dialog.py" line="51" />
+        <location filename="../cardtable/ui/about_dialog.py" line="52" />
         <source>&lt;h2&gt;Card Table {version}&lt;/h2&gt;</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/about_dialog.py" line="52" />
+        <location filename="../cardtable/ui/about_dialog.py" line="53" />
         <source>Black Lady, Ugly, Up and Down, U-G-O and Ultimate Loser against computer players.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/about_dialog.py" line="54" />
+        <location filename="../cardtable/ui/about_dialog.py" line="55" />
         <source>Card Table is free software: you may share it and change it under the terms of the GNU General Public License, version 3 or any later version ({licence}). It comes with no warranty.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/about_dialog.py" line="58" />
+        <location filename="../cardtable/ui/about_dialog.py" line="59" />
         <source>It is built on:</source>
         <translation type="unfinished" />
     </message>
@@ -3185,168 +3716,188 @@
 <context>
     <name>AnalysisPanel</name>
     <message>
-        <location filename="../cardtable/ui/review/analysis_panel.py" line="73" />
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="76" />
         <source>Move</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/review/analysis_panel.py" line="73" />
-        <location filename="../cardtable/ui/review/analysis_panel.py" line="75" />
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="76" />
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="78" />
         <source>Expected</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/review/analysis_panel.py" line="74" />
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="77" />
         <source>Worlds</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/review/analysis_panel.py" line="78" />
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="81" />
         <source>What the move was expected to bring the player, in points as the Expert counts a result (against the other players' average where the game is won by ranking), judged from what the player could see at that moment. Higher is better.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/review/analysis_panel.py" line="82" />
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="85" />
         <source>Player</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/review/analysis_panel.py" line="82" />
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="85" />
         <source>Lost this deal</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/review/analysis_panel.py" line="83" />
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="86" />
         <source>Lost in the game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/review/analysis_panel.py" line="83" />
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="86" />
         <source>Costly</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/review/analysis_panel.py" line="84" />
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="87" />
         <source>Costliest</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/review/analysis_panel.py" line="87" />
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="90" />
         <source>Expected points lost against the Expert's best choice, counting only the differences clear of the luck of the sampled deals.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/review/analysis_panel.py" line="93" />
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="96" />
         <source>Costly decisions (double-click one to see it):</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/review/analysis_panel.py" line="109" />
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="112" />
         <source>Analyse</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/review/analysis_panel.py" line="111" />
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="114" />
         <source>The Expert weighs every alternative of each decision from what the player could see at that moment, and says what each choice cost.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/review/analysis_panel.py" line="114" />
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="117" />
         <source>Every seat</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/review/analysis_panel.py" line="115" />
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="118" />
         <source>Weigh the computer players' decisions too.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/review/analysis_panel.py" line="119" />
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="122" />
         <source>Stop</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/review/analysis_panel.py" line="122" />
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="125" />
         <source>%v of %m decisions</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/review/analysis_panel.py" line="155" />
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="158" />
         <source>Weighing the decisions…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/review/analysis_panel.py" line="170" />
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="173" />
         <source>The analysis stopped on an error: {message}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/review/analysis_panel.py" line="190" />
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="193" />
         <source>Not analysed yet. Analyse weighs each of your decisions (about a second each).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/review/analysis_panel.py" line="192" />
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="195" />
         <source>every seat</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/review/analysis_panel.py" line="195" />
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="198" />
         <source>Stopped after %n decision(s) of {who}: Analyse goes on from there.</source>
         <translation><numerusform>Stopped after %n decision of {who}: Analyse goes on from there.</numerusform><numerusform>Stopped after %n decisions of {who}: Analyse goes on from there.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/review/analysis_panel.py" line="197" />
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="200" />
         <source>%n decision(s) of {who} weighed, {ms} ms each.</source>
         <translation><numerusform>%n decision of {who} weighed, {ms} ms each.</numerusform><numerusform>%n decisions of {who} weighed, {ms} ms each.</numerusform></translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/review/analysis_panel.py" line="266" />
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="278" />
         <source>move {move}: {played} ({cost})</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/review/analysis_panel.py" line="273" />
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="285" />
         <source>Double-click to see it</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/review/analysis_panel.py" line="286" />
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="299" />
+        <source>The computer played {move} for you, the only move there was.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="301" />
         <source>{name} played {move}, the only move there was.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/review/analysis_panel.py" line="289" />
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="304" />
+        <source>The computer played {move} for you, the Expert's choice too.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="306" />
         <source>{name} played {move}, the Expert's choice too.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/review/analysis_panel.py" line="294" />
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="321" />
+        <source>The computer played {move} for you. {best} here: {gain} in the Expert's reckoning against {move}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="323" />
         <source>{name} played {move}. {best} here: {gain} in the Expert's reckoning against {move}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/review/analysis_panel.py" line="297" />
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="326" />
+        <source>The computer played {move} for you. {best} here: {gain} points expected against {move} (±{spread}).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="328" />
         <source>{name} played {move}. {best} here: {gain} points expected against {move} (±{spread}).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/review/analysis_panel.py" line="310" />
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="336" />
         <source>{name}'s moves were not analysed (Every seat weighs them).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/review/analysis_panel.py" line="313" />
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="339" />
         <source>{name} had no choice here.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/review/analysis_panel.py" line="314" />
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="340" />
         <source>Not weighed yet: the analysis stopped before this move.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/review/analysis_panel.py" line="317" />
+        <location filename="../cardtable/ui/review/analysis_panel.py" line="343" />
         <source>Deal {deal}, move {move}: {name} played {played}; {best} was better by {cost}</source>
         <translation type="unfinished" />
     </message>
@@ -3354,247 +3905,257 @@
 <context>
     <name>Announcer</name>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="49" />
+        <location filename="../cardtable/ui/announcer.py" line="51" />
         <source>What happens</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="80" />
+        <location filename="../cardtable/ui/announcer.py" line="96" />
         <source>a card</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="82" />
+        <location filename="../cardtable/ui/announcer.py" line="98" />
         <source>the joker</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="83" />
+        <location filename="../cardtable/ui/announcer.py" line="99" />
         <source>two</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="83" />
+        <location filename="../cardtable/ui/announcer.py" line="99" />
         <source>three</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="83" />
+        <location filename="../cardtable/ui/announcer.py" line="99" />
         <source>four</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="83" />
+        <location filename="../cardtable/ui/announcer.py" line="99" />
         <source>five</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="84" />
+        <location filename="../cardtable/ui/announcer.py" line="100" />
         <source>six</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="84" />
+        <location filename="../cardtable/ui/announcer.py" line="100" />
         <source>seven</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="84" />
+        <location filename="../cardtable/ui/announcer.py" line="100" />
         <source>eight</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="84" />
+        <location filename="../cardtable/ui/announcer.py" line="100" />
         <source>nine</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="85" />
+        <location filename="../cardtable/ui/announcer.py" line="101" />
         <source>ten</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="85" />
+        <location filename="../cardtable/ui/announcer.py" line="101" />
         <source>jack</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="85" />
+        <location filename="../cardtable/ui/announcer.py" line="101" />
         <source>queen</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="85" />
+        <location filename="../cardtable/ui/announcer.py" line="101" />
         <source>king</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="86" />
+        <location filename="../cardtable/ui/announcer.py" line="102" />
         <source>ace</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="87" />
+        <location filename="../cardtable/ui/announcer.py" line="103" />
         <source>the {rank} of {suit}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="92" />
+        <location filename="../cardtable/ui/announcer.py" line="108" />
         <source>clubs</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="92" />
+        <location filename="../cardtable/ui/announcer.py" line="108" />
         <source>diamonds</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="92" />
+        <location filename="../cardtable/ui/announcer.py" line="108" />
         <source>hearts</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="92" />
+        <location filename="../cardtable/ui/announcer.py" line="108" />
         <source>spades</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="101" />
+        <location filename="../cardtable/ui/announcer.py" line="117" />
         <source>You</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="116" />
+        <location filename="../cardtable/ui/announcer.py" line="132" />
         <source>You dealt. Your cards: {cards}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="117" />
+        <location filename="../cardtable/ui/announcer.py" line="133" />
         <source>{dealer} dealt. Your cards: {cards}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="121" />
+        <location filename="../cardtable/ui/announcer.py" line="137" />
+        <source>No trumps this hand.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/announcer.py" line="138" />
         <source>No trumps this deal.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="122" />
+        <location filename="../cardtable/ui/announcer.py" line="139" />
         <source>Trumps are {suit}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="125" />
+        <location filename="../cardtable/ui/announcer.py" line="142" />
         <source>You bid {count}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="126" />
+        <location filename="../cardtable/ui/announcer.py" line="143" />
         <source>{name} bid {count}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="142" />
+        <location filename="../cardtable/ui/announcer.py" line="159" />
         <source>You passed.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="147" />
+        <location filename="../cardtable/ui/announcer.py" line="164" />
         <source>You swapped {given} for the gin card, {taken}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="153" />
+        <location filename="../cardtable/ui/announcer.py" line="170" />
         <source>You are the Ultimate Loser.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="154" />
+        <location filename="../cardtable/ui/announcer.py" line="171" />
         <source>{name} is the Ultimate Loser.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="164" />
+        <location filename="../cardtable/ui/announcer.py" line="175" />
+        <source>The hand is over. Scores: {scores}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/announcer.py" line="183" />
         <source>You played {card}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="165" />
+        <location filename="../cardtable/ui/announcer.py" line="184" />
         <source>{name} played {card}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="133" />
+        <location filename="../cardtable/ui/announcer.py" line="150" />
         <source>Hearts are broken.</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/announcer.py" line="171" />
+        <location filename="../cardtable/ui/announcer.py" line="190" />
         <source>You took the trick, with %n point(s).</source>
         <translation><numerusform>You took the trick, with %n point.</numerusform><numerusform>You took the trick, with %n points.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/announcer.py" line="173" />
+        <location filename="../cardtable/ui/announcer.py" line="192" />
         <source>You took the trick, losing %n point(s).</source>
         <translation><numerusform>You took the trick, losing %n point.</numerusform><numerusform>You took the trick, losing %n points.</numerusform></translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="174" />
+        <location filename="../cardtable/ui/announcer.py" line="193" />
         <source>You took the trick.</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/announcer.py" line="177" />
+        <location filename="../cardtable/ui/announcer.py" line="196" />
         <source>{name} took the trick, with %n point(s).</source>
         <translation><numerusform>{name} took the trick, with %n point.</numerusform><numerusform>{name} took the trick, with %n points.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/announcer.py" line="180" />
+        <location filename="../cardtable/ui/announcer.py" line="199" />
         <source>{name} took the trick, losing %n point(s).</source>
         <translation><numerusform>{name} took the trick, losing %n point.</numerusform><numerusform>{name} took the trick, losing %n points.</numerusform></translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="182" />
+        <location filename="../cardtable/ui/announcer.py" line="201" />
         <source>{name} took the trick.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="137" />
+        <location filename="../cardtable/ui/announcer.py" line="154" />
         <source>Nobody took the trick: its cards wait for the next one.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="192" />
+        <location filename="../cardtable/ui/announcer.py" line="211" />
         <source>You played {play}: {cards}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="193" />
+        <location filename="../cardtable/ui/announcer.py" line="212" />
         <source>{name} played {play}: {cards}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="143" />
+        <location filename="../cardtable/ui/announcer.py" line="160" />
         <source>{name} passed.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="149" />
+        <location filename="../cardtable/ui/announcer.py" line="166" />
         <source>{name} swapped {given} for the gin card, {taken}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="156" />
+        <location filename="../cardtable/ui/announcer.py" line="176" />
         <source>The deal is over. Scores: {scores}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="201" />
+        <location filename="../cardtable/ui/announcer.py" line="220" />
         <source>You passed {cards} to {name}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="204" />
+        <location filename="../cardtable/ui/announcer.py" line="223" />
         <source>{name} passed you {cards}.</source>
         <translation type="unfinished" />
     </message>
@@ -3626,7 +4187,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/table/court_art.py" line="310" />
+        <location filename="../cardtable/ui/table/court_art.py" line="313" />
         <source>JOKER</source>
         <comment>written on the joker card</comment>
         <translation type="unfinished" />
@@ -3635,122 +4196,122 @@
 <context>
     <name>CreateTableDialog</name>
     <message>
-        <location filename="../cardtable/ui/people/create_table_dialog.py" line="90" />
+        <location filename="../cardtable/ui/people/create_table_dialog.py" line="91" />
         <source>Create a table</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/people/create_table_dialog.py" line="99" />
+        <location filename="../cardtable/ui/people/create_table_dialog.py" line="103" />
         <source>House rules…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/people/create_table_dialog.py" line="104" />
+        <location filename="../cardtable/ui/people/create_table_dialog.py" line="108" />
         <source>Game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/people/create_table_dialog.py" line="105" />
+        <location filename="../cardtable/ui/people/create_table_dialog.py" line="109" />
         <source>Rules</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/people/create_table_dialog.py" line="106" />
+        <location filename="../cardtable/ui/people/create_table_dialog.py" line="110" />
         <source>Players</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/people/create_table_dialog.py" line="109" />
+        <location filename="../cardtable/ui/people/create_table_dialog.py" line="113" />
         <source>Seats (you sit in the first open one)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/people/create_table_dialog.py" line="114" />
+        <location filename="../cardtable/ui/people/create_table_dialog.py" line="118" />
         <source>The table</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/people/create_table_dialog.py" line="118" />
+        <location filename="../cardtable/ui/people/create_table_dialog.py" line="122" />
         <source>never</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/people/create_table_dialog.py" line="123" />
+        <location filename="../cardtable/ui/people/create_table_dialog.py" line="127" />
         <source>no limit</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/people/create_table_dialog.py" line="124" />
+        <location filename="../cardtable/ui/people/create_table_dialog.py" line="128" />
         <source>Players may ask for a hint</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/people/create_table_dialog.py" line="127" />
+        <location filename="../cardtable/ui/people/create_table_dialog.py" line="131" />
         <source>none</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/people/create_table_dialog.py" line="128" />
+        <location filename="../cardtable/ui/people/create_table_dialog.py" line="132" />
         <source>Listed in the lobby (else joined by its code)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/people/create_table_dialog.py" line="130" />
+        <location filename="../cardtable/ui/people/create_table_dialog.py" line="134" />
         <source>Spectators may chat</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/people/create_table_dialog.py" line="132" />
+        <location filename="../cardtable/ui/people/create_table_dialog.py" line="136" />
         <source>A dropped player's seat is held for</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/people/create_table_dialog.py" line="133" />
+        <location filename="../cardtable/ui/people/create_table_dialog.py" line="137" />
         <source>Only their friends may take it within</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/people/create_table_dialog.py" line="136" />
+        <location filename="../cardtable/ui/people/create_table_dialog.py" line="140" />
         <source>at level</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/people/create_table_dialog.py" line="138" />
+        <location filename="../cardtable/ui/people/create_table_dialog.py" line="142" />
         <source>The computer takes it after</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/people/create_table_dialog.py" line="139" />
+        <location filename="../cardtable/ui/people/create_table_dialog.py" line="143" />
         <source>Time per move</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/people/create_table_dialog.py" line="141" />
+        <location filename="../cardtable/ui/people/create_table_dialog.py" line="145" />
         <source>Stake per point</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/people/create_table_dialog.py" line="152" />
+        <location filename="../cardtable/ui/people/create_table_dialog.py" line="159" />
         <source>Create</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/people/create_table_dialog.py" line="166" />
+        <location filename="../cardtable/ui/people/create_table_dialog.py" line="174" />
         <source> s</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/people/create_table_dialog.py" line="183" />
+        <location filename="../cardtable/ui/people/create_table_dialog.py" line="191" />
         <source>House rules</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/people/create_table_dialog.py" line="231" />
+        <location filename="../cardtable/ui/people/create_table_dialog.py" line="239" />
         <source>Seat {n}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/people/create_table_dialog.py" line="248" />
+        <location filename="../cardtable/ui/people/create_table_dialog.py" line="256" />
         <source>Leave a seat for yourself: open, or kept for you.</source>
         <translation type="unfinished" />
     </message>
@@ -3769,24 +4330,47 @@
     </message>
 </context>
 <context>
+    <name>FirstTips</name>
+    <message>
+        <location filename="../cardtable/ui/first_tips.py" line="101" />
+        <source>OK</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/first_tips.py" line="102" />
+        <source>Hide this tip</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/first_tips.py" line="103" />
+        <source>Don't show tips</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/first_tips.py" line="104" />
+        <source>Show no more tips (Settings can turn them on again)</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>GameController</name>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="218" />
+        <location filename="../cardtable/controller/game_controller.py" line="245" />
         <source>The game is over: start a new one.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="220" />
+        <location filename="../cardtable/controller/game_controller.py" line="247" />
         <source>Please wait for your turn.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="228" />
+        <location filename="../cardtable/controller/game_controller.py" line="255" />
         <source>That move is not allowed now.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="242" />
+        <location filename="../cardtable/controller/game_controller.py" line="269" />
         <source>Only an open-ended game can be ended early.</source>
         <translation type="unfinished" />
     </message>
@@ -3795,52 +4379,67 @@
         <translation><numerusform>Choose exactly %n card to pass.</numerusform><numerusform>Choose exactly %n cards to pass.</numerusform></translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="261" />
+        <location filename="../cardtable/controller/game_controller.py" line="290" />
         <source>A hint is given on your turn.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="265" />
+        <location filename="../cardtable/controller/game_controller.py" line="295" />
         <source>The Expert is thinking about a hint…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="294" />
+        <location filename="../cardtable/controller/game_controller.py" line="348" />
+        <source>Undo: as soon as the table has shown this move.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/controller/game_controller.py" line="355" />
+        <source>The game is over: it cannot be undone.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/controller/game_controller.py" line="357" />
         <source>The computer is playing your seat: take it back before you undo.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="298" />
+        <location filename="../cardtable/controller/game_controller.py" line="359" />
         <source>There is nothing of yours to undo.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="332" />
+        <location filename="../cardtable/controller/game_controller.py" line="382" />
+        <source>There is nothing to redo.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/controller/game_controller.py" line="417" />
         <source>The computer is not playing your seat.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="352" />
+        <location filename="../cardtable/controller/game_controller.py" line="437" />
         <source>Your cards do not certainly win every trick.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="410" />
-        <source>The computer is playing for you…</source>
+        <location filename="../cardtable/controller/game_controller.py" line="550" />
+        <source>The computer is playing for you — Game → Take my seat back</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="412" />
+        <location filename="../cardtable/controller/game_controller.py" line="551" />
         <source>{name} is thinking…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="440" />
+        <location filename="../cardtable/controller/game_controller.py" line="530" />
         <source>The computer playing for you could not decide ({message}); a random legal card was played.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/controller/game_controller.py" line="443" />
+        <location filename="../cardtable/controller/game_controller.py" line="533" />
         <source>{name} could not decide ({message}); a random legal card was played.</source>
         <translation type="unfinished" />
     </message>
@@ -3864,7 +4463,7 @@
 <context>
     <name>GameLog</name>
     <message>
-        <location filename="../cardtable/ui/game_log.py" line="21" />
+        <location filename="../cardtable/ui/game_log.py" line="28" />
         <source>What happened</source>
         <translation type="unfinished" />
     </message>
@@ -3918,9 +4517,18 @@
     </message>
 </context>
 <context>
+    <name>GameTile</name>
+    <message>
+        <location filename="../cardtable/ui/start_screen.py" line="93" />
+        <source>{about}
+{players}. Click to choose how to play it and start.</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>HistoryWindow</name>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="79" />
+        <location filename="../cardtable/ui/history_window.py" line="80" />
         <source>History</source>
         <translation type="unfinished" />
     </message>
@@ -3935,126 +4543,126 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="99" />
+        <location filename="../cardtable/ui/history_window.py" line="100" />
         <source>All games</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="103" />
+        <location filename="../cardtable/ui/history_window.py" line="104" />
         <source>All rules</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="108" />
+        <location filename="../cardtable/ui/history_window.py" line="109" />
         <source>House rules</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="110" />
+        <location filename="../cardtable/ui/history_window.py" line="111" />
         <location filename="../cardtable/ui/history_window.py" line="299" />
         <source>Player</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="124" />
+        <location filename="../cardtable/ui/history_window.py" line="125" />
         <source>from</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="126" />
+        <location filename="../cardtable/ui/history_window.py" line="127" />
         <source>to</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="132" />
+        <location filename="../cardtable/ui/history_window.py" line="133" />
         <source>Date</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="132" />
+        <location filename="../cardtable/ui/history_window.py" line="133" />
         <location filename="../cardtable/ui/history_window.py" line="299" />
         <source>Game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="132" />
+        <location filename="../cardtable/ui/history_window.py" line="133" />
         <location filename="../cardtable/ui/history_window.py" line="299" />
         <source>Rules</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="132" />
+        <location filename="../cardtable/ui/history_window.py" line="133" />
         <source>Players</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="133" />
+        <location filename="../cardtable/ui/history_window.py" line="134" />
         <source>Winner</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="133" />
+        <location filename="../cardtable/ui/history_window.py" line="134" />
         <source>Status</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="133" />
+        <location filename="../cardtable/ui/history_window.py" line="134" />
         <source>Hands</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="150" />
+        <location filename="../cardtable/ui/history_window.py" line="151" />
         <source>Open scoresheet</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="152" />
+        <location filename="../cardtable/ui/history_window.py" line="153" />
         <source>Replay</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="153" />
+        <location filename="../cardtable/ui/history_window.py" line="154" />
         <source>Play the game through again, every hand face up</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="156" />
+        <location filename="../cardtable/ui/history_window.py" line="157" />
         <location filename="../cardtable/ui/history_window.py" line="285" />
         <source>Delete</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="161" />
+        <location filename="../cardtable/ui/history_window.py" line="162" />
         <source>Import record…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="162" />
+        <location filename="../cardtable/ui/history_window.py" line="163" />
         <source>Replay a game from a text record exported by Card Table</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="167" />
+        <location filename="../cardtable/ui/history_window.py" line="168" />
         <source>Close</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="208" />
+        <location filename="../cardtable/ui/history_window.py" line="209" />
         <source>finished</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="208" />
+        <location filename="../cardtable/ui/history_window.py" line="209" />
         <source>abandoned</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="210" />
+        <location filename="../cardtable/ui/history_window.py" line="211" />
         <source>{status}, at a shared table</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/history_window.py" line="219" />
+        <location filename="../cardtable/ui/history_window.py" line="220" />
         <source>%n game(s) in the score history could not be read and are not shown; the file is left as it is.</source>
         <translation><numerusform>%n game in the score history could not be read and are not shown; the file is left as it is.</numerusform><numerusform>%n games in the score history could not be read and are not shown; the file is left as it is.</numerusform></translation>
     </message>
@@ -4121,231 +4729,248 @@
 <context>
     <name>HouseRulesDialog</name>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="91" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="78" />
         <source>House rules: {game}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="105" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="91" />
         <source>The rules below differ from the rule set chosen on the left.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="111" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="97" />
         <source>Start from</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="121" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="107" />
         <source>Save as…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="122" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="108" />
         <source>Keep these rules under a name of your own.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="123" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="109" />
         <source>Rename…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="124" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="110" />
         <source>Give the chosen saved rules another name.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="125" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="111" />
         <source>Delete</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="126" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="112" />
         <source>Forget the chosen saved rules.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="127" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="113" />
         <source>Export…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="128" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="114" />
         <source>Write these rules to a file to share them.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="129" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="115" />
         <source>Import…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="130" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="116" />
         <source>Read house rules from a file.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="145" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="131" />
         <source>The rules are checked for this many players.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="150" />
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="396" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="136" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="384" />
         <source>Players</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="165" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="151" />
         <source>This game has no house rules to change.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="221" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="209" />
         <source>These rules are fixed for the game in progress. To play with other rules, choose them for your next game with Game ▸ New game.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="282" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="270" />
         <source>Your saved house rules</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="355" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="343" />
         <source>(modified)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="366" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="354" />
         <source>Your own rules, saved for {n} players.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="400" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="388" />
         <source>{option}: {message}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="411" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="399" />
         <source>Set “{option}” to {value}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="452" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="440" />
         <source>Please enter a name.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="453" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="441" />
         <source>A name can have at most {n} characters.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="456" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="444" />
         <source>A name cannot contain line breaks or control characters.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="457" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="445" />
         <source>A name cannot hold characters that cannot be stored.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="465" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="453" />
         <source>“{name}” is the name of a rule set that comes with the game; please choose another.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="471" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="459" />
         <source>There are already saved rules named “{name}”.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="477" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="465" />
         <source>Save house rules</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="479" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="467" />
         <source>Name for these house rules:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="487" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="475" />
         <source>There are already saved rules named “{name}”. Replace them?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="495" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="483" />
         <source>The rules were not saved: {reason}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="506" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="494" />
         <source>Rename house rules</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="507" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="495" />
         <source>New name for “{name}”:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="514" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="502" />
         <source>The rules were not renamed: {reason}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="525" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="513" />
         <source>Delete house rules</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="527" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="515" />
         <source>Delete your saved rules “{name}”?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="534" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="522" />
         <source>The rules were not deleted: {reason}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="545" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="537" />
+        <location filename="../cardtable/ui/house_rules_files.py" line="36" />
         <source>Export house rules</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="550" />
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="538" />
         <source>Name for the exported house rules:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="555" />
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="572" />
+        <location filename="../cardtable/ui/house_rules_files.py" line="24" />
         <source>House rules ({pattern})</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="565" />
+        <location filename="../cardtable/ui/house_rules_files.py" line="46" />
         <source>The rules were not exported: {reason}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="569" />
+        <location filename="../cardtable/ui/house_rules_files.py" line="53" />
         <source>Import house rules</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="582" />
+        <location filename="../cardtable/ui/house_rules_files.py" line="62" />
         <source>the file holds rules for another game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="584" />
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="588" />
+        <location filename="../cardtable/ui/house_rules_files.py" line="69" />
         <source>The file was not imported: {reason}.</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>HowToPlayDialog</name>
+    <message>
+        <location filename="../cardtable/ui/how_to_play.py" line="44" />
+        <source>How to play {game}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/how_to_play.py" line="49" />
+        <source>Full rules…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/how_to_play.py" line="50" />
+        <source>The whole rule sheet, with every house rule</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -4365,107 +4990,107 @@
 <context>
     <name>LobbyWindow</name>
     <message>
-        <location filename="../cardtable/ui/people/lobby_window.py" line="63" />
+        <location filename="../cardtable/ui/people/lobby_window.py" line="64" />
         <source>Card Table — lobby</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/people/lobby_window.py" line="82" />
+        <location filename="../cardtable/ui/people/lobby_window.py" line="83" />
         <source>Invitation link:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/people/lobby_window.py" line="85" />
+        <location filename="../cardtable/ui/people/lobby_window.py" line="86" />
         <source>made when you create a table</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/people/lobby_window.py" line="86" />
+        <location filename="../cardtable/ui/people/lobby_window.py" line="87" />
         <source>Co&amp;py</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/people/lobby_window.py" line="99" />
+        <location filename="../cardtable/ui/people/lobby_window.py" line="100" />
         <source>Friends connect to: {addresses}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/people/lobby_window.py" line="106" />
+        <location filename="../cardtable/ui/people/lobby_window.py" line="107" />
         <source>Join the table you were invited to</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/people/lobby_window.py" line="119" />
+        <location filename="../cardtable/ui/people/lobby_window.py" line="120" />
         <source>Game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/people/lobby_window.py" line="119" />
+        <location filename="../cardtable/ui/people/lobby_window.py" line="120" />
         <source>Rules</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/people/lobby_window.py" line="119" />
+        <location filename="../cardtable/ui/people/lobby_window.py" line="120" />
         <source>Seats</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/people/lobby_window.py" line="120" />
+        <location filename="../cardtable/ui/people/lobby_window.py" line="121" />
         <source>Stake</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/people/lobby_window.py" line="120" />
+        <location filename="../cardtable/ui/people/lobby_window.py" line="121" />
         <source>Watching</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/people/lobby_window.py" line="120" />
+        <location filename="../cardtable/ui/people/lobby_window.py" line="121" />
         <source>State</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/people/lobby_window.py" line="135" />
+        <location filename="../cardtable/ui/people/lobby_window.py" line="136" />
         <source>&amp;Create…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/people/lobby_window.py" line="139" />
+        <location filename="../cardtable/ui/people/lobby_window.py" line="140" />
         <source>&amp;Join</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/people/lobby_window.py" line="141" />
+        <location filename="../cardtable/ui/people/lobby_window.py" line="142" />
         <source>&amp;Watch</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/people/lobby_window.py" line="143" />
+        <location filename="../cardtable/ui/people/lobby_window.py" line="144" />
         <source>&amp;Refresh</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/people/lobby_window.py" line="156" />
+        <location filename="../cardtable/ui/people/lobby_window.py" line="157" />
         <source>Players</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/people/lobby_window.py" line="203" />
+        <location filename="../cardtable/ui/people/lobby_window.py" line="204" />
         <source>Signed in as {nickname} at {url}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/people/lobby_window.py" line="215" />
+        <location filename="../cardtable/ui/people/lobby_window.py" line="216" />
         <source>{state}, private</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/people/lobby_window.py" line="220" />
+        <location filename="../cardtable/ui/people/lobby_window.py" line="221" />
         <source>Private: joined by its code</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/people/lobby_window.py" line="225" />
+        <location filename="../cardtable/ui/people/lobby_window.py" line="226" />
         <source>%n more table(s) are not listed.</source>
         <translation><numerusform>%n more table are not listed.</numerusform><numerusform>%n more tables are not listed.</numerusform></translation>
     </message>
@@ -4474,32 +5099,32 @@
         <translation><numerusform>%n more table already under way are not listed.</numerusform><numerusform>%n more tables already under way are not listed.</numerusform></translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/people/lobby_window.py" line="242" />
+        <location filename="../cardtable/ui/people/lobby_window.py" line="243" />
         <source>Table made. Pass on the invitation link: it holds the address and the code.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/people/lobby_window.py" line="277" />
+        <location filename="../cardtable/ui/people/lobby_window.py" line="278" />
         <source>Seat {n} (yours)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/people/lobby_window.py" line="280" />
+        <location filename="../cardtable/ui/people/lobby_window.py" line="281" />
         <source>Seat {n}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/people/lobby_window.py" line="283" />
+        <location filename="../cardtable/ui/people/lobby_window.py" line="284" />
         <source>Seat {n}, standing in for {name}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/people/lobby_window.py" line="314" />
+        <location filename="../cardtable/ui/people/lobby_window.py" line="315" />
         <source>The invitation link is copied.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/people/lobby_window.py" line="325" />
+        <location filename="../cardtable/ui/people/lobby_window.py" line="326" />
         <source>You were invited to table {table}.</source>
         <translation type="unfinished" />
     </message>
@@ -4507,49 +5132,49 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="83" />
+        <location filename="../cardtable/ui/main_window.py" line="89" />
         <source>Disk full</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="214" />
+        <location filename="../cardtable/ui/main_window.py" line="230" />
         <source>Leave this game?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="215" />
+        <location filename="../cardtable/ui/main_window.py" line="231" />
         <source>The game in progress will be kept in the history as abandoned.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="238" />
+        <location filename="../cardtable/ui/main_window.py" line="255" />
         <source>{game} — Card Table</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="250" />
-        <location filename="../cardtable/ui/main_window.py" line="313" />
+        <location filename="../cardtable/ui/main_window.py" line="267" />
+        <location filename="../cardtable/ui/main_window.py" line="332" />
+        <location filename="../cardtable/ui/status_line.py" line="99" />
         <source>Card Table</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="316" />
+        <location filename="../cardtable/ui/main_window.py" line="335" />
         <source>Your games cannot be saved: {message}. You can go on playing.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="317" />
+        <location filename="../cardtable/ui/main_window.py" line="336" />
         <source>Cannot save</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="393" />
-        <location filename="../cardtable/ui/main_window.py" line="394" />
+        <location filename="../cardtable/ui/main_window.py" line="419" />
         <source>Hint: {move}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="433" />
+        <location filename="../cardtable/ui/main_window.py" line="459" />
         <source>Your cards win every trick: Game → Claim the rest.</source>
         <translation type="unfinished" />
     </message>
@@ -4557,175 +5182,225 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../cardtable/ui/new_game_dialog.py" line="42" />
+        <location filename="../cardtable/ui/new_game_dialog.py" line="54" />
         <source>New game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/new_game_dialog.py" line="51" />
+        <location filename="../cardtable/ui/new_game_dialog.py" line="63" />
         <source>{name} (coming soon)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/new_game_dialog.py" line="61" />
+        <location filename="../cardtable/ui/new_game_dialog.py" line="75" />
+        <source>How to play…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/new_game_dialog.py" line="76" />
+        <source>The aim, a deal, a turn and the scoring of the game chosen, in a page</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/new_game_dialog.py" line="81" />
         <source>Game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/new_game_dialog.py" line="64" />
+        <location filename="../cardtable/ui/new_game_dialog.py" line="84" />
         <source>House rules…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/new_game_dialog.py" line="67" />
+        <location filename="../cardtable/ui/new_game_dialog.py" line="87" />
         <source>Rules</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/new_game_dialog.py" line="68" />
+        <location filename="../cardtable/ui/new_game_dialog.py" line="88" />
         <source>Players</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/new_game_dialog.py" line="73" />
+        <location filename="../cardtable/ui/new_game_dialog.py" line="93" />
         <source>Computer players</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/new_game_dialog.py" line="74" />
+        <location filename="../cardtable/ui/new_game_dialog.py" line="94" />
         <source>Your name</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/new_game_dialog.py" line="98" />
+        <location filename="../cardtable/ui/new_game_dialog.py" line="114" />
+        <source>The card game to play</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/new_game_dialog.py" line="115" />
+        <source>The rules to play by: a set of rules, or your own house rules</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/new_game_dialog.py" line="117" />
+        <source>Change the rules one by one</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/new_game_dialog.py" line="118" />
+        <source>How many sit at the table, you included</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/new_game_dialog.py" line="119" />
+        <source>Your name at the table</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/new_game_dialog.py" line="121" />
+        <source>Keep the game in progress</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/new_game_dialog.py" line="131" />
         <source>House rules</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/new_game_dialog.py" line="166" />
+        <location filename="../cardtable/ui/new_game_dialog.py" line="188" />
+        <source>Start the game chosen</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/new_game_dialog.py" line="199" />
         <source>Easy</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/new_game_dialog.py" line="166" />
+        <location filename="../cardtable/ui/new_game_dialog.py" line="199" />
         <source>Normal</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/new_game_dialog.py" line="167" />
+        <location filename="../cardtable/ui/new_game_dialog.py" line="200" />
         <source>Expert</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/new_game_dialog.py" line="204" />
+        <source>How well {name} plays</source>
         <translation type="unfinished" />
     </message>
 </context>
 <context>
     <name>PlayWithPeopleDialog</name>
     <message>
-        <location filename="../cardtable/ui/people/connect_dialog.py" line="44" />
+        <location filename="../cardtable/ui/people/connect_dialog.py" line="45" />
         <source>Play with people</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/people/connect_dialog.py" line="56" />
+        <location filename="../cardtable/ui/people/connect_dialog.py" line="57" />
         <source>Nickname</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/people/connect_dialog.py" line="57" />
+        <location filename="../cardtable/ui/people/connect_dialog.py" line="58" />
         <source>Password</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/people/connect_dialog.py" line="58" />
+        <location filename="../cardtable/ui/people/connect_dialog.py" line="59" />
         <source>The account is made on first use: pick a password and keep it for next time.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/people/connect_dialog.py" line="65" />
+        <location filename="../cardtable/ui/people/connect_dialog.py" line="66" />
         <source>Join a server</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/people/connect_dialog.py" line="68" />
+        <location filename="../cardtable/ui/people/connect_dialog.py" line="69" />
         <source>ws://host:7474 or a cardtable:// link</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/people/connect_dialog.py" line="70" />
+        <location filename="../cardtable/ui/people/connect_dialog.py" line="71" />
         <source>&amp;Connect</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/people/connect_dialog.py" line="75" />
+        <location filename="../cardtable/ui/people/connect_dialog.py" line="76" />
         <source>Address or link</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/people/connect_dialog.py" line="76" />
+        <location filename="../cardtable/ui/people/connect_dialog.py" line="77" />
         <source>A ws:// address is not encrypted: your password and chat cross the network as typed. A wss:// server encrypts them.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/people/connect_dialog.py" line="86" />
+        <location filename="../cardtable/ui/people/connect_dialog.py" line="87" />
         <source>Host a table on this computer</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/people/connect_dialog.py" line="90" />
+        <location filename="../cardtable/ui/people/connect_dialog.py" line="91" />
         <source>any free port</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/people/connect_dialog.py" line="92" />
+        <location filename="../cardtable/ui/people/connect_dialog.py" line="93" />
         <source>&amp;Host</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/people/connect_dialog.py" line="98" />
+        <location filename="../cardtable/ui/people/connect_dialog.py" line="99" />
         <source>Port</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/people/connect_dialog.py" line="99" />
+        <location filename="../cardtable/ui/people/connect_dialog.py" line="100" />
         <source>Friends on your network connect to this computer's address; from elsewhere, the port must be open on your router. A table hosted here is not encrypted: nicknames, passwords and chat cross the network as they are typed, so choose a password you use nowhere else.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/people/connect_dialog.py" line="136" />
+        <location filename="../cardtable/ui/people/connect_dialog.py" line="138" />
         <source>That is not a Card Table address: it begins with ws://, wss:// or cardtable://.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/people/connect_dialog.py" line="140" />
+        <location filename="../cardtable/ui/people/connect_dialog.py" line="142" />
         <source>Connecting to {url}…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/people/connect_dialog.py" line="154" />
+        <location filename="../cardtable/ui/people/connect_dialog.py" line="156" />
         <source>Starting the server on port {port}…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/people/connect_dialog.py" line="162" />
+        <location filename="../cardtable/ui/people/connect_dialog.py" line="164" />
         <source>The server is running; signing in…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/people/connect_dialog.py" line="170" />
+        <location filename="../cardtable/ui/people/connect_dialog.py" line="172" />
         <source>No Card Table server answers at {url}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/people/connect_dialog.py" line="177" />
+        <location filename="../cardtable/ui/people/connect_dialog.py" line="179" />
         <source>The server refused: {words}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/people/connect_dialog.py" line="182" />
+        <location filename="../cardtable/ui/people/connect_dialog.py" line="184" />
         <source>Choose a nickname.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/people/connect_dialog.py" line="185" />
+        <location filename="../cardtable/ui/people/connect_dialog.py" line="187" />
         <source>Choose a password (the account is made with it).</source>
         <translation type="unfinished" />
     </message>
@@ -4771,123 +5446,138 @@
 <context>
     <name>ReplayWindow</name>
     <message>
-        <location filename="../cardtable/ui/review/replay_window.py" line="74" />
+        <location filename="../cardtable/ui/review/replay_window.py" line="77" />
         <source>Replay: {game}, {date}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/review/replay_window.py" line="117" />
+        <location filename="../cardtable/ui/review/replay_window.py" line="125" />
         <source>Export record…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/review/replay_window.py" line="118" />
+        <location filename="../cardtable/ui/review/replay_window.py" line="126" />
         <source>Save the game, its moves and its analysis as a plain text record that another Card Table can open</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/review/replay_window.py" line="129" />
-        <location filename="../cardtable/ui/review/replay_window.py" line="137" />
+        <location filename="../cardtable/ui/review/replay_window.py" line="136" />
+        <location filename="../cardtable/ui/review/replay_window.py" line="144" />
         <source>Export record</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/review/replay_window.py" line="130" />
+        <location filename="../cardtable/ui/review/replay_window.py" line="137" />
         <source>Card Table records (*.txt)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/review/replay_window.py" line="138" />
+        <location filename="../cardtable/ui/review/replay_window.py" line="145" />
         <source>The record could not be written: {error}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/review/replay_window.py" line="154" />
+        <location filename="../cardtable/ui/review/replay_window.py" line="161" />
         <source>This version of Card Table cannot replay this game's moves, so only its scoresheet is shown here.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/review/replay_window.py" line="221" />
+        <location filename="../cardtable/ui/review/replay_window.py" line="228" />
         <source>{game} ({variant}): {status}. Winner: {names}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/review/replay_window.py" line="231" />
+        <location filename="../cardtable/ui/review/replay_window.py" line="238" />
         <source>Click a deal to go to its start.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/review/replay_window.py" line="244" />
+        <location filename="../cardtable/ui/review/replay_window.py" line="251" />
         <source>The deal of the game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/review/replay_window.py" line="245" />
+        <location filename="../cardtable/ui/review/replay_window.py" line="252" />
         <source>Back a deal</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/review/replay_window.py" line="247" />
+        <location filename="../cardtable/ui/review/replay_window.py" line="254" />
         <source>Back a move</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/review/replay_window.py" line="248" />
+        <location filename="../cardtable/ui/review/replay_window.py" line="255" />
         <source>Forward a move</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/review/replay_window.py" line="250" />
+        <location filename="../cardtable/ui/review/replay_window.py" line="257" />
         <source>Forward a deal</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/review/replay_window.py" line="251" />
+        <location filename="../cardtable/ui/review/replay_window.py" line="258" />
         <source>The end of the game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/review/replay_window.py" line="258" />
+        <location filename="../cardtable/ui/review/replay_window.py" line="265" />
         <source>{what} ({key})</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/review/replay_window.py" line="352" />
-        <source>Last move: {words}</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/ui/review/replay_window.py" line="354" />
-        <source>The game as dealt, before its first move.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/ui/review/replay_window.py" line="357" />
-        <source>Move {move} of {moves} · Deal {deal} of {deals}</source>
+        <location filename="../cardtable/ui/review/replay_window.py" line="270" />
+        <source>Close</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../cardtable/ui/review/replay_window.py" line="379" />
+        <source>Last move, by the computer for you: {words}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/review/replay_window.py" line="381" />
+        <source>Last move: {words}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/review/replay_window.py" line="383" />
+        <source>The game as dealt, before its first move.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/review/replay_window.py" line="386" />
+        <source>Move {move} of {moves} · Hand {deal} of {deals}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/review/replay_window.py" line="388" />
+        <source>Move {move} of {moves} · Deal {deal} of {deals}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/review/replay_window.py" line="410" />
         <source>{name} chose {cards} to pass.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/review/replay_window.py" line="380" />
+        <location filename="../cardtable/ui/review/replay_window.py" line="411" />
         <source>{name}: {action}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/review/replay_window.py" line="433" />
+        <location filename="../cardtable/ui/review/replay_window.py" line="464" />
         <source>This game was played at a shared table: its moves are kept by the server, so only its scoresheet is shown here.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/review/replay_window.py" line="437" />
+        <location filename="../cardtable/ui/review/replay_window.py" line="468" />
         <source>This game was recorded before the history kept every move, so only its scoresheet is shown here.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/review/replay_window.py" line="440" />
+        <location filename="../cardtable/ui/review/replay_window.py" line="471" />
         <source>No move was made in this game.</source>
         <translation type="unfinished" />
     </message>
@@ -4895,7 +5585,7 @@
 <context>
     <name>RulesWindow</name>
     <message>
-        <location filename="../cardtable/ui/rules_window.py" line="34" />
+        <location filename="../cardtable/ui/rules_window.py" line="35" />
         <source>Rules</source>
         <translation type="unfinished" />
     </message>
@@ -4905,7 +5595,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/rules_window.py" line="72" />
+        <location filename="../cardtable/ui/rules_window.py" line="73" />
         <source>The rule sheet for this game could not be found.</source>
         <translation type="unfinished" />
     </message>
@@ -4913,12 +5603,12 @@
 <context>
     <name>ScoresheetView</name>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="49" />
+        <location filename="../cardtable/ui/scoresheet_view.py" line="50" />
         <source>House rules</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="151" />
+        <location filename="../cardtable/ui/scoresheet_view.py" line="152" />
         <source>Scoresheet</source>
         <translation type="unfinished" />
     </message>
@@ -4943,59 +5633,59 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="116" />
+        <location filename="../cardtable/ui/scoresheet_view.py" line="117" />
         <source>total</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="118" />
+        <location filename="../cardtable/ui/scoresheet_view.py" line="119" />
         <source>marks</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="131" />
+        <location filename="../cardtable/ui/scoresheet_view.py" line="132" />
         <source>played by the computer</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="182" />
+        <location filename="../cardtable/ui/scoresheet_view.py" line="183" />
         <source>Running totals</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="189" />
+        <location filename="../cardtable/ui/scoresheet_view.py" line="190" />
         <source>hand</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="215" />
-        <location filename="../cardtable/ui/scoresheet_view.py" line="221" />
+        <location filename="../cardtable/ui/scoresheet_view.py" line="216" />
+        <location filename="../cardtable/ui/scoresheet_view.py" line="222" />
         <source>Export CSV</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="215" />
+        <location filename="../cardtable/ui/scoresheet_view.py" line="216" />
         <source>CSV files (*.csv)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="222" />
+        <location filename="../cardtable/ui/scoresheet_view.py" line="223" />
         <source>The file could not be written: {error}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="230" />
-        <location filename="../cardtable/ui/scoresheet_view.py" line="243" />
+        <location filename="../cardtable/ui/scoresheet_view.py" line="231" />
+        <location filename="../cardtable/ui/scoresheet_view.py" line="244" />
         <source>Export PDF</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="230" />
+        <location filename="../cardtable/ui/scoresheet_view.py" line="231" />
         <source>PDF files (*.pdf)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/scoresheet_view.py" line="244" />
+        <location filename="../cardtable/ui/scoresheet_view.py" line="245" />
         <source>The file could not be written.</source>
         <translation type="unfinished" />
     </message>
@@ -5003,22 +5693,22 @@
 <context>
     <name>SeatChooser</name>
     <message>
-        <location filename="../cardtable/ui/people/create_table_dialog.py" line="56" />
+        <location filename="../cardtable/ui/people/create_table_dialog.py" line="57" />
         <source>Open to anyone</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/people/create_table_dialog.py" line="57" />
+        <location filename="../cardtable/ui/people/create_table_dialog.py" line="58" />
         <source>Kept for…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/people/create_table_dialog.py" line="59" />
+        <location filename="../cardtable/ui/people/create_table_dialog.py" line="60" />
         <source>Computer: {level}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/people/create_table_dialog.py" line="63" />
+        <location filename="../cardtable/ui/people/create_table_dialog.py" line="64" />
         <source>nickname</source>
         <translation type="unfinished" />
     </message>
@@ -5026,153 +5716,173 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="59" />
+        <location filename="../cardtable/ui/settings_dialog.py" line="60" />
         <source>Settings</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="63" />
+        <location filename="../cardtable/ui/settings_dialog.py" line="64" />
         <source>Off</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="63" />
+        <location filename="../cardtable/ui/settings_dialog.py" line="64" />
         <source>Fast</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="63" />
+        <location filename="../cardtable/ui/settings_dialog.py" line="64" />
         <source>Normal</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="64" />
+        <location filename="../cardtable/ui/settings_dialog.py" line="65" />
         <source>Slow</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="64" />
+        <location filename="../cardtable/ui/settings_dialog.py" line="65" />
         <source>Instant</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="64" />
+        <location filename="../cardtable/ui/settings_dialog.py" line="65" />
         <source>Small</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="65" />
+        <location filename="../cardtable/ui/settings_dialog.py" line="66" />
         <source>Medium</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="65" />
+        <location filename="../cardtable/ui/settings_dialog.py" line="66" />
         <source>Large</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="66" />
+        <location filename="../cardtable/ui/settings_dialog.py" line="67" />
         <source>Drinks</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="66" />
+        <location filename="../cardtable/ui/settings_dialog.py" line="67" />
         <source>Penalty points</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="71" />
+        <location filename="../cardtable/ui/settings_dialog.py" line="72" />
         <source>Red lattice</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="71" />
+        <location filename="../cardtable/ui/settings_dialog.py" line="72" />
         <source>Blue rings</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="71" />
+        <location filename="../cardtable/ui/settings_dialog.py" line="72" />
         <source>Green chevrons</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="73" />
+        <location filename="../cardtable/ui/settings_dialog.py" line="74" />
         <source>As the system</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="78" />
+        <location filename="../cardtable/ui/settings_dialog.py" line="79" />
         <source>Ask before leaving a game in progress</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="84" />
+        <location filename="../cardtable/ui/settings_dialog.py" line="85" />
         <source> ms</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="86" />
+        <location filename="../cardtable/ui/settings_dialog.py" line="87" />
         <source>How long an Expert computer player thinks about a move (longer plays better, and slower).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="88" />
+        <location filename="../cardtable/ui/settings_dialog.py" line="89" />
         <source>Animation speed</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="89" />
+        <location filename="../cardtable/ui/settings_dialog.py" line="90" />
         <source>Computer speed</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="90" />
+        <location filename="../cardtable/ui/settings_dialog.py" line="91" />
         <source>Card size</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="91" />
+        <location filename="../cardtable/ui/settings_dialog.py" line="92" />
         <source>Card back</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="92" />
+        <location filename="../cardtable/ui/settings_dialog.py" line="93" />
         <source>Language</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="93" />
+        <location filename="../cardtable/ui/settings_dialog.py" line="94" />
         <source>Your name</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="99" />
+        <location filename="../cardtable/ui/settings_dialog.py" line="100" />
+        <source>Move on from a deal's summary by itself</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/settings_dialog.py" line="102" />
+        <source>Off: the scores at the end of a deal stay until you click or press Enter.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/settings_dialog.py" line="105" />
         <source>Ultimate Loser counts</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="100" />
+        <location filename="../cardtable/ui/settings_dialog.py" line="106" />
         <source>Expert thinking time</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="101" />
+        <location filename="../cardtable/ui/settings_dialog.py" line="107" />
         <source>Analyse my decisions when a game ends</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="103" />
+        <location filename="../cardtable/ui/settings_dialog.py" line="109" />
         <source>The Expert weighs each of your decisions in the background; the game's Replay shows what each cost.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="110" />
-        <location filename="../cardtable/ui/settings_dialog.py" line="115" />
+        <location filename="../cardtable/ui/settings_dialog.py" line="112" />
+        <source>Show tips in a first game</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/settings_dialog.py" line="114" />
+        <source>The first time each kind of decision comes up, a line on the table says what to do.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/settings_dialog.py" line="121" />
+        <location filename="../cardtable/ui/settings_dialog.py" line="126" />
         <source>Sound volume</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/settings_dialog.py" line="111" />
+        <location filename="../cardtable/ui/settings_dialog.py" line="122" />
         <source>Mute sounds</source>
         <translation type="unfinished" />
     </message>
@@ -5275,27 +5985,27 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/online/shared_controller.py" line="288" />
+        <location filename="../cardtable/online/shared_controller.py" line="291" />
         <source>Undo is off at a shared table.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/online/shared_controller.py" line="294" />
+        <location filename="../cardtable/online/shared_controller.py" line="297" />
         <source>Claiming the rest is off at a shared table: play it out.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/online/shared_controller.py" line="298" />
+        <location filename="../cardtable/online/shared_controller.py" line="301" />
         <source>At a shared table the server's computer takes your seat if you leave it.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/online/shared_controller.py" line="305" />
+        <location filename="../cardtable/online/shared_controller.py" line="308" />
         <source>The computer is not playing your seat.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/online/shared_controller.py" line="311" />
+        <location filename="../cardtable/online/shared_controller.py" line="314" />
         <source>A shared game cannot be ended early.</source>
         <translation type="unfinished" />
     </message>
@@ -5303,33 +6013,56 @@
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../cardtable/ui/start_screen.py" line="157" />
+        <location filename="../cardtable/ui/start_screen.py" line="187" />
         <source>Card Table</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/start_screen.py" line="159" />
+        <location filename="../cardtable/ui/start_screen.py" line="189" />
         <source>Choose a game to play against the computer.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/start_screen.py" line="165" />
+        <location filename="../cardtable/ui/start_screen.py" line="195" />
         <source>{low} to {high} players</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/start_screen.py" line="177" />
+        <location filename="../cardtable/ui/start_screen.py" line="208" />
         <source>Rules of the games</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/start_screen.py" line="179" />
+        <location filename="../cardtable/ui/start_screen.py" line="210" />
         <source>Play with people…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/start_screen.py" line="181" />
+        <location filename="../cardtable/ui/start_screen.py" line="212" />
         <source>Back to the game</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/start_screen.py" line="215" />
+        <source>The full rules of every game (F1)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/start_screen.py" line="216" />
+        <source>Play at a table on a server, with people elsewhere</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/start_screen.py" line="218" />
+        <source>Go back to the game in progress, as you left it</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>StatusLine</name>
+    <message>
+        <location filename="../cardtable/ui/status_line.py" line="37" />
+        <source>The computer is playing for you — Game → Take my seat back</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -5400,190 +6133,213 @@
     </message>
 </context>
 <context>
+    <name>UndoAsking</name>
+    <message>
+        <location filename="../cardtable/ui/undo_asking.py" line="42" />
+        <source>Undo so far back?</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>WindowMenus</name>
     <message>
-        <location filename="../cardtable/ui/window_menus.py" line="36" />
+        <location filename="../cardtable/ui/window_menus.py" line="46" />
         <source>&amp;Game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/window_menus.py" line="37" />
+        <location filename="../cardtable/ui/window_menus.py" line="47" />
         <source>&amp;New game…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/window_menus.py" line="39" />
+        <location filename="../cardtable/ui/window_menus.py" line="49" />
         <source>Play with &amp;people…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/window_menus.py" line="40" />
+        <location filename="../cardtable/ui/window_menus.py" line="50" />
         <source>Start &amp;screen</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/window_menus.py" line="41" />
+        <location filename="../cardtable/ui/window_menus.py" line="52" />
         <source>&amp;Restart</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/window_menus.py" line="42" />
+        <location filename="../cardtable/ui/window_menus.py" line="53" />
         <source>&amp;Open…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/window_menus.py" line="44" />
+        <location filename="../cardtable/ui/window_menus.py" line="55" />
         <source>Save &amp;as…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/window_menus.py" line="47" />
+        <location filename="../cardtable/ui/window_menus.py" line="58" />
         <source>&amp;Undo</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/window_menus.py" line="49" />
-        <source>&amp;Last trick</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/ui/window_menus.py" line="52" />
-        <source>&amp;Claim the rest</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/ui/window_menus.py" line="55" />
-        <source>&amp;Hint</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/ui/window_menus.py" line="59" />
-        <source>Let the &amp;computer play for me</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <location filename="../cardtable/ui/window_menus.py" line="61" />
-        <source>&amp;Take my seat back</source>
+        <source>&amp;Redo</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../cardtable/ui/window_menus.py" line="63" />
-        <source>&amp;End the game</source>
+        <source>&amp;Last trick</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../cardtable/ui/window_menus.py" line="66" />
-        <source>House &amp;rules…</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/ui/window_menus.py" line="67" />
-        <source>&amp;History…</source>
+        <source>&amp;Claim the rest</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../cardtable/ui/window_menus.py" line="68" />
-        <source>&amp;Settings…</source>
+        <source>&amp;Hint</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/window_menus.py" line="71" />
-        <source>&amp;Quit</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/ui/window_menus.py" line="73" />
-        <source>&amp;View</source>
+        <location filename="../cardtable/ui/window_menus.py" line="72" />
+        <source>Let the &amp;computer play for me</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../cardtable/ui/window_menus.py" line="74" />
-        <source>&amp;Animation speed</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/ui/window_menus.py" line="75" />
-        <source>Off</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/ui/window_menus.py" line="75" />
-        <source>Fast</source>
+        <source>&amp;Take my seat back</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../cardtable/ui/window_menus.py" line="76" />
-        <source>Normal</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/ui/window_menus.py" line="76" />
-        <source>Slow</source>
+        <source>&amp;End the game</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../cardtable/ui/window_menus.py" line="79" />
-        <source>Card &amp;size</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/ui/window_menus.py" line="80" />
-        <source>Small</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/ui/window_menus.py" line="80" />
-        <source>Medium</source>
+        <source>House &amp;rules…</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../cardtable/ui/window_menus.py" line="81" />
-        <source>Large</source>
+        <source>&amp;History…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/window_menus.py" line="82" />
+        <source>&amp;Settings…</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../cardtable/ui/window_menus.py" line="85" />
-        <source>What does the &amp;computer know?</source>
+        <source>&amp;Quit</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/window_menus.py" line="87" />
+        <source>&amp;View</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../cardtable/ui/window_menus.py" line="88" />
-        <source>Card &amp;back</source>
+        <source>&amp;Animation speed</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../cardtable/ui/window_menus.py" line="89" />
-        <source>Red lattice</source>
+        <source>Off</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../cardtable/ui/window_menus.py" line="89" />
-        <source>Blue rings</source>
+        <source>Fast</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../cardtable/ui/window_menus.py" line="90" />
-        <source>Green chevrons</source>
+        <source>Normal</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/window_menus.py" line="90" />
+        <source>Slow</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../cardtable/ui/window_menus.py" line="93" />
-        <source>&amp;Four-colour deck</source>
+        <source>Card &amp;size</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/window_menus.py" line="94" />
+        <source>Small</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/window_menus.py" line="94" />
+        <source>Medium</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/window_menus.py" line="95" />
+        <source>Large</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../cardtable/ui/window_menus.py" line="99" />
-        <source>&amp;Help</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/ui/window_menus.py" line="100" />
-        <source>&amp;Rules</source>
+        <source>What does the &amp;computer know?</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../cardtable/ui/window_menus.py" line="102" />
+        <source>Card &amp;back</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/window_menus.py" line="103" />
+        <source>Red lattice</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/window_menus.py" line="103" />
+        <source>Blue rings</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/window_menus.py" line="104" />
+        <source>Green chevrons</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/window_menus.py" line="107" />
+        <source>&amp;Four-colour deck</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/window_menus.py" line="113" />
+        <source>&amp;Help</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/window_menus.py" line="114" />
+        <source>&amp;Rules</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/window_menus.py" line="117" />
+        <source>&amp;How to play</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/window_menus.py" line="121" />
         <source>&amp;About Card Table</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/window_menus.py" line="127" />
+        <source>&amp;How to play {game}</source>
         <translation type="unfinished" />
     </message>
 </context>
