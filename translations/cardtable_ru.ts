@@ -279,7 +279,7 @@
     <message>
         <location filename="../cardtable/controller/trick_presenter.py" line="93"/>
         <source>Pass {cards}</source>
-        <translation type="unfinished"></translation>
+        <translation>Передать {cards}</translation>
     </message>
     <message>
         <location filename="../cardtable/controller/trick_presenter.py" line="112"/>
@@ -1034,22 +1034,22 @@
     <message>
         <location filename="../cardtable/ui/table/ugo_table.py" line="449"/>
         <source>{name} reversed the direction of play.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} меняет направление игры.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/table/ugo_table.py" line="450"/>
         <source>You reversed the direction of play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Вы меняете направление игры.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/table/ugo_table.py" line="452"/>
         <source>{name} turned the attacks the other way; the turns go on as before.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} разворачивает атаки; ходы идут как прежде.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/table/ugo_table.py" line="454"/>
         <source>You turned the attacks the other way; the turns go on as before.</source>
-        <translation type="unfinished"></translation>
+        <translation>Вы разворачиваете атаки; ходы идут как прежде.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/table/ugo_table.py" line="469"/>
@@ -1078,12 +1078,12 @@
     <message>
         <location filename="../cardtable/ui/table/ugo_table.py" line="485"/>
         <source>{name} could not draw and is out.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: колода пуста — выход из игры.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/table/ugo_table.py" line="486"/>
         <source>You could not draw and are out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Вы: колода пуста — выход из игры.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/ugo_log.py" line="133"/>
@@ -1146,7 +1146,7 @@
     <message>
         <location filename="../cardtable/ui/table/annotations.py" line="141"/>
         <source>played by the computer</source>
-        <translation type="unfinished">играл компьютер</translation>
+        <translation>играл компьютер</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/table/annotations.py" line="171"/>
@@ -1215,7 +1215,7 @@
     <message>
         <location filename="../cardtable/ui/table/ugo_cards.py" line="93"/>
         <source>The cards left in this deck: whoever must draw from an empty deck is out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Карты, оставшиеся в этой колоде: кто должен тянуть из пустой колоды, выбывает.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/table/ugo_cards.py" line="95"/>
@@ -1225,17 +1225,17 @@
     <message>
         <location filename="../cardtable/ui/table/ugo_cards.py" line="96"/>
         <source>The cards in this discard pile: played, destroyed and milled cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Карты в этой стопке сброса: сыгранные, уничтоженные и сброшенные из колоды.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/table/ugo_cards.py" line="104"/>
         <source>A: the card&apos;s attack value; D: its defence value, equips included. Upright cards are in attack position (gold), sideways ones defend; ? is a face-down card.</source>
-        <translation type="unfinished"></translation>
+        <translation>А: атака карты; З: её защита, с учётом снаряжения. Вертикальные карты стоят в атаке (золотые), повёрнутые боком — в защите; ? — закрытая карта.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/table/ugo_cards.py" line="132"/>
         <source>The direction of play: turns and attacks go this way, to the next player still in. A 9 turns it round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Направление игры: ходы и атаки идут в эту сторону, к следующему игроку, который ещё в игре. Девятка меняет его на обратное.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/table/ugo_cards.py" line="166"/>
@@ -1348,32 +1348,32 @@
     <message>
         <location filename="../cardtable/ui/table/ugo_cards.py" line="184"/>
         <source>You attacked {target} directly with {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Вы атакуете игрока {target} напрямую картой {card}.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/table/ugo_cards.py" line="186"/>
         <source>You attacked {target}&apos;s card with {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Вы атакуете карту игрока {target} картой {card}.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/table/ugo_cards.py" line="189"/>
         <source>{name} attacked you directly with {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} атакует вас напрямую картой {card}.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/table/ugo_cards.py" line="190"/>
         <source>{name} attacked {target} directly with {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} атакует {target} напрямую: {card}.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/table/ugo_cards.py" line="192"/>
         <source>{name} attacked your card with {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} атакует вашу карту: {card}.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/table/ugo_cards.py" line="194"/>
         <source>{name} attacked {target}&apos;s card with {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} атакует карту игрока {target}: {card}.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/table/ugo_cards.py" line="202"/>
@@ -1435,7 +1435,7 @@
     <message>
         <location filename="../cardtable/ui/table/ugo_cards.py" line="222"/>
         <source>{attacker} and {target} were even: nothing happened.</source>
-        <translation type="unfinished"></translation>
+        <translation>{attacker} и {target} оказались равны: ничего не произошло.</translation>
     </message>
     <message>
         <source>{attacker} and {target} are even: nothing happens.</source>
@@ -1452,12 +1452,12 @@
     <message>
         <location filename="../cardtable/ui/table/ultimate_loser_table.py" line="123"/>
         <source>{name} passed.</source>
-        <translation type="unfinished">{name}: пас.</translation>
+        <translation>{name}: пас.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/table/ultimate_loser_table.py" line="124"/>
         <source>You passed.</source>
-        <translation type="unfinished">Вы: пас.</translation>
+        <translation>Вы: пас.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/table/ultimate_loser_table.py" line="169"/>
@@ -1472,7 +1472,7 @@
     <message>
         <location filename="../cardtable/ui/table/ultimate_loser_table.py" line="213"/>
         <source>What this player drinks for this round</source>
-        <translation type="unfinished"></translation>
+        <translation>Сколько этот игрок пьёт за этот круг</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/table/ultimate_loser_table.py" line="235"/>
@@ -1553,7 +1553,7 @@
     <message>
         <location filename="../cardtable/ui/games/ultimate_loser.py" line="64"/>
         <source>{choice}: play nothing this round; a pass costs a drink.</source>
-        <translation type="unfinished"></translation>
+        <translation>{choice}: ничего не играть в этом круге; за пас пьют глоток.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/table/ultimate_loser_words.py" line="34"/>
@@ -2854,12 +2854,12 @@
     <message>
         <location filename="../cardtable/ui/game_files.py" line="31"/>
         <source>Card Table games ({pattern})</source>
-        <translation type="unfinished"></translation>
+        <translation>Игры Card Table ({pattern})</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/game_files.py" line="32"/>
         <source>JSON files ({pattern})</source>
-        <translation type="unfinished"></translation>
+        <translation>Файлы JSON ({pattern})</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/game_files.py" line="52"/>
@@ -3005,17 +3005,17 @@
     <message>
         <location filename="../cardtable/ui/games/ugo.py" line="67"/>
         <source>End your turn: the next player plays.</source>
-        <translation type="unfinished"></translation>
+        <translation>Закончить ход: ходит следующий игрок.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/ugo.py" line="69"/>
         <source>{choice}: your answer to the move made against you.</source>
-        <translation type="unfinished"></translation>
+        <translation>{choice}: ваш ответ на ход против вас.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/ugo.py" line="71"/>
         <source>{choice}: do it now; your turn goes on until you end it.</source>
-        <translation type="unfinished"></translation>
+        <translation>{choice}: сделать это сейчас; ваш ход продолжается, пока вы его не закончите.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/up_and_down.py" line="26"/>
@@ -3124,17 +3124,17 @@
     <message>
         <location filename="../cardtable/ui/game_ui.py" line="90"/>
         <source>{choice}: say how many tricks you will win this deal; only an exact bid scores well.</source>
-        <translation type="unfinished"></translation>
+        <translation>{choice}: сколько взяток вы возьмёте в этой раздаче; хорошо оплачивается только точный заказ.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/game_ui.py" line="92"/>
         <source>{choice}: name the trumps for this hand; a trump beats any card of another suit.</source>
-        <translation type="unfinished"></translation>
+        <translation>{choice}: назначить козыри на эту раздачу; козырь бьёт любую карту другой масти.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/game_ui.py" line="94"/>
         <source>{choice}: rock beats scissors, scissors beat paper, paper beats rock; the last one in leads.</source>
-        <translation type="unfinished"></translation>
+        <translation>{choice}: камень бьёт ножницы, ножницы бьют бумагу, бумага бьёт камень; кто останется последним, тот ходит первым.</translation>
     </message>
     <message>
         <source>Game over. Winner: {names}</source>
@@ -3196,47 +3196,47 @@
     <message>
         <location filename="../cardtable/ui/table/trick_table.py" line="263"/>
         <source>{name} bid {bid}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} заказывает {bid}.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/table/trick_table.py" line="352"/>
         <source>Passed to you by {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Передана вам игроком {name}</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/table/trick_table.py" line="374"/>
         <source>{name} named {suit} trumps.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} объявляет козыри: {suit}.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/table/trick_table.py" line="375"/>
         <source>You named {suit} trumps.</source>
-        <translation type="unfinished"></translation>
+        <translation>Вы объявляете козыри: {suit}.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/table/trick_table.py" line="377"/>
         <source>{name} called no trumps.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} объявляет игру без козырей.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/table/trick_table.py" line="378"/>
         <source>You called no trumps.</source>
-        <translation type="unfinished"></translation>
+        <translation>Вы объявляете игру без козырей.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/table/trick_table.py" line="394"/>
         <source>{name} took the kitty.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} забирает прикуп.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/table/trick_table.py" line="395"/>
         <source>You took the kitty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Вы забираете прикуп.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/table/trick_table.py" line="444"/>
         <source>No trick has been played yet in this hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>В этой раздаче ещё не было ни одной взятки.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/table/trick_table.py" line="445"/>
@@ -3483,28 +3483,28 @@
         <location filename="../cardtable/ui/games/ultimate_loser_help.py" line="13"/>
         <location filename="../cardtable/ui/games/up_and_down_help.py" line="13"/>
         <source>The aim</source>
-        <translation type="unfinished"></translation>
+        <translation>Цель</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/black_lady_help.py" line="14"/>
         <source>Take as few points as you can. Every heart in the tricks you win costs 1 point and the queen of spades (the black lady) costs 13. When someone reaches 100 points the game ends, and the fewest points wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Наберите как можно меньше очков. Каждая червонная карта во взятках, которые вы берёте, стоит 1 очко, а дама пик («чёрная леди») — 13. Когда кто-то набирает 100 очков, игра заканчивается; побеждает тот, у кого меньше всех очков.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/black_lady_help.py" line="17"/>
         <location filename="../cardtable/ui/games/up_and_down_help.py" line="16"/>
         <source>A deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Раздача</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/black_lady_help.py" line="18"/>
         <source>All the cards are dealt. Each player then passes three cards face down to the player on the left, and the tricks are played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сдаются все карты. Затем каждый игрок передаёт три карты рубашкой вверх соседу слева, и разыгрываются взятки.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/black_lady_help.py" line="20"/>
         <source>Taking every heart and the queen of spades in one deal is shooting the moon: you score nothing and everyone else takes the whole 26.</source>
-        <translation type="unfinished"></translation>
+        <translation>Взять за одну раздачу все черви и даму пик — значит выстрелить в луну: вам не записывается ничего, а все остальные получают по 26 очков.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/black_lady_help.py" line="22"/>
@@ -3512,12 +3512,12 @@
         <location filename="../cardtable/ui/games/ugo_help.py" line="25"/>
         <location filename="../cardtable/ui/games/up_and_down_help.py" line="21"/>
         <source>A turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Ход</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/black_lady_help.py" line="23"/>
         <source>The leader plays any card; the others must follow the suit led if they can, and may play any card if they cannot. The highest card of the suit led wins the trick and leads the next one. There are no trumps.</source>
-        <translation type="unfinished"></translation>
+        <translation>Первый игрок ходит любой картой; остальные обязаны ходить в масть, если могут, а если не могут — кладут любую карту. Взятку берёт старшая карта масти захода, и взявший начинает следующую взятку. Козырей нет.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/black_lady_help.py" line="26"/>
@@ -3526,436 +3526,436 @@
         <location filename="../cardtable/ui/games/ultimate_loser_help.py" line="28"/>
         <location filename="../cardtable/ui/games/up_and_down_help.py" line="28"/>
         <source>At the table</source>
-        <translation type="unfinished">За столом</translation>
+        <translation>За столом</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/black_lady_help.py" line="27"/>
         <source>To pass: click three cards to raise them (click again to lower one), then press Pass cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Передача: щёлкните три карты, чтобы приподнять их (повторный щелчок опускает карту), затем нажмите «Передать карты».</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/black_lady_help.py" line="29"/>
         <source>To play: click a card, or drag it to the middle. Cards you may not play are dimmed; point at one to see why. L shows the last trick again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ход: щёлкните карту или перетащите её в центр. Карты, которыми ходить нельзя, затемнены; наведите на такую карту указатель, чтобы узнать почему. Клавиша L снова показывает последнюю взятку.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/black_lady_help.py" line="37"/>
         <source>Tip: click cards to raise them (click again to lower one), then press Pass cards. Give away high hearts and spades.</source>
-        <translation type="unfinished"></translation>
+        <translation>Совет: щёлкайте карты, чтобы приподнять их (повторный щелчок опускает карту), затем нажмите «Передать карты». Отдавайте старшие черви и пики.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/black_lady_help.py" line="39"/>
         <source>Tip: click a card to play it, or drag it to the middle. Dimmed cards may not be played now: point at one to see why.</source>
-        <translation type="unfinished"></translation>
+        <translation>Совет: щёлкните карту, чтобы сыграть её, или перетащите её в центр. Затемнёнными картами сейчас ходить нельзя: наведите указатель на такую карту, чтобы узнать почему.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/black_lady_help.py" line="48"/>
         <source>{word}: the penalty points taken so far; the fewest wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>{word}: штрафные очки, набранные до сих пор; побеждает наименьший счёт.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/black_lady_help.py" line="49"/>
         <source>The deal in progress, and where the cards are passed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Текущая раздача и направление передачи карт.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/black_lady_help.py" line="50"/>
         <source>A mark in brackets: the moon shot, or a score put back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Пометка в скобках: выстрел в луну или сброшенный счёт.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/ugly_help.py" line="14"/>
         <source>Score the most points over the game: 7 hands with four players, 9 with three. Every trick you win is worth a point; Jacks in your tricks cost points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Наберите за игру больше всех очков: 7 раздач вчетвером, 9 втроём. Каждая взятая взятка приносит очко; валеты в ваших взятках отнимают очки.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/ugly_help.py" line="16"/>
         <location filename="../cardtable/ui/games/ultimate_loser_help.py" line="16"/>
         <source>A hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Раздача</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/ugly_help.py" line="17"/>
         <source>All the cards are dealt. The player on the dealer&apos;s left names trumps (a suit, or no trumps). Then everyone passes cards to the left: one card in the first hand, three in the second, two more each hand, until the last hand passes the whole hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сдаются все карты. Игрок слева от сдающего назначает козыри (масть или игру без козырей). Затем все передают карты налево: одну карту в первой раздаче, три во второй, в каждой следующей на две больше, пока в последней раздаче не передаются все карты на руке.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/ugly_help.py" line="22"/>
         <source>Follow the suit led if you can; if not, play any card, a trump or not. The highest trump wins the trick, or else the highest card of the suit led.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ходите в масть, если можете; если нет — кладите любую карту, козырную или нет. Взятку берёт старший козырь, а если козырей нет — старшая карта масти захода.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/ugly_help.py" line="25"/>
         <source>1 point a trick. The Jacks cost J♠ 1, J♣ 2, J♦ 3, J♥ 4. Taking the Ugly card (7♦) doubles what your Jacks cost, or with no Jack doubles your tricks. The Charm (7♣) with the Ugly card cancels the doubling of Jacks, or with no Jack makes each trick worth 4.</source>
-        <translation type="unfinished"></translation>
+        <translation>1 очко за взятку. Валеты стоят: J♠ 1, J♣ 2, J♦ 3, J♥ 4. Кто возьмёт карту Ugly (7♦), платит за своих валетов вдвое, а если валетов нет — его взятки считаются вдвойне. Charm (7♣) вместе с картой Ugly отменяет удвоение за валетов, а если валетов нет — каждая взятка стоит 4.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/ugly_help.py" line="30"/>
         <source>To name trumps: press a suit or No trumps.</source>
-        <translation type="unfinished"></translation>
+        <translation>Козыри: нажмите масть или «Без козырей».</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/ugly_help.py" line="31"/>
         <source>To pass: click cards to raise them, then press Pass cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Передача: щёлкните карты, чтобы приподнять их, затем нажмите «Передать карты».</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/ugly_help.py" line="32"/>
         <source>To play: click a card, or drag it to the middle. Dimmed cards may not be played now; point at one to see why.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ход: щёлкните карту или перетащите её в центр. Затемнёнными картами сейчас ходить нельзя; наведите указатель на такую карту, чтобы узнать почему.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/ugly_help.py" line="40"/>
         <source>Tip: press a suit to make it trumps, or No trumps. A suit you hold many cards of is a good choice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Совет: нажмите масть, чтобы сделать её козырной, или «Без козырей». Хороший выбор — масть, в которой у вас много карт.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/ugly_help.py" line="42"/>
         <source>Tip: click cards to raise them, then press Pass cards: they go to the player on your left.</source>
-        <translation type="unfinished"></translation>
+        <translation>Совет: щёлкните карты, чтобы приподнять их, затем нажмите «Передать карты»: они уйдут игроку слева от вас.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/ugly_help.py" line="44"/>
         <source>Tip: click a card to play it. Every trick you win is a point; Jacks in your tricks cost points, and the Ugly 7♦ doubles what they cost.</source>
-        <translation type="unfinished"></translation>
+        <translation>Совет: щёлкните карту, чтобы сыграть её. Каждая взятая взятка — очко; валеты в ваших взятках отнимают очки, а Ugly 7♦ удваивает их цену.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/ugly_help.py" line="53"/>
         <source>{word}: the points of the hands so far; the most wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>{word}: очки за сыгранные раздачи; побеждает наибольший счёт.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/ugly_help.py" line="54"/>
         <source>Under it: the tricks won this hand, then the scoring cards taken in them (Jacks cost points; the Ugly 7♦ and the Charm 7♣ change the sums).</source>
-        <translation type="unfinished"></translation>
+        <translation>Под ним: взятки, взятые в этой раздаче, а затем попавшие в них карты, которые идут в счёт (валеты отнимают очки; Ugly 7♦ и Charm 7♣ меняют суммы).</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/ugly_help.py" line="56"/>
         <source>The hand in progress, how many cards each player passes, and the trumps.</source>
-        <translation type="unfinished"></translation>
+        <translation>Текущая раздача, сколько карт передаёт каждый игрок, и козыри.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/ugly_help.py" line="57"/>
         <source>In brackets: who took the Ugly 7♦ (doubling their Jacks&apos; cost, or with no Jack their tricks), and the Charm 7♣ with it.</source>
-        <translation type="unfinished"></translation>
+        <translation>В скобках: кто взял Ugly 7♦ (она удваивает цену его валетов, а без валетов — его взятки), и Charm 7♣ вместе с ней.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/ugo_help.py" line="14"/>
         <source>Be the last player left. Each player has a deck of their own; whoever must draw from an empty deck is out. Lost fights make you mill: turn cards from the top of your deck onto your discard pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Останьтесь последним в игре. У каждого игрока своя колода; кто должен тянуть из пустой колоды, выбывает. Проигранные бои заставляют сбрасывать карты из колоды: вы снимаете карты с верха своей колоды и кладёте их в свою стопку сброса.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/ugo_help.py" line="17"/>
         <source>The cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Карты</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/ugo_help.py" line="18"/>
         <source>The 2 to 7 of ♠, ♥ and ♣ fight: each has an attack and a defence value, shown beside it (spades double the attack, hearts the defence). The 2 to 7 of ♦ equip a fighter, adding to both values. A, K, Q, J, 10, 9 and 8 have powers: the Ace destroys a card of your target, the King makes them mill one, the Queen takes a card back from your discard pile, the Jack takes the top card of their deck, the 10 stops an attack on you, the 9 turns the direction of play, the 8 makes everyone throw away their hand and draw again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Карты от 2 до 7 мастей ♠, ♥ и ♣ сражаются: у каждой есть значение атаки и значение защиты, они показаны рядом с картой (пики удваивают атаку, черви — защиту). Карты от 2 до 7 масти ♦ — снаряжение для бойца, оно прибавляется к обоим значениям. У туза, короля, дамы, валета, 10, 9 и 8 есть особые свойства: туз уничтожает карту вашей цели, король заставляет цель сбросить одну карту из колоды, дама возвращает карту из вашей стопки сброса, валет забирает верхнюю карту колоды цели, 10 останавливает атаку на вас, 9 меняет направление игры, 8 заставляет всех сбросить карты с руки и набрать новые.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/ugo_help.py" line="26"/>
         <source>Draw a card. Then, in any order: play one fighter (in attack position upright, or in defence position sideways, face up or down; a 6 or 7 costs one of your fighters on the table), play equips and powers, switch positions once, and attack with each card in attack position once. In the first round only its last player may attack. End your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Возьмите карту из колоды. Затем в любом порядке: сыграйте одного бойца (в атаку — вертикально или в защиту — боком, в открытую или рубашкой вверх; за 6 или 7 придётся отдать одного из ваших бойцов на столе), сыграйте снаряжение и карты со свойствами, один раз поменяйте положение карт и атакуйте каждой картой, стоящей в атаке, по одному разу. В первом круге атаковать может только последний игрок этого круга. Закончите ход.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/ugo_help.py" line="31"/>
         <source>A fight</source>
-        <translation type="unfinished"></translation>
+        <translation>Бой</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/ugo_help.py" line="32"/>
         <source>The attack value meets the target&apos;s value (its defence if it lies sideways). A higher attack destroys the target, and its owner mills the difference if it stood in attack position. A lower attack makes the attacker mill the difference, and loses the attacker if the target stood in attack position. Equal values do nothing. A player with no fighter on the table mills the attack value.</source>
-        <translation type="unfinished"></translation>
+        <translation>Значение атаки сравнивается со значением цели (с её защитой, если цель лежит боком). Если атака выше, цель уничтожена, а её владелец сбрасывает из колоды число карт, равное разнице, если цель стояла в атаке. Если атака ниже, атакующий игрок сбрасывает из колоды число карт, равное разнице, а если цель стояла в атаке, ещё и теряет атакующую карту. При равных значениях ничего не происходит. Игрок без бойцов на столе сбрасывает из колоды число карт, равное значению атаки.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/ugo_help.py" line="38"/>
         <source>Click a card in your hand or on your table to see what it can do, then press the action; or drag it: a fighter onto the table, an equip onto your fighter, an attacker onto its target (or onto the player whose table is empty).</source>
-        <translation type="unfinished"></translation>
+        <translation>Щёлкните карту на руке или на своём столе, чтобы увидеть, что она может, затем нажмите нужное действие; или перетащите её: бойца — на стол, снаряжение — на своего бойца, атакующую карту — на её цель (или на игрока, у которого стол пуст).</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/ugo_help.py" line="41"/>
         <source>When you are attacked, press Play a 10 to stop it or Take the attack. Press End your turn when you are done. The log on the right tells every move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Когда вас атакуют, нажмите «Сыграть десятку», чтобы остановить атаку, или «Принять атаку». Закончив, нажмите «Закончить ход». Журнал справа описывает каждый ход.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/ugo_help.py" line="49"/>
         <source>Tip: click a card to see what it can do and press the action, or drag it onto the table. No attacks in the first round; press End your turn when done.</source>
-        <translation type="unfinished"></translation>
+        <translation>Совет: щёлкните карту, чтобы увидеть, что она может, и нажмите действие, или перетащите её на стол. В первом круге атак нет; закончив, нажмите «Закончить ход».</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/ugo_help.py" line="52"/>
         <source>Tip: drag a card in attack position onto a card of your target (or onto the player when they have none) to attack; click any card to see every action.</source>
-        <translation type="unfinished"></translation>
+        <translation>Совет: чтобы атаковать, перетащите карту, стоящую в атаке, на карту вашей цели (или на самого игрока, если карт у него нет); щёлкните любую карту, чтобы увидеть все действия.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/ugo_help.py" line="55"/>
         <source>Tip: you are attacked. Press Play a 10 to stop it (if you hold one), or Take the attack.</source>
-        <translation type="unfinished"></translation>
+        <translation>Совет: вас атакуют. Нажмите «Сыграть десятку», чтобы остановить атаку (если десятка у вас есть), или «Принять атаку».</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/ugo_help.py" line="57"/>
         <source>Tip: a card is played on you. Stop it or turn it back with the buttons if your cards allow, or let it happen.</source>
-        <translation type="unfinished"></translation>
+        <translation>Совет: против вас сыграна карта. Остановите её или обратите против сыгравшего кнопками, если позволяют ваши карты, — или пропустите.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/ugo_help.py" line="66"/>
         <source>Under it: the cards left in the deck and in hand; &apos;out&apos; when knocked out. Whoever must draw from an empty deck is out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Под ним: сколько карт осталось в колоде и на руке; «вне игры» — если игрок выбыл. Кто должен тянуть из пустой колоды, выбывает.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/ugo_help.py" line="68"/>
         <source>The turn, and the direction of play: your target is the next player that way.</source>
-        <translation type="unfinished"></translation>
+        <translation>Чей ход и направление игры: ваша цель — следующий игрок в этом направлении.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/ultimate_loser_help.py" line="14"/>
         <source>Drink as little as you can: every drink is a point against you, and the fewest in the end wins (5 hands by default). Settings can call drinks penalty points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Пейте как можно меньше: каждый глоток — очко против вас, и в конце побеждает тот, у кого их меньше всех (по умолчанию 5 раздач). В настройках глотки можно назвать штрафными очками.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/ultimate_loser_help.py" line="17"/>
         <source>All but a few cards are dealt; one left over lies face up as the gin card. Everyone tries to get rid of their cards. The last player still holding cards is the Ultimate Loser and drinks 4 more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сдаются все карты, кроме нескольких; одна из оставшихся лежит в открытую как джин-карта. Каждый старается избавиться от своих карт. Последний, у кого остались карты, становится Ultimate Loser и выпивает ещё 4 глотка.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/ultimate_loser_help.py" line="20"/>
         <source>A round</source>
-        <translation type="unfinished"></translation>
+        <translation>Круг</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/ultimate_loser_help.py" line="21"/>
         <source>The leader plays a single card, a pair, three or four of a kind, or a straight flush. Each other player in turn plays the same kind of combination (it need not be higher), or passes, or passes and swaps a card of their hand for the gin card. The highest play wins and leads next.</source>
-        <translation type="unfinished"></translation>
+        <translation>Начинающий выкладывает одну карту, пару, тройку, каре или стрит-флеш. Остальные по очереди кладут комбинацию того же вида (не обязательно старше), пасуют или пасуют и меняют карту с руки на джин-карту. Старшая комбинация выигрывает круг, и её хозяин начинает следующий.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/ultimate_loser_help.py" line="26"/>
         <source>The lowest play of a round drinks one, every pass drinks one, and a four of a kind makes everyone drink one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Кто сыграл самую слабую комбинацию круга, пьёт глоток; за каждый пас — глоток; при каре все пьют по глотку.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/ultimate_loser_help.py" line="29"/>
         <source>To play: click cards to raise them (cards that cannot join them are dimmed), then press the Play button; or drag a card to the middle.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ход: щёлкните карты, чтобы приподнять их (карты, которые к ним не подходят, затемнены), затем нажмите кнопку «Сыграть»; или перетащите карту в центр.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/ultimate_loser_help.py" line="31"/>
         <source>To pass: press Pass. To swap: drag a card from your hand onto the gin card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Пас: нажмите «Пас». Обмен: перетащите карту с руки на джин-карту.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/ultimate_loser_help.py" line="32"/>
         <source>For rock-paper-scissors, press your choice.</source>
-        <translation type="unfinished"></translation>
+        <translation>В игре «камень, ножницы, бумага» нажмите кнопку со своим выбором.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/ultimate_loser_help.py" line="39"/>
         <source>Tip: click cards to raise a single card, a pair, a set or a straight flush, then press the Play button.</source>
-        <translation type="unfinished"></translation>
+        <translation>Совет: щёлкайте карты, чтобы приподнять одну карту, пару, набор или стрит-флеш, затем нажмите кнопку «Сыграть».</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/ultimate_loser_help.py" line="41"/>
         <source>Tip: play the same kind of combination as the lead (it need not beat it), or press Pass: a pass costs a drink.</source>
-        <translation type="unfinished"></translation>
+        <translation>Совет: сыграйте комбинацию того же вида, что и первая (бить её не обязательно), или нажмите «Пас»: за пас пьют глоток.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/ultimate_loser_help.py" line="43"/>
         <source>Tip: to pass and swap, drag a card from your hand onto the face-up gin card; the card you give becomes the gin card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Совет: чтобы спасовать и обменяться, перетащите карту с руки на открытую джин-карту; отданная карта становится джин-картой.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/ultimate_loser_help.py" line="45"/>
         <source>Tip: nobody who played still holds cards; press rock, paper or scissors for the lead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Совет: ни у кого из сыгравших не осталось карт; нажмите камень, ножницы или бумагу, чтобы решить, кто ходит первым.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/ultimate_loser_help.py" line="54"/>
         <source>{word}: what this player has drunk so far; the fewest wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>{word}: сколько этот игрок уже выпил; побеждает тот, у кого меньше всех.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/ultimate_loser_help.py" line="55"/>
         <source>Under it: what this player drinks for this hand so far; &apos;out&apos; once they have no cards left.</source>
-        <translation type="unfinished"></translation>
+        <translation>Под ним: сколько этот игрок пьёт за эту раздачу на данный момент; «вне игры» — когда у него не осталось карт.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/ultimate_loser_help.py" line="57"/>
         <source>The hand in progress, and how much the Ultimate Loser (the last player holding cards) drinks.</source>
-        <translation type="unfinished"></translation>
+        <translation>Текущая раздача и сколько пьёт Ultimate Loser (последний игрок, у которого остались карты).</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/ultimate_loser_help.py" line="59"/>
         <source>In brackets: the Ultimate Loser of the hand, who drinks the penalty on top.</source>
-        <translation type="unfinished"></translation>
+        <translation>В скобках: Ultimate Loser раздачи, который сверх того выпивает штраф.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/up_and_down_help.py" line="14"/>
         <source>Finish with the most points. Before each deal you say how many tricks you will take, and only an exact bid scores well.</source>
-        <translation type="unfinished"></translation>
+        <translation>Наберите к концу игры больше всех очков. Перед каждой раздачей вы заказываете, сколько взяток возьмёте, и хорошо оплачивается только точный заказ.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/up_and_down_help.py" line="17"/>
         <source>The first deal has one card each, the next two, and so on up to the longest deal, then back down to one. Each deal has its trump suit, known before the bids. Each player bids how many tricks they will take; the dealer, bidding last, may not make the bids add up to the number of cards in a hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>В первой раздаче у каждого по одной карте, в следующей по две и так далее до самой длинной раздачи, затем снова по убывающей до одной. В каждой раздаче своя козырная масть, известная до заказов. Каждый игрок заказывает, сколько взяток возьмёт; сдающий заказывает последним и не может заказать так, чтобы сумма заказов равнялась числу карт на руке.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/up_and_down_help.py" line="22"/>
         <source>Follow the suit led if you can; if not, play a trump if you can; else play any card. The highest trump wins, or else the highest card of the suit led.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ходите в масть, если можете; если нет — козырем, если можете; иначе любой картой. Выигрывает старший козырь, а если козырей нет — старшая карта масти захода.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/up_and_down_help.py" line="25"/>
         <source>Exactly your bid: 10 points a trick (a bid of 0 made scores 5). More tricks than bid: 1 point a trick. Fewer: minus 10 for every trick bid. At the end every player settles up with every other for the difference of their scores.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ровно по заказу: 10 очков за взятку (выполненный заказ 0 даёт 5). Больше взяток, чем заказано: 1 очко за взятку. Меньше: минус 10 за каждую заказанную взятку. В конце каждый игрок рассчитывается с каждым другим на разницу их очков.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/up_and_down_help.py" line="29"/>
         <source>To bid: press the number of tricks. A bid the rules forbid is greyed; point at it to see why.</source>
-        <translation type="unfinished"></translation>
+        <translation>Заказ: нажмите число взяток. Заказ, запрещённый правилами, затемнён; наведите на него указатель, чтобы узнать почему.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/up_and_down_help.py" line="31"/>
         <source>To play: click a card, or drag it to the middle.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ход: щёлкните карту или перетащите её в центр.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/up_and_down_help.py" line="38"/>
         <source>Tip: press the number of tricks you expect to win. Only an exact bid scores well: 10 points a trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>Совет: нажмите число взяток, которое рассчитываете взять. Хорошо оплачивается только точный заказ: 10 очков за взятку.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/up_and_down_help.py" line="40"/>
         <source>Tip: click a card to play it. Follow suit, else play a trump if you can; try to win exactly the tricks you bid.</source>
-        <translation type="unfinished"></translation>
+        <translation>Совет: щёлкните карту, чтобы сыграть её. Ходите в масть, а если нечем — козырем, если можете; старайтесь взять ровно столько взяток, сколько заказали.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/up_and_down_help.py" line="49"/>
         <source>{word}: the points of the deals so far; the most wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>{word}: очки за сыгранные раздачи; побеждает наибольший счёт.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/up_and_down_help.py" line="50"/>
         <source>Under it: the tricks bid and the tricks won so far this deal; only an exact bid scores well.</source>
-        <translation type="unfinished"></translation>
+        <translation>Под ним: заказанные и уже взятые в этой раздаче взятки; хорошо оплачивается только точный заказ.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/up_and_down_help.py" line="52"/>
         <source>The deal in progress, how many cards each player has, and the trumps: a trump beats every card of the other suits.</source>
-        <translation type="unfinished"></translation>
+        <translation>Текущая раздача, сколько карт у каждого игрока, и козыри: козырь бьёт любую карту других мастей.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/up_and_down_help.py" line="54"/>
         <source>In brackets: the bid and the tricks taken, 3/2 for a bid of 3 and 2 tricks; &apos;limit&apos; when the loss limit was reached.</source>
-        <translation type="unfinished"></translation>
+        <translation>В скобках: заказ и взятые взятки, 3/2 — заказ 3 и 2 взятки; «лимит» — когда достигнут предел проигрыша.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/how_to_play.py" line="30"/>
         <source>How to play {game}</source>
-        <translation type="unfinished"></translation>
+        <translation>Как играть в {game}</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/table/table_tips.py" line="32"/>
         <source>a person</source>
-        <translation type="unfinished"></translation>
+        <translation>человек</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/table/table_tips.py" line="32"/>
         <source>a computer player, level Easy</source>
-        <translation type="unfinished"></translation>
+        <translation>компьютерный игрок, уровень «Лёгкий»</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/table/table_tips.py" line="33"/>
         <source>a computer player, level Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>компьютерный игрок, уровень «Обычный»</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/table/table_tips.py" line="34"/>
         <source>a computer player, level Expert</source>
-        <translation type="unfinished"></translation>
+        <translation>компьютерный игрок, уровень «Эксперт»</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/table/table_tips.py" line="35"/>
         <source>a computer player that plays at random</source>
-        <translation type="unfinished"></translation>
+        <translation>компьютерный игрок, играющий наугад</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/table/table_tips.py" line="36"/>
         <source>a player</source>
-        <translation type="unfinished"></translation>
+        <translation>игрок</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/table/table_tips.py" line="42"/>
         <source>{name}: {who}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: {who}.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/table/table_tips.py" line="48"/>
         <source>D: this player deals.</source>
-        <translation type="unfinished"></translation>
+        <translation>С: этот игрок сдаёт.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/table/table_tips.py" line="50"/>
         <source>Lit in gold: it is this player&apos;s turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Подсвечено золотым: ход этого игрока.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/table/table_tips.py" line="57"/>
         <source>The points each player scored this deal, and in bold the totals.</source>
-        <translation type="unfinished"></translation>
+        <translation>Очки каждого игрока за эту раздачу, а жирным — итоговые суммы.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/table/table_tips.py" line="92"/>
         <source>{name} (you)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} (вы)</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/table/table_tips.py" line="96"/>
         <source>The deal in progress.</source>
-        <translation type="unfinished"></translation>
+        <translation>Текущая раздача.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/table/table_tips.py" line="97"/>
         <source>What just happened at the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Что только что произошло за столом.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/table/table_tips.py" line="103"/>
         <source>What was played last, each card at the seat that played it; the winner&apos;s card is framed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Что было сыграно последним: каждая карта — у места игрока, который её сыграл; карта победителя в рамке.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/table/table_tips.py" line="107"/>
         <source>The cards nobody was dealt this deal; they are not played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Карты, которые в этой раздаче никому не сданы; ими не играют.</translation>
     </message>
     <message numerus="yes">
         <location filename="../cardtable/ui/undo_asking.py" line="25"/>
         <source>UndoAsking</source>
         <comment>Undo goes back to your own last move, %n deal(s) ago: every move since is taken back.</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>«Отменить ход» вернёт вас к вашему последнему ходу, сделанному %n раздачу назад: все ходы после него будут отменены.</numerusform>
+            <numerusform>«Отменить ход» вернёт вас к вашему последнему ходу, сделанному %n раздачи назад: все ходы после него будут отменены.</numerusform>
+            <numerusform>«Отменить ход» вернёт вас к вашему последнему ходу, сделанному %n раздач назад: все ходы после него будут отменены.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../cardtable/ui/undo_asking.py" line="28"/>
         <source>UndoAsking</source>
         <comment>Undo goes back to your own last move: every move since is taken back.</comment>
-        <translation type="unfinished"></translation>
+        <translation>«Отменить ход» вернёт вас к вашему последнему ходу: все ходы после него будут отменены.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/undo_asking.py" line="31"/>
         <source>UndoAsking</source>
         <comment>Among them are the moves the computer made for you.</comment>
-        <translation type="unfinished"></translation>
+        <translation>Среди них — ходы, которые компьютер сделал за вас.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/undo_asking.py" line="32"/>
         <source>UndoAsking</source>
         <comment>Redo brings them back until you make a new move.</comment>
-        <translation type="unfinished"></translation>
+        <translation>Их можно вернуть командой «Повторить ход», пока вы не сделаете новый ход.</translation>
     </message>
 </context>
 <context>
@@ -4145,7 +4145,7 @@
     <message>
         <location filename="../cardtable/ui/review/analysis_panel.py" line="299"/>
         <source>The computer played {move} for you, the only move there was.</source>
-        <translation type="unfinished"></translation>
+        <translation>Компьютер сыграл за вас {move} — единственный возможный ход.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/review/analysis_panel.py" line="301"/>
@@ -4155,7 +4155,7 @@
     <message>
         <location filename="../cardtable/ui/review/analysis_panel.py" line="304"/>
         <source>The computer played {move} for you, the Expert&apos;s choice too.</source>
-        <translation type="unfinished"></translation>
+        <translation>Компьютер сыграл за вас {move} — это и выбор Эксперта.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/review/analysis_panel.py" line="306"/>
@@ -4165,7 +4165,7 @@
     <message>
         <location filename="../cardtable/ui/review/analysis_panel.py" line="321"/>
         <source>The computer played {move} for you. {best} here: {gain} in the Expert&apos;s reckoning against {move}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Компьютер сыграл за вас {move}. {best} здесь: {gain} по расчёту Эксперта против {move}.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/review/analysis_panel.py" line="323"/>
@@ -4175,7 +4175,7 @@
     <message>
         <location filename="../cardtable/ui/review/analysis_panel.py" line="326"/>
         <source>The computer played {move} for you. {best} here: {gain} points expected against {move} (±{spread}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Компьютер сыграл за вас {move}. {best} здесь: {gain} очков ожидается против {move} (±{spread}).</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/review/analysis_panel.py" line="328"/>
@@ -4328,7 +4328,7 @@
     <message>
         <location filename="../cardtable/ui/announcer.py" line="137"/>
         <source>No trumps this hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>В этой раздаче без козырей.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/announcer.py" line="138"/>
@@ -4373,7 +4373,7 @@
     <message>
         <location filename="../cardtable/ui/announcer.py" line="175"/>
         <source>The hand is over. Scores: {scores}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Раздача окончена. Очки: {scores}.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/announcer.py" line="183"/>
@@ -4674,22 +4674,22 @@
     <message>
         <location filename="../cardtable/ui/first_tips.py" line="101"/>
         <source>OK</source>
-        <translation type="unfinished"></translation>
+        <translation>ОК</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/first_tips.py" line="102"/>
         <source>Hide this tip</source>
-        <translation type="unfinished"></translation>
+        <translation>Скрыть этот совет</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/first_tips.py" line="103"/>
         <source>Don&apos;t show tips</source>
-        <translation type="unfinished"></translation>
+        <translation>Не показывать советы</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/first_tips.py" line="104"/>
         <source>Show no more tips (Settings can turn them on again)</source>
-        <translation type="unfinished"></translation>
+        <translation>Больше не показывать советы (их можно снова включить в настройках)</translation>
     </message>
 </context>
 <context>
@@ -4779,12 +4779,12 @@
     <message>
         <location filename="../cardtable/controller/game_controller.py" line="348"/>
         <source>Undo: as soon as the table has shown this move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Отмена хода — как только стол покажет этот ход.</translation>
     </message>
     <message>
         <location filename="../cardtable/controller/game_controller.py" line="355"/>
         <source>The game is over: it cannot be undone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Игра окончена: отменить ход нельзя.</translation>
     </message>
     <message>
         <location filename="../cardtable/controller/game_controller.py" line="357"/>
@@ -4799,7 +4799,7 @@
     <message>
         <location filename="../cardtable/controller/game_controller.py" line="382"/>
         <source>There is nothing to redo.</source>
-        <translation type="unfinished"></translation>
+        <translation>Повторять нечего.</translation>
     </message>
     <message>
         <location filename="../cardtable/controller/game_controller.py" line="417"/>
@@ -4809,7 +4809,7 @@
     <message>
         <location filename="../cardtable/controller/game_controller.py" line="550"/>
         <source>The computer is playing for you — Game → Take my seat back</source>
-        <translation type="unfinished"></translation>
+        <translation>Компьютер играет за вас — Игра → Вернуть себе место</translation>
     </message>
     <message>
         <source>{name} (substitute)</source>
@@ -4942,7 +4942,8 @@
         <location filename="../cardtable/ui/start_screen.py" line="93"/>
         <source>{about}
 {players}. Click to choose how to play it and start.</source>
-        <translation type="unfinished"></translation>
+        <translation>{about}
+{players}. Щёлкните, чтобы выбрать правила и игроков и начать игру.</translation>
     </message>
 </context>
 <context>
@@ -5385,17 +5386,17 @@
     <message>
         <location filename="../cardtable/ui/how_to_play.py" line="44"/>
         <source>How to play {game}</source>
-        <translation type="unfinished"></translation>
+        <translation>Как играть в {game}</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/how_to_play.py" line="49"/>
         <source>Full rules…</source>
-        <translation type="unfinished"></translation>
+        <translation>Полные правила…</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/how_to_play.py" line="50"/>
         <source>The whole rule sheet, with every house rule</source>
-        <translation type="unfinished"></translation>
+        <translation>Все правила целиком, со всеми домашними правилами</translation>
     </message>
 </context>
 <context>
@@ -5830,12 +5831,12 @@
     <message>
         <location filename="../cardtable/ui/new_game_dialog.py" line="75"/>
         <source>How to play…</source>
-        <translation type="unfinished"></translation>
+        <translation>Как играть…</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/new_game_dialog.py" line="76"/>
         <source>The aim, a deal, a turn and the scoring of the game chosen, in a page</source>
-        <translation type="unfinished"></translation>
+        <translation>Цель, раздача, ход и подсчёт очков выбранной игры на одной странице</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/new_game_dialog.py" line="81"/>
@@ -5870,32 +5871,32 @@
     <message>
         <location filename="../cardtable/ui/new_game_dialog.py" line="114"/>
         <source>The card game to play</source>
-        <translation type="unfinished"></translation>
+        <translation>Карточная игра, в которую играть</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/new_game_dialog.py" line="115"/>
         <source>The rules to play by: a set of rules, or your own house rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Правила игры: набор правил или ваши собственные домашние правила</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/new_game_dialog.py" line="117"/>
         <source>Change the rules one by one</source>
-        <translation type="unfinished"></translation>
+        <translation>Изменить правила по отдельности</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/new_game_dialog.py" line="118"/>
         <source>How many sit at the table, you included</source>
-        <translation type="unfinished"></translation>
+        <translation>Сколько игроков за столом, включая вас</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/new_game_dialog.py" line="119"/>
         <source>Your name at the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Ваше имя за столом</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/new_game_dialog.py" line="121"/>
         <source>Keep the game in progress</source>
-        <translation type="unfinished"></translation>
+        <translation>Продолжить текущую игру</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/new_game_dialog.py" line="131"/>
@@ -5905,12 +5906,12 @@
     <message>
         <location filename="../cardtable/ui/new_game_dialog.py" line="188"/>
         <source>Start the game chosen</source>
-        <translation type="unfinished"></translation>
+        <translation>Начать выбранную игру</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/new_game_dialog.py" line="204"/>
         <source>How well {name} plays</source>
-        <translation type="unfinished"></translation>
+        <translation>Насколько хорошо играет {name}</translation>
     </message>
     <message>
         <source>Please enter your name.</source>
@@ -6181,12 +6182,12 @@
     <message>
         <location filename="../cardtable/ui/review/replay_window.py" line="270"/>
         <source>Close</source>
-        <translation type="unfinished">Закрыть</translation>
+        <translation>Закрыть</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/review/replay_window.py" line="379"/>
         <source>Last move, by the computer for you: {words}</source>
-        <translation type="unfinished"></translation>
+        <translation>Последний ход (компьютер за вас): {words}</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/review/replay_window.py" line="381"/>
@@ -6201,7 +6202,7 @@
     <message>
         <location filename="../cardtable/ui/review/replay_window.py" line="386"/>
         <source>Move {move} of {moves} · Hand {deal} of {deals}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ход {move} из {moves} · Раздача {deal} из {deals}</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/review/replay_window.py" line="388"/>
@@ -6494,12 +6495,12 @@
     <message>
         <location filename="../cardtable/ui/settings_dialog.py" line="100"/>
         <source>Move on from a deal&apos;s summary by itself</source>
-        <translation type="unfinished"></translation>
+        <translation>Продолжать после итогов раздачи автоматически</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/settings_dialog.py" line="102"/>
         <source>Off: the scores at the end of a deal stay until you click or press Enter.</source>
-        <translation type="unfinished"></translation>
+        <translation>Выключено: очки в конце раздачи остаются на экране, пока вы не щёлкнете или не нажмёте Enter.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/settings_dialog.py" line="105"/>
@@ -6524,12 +6525,12 @@
     <message>
         <location filename="../cardtable/ui/settings_dialog.py" line="112"/>
         <source>Show tips in a first game</source>
-        <translation type="unfinished"></translation>
+        <translation>Показывать советы в первой игре</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/settings_dialog.py" line="114"/>
         <source>The first time each kind of decision comes up, a line on the table says what to do.</source>
-        <translation type="unfinished"></translation>
+        <translation>Когда решение нового вида встречается впервые, строка на столе подсказывает, что делать.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/settings_dialog.py" line="121"/>
@@ -6705,17 +6706,17 @@
     <message>
         <location filename="../cardtable/ui/start_screen.py" line="215"/>
         <source>The full rules of every game (F1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Полные правила всех игр (F1)</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/start_screen.py" line="216"/>
         <source>Play at a table on a server, with people elsewhere</source>
-        <translation type="unfinished"></translation>
+        <translation>Играть за столом на сервере с людьми из других мест</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/start_screen.py" line="218"/>
         <source>Go back to the game in progress, as you left it</source>
-        <translation type="unfinished"></translation>
+        <translation>Вернуться к текущей игре — в том виде, в каком вы её оставили</translation>
     </message>
     <message>
         <source>Keep the hearts and the queen of spades out of your tricks, or take every one of them.</source>
@@ -6743,7 +6744,7 @@
     <message>
         <location filename="../cardtable/ui/status_line.py" line="37"/>
         <source>The computer is playing for you — Game → Take my seat back</source>
-        <translation type="unfinished"></translation>
+        <translation>Компьютер играет за вас — Игра → Вернуть себе место</translation>
     </message>
 </context>
 <context>
@@ -6873,7 +6874,7 @@
     <message>
         <location filename="../cardtable/ui/undo_asking.py" line="42"/>
         <source>Undo so far back?</source>
-        <translation type="unfinished"></translation>
+        <translation>Вернуться так далеко назад?</translation>
     </message>
 </context>
 <context>
@@ -6921,7 +6922,7 @@
     <message>
         <location filename="../cardtable/ui/window_menus.py" line="61"/>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>Пов&amp;торить ход</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/window_menus.py" line="63"/>
@@ -7066,7 +7067,7 @@
     <message>
         <location filename="../cardtable/ui/window_menus.py" line="117"/>
         <source>&amp;How to play</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Как играть</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/window_menus.py" line="121"/>
@@ -7076,7 +7077,7 @@
     <message>
         <location filename="../cardtable/ui/window_menus.py" line="127"/>
         <source>&amp;How to play {game}</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Как играть в {game}</translation>
     </message>
 </context>
 <context>
