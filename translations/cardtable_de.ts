@@ -3632,12 +3632,12 @@
     <message>
         <location filename="../cardtable/ui/games/ugo_help.py" line="18"/>
         <source>The 2 to 7 of ♠, ♥ and ♣ fight: each has an attack and a defence value, shown beside it (spades double the attack, hearts the defence). The 2 to 7 of ♦ equip a fighter, adding to both values. A, K, Q, J, 10, 9 and 8 have powers: the Ace destroys a card of your target, the King makes them mill one, the Queen takes a card back from your discard pile, the Jack takes the top card of their deck, the 10 stops an attack on you, the 9 turns the direction of play, the 8 makes everyone throw away their hand and draw again.</source>
-        <translation>Die 2 bis 7 in ♠, ♥ und ♣ kämpfen: Jede hat einen Angriffs- und einen Verteidigungswert, die daneben stehen (Pik verdoppelt den Angriff, Herz die Verteidigung). Die 2 bis 7 in ♦ rüsten einen Kämpfer aus und erhöhen beide Werte. Ass, König, Dame, Bube, 10, 9 und 8 haben Fähigkeiten: Das Ass zerstört eine Karte Ihres Ziels, der König lässt das Ziel eine Karte vom Deck ablegen, die Dame holt eine Karte von Ihrem Ablagestapel zurück, der Bube nimmt die oberste Karte vom Deck des Ziels, die 10 wehrt einen Angriff auf Sie ab, die 9 kehrt die Spielrichtung um, die 8 lässt alle ihre Handkarten abwerfen und neu ziehen.</translation>
+        <translation>Die Karten 2 bis 7 in ♠, ♥ und ♣ kämpfen: Jede hat einen Angriffs- und einen Verteidigungswert, die daneben stehen (Pik verdoppelt den Angriff, Herz die Verteidigung). Die Karten 2 bis 7 in ♦ rüsten einen Kämpfer aus und erhöhen beide Werte. Ass, König, Dame, Bube, 10, 9 und 8 haben Fähigkeiten: Das Ass zerstört eine Karte Ihres Ziels, der König lässt das Ziel eine Karte vom Deck ablegen, die Dame holt eine Karte von Ihrem Ablagestapel zurück, der Bube nimmt die oberste Karte vom Deck des Ziels, die 10 wehrt einen Angriff auf Sie ab, die 9 kehrt die Spielrichtung um, die 8 lässt alle ihre Handkarten abwerfen und neu ziehen.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/ugo_help.py" line="26"/>
         <source>Draw a card. Then, in any order: play one fighter (in attack position upright, or in defence position sideways, face up or down; a 6 or 7 costs one of your fighters on the table), play equips and powers, switch positions once, and attack with each card in attack position once. In the first round only its last player may attack. End your turn.</source>
-        <translation>Ziehen Sie eine Karte. Dann, in beliebiger Reihenfolge: einen Kämpfer spielen (in Angriffsposition aufrecht oder in Verteidigungsposition quer, offen oder verdeckt; eine 6 oder 7 kostet einen Ihrer Kämpfer auf dem Tisch), Ausrüstungen und Fähigkeiten spielen, einmal Positionen wechseln und mit jeder Karte in Angriffsposition einmal angreifen. In der ersten Runde darf nur deren letzter Spieler angreifen. Beenden Sie Ihren Zug.</translation>
+        <translation>Ziehen Sie eine Karte. Dann, in beliebiger Reihenfolge: einen Kämpfer spielen (in Angriffsposition aufrecht oder in Verteidigungsposition quer, offen oder verdeckt; eine 6 oder 7 kostet einen Ihrer Kämpfer auf dem Tisch), Ausrüstungs- und Fähigkeitskarten spielen, einmal Positionen wechseln und mit jeder Karte in Angriffsposition einmal angreifen. In der ersten Runde darf nur deren letzter Spieler angreifen. Beenden Sie Ihren Zug.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/ugo_help.py" line="31"/>
@@ -3772,7 +3772,7 @@
     <message>
         <location filename="../cardtable/ui/games/up_and_down_help.py" line="14"/>
         <source>Finish with the most points. Before each deal you say how many tricks you will take, and only an exact bid scores well.</source>
-        <translation>Haben Sie am Ende die meisten Punkte. Vor jeder Runde sagen Sie an, wie viele Stiche Sie machen werden, und nur eine genaue Ansage bringt viele Punkte.</translation>
+        <translation>Beenden Sie das Spiel mit den meisten Punkten. Vor jeder Runde sagen Sie an, wie viele Stiche Sie machen werden, und nur eine genaue Ansage bringt viele Punkte.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/up_and_down_help.py" line="17"/>

@@ -5871,7 +5871,7 @@
     <message>
         <location filename="../cardtable/ui/new_game_dialog.py" line="114"/>
         <source>The card game to play</source>
-        <translation>Карточная игра, в которую играть</translation>
+        <translation>Карточная игра, в которую будете играть</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/new_game_dialog.py" line="115"/>
