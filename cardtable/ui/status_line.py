@@ -60,6 +60,7 @@ class StatusLine(QObject):
         c.table_reset.connect(lambda _snapshot: self.forget())
         c.table_reset.connect(lambda _snapshot: self.show_stand_in())
         c.setup_changed.connect(self.show_stand_in)
+        c.game_finished.connect(lambda _over: self.show_stand_in())  # no seat to take back
         c.turn_changed.connect(self._turn_changed)
         w.scene.cue.connect(self._cue)
         w.scene.all_shown.connect(self._all_shown)

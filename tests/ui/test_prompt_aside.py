@@ -46,3 +46,17 @@ def test_the_prompt_waits_behind_a_deal_s_summary(qtbot, open_window):
     qtbot.waitUntil(lambda: animator.holding is None, timeout=WAIT_MS)
     qtbot.waitUntil(lambda: prompt.isVisible() and "computer" in prompt.text(),
                     timeout=WAIT_MS)
+
+
+def test_at_the_game_s_end_nothing_says_the_computer_still_plays_for_the_person(
+        qtbot, open_window):
+    window = open_window(settings={"animation_speed": "off"}, size=(800, 600))
+    seats = (SeatSetup("You", PERSON), *(SeatSetup(f"Bot {i}", "rule") for i in (1, 2, 3)))
+    window.start(GameSetup("black-lady", 4, 7, seats, {"deal_limit": 1}, "morehead"))
+    c = window.controller
+    qtbot.waitUntil(lambda: c.turn is not None, timeout=WAIT_MS)
+    c.hand_seat_to_computer()
+    qtbot.waitUntil(lambda: "computer" in window.table_prompt.text(), timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: hasattr(window, "game_over_box"), timeout=WAIT_MS)
+    assert window.table_prompt.text() == ""
+    assert window.scene.labels.stand_in == -1
