@@ -5747,7 +5747,7 @@
     <message>
         <location filename="../cardtable/ui/main_window.py" line="267"/>
         <location filename="../cardtable/ui/main_window.py" line="332"/>
-        <location filename="../cardtable/ui/status_line.py" line="99"/>
+        <location filename="../cardtable/ui/status_line.py" line="100"/>
         <source>Card Table</source>
         <translation>Card Table</translation>
     </message>
