@@ -3910,31 +3910,27 @@
         <translation>Die Karten, die in dieser Runde niemand bekommen hat; sie werden nicht gespielt.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/undo_asking.py" line="25"/>
         <source>UndoAsking</source>
         <comment>Undo goes back to your own last move, %n deal(s) ago: every move since is taken back.</comment>
-        <translation>
+        <translation type="vanished">
             <numerusform>„Rückgängig“ geht bis zu Ihrem letzten eigenen Zug zurück, der %n Runde zurückliegt: Alle Züge seitdem werden zurückgenommen.</numerusform>
             <numerusform>„Rückgängig“ geht bis zu Ihrem letzten eigenen Zug zurück, der %n Runden zurückliegt: Alle Züge seitdem werden zurückgenommen.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/undo_asking.py" line="28"/>
         <source>UndoAsking</source>
         <comment>Undo goes back to your own last move: every move since is taken back.</comment>
-        <translation>„Rückgängig“ geht bis zu Ihrem letzten eigenen Zug zurück: Alle Züge seitdem werden zurückgenommen.</translation>
+        <translation type="vanished">„Rückgängig“ geht bis zu Ihrem letzten eigenen Zug zurück: Alle Züge seitdem werden zurückgenommen.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/undo_asking.py" line="31"/>
         <source>UndoAsking</source>
         <comment>Among them are the moves the computer made for you.</comment>
-        <translation>Darunter sind die Züge, die der Computer für Sie gemacht hat.</translation>
+        <translation type="vanished">Darunter sind die Züge, die der Computer für Sie gemacht hat.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/undo_asking.py" line="32"/>
         <source>UndoAsking</source>
         <comment>Redo brings them back until you make a new move.</comment>
-        <translation>Mit „Wiederherstellen“ holen Sie sie zurück, solange Sie keinen neuen Zug machen.</translation>
+        <translation type="vanished">Mit „Wiederherstellen“ holen Sie sie zurück, solange Sie keinen neuen Zug machen.</translation>
     </message>
 </context>
 <context>
@@ -6838,9 +6834,47 @@
 <context>
     <name>UndoAsking</name>
     <message>
-        <location filename="../cardtable/ui/undo_asking.py" line="42"/>
+        <source>Undo goes back to your own last move: every move since is taken back.</source>
+        <translation type="vanished">„Rückgängig“ geht bis zu Ihrem letzten eigenen Zug zurück: Alle Züge seitdem werden zurückgenommen.</translation>
+    </message>
+    <message>
+        <source>Among them are the moves the computer made for you.</source>
+        <translation type="vanished">Darunter sind die Züge, die der Computer für Sie gemacht hat.</translation>
+    </message>
+    <message>
+        <source>Redo brings them back until you make a new move.</source>
+        <translation type="vanished">Mit „Wiederherstellen“ holen Sie sie zurück, solange Sie keinen neuen Zug machen.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/undo_asking.py" line="50"/>
         <source>Undo so far back?</source>
         <translation>So weit zurückgehen?</translation>
+    </message>
+</context>
+<context>
+    <name>UndoWords</name>
+    <message numerus="yes">
+        <location filename="../cardtable/ui/undo_asking.py" line="28"/>
+        <source>Undo goes back to your own last move, %n deal(s) ago: every move since is taken back.</source>
+        <translation>
+            <numerusform>„Rückgängig“ geht bis zu Ihrem letzten eigenen Zug zurück, der %n Runde zurückliegt: Alle Züge seitdem werden zurückgenommen.</numerusform>
+            <numerusform>„Rückgängig“ geht bis zu Ihrem letzten eigenen Zug zurück, der %n Runden zurückliegt: Alle Züge seitdem werden zurückgenommen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/undo_asking.py" line="31"/>
+        <source>Undo goes back to your own last move: every move since is taken back.</source>
+        <translation>„Rückgängig“ geht bis zu Ihrem letzten eigenen Zug zurück: Alle Züge seitdem werden zurückgenommen.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/undo_asking.py" line="34"/>
+        <source>Among them are the moves the computer made for you.</source>
+        <translation>Darunter sind die Züge, die der Computer für Sie gemacht hat.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/undo_asking.py" line="35"/>
+        <source>Redo brings them back until you make a new move.</source>
+        <translation>Mit „Wiederherstellen“ holen Sie sie zurück, solange Sie keinen neuen Zug machen.</translation>
     </message>
 </context>
 <context>

@@ -3641,28 +3641,24 @@
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/undo_asking.py" line="25" />
         <source>UndoAsking</source>
         <comment>Undo goes back to your own last move, %n deal(s) ago: every move since is taken back.</comment>
         <translation><numerusform>UndoAsking</numerusform><numerusform>UndoAsking</numerusform></translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/undo_asking.py" line="28" />
         <source>UndoAsking</source>
         <comment>Undo goes back to your own last move: every move since is taken back.</comment>
-        <translation type="unfinished">UndoAsking</translation>
+        <translation type="obsolete">UndoAsking</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/undo_asking.py" line="31" />
         <source>UndoAsking</source>
         <comment>Among them are the moves the computer made for you.</comment>
-        <translation type="unfinished">UndoAsking</translation>
+        <translation type="obsolete">UndoAsking</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/undo_asking.py" line="32" />
         <source>UndoAsking</source>
         <comment>Redo brings them back until you make a new move.</comment>
-        <translation type="unfinished">UndoAsking</translation>
+        <translation type="obsolete">UndoAsking</translation>
     </message>
 </context>
 <context>
@@ -6135,8 +6131,31 @@
 <context>
     <name>UndoAsking</name>
     <message>
-        <location filename="../cardtable/ui/undo_asking.py" line="42" />
+        <location filename="../cardtable/ui/undo_asking.py" line="50" />
         <source>Undo so far back?</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>UndoWords</name>
+    <message numerus="yes">
+        <location filename="../cardtable/ui/undo_asking.py" line="28" />
+        <source>Undo goes back to your own last move, %n deal(s) ago: every move since is taken back.</source>
+        <translation><numerusform>Undo goes back to your own last move, %n deal ago: every move since is taken back.</numerusform><numerusform>Undo goes back to your own last move, %n deals ago: every move since is taken back.</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/undo_asking.py" line="31" />
+        <source>Undo goes back to your own last move: every move since is taken back.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/undo_asking.py" line="34" />
+        <source>Among them are the moves the computer made for you.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/ui/undo_asking.py" line="35" />
+        <source>Redo brings them back until you make a new move.</source>
         <translation type="unfinished" />
     </message>
 </context>

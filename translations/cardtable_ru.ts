@@ -3930,32 +3930,28 @@
         <translation>Карты, которые в этой раздаче никому не сданы; ими не играют.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/undo_asking.py" line="25"/>
         <source>UndoAsking</source>
         <comment>Undo goes back to your own last move, %n deal(s) ago: every move since is taken back.</comment>
-        <translation>
+        <translation type="vanished">
             <numerusform>«Отменить ход» вернёт вас к вашему последнему ходу, сделанному %n раздачу назад: все ходы после него будут отменены.</numerusform>
             <numerusform>«Отменить ход» вернёт вас к вашему последнему ходу, сделанному %n раздачи назад: все ходы после него будут отменены.</numerusform>
             <numerusform>«Отменить ход» вернёт вас к вашему последнему ходу, сделанному %n раздач назад: все ходы после него будут отменены.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/undo_asking.py" line="28"/>
         <source>UndoAsking</source>
         <comment>Undo goes back to your own last move: every move since is taken back.</comment>
-        <translation>«Отменить ход» вернёт вас к вашему последнему ходу: все ходы после него будут отменены.</translation>
+        <translation type="vanished">«Отменить ход» вернёт вас к вашему последнему ходу: все ходы после него будут отменены.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/undo_asking.py" line="31"/>
         <source>UndoAsking</source>
         <comment>Among them are the moves the computer made for you.</comment>
-        <translation>Среди них — ходы, которые компьютер сделал за вас.</translation>
+        <translation type="vanished">Среди них — ходы, которые компьютер сделал за вас.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/undo_asking.py" line="32"/>
         <source>UndoAsking</source>
         <comment>Redo brings them back until you make a new move.</comment>
-        <translation>Их можно вернуть командой «Повторить ход», пока вы не сделаете новый ход.</translation>
+        <translation type="vanished">Их можно вернуть командой «Повторить ход», пока вы не сделаете новый ход.</translation>
     </message>
 </context>
 <context>
@@ -6872,9 +6868,48 @@
 <context>
     <name>UndoAsking</name>
     <message>
-        <location filename="../cardtable/ui/undo_asking.py" line="42"/>
+        <source>Undo goes back to your own last move: every move since is taken back.</source>
+        <translation type="vanished">«Отменить ход» вернёт вас к вашему последнему ходу: все ходы после него будут отменены.</translation>
+    </message>
+    <message>
+        <source>Among them are the moves the computer made for you.</source>
+        <translation type="vanished">Среди них — ходы, которые компьютер сделал за вас.</translation>
+    </message>
+    <message>
+        <source>Redo brings them back until you make a new move.</source>
+        <translation type="vanished">Их можно вернуть командой «Повторить ход», пока вы не сделаете новый ход.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/undo_asking.py" line="50"/>
         <source>Undo so far back?</source>
         <translation>Вернуться так далеко назад?</translation>
+    </message>
+</context>
+<context>
+    <name>UndoWords</name>
+    <message numerus="yes">
+        <location filename="../cardtable/ui/undo_asking.py" line="28"/>
+        <source>Undo goes back to your own last move, %n deal(s) ago: every move since is taken back.</source>
+        <translation>
+            <numerusform>«Отменить ход» вернёт вас к вашему последнему ходу, сделанному %n раздачу назад: все ходы после него будут отменены.</numerusform>
+            <numerusform>«Отменить ход» вернёт вас к вашему последнему ходу, сделанному %n раздачи назад: все ходы после него будут отменены.</numerusform>
+            <numerusform>«Отменить ход» вернёт вас к вашему последнему ходу, сделанному %n раздач назад: все ходы после него будут отменены.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/undo_asking.py" line="31"/>
+        <source>Undo goes back to your own last move: every move since is taken back.</source>
+        <translation>«Отменить ход» вернёт вас к вашему последнему ходу: все ходы после него будут отменены.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/undo_asking.py" line="34"/>
+        <source>Among them are the moves the computer made for you.</source>
+        <translation>Среди них — ходы, которые компьютер сделал за вас.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/undo_asking.py" line="35"/>
+        <source>Redo brings them back until you make a new move.</source>
+        <translation>Их можно вернуть командой «Повторить ход», пока вы не сделаете новый ход.</translation>
     </message>
 </context>
 <context>

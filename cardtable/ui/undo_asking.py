@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtWidgets import QMessageBox
 
 from ..controller.undo_redo import UndoReach
@@ -18,19 +18,27 @@ if TYPE_CHECKING:
     from .main_window import MainWindow
 
 
+class UndoWords(QObject):
+    """The far undo's question, a sentence at a time (in a class: its words are then found
+    for translation with their plural forms)."""
+
+    def question(self, reach: UndoReach) -> str:
+        """What a far undo takes back, in the person's words."""
+        if reach.deals:
+            parts = [self.tr("Undo goes back to your own last move, %n deal(s) ago: every "
+                             "move since is taken back.", "", reach.deals)]
+        else:
+            parts = [self.tr("Undo goes back to your own last move: every move since is "
+                             "taken back.")]
+        if reach.computer_moves:
+            parts.append(self.tr("Among them are the moves the computer made for you."))
+        parts.append(self.tr("Redo brings them back until you make a new move."))
+        return " ".join(parts)
+
+
 def far_undo_question(reach: UndoReach) -> str:
     """What a far undo takes back, in the person's words."""
-    tr = QCoreApplication.translate
-    if reach.deals:
-        parts = [tr("UndoAsking", "Undo goes back to your own last move, %n deal(s) ago: every "
-                    "move since is taken back.", "", reach.deals)]
-    else:
-        parts = [tr("UndoAsking", "Undo goes back to your own last move: every move since is "
-                    "taken back.")]
-    if reach.computer_moves:
-        parts.append(tr("UndoAsking", "Among them are the moves the computer made for you."))
-    parts.append(tr("UndoAsking", "Redo brings them back until you make a new move."))
-    return " ".join(parts)
+    return UndoWords().question(reach)
 
 
 def undo_asking_first(window: MainWindow) -> bool:
