@@ -203,8 +203,10 @@ class Unfinished:
 
 
 def unfinished_games() -> Iterator[Unfinished]:
-    """The games in progress that no window is playing, the most recently changed first; an
-    autosave of the single-file kind older versions wrote comes first of all."""
+    """The games in progress that no window is playing: an autosave of the single-file kind
+    older versions wrote first of all, then the games that ended as a process stopped (they
+    are kept in the history before any game is offered, so that a game continued from its
+    files cannot leave an older one unkept), then the rest, the most recently changed first."""
     legacy = _adopt_legacy()
     if legacy is not None:
         yield legacy
@@ -213,11 +215,11 @@ def unfinished_games() -> Iterator[Unfinished]:
                        key=lambda p: _changed(p), reverse=True)
     except OSError:
         return
-    for save in saves:
-        journal = save.with_suffix(JOURNAL_SUFFIX)
-        taken_over = legacy is not None and save in legacy.files
-        if not taken_over and not _is_locked(journal):
-            yield _read(save, journal)
+    found = [_read(save, save.with_suffix(JOURNAL_SUFFIX)) for save in saves
+             if not (legacy is not None and save in legacy.files)
+             and not _is_locked(save.with_suffix(JOURNAL_SUFFIX))]
+    yield from sorted(found, key=lambda game: not (game.state is not None
+                                                   and game.state.is_over))
 
 
 def _adopt_legacy() -> Unfinished | None:

@@ -131,3 +131,22 @@ def test_a_damaged_game_is_kept_aside_with_its_journal_and_a_message():
     assert list(unfinished_games()) == []
     assert sorted(p.name for p in games_folder().iterdir()) == [
         found.kept_as.name, found.kept_as.name + ".moves"]
+
+
+def test_a_game_that_ended_comes_before_a_newer_game_in_progress():
+    """A process stopped between a game's end and its keeping, with the next game begun:
+    the ended one is found first, so it is kept before the newer one is continued."""
+    ended_key, going_key = "a" * 32, "b" * 32
+    for key, moves in ((ended_key, None), (going_key, 30)):
+        saved, state = played(seed=9, moves=moves)
+        saved = replace(saved, record_key=key)
+        journal = Journal(key)
+        journal.start_over(saved, encode(saved, state))
+        journal.close()
+        if moves is None:
+            assert state.is_over
+            for path in game_files(key):  # the ended game's files are the older ones
+                os.utime(path, (1_000_000, 1_000_000))
+    found = list(unfinished_games())
+    assert [game.saved.record_key for game in found] == [ended_key, going_key]
+    assert found[0].state.is_over and not found[1].state.is_over

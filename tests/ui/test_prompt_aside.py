@@ -23,7 +23,7 @@ def handed_over(qtbot, open_window, settings: dict):
 
 def trick_rects(scene) -> list[QRectF]:
     g = scene.geometry
-    w, h = g.card_width, g.card_height
+    h = g.card_height  # a square a card fits in, however it is turned
     return [QRectF(p.centre.x() - h / 2, p.centre.y() - h / 2, h, h)
             for p in (g.trick_place(rel, 0) for rel in range(scene.players))]
 
