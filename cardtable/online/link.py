@@ -90,6 +90,11 @@ class ServerLink(QObject):
         self._say(CLOSED)
 
     @property
+    def coming_back(self) -> bool:
+        """Whether a try to connect again is waiting for its pause to pass."""
+        return self._retry.isActive()
+
+    @property
     def signed_in(self) -> bool:
         """Whether the server has welcomed this connection."""
         return self.state == SIGNED_IN

@@ -52,7 +52,8 @@ def test_the_server_s_bye_ends_it_for_good(server, qtbot):
     with qtbot.waitSignal(first.status, check_params_cb=is_(CLOSED), timeout=WAIT_MS):
         second.open(server, "cid", "cid's password")  # signed in from elsewhere
     assert refusals and refusals[0][0] == "replaced"
-    qtbot.wait(1200)  # longer than the first pause before coming back: it does not
+    qtbot.waitUntil(lambda: second.signed_in, timeout=WAIT_MS)
+    assert not first.coming_back  # no try to come back waits: the bye ended it
     assert first.state == CLOSED and second.signed_in
     second.close()
 
