@@ -41,11 +41,14 @@ lint: $(STAMP_TEST)
 	$(BIN)/mypy
 
 # The layers that must not need Qt (engine, computer players, storage) are tested with PySide6
-# taken away (tests/no_qt.py); the controller, the window and the packaging with it.
+# taken away (tests/no_qt.py); the controller, the window and the packaging with it. A game's
+# own tests (tests/games/<game>/) are pure but for its window/ folder.
 NO_QT_TESTS := tests/engine tests/ai tests/storage tests/golden tests/session tests/net tests/server \
+	tests/games --ignore-glob='*/games/*/window/*' \
 	tests/structure tests/test_sim.py tests/test_docs.py tests/test_readme.py \
 	tests/test_translation_tools.py tests/test_suites.py
-QT_TESTS := tests/controller tests/ui tests/online tests/packaging tests/test_sound_files.py
+QT_TESTS := tests/controller tests/ui tests/online tests/packaging tests/test_sound_files.py \
+	$(wildcard tests/games/*/window)
 
 test: system-packages-test $(STAMP_TEST) lint
 	HYPOTHESIS_PROFILE=ci $(BIN)/python -m pytest -p no:pytest-qt -p tests.no_qt \

@@ -1,7 +1,7 @@
 """The one part of the build that pyproject.toml cannot say: the list of packages.
 
-Three folders at the top of the repository hold the app's data: ``assets/`` (icons and art),
-``translations/`` (compiled Qt translations) and ``seeds/`` (the rule sheets). They stay there,
+Two folders at the top of the repository hold the app's data: ``assets/`` (icons and art) and
+``translations/`` (compiled Qt translations). They stay there,
 where people look for them, and are installed as packages of ``cardtable`` so the app finds them
 through importlib.resources however it was installed. The files each one carries are listed
 under ``[tool.setuptools.package-data]`` in pyproject.toml.
@@ -12,7 +12,6 @@ from setuptools import find_namespace_packages, setup
 DATA_PACKAGES = {
     "cardtable.assets": "assets",
     "cardtable.translations": "translations",
-    "cardtable.seeds": "seeds",
 }
 
 setup(

@@ -26,13 +26,13 @@ import time
 
 from tournament import board_seed, interval
 
-from cardtable.ai.ugo import UgoBot
-from cardtable.ai.ugo_expert import EXPERT_WEIGHTS
-from cardtable.ai.ugo_model import NORMAL, Weights
 from cardtable.engine.cards import ACE
-from cardtable.engine.games.ugo.roles import EIGHT, JACK, KING, QUEEN, TEN
 from cardtable.engine.registry import get
 from cardtable.engine.rng import Rng
+from cardtable.games.ugo.ai.expert import EXPERT_WEIGHTS
+from cardtable.games.ugo.ai.model import NORMAL, Weights
+from cardtable.games.ugo.ai.normal import UgoBot
+from cardtable.games.ugo.roles import EIGHT, JACK, KING, QUEEN, TEN
 
 NAMED = {"normal": NORMAL, "expert": EXPERT_WEIGHTS}
 CARDS = {"ace": ACE, "king": KING, "queen": QUEEN, "jack": JACK, "ten": TEN, "eight": EIGHT}

@@ -1,9 +1,10 @@
 """Where the app's own files are: icons and other art, translations, rule sheets.
 
-They live in three folders at the top of the repository and are installed as packages of
-``cardtable`` (``cardtable.assets``, ``cardtable.translations``, ``cardtable.seeds``), so
-importlib.resources finds them wherever the app runs from: a checkout installed in editable
-mode, a wheel in any environment, or a PyInstaller folder. Nothing here looks at the working
+Art and translations live in two folders at the top of the repository and are installed as
+packages of ``cardtable`` (``cardtable.assets``, ``cardtable.translations``); each game's rule
+sheet lies in the game's own package. So importlib.resources finds them wherever the app runs
+from: a checkout installed in editable mode, a wheel in any environment, or a PyInstaller
+folder. Nothing here looks at the working
 folder or climbs out of the package, which would work in a checkout and nowhere else.
 """
 
@@ -11,6 +12,8 @@ from __future__ import annotations
 
 from importlib.resources import files
 from pathlib import Path
+
+from .engine.registry import declaration
 
 APP_ID = "io.github.cardtable.CardTable"
 """The app's reverse-DNS name: its desktop entry, its AppStream id and its icon's file name."""
@@ -43,8 +46,9 @@ def translations_folder() -> Path:
 
 
 def rule_sheet_file(game_id: str) -> Path:
-    """The Markdown rule sheet of a game (it may be missing for a game without one)."""
-    return _folder("cardtable.seeds") / f"{game_id}.md"
+    """The Markdown rule sheet of a game, ``rules.md`` in its own package (it may be missing
+    for a game without one)."""
+    return _folder(declaration(game_id).package) / "rules.md"
 
 
 def icon_files() -> dict[int, Path]:

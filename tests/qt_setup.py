@@ -1,12 +1,20 @@
-"""Qt fixtures for the folders whose tests use Qt: silent sound, and the app's English plurals.
+"""Qt fixtures for the folders whose tests use Qt: silent sound, the app's English plurals, and
+the main window as the GUI tests open it (on screen, animations off, computer players instant).
 
-Loaded by ``conftest.py`` in ``tests/ui``, ``tests/controller`` and ``tests/packaging``; the
-engine, AI and storage tests run without Qt (see ``no_qt``).
+Loaded by ``conftest.py`` in ``tests/ui``, ``tests/controller``, ``tests/packaging`` and each
+game's ``tests/games/<game>/window``; the engine, AI and storage tests run without Qt (see
+``no_qt``).
 """
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
+
+from .deadlines import WAIT_MS
+
+QUICK = {"animation_speed": "off", "computer_speed": "instant"}
 
 
 class Speaker:
@@ -55,3 +63,33 @@ def english_plurals(qapp):
     yield
     if translator is not None:
         qapp.removeTranslator(translator)
+
+
+@pytest.fixture
+def open_window(qtbot):
+    """Open a main window: ``open_window(settings={...}, keep_games=False, size=(w, h))``;
+    the settings given are added to the quick ones."""
+    opened: list[Any] = []
+
+    def open_(settings: dict | None = None, keep_games: bool = True,
+              size: tuple[int, int] = (1100, 760)) -> Any:
+        from cardtable.storage.settings import Settings
+        from cardtable.ui.main_window import MainWindow
+
+        w = MainWindow(Settings(**{**QUICK, **(settings or {})}), keep_games=keep_games)
+        qtbot.addWidget(w)
+        w.resize(*size)
+        w.show()
+        qtbot.waitExposed(w, timeout=WAIT_MS)
+        opened.append(w)
+        return w
+
+    yield open_
+    for w in opened:
+        w.controller._runner.wait_idle()
+
+
+@pytest.fixture
+def window(open_window):
+    """A main window with the quick settings, keeping its games as the app does."""
+    return open_window()

@@ -7,7 +7,7 @@ import json
 import pytest
 
 from cardtable import sim
-from cardtable.engine.games.black_lady import RULES
+from cardtable.games.black_lady.rules import RULES
 
 
 @pytest.mark.parametrize("preset", [p.name for p in RULES.presets])

@@ -3,15 +3,13 @@ for any of them."""
 
 from __future__ import annotations
 
+from ..engine.registry import GAMES as ENGINE_GAMES
+from ..engine.registry import game_part
 from .base import Bot
-from .games.black_lady import PLAYERS as BLACK_LADY
-from .games.ugly import PLAYERS as UGLY
-from .games.ugo import PLAYERS as UGO
-from .games.ultimate_loser import PLAYERS as ULTIMATE_LOSER
-from .games.up_and_down import PLAYERS as UP_AND_DOWN
 from .players import BOT_KINDS, GamePlayers
 
-GAMES: tuple[GamePlayers, ...] = (BLACK_LADY, UGLY, UP_AND_DOWN, UGO, ULTIMATE_LOSER)
+GAMES: tuple[GamePlayers, ...] = tuple(
+    game_part(rules.id, "ai.players", "PLAYERS") for rules in ENGINE_GAMES)
 
 
 def players_for(game_id: str) -> GamePlayers:

@@ -4,14 +4,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from .games.black_lady import PRESENTER as BLACK_LADY
-from .games.ugly import PRESENTER as UGLY
-from .games.ugo import PRESENTER as UGO
-from .games.ultimate_loser import PRESENTER as ULTIMATE_LOSER
-from .games.up_and_down import PRESENTER as UP_AND_DOWN
+from ..engine.registry import GAMES, game_part
 from .presenter import Presenter
 
-PRESENTERS: tuple[Presenter[Any], ...] = (BLACK_LADY, UGLY, UP_AND_DOWN, UGO, ULTIMATE_LOSER)
+PRESENTERS: tuple[Presenter[Any], ...] = tuple(
+    game_part(rules.id, "presenter", "PRESENTER") for rules in GAMES)
 
 
 def presenter_for(game_id: str) -> Presenter[Any]:

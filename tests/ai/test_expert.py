@@ -19,18 +19,18 @@ from hypothesis import strategies as st
 
 from cardtable.ai import make_bot
 from cardtable.ai.base import Bot
-from cardtable.ai.black_lady import BlackLadyBot
 from cardtable.ai.expert import MIN_WORLDS, SETTLED_AFTER, ExpertBot, contenders
 from cardtable.ai.registry import players_for
-from cardtable.ai.worlds.black_lady import sample_world
 from cardtable.engine.cards import parse_card
-from cardtable.engine.games.black_lady import BlackLadyState
 from cardtable.engine.protocol import Action, Phase
 from cardtable.engine.rng import Rng
+from cardtable.games.black_lady.ai.normal import BlackLadyBot
+from cardtable.games.black_lady.ai.worlds import sample_world
+from cardtable.games.black_lady.rules import BlackLadyState
 
 from ..engine.deals import game, play
+from ..games.black_lady.test_worlds_black_lady import CONFIGS, positions, reshuffled
 from .clocks import FakeClock
-from .test_worlds_black_lady import CONFIGS, positions, reshuffled
 
 
 class ChargingBot:
@@ -294,8 +294,8 @@ def test_without_caution_the_best_mean_is_played():
 
 
 def test_an_ultimate_loser_playout_stops_after_two_rounds_and_reckons_the_rest():
-    from cardtable.ai.ultimate_loser import hand_outlook, plan
-    from cardtable.engine.games.ultimate_loser import RULES as LOSER
+    from cardtable.games.ultimate_loser.ai.normal import hand_outlook, plan
+    from cardtable.games.ultimate_loser.rules import RULES as LOSER
 
     world = LOSER.new_game(None, 5, 4)
     bot = make_bot("expert", "ultimate-loser")

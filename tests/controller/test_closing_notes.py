@@ -6,7 +6,7 @@ from cardtable.controller.game_controller import GameController
 from cardtable.controller.presenters import presenter_for
 from cardtable.engine.cards import parse_cards
 from cardtable.engine.events import DealScored, TrickWon
-from cardtable.engine.games.ugly import RULES
+from cardtable.games.ugly.rules import RULES
 from cardtable.session.setup import PERSON, GameSetup, SeatSetup
 
 from ..deadlines import WAIT_MS

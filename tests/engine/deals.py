@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from cardtable.engine.cards import RANK_NAMES, parse_card, parse_cards
 from cardtable.engine.events import DealScored
-from cardtable.engine.games.black_lady import RULES, BlackLadyState, Deal
+from cardtable.games.black_lady.rules import RULES, BlackLadyState, Deal
 
 # The whole deck: seat 0 holds every heart, seat 1 the spades, seat 2 the diamonds, seat 3 the
 # clubs. Seat 0 leads hearts from the top, the others cannot follow, so seat 0 wins all 13

@@ -39,11 +39,11 @@ from hypothesis import strategies as st
 
 from cardtable.engine.cards import Card, cards_of, standard_deck
 from cardtable.engine.events import Dealt, Event
-from cardtable.engine.games.ugo import actions as A
 from cardtable.engine.protocol import IllegalAction, Option, OptionError, Rules
 from cardtable.engine.registry import GAMES, replay
 from cardtable.engine.views import SeatView
 from cardtable.engine.visibility import HIDDEN
+from cardtable.games.ugo import actions as A
 
 EXAMPLES = 8  # games per game and run: each checks hundreds of decisions
 MOVE_CAP = 5_000  # far beyond any game drawn here; a game that never ends stops here

@@ -7,9 +7,9 @@ import doctest
 import pytest
 
 from cardtable.engine import cards, rng, tricks
-from cardtable.engine.games.ugo import roles as ugo_roles
-from cardtable.engine.games.ultimate_loser import options as ultimate_loser_options
-from cardtable.engine.games.ultimate_loser import plays as ultimate_loser_plays
+from cardtable.games.ugo import roles as ugo_roles
+from cardtable.games.ultimate_loser import options as ultimate_loser_options
+from cardtable.games.ultimate_loser import plays as ultimate_loser_plays
 
 
 @pytest.mark.parametrize(

@@ -8,7 +8,7 @@ from dataclasses import FrozenInstanceError, dataclass
 import pytest
 
 from cardtable.engine.frozen import quick_builder
-from cardtable.engine.games.black_lady import RULES
+from cardtable.games.black_lady.rules import RULES
 
 
 @dataclass(frozen=True)

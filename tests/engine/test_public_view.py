@@ -28,10 +28,10 @@ from cardtable.engine.events import (
     Passed,
     ShapeChosen,
 )
-from cardtable.engine.games.ugo.view import HIDDEN_CARD
 from cardtable.engine.protocol import Phase, Rules
 from cardtable.engine.registry import GAMES, get
 from cardtable.engine.visibility import HIDDEN, PUBLIC
+from cardtable.games.ugo.view import HIDDEN_CARD
 
 from .test_conformance import FACTS, cards_in, check_cards_are_each_in_one_place, secrets_of
 

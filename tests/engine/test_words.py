@@ -13,18 +13,18 @@ from pathlib import Path
 import pytest
 
 from cardtable.engine.cards import HEARTS, parse_card, parse_cards
-from cardtable.engine.games.ugo import actions as A
-from cardtable.engine.games.ultimate_loser.plays import describe_play, play_for_cards
-from cardtable.engine.games.up_and_down import BID_BASE, NO_TRUMP, TRUMP_BASE
 from cardtable.engine.protocol import IllegalAction
 from cardtable.engine.texts import N_, Words, english_form
+from cardtable.games.ugo import actions as A
+from cardtable.games.ultimate_loser.plays import describe_play, play_for_cards
+from cardtable.games.up_and_down.rules import BID_BASE, NO_TRUMP, TRUMP_BASE
 
+from ..games.ultimate_loser.test_ultimate_loser_rules import game as ultimate_loser
+from ..games.ultimate_loser.test_ultimate_loser_rules import move
+from ..games.up_and_down.test_up_and_down_play import bid
+from ..games.up_and_down.test_up_and_down_play import game as up_and_down
 from .deals import game as black_lady
 from .deals import play
-from .test_ultimate_loser_rules import game as ultimate_loser
-from .test_ultimate_loser_rules import move
-from .test_up_and_down_play import bid
-from .test_up_and_down_play import game as up_and_down
 
 ENGINE = Path(__file__).resolve().parents[2] / "cardtable" / "engine"
 

@@ -10,9 +10,9 @@ from typing import Any
 import pytest
 
 from cardtable.engine.decisions import ONE_DECISION
-from cardtable.engine.games.ugo import actions as A
 from cardtable.engine.protocol import Phase
 from cardtable.engine.registry import GAMES
+from cardtable.games.ugo import actions as A
 from cardtable.net.referee import Referee
 from cardtable.session.setup import PERSON
 

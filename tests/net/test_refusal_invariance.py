@@ -15,11 +15,11 @@ import pytest
 
 from cardtable.ai.registry import players_for
 from cardtable.engine.decisions import take_decision
-from cardtable.engine.games.ugo import actions as A
-from cardtable.engine.games.ultimate_loser.plays import CARDS
 from cardtable.engine.protocol import BID_BASE, NO_TRUMP, TRUMP_BASE, IllegalAction
 from cardtable.engine.registry import GAMES, get
 from cardtable.engine.rng import Rng
+from cardtable.games.ugo import actions as A
+from cardtable.games.ultimate_loser.plays import CARDS
 
 SIZES = {"black-lady": 4, "ugly": 4, "up-and-down": 4, "ugo": 3, "ultimate-loser": 4}
 ODD = [-2, -1, 1 << 20]

@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 
 from cardtable.engine.decisions import ONE_DECISION
-from cardtable.engine.games.ugo import actions as A
+from cardtable.games.ugo import actions as A
 
 from .support import asked_to_act, close_all, dumps
 from .test_loopback import server, sit  # noqa: F401 (the fixture)

@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 
-from cardtable.engine.games.black_lady import RULES
+from cardtable.games.black_lady.rules import RULES
 from cardtable.storage import reading
 from cardtable.storage.in_progress import unfinished_games
 from cardtable.storage.reading import FileRefused, FileTooLarge, nesting_depth, parse_json

@@ -7,8 +7,8 @@ from types import SimpleNamespace
 
 import pytest
 
-from cardtable.engine.games.black_lady import RULES
 from cardtable.engine.protocol import OptionError
+from cardtable.games.black_lady.rules import RULES
 from cardtable.storage.rule_sets import (
     EXPORT_FORMAT,
     MAX_NAME_LENGTH,

@@ -5,16 +5,7 @@ from __future__ import annotations
 
 import ast
 
-from .imports import Module, imports_of, modules, owner
-
-REGISTRIES = {
-    "cardtable.engine.registry",
-    "cardtable.ai.registry",
-    "cardtable.controller.presenters",
-    "cardtable.ui.table.layers",
-    "cardtable.ui.games",
-}
-"""The modules that list every game's plug-in, and may therefore name every game."""
+from .imports import Module, game_of, imports_of, layer_of, modules, owner
 
 MAX_LINES = 600
 
@@ -25,23 +16,43 @@ def test_no_module_is_over_600_lines():
     assert long == {}
 
 
-def test_a_game_is_imported_only_by_its_own_modules_and_the_registries():
-    strays = []
-    for module in modules():
-        for target in imports_of(module):
-            game = _game_of(target)
-            if game is None or module.name.startswith(f"cardtable.engine.games.{game}"):
-                continue
-            if owner(module) != game and module.name not in REGISTRIES:
-                strays.append(f"{module.name} imports {target}")
+def test_a_game_is_imported_only_by_its_own_modules():
+    """The registries find the games by name (``engine/registry.py``): no shared module and
+    no other game imports one."""
+    strays = [f"{module.name} imports {target}" for module in modules()
+              for target in imports_of(module)
+              if game_of(target) is not None and owner(module) != game_of(target)]
     assert strays == []
 
 
-def _game_of(target: str) -> str | None:
-    parts = target.split(".")
-    if parts[:3] == ["cardtable", "engine", "games"] and len(parts) > 3:
-        return parts[3]
-    return None
+ORDER = {"engine": 0, "ai": 1, "session": 2, "controller": 3, "ui": 4}
+"""The layers a game's modules belong to, lowest first: a module imports only its own layer
+and those below it."""
+
+
+def test_each_module_of_a_game_imports_only_its_layer_and_those_below():
+    strays = []
+    for module in modules():
+        if owner(module) is None:
+            continue
+        rank = ORDER[layer_of(module.name) or "engine"]
+        for target in imports_of(module):
+            layer = layer_of(target)
+            if layer is not None and ORDER.get(layer, 0) > rank:
+                strays.append(f"{module.name} ({layer_of(module.name)}) imports {target}")
+    assert strays == []
+
+
+def test_the_pure_modules_of_a_game_import_no_qt():
+    strays = []
+    for module in modules():
+        if owner(module) is None or layer_of(module.name) not in ("engine", "ai"):
+            continue
+        for node in ast.walk(module.tree):
+            names = ([a.name for a in node.names] if isinstance(node, ast.Import)
+                     else [node.module or ""] if isinstance(node, ast.ImportFrom) else [])
+            strays += [f"{module.name} imports {n}" for n in names if n.startswith("PySide6")]
+    assert strays == []
 
 
 def _probes(module: Module) -> list[str]:
@@ -132,6 +143,7 @@ def test_the_server_side_imports_nothing_of_the_window():
     the client's. That none of it needs Qt is shown by running tests/net and tests/server
     with PySide6 taken away (``tests/no_qt.py``)."""
     strays = [f"{m.name} imports {target}" for m in modules()
-              if m.name.startswith(SERVER_SIDE)
-              for target in imports_of(m) if target.startswith(WINDOW_SIDE)]
+              if m.name.startswith(SERVER_SIDE) or layer_of(m.name) in ("engine", "ai")
+              for target in imports_of(m)
+              if target.startswith(WINDOW_SIDE) or layer_of(target) in ("controller", "ui")]
     assert strays == []

@@ -12,10 +12,10 @@ from PySide6.QtWidgets import QFileDialog, QGraphicsTextItem
 
 from cardtable.controller.words import winners_text
 from cardtable.engine.events import BidMade, DealScored
-from cardtable.engine.games.ugo import actions as ugo_actions
 from cardtable.engine.protocol import Phase
 from cardtable.engine.registry import get
 from cardtable.engine.rng import Rng
+from cardtable.games.ugo import actions as ugo_actions
 from cardtable.session.records import saved_game
 from cardtable.session.setup import PERSON, GameSetup, SeatSetup, TableSnapshot
 from cardtable.storage.saves import encode

@@ -14,9 +14,9 @@ from PySide6.QtCore import QTranslator
 
 from cardtable.controller.presenters import presenter_for
 from cardtable.engine.cards import parse_cards
-from cardtable.engine.games.ultimate_loser.plays import describe_play, play_for_cards, shape_name
-from cardtable.engine.games.up_and_down import BID_BASE, RULES, Deal
 from cardtable.engine.texts import N_, Words
+from cardtable.games.ultimate_loser.plays import describe_play, play_for_cards, shape_name
+from cardtable.games.up_and_down.rules import BID_BASE, RULES, Deal
 from cardtable.texts import translated
 
 GERMAN: dict[str, str | tuple[str, str]] = {

@@ -8,8 +8,8 @@ import pytest
 from cardtable.session.setup import GameSetup
 
 from ..deadlines import WAIT_MS
+from ..games.ugo.window.test_ugo_table import duel
 from .test_more_games import wait_for_turn
-from .test_ugo_table import duel
 
 
 @pytest.mark.parametrize("size", [(800, 600), (1100, 760), (1920, 1080)])

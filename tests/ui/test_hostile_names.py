@@ -8,8 +8,8 @@ import pytest
 from PySide6.QtCore import QSize
 from PySide6.QtWidgets import QDialogButtonBox, QInputDialog, QMessageBox
 
-from cardtable.engine.games.black_lady import RULES
 from cardtable.engine.rng import Rng
+from cardtable.games.black_lady.rules import RULES
 from cardtable.storage.rule_sets import RuleSetStore
 from cardtable.storage.settings import Settings
 from cardtable.ui.house_rules_dialog import HouseRulesDialog

@@ -23,9 +23,9 @@ from PySide6.QtWidgets import (
     QSpinBox,
 )
 
-from cardtable.engine.games.black_lady import RULES
 from cardtable.engine.protocol import Preset, resolve_options
 from cardtable.engine.registry import GAMES
+from cardtable.games.black_lady.rules import RULES
 from cardtable.storage.rule_sets import RuleSet, RuleSetStore, read_export
 from cardtable.ui import file_folders as module
 from cardtable.ui.house_rules_dialog import HouseRulesDialog

@@ -8,8 +8,8 @@ import pytest
 from cardtable.ai.base import EasyBot
 from cardtable.ai.expert import ExpertBot
 from cardtable.ai.registry import make_bot
-from cardtable.ai.ugo_expert import UgoExpertBot
 from cardtable.engine.rng import Rng
+from cardtable.games.ugo.ai.expert import UgoExpertBot
 from cardtable.session.setup import PERSON, GameSetup, SeatSetup
 from cardtable.storage.settings import Settings
 from cardtable.ui.new_game_dialog import NewGameDialog

@@ -21,9 +21,9 @@ from cardtable.engine.events import (
     TrickSettled,
     TrickWon,
 )
-from cardtable.engine.games.ugo import actions as ugo
 from cardtable.engine.protocol import Phase
 from cardtable.engine.registry import get
+from cardtable.games.ugo import actions as ugo
 from cardtable.session.setup import GameSetup, SeatSetup, TableSnapshot
 from cardtable.storage.settings import Settings
 from cardtable.ui.main_window import MainWindow

@@ -63,7 +63,7 @@ def test_the_first_table_is_painted_before_what_it_does_not_show(tmp_path):
     lines = done.stdout.splitlines()
     assert "first frame" in lines
     loaded = set(next(line for line in lines if line.startswith("loaded ")).split()[1:])
-    assert {"cardtable.ui.main_window", "cardtable.engine.games.black_lady"} <= loaded
+    assert {"cardtable.ui.main_window", "cardtable.games.black_lady.rules"} <= loaded
     assert loaded.isdisjoint(LATER), sorted(loaded & set(LATER))
 
 

@@ -12,9 +12,9 @@ import pytest
 from PySide6.QtCore import QPointF
 from PySide6.QtGui import QPolygonF
 
+from cardtable.games.ugo.window.table import UgoTable
 from cardtable.ui.table.layout import LONGEST_HAND, TableGeometry, card_bounds
 from cardtable.ui.table.trick_table import TrickLayer
-from cardtable.ui.table.ugo_table import UgoTable
 
 from ..deadlines import WAIT_MS
 from .test_table_layout import GAME_TABLES, moves_to_person, settle, setup_for

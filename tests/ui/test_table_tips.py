@@ -8,11 +8,11 @@ import random
 import pytest
 from PySide6.QtWidgets import QGraphicsSimpleTextItem, QGraphicsTextItem
 
-from cardtable.controller.games.ugo import DuelTurn
-from cardtable.controller.games.ultimate_loser import CombinationTurn
 from cardtable.controller.turns import Choice, PersonTurn
 from cardtable.engine.protocol import Phase
 from cardtable.engine.registry import GAMES, get
+from cardtable.games.ugo.presenter import DuelTurn
+from cardtable.games.ultimate_loser.presenter import CombinationTurn
 from cardtable.session.setup import PERSON, GameSetup, SeatSetup
 from cardtable.ui.choice_tips import with_tips
 from cardtable.ui.games import game_ui

@@ -16,10 +16,10 @@ import pytest
 from PySide6.QtCore import QPoint
 
 from cardtable.ai import make_bot
-from cardtable.engine.games.ultimate_loser.plays import CARD_LISTS, SWAP_BASE, is_play
 from cardtable.engine.protocol import Phase
 from cardtable.engine.registry import GAMES, get
 from cardtable.engine.rng import Rng
+from cardtable.games.ultimate_loser.plays import CARD_LISTS, SWAP_BASE, is_play
 from cardtable.ui.main_window import MainWindow
 from cardtable.ui.translation import use_language
 

@@ -25,13 +25,13 @@ from cardtable.engine.events import (
 )
 from cardtable.engine.protocol import Phase
 from cardtable.engine.registry import get
+from cardtable.games.ugo.window.log import sentence
+from cardtable.games.ultimate_loser.window.words import drinks_text, last_round_html, loser_text
 from cardtable.session.setup import PERSON, GameSetup, SeatSetup, TableSnapshot
 from cardtable.ui.announcer import Announcer
 from cardtable.ui.games import game_ui
 from cardtable.ui.table.scene import TableScene
-from cardtable.ui.table.ultimate_loser_words import drinks_text, last_round_html, loser_text
 from cardtable.ui.translation import available_languages, language_name
-from cardtable.ui.ugo_log import sentence
 
 from ..deadlines import WAIT_MS
 
@@ -105,7 +105,7 @@ def test_ultimate_losers_table_words_are_per_person():
 
 
 def test_the_last_round_panel_names_plays_in_words():
-    from cardtable.engine.games.ultimate_loser.view import RoundRecord
+    from cardtable.games.ultimate_loser.view import RoundRecord
 
     record = RoundRecord(plays=((1, (c("QC"), c("QH"))),), passers=(), swaps=(), best=1,
                          leader=None, drinks=(0, 0, 0))
@@ -192,8 +192,8 @@ def test_the_persons_seat_played_by_the_computer_is_not_thinking_as_you(qtbot, w
 
 def test_a_hint_names_an_ultimate_loser_play_as_a_person_says_it():
     from cardtable.controller.presenters import presenter_for
-    from cardtable.engine.games.ultimate_loser.plays import CARD_LISTS, is_play
     from cardtable.engine.registry import get
+    from cardtable.games.ultimate_loser.plays import CARD_LISTS, is_play
 
     state = get("ultimate-loser").new_game({}, 5, 4, None)
     while state.phase is not Phase.PLAY:

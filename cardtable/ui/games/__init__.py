@@ -2,14 +2,10 @@
 
 from __future__ import annotations
 
+from ...engine.registry import GAMES, game_part
 from ..game_ui import GameUi
-from .black_lady import UI as BLACK_LADY
-from .ugly import UI as UGLY
-from .ugo import UI as UGO
-from .ultimate_loser import UI as ULTIMATE_LOSER
-from .up_and_down import UI as UP_AND_DOWN
 
-GAME_UIS: tuple[GameUi, ...] = (BLACK_LADY, UGLY, UP_AND_DOWN, UGO, ULTIMATE_LOSER)
+GAME_UIS: tuple[GameUi, ...] = tuple(game_part(rules.id, "window.ui", "UI") for rules in GAMES)
 
 
 def game_ui(game_id: str) -> GameUi:

@@ -5,16 +5,12 @@ from __future__ import annotations
 
 from typing import Any
 
+from ...engine.registry import GAMES, game_part
 from ...engine.views import SeatView
-from .black_lady_table import BlackLadyTable
 from .layer import TableLayer
-from .ugly_table import UglyTable
-from .ugo_table import UgoTable
-from .ultimate_loser_table import UltimateLoserTable
-from .up_and_down_table import UpAndDownTable
 
-LAYERS: tuple[type[TableLayer[Any]], ...] = (
-    BlackLadyTable, UglyTable, UpAndDownTable, UgoTable, UltimateLoserTable)
+LAYERS: tuple[type[TableLayer[Any]], ...] = tuple(
+    game_part(rules.id, "window.table", "LAYER") for rules in GAMES)
 
 
 def layer_for(view: SeatView) -> type[TableLayer[Any]]:

@@ -1,1 +1,0 @@
-"""One module (or small package) per game."""

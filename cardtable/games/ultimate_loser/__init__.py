@@ -1,0 +1,6 @@
+"""Ultimate Loser, as it declares itself to Card Table (see ``engine/declaration.py``)."""
+
+from ...engine.declaration import GameInfo
+from .rules import RULES
+
+GAME = GameInfo(RULES, order=5)
