@@ -1,4 +1,4 @@
-"""The start screen: the five games on the felt, each with its picture and what it is about.
+"""The start screen: every game on the felt, each with its picture and what it is about.
 
 It is what a person sees when there is no game to continue, and where they come back to choose
 another game. Choosing a game only says which one (``game_chosen``); the window opens the New
@@ -271,11 +271,13 @@ class StartScreen(QWidget):
             self.tiles[target].setFocus(Qt.FocusReason.TabFocusReason)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
-        """Put as many games in a row as fit: five, else three, two or one."""
+        """Put the games in as few rows as fit, and the rows as even as they can be (five
+        games in a row, else three over two, …)."""
         super().resizeEvent(event)
         room = event.size().width() - 2 * _MARGIN
-        fitting = [c for c in (5, 3, 2) if c * TILE_SIZE.width() <= room]
-        self._arrange(fitting[0] if fitting else 1)
+        fitting = max(1, room // TILE_SIZE.width())
+        rows = -(-len(self.tiles) // fitting)
+        self._arrange(-(-len(self.tiles) // rows))
         self._fit_pictures(event.size().height())
 
     def _fit_pictures(self, height: int) -> None:

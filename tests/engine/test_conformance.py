@@ -21,15 +21,15 @@ The cards in a view or an event are found from the fields' declared types (``Car
 aliases and records built on it), so a new field is checked without being named here; a type
 the walk does not know stops the test until it is taught. What only a game knows (which places
 are face down, which cards a seat legitimately knows in another's hand, which options keep it
-short) is in that game's ``Facts`` below.
+short) is in that game's ``Facts``, kept with its tests (``tests/game_facts.py``).
 """
 
 from __future__ import annotations
 
 import random
 import sys
-from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass, fields, is_dataclass
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import fields, is_dataclass
 from functools import cache, partial
 from typing import Any
 
@@ -37,18 +37,17 @@ import pytest
 from hypothesis import event, given, settings
 from hypothesis import strategies as st
 
-from cardtable.engine.cards import Card, cards_of, standard_deck
+from cardtable.engine.cards import Card
 from cardtable.engine.events import Dealt, Event
 from cardtable.engine.protocol import IllegalAction, Option, OptionError, Rules
 from cardtable.engine.registry import GAMES, replay
 from cardtable.engine.views import SeatView
 from cardtable.engine.visibility import HIDDEN
-from cardtable.games.ugo import actions as A
+
+from ..game_facts import Facts, Places, facts_of
 
 EXAMPLES = 8  # games per game and run: each checks hundreds of decisions
 MOVE_CAP = 5_000  # far beyond any game drawn here; a game that never ends stops here
-Places = dict[str, set[Card]]
-"""Where the cards are: the cards in each place ``card_places`` names ("hand 2", "stock" …)."""
 
 
 # ---- the cards a view or an event shows ----------------------------------------------------
@@ -156,106 +155,6 @@ def cards_in(record: Any) -> set[Card]:
     return out
 
 
-# ---- what only each game knows -------------------------------------------------------------
-
-def in_places(places: Places, names: Iterable[str]) -> set[Card]:
-    """The cards lying in the named places."""
-    return set().union(*(places.get(name, ()) for name in names))
-
-
-def other_hands(places: Places, seat: int, players: int) -> set[Card]:
-    """The cards in the hands of every seat but ``seat``."""
-    return in_places(places, (f"hand {o}" for o in range(players) if o != seat))
-
-
-def dealt_cards(state: Any) -> set[Card]:
-    """Every card of the deal in play: the hands and the cards set aside."""
-    dealt = state.deal_record()
-    return {c for h in dealt.hands for c in h} | set(dealt.kitty)
-
-
-@dataclass(frozen=True)
-class Facts:
-    """What the checks need to know of one game.
-
-    ``cards`` gives every card the state's ``card_places`` must hold, once each; ``secret``
-    the cards ``seat`` may not know the place of, from the state, its places and the seat's
-    view; ``short`` holds options drawn from smaller ranges, to keep the game short;
-    ``unlisted`` the legal actions ``legal_actions`` names by one of a pair (Black Lady's two
-    decks list one of two identical cards); ``candidates`` actions worth trying as illegal
-    ones, besides those next to a legal one and the cards the seat to act holds.
-    """
-
-    cards: Callable[[Any], set[Card]]
-    secret: Callable[[Any, Places, int, Any], set[Card]]
-    short: Mapping[str, st.SearchStrategy[Any]]
-    unlisted: Callable[[Any, list[int]], set[int]] = lambda state, legal: set()
-    candidates: Callable[[Any], list[int]] = lambda state: [*range(-2, 400), 1000, 1 << 20]
-
-
-def black_lady_secret(state: Any, places: Places, seat: int, view: Any) -> set[Card]:
-    """Others' hands but the cards this seat passed them; the kitty, to all but a taker the
-    rules let look."""
-    kitty = set(cards_of(state.kitty)) - set(view.kitty)
-    return other_hands(places, seat, state.players) - set(view.passing) | kitty
-
-
-def black_lady_twins(state: Any, legal: list[int]) -> set[int]:
-    """The second copy of a legal card, which the list leaves out but the rules allow."""
-    return {a ^ 64 for a in legal if state.is_legal(a ^ 64)} - set(legal)
-
-
-def ugly_secret(state: Any, places: Places, seat: int, view: Any) -> set[Card]:
-    """Others' hands but the cards this seat passed them."""
-    return other_hands(places, seat, state.players) - set(view.passing)
-
-
-def up_and_down_secret(state: Any, places: Places, seat: int, view: Any) -> set[Card]:
-    """Others' hands and the stock under the turned-up card."""
-    return other_hands(places, seat, state.players) | places.get("stock", set())
-
-
-def ugo_cards(state: Any) -> set[Card]:
-    """Every owner's whole deck."""
-    return {c for owner in range(state.players) for c in standard_deck(copy=owner)}
-
-
-def ugo_secret(state: Any, places: Places, seat: int, view: Any) -> set[Card]:
-    """Others' hands, every deck, and the cards others put on their tables face down."""
-    decks = in_places(places, (f"deck {o}" for o in range(state.players)))
-    face_down = {p.card for o, table in enumerate(state.tables) if o != seat
-                 for p in table if not p.face_up}
-    return other_hands(places, seat, state.players) | decks | face_down
-
-
-def ugo_candidates(state: Any) -> list[int]:
-    """Card actions of every kind with the cards of the seat to act and a few it does not
-    hold, attacks from and on every slot, and every small number."""
-    cards = [*state.hands[state.to_act], 0, 12, 51, 64 + 4]
-    card_actions = [A.make(kind, c, arg) for kind in range(1, 8) for c in cards
-                    for arg in (*range(7), A.AT_PLAYER)]
-    attacks = [A.make(A.ATTACK, slot, arg) for slot in range(6) for arg in (*range(6), 15)]
-    return [*range(-2, 70), 1000, *card_actions, *attacks]
-
-
-def ultimate_loser_secret(state: Any, places: Places, seat: int, view: Any) -> set[Card]:
-    """Others' hands but what they took from the gin card, and the face-down spare cards."""
-    hands = other_hands(places, seat, state.players) - set(view.seen_swapped())
-    return hands | places.get("spare", set())
-
-
-FACTS = {
-    "black-lady": Facts(dealt_cards, black_lady_secret,
-                        {"deal_limit": st.sampled_from([1, 2])}, black_lady_twins),
-    "ugly": Facts(dealt_cards, ugly_secret, {}),
-    "up-and-down": Facts(dealt_cards, up_and_down_secret,
-                         {"max_cards": st.integers(min_value=1, max_value=5)}),
-    "ugo": Facts(ugo_cards, ugo_secret, {}, candidates=ugo_candidates),
-    "ultimate-loser": Facts(dealt_cards, ultimate_loser_secret,
-                            {"hands": st.integers(min_value=1, max_value=2)}),
-}
-
-
 # ---- the table ------------------------------------------------------------------------------
 
 def option_values(option: Option) -> st.SearchStrategy[Any]:
@@ -274,7 +173,7 @@ def tables(draw: st.DrawFn, rules: Rules) -> tuple[dict[str, Any], int, int, int
     """(options, players, seed, seed of the choices): a preset, some options changed, the
     game's short options, and a table size the rules accept. An option the rules refuse with
     the others is given up, and a table size they refuse is replaced by the next they accept."""
-    short = FACTS[rules.id].short
+    short = facts_of(rules.id).CONFORMANCE.short
     preset = draw(st.sampled_from([None, *(p.name for p in rules.presets)]))
     changes = {o.name: draw(option_values(o)) for o in rules.options
                if o.name not in short and draw(st.booleans())}
@@ -429,7 +328,7 @@ def check_replays(rules: Rules, options: Mapping[str, Any], players: int, seed: 
 @settings(max_examples=EXAMPLES)
 @given(data=st.data())
 def test_a_random_game_keeps_the_protocol_to_the_end(rules: Rules, data: st.DataObject):
-    facts = FACTS[rules.id]
+    facts = facts_of(rules.id).CONFORMANCE
     options, players, seed, choices = data.draw(tables(rules), label="table")
     pick = random.Random(choices)
     state: Any = rules.new_game(options, seed, players)

@@ -22,32 +22,27 @@ from cardtable.engine.registry import GAMES, get
 from cardtable.engine.rng import Rng
 from cardtable.storage.saves import plain_data
 
-# (players, options) for each game's records: the default rules at a common size, the longer
-# games cut short so that hundreds of them are recorded in seconds.
-TABLES = {
-    "black-lady": (4, {"deal_limit": 3}),
-    "ugly": (4, {}),
-    "up-and-down": (4, {"max_cards": 4}),
-    "ugo": (2, {}),
-    "ultimate-loser": (4, {"hands": 2}),
-}
+from ..game_facts import facts_of
+
 TEXT_SEEDS = (1, 2)  # the games written out in full, per game
-DIGEST_SEEDS = {  # the games pinned by their digest, per game: about ten seconds' worth each
-    "black-lady": range(1, 61), "ugly": range(1, 31), "up-and-down": range(1, 201),
-    "ugo": range(1, 201), "ultimate-loser": range(1, 101),
-}
 MOVE_CAP = 20_000  # no game here runs this long; a loop would stop here and show
 
 
 def game_ids() -> list[str]:
-    """Every game the registry knows, which must each have a table above."""
+    """Every game the registry knows: each keeps its table, its seeds and its records with its
+    own tests (``tests/game_facts.py``)."""
     return [rules.id for rules in GAMES]
+
+
+def digest_seeds(game_id: str) -> range:
+    """The seeds of a game's games pinned by their digest: about ten seconds' worth."""
+    return facts_of(game_id).DIGEST_SEEDS
 
 
 def lines(game_id: str, seed: int, views: Any = None) -> Iterator[str]:
     """The record of one game, line by line; every seat's view after every decision is fed to
     ``views`` when given."""
-    players, options = TABLES[game_id]
+    players, options = facts_of(game_id).GOLDEN_TABLE
     state = get(game_id).new_game(options, seed, players)
     bots = [make_bot("rule", game_id) for _ in range(players)]
     rng = Rng(seed ^ 0x601D)

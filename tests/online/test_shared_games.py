@@ -19,23 +19,11 @@ from cardtable.storage.settings import Settings
 from cardtable.ui.shared_table import open_shared_table
 
 from ..deadlines import WAIT_MS
+from ..game_facts import facts_of
 from .conftest import Player
-
-SHORT = {
-    "black-lady": {"deal_limit": 1},
-    "up-and-down": {"max_cards": 2},
-    "ultimate-loser": {"hands": 1},
-    "ugly": {},   # one game of Ugly has no shorter form: about 500 moves
-    "ugo": {},    # nor has U-G-O: about 150 to 200
-}
-"""Options that make each game short: one deal or hand where the game allows it."""
 
 APP_SEAT = 3
 QUICK = {"animation_speed": "off", "computer_speed": "instant"}
-
-
-def test_every_game_has_a_short_form_here():
-    assert set(SHORT) == {g.id for g in GAMES}
 
 
 @pytest.mark.parametrize("game", [g.id for g in GAMES])
@@ -52,7 +40,7 @@ def play_a_whole_game(game: str, server: str, qtbot, drop_at: int = -1) -> None:
     """Three protocol clients and the app play ``game`` to its end (see the module
     docstring)."""
     people = [Player(server, f"{game}-{seat}", seed=seat) for seat in range(3)]
-    people[0].send("create", game=game, players=4, options=SHORT[game],
+    people[0].send("create", game=game, players=4, options=facts_of(game).SHORT,
                    seats=[{"kind": "person"}] * 4)
     table = people[0].wait_for("created")["table"]
     for seat, person in enumerate(people):
@@ -152,7 +140,7 @@ def assert_nothing_of_other_seats(shown: dict[str, list], people: list[Player]) 
 
 def test_a_local_game_s_tools_are_refused_and_the_hint_is_the_server_s(server, qtbot):
     people = [Player(server, f"hint-{seat}", seed=seat) for seat in range(3)]
-    people[0].send("create", game="black-lady", players=4, options=SHORT["black-lady"],
+    people[0].send("create", game="black-lady", players=4, options=facts_of("black-lady").SHORT,
                    seats=[{"kind": "person"}] * 4, table_options={"hints": True})
     table = people[0].wait_for("created")["table"]
     for seat, person in enumerate(people):
@@ -189,7 +177,7 @@ def test_a_local_game_s_tools_are_refused_and_the_hint_is_the_server_s(server, q
 
 def test_a_player_who_drops_is_said_away_on_their_plate(server, qtbot):
     people = [Player(server, f"plate-{seat}", seed=seat) for seat in range(3)]
-    people[0].send("create", game="black-lady", players=4, options=SHORT["black-lady"],
+    people[0].send("create", game="black-lady", players=4, options=facts_of("black-lady").SHORT,
                    seats=[{"kind": "person"}] * 4)
     table = people[0].wait_for("created")["table"]
     for seat, person in enumerate(people):
@@ -210,7 +198,7 @@ def test_a_player_who_drops_is_said_away_on_their_plate(server, qtbot):
 
 def test_at_a_table_with_a_time_per_move_the_person_is_told_the_time_left(server, qtbot):
     people = [Player(server, f"clock-{seat}", seed=seat) for seat in range(3)]
-    people[0].send("create", game="black-lady", players=4, options=SHORT["black-lady"],
+    people[0].send("create", game="black-lady", players=4, options=facts_of("black-lady").SHORT,
                    seats=[{"kind": "person"}] * 4, table_options={"move": 90})
     table = people[0].wait_for("created")["table"]
     for seat, person in enumerate(people):

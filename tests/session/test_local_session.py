@@ -14,11 +14,11 @@ from cardtable.session.handovers import Handover
 from cardtable.session.local import LocalSession
 from cardtable.session.setup import PERSON, GameSetup, SeatSetup
 
-SIZES = {"black-lady": 4, "ugly": 3, "up-and-down": 3, "ugo": 3, "ultimate-loser": 4}
+from ..game_facts import facts_of
 
 
 def setup(game_id: str, seed: int = 7, handovers: tuple[Handover, ...] = ()) -> GameSetup:
-    players = SIZES[game_id]
+    players = facts_of(game_id).SESSION_PLAYERS
     seats = (SeatSetup("Ada", PERSON),
              *(SeatSetup(f"Bot {i}", "random") for i in range(1, players)))
     return GameSetup(game_id, players, seed, seats, {}, handovers=handovers)

@@ -31,14 +31,7 @@ from cardtable.storage.analysis_records import Decision, Estimate, GameAnalysis
 from cardtable.storage.history_records import Scoresheet
 
 from ..deadlines import WAIT_S
-
-SMALL = {  # short games, so that the tests stay quick
-    "black-lady": {"target": 30},
-    "ugly": {},
-    "up-and-down": {"max_cards": 3},
-    "ugo": {},
-    "ultimate-loser": {"hands": 2},
-}
+from ..game_facts import facts_of
 
 
 def scoresheet(game_id: str, seed: int, kind: str = "rule", moves: int | None = None,
@@ -48,7 +41,7 @@ def scoresheet(game_id: str, seed: int, kind: str = "rule", moves: int | None = 
     rules = get(game_id)
     players = rules.default_players
     seats = tuple(SeatSetup(name, kind) for name in names or [f"Seat {n}" for n in "ABCDEFG"])
-    setup = GameSetup(game_id, players, seed, seats[:players], options=SMALL[game_id],
+    setup = GameSetup(game_id, players, seed, seats[:players], options=facts_of(game_id).SMALL,
                       person_seat=0)
     state = rules.new_game(setup.options, seed, players)
     bots = [make_bot(kind, game_id) for _ in range(players)]

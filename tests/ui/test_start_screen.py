@@ -1,4 +1,4 @@
-"""The start screen: the five games, chosen by mouse or keyboard, and when it is shown."""
+"""The start screen: every game, chosen by mouse or keyboard, and when it is shown."""
 
 from __future__ import annotations
 
@@ -55,20 +55,15 @@ def play_moves(qtbot, w: MainWindow, moves: int) -> None:
     qtbot.waitUntil(lambda: not w.scene.animator.busy, timeout=WAIT_MS)
 
 
-def test_the_start_screen_lists_the_five_games_with_what_each_is_about(window):
+def test_the_start_screen_lists_every_game_with_what_each_is_about(window):
     window.show_start_screen()
     tiles = window.start_screen.tiles
     assert [t.game_id for t in tiles] == [r.id for r in GAMES]
-    assert [t.name for t in tiles] == ["Black Lady", "Ugly", "Up and Down", "U-G-O",
-                                       "Ultimate Loser"]
-    about = {t.game_id: t.about for t in tiles}
-    assert "queen of spades" in about["black-lady"]
-    assert "Ugly seven" in about["ugly"]
-    assert "exactly" in about["up-and-down"]
-    assert "equip" in about["ugo"]
-    assert "straight flushes" in about["ultimate-loser"]
-    assert len(set(about.values())) == 5
-    assert [t.players for t in tiles][:2] == ["3 to 11 players", "3 to 4 players"]
+    assert [t.name for t in tiles] == [r.name for r in GAMES]
+    assert [t.about for t in tiles] == [game_ui(r.id).about() for r in GAMES]
+    assert all(t.about for t in tiles) and len({t.about for t in tiles}) == len(tiles)
+    assert [t.players for t in tiles] == [f"{r.min_players} to {r.max_players} players"
+                                          for r in GAMES]
     assert all(t.accessibleName() == t.name and t.about in t.accessibleDescription()
                for t in tiles)
 
@@ -116,26 +111,33 @@ def test_the_keyboard_moves_between_the_games_and_enter_opens_one(qtbot, window,
     qtbot.keyClick(tiles[2], Qt.Key.Key_Tab)
     assert screen.focusWidget() is tiles[3]
     qtbot.keyClick(tiles[3], Qt.Key.Key_Return)
-    assert opened == ["ugo"]
+    assert opened == [tiles[3].game_id]
     qtbot.keyClick(tiles[3], Qt.Key.Key_Left)
     qtbot.keyClick(tiles[2], Qt.Key.Key_Enter)
-    assert opened == ["ugo", "up-and-down"]
+    assert opened == [tiles[3].game_id, tiles[2].game_id]
 
 
 def test_the_games_reflow_into_centred_rows_in_a_narrow_window(qtbot, window):
+    """However many games there are, the rows are as even as they can be: every row but the
+    last full, the last no longer and centred under the others."""
     window.show_start_screen()
     window.resize(760, 760)
     screen = window.start_screen
     qtbot.waitUntil(lambda: screen.width() <= 760, timeout=WAIT_MS)
     tiles = screen.tiles
-    qtbot.waitUntil(lambda: tiles[3].y() > tiles[0].y(), timeout=WAIT_MS)
-    assert tiles[0].y() == tiles[1].y() == tiles[2].y() < tiles[3].y() == tiles[4].y()
-    middle_of_top = (tiles[0].geometry().center().x() + tiles[2].geometry().center().x()) / 2
-    middle_of_bottom = (tiles[3].geometry().center().x() + tiles[4].geometry().center().x()) / 2
-    assert abs(middle_of_top - middle_of_bottom) <= 2
-    screen.focus_game("ugly")
-    qtbot.keyClick(tiles[1], Qt.Key.Key_Down)  # a row down from the middle of three
-    assert screen.focusWidget() is tiles[4]
+    qtbot.waitUntil(lambda: tiles[-1].y() > tiles[0].y(), timeout=WAIT_MS)
+    rows = [[t for t in tiles if t.y() == y] for y in sorted({t.y() for t in tiles})]
+    assert [t for row in rows for t in row] == tiles
+    assert all(len(row) == len(rows[0]) for row in rows[:-1])
+    assert len(rows[-1]) <= len(rows[0]) <= len(rows[-1]) + len(rows) - 1
+
+    def middle(row: list) -> float:
+        return (row[0].geometry().center().x() + row[-1].geometry().center().x()) / 2
+
+    assert all(abs(middle(row) - middle(rows[0])) <= 2 for row in rows)
+    screen.focus_game(tiles[1].game_id)
+    qtbot.keyClick(tiles[1], Qt.Key.Key_Down)  # a row down, as far along
+    assert screen.focusWidget() is tiles[1 + len(rows[0])]
 
 
 def test_a_game_in_progress_waits_behind_the_start_screen(qtbot, window):

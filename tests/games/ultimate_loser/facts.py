@@ -1,0 +1,27 @@
+"""What the shared suites need to know of Ultimate Loser (see ``tests/game_facts.py``)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from hypothesis import strategies as st
+
+from cardtable.engine.cards import Card
+
+from ...game_facts import Facts, Places, dealt_cards, other_hands
+
+
+def secret(state: Any, places: Places, seat: int, view: Any) -> set[Card]:
+    """Others' hands but what they took from the gin card, and the face-down spare cards."""
+    hands = other_hands(places, seat, state.players) - set(view.seen_swapped())
+    return hands | places.get("spare", set())
+
+
+CONFORMANCE = Facts(dealt_cards, secret, {"hands": st.integers(min_value=1, max_value=2)})
+PUBLIC_TABLES = [({"hands": 2}, 4), ({"hands": 2}, 3)]
+PRIVATE = {"my_shape": lambda state, views: 0}
+GOLDEN_TABLE = (4, {"hands": 2})
+DIGEST_SEEDS = range(1, 101)
+SHORT = {"hands": 1}
+SMALL = {"hands": 2}
+SESSION_PLAYERS = 4
