@@ -101,7 +101,9 @@ class CardGameState(EventScreen):
         "legal_cache",
         "log",
         "n",
+        "out_of_play",
         "phase",
+        "playing",
         "scores_",
         "seed",
         "sheet",
@@ -117,7 +119,8 @@ class CardGameState(EventScreen):
     """Every slot of the class and its bases: what ``clone`` copies."""
 
     table: _HasOptions
-    _deals: tuple[Any, ...]
+    _deals: dict[int, Any]
+    """The hand-made deals, by the number of the deal each is dealt as (see ``_begin``)."""
     _rng: Rng
     deal_no: int
     dealer: int
@@ -128,7 +131,9 @@ class CardGameState(EventScreen):
     legal_cache: Mask
     log: list[Action]
     n: int
+    out_of_play: Mask
     phase: Phase
+    playing: int
     scores_: list[int]
     seed: int
     sheet: list[DealScored]
@@ -159,12 +164,15 @@ class CardGameState(EventScreen):
         """Set up what every game starts with; the game then deals its first hand.
 
         The dealer is drawn even when one is given, so that the deals do not depend on it; when
-        the game starts part-way (``deal_no``), the draw is for the first deal of the game.
+        the game starts part-way (``deal_no``), the draw is for the first deal of the game, and
+        the hand-made ``deals`` are dealt from deal ``deal_no`` on.
         """
         self.n = players
+        self.out_of_play = 0
+        self.playing = players
         self.seed = seed
         self._rng = Rng(seed)
-        self._deals = tuple(deals)
+        self._deals = dict(enumerate(deals, deal_no))
         self.log = []
         self.deal_no = deal_no
         drawn = self._rng.below(players)
@@ -202,6 +210,11 @@ class CardGameState(EventScreen):
         """Whether the seat to act is part-way through a decision of several actions: never,
         but in the pass phase of a passing game."""
         return False
+
+    @property
+    def seats_in_play(self) -> tuple[int, ...]:
+        """The seats still in play: every seat, but in a game where players drop out."""
+        return tuple(s for s in range(self.n) if not self.out_of_play >> s & 1)
 
     def initial_events(self) -> list[Event]:
         """The events that set up the current deal, for a table that has just opened."""
@@ -303,8 +316,23 @@ class CardGameState(EventScreen):
 
     # ---- shared moves -----------------------------------------------------------------------
 
+    def _next_in_play(self, seat: int) -> int:
+        """The seat to the left of ``seat`` that is still in play."""
+        seat = seat + 1 if seat + 1 < self.n else 0
+        while self.out_of_play >> seat & 1:
+            seat = seat + 1 if seat + 1 < self.n else 0
+        return seat
+
+    def _drop_out(self, seat: int) -> None:
+        """Take ``seat`` out of play: it is dealt no more cards, plays no more tricks, passes
+        and deals no more. The game decides when, and keeps at least one seat in play."""
+        if not self.out_of_play >> seat & 1:
+            self.out_of_play |= 1 << seat
+            self.playing -= 1
+
     def _play(self, card: Card, out: Out) -> None:
-        """Play ``card`` from the hand of the seat to act to the trick (one deck, no copies)."""
+        """Play ``card`` from the hand of the seat to act to the trick (one deck, no copies).
+        A trick holds one card from each seat still in play, played in turn to the left."""
         seat = self.to_act
         self.hands[seat] ^= 1 << card
         self.trick_cards.append(card)
@@ -313,8 +341,8 @@ class CardGameState(EventScreen):
             self.led_suit = suit(card)
         if out is not None:
             out.append(Played(seat, card))
-        if len(self.trick_cards) < self.n:
-            self.to_act = seat + 1 if seat + 1 < self.n else 0
+        if len(self.trick_cards) < self.playing:
+            self.to_act = self._next_in_play(seat)
         else:
             self._finish_trick(out)
 
@@ -340,8 +368,9 @@ class CardGameState(EventScreen):
             out.append(GameOver(winners, tuple(self.scores_)))
 
     def _next_dealer(self) -> int:
-        """Who deals the next hand: the player to the left of this hand's dealer."""
-        return (self.dealer + 1) % self.n
+        """Who deals the next hand: the player still in play to the left of this hand's
+        dealer."""
+        return self._next_in_play(self.dealer)
 
 
 class PassingGameState(CardGameState):
@@ -375,20 +404,23 @@ class PassingGameState(CardGameState):
             out.append(PassChosen(seat, card))
         if sel.bit_count() < self._pass_quota(seat):
             return
-        self.to_act = (seat + 1) % self.n
-        if self.to_act == (self.dealer + 1) % self.n:
+        self.to_act = self._next_in_play(seat)
+        if self.to_act == self._next_in_play(self.dealer):
             self._exchange(out)
 
     def _swap_passes(self, offset: int, out: Out) -> None:
-        """Give each seat's chosen cards to the seat ``offset`` places to its left."""
-        n, hands, sel = self.n, self.hands, self.pass_sel
-        for giver in range(n):
+        """Give each seat's chosen cards to the seat ``offset`` places to its left, counting
+        the seats still in play."""
+        hands, sel = self.hands, self.pass_sel
+        seats = self.seats_in_play
+        n = len(seats)
+        receivers = {giver: seats[(k + offset) % n] for k, giver in enumerate(seats)}
+        for giver in seats:
             hands[giver] &= ~sel[giver]
-        for giver in range(n):
-            receiver = (giver + offset) % n
-            hands[receiver] |= sel[giver]
-            self.received[receiver] = sel[giver]
+        for giver in seats:
+            hands[receivers[giver]] |= sel[giver]
+            self.received[receivers[giver]] = sel[giver]
         if out is not None:
             out.append(Passed(tuple(
-                (g, (g + offset) % n, tuple(cards_of(sel[g]))) for g in range(n)
+                (g, receivers[g], tuple(cards_of(sel[g]))) for g in seats
             )))

@@ -8,12 +8,14 @@ import ast
 import copy
 import pickle
 import re
+from importlib import import_module
 from pathlib import Path
 
 import pytest
 
 from cardtable.engine.cards import HEARTS, parse_card, parse_cards
 from cardtable.engine.protocol import IllegalAction
+from cardtable.engine.registry import DECLARED
 from cardtable.engine.texts import N_, Words, english_form
 from cardtable.games.ugo import actions as A
 from cardtable.games.ultimate_loser.plays import describe_play, play_for_cards
@@ -173,7 +175,12 @@ def words_faults(folder: Path) -> tuple[set[str], list[str]]:
 
 
 def test_every_engine_text_is_a_marked_literal_with_its_arguments():
+    """In the engine and in every game's folder, wherever the game lies."""
     templates, faults = words_faults(ENGINE)
+    for game in DECLARED:
+        more, more_faults = words_faults(Path(import_module(game.package).__file__ or "").parent)
+        templates |= more
+        faults += more_faults
     assert faults == []
     assert "the {card} cannot be played now" in templates
     assert len(templates) > 80

@@ -8,7 +8,7 @@ card: its taker's Jacks cost double, and a taker without Jacks scores double for
 Taking the 7♣ (the Charm) as well cancels the doubling of Jacks, and a Charm holder without
 Jacks scores four points a trick. The 7♣ alone does nothing.
 
->>> from ...cards import parse_cards, mask_of
+>>> from ...engine.cards import parse_cards, mask_of
 >>> hand_points(5, mask_of(parse_cards("7D JH")))     # Ugly with the J♥: 5 − 2 × 4
 -3
 >>> hand_points(5, mask_of(parse_cards("7D 7C")))     # Charm, no Jacks: 4 × 5

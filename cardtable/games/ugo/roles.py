@@ -4,7 +4,7 @@ Ranks 2–7 of ♣ ♥ ♠ are Attack/Defense cards: ♣ attack and defend at fa
 double, ♥ defend double. Ranks 2–7 of ♦ are equips, each adding half its face value (rounded
 down) to both values of the card it is tucked under. 8 to the ace of every suit are special.
 
->>> from ...cards import parse_card
+>>> from ...engine.cards import parse_card
 >>> base_values(parse_card("5S")), base_values(parse_card("4H")), bonus(parse_card("7D"))
 ((10, 5), (4, 8), 3)
 >>> equipped_values(parse_card("5S"), 2), equipped_values(parse_card("5S"), 2, before=True)

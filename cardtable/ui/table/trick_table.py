@@ -23,17 +23,15 @@ from ...engine.events import (
     DealScored,
     Dealt,
     Event,
-    HeartsBroken,
-    KittyTaken,
     Passed,
     Played,
-    TrickRolledOver,
     TrickWon,
     TrumpChosen,
 )
 from ...engine.protocol import Phase
 from ...engine.views import Trick
 from ...engine.visibility import HIDDEN
+from ...games.black_lady.events import HeartsBroken, KittyTaken, TrickRolledOver
 from ...texts import card_text, tr
 from .annotations import TEXT, score_panel_html
 from .card_item import CardItem
@@ -85,6 +83,7 @@ class TrickLayer(TableLayer[V]):
     def __init__(self, scene: TableScene) -> None:
         super().__init__(scene)
         self.trick: list[tuple[int, CardItem]] = []
+        self.in_play: Sequence[int] = range(scene.players)  # the seats that play each trick
         self.piles: list[list[CardItem]] = [[] for _ in range(scene.players)]
         self.rolled: list[CardItem] = []
         self.kitty: list[CardItem] = []
@@ -93,6 +92,11 @@ class TrickLayer(TableLayer[V]):
         self.count: QGraphicsTextItem | None = None  # how many cards the stock holds
 
     # ---- the hooks of one trick game --------------------------------------------------------
+
+    def seats_in_play(self, view: V) -> Sequence[int]:
+        """The seats still in play in a view: every seat, but in a game where players drop
+        out (whose view says who is left)."""
+        return range(self.scene.players)
 
     def kitty_of(self, view: V) -> tuple[int, int | None]:
         """The kitty's size in a view, and who has taken it (None: nobody yet)."""
@@ -127,6 +131,7 @@ class TrickLayer(TableLayer[V]):
         cards chosen to pass and, until the deal's first card, those passed to the person."""
         s = self.scene
         s.dealer = view.dealer
+        self.in_play = self.seats_in_play(view)
         s.sort_person_hand()  # in the order a deal leaves it, not the view's
         self.lay_out_taken(view)
         self.trick = [(seat, s.new_item(c, face_up=True)) for seat, c in view.trick]
@@ -143,6 +148,7 @@ class TrickLayer(TableLayer[V]):
         """After a move: the seat to act and the dealer as the game has them, so the light
         and the button are on the right plates (a bid or a deal moves them too)."""
         s = self.scene
+        self.in_play = self.seats_in_play(view)
         if (s.to_act, s.dealer) != (view.to_act, view.dealer):
             s.to_act, s.dealer = view.to_act, view.dealer
             s.update_labels()
@@ -289,6 +295,7 @@ class TrickLayer(TableLayer[V]):
         s.dealer = event.dealer
         s.hands = [[s.new_item(c, face_up=(seat == s.person)) for c in hand]
                    for seat, hand in enumerate(event.hands)]
+        self.in_play = [seat for seat, hand in enumerate(event.hands) if hand]
         self.piles = [[] for _ in range(s.players)]
         self.trick, self.rolled = [], []
         self.kitty = [s.new_item(c) for c in event.kitty]
@@ -361,10 +368,15 @@ class TrickLayer(TableLayer[V]):
         item.set_received("")
         item.show_face(True)
         self.trick.append((event.seat, item))
-        s.to_act = (event.seat + 1) % s.players
+        s.to_act = self.next_in_play(event.seat)
         if event.card & 63 == self.lady:
             s.say(tr("The {card} has been played!").format(card=card_text(self.lady)))
         return s.place_all(animated=True)  # which writes and places the labels too
+
+    def next_in_play(self, seat: int) -> int:
+        """The seat still in play to the left of ``seat``: the next to play to a trick."""
+        later = [other for other in self.in_play if other > seat]
+        return (later or list(self.in_play) or [seat])[0]
 
     def trumps(self, event: TrumpChosen) -> QAbstractAnimation | None:
         """Say what trumps are; a turned-up card is shown face up beside the stock."""

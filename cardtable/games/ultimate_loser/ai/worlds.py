@@ -13,31 +13,36 @@ shuffles those cards and deals them out.
 During rock-paper-scissors for the lead the others' choices so far are hidden too (the view
 says only who has chosen); each is drawn uniformly, as a person guessing them would.
 
-The world is built field by field rather than by replaying the hand: the rounds, the drinks and
-the swaps are copied from the view, the hand as dealt is worked back from the current hands and
-the public history (so ``deal_record`` stays a valid deal), and the seats still to act in the
-round are worked out the way the engine chose them at the lead. The scoresheet of past hands is
-left empty: a view shows only their totals, and a playout measures the hand in progress.
+The world is built the way the hand went: the hand as dealt is worked back from the current
+hands and the public history (the plays and the swaps undone), the game starts from it at the
+view's hand (``RULES.position``), and the hand's rounds are replayed move by move with the
+engine's own ``step``. In a round each seat acts once, so the view's record of who played what,
+who passed and who swapped says every move. Where rock-paper-scissors chose a leader, what was
+shown is hidden and no longer matters: in the world the winner shows rock and the others
+scissors, which ends the same way. So every field a view shows (the drinks, the pile of played
+cards, the seats still to act) is the engine's own. The scoresheet of past hands is left empty:
+a view shows only their totals, and a playout measures the hand in progress.
 """
 
 from __future__ import annotations
 
 from ....engine.cards import Card, Mask, cards_of, mask_of
-from ....engine.protocol import Phase
+from ....engine.positions import Position
+from ....engine.protocol import Action, Phase
 from ....engine.rng import Rng
-from ..options import deck_for, readings
-from ..plays import SHAPES, play_for_cards
-from ..rules import UltimateLoserState, UltimateLoserView
-from ..view import RoundRecord
+from ..options import deck_for
+from ..plays import ROCK, SCISSORS, SHAPES, play_for_cards
+from ..rules import PASS, RULES, SWAP_BASE, Deal, UltimateLoserState, UltimateLoserView
 
 _Plays = tuple[tuple[int, tuple[Card, ...]], ...]
 _Swaps = tuple[tuple[int, Card, Card], ...]
 
 
-def _history(view: UltimateLoserView) -> list[tuple[_Plays, _Swaps]]:
-    """The hand's rounds so far, finished and in play, as (plays, swaps), oldest first."""
-    rounds: list[tuple[_Plays, _Swaps]] = [(r.plays, r.swaps) for r in view.rounds]
-    rounds.append((view.plays, view.swaps))
+def _rounds(view: UltimateLoserView) -> list[tuple[_Plays, tuple[int, ...], _Swaps]]:
+    """The hand's rounds so far, finished and in play, as (plays, passers, swaps), oldest
+    first."""
+    rounds = [(r.plays, r.passers, r.swaps) for r in view.rounds]
+    rounds.append((view.plays, view.passers, view.swaps))
     return rounds
 
 
@@ -45,7 +50,7 @@ def known_cards(view: UltimateLoserView) -> list[Mask]:
     """Per seat, the cards the view's seat knows to be in that hand: its own hand, and for the
     others the cards taken from the gin card and neither played nor given back since."""
     known = [0] * view.players
-    for plays, swaps in _history(view):
+    for plays, _, swaps in _rounds(view):
         # A seat acts once a round, so within a round its play and its swap never meet, and a
         # card given by one seat and taken by a later one is handled in the order of the swaps.
         for seat, given, taken in swaps:
@@ -61,7 +66,7 @@ def _dealt_hands(view: UltimateLoserView, hands: list[Mask]) -> tuple[tuple[Mask
     undoing the hand's plays and swaps, latest first."""
     dealt = hands.copy()
     gin = view.gin
-    for plays, swaps in reversed(_history(view)):
+    for plays, _, swaps in reversed(_rounds(view)):
         for seat, cards in plays:
             dealt[seat] |= mask_of(cards)
         for seat, given, taken in reversed(swaps):
@@ -70,20 +75,11 @@ def _dealt_hands(view: UltimateLoserView, hands: list[Mask]) -> tuple[tuple[Mask
     return tuple(dealt), gin
 
 
-def _pending(view: UltimateLoserView) -> list[int]:
-    """The seats still to act in the round after the one acting now, as the engine keeps them
-    (a stack, next seat last). At the lead the engine listed every other seat then holding
-    cards, clockwise; the seats not yet reached have not changed their hands since."""
-    if view.phase is not Phase.PLAY or not view.plays:
-        return []
-    n, lead = view.players, view.plays[0][0]
-    reached = (view.to_act - lead) % n
-    return [s for s in ((lead + k) % n for k in range(n - 1, reached, -1)) if view.hand_sizes[s]]
-
-
 def sample_world(view: UltimateLoserView, rng: Rng) -> UltimateLoserState:
     """A full game state at the decision of ``view``, its hidden cards and choices dealt at
     random consistently with everything the seat knows: ``world.view(view.seat) == view``."""
+    if view.phase not in (Phase.PLAY, Phase.ROCK_PAPER_SCISSORS):
+        raise ValueError(f"no decision to look ahead from in phase {view.phase.name}")
     n, me = view.players, view.seat
     known = known_cards(view)
     played = mask_of(view.played_cards())
@@ -105,62 +101,44 @@ def sample_world(view: UltimateLoserView, rng: Rng) -> UltimateLoserState:
     # A hand-made deal may leave cards out of the game altogether; dealt, none are left over.
     stock_cards = unseen[at:at + view.stock_size]
     dealt, first_gin = _dealt_hands(view, hands)
-
-    world: UltimateLoserState = object.__new__(UltimateLoserState)
-    # What every game state holds (see ``state_base.CardGameState``).
-    world._deals = ()
-    world.seed = rng.next64()
-    world._rng = Rng(world.seed)
-    world.deal_no = view.deal
-    world.dealer = view.dealer
-    world.hands = hands
-    world.is_over = view.phase is Phase.GAME_OVER
-    world.leader = view.leader
-    world.led_suit = -1
-    world.legal_cache = -1
-    world.log = []
-    world.n = n
-    world.phase = view.phase
-    world.scores_ = list(view.scores)
-    world.sheet = []
-    world.to_act = view.to_act
-    world.trick_cards = [c for _, cards in view.plays for c in cards]
-    world.trick_seats = [s for s, cards in view.plays for _ in cards]
-    world.tricks_won = [0] * n
-    for record in view.rounds:
-        world.tricks_won[record.best] += 1
-    world.winners = ()
-    world.won = [0] * n
-    # Ultimate Loser's own fields.
-    world._options = view.options
-    world.deal_hands = dealt
-    world.deal_spare = (first_gin, *stock_cards)
-    world.deck = deck_for(bool(view.options["joker"]))
-    world.discard = _discard(view.rounds)
-    world.drinks = list(view.drinks)
-    world.gin = view.gin
-    world.hands_in_game = view.hands_in_game
-    world.loser = view.dealer if view.deal else -1  # the last hand's loser deals this one
-    world.passers = list(view.passers)
-    world.penalty = view.penalty
-    world.pending = _pending(view)
-    world.plays = [(s, play_for_cards(cards)) for s, cards in view.plays]
-    world.readings = readings(view.options)
-    world.rounds = list(view.rounds)
-    world.shape = view.shape
-    world.shape_choice = [0] * n
-    for s in view.shapes_chosen:
-        world.shape_choice[s] = view.my_shape if s == me else SHAPES[rng.below(len(SHAPES))]
-    world.shape_players = list(view.shape_players)
-    world.stock = mask_of(stock_cards)
-    world.swaps = list(view.swaps)
+    deal = Deal(tuple(tuple(cards_of(h)) for h in dealt), (first_gin, *stock_cards))
+    world = RULES.position(
+        view.options, n, Position(deal, view.deal, view.dealer, view.scores, rng.next64())
+    )
+    _replay_hand(view, world)
+    for seat in view.shapes_chosen:  # in the order they chose
+        world.step(view.my_shape if seat == me else SHAPES[rng.below(len(SHAPES))])
     return world
 
 
-def _discard(rounds: tuple[RoundRecord, ...]) -> Mask:
-    """The cards of the finished rounds: the engine's pile of played cards."""
-    pile = 0
-    for record in rounds:
-        for _, cards in record.plays:
-            pile |= mask_of(cards)
-    return pile
+def _replay_hand(view: UltimateLoserView, world: UltimateLoserState) -> None:
+    """Take the hand's moves so far in ``world``: every round as the view records it, and
+    before a round whose leader rock-paper-scissors chose, a turn of it that chooses the same
+    (or, while it is still being played, leaves in it the seats the view shows)."""
+    for plays, passers, swaps in _rounds(view):
+        if world.phase is Phase.ROCK_PAPER_SCISSORS:
+            still_in: tuple[int, ...]
+            if plays:
+                still_in = (plays[0][0],)
+            elif view.phase is Phase.PLAY:
+                still_in = (view.leader,)
+            else:
+                still_in = view.shape_players
+            _shapes_leaving(world, still_in)
+        moves: dict[int, Action] = {seat: play_for_cards(cards) for seat, cards in plays}
+        moves.update((seat, PASS) for seat in passers)
+        moves.update((seat, SWAP_BASE + given) for seat, given, _ in swaps)
+        while moves:
+            if world.to_act not in moves:
+                raise ValueError("the view's round is not one the rules could have played")
+            world.step(moves.pop(world.to_act))
+
+
+def _shapes_leaving(world: UltimateLoserState, still_in: tuple[int, ...]) -> None:
+    """Play a turn of rock-paper-scissors in ``world`` that leaves ``still_in`` in it, unless
+    they are the seats in it already: they show rock and the others scissors. The state keeps
+    no shape once a turn is over, so any shapes that end the same way make the same game."""
+    if tuple(world.shape_players) == still_in:
+        return
+    for _ in range(len(world.shape_players)):
+        world.step(ROCK if world.to_act in still_in else SCISSORS)
