@@ -53,4 +53,5 @@ BOT_KINDS: dict[str, Callable[[GamePlayers], Bot]] = {
     "expert": GamePlayers.make_expert,
 }
 """Every kind of computer player, made from a game's declaration; "rule" is the Normal level.
-A save names these kinds (``session.setup.COMPUTER_KINDS``, which a test keeps equal to them)."""
+A save names these kinds (``storage.seat_kinds.COMPUTER_KINDS``, which a test keeps equal to
+them)."""

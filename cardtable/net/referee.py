@@ -1,13 +1,14 @@
 """The referee of one shared table: the only judge of what its people may do, and the only
 source of what each of them is shown.
 
-It holds a ``LocalSession`` once every person's seat is taken, and turns each ``(account,
-text)`` received into the list of ``(account, message)`` to send. Everything an account is
-shown is made from its own seat alone (``view(seat)``, ``events_for(seat, …)``), and a
-spectator's from what every seat may see (``public_view``, ``events_for(PUBLIC, …)``), so the
-seed, the deal and the other seats' cards cannot leave it. A refused message is answered to its
-sender only and changes nothing. Who sits where and the seed's clock for a player who drops are
-``seats.py``'s; there is no network here: the server carries these messages over WebSockets,
+It turns each ``(account, text)`` received into the list of ``(account, message)`` to send.
+The game itself, once every person's seat is taken, and the computer's moves are
+``table_play.py``'s, which the referee is built on. Everything an account is shown is made
+from its own seat alone (``view(seat)``, ``events_for(seat, …)``), and a spectator's from what
+every seat may see (``public_view``, ``events_for(PUBLIC, …)``), so the seed, the deal and the
+other seats' cards cannot leave it. A refused message is answered to its sender only and
+changes nothing. Who sits where and the seed's clock for a player who drops are
+``seats.py``'s. There is no network here: the server carries these messages over WebSockets,
 and a ``Recorder`` keeps every decision before anyone is told of it.
 """
 
@@ -15,25 +16,19 @@ from __future__ import annotations
 
 from collections import deque
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import replace
 from functools import partial
-from typing import Any, Protocol
+from typing import Any
 
-from ..engine.events import Dealt, Event
-from ..engine.protocol import BID_BASE, Action, IllegalAction, Phase
-from ..engine.registry import get
+from ..engine.protocol import Action
 from ..engine.visibility import PUBLIC
-from ..session.local import LocalSession
-from ..session.setup import PERSON, GameSetup, SeatSetup
+from ..session.setup import GameSetup, SeatSetup
 from ..storage.saves import plain_data
+from ..storage.seat_kinds import PERSON
 from .chat_text import inert
-from .computer_turns import hint, move_for, play_on, think, timed_out
 from .messages import BadMessage, decode, make
 from .seats import Seat, TableOptions, seconds_left, window
-from .thinking import AtOnce, Thinking, computer_move
-
-Out = tuple[str, dict[str, Any]]
-"""A message to send, and the account to send it to."""
+from .table_play import Out, Recorder, TablePlay, computer_name
+from .thinking import computer_move
 
 CHAT_KEPT = 50
 """The last lines said at a table, told to whoever sits down, watches or comes back."""
@@ -43,80 +38,16 @@ MaySubstitute = Callable[[str, str, bool], bool]
 not (third): the owner's friends and black list decide."""
 
 
-class Recorder(Protocol):
-    """Where a table keeps what must survive the server: every decision before it is told,
-    and the seats whenever they change."""
-
-    def decided(self, table: str, start: int, actions: Sequence[Action]) -> None: ...
-    def seated(self, table: str, description: dict[str, Any]) -> None: ...
-
-
-class Forgetful:
-    """A recorder that keeps nothing: a table in a test, or one nobody needs to resume."""
-
-    def decided(self, table: str, start: int, actions: Sequence[Action]) -> None:
-        return None
-
-    def seated(self, table: str, description: dict[str, Any]) -> None:
-        return None
-
-
-class Referee:
+class Referee(TablePlay):
     """One table of people and computer players; see the module docstring."""
 
     def __init__(self, table: str, setup: GameSetup, options: TableOptions | None = None,
                  may_substitute: MaySubstitute | None = None,
                  recorder: Recorder | None = None, code: str = "") -> None:
-        self.table = table
-        self.code = code
-        self.setup = setup
-        self.options = options or TableOptions()
+        super().__init__(table, setup, options, recorder, code)
         self.may_substitute = may_substitute or (lambda owner, other, friends_only: True)
-        self.recorder = recorder or Forgetful()
-        self.seats = [Seat(s.kind, owner=s.name if s.kind == PERSON and s.name else None)
-                      for s in setup.seats]
-        self.watchers: set[str] = set()
         self.talk: deque[dict[str, Any]] = deque(maxlen=CHAT_KEPT)  # the last lines said
         self.muted: dict[str, set[str]] = {}  # account → the accounts it does not hear
-        self.session: LocalSession | None = None
-        self.stand_ins: list[list[Any]] = []  # [seat, who, start, end or None]
-        self.turn_since = 0.0  # when the person to act was asked
-        self.now = 0.0
-        self.creator = ""  # the account that made the table
-        self.settled = False  # the server has charged the owners for the finished game
-        self.thinking: Thinking = AtOnce()  # where computer players and hints think
-        self.news: Callable[[list[Out]], None] = lambda out: None  # what is said when
-        # thinking done elsewhere answers (the server sends it)
-        self.asked_at: int | None = None  # the log length a computer's move is being found at
-
-    # ---- who is here ----------------------------------------------------------------------
-
-    @property
-    def begun(self) -> bool:
-        """Every person's seat was taken once: the game is under way."""
-        return self.session is not None
-
-    @property
-    def accounts(self) -> dict[str, int]:
-        """The accounts at the table and their seat (-1 for a spectator or an owner waiting for
-        their seat), the ones whose connection is down included."""
-        at: dict[str, int] = {a: PUBLIC for a in self.watchers}
-        for seat, s in enumerate(self.seats):
-            if s.owner is not None:
-                at[s.owner] = PUBLIC
-            if s.player is not None:
-                at[s.player] = seat
-        return at
-
-    def listeners(self) -> dict[str, int]:
-        """The accounts to tell what happens, with the seat whose eyes they see through."""
-        return {a: seat for a, seat in self.accounts.items()
-                if (a in self.watchers if seat == PUBLIC
-                    else self.seats[seat].away_since is None)}
-
-    def seat_of(self, account: str) -> int | None:
-        """The seat ``account`` plays now, or None."""
-        return next((i for i, s in enumerate(self.seats) if s.player == account), None)
 
     # ---- messages in ------------------------------------------------------------------------
 
@@ -149,7 +80,7 @@ class Referee:
         if kind == "act":
             return self._act(seat, message["actions"], message["log"])
         if kind == "hint":
-            return hint(self, account, seat)
+            return self._hint(account, seat)
         raise BadMessage("wrong-place", f"{kind} is for the server, not a table")
 
     def _chat(self, account: str, seat: int | None, text: str) -> list[Out]:
@@ -326,8 +257,8 @@ class Referee:
                 and self.asked_at != start):
             seat = self.session.to_act
             self.asked_at = start
-            moved = think(self, computer_move, move_for(self, seat),
-                          partial(timed_out, self, seat, start), self._play_on)
+            moved = self._think(computer_move, self._move_for(seat),
+                                partial(self._timed_out, seat, start), self._play_on)
             return [] if moved is None else moved + self._play_on()
         return out
 
@@ -341,25 +272,7 @@ class Referee:
             times.append(self.turn_since + self.options.move)
         return min(times, default=None)
 
-    # ---- playing ----------------------------------------------------------------------------
-
-    @property
-    def _session(self) -> LocalSession:
-        if self.session is None:
-            raise BadMessage("not-begun", "the game begins when every person has sat down")
-        return self.session
-
-    @property
-    def _log_length(self) -> int:
-        return len(self.session.log) if self.session is not None else 0
-
-    def _begin(self, actions: Sequence[Action] = ()) -> None:
-        seats = tuple(SeatSetup(s.name, PERSON) if s.is_person else SeatSetup(
-            _computer_name(seat, s.kind), s.kind) for seat, s in enumerate(self.seats))
-        self.setup = replace(self.setup, seats=seats)
-        self.session = LocalSession(self.setup, actions)
-        self.turn_since = self.now
-        self._recorded()
+    # ---- a person's decision ----------------------------------------------------------------
 
     def _act(self, seat: int, actions: Sequence[int], log: int) -> list[Out]:
         s = self._session
@@ -370,83 +283,6 @@ class Referee:
         if not self._person_to_act() or s.to_act != seat:
             raise BadMessage("not-your-turn", f"seat {s.to_act} is to act, not seat {seat}")
         return self._told(self._decide(actions)) + self._play_on()
-
-    def _decide(self, actions: Sequence[Action]) -> list[Event]:
-        """Apply a decision and keep it, or change nothing: the recorder writes it before
-        anyone is told, and a decision it could not keep is taken back."""
-        s = self._session
-        start = len(s.log)
-        try:
-            events = s.decide(list(actions))  # a card named twice is refused, not merged
-        except IllegalAction as refused:
-            raise BadMessage("illegal", refused.reason) from None
-        try:
-            self.recorder.decided(self.table, start, s.log[start:])
-        except Exception:
-            s.rewind(start)
-            raise BadMessage("not-kept", "the server could not keep that move; try again"
-                             ) from None
-        return events
-
-    def _play_on(self) -> list[Out]:
-        """The computer's moves until a person is to act or the game is over, then every
-        account's table and whose turn it is (or the end): see ``computer_turns.play_on``."""
-        return play_on(self)
-
-    def _person_to_act(self) -> bool:
-        """Whether a present person (not the computer) decides now."""
-        s = self.session
-        if s is None or s.is_over:
-            return False
-        seat = self.seats[s.to_act]
-        return seat.is_person and not seat.computer
-
-    def _told(self, events: Sequence[Event]) -> list[Out]:
-        """A decision's events, to each account as its seat may see them, each followed by
-        the table they leave (so a client shows every decision as it was); seats go back to
-        their owners as a new deal begins."""
-        s = self._session
-        if any(isinstance(e, Dealt) for e in events):
-            self._owners_return()
-        out: list[Out] = []
-        for account, seat in self.listeners().items():
-            out += [(account, self._events(s.events_for(seat, events))),
-                    (account, self._table(seat))]
-        return out
-
-    def _owners_return(self) -> None:
-        """Owners waiting for their seat take it back from the substitute as a deal begins."""
-        for seat, s in enumerate(self.seats):
-            if s.returning and s.owner is not None:
-                self._end_stand_in(seat)
-                if s.player is not None and s.player != s.owner:
-                    self.watchers.add(s.player)
-                here = s.owner in self.watchers
-                s.player, s.returning, s.computer = s.owner, False, False
-                s.away_since = None if here else self.now
-                self.watchers.discard(s.owner)
-                self._recorded()
-
-    def _end_stand_in(self, seat: int) -> None:
-        for stand_in in self.stand_ins:
-            if stand_in[0] == seat and stand_in[3] is None:
-                stand_in[3] = self._log_length
-
-    def charges(self) -> list[tuple[int, str | None, int]]:
-        """What each seat's owner wins or pays for the finished game, whoever played the
-        seat: ``(seat, owner, amount)``, the owner None for a computer's seat."""
-        state = self._session.state
-        money = settlement(state.scores, self.options.stake,
-                           get(self.setup.game_id).lower_wins(state.options))
-        return [(seat, x.owner, money[seat]) for seat, x in enumerate(self.seats)]
-
-    def _over(self) -> list[Out]:
-        for seat in range(len(self.seats)):
-            self._end_stand_in(seat)
-        charges = [{"seat": seat, "owner": owner, "amount": amount}
-                   for seat, owner, amount in self.charges()]
-        return self._to_all(make("over", scores=list(self._session.state.scores),
-                                 settlement=charges, stand_ins=self.stand_ins))
 
     # ---- messages out -----------------------------------------------------------------------
 
@@ -469,35 +305,10 @@ class Referee:
         return [(account, {**said, "past": True}) for said in self.talk
                 if said["nickname"] not in muted]
 
-    def _turn(self, accounts: Mapping[str, int]) -> list[Out]:
-        """Whose turn it is; the seat to act gets its legal actions, the reasons its other
-        cards and choices are barred, and the names of its choices."""
-        s = self._session
-        out: list[Out] = []
-        left = {"seconds": max(0, round(self.turn_since + self.options.move - self.now))
-                } if self.options.move else {}
-        for account, seat in accounts.items():
-            mine = seat == s.to_act and self._person_to_act()
-            extra = self._choices(seat) if mine else {}
-            out.append((account, make("turn", seat=s.to_act, phase=s.phase.value,
-                                      **extra, **left)))
-        return out
-
-    def _choices(self, seat: int) -> dict[str, Any]:
-        state = self._session.state
-        legal = state.legal_actions()
-        hand = list(state.view(seat).hand)
-        bids = ([BID_BASE + n for n in range(len(hand) + 1)]
-                if state.phase is Phase.BID else [])
-        barred = [a for a in dict.fromkeys(hand + bids) if a not in legal]
-        return {"actions": legal,
-                "reasons": {str(a): state.why_illegal(a) or "" for a in barred},
-                "names": {str(a): state.describe_action(a) for a in dict.fromkeys(legal + bids)}}
-
     def _seated(self, seat: int) -> dict[str, Any]:
         s = self.setup
         return make("seated", table=self.table, seat=seat, game=s.game_id,
-                    names=[x.name or _computer_name(i, x.kind) for i, x in enumerate(self.seats)],
+                    names=[x.name or computer_name(i, x.kind) for i, x in enumerate(self.seats)],
                     players=s.players, preset=s.preset,
                     options=plain_data(self.session.state.options if self.session
                                        else s.options),
@@ -509,38 +320,14 @@ class Referee:
 
     def seat_list(self) -> list[dict[str, Any]]:
         """Each seat as everyone sees it: name, who plays, whether here, the countdowns."""
-        return [{"seat": i, "name": s.name or _computer_name(i, s.kind), "kind": (
+        return [{"seat": i, "name": s.name or computer_name(i, s.kind), "kind": (
             s.kind if not s.is_person else "open" if s.owner is None else "person"),
             "reserved": s.reserved, "player": s.player, "computer": s.computer,
             "here": s.player is not None and s.away_since is None,
             "returning": s.returning, **seconds_left(s, self.options, self.now)}
             for i, s in enumerate(self.seats)]
 
-    def _to_all(self, message: dict[str, Any]) -> list[Out]:
-        return [(a, message) for a in self.listeners()]
-
-    def _events(self, events: Sequence[Event]) -> dict[str, Any]:
-        """An ``events`` message: each event as plain data, named by its kind."""
-        plain = [{"event": type(e).__name__, **plain_data(e)} for e in events]
-        return make("events", events=plain, log=self._log_length)
-
-    def _table(self, seat: int) -> dict[str, Any]:
-        state = self._session.state
-        view = state.public_view() if seat == PUBLIC else state.view(seat)
-        return make("table", view=plain_data(view), log=self._log_length)
-
     # ---- keeping ----------------------------------------------------------------------------
-
-    def describe(self) -> dict[str, Any]:
-        """The table apart from its log, as JSON data: what the store keeps to resume it."""
-        s = self.setup
-        return {"game": s.game_id, "players": s.players, "seed": s.seed, "preset": s.preset,
-                "options": plain_data(s.options), "code": self.code, "creator": self.creator,
-                "table_options": self.options.plain(),
-                "seats": [x.plain() for x in self.seats], "stand_ins": self.stand_ins}
-
-    def _recorded(self) -> None:
-        self.recorder.seated(self.table, self.describe())
 
     @classmethod
     def resume(cls, table: str, description: Mapping[str, Any], log: Sequence[Action],
@@ -565,15 +352,3 @@ class Referee:
             referee._play_on()  # computer moves the server was killed before it made
         return referee
 
-
-def _computer_name(seat: int, kind: str) -> str:
-    return f"Computer {seat + 1}" if kind != PERSON else ""
-
-
-def settlement(scores: Sequence[int], stake: int, lower_wins: bool) -> list[int]:
-    """What each seat wins (positive) or pays (negative): every seat settles with every other
-    for the difference of their scores at ``stake`` a point, as the Up and Down text settles a
-    game; where the lowest score wins, the difference counts the other way. The sum is 0."""
-    sign = -1 if lower_wins else 1
-    n = len(scores)
-    return [sign * stake * sum(scores[i] - scores[j] for j in range(n)) for i in range(n)]

@@ -18,7 +18,7 @@ from collections.abc import Mapping
 from dataclasses import asdict, dataclass, fields
 from typing import Any
 
-from ..session.setup import COMPUTER_KINDS
+from ..storage.seat_kinds import COMPUTER_KINDS
 from .messages import BadMessage
 
 OPEN = "open"

@@ -28,7 +28,7 @@ from ..ai import make_bot
 from ..ai.base import give_thinking_time
 from ..engine.protocol import Action
 from ..engine.rng import Rng
-from .plain import view_from_plain
+from ..storage.plain import view_from_plain
 
 HINT_MS = 300
 """How long the Expert thinks about a hint."""

@@ -32,7 +32,8 @@ from ..net.messages import VERSION, BadMessage, decode, make
 from ..net.referee import Referee
 from ..net.seats import TableOptions
 from ..net.thinking import AtOnce, Thinking
-from ..session.setup import COMPUTER_KINDS, PERSON, GameSetup, SeatSetup
+from ..session.setup import GameSetup, SeatSetup
+from ..storage.seat_kinds import COMPUTER_KINDS, PERSON
 from .limits import Limits, NewAccounts, SignInGuard
 from .store import Store
 

@@ -32,7 +32,7 @@ from ..storage.analysis_records import (
 from ..storage.history_records import CUSTOM_VARIANT, STATUSES, HandRow, Scoresheet
 from ..storage.names import name_fault
 from ..storage.reading import FileRefused, FileTooLarge, parse_json, read_bytes
-from .setup import COMPUTER_KINDS, PERSON
+from ..storage.seat_kinds import COMPUTER_KINDS, PERSON
 
 RECORD_VERSION = 1
 MAX_RECORD_BYTES = 8 * 1024 * 1024

@@ -35,7 +35,7 @@ from ..engine.protocol import Action, IllegalAction, Phase
 from ..engine.registry import get
 from ..engine.texts import N_
 from ..engine.visibility import PUBLIC
-from ..net.plain import event_from_plain, view_from_plain
+from ..storage.plain import event_from_plain, view_from_plain
 from .setup import PERSON, GameSetup, SeatSetup
 
 Send = Callable[[Sequence[Action], int], None]

@@ -1,8 +1,8 @@
 """What a game is, apart from the state of its cards: who sits where, its rules and seed, when
 it began, the key that makes it one game in the history, and who played the person's seat.
 
-Pure data, shared by the controller, the keeper, the storage and any later user of a game (a
-table over the network, a replay): no Qt here.
+Pure data, shared by the controller, the keeper and any later user of a game (a table over
+the network, a replay): no Qt here.
 """
 
 from __future__ import annotations
@@ -11,12 +11,8 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 from uuid import uuid4
 
+from ..storage.seat_kinds import PERSON
 from .handovers import Handovers, handed_over, now
-
-PERSON = "person"
-COMPUTER_KINDS = ("random", "easy", "rule", "expert")
-"""The kinds of computer player a seat may have besides ``PERSON``: data, so that a save can be
-checked without the AI (which makes a player of each kind)."""
 
 
 @dataclass(frozen=True)

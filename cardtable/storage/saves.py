@@ -27,11 +27,11 @@ from .. import __version__
 from ..engine.protocol import IllegalAction, OptionError, OptionValue, Rules, State
 from ..engine.registry import UnknownGame, get
 from ..engine.rng import RNG_VERSION
-from ..session.setup import COMPUTER_KINDS, PERSON
 from .atomic import set_aside, write_text_atomic
 from .names import name_fault
 from .paths import data_dir
 from .reading import FileRefused, FileTooLarge, read_bytes
+from .seat_kinds import COMPUTER_KINDS, PERSON
 
 __all__ = [
     "SAVE_VERSION",

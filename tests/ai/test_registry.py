@@ -11,7 +11,7 @@ from cardtable.ai.base import LEVELS, EasyBot, RandomBot
 from cardtable.ai.players import GamePlayers
 from cardtable.ai.registry import GAMES, players_for
 from cardtable.engine import registry as engine
-from cardtable.session.setup import COMPUTER_KINDS
+from cardtable.storage.seat_kinds import COMPUTER_KINDS
 
 
 def test_the_bot_kinds_are_the_kinds_a_save_may_name():

@@ -19,7 +19,8 @@ import pytest
 from cardtable.engine.registry import get
 from cardtable.net.accounts import Accounts
 from cardtable.net.messages import encode, request
-from cardtable.net.referee import Referee, settlement
+from cardtable.net.referee import Referee
+from cardtable.net.table_play import settlement
 from cardtable.server import hub as hub_module
 from cardtable.server.hub import BURST, FLOOD, LOGINS, Hub
 from cardtable.server.limits import Limits

@@ -19,8 +19,9 @@ import pytest
 from cardtable.engine.protocol import Phase
 from cardtable.engine.visibility import HIDDEN, PUBLIC
 from cardtable.net.accounts import Accounts
-from cardtable.net.referee import Out, Referee, settlement
+from cardtable.net.referee import Referee
 from cardtable.net.seats import TableOptions
+from cardtable.net.table_play import Out, settlement
 from cardtable.storage.saves import plain_data
 
 from .table import TABLE, act, kinds, last, referee, seat_everyone, send

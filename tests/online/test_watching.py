@@ -14,9 +14,9 @@ from PySide6.QtTest import QTest
 
 from cardtable.engine.events import Event, GameOver, Played
 from cardtable.engine.visibility import HIDDEN, PUBLIC
-from cardtable.net.plain import view_from_plain
 from cardtable.online.link import SIGNED_IN, ServerLink
 from cardtable.online.shared_controller import SharedController
+from cardtable.storage.plain import view_from_plain
 from cardtable.storage.settings import Settings
 from cardtable.ui.main_window import MainWindow
 from cardtable.ui.shared_table import open_watched_table

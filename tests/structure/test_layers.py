@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import ast
 
-from .imports import Module, game_of, imports_of, layer_of, modules, owner
+from .imports import LAYERS, Module, game_of, imports_of, layer_of, modules, owner
 
 MAX_LINES = 600
 
@@ -96,8 +96,8 @@ def test_the_window_uses_no_other_module_s_private_names():
     assert strays == []
 
 
-def _cycle() -> list[str]:
-    graph = {m.name: imports_of(m, with_type_checking=False) - {m.name} for m in modules()}
+def _cycle(graph: dict[str, set[str]]) -> list[str]:
+    """A cycle of ``graph``: the names along it, the first again at the end; [] if none."""
     done: set[str] = set()
     path: list[str] = []
 
@@ -108,8 +108,6 @@ def _cycle() -> list[str]:
             return []
         path.append(name)
         for target in sorted(graph.get(name, ())):
-            if _is_parent(target, name):
-                continue  # a package's __init__ runs before its modules: not a cycle
             found = visit(target)
             if found:
                 return found
@@ -128,8 +126,34 @@ def _is_parent(package: str, module: str) -> bool:
     return module.startswith(package + ".")
 
 
+def _module_graph() -> dict[str, set[str]]:
+    """Each module and the modules it imports. A package's ``__init__`` runs before its
+    modules, so a module's import of a package it lies in is no cycle."""
+    return {m.name: {target for target in imports_of(m, with_type_checking=False)
+                     if target != m.name and not _is_parent(target, m.name)}
+            for m in modules()}
+
+
 def test_no_modules_import_each_other():
-    assert _cycle() == []
+    assert _cycle(_module_graph()) == []
+
+
+def _package_graph() -> dict[str, set[str]]:
+    """Each layer and the layers its modules import, an import made only for a type included:
+    a type names what one package knows of another as surely as a call does."""
+    graph: dict[str, set[str]] = {layer: set() for layer in LAYERS}
+    for module in modules():
+        source = layer_of(module.name)
+        if source is not None:
+            graph[source] |= {layer for target in imports_of(module, with_type_checking=True)
+                              if (layer := layer_of(target)) not in (None, source)}
+    return graph
+
+
+def test_no_packages_import_each_other():
+    """The layers stack (``docs/architecture.md``): what two packages both need lies in the
+    lower one, so that neither leans on the other both ways, even through a third."""
+    assert _cycle(_package_graph()) == []
 
 
 

@@ -19,7 +19,7 @@ from cardtable.engine.events import Dealt, Event, TrickWon
 from cardtable.engine.protocol import Phase, State
 from cardtable.engine.registry import GAMES, get
 from cardtable.engine.views import SeatView
-from cardtable.net.plain import event_from_plain, from_plain, view_from_plain
+from cardtable.storage.plain import event_from_plain, from_plain, view_from_plain
 from cardtable.storage.saves import plain_data
 
 MOVE_CAP = 1_000  # each game here ends before this (the longest, Black Lady, in ~830 moves)

@@ -1,10 +1,12 @@
 """Typed views and events rebuilt from the plain JSON data a shared table sends.
 
-The referee sends each seat its view and events as ``storage.saves.plain_data`` makes them:
+The referee sends each seat its view and events as ``saves.plain_data`` makes them:
 dataclasses as dicts of their fields, tuples, lists and sets as lists, enums by value, mappings
 as dicts with string keys; each event also carries ``"event"``, its class's name. The window
 wants the real objects back, the very ones a local game would hand it, so that one table works
-the same whether the engine runs here or on a server.
+the same whether the engine runs here or on a server. The reading lies here, beside the
+writing, below both its readers: the app's ``session.remote`` and a server's workers
+(``net.thinking``).
 
 Reading walks the declared types (``typing.get_type_hints`` of each dataclass) rather than the
 data, so the data can only fill in what a type allows. The data comes from the network: any
@@ -22,16 +24,13 @@ from enum import Enum
 from typing import Any, TypeVar, Union, get_args, get_origin, get_type_hints
 
 from ..engine.events import Event
-from ..engine.registry import UnknownGame, get
+from ..engine.registry import EVENT_TYPES, UnknownGame, get
 from ..engine.views import SeatView
 
 T = TypeVar("T")
 
 EVENT_NAME = "event"
 """The field the referee adds to each event: the name of its class."""
-
-EVENT_TYPES: Mapping[str, type[Any]] = {cls.__name__: cls for cls in get_args(Event)}
-"""Every kind of event by its class name, built once from the ``Event`` union."""
 
 
 # ---- the two things the window asks for ------------------------------------------------------
@@ -50,7 +49,8 @@ def view_from_plain(game_id: str, data: object) -> SeatView:
 
 
 def event_from_plain(data: object) -> Event:
-    """The event that ``data`` (one entry of an ``events`` message) holds, found by its name."""
+    """The event that ``data`` (one entry of an ``events`` message) holds, found by its name
+    among the shared events and every game's own (``registry.EVENT_TYPES``)."""
     if not isinstance(data, Mapping):
         raise ValueError(f"an event must be an object, not {_kind(data)}")
     name = data.get(EVENT_NAME)
