@@ -84,6 +84,11 @@ class TablePlay:
         return self.session is not None
 
     @property
+    def over(self) -> bool:
+        """The game has been played to its end."""
+        return self.session is not None and self.session.is_over
+
+    @property
     def accounts(self) -> dict[str, int]:
         """The accounts at the table and their seat (-1 for a spectator or an owner waiting for
         their seat), the ones whose connection is down included."""

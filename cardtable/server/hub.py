@@ -11,7 +11,8 @@ to sign in too often, is told ``bye`` and closed. An account has one connection:
 
 What a public server allows each address and account (sign-in failures, new accounts,
 connections, the time to say hello, tables nobody sits at, the lobby's length) is in
-``limits.py``; the hub counts and refuses.
+``limits.py``; the hub counts and refuses. What the people in the lobby are told of the tables
+is ``lobby.py``'s.
 """
 
 from __future__ import annotations
@@ -35,6 +36,7 @@ from ..net.thinking import AtOnce, Thinking
 from ..session.setup import GameSetup, SeatSetup
 from ..storage.seat_kinds import COMPUTER_KINDS, PERSON
 from .limits import Limits, NewAccounts, SignInGuard
+from .lobby import LOBBY_EVERY, Lobby
 from .store import Store
 
 Delivery = tuple[int, dict[str, Any] | None]
@@ -45,7 +47,6 @@ BURST = 30.0      # and at once
 FLOOD = 50        # messages refused for speed (less those let through since) before closing
 LOGINS = 5        # failed sign-ins before the connection is closed
 TABLES_EACH = 8   # unfinished tables an account may have made
-LOBBY_EVERY = 1.0  # seconds between two lobbies sent to everyone while tables change
 
 
 @dataclass
@@ -96,10 +97,7 @@ class Hub:
         self.online: dict[str, int] = {}  # account → its connection
         self.tables: dict[str, Referee] = {}
         self.at: dict[str, str] = {}  # account → the table it sits or watches at
-        self.lobby_changed = False  # a table's seats changed since the last lobby sent out
-        self.lobby_sent = 0.0
-        self.lobby_seen: dict[int, dict[str, dict[str, Any]]] = {}  # connection → table →
-        # the line it was last told, for those who asked for the lobby
+        self.lobby = Lobby(self.tables, clock)
         self._numbers = 0
         now = clock()
         for table, description, log in store.open_tables():
@@ -135,7 +133,7 @@ class Hub:
     def disconnect(self, number: int) -> list[Delivery]:
         """The connection is gone: its account's seat waits for it."""
         connection = self.connections.pop(number, None)
-        self.lobby_seen.pop(number, None)
+        self.lobby.forget(number)
         if connection is None or connection.account is None:
             return []
         account = connection.account
@@ -149,7 +147,7 @@ class Hub:
         out = referee.drop(account, self.clock())
         if account not in referee.accounts:
             del self.at[account]
-        self.lobby_changed = True
+        self.lobby.changed = True
         self._forget_if_done(referee)
         return self._delivered(out)
 
@@ -177,17 +175,17 @@ class Hub:
             deadline = referee.next_deadline()
             if deadline is not None and deadline <= now:
                 told = referee.tick(now)
-                self.lobby_changed |= bool(told)
+                self.lobby.changed |= bool(told)
                 out += self._finished(referee, self._delivered(told))
         out += self._late_hellos(now)
         self._take_away_empty_tables(now)
-        if self.lobby_changed and now >= self.lobby_sent + LOBBY_EVERY:
-            out += self._lobby_to_all()
+        if self.lobby.changed and now >= self.lobby.sent + LOBBY_EVERY:
+            out += self.lobby.changes(self.online, self.at, self.limits)
         return out
 
     def next_deadline(self) -> float | None:
         """The soonest time ``tick`` has something to do."""
-        lobby = [self.lobby_sent + LOBBY_EVERY] if self.lobby_changed else []
+        lobby = [self.lobby.sent + LOBBY_EVERY] if self.lobby.changed else []
         hellos = [c.opened + self.limits.hello_seconds for c in self.connections.values()
                   if c.account is None]
         empty = [t + self.limits.empty_table_seconds for t in self.empty_since.values()]
@@ -222,7 +220,7 @@ class Hub:
                     if self.at.get(account) == table:
                         del self.at[account]
                 self.store.forget_table(table)
-                self.lobby_changed = True
+                self.lobby.changed = True
 
     # ---- messages ---------------------------------------------------------------------------
 
@@ -235,7 +233,7 @@ class Hub:
         if account is None:
             raise BadMessage("sign-in-first", f"{kind}: say hello first")
         if kind == "lobby":
-            return [(number, self._lobby(account, number))]
+            return [(number, self.lobby.asked(account, number, self.limits))]
         if kind == "create":
             return [(number, self._create(account, message))]
         if kind == "mark":
@@ -253,9 +251,9 @@ class Hub:
         referee = self.tables[table]
         referee.now = self.clock()
         out = self._delivered(referee.handle(account, message))
-        if account not in referee.accounts or (kind == "leave" and _over(referee)):
+        if account not in referee.accounts or (kind == "leave" and referee.over):
             self.at.pop(account, None)
-        self.lobby_changed |= kind == "leave"
+        self.lobby.changed |= kind == "leave"
         out = self._finished(referee, out)
         self._forget_if_done(referee)
         return out
@@ -353,14 +351,14 @@ class Hub:
         if earlier is not None:
             out += self._bye(earlier, "replaced", "signed in from elsewhere")
             self.connections.pop(earlier, None)
-            self.lobby_seen.pop(earlier, None)
+            self.lobby.forget(earlier)
         connection.account = account
         self.online[account] = number
         table = self.at.get(account)
         referee = self.tables.get(table) if table is not None else None
         seat = referee.seat_of(account) if referee is not None else None
         held = {"seat": {"table": table, "seat": seat, "game": referee.setup.game_id}
-                } if referee is not None and seat is not None and not _over(referee) else {}
+                } if referee is not None and seat is not None and not referee.over else {}
         out.append((number, make("welcome", token=self.store.new_token(account),
                                  protocol=VERSION, nickname=account,
                                  marks=self.accounts.marks(account), **held)))
@@ -416,7 +414,7 @@ class Hub:
         now = self.clock()
         elsewhere = self.at.get(account)
         other = None if elsewhere in (None, table) else self.tables[elsewhere]
-        if other is not None and other.begun and not _over(other) and (
+        if other is not None and other.begun and not other.over and (
                 other.seat_of(account) is not None):  # playing a game, here or away a while
             raise BadMessage("seated-elsewhere", f"{account} plays at table {elsewhere}")
         referee.now = now
@@ -428,7 +426,7 @@ class Hub:
             self.at.pop(account, None)
         if account in referee.accounts:
             self.at[account] = table
-        self.lobby_changed = True
+        self.lobby.changed = True
         return self._finished(referee, out)
 
     def _create(self, account: str, message: dict[str, Any]) -> dict[str, Any]:
@@ -448,59 +446,8 @@ class Hub:
                 referee.seats[seat].reserved = str(wish["reserved"])[:40]
         self.store.table_made(table, referee.describe())
         self.tables[table] = referee
-        self.lobby_changed = True
+        self.lobby.changed = True
         return make("created", table=table, code=code)
-
-    def _lobby(self, account: str, number: int) -> dict[str, Any]:
-        """The unfinished tables a person may see, whole: the public ones (at most
-        ``lobby_lines``, the ones with a seat to take first, newest first) and the private
-        ones they made or are at. What was sent is kept, so that later only changes go."""
-        lines, more = self._lobby_lines(account, self._public_lines())
-        self.lobby_seen[number] = lines
-        return make("lobby", tables=list(lines.values()), more=more)
-
-    def _public_lines(self) -> tuple[dict[str, dict[str, Any]], int]:
-        """The public lines of the lobby by table, and how many public tables they leave out."""
-        now = self.clock()
-        shown = [r for r in reversed(self.tables.values()) if r.options.public and not _over(r)]
-        shown.sort(key=lambda r: r.begun)  # the ones still to begin first (a stable sort)
-        kept = shown[:self.limits.lobby_lines]
-        return {r.table: _line(r, now) for r in kept}, len(shown) - len(kept)
-
-    def _lobby_lines(self, account: str, public: tuple[dict[str, dict[str, Any]], int]
-                     ) -> tuple[dict[str, dict[str, Any]], int]:
-        """``public`` with the private tables ``account`` made or is at."""
-        lines, more = public
-        private = {r.table: _line(r, self.clock()) for r in self.tables.values()
-                   if not r.options.public and not _over(r)
-                   and (account in r.accounts or account == r.creator)}
-        return ({**lines, **private} if private else lines), more
-
-    def _lobby_to_all(self) -> list[Delivery]:
-        """What changed in the lobby since each person in it was last told, at most every
-        ``LOBBY_EVERY`` seconds however often the tables change: the tables changed or new,
-        and the ones gone. A person who has not asked for the lobby, or sits at a table, is
-        told nothing (they ask again as they come back to it). The public lines are made
-        once, and people who saw the same lobby share one message, written out once."""
-        self.lobby_changed, self.lobby_sent = False, self.clock()
-        public = self._public_lines()
-        out: list[Delivery] = []
-        told: dict[int, tuple[dict[str, dict[str, Any]], dict[str, Any] | None]] = {}
-        for account, number in self.online.items():
-            seen = self.lobby_seen.get(number)
-            if seen is None or account in self.at:
-                continue
-            lines, more = self._lobby_lines(account, public)
-            if lines is public[0] and id(seen) in told:  # the same lobby as someone told
-                self.lobby_seen[number], message = told[id(seen)]
-            else:
-                message = _changes(seen, lines, more)
-                if lines is public[0]:
-                    told[id(seen)] = (lines, message)
-                self.lobby_seen[number] = lines
-            if message is not None:
-                out.append((number, message))
-        return out
 
     def _may_substitute(self, owner: str, other: str, friends_only: bool) -> bool:
         return self.accounts.may_substitute(owner, other, friends_only)
@@ -523,7 +470,7 @@ class Hub:
     def _forget_if_done(self, referee: Referee) -> None:
         """Let a finished table go from memory once nobody connected is at it: its game is in
         the file and the ledger, and a server that runs for months holds only live tables."""
-        if not _over(referee) or any(
+        if not referee.over or any(
                 self.at.get(a) == referee.table and a in self.online for a in referee.accounts):
             return
         del self.tables[referee.table]
@@ -533,30 +480,6 @@ class Hub:
 
     def _bye(self, number: int, code: str, words: str) -> list[Delivery]:
         return [(number, make("bye", code=code, words=words)), (number, None)]
-
-
-def _over(referee: Referee) -> bool:
-    return referee.session is not None and referee.session.is_over
-
-
-def _changes(seen: Mapping[str, dict[str, Any]], lines: Mapping[str, dict[str, Any]],
-             more: int) -> dict[str, Any] | None:
-    """A ``lobby-changes`` message from the lines ``seen`` to ``lines``, or None if none."""
-    changed = [line for table, line in lines.items() if seen.get(table) != line]
-    gone = [table for table in seen if table not in lines]
-    if not changed and not gone:
-        return None
-    return make("lobby-changes", changed=changed, gone=gone, more=more)
-
-
-def _line(referee: Referee, now: float) -> dict[str, Any]:
-    """A table's line in the lobby, its countdowns counted to ``now``."""
-    referee.now = now
-    s, r = referee.setup, referee
-    return {"table": r.table, "game": s.game_id, "players": s.players, "preset": s.preset,
-            "options": dict(s.options), "seats": r.seat_list(), "stake": r.options.stake,
-            "watchers": len(r.watchers), "begun": r.begun, "over": _over(r),
-            "public": r.options.public}
 
 
 def _setup(message: Mapping[str, Any]) -> GameSetup:

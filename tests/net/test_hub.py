@@ -282,7 +282,7 @@ def test_the_lobby_s_changes_go_to_everyone_in_it_at_most_once_a_second(server):
     assert server.inbox[cid] == []  # the second since the last lobby is not over yet
     for number in (ann, bob):
         server.inbox[number].clear()
-    server.now = server.hub.lobby_sent + 1.0
+    server.now = server.hub.lobby.sent + 1.0
     assert server.hub.next_deadline() == server.now
     server.deliver(server.hub.tick())
     [changes] = server.inbox[cid]  # and none for those at the table
