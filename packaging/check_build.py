@@ -28,7 +28,7 @@ def data_problems(folder: Path) -> list[str]:
     package = folder / "_internal" / "cardtable"
     wanted = [
         package / "translations" / "cardtable_en.qm",
-        package / "seeds" / "black-lady.md",
+        package / "games" / "black_lady" / "rules.md",
         package / "assets" / "icons" / "hicolor" / "512x512" / "apps" / f"{APP_ID}.png",
     ]
     return [f"missing {path.relative_to(folder)}" for path in wanted if not path.is_file()]

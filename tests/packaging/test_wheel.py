@@ -19,8 +19,7 @@ from cardtable.ui.main_window import NEW_WINDOW_SIZE
 
 from .scripts import REPOSITORY
 
-SOURCES = ("pyproject.toml", "setup.py", "README.md",
-           "cardtable", "assets", "seeds", "translations")
+SOURCES = ("pyproject.toml", "setup.py", "README.md", "cardtable", "assets", "translations")
 
 # Run by the new environment's Python: where the app finds its files there, as JSON.
 REPORT = """
@@ -66,19 +65,21 @@ def wheel(tmp_path_factory) -> Path:
     return built
 
 
-def test_the_wheel_carries_what_the_app_reads_from_the_three_folders(wheel):
-    """Every asset but the scripts that make them, every rule sheet, every compiled
-    translation (a file type added to assets/ needs its glob in pyproject's package-data)."""
+def test_the_wheel_carries_what_the_app_reads_from_its_folders(wheel):
+    """Every asset but the scripts that make them, every compiled translation, every game's
+    rule sheet (a file type added to assets/ needs its glob in pyproject's package-data)."""
     wanted = [
-        *(path for path in (REPOSITORY / "assets").rglob("*")
+        *(f"cardtable/{path.relative_to(REPOSITORY).as_posix()}"
+          for path in (REPOSITORY / "assets").rglob("*")
           if path.is_file() and path.suffix not in {".py", ".pyc"}),
-        *(REPOSITORY / "seeds").glob("*.md"),
-        *(REPOSITORY / "translations").glob("*.qm"),
+        *(f"cardtable/{path.relative_to(REPOSITORY).as_posix()}"
+          for path in (REPOSITORY / "translations").glob("*.qm")),
+        *(path.relative_to(REPOSITORY).as_posix()
+          for path in (REPOSITORY / "cardtable" / "games").glob("*/rules.md")),
     ]
     with zipfile.ZipFile(wheel) as archive:
         carried = set(archive.namelist())
-    missing = [name for name in (f"cardtable/{path.relative_to(REPOSITORY).as_posix()}"
-                                 for path in wanted) if name not in carried]
+    missing = [name for name in wanted if name not in carried]
     assert len(wanted) > 20 and missing == []
     assert not [name for name in carried if name.startswith(("tests/", "bench/", "packaging/"))]
 
