@@ -188,7 +188,7 @@ def check_storage() -> list[str]:
 def history_problem(history: History) -> str:
     """What the person is told about the history at start: why it cannot take games now, in
     their words, or what the history itself found (a damaged file set aside)."""
-    from .controller.keeper import history_reason
+    from .controller.disk_worker import history_reason
 
     if history.cause is None:
         return history.problem or ""

@@ -1,18 +1,9 @@
 """The score history: every finished or abandoned game, with its scoresheet, in SQLite.
 
-The file carries its schema version in ``PRAGMA user_version``; ``history_schema.MIGRATIONS``
-lists the steps from one version to the next, each applied in its own transaction. Opening
-never loses data:
-
-* a damaged file (not a database, failing ``PRAGMA integrity_check``, a negative schema
-  version, or a version whose tables are missing) is renamed to ``<name>.damaged-N`` together
-  with its ``-wal`` and ``-shm`` files, and a new history starts;
-* a file written by a newer version is left exactly as it is; this session records nothing;
-* when the file cannot be written now (another program holds it locked past the busy timeout,
-  the disk is full, the folder is read-only), the history lives in memory for the session.
-
-In each case ``History.problem`` holds one sentence to show the person, ``History.cause`` says
-which of these it was, and the app plays on. ``History.store`` records a game in the file or
+How the file is opened, and what becomes of one that is damaged, a newer version's or cannot
+be written now, is ``history_file.py``'s: in each case ``History.problem`` holds one sentence
+to show the person, ``History.cause`` says which of these it was, and the app plays on.
+``History.store`` records a game in the file or
 raises ``Refused`` with the cause, so that the caller can keep the game elsewhere until the
 history takes it (see ``outbox.py``).
 Every JSON column is checked when read; a row that fails the check is left out of the answers
@@ -25,16 +16,13 @@ again with other actions. A finished game's row is never rewritten (``history_ke
 from __future__ import annotations
 
 import sqlite3
-import threading
 from collections.abc import Iterable, Sequence
 from dataclasses import fields
 from datetime import datetime
 from pathlib import Path
-from types import TracebackType
 from typing import Any
 
 from .analysis_records import AnalysisError, GameAnalysis
-from .atomic import set_aside
 from .history_analysis import (
     DAMAGED,
     GAME_DAMAGED,
@@ -45,6 +33,7 @@ from .history_analysis import (
     write_analysis,
 )
 from .history_causes import Cause, Refused, cause_of
+from .history_file import CANNOT_WRITE, HistoryFile
 from .history_keys import placed
 from .history_records import (
     SHARED_KEY,
@@ -60,18 +49,8 @@ from .history_records import (
     int_tuple,
     moment,
     summary_from_row,
-    text_or_damage,
 )
-from .history_schema import (
-    SCHEMA_VERSION,
-    TooNew,
-    header_version,
-    migrate,
-    schema_of,
-    schema_of_version,
-    transaction,
-    user_version,
-)
+from .history_schema import transaction
 from .paths import data_dir
 
 FILE_NAME = "history.sqlite3"
@@ -81,20 +60,6 @@ BUSY_TIMEOUT = 3.0  # seconds a write waits out another program's lock before gi
 def history_path() -> Path:
     """Where the score history lives."""
     return data_dir() / FILE_NAME
-
-
-class _Damaged(Exception):
-    pass
-
-
-_CANNOT_WRITE = {
-    Cause.LOCKED: "The score history is locked by another program, so no game can be added "
-                  "to it for now.",
-    Cause.FULL: "The disk that holds the score history is full, so no game can be added to it "
-                "for now.",
-    Cause.READ_ONLY: "The score history's file or folder cannot be written to, so no game can "
-                     "be added to it for now.",
-}
 
 
 # --------------------------------------------------------------------------- the history
@@ -115,186 +80,15 @@ _WRITTEN = (
 )
 
 
-class History:
-    """The score history file, opened, checked and migrated; usable as a context manager.
-
-    ``problem`` is None when all is well, else one sentence for the person. ``writable`` is
-    False when games recorded now will not outlive the session (or, for a newer file, are
-    not recorded at all); ``cause`` then says why. A write waits up to ``busy_timeout``
-    seconds for another program's lock. The methods may be called from any one thread at a
-    time.
+class History(HistoryFile):
+    """The games in the score history file (``HistoryFile``: opened, checked and migrated;
+    usable as a context manager), written and read. The methods may be called from any one
+    thread at a time.
     """
 
     def __init__(self, path: Path | None = None, busy_timeout: float = BUSY_TIMEOUT) -> None:
-        self.path = path if path is not None else history_path()
-        self.busy_timeout = busy_timeout
-        self.problem: str | None = None
-        self.cause: Cause | None = None
-        self.writable = True
-        self.unreadable: set[int] = set()
-        self._frozen = False  # a newer version's file: record nothing
-        self._lock = threading.RLock()
-        self._conn: sqlite3.Connection | None = self._open()
-
-    # ----------------------------------------------------------------- opening
-
-    def _open(self) -> sqlite3.Connection:
-        try:
-            self.path.parent.mkdir(parents=True, exist_ok=True)
-        except OSError as error:
-            return self._in_memory(
-                "The score history cannot be saved because its folder cannot be created; "
-                "this session's games are kept only until Card Table closes.", cause_of(error)
-            )
-        try:
-            self._probe()
-            return self._connect(self.path)
-        except TooNew:
-            self._frozen = True
-            return self._in_memory(
-                f"The score history in {self.path.name} was made by a newer version of Card "
-                "Table, so it is left untouched and no games are recorded until you update.",
-                Cause.NEWER,
-            )
-        except _Damaged:
-            return self._start_over()
-        except sqlite3.OperationalError as error:  # cannot be read or written now: not damage
-            return self._cannot_write(error)
-        except sqlite3.DatabaseError:
-            return self._start_over()
-
-    def _cannot_write(self, error: sqlite3.Error) -> sqlite3.Connection:
-        """Name the real cause (a lock, a full disk, permissions) and take no games this time.
-
-        A file another program has locked can still be read, so its games stay in view;
-        otherwise the history falls back to memory.
-        """
-        cause = cause_of(error)
-        problem = _CANNOT_WRITE.get(cause, (
-            f"The score history {self.path.name} cannot be opened ({error}); "
-            "no game can be added to it for now."))
-        if cause is Cause.LOCKED:
-            try:
-                reader = self._reader()
-            except sqlite3.Error:
-                pass
-            else:
-                self.problem, self.cause, self.writable = problem, cause, False
-                return reader
-        return self._in_memory(problem, cause)
-
-    def _reader(self) -> sqlite3.Connection:
-        """A read-only connection to a file of this version (an older one lacks columns the
-        reading needs until it is migrated)."""
-        conn = sqlite3.connect(f"{self.path.resolve().as_uri()}?mode=ro", uri=True,
-                               isolation_level=None, check_same_thread=False,
-                               timeout=self.busy_timeout)
-        conn.text_factory = text_or_damage
-        try:
-            if user_version(conn) != SCHEMA_VERSION:
-                raise sqlite3.OperationalError("an older version's file, not yet migrated")
-        except BaseException:
-            conn.close()
-            raise
-        return conn
-
-    def _probe(self) -> None:
-        """Check an existing file without changing it: version first, then integrity."""
-        if not self.path.exists():
-            return
-        if not self.path.is_file():  # a FIFO or a device: opening it could wait for ever
-            raise _Damaged("not an ordinary file")
-        # A newer version's file is recognised from its header, before SQLite opens it and
-        # perhaps leaves -wal and -shm files beside it.
-        version = header_version(self.path)
-        if version is not None and version > SCHEMA_VERSION:
-            raise TooNew(version)
-        probe = sqlite3.connect(f"{self.path.resolve().as_uri()}?mode=ro", uri=True,
-                                timeout=self.busy_timeout)
-        try:
-            version = user_version(probe)
-            if version > SCHEMA_VERSION:
-                raise TooNew(version)
-            if version < 0:
-                raise _Damaged(f"schema version {version}")
-            report = [row[0] for row in probe.execute("PRAGMA integrity_check")]
-            if report != ["ok"]:
-                raise _Damaged("; ".join(str(r) for r in report[:3]))
-            missing = schema_of_version(version) - schema_of(probe)
-            if missing:
-                raise _Damaged(f"version {version} lacks {', '.join(sorted(missing))}")
-        except sqlite3.OperationalError:
-            raise  # cannot be read (permissions, locks): not a sign of damage
-        except sqlite3.DatabaseError as error:
-            raise _Damaged(str(error)) from error
-        finally:
-            probe.close()
-
-    def _connect(self, target: Path | str) -> sqlite3.Connection:
-        conn = sqlite3.connect(target, isolation_level=None, check_same_thread=False,
-                               timeout=self.busy_timeout)
-        conn.text_factory = text_or_damage
-        try:
-            conn.execute("PRAGMA foreign_keys = ON")
-            if target != ":memory:":
-                conn.execute("PRAGMA journal_mode = WAL")
-            migrate(conn)
-        except BaseException:
-            conn.close()
-            raise
-        return conn
-
-    def _in_memory(self, problem: str, cause: Cause) -> sqlite3.Connection:
-        self.problem = problem
-        self.cause = cause
-        self.writable = False
-        return self._connect(":memory:")
-
-    def _start_over(self) -> sqlite3.Connection:
-        kept = set_aside(self.path, companions=("-wal", "-shm"))
-        if kept is None:
-            return self._in_memory(
-                "The score history is damaged and could not be moved aside; "
-                "this session's games are kept only until Card Table closes.", Cause.READ_ONLY
-            )
-        try:
-            conn = self._connect(self.path)
-        except sqlite3.Error as error:
-            return self._in_memory(
-                f"The score history was damaged and kept as {kept.name}, but a new one cannot "
-                "be written; this session's games are kept only until Card Table closes.",
-                cause_of(error),
-            )
-        self.problem = (
-            f"The score history was damaged, so it was kept as {kept.name} "
-            "and a new, empty history was started."
-        )
-        return conn
-
-    # ----------------------------------------------------------------- life cycle
-
-    def close(self) -> None:
-        """Close the file (the log is folded back into it); later calls do nothing."""
-        with self._lock:
-            if self._conn is not None:
-                self._conn.close()
-                self._conn = None
-
-    def __enter__(self) -> History:
-        return self
-
-    def __exit__(
-        self,
-        kind: type[BaseException] | None,
-        error: BaseException | None,
-        trace: TracebackType | None,
-    ) -> None:
-        self.close()
-
-    def _db(self) -> sqlite3.Connection:
-        if self._conn is None:
-            raise RuntimeError("the score history is closed")
-        return self._conn
+        super().__init__(path if path is not None else history_path(), busy_timeout)
+        self.unreadable: set[int] = set()  # the rows that failed their check when read
 
     # ----------------------------------------------------------------- writing
 
@@ -310,7 +104,7 @@ class History:
         try:
             return self._insert(game)
         except sqlite3.Error as error:
-            self.problem = _CANNOT_WRITE.get(
+            self.problem = CANNOT_WRITE.get(
                 cause_of(error), f"The game could not be added to the score history ({error}).")
             return None
 

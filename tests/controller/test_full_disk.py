@@ -11,7 +11,7 @@ from contextlib import contextmanager
 import pytest
 from PySide6.QtCore import QTimer
 
-from cardtable.controller import keeper as keeper_module
+from cardtable.controller import disk_worker
 from cardtable.controller.game_controller import GameController
 from cardtable.controller.keeper import GameKeeper
 from cardtable.session.setup import PERSON, GameSetup, SeatSetup
@@ -61,8 +61,8 @@ def filling_disk(monkeypatch) -> Iterator[Disk]:
 
     monkeypatch.setattr(in_progress, "write_text_atomic", guarded(in_progress.write_text_atomic))
     monkeypatch.setattr(outbox, "write_text_atomic", guarded(outbox.write_text_atomic))
-    monkeypatch.setattr(keeper_module, "write_text_atomic",
-                        guarded(keeper_module.write_text_atomic))
+    monkeypatch.setattr(disk_worker, "write_text_atomic",
+                        guarded(disk_worker.write_text_atomic))
     monkeypatch.setattr(Journal, "_write_whole", guarded(Journal._write_whole))
     real_game = History._write_game
 

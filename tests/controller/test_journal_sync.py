@@ -9,8 +9,9 @@ import threading
 
 from PySide6.QtCore import QTimer
 
+from cardtable.controller.disk_worker import DiskWorker
 from cardtable.controller.game_controller import GameController
-from cardtable.controller.keeper import DiskWorker, GameKeeper
+from cardtable.controller.keeper import GameKeeper
 from cardtable.session.setup import PERSON, GameSetup, SeatSetup
 from cardtable.storage.in_progress import game_files
 
@@ -70,14 +71,14 @@ def deal_end_game(qtbot, monkeypatch, hold_deal_saves: bool = False):
     starts the journal over comes, and then until that start-over lets the disk thread go,
     which it does by waiting for the disk (the keeper's flush) or, failing that, once it has
     written its own save. So the order of the two saves says whether it waited."""
-    from cardtable.controller import keeper as keeper_module
+    from cardtable.controller import disk_worker
     from cardtable.storage import in_progress
     from cardtable.storage.saves import decode
 
     written: list[tuple[int, int]] = []
     held, started_over = threading.Event(), threading.Event()
     turn = threading.Lock()  # the start-over's while it has not let the disk thread go
-    real_write = keeper_module.write_text_atomic
+    real_write = disk_worker.write_text_atomic
 
     def watched(path, text: str) -> None:
         if hold_deal_saves and threading.get_ident() != gui:
@@ -90,7 +91,7 @@ def deal_end_game(qtbot, monkeypatch, hold_deal_saves: bool = False):
         written.append((threading.get_ident(), len(decode(text)[0].actions)))
         real_write(path, text)
 
-    monkeypatch.setattr(keeper_module, "write_text_atomic", watched)  # the disk thread's
+    monkeypatch.setattr(disk_worker, "write_text_atomic", watched)  # the disk thread's
     monkeypatch.setattr(in_progress, "write_text_atomic", watched)  # a start-over's
     gui = threading.get_ident()
     c = GameController(bot_delay_ms=0)

@@ -14,8 +14,9 @@ from pathlib import Path
 import pytest
 
 from cardtable import app as cardtable_app
+from cardtable.controller.disk_worker import DiskWorker
 from cardtable.controller.game_controller import GameController
-from cardtable.controller.keeper import DiskWorker, GameKeeper
+from cardtable.controller.keeper import GameKeeper
 from cardtable.storage import outbox as outbox_module
 from cardtable.storage.history import History, history_path
 from cardtable.storage.outbox import Outbox
