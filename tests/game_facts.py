@@ -11,7 +11,16 @@ them through ``facts_of``: no shared test names a game. What a module of facts h
                  seeds pinned by their digest; the records lie in its ``golden/`` folder;
 ``SHORT``        options that make a game short (one deal where the game allows it);
 ``SMALL``        options for a game short enough to write out as a record;
-``SESSION_PLAYERS`` the table size the session tests play at.
+``SESSION_PLAYERS`` the table size the session tests play at;
+``TIP_KINDS``    the kinds of decision it asks at least (as ``GameUi.decision_kinds`` names
+                 them), each with its first-game tip; ``TIP_OPTIONS`` house rules that bring
+                 more, where the default rules never ask some;
+``ASKS``         the kinds of decision the whole-words check must meet at every table, by
+                 phase and ``more_kinds(state)``, and ``ASKS_SOMEWHERE`` those met at some;
+``HOW_TO_PLAY_SAYS`` what its How to play page must tell a newcomer.
+
+A game whose window needs a gesture to bring up a decision's other buttons (cards to pick, a
+card in play to click) says how in ``tests/games/<game>/window/facts.py`` (``window_facts_of``).
 """
 
 from __future__ import annotations
@@ -82,6 +91,17 @@ def tests_package(game_id: str) -> str:
 def facts_of(game_id: str) -> ModuleType:
     """The module of facts a game keeps for the shared suites."""
     return import_module(f"{tests_package(game_id)}.facts")
+
+
+def window_facts_of(game_id: str) -> ModuleType | None:
+    """The module of facts a game keeps for the window's suites, where it has one."""
+    name = f"{tests_package(game_id)}.window.facts"
+    try:
+        return import_module(name)
+    except ModuleNotFoundError as missing:
+        if missing.name is not None and name.startswith(missing.name):
+            return None
+        raise
 
 
 def golden_folder(game_id: str) -> Path:

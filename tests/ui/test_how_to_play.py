@@ -15,18 +15,9 @@ from cardtable.ui.how_to_play import HowToPlayDialog, how_to_play_html
 from cardtable.ui.new_game_dialog import NewGameDialog
 
 from ..deadlines import WAIT_MS
+from ..game_facts import facts_of
 
 GAME_IDS = [rules.id for rules in GAMES]
-# What each page must tell a newcomer: the aim, and how to make the game's decisions at the table.
-MUST_SAY = {
-    "black-lady": ["The aim", "Pass cards", "queen of spades"],
-    "ugly": ["The aim", "No trumps", "Pass cards", "Ugly card (7♦)"],
-    "up-and-down": ["The aim", "bid", "10 points a trick"],
-    "ugo": ["The aim", "End your turn", "Play a 10", "Take the attack", "attack position"],
-    "ultimate-loser": ["The aim", "Play button", "Pass", "gin card", "rock-paper-scissors"],
-}
-
-
 def page_in(parent) -> HowToPlayDialog:
     """The How to play page opened over ``parent``."""
     pages = [p for p in parent.findChildren(HowToPlayDialog) if p.isVisible()]
@@ -38,7 +29,7 @@ def page_in(parent) -> HowToPlayDialog:
 def test_every_game_has_a_page_that_tells_its_moves(qtbot, game_id):
     text = HowToPlayDialog(game_id).text_shown()
     assert get(game_id).name in text
-    for words in MUST_SAY[game_id]:
+    for words in facts_of(game_id).HOW_TO_PLAY_SAYS:
         assert words in text, words
     assert "<h3>" in how_to_play_html(game_id)
 

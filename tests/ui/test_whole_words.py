@@ -19,11 +19,11 @@ from cardtable.ai import make_bot
 from cardtable.engine.protocol import Phase
 from cardtable.engine.registry import GAMES, get
 from cardtable.engine.rng import Rng
-from cardtable.games.ultimate_loser.plays import CARD_LISTS, SWAP_BASE, is_play
 from cardtable.ui.main_window import MainWindow
 from cardtable.ui.translation import use_language
 
 from ..deadlines import WAIT_MS
+from ..game_facts import facts_of, window_facts_of
 from .test_table import click_card
 from .test_table_layout import setup_for
 from .whole_words import menu_problems, problems
@@ -32,29 +32,11 @@ SIZES = [(800, 600), (1100, 760), (1920, 1080)]
 TABLES = [(rules.id, players) for rules in GAMES
           for players in sorted({rules.min_players, rules.max_players})]
 MOST_ACTIONS = 3000  # a seeded game meets every kind of decision long before
-KINDS = {  # what each game asks the person, as ``kinds_of`` names it
-    "black-lady": {"pass", "play"},
-    "ugly": {"choose trump", "pass", "play"},
-    "up-and-down": {"bid", "play"},
-    "ugo": {"play", "play, with cards in play"},
-    "ultimate-loser": {"play", "play, with a swap", "play, a combination"},
-}
-SOMEWHERE = {("ugo", "respond")}  # asked at some table of the game, not at every one
-
-
 def kinds_of(game_id: str, state) -> list[str]:
-    """The kinds of decision the person is asked in ``state``: its phase, told apart where a
-    game offers other buttons in one phase."""
-    kinds = [state.phase.value]
-    if game_id == "ugo" and state.phase is Phase.PLAY and state.tables[0]:
-        kinds.append("play, with cards in play")  # a card in play offers its own actions
-    if game_id == "ultimate-loser" and state.phase is Phase.PLAY:
-        legal = state.legal_actions()
-        if any(SWAP_BASE <= a < SWAP_BASE + 64 for a in legal):
-            kinds.append("play, with a swap")
-        if any(is_play(a) and len(CARD_LISTS[a]) > 1 for a in legal):
-            kinds.append("play, a combination")  # its name goes on the Play button
-    return kinds
+    """The kinds of decision the person is asked in ``state``: its phase, and the kinds its
+    game tells apart in one phase (its facts' ``more_kinds``)."""
+    more = getattr(facts_of(game_id), "more_kinds", lambda state: [])
+    return [state.phase.value, *more(state)]
 
 
 @functools.cache
@@ -79,21 +61,15 @@ def settle(qtbot, w: MainWindow) -> None:
 
 
 def pick(qtbot, w: MainWindow, game_id: str, kind: str) -> None:
-    """Do what brings up the decision's other buttons: pick the cards to pass, the widest
-    play (its name goes on the Play button), a U-G-O card of the hand or in play."""
+    """Do what brings up the decision's other buttons: pick the cards to pass, or what the
+    game's window facts say (the widest play, a card in play)."""
     turn = w.controller.turn
-    scene = w.scene
+    window_facts = window_facts_of(game_id)
     if turn.phase is Phase.PASS:
         for card in sorted(turn.legal)[:turn.to_choose]:
             click_card(qtbot, w, card)
-    elif game_id == "ultimate-loser" and turn.phase is Phase.PLAY:
-        cards = max(turn.game.plays, key=lambda cs: (len(cs), sorted(cs)), default=())
-        for card in sorted(cards):
-            click_card(qtbot, w, card)
-    elif kind == "play, with cards in play":
-        scene.layer.clicked(scene.layer.in_play[scene.person][0].item.card, turn)
-    elif game_id == "ugo" and turn.phase is Phase.PLAY and turn.legal:
-        click_card(qtbot, w, min(turn.legal))
+    elif window_facts is not None:
+        window_facts.pick(qtbot, w, kind, click_card)
 
 
 def unsaid(w: MainWindow) -> list[str]:
@@ -114,14 +90,17 @@ def resize(qtbot, w: MainWindow, size: tuple[int, int]) -> None:
 
 def test_every_kind_of_decision_comes_to_the_person_at_some_table():
     met = {(game_id, kind) for game_id, players in TABLES for kind in decisions(game_id, players)}
-    assert met >= SOMEWHERE
+    somewhere = {(rules.id, kind) for rules in GAMES
+                 for kind in getattr(facts_of(rules.id), "ASKS_SOMEWHERE", ())}
+    assert met >= somewhere
 
 
 @pytest.mark.parametrize(("game_id", "players"), TABLES, ids=[f"{g}-{p}" for g, p in TABLES])
 def test_every_word_shows_whole_at_every_decision_and_size(qtbot, open_window, game_id,
                                                           players):
     found = decisions(game_id, players)
-    assert KINDS[game_id] <= set(found), f"never asked: {KINDS[game_id] - set(found)}"
+    asks = facts_of(game_id).ASKS
+    assert asks <= set(found), f"never asked: {asks - set(found)}"
     w = open_window(keep_games=False)
     setup = setup_for(game_id, players)
     seen: list[str] = []

@@ -39,3 +39,9 @@ DIGEST_SEEDS = range(1, 61)
 SHORT = {"deal_limit": 1}
 SMALL = {"target": 30}
 SESSION_PLAYERS = 4
+
+# The window's suites: the kinds of decision it asks (first-game tips, whole words) and what its
+# How to play page must tell a newcomer.
+TIP_KINDS = {"pass", "play"}
+ASKS = {"pass", "play"}
+HOW_TO_PLAY_SAYS = ["The aim", "Pass cards", "queen of spades"]

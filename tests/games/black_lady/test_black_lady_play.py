@@ -5,8 +5,9 @@ from __future__ import annotations
 import pytest
 
 from cardtable.engine.cards import format_cards, parse_card, parse_cards
-from cardtable.engine.events import HeartsBroken, Passed, TrickWon
+from cardtable.engine.events import Passed, TrickWon
 from cardtable.engine.protocol import IllegalAction, Phase
+from cardtable.games.black_lady.events import HeartsBroken
 from cardtable.games.black_lady.rules import RULES
 
 from ...engine.deals import game, play

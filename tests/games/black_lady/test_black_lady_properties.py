@@ -21,16 +21,9 @@ from hypothesis import assume, event, given
 from hypothesis import strategies as st
 
 from cardtable.engine.cards import parse_card, rank, suit
-from cardtable.engine.events import (
-    DealScored,
-    Dealt,
-    Event,
-    GameOver,
-    Passed,
-    TrickRolledOver,
-    TrickWon,
-)
+from cardtable.engine.events import DealScored, Dealt, Event, GameOver, Passed, TrickWon
 from cardtable.engine.protocol import IllegalAction, OptionError, Phase, resolve_options
+from cardtable.games.black_lady.events import TrickRolledOver
 from cardtable.games.black_lady.options import DEAL_CAP
 from cardtable.games.black_lady.rules import RULES, BlackLadyState
 

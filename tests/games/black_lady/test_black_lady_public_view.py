@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from cardtable.engine.events import KittyTaken
 from cardtable.engine.registry import get
 from cardtable.engine.visibility import HIDDEN, PUBLIC
+from cardtable.games.black_lady.events import KittyTaken
 
 from ...engine.test_public_view import (
     check_a_card_chosen_to_pass_stays_hidden,

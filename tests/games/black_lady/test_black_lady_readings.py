@@ -11,9 +11,9 @@ import random
 import pytest
 
 from cardtable.engine.cards import format_cards, parse_card
-from cardtable.engine.events import HeartsBroken
 from cardtable.engine.protocol import IllegalAction
 from cardtable.games.black_lady import scoring
+from cardtable.games.black_lady.events import HeartsBroken
 from cardtable.games.black_lady.options import DEAL_CAP, lowest_club, validate
 from cardtable.games.black_lady.rules import RULES
 from cardtable.games.black_lady.scoring import MARK_NO_TRICKS, game_winners

@@ -8,8 +8,9 @@ expected number below is worked out from the rules in the comment beside it.
 from __future__ import annotations
 
 from cardtable.engine.cards import parse_card
-from cardtable.engine.events import DealScored, GameOver, KittyTaken, TrickRolledOver, TrickWon
+from cardtable.engine.events import DealScored, GameOver, TrickWon
 from cardtable.engine.protocol import Phase
+from cardtable.games.black_lady.events import KittyTaken, TrickRolledOver
 from cardtable.games.black_lady.options import validate
 from cardtable.games.black_lady.rules import RULES, Deal
 from cardtable.games.black_lady.scoring import (

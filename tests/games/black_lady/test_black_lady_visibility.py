@@ -4,8 +4,9 @@ kitty only when it took it under rules that let the taker look."""
 from __future__ import annotations
 
 from cardtable.engine.cards import parse_card, parse_cards
-from cardtable.engine.events import Dealt, KittyTaken, PassChosen, Passed, TrickWon
+from cardtable.engine.events import Dealt, PassChosen, Passed, TrickWon
 from cardtable.engine.visibility import HIDDEN
+from cardtable.games.black_lady.events import KittyTaken
 
 from ...engine.deals import game, play
 

@@ -30,8 +30,9 @@ from cardtable.engine.cards import (
 from cardtable.engine.protocol import Phase
 from cardtable.engine.rng import Rng
 from cardtable.games.black_lady.ai import worlds as black_lady
+from cardtable.games.black_lady.ai.dealing import deal_with_bans
 from cardtable.games.black_lady.ai.normal import BlackLadyBot
-from cardtable.games.black_lady.ai.worlds import _deal, sample_world
+from cardtable.games.black_lady.ai.worlds import sample_world
 from cardtable.games.black_lady.rules import RULES, BlackLadyState, BlackLadyView, Deal
 
 from ...engine.deals import cancel_game, cplay, game, play
@@ -509,7 +510,7 @@ def test_a_deal_that_a_greedy_deal_can_miss_is_always_found_and_varies():
     bans = [1 << 1, 1 << 2, 1 << 0]
     seen = set()
     for s in range(40):
-        got = _deal(0b111, [1, 1, 1], bans, Rng(s))
+        got = deal_with_bans(0b111, [1, 1, 1], bans, Rng(s))
         assert sorted(got) == [1, 2, 4]
         assert all(not got[b] & bans[b] for b in range(3))
         seen.add(tuple(got))
@@ -526,7 +527,7 @@ def test_a_tightly_banned_deal_respects_every_ban_and_count():
         bans = [rng.bits(len(places)) for _ in caps]
         for card, b in enumerate(places):
             bans[b] &= ~(1 << card)
-        got = _deal((1 << len(places)) - 1, caps, bans, rng)
+        got = deal_with_bans((1 << len(places)) - 1, caps, bans, rng)
         assert [g.bit_count() for g in got] == caps
         assert sum(got) == (1 << len(places)) - 1
         assert all(not got[b] & bans[b] for b in range(len(caps)))
@@ -534,7 +535,7 @@ def test_a_tightly_banned_deal_respects_every_ban_and_count():
 
 def test_a_deal_no_game_could_show_is_refused():
     try:
-        _deal(0b11, [1, 1], [0b11, 0b11], Rng(1))
+        deal_with_bans(0b11, [1, 1], [0b11, 0b11], Rng(1))
     except ValueError as error:
         assert "no deal" in str(error)
     else:

@@ -26,3 +26,7 @@ DIGEST_SEEDS = range(1, 51)
 SHORT = {"first_hand": 2}
 SMALL = {"first_hand": 3}
 SESSION_PLAYERS = 4
+
+TIP_KINDS = {"play"}
+ASKS = {"play"}
+HOW_TO_PLAY_SAYS = ["The aim", "knocked out", "To play"]

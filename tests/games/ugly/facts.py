@@ -22,3 +22,7 @@ DIGEST_SEEDS = range(1, 31)
 SHORT: dict[str, object] = {}  # one game of Ugly has no shorter form: about 500 moves
 SMALL: dict[str, object] = {}
 SESSION_PLAYERS = 3
+
+TIP_KINDS = {"choose-trump", "pass", "play"}
+ASKS = {"choose trump", "pass", "play"}
+HOW_TO_PLAY_SAYS = ["The aim", "No trumps", "Pass cards", "Ugly card (7♦)"]

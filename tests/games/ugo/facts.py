@@ -6,6 +6,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from cardtable.engine.cards import Card, standard_deck
+from cardtable.engine.protocol import Phase
 from cardtable.games.ugo import actions as A
 
 from ...game_facts import Facts, Places, in_places, other_hands
@@ -48,3 +49,16 @@ DIGEST_SEEDS = range(1, 201)
 SHORT: dict[str, object] = {}  # nor has U-G-O a shorter form: about 150 to 200 moves
 SMALL: dict[str, object] = {}
 SESSION_PLAYERS = 3
+
+TIP_KINDS = {"first-round", "play", "block", "answer"}
+TIP_OPTIONS = [{}, {"nine_counters": True, "ten_stops_specials": True}]
+"""House rules that bring decisions the default rules never ask (a 9 or a 10 against a King)."""
+ASKS = {"play", "play, with cards in play"}
+ASKS_SOMEWHERE = {"respond"}
+HOW_TO_PLAY_SAYS = ["The aim", "End your turn", "Play a 10", "Take the attack",
+                    "attack position"]
+
+
+def more_kinds(state: Any) -> list[str]:
+    """A card in play offers its own actions: a decision of its own kind."""
+    return ["play, with cards in play"] if state.phase is Phase.PLAY and state.tables[0] else []

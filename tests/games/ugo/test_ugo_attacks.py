@@ -12,15 +12,15 @@ from dataclasses import dataclass
 
 import pytest
 
-from cardtable.engine.events import (
+from cardtable.engine.protocol import Phase
+from cardtable.games.ugo import actions as A
+from cardtable.games.ugo.events import (
     AttackBlocked,
     AttackDeclared,
     AttackResolved,
     CardDestroyed,
     CardsMilled,
 )
-from cardtable.engine.protocol import Phase
-from cardtable.games.ugo import actions as A
 from cardtable.games.ugo.roles import needs_sacrifice
 from cardtable.games.ugo.rules import UgoState
 

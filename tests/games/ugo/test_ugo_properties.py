@@ -20,7 +20,10 @@ from hypothesis import event, given
 from hypothesis import strategies as st
 
 from cardtable.engine.cards import QUEEN, TEN, copy_of, rank
-from cardtable.engine.events import (
+from cardtable.engine.events import DealScored, Dealt, Event, GameOver
+from cardtable.engine.protocol import OptionValue, Phase
+from cardtable.games.ugo import actions as A
+from cardtable.games.ugo.events import (
     AttackBlocked,
     CardDrawn,
     CardEquipped,
@@ -28,18 +31,12 @@ from cardtable.engine.events import (
     CardRecovered,
     CardsMilled,
     CardStolen,
-    DealScored,
-    Dealt,
-    Event,
-    GameOver,
     HandsRenewed,
     PlayerOut,
     SpecialCountered,
     SpecialPlayed,
     TurnStarted,
 )
-from cardtable.engine.protocol import OptionValue, Phase
-from cardtable.games.ugo import actions as A
 from cardtable.games.ugo.rules import RULES, UgoState
 from cardtable.games.ugo.state import turn_bound
 from cardtable.games.ugo.view import HIDDEN_CARD

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from cardtable.engine.events import CardPlaced
 from cardtable.engine.registry import get
 from cardtable.engine.visibility import HIDDEN, PUBLIC
+from cardtable.games.ugo.events import CardPlaced
 from cardtable.games.ugo.view import HIDDEN_CARD
 
 from ...engine.test_public_view import play_until, public_cards

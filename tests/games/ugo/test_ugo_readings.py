@@ -7,7 +7,9 @@ from __future__ import annotations
 
 import pytest
 
-from cardtable.engine.events import (
+from cardtable.engine.protocol import OptionError, Phase
+from cardtable.games.ugo import actions as A
+from cardtable.games.ugo.events import (
     AttackBlocked,
     AttackResolved,
     CardDestroyed,
@@ -16,8 +18,6 @@ from cardtable.engine.events import (
     SpecialCountered,
     SpecialPlayed,
 )
-from cardtable.engine.protocol import OptionError, Phase
-from cardtable.games.ugo import actions as A
 from cardtable.games.ugo.options import OPTIONS
 from cardtable.games.ugo.rules import RULES, UgoState
 

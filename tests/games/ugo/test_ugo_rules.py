@@ -9,17 +9,17 @@ from __future__ import annotations
 import pytest
 
 from cardtable.engine.cards import ACE, rank
-from cardtable.engine.events import (
+from cardtable.engine.events import DealScored, Dealt, GameOver
+from cardtable.engine.protocol import IllegalAction, OptionError, Phase
+from cardtable.games.ugo import actions as A
+from cardtable.games.ugo.events import (
     CardDestroyed,
     CardDrawn,
     CardPlaced,
     CardRecovered,
     CardsMilled,
     CardStolen,
-    DealScored,
-    Dealt,
     DirectionReversed,
-    GameOver,
     HandsRenewed,
     PlayerOut,
     PositionsChanged,
@@ -27,8 +27,6 @@ from cardtable.engine.events import (
     SpecialPlayed,
     TurnStarted,
 )
-from cardtable.engine.protocol import IllegalAction, OptionError, Phase
-from cardtable.games.ugo import actions as A
 from cardtable.games.ugo.roles import bonus, role
 from cardtable.games.ugo.rules import RULES, UgoState
 from cardtable.games.ugo.state import Placed

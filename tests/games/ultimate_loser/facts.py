@@ -7,6 +7,8 @@ from typing import Any
 from hypothesis import strategies as st
 
 from cardtable.engine.cards import Card
+from cardtable.engine.protocol import Phase
+from cardtable.games.ultimate_loser.plays import CARD_LISTS, SWAP_BASE, is_play
 
 from ...game_facts import Facts, Places, dealt_cards, other_hands
 
@@ -25,3 +27,21 @@ DIGEST_SEEDS = range(1, 101)
 SHORT = {"hands": 1}
 SMALL = {"hands": 2}
 SESSION_PLAYERS = 4
+
+TIP_KINDS = {"lead", "follow", "swap", "rock-paper-scissors"}
+ASKS = {"play", "play, with a swap", "play, a combination"}
+HOW_TO_PLAY_SAYS = ["The aim", "Play button", "Pass", "gin card", "rock-paper-scissors"]
+
+
+def more_kinds(state: Any) -> list[str]:
+    """A swap with the gin card, and a combination (its name goes on the Play button), are
+    decisions of their own kinds."""
+    if state.phase is not Phase.PLAY:
+        return []
+    legal = state.legal_actions()
+    kinds = []
+    if any(SWAP_BASE <= a < SWAP_BASE + 64 for a in legal):
+        kinds.append("play, with a swap")
+    if any(is_play(a) and len(CARD_LISTS[a]) > 1 for a in legal):
+        kinds.append("play, a combination")
+    return kinds

@@ -25,12 +25,10 @@ from hypothesis import event, given
 from hypothesis import strategies as st
 
 from cardtable.engine.cards import Card, rank, suit
-from cardtable.engine.events import (
+from cardtable.engine.events import DealScored, Dealt, Event, GameOver
+from cardtable.engine.protocol import Phase
+from cardtable.games.ultimate_loser.events import (
     CombinationPlayed,
-    DealScored,
-    Dealt,
-    Event,
-    GameOver,
     GinSwapped,
     ShapeChosen,
     ShapesShown,
@@ -38,7 +36,6 @@ from cardtable.engine.events import (
     TurnPassed,
     UltimateLoserFound,
 )
-from cardtable.engine.protocol import Phase
 from cardtable.games.ultimate_loser.options import ENDS_ONE_LEFT, ENDS_ROUND
 from cardtable.games.ultimate_loser.plays import CARDS, FOUR, PAPER, ROCK, SCISSORS, SHAPE
 from cardtable.games.ultimate_loser.rules import END_GAME, RULES, Deal, UltimateLoserState

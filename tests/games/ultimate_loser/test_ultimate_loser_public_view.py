@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from cardtable.engine.events import ShapeChosen
 from cardtable.engine.protocol import Phase
 from cardtable.engine.registry import get
 from cardtable.engine.visibility import HIDDEN, PUBLIC
+from cardtable.games.ultimate_loser.events import ShapeChosen
 
 from ...engine.test_public_view import play_until
 from .facts import PUBLIC_TABLES

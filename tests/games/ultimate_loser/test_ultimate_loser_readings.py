@@ -6,13 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from cardtable.engine.events import (
-    CombinationPlayed,
-    DealScored,
-    Event,
-    TurnPassed,
-    UltimateLoserFound,
-)
+from cardtable.engine.events import DealScored, Event
+from cardtable.games.ultimate_loser.events import CombinationPlayed, TurnPassed, UltimateLoserFound
 from cardtable.games.ultimate_loser.options import ENDS_ONE_LEFT, ENDS_ROUND
 
 from .test_ultimate_loser_rules import act, game, settled

@@ -14,16 +14,16 @@ from typing import Any
 import pytest
 
 from cardtable.engine.cards import format_card, parse_card, parse_cards
-from cardtable.engine.events import (
+from cardtable.engine.events import Event
+from cardtable.engine.protocol import IllegalAction, OptionError, Phase
+from cardtable.games.ultimate_loser.events import (
     CombinationPlayed,
-    Event,
     GinSwapped,
     ShapeChosen,
     ShapesShown,
     TrickSettled,
     TurnPassed,
 )
-from cardtable.engine.protocol import IllegalAction, OptionError, Phase
 from cardtable.games.ultimate_loser.plays import (
     PAPER,
     ROCK,

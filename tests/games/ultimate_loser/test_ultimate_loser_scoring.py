@@ -8,15 +8,9 @@ import random
 import pytest
 
 from cardtable.engine.cards import parse_cards
-from cardtable.engine.events import (
-    DealScored,
-    Dealt,
-    Event,
-    GameOver,
-    TrickSettled,
-    UltimateLoserFound,
-)
+from cardtable.engine.events import DealScored, Dealt, Event, GameOver
 from cardtable.engine.protocol import Phase
+from cardtable.games.ultimate_loser.events import TrickSettled, UltimateLoserFound
 from cardtable.games.ultimate_loser.options import ENDS_ROUND
 from cardtable.games.ultimate_loser.rules import END_GAME, RULES, UltimateLoserState
 

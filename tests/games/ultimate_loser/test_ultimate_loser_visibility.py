@@ -3,8 +3,9 @@ spare cards and the others' rock-paper-scissors choices are not."""
 
 from __future__ import annotations
 
-from cardtable.engine.events import Dealt, GinSwapped, ShapeChosen
+from cardtable.engine.events import Dealt
 from cardtable.engine.visibility import HIDDEN
+from cardtable.games.ultimate_loser.events import GinSwapped, ShapeChosen
 from cardtable.games.ultimate_loser.plays import PAPER
 from cardtable.games.ultimate_loser.rules import RULES
 

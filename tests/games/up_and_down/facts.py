@@ -24,3 +24,7 @@ DIGEST_SEEDS = range(1, 201)
 SHORT = {"max_cards": 2}
 SMALL = {"max_cards": 3}
 SESSION_PLAYERS = 3
+
+TIP_KINDS = {"bid", "play"}
+ASKS = {"bid", "play"}
+HOW_TO_PLAY_SAYS = ["The aim", "bid", "10 points a trick"]

@@ -223,7 +223,7 @@ def test_a_loaded_duel_tells_its_story_again(qtbot, window):
 
 
 def test_the_log_says_your_deck_not_yous(qtbot):
-    from cardtable.engine.events import CardStolen
+    from cardtable.games.ugo.events import CardStolen
     from cardtable.games.ugo.window.log import sentence
 
     names = ["You", "Alice"]
