@@ -2,7 +2,7 @@
 uniformly random one, and the Easy one that slips from a game's rule of thumb), the levels a
 person chooses from, and thinking time.
 
-Which rule of thumb and which Expert a game has, it declares itself (``ai/games/<game>.py``);
+Which rule of thumb and which Expert a game has, it declares itself (``<game>/ai/players.py``);
 ``ai/registry.py`` makes a bot of any kind for any game."""
 
 from __future__ import annotations

@@ -50,7 +50,7 @@ class Horizon:
 @dataclass(frozen=True)
 class Tuning:
     """How the search suits a game; the defaults suit the trick games, and a game that needs
-    others declares them beside its players (``ai/games/<game>.py``).
+    others declares them beside its players (``<game>/ai/players.py``).
 
     ``caution``: how many standard errors an action must gain over the rule of thumb's own
     choice before the Expert plays it instead (0: the best mean wins). ``own_points``: judge a

@@ -1,7 +1,7 @@
 """What a game offers as computer players, declared once beside the game's own AI code, and how
 each kind of player is made from that declaration.
 
-Every game declares a ``GamePlayers`` in ``ai/games/<game>.py`` (PySolFC's ``GameInfo`` with its
+Every game declares a ``GamePlayers`` in ``<game>/ai/players.py`` (PySolFC's ``GameInfo`` with its
 ``Hint_Class`` and ``Solver_Class`` is the model): its rule-of-thumb player, and its Expert,
 either the generic search of ``expert`` on the game's world sampler and tuning, or a player of
 its own. ``ai/registry.py`` lists the declarations; the kinds below read a declaration and never

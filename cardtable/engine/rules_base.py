@@ -6,7 +6,8 @@ checks the options and any hand-made deals and builds the state, and a hand-made
 a hand for each seat, all of one size, no card twice and no card outside the game's deck. So
 that those checks and their messages stay the same in every game, ``GameRules`` and
 ``check_deal`` hold them once; a game subclass names itself, points ``_check_options`` at its
-``validate`` and builds its state in ``_start``.
+``validate`` and builds its state in ``_start``. The same ``_start`` starts a game part-way, at
+a ``Position`` (``position``): that is how a computer player's world is built.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from functools import lru_cache
 from typing import Any, Generic, TypeVar
 
 from .cards import Card
+from .positions import Position
 from .protocol import Caution, Option, OptionValue, Preset
 
 StateT = TypeVar("StateT")
@@ -105,7 +107,18 @@ class GameRules(Generic[StateT, DealT]):
         (running totals to start from) are for tests and tutorials; a saved game needs only the
         options, the seed, the players and the action log."""
         values = self._check_options(options, players, preset)
-        return self._start(values, seed, players, deals, dealer, scores)
+        return self._start(values, seed, players, deals, dealer, scores, 0)
+
+    def position(
+        self, options: Mapping[str, Any] | None, players: int, at: Position[DealT]
+    ) -> StateT:
+        """Start a game part-way: at the start of the deal ``at`` describes, dealt as it says
+        (checked as any hand-made deal is), with its number, dealer and totals. The deal's
+        moves so far are then taken with the state's ``step``. A computer player's world
+        sampler builds its worlds so (see ``positions``, which also says what it must keep to).
+        """
+        values = self._check_options(options, players)
+        return self._start(values, at.seed, players, (at.deal,), at.dealer, at.scores, at.number)
 
     def _start(
         self,
@@ -115,6 +128,8 @@ class GameRules(Generic[StateT, DealT]):
         deals: Sequence[DealT],
         dealer: int | None,
         scores: Sequence[int] | None,
+        first_deal: int,
     ) -> StateT:
-        """Check the hand-made ``deals`` against the checked options and build the state."""
+        """Check the hand-made ``deals`` against the checked options and build the state,
+        whose first deal is deal number ``first_deal`` (0 but for a ``position``)."""
         raise NotImplementedError

@@ -1,14 +1,15 @@
-"""Worlds a seat cannot tell apart from the real one: the Expert's way of not cheating.
+"""Worlds a seat cannot tell from the real one: the Expert's way of not cheating.
 
 A computer player sees only its seat's view. To look ahead it needs whole game states, so for
 each game a sampler deals the cards the seat cannot see at random among the places they could
-be (the other hands, a kitty, a stock), keeping to everything the seat knows: hand sizes, the
-suits a player has shown he lacks, the cards it passed and to whom, the cards already played.
-The sampler reads the view and nothing else, so a decision made on sampled worlds depends only
-on what the seat knows; and a sampled world is consistent exactly when its view for the seat is
-the view it was made from (``world.view(seat) == view``), which is what the tests check.
+be, keeping to everything the seat knows, and builds the game at the view's decision through
+the engine's public ways. What a sampler receives, what it must return and what it must keep
+to is the contract in ``engine/positions.py``; a sampled world is consistent exactly when its
+view for the seat is the view it was made from (``world.view(seat) == view``), which is what
+the tests check.
 
-A game's sampler is declared with its players (``ai/games/<game>.py``).
+A game's sampler is declared with its players (``<game>/ai/players.py``); ``dealing`` deals
+around the voids a trick game's plays have shown, for any sampler that needs it.
 """
 
 from __future__ import annotations

@@ -4,7 +4,10 @@ their variants (Pink Lady, Black Jack, Omnibus, Cancellation hearts), as one eng
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
 
+from ...engine.positions import Position
 from ...engine.protocol import Caution, Option, OptionValue, Preset
 from ...engine.rules_base import GameRules, check_deal, table_cache
 from ...engine.views import SeatView
@@ -13,10 +16,20 @@ from .state import BlackLadyState, Deal
 from .table import build_table
 from .view import BlackLadyView
 
-__all__ = ["RULES", "BlackLadyRules", "BlackLadyState", "BlackLadyView", "Deal"]
+__all__ = ["RULES", "BlackLadyPosition", "BlackLadyRules", "BlackLadyState", "BlackLadyView",
+           "Deal"]
 
 
 _table_for = table_cache(build_table)
+
+
+@dataclass(frozen=True)
+class BlackLadyPosition(Position[Deal]):
+    """A Black Lady game part-way (see ``Position``), with the counters in the ``pool``: under
+    the sweepstake, those paid in for penalty cards and not yet shared among the players who
+    took none."""
+
+    pool: int = 0
 
 
 class BlackLadyRules(GameRules[BlackLadyState, Deal]):
@@ -40,6 +53,16 @@ class BlackLadyRules(GameRules[BlackLadyState, Deal]):
         """What the house-rules form should warn of in these (valid) options."""
         return cautions(options, players)
 
+    def position(
+        self, options: Mapping[str, Any] | None, players: int, at: Position[Deal]
+    ) -> BlackLadyState:
+        """Start a game part-way (see ``GameRules.position``), with the counters in the pool
+        that a ``BlackLadyPosition`` carries into its deal."""
+        state = super().position(options, players, at)
+        if isinstance(at, BlackLadyPosition):
+            state.pool = at.pool
+        return state
+
     def _start(
         self,
         values: dict[str, OptionValue],
@@ -48,13 +71,14 @@ class BlackLadyRules(GameRules[BlackLadyState, Deal]):
         deals: Sequence[Deal],
         dealer: int | None,
         scores: Sequence[int] | None,
+        first_deal: int,
     ) -> BlackLadyState:
         table = _table_for(players, tuple(values.items()))
         for deal in deals:
             check_deal(deal.hands, deal.kitty, table.deck, players)
             if deal.kitty and not values["kitty"]:
                 raise ValueError("deal: a kitty is given but the kitty option is off")
-        return BlackLadyState(table, seed, deals, dealer, scores)
+        return BlackLadyState(table, seed, deals, dealer, scores, first_deal)
 
 
 RULES = BlackLadyRules()

@@ -134,11 +134,13 @@ class BlackLadyState(PassingGameState):
         deals: Sequence[Deal] = (),
         dealer: int | None = None,
         scores: Sequence[int] | None = None,
+        first_deal: int = 0,
     ) -> None:
         self.table = table
         counters = table.options["scoring"] != "points"
         start = int(table.options["counters"]) if counters else 0
-        self._begin(table.players, seed, deals, dealer, scores, start_score=start)
+        self._begin(table.players, seed, deals, dealer, scores, deal_no=first_deal,
+                    start_score=start)
         self.pool = 0
         # True when no option restricts play beyond following suit (the Morehead default).
         self.simple = not (
@@ -304,8 +306,8 @@ class BlackLadyState(PassingGameState):
     def _start_deal(self, out: Out) -> None:
         n, t = self.n, self.table
         eldest = (self.dealer + 1) % n
-        if self.deal_no < len(self._deals):
-            given = self._deals[self.deal_no]
+        given = self._deals.get(self.deal_no)
+        if given is not None:
             hands = [mask_of(h) for h in given.hands]
             kitty = mask_of(given.kitty)
         else:
@@ -321,7 +323,7 @@ class BlackLadyState(PassingGameState):
             kitty = sum(map(bits, deck[dealt:]))
         self.hands = hands
         self.kitty = kitty
-        if self.deal_no < len(self._deals):
+        if given is not None:
             in_play = kitty
             for h in hands:
                 in_play |= h

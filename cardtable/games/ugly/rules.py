@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from ...engine.protocol import NO_TRUMP, TRUMP_BASE, Option, Preset
+from ...engine.protocol import NO_TRUMP, TRUMP_BASE, Option, OptionValue, Preset
 from ...engine.rules_base import GameRules, check_deal
 from ...engine.views import SeatView
 from .options import DEFAULT_PRESET, OPTIONS, PRESETS, deck_for, validate
@@ -45,11 +45,23 @@ class UglyRules(GameRules[UglyState, Deal]):
         played), ``scores`` (totals to start from) and ``hand_number`` (the hand to start at,
         counted from 0) are for tests and tutorials; a saved game needs only the seed, the
         players and the action log."""
-        validate(options, players, preset)
+        values = validate(options, players, preset)
+        return self._start(values, seed, players, deals, dealer, scores, hand_number)
+
+    def _start(
+        self,
+        values: dict[str, OptionValue],
+        seed: int,
+        players: int,
+        deals: Sequence[Deal],
+        dealer: int | None,
+        scores: Sequence[int] | None,
+        first_deal: int,
+    ) -> UglyState:
         deck = deck_for(players)
         for deal in deals:
             check_deal(deal.hands, (), deck, players)
-        return UglyState(players, seed, deals, dealer, scores, hand_number)
+        return UglyState(players, seed, deals, dealer, scores, first_deal)
 
 
 RULES = UglyRules()

@@ -73,7 +73,6 @@ class UglyState(PassingGameState):
     """The whole state of one Ugly game; see the module docstring for the actions."""
 
     __slots__ = (
-        "_first_deal",
         "deal_hands",
         "deck",
         "hands_in_game",
@@ -102,7 +101,6 @@ class UglyState(PassingGameState):
             raise ValueError(
                 f"hand_number: use 0 to {self.hands_in_game - 1}, not {hand_number}"
             )
-        self._first_deal = hand_number
         self._begin(players, seed, deals, dealer, scores, deal_no=hand_number)
         self._start_deal(None)
 
@@ -199,9 +197,9 @@ class UglyState(PassingGameState):
     def _start_deal(self, out: Out) -> None:
         n = self.n
         eldest = (self.dealer + 1) % n
-        index = self.deal_no - self._first_deal
-        if index < len(self._deals):
-            hands = [mask_of(h) for h in self._deals[index].hands]
+        given = self._deals.get(self.deal_no)
+        if given is not None:
+            hands = [mask_of(h) for h in given.hands]
         else:
             deck = list(self.deck)
             self._rng.shuffle(deck)

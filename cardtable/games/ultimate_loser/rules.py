@@ -42,6 +42,7 @@ class UltimateLoserRules(GameRules[UltimateLoserState, Deal]):
         deals: Sequence[Deal],
         dealer: int | None,
         scores: Sequence[int] | None,
+        first_deal: int,
     ) -> UltimateLoserState:
         deck = deck_for(bool(values["joker"]))
         for deal in deals:
@@ -50,7 +51,7 @@ class UltimateLoserRules(GameRules[UltimateLoserState, Deal]):
                 raise ValueError("deal: at least one card must be left over for the gin card")
             if len(deal.hands[0]) > hand_size(players, bool(values["joker"])):
                 raise ValueError("deal: hands larger than the deal gives")
-        return UltimateLoserState(values, players, seed, deals, dealer, scores)
+        return UltimateLoserState(values, players, seed, deals, dealer, scores, first_deal)
 
 
 RULES = UltimateLoserRules()

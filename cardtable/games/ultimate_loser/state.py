@@ -129,14 +129,16 @@ class UltimateLoserState(CardGameState):
         deals: Sequence[Deal] = (),
         dealer: int | None = None,
         scores: Sequence[int] | None = None,
+        first_deal: int = 0,
     ) -> None:
         self._options = options
         self.deck = deck_for(bool(options["joker"]))
         self.hands_in_game = int(options["hands"])
         self.penalty = int(options["penalty"])
         self.readings = readings(options)
-        self.loser = -1  # the last hand's Ultimate Loser: none before the first hand ends
-        self._begin(players, seed, deals, dealer, scores)
+        self._begin(players, seed, deals, dealer, scores, deal_no=first_deal)
+        # The last hand's Ultimate Loser, who deals this one: none before the first hand ends.
+        self.loser = self.dealer if first_deal else -1
         self._start_deal(None)
 
     # ---- the public API ---------------------------------------------------------------------
@@ -214,8 +216,8 @@ class UltimateLoserState(CardGameState):
     def _start_deal(self, out: Out) -> None:
         n = self.n
         eldest = (self.dealer + 1) % n
-        if self.deal_no < len(self._deals):
-            deal = self._deals[self.deal_no]
+        deal = self._deals.get(self.deal_no)
+        if deal is not None:
             hands = [mask_of(h) for h in deal.hands]
             spare = tuple(deal.spare)
         else:

@@ -51,6 +51,7 @@ class UpAndDownRules(GameRules[UpAndDownState, Deal]):
         deals: Sequence[Deal],
         dealer: int | None,
         scores: Sequence[int] | None,
+        first_deal: int,
     ) -> UpAndDownState:
         table = _table_for(players, tuple(values.items()))
         for deal in deals:
@@ -59,7 +60,7 @@ class UpAndDownRules(GameRules[UpAndDownState, Deal]):
                 raise ValueError(
                     f"deal: trump must be a suit 0-3, None or {ASK}, not {deal.trump!r}"
                 )
-        return UpAndDownState(table, seed, deals, dealer, scores)
+        return UpAndDownState(table, seed, deals, dealer, scores, first_deal)
 
 
 RULES = UpAndDownRules()

@@ -116,9 +116,10 @@ class UpAndDownState(CardGameState):
         deals: Sequence[Deal] = (),
         dealer: int | None = None,
         scores: Sequence[int] | None = None,
+        first_deal: int = 0,
     ) -> None:
         self.table = table
-        self._begin(table.players, seed, deals, dealer, scores)
+        self._begin(table.players, seed, deals, dealer, scores, deal_no=first_deal)
         self.end_reason = ""
         self._start_deal(None)
 
@@ -289,8 +290,8 @@ class UpAndDownState(CardGameState):
         n, t = self.n, self.table
         first = (self.dealer + 1) % n
         trump: int | None = ASK
-        if self.deal_no < len(self._deals):
-            given = self._deals[self.deal_no]
+        given = self._deals.get(self.deal_no)
+        if given is not None:
             hands = [mask_of(h) for h in given.hands]
             k = len(given.hands[0])
             stock = tuple(given.stock)

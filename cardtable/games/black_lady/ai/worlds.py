@@ -17,29 +17,25 @@ What a seat knows about the cards it cannot see:
 * with "the lowest club leads", that the first leader held the lowest club in any hand: lower
   clubs lie in the kitty, and the seats before the leader had no copy of the club led.
 
-Everything else is dealt at random among the places a card could be, with the counts right: a
-short greedy deal (the most restricted cards first, each to a place with room, chosen in
-proportion to the room left) that nearly always succeeds, and when it does not an exact one
-that checks with a small flow problem that the rest can still be placed, so a deal is always
-found (one exists: the real one).
+Everything else is dealt at random among the places a card could be, with the counts right
+(``dealing``).
 
 The world is then built the way the engine builds a deal: the hands as dealt are worked back
-(the current hands, plus the cards each seat played, with the passes undone), the deal starts
-from them, and the pass and the tricks so far are replayed move by move with the engine's own
-``step``. So every field a view shows (taken points, the kitty's owner, the broken hearts, the
-leader) is the engine's own, and a world whose history the rules would forbid cannot be made:
-the replay would refuse it. The others' passes are hidden from the seat: before the exchange,
-the seats that have chosen are given the rule-of-thumb player's choice (the one the playouts
-model them by); after it, what a seat received is taken to be three cards at random of its hand
-after the exchange (the seat's own passes, and what it received, excepted: those it knows). Two
-decks (Cancellation hearts) change nothing here: cards carry their copy in their number, and a
-view shows numbers.
+(the current hands, plus the cards each seat played, with the passes undone), the game starts
+from them at the view's deal (``RULES.position``, with the scores and the pool), and the pass
+and the tricks so far are replayed move by move with the engine's own ``step``. So every field
+a view shows (taken points, the kitty's owner, the broken hearts, the leader) is the engine's
+own, and a world whose history the rules would forbid cannot be made: the replay would refuse
+it. The others' passes are hidden from the seat: before the exchange, the seats that have
+chosen are given the rule-of-thumb player's choice (the one the playouts model them by); after
+it, what a seat received is taken to be three cards at random of its hand after the exchange
+(the seat's own passes, and what it received, excepted: those it knows). Two decks
+(Cancellation hearts) change nothing here: cards carry their copy in their number, and a view
+shows numbers.
 
-Playouts stop at the end of the deal, so the world keeps no scoresheet of past deals (a view
-shows only their totals), and any later deal would be shuffled from the world's own generator.
-
-The sampler reads the view and the generator only, so two games the seat cannot tell apart give
-the same worlds from the same generator.
+The sampler keeps the contract every sampler keeps (``engine/positions.py``): it reads the view
+and the generator only, so two games the seat cannot tell apart give the same worlds from the
+same generator.
 """
 
 from __future__ import annotations
@@ -62,16 +58,14 @@ from ....engine.cards import (
 from ....engine.protocol import IllegalAction, OptionValue, Phase
 from ....engine.rng import Rng
 from ..options import PASS_SIZE
-from ..rules import RULES, BlackLadyState, BlackLadyView, Deal
+from ..rules import RULES, BlackLadyPosition, BlackLadyState, BlackLadyView, Deal
 from ..table import Table, breaks_hearts, higher_spade_stands
+from .dealing import deal_with_bans, feasible
 from .normal import BlackLadyBot
 
 MAX_ATTEMPTS = 64
 """Deals tried before the sampler gives up. With the rules modelled exactly the first always
 replays; the bound only turns a modelling bug into an error instead of a hang."""
-
-GREEDY_TRIES = 3
-"""Greedy deals tried before the exact (flow-checked) one."""
 
 _PASSER = BlackLadyBot()
 """Chooses the passes the seat has not seen, for the seats that chose before it."""
@@ -80,13 +74,11 @@ Play = tuple[int, Card]
 
 
 @lru_cache(maxsize=32)
-def _template(
-    players: int, options: tuple[tuple[str, OptionValue], ...]
-) -> tuple[BlackLadyState, Mask]:
-    """A game with these options and players (its table is what every world shares), and the
-    deck it is dealt from as a mask."""
-    state = RULES.new_game(dict(options), 0, players)
-    return state, mask_of(state.table.deck)
+def _table(players: int, options: tuple[tuple[str, OptionValue], ...]) -> tuple[Table, Mask]:
+    """The table of a game with these options and players (its rules, read here as the engine
+    reads them), and the deck it is dealt from as a mask."""
+    table = RULES.new_game(dict(options), 0, players).table
+    return table, mask_of(table.deck)
 
 
 def _copies(mask: Mask) -> Mask:
@@ -189,179 +181,6 @@ def _history_forbids(view: BlackLadyView, t: Table, deck: Mask) -> list[Mask]:
     return [f & deck for f in forbid]
 
 
-# ---- dealing with restrictions ----------------------------------------------------------------
-
-
-def _bits(mask: int) -> list[int]:
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
-
-
-def _pick(left: list[int], options: list[int], rng: Rng) -> int:
-    """One of ``options`` (places), chosen in proportion to the room left; -1 if none."""
-    total = 0
-    for b in options:
-        total += left[b]
-    if not total:
-        return -1
-    x = rng.below(total)
-    for b in options:
-        x -= left[b]
-        if x < 0:
-            return b
-    raise AssertionError("unreachable")
-
-
-def _fill(free: list[Card], left: list[int], got: list[Mask], rng: Rng) -> None:
-    """Deal the unrestricted cards into the room left, every arrangement equally likely."""
-    rng.shuffle(free)
-    at = 0
-    for b, room in enumerate(left):
-        got[b] |= mask_of(free[at:at + room])
-        at += room
-
-
-def _greedy(
-    restricted: list[tuple[Card, int]], free: list[Card], caps: list[int], rng: Rng
-) -> list[Mask] | None:
-    """The quick deal: the most restricted cards first, each to a random place with room; None
-    when a card finds every place it may go full."""
-    items = restricted.copy()
-    rng.shuffle(items)
-    items.sort(key=lambda item: item[1].bit_count())
-    left = caps.copy()
-    got = [0] * len(caps)
-    for card, allowed in items:
-        b = _pick(left, _bits(allowed), rng)
-        if b < 0:
-            return None
-        left[b] -= 1
-        got[b] |= 1 << card
-    _fill(free.copy(), left, got, rng)
-    return got
-
-
-def _feasible(need: list[int], allowed: list[int], left: list[int]) -> bool:
-    """Whether ``need[g]`` cards of each group ``g`` fit the room ``left``, each group only in
-    its ``allowed`` places: a maximum flow, grown by augmenting paths."""
-    groups, places = len(need), len(left)
-    flow = [[0] * places for _ in range(groups)]
-    room = left.copy()
-    for g in range(groups):
-        want = need[g]
-        while want:
-            # Breadth-first from group g: to its places, and from a full place back to a
-            # group already sending cards there, until a place with room turns up.
-            parent_place: dict[int, int] = {}
-            parent_group: dict[int, int] = {g: -1}
-            queue = [g]
-            end = -1
-            while queue and end < 0:
-                nxt = []
-                for h in queue:
-                    for b in _bits(allowed[h]):
-                        if b in parent_place:
-                            continue
-                        parent_place[b] = h
-                        if room[b]:
-                            end = b
-                            break
-                        for h2 in range(groups):
-                            if flow[h2][b] and h2 not in parent_group:
-                                parent_group[h2] = b
-                                nxt.append(h2)
-                    if end >= 0:
-                        break
-                queue = nxt
-            if end < 0:
-                return False
-            amount = min(want, room[end])
-            b, h = end, parent_place[end]
-            while parent_group[h] >= 0:
-                amount = min(amount, flow[h][parent_group[h]])
-                b, h = parent_group[h], parent_place[parent_group[h]]
-            b, h = end, parent_place[end]
-            room[end] -= amount
-            while True:
-                flow[h][b] += amount
-                back = parent_group[h]
-                if back < 0:
-                    break
-                flow[h][back] -= amount
-                b, h = back, parent_place[back]
-            want -= amount
-    return True
-
-
-def _exact(
-    restricted: list[tuple[Card, int]], free: list[Card], caps: list[int], rng: Rng
-) -> list[Mask]:
-    """The sure deal: card by card as in the greedy one, but a place is kept only when the
-    cards still to deal can be placed after it (checked per group of cards with the same
-    places). Raises ValueError when no deal exists (a view no game could show)."""
-    keys = sorted({allowed for _, allowed in restricted})
-    index = {allowed: g for g, allowed in enumerate(keys)}
-    need = [0] * len(keys)
-    for _, allowed in restricted:
-        need[index[allowed]] += 1
-    full = (1 << len(caps)) - 1
-    left = caps.copy()
-    # The free cards go anywhere: one more group, so the restricted ones leave them room.
-    groups = [*keys, full]
-    need.append(len(free))
-    if not _feasible(need, groups, left):
-        raise ValueError("no deal of the unseen cards agrees with this view")
-    items = restricted.copy()
-    rng.shuffle(items)
-    items.sort(key=lambda item: item[1].bit_count())
-    got = [0] * len(caps)
-    for card, allowed in items:
-        need[index[allowed]] -= 1
-        options = _bits(allowed)
-        while True:
-            b = _pick(left, options, rng)
-            left[b] -= 1
-            if _feasible(need, groups, left):
-                break
-            left[b] += 1
-            options.remove(b)
-        got[b] |= 1 << card
-    _fill(free.copy(), left, got, rng)
-    return got
-
-
-def _deal(
-    pool: Mask, caps: list[int], bans: list[Mask], rng: Rng
-) -> list[Mask]:
-    """Deal the cards of ``pool`` into places of ``caps`` cards each, none into a place whose
-    ``bans`` mask holds it; every card of the pool is dealt."""
-    banned = 0
-    for mask in bans:
-        banned |= mask
-    full = (1 << len(caps)) - 1
-    restricted: list[tuple[Card, int]] = []
-    for card in cards_of(pool & banned):
-        allowed = full
-        for b, mask in enumerate(bans):
-            if mask >> card & 1:
-                allowed &= ~(1 << b)
-        restricted.append((card, allowed))
-    free = cards_of(pool & ~banned)
-    if not restricted:
-        got = [0] * len(caps)
-        _fill(free, caps.copy(), got, rng)
-        return got
-    for _ in range(GREEDY_TRIES):
-        found = _greedy(restricted, free, caps, rng)
-        if found is not None:
-            return found
-    return _exact(restricted, free, caps, rng)
-
-
 # ---- the sampler --------------------------------------------------------------------------------
 
 
@@ -387,20 +206,17 @@ def sample_world(view: BlackLadyView, rng: Rng) -> BlackLadyState:
     consistently with everything the seat knows: ``world.view(view.seat) == view``."""
     if view.phase not in (Phase.PASS, Phase.PLAY):
         raise ValueError(f"no decision to sample in the {view.phase.value} phase")
-    template, deck = _template(view.players, tuple(view.options.items()))
+    t, deck = _table(view.players, tuple(view.options.items()))
     for _ in range(MAX_ATTEMPTS):
         try:
-            return _attempt(view, template, deck, rng)
+            return _attempt(view, t, deck, rng)
         except _Refused:
             continue
     raise RuntimeError("no sampled deal replays to this view; a rule is not modelled")
 
 
-def _attempt(
-    view: BlackLadyView, template: BlackLadyState, deck: Mask, rng: Rng
-) -> BlackLadyState:
+def _attempt(view: BlackLadyView, t: Table, deck: Mask, rng: Rng) -> BlackLadyState:
     """Deal the unseen cards once, build the world and replay the deal to the view's point."""
-    t = template.table
     n, me = view.players, view.seat
     eldest = (view.dealer + 1) % n
     offset = view.pass_offset
@@ -441,7 +257,7 @@ def _attempt(
     if spare:  # a hand-made deal left cards out of play: they are a place too
         caps.append(spare)
         bans.append(0)
-    got = _deal(pool, caps, bans, rng)
+    got = deal_with_bans(pool, caps, bans, rng)
 
     hands = [0] * n
     hands[me] = own
@@ -469,7 +285,10 @@ def _attempt(
             dealt = [after[s] & ~received[s] | passes[s] for s in range(n)]
     else:
         dealt = hands
-    world = _fresh(view, template, dealt, kitty, rng)
+    deal = Deal(tuple(tuple(cards_of(h)) for h in dealt), tuple(cards_of(kitty)))
+    world = RULES.position(view.options, n, BlackLadyPosition(
+        deal, view.deal, view.dealer, view.scores, rng.next64(), pool=view.pool,
+    ))
     try:
         _replay_passes(view, world, passes, eldest, rng)
         for seat, card in plays:
@@ -532,7 +351,7 @@ def _place_first_leader(
                 if bans[s] >> card & 1:
                     allowed &= ~(1 << b)
             groups[allowed] = groups.get(allowed, 0) + 1
-        if min(caps) >= 0 and _feasible(list(groups.values()), list(groups), caps):
+        if min(caps) >= 0 and feasible(list(groups.values()), list(groups), caps):
             fitting.append((choice, bans))
     if not fitting:
         raise ValueError("no hand could hold the lowest club as this view says")
@@ -542,30 +361,6 @@ def _place_first_leader(
     for s in range(n):
         if s != me:
             forbid[s] |= bans[s]
-
-
-def _fresh(
-    view: BlackLadyView, template: BlackLadyState, dealt: list[Mask], kitty: Mask, rng: Rng
-) -> BlackLadyState:
-    """A game at the start of the view's deal, dealt ``dealt`` and ``kitty``: the engine deals
-    it from a hand-made deal placed at the deal's number, as a test or tutorial would."""
-    world = template.clone()
-    world.seed = rng.next64()
-    world._rng = Rng(world.seed)
-    world.log = []
-    world.sheet = []
-    world.winners = ()
-    world.is_over = False
-    world.legal_cache = -1
-    world.deal_no = view.deal
-    world.dealer = view.dealer
-    world.scores_ = list(view.scores)
-    world.pool = view.pool
-    deal = Deal(tuple(tuple(cards_of(h)) for h in dealt), tuple(cards_of(kitty)))
-    # Later deals, should a playout reach them, are shuffled from the world's own generator.
-    world._deals = (None,) * view.deal + (deal,)
-    world._start_deal(None)
-    return world
 
 
 def _replay_passes(

@@ -7,18 +7,19 @@ which stay in its left neighbour's hand until played, and the cards it received 
 The 2♠ is out of a three-handed game, so it is nowhere. Everything else is shared out at random
 by ``deal_unseen``, which keeps to the voids.
 
-The world is then built the way the real hand went: the hands as dealt (the current holdings
-with the passes put back), trumps named, every seat's pass chosen, every trick replayed. The
-other seats' passes are hidden; each is drawn from what the receiving seat holds or has played,
-so every seat's own knowledge in the world (what it passed and got) is that of a possible game.
-Replaying rather than writing the state's fields makes the world's view equal the seat's view
-by construction of the engine itself.
+The world is then built the way the real hand went: the game started at the view's hand from
+the hands as dealt (the current holdings with the passes put back), trumps named, every seat's
+pass chosen, every trick replayed. The other seats' passes are hidden; each is drawn from what
+the receiving seat holds or has played, so every seat's own knowledge in the world (what it
+passed and got) is that of a possible game. Replaying rather than writing the state's fields
+makes the world's view equal the seat's view by construction of the engine itself.
 """
 
 from __future__ import annotations
 
 from ....ai.worlds.dealing import deal_unseen, some_of, suit_bits
 from ....engine.cards import cards_of, mask_of
+from ....engine.positions import Position
 from ....engine.protocol import Phase
 from ....engine.rng import Rng
 from ..options import deck_for
@@ -86,11 +87,10 @@ def sample_world(view: UglyView, rng: Rng) -> UglyState:
                 if p == view.to_act:
                     break
 
-    world = RULES.new_game(
-        None, rng.next64(), n,
-        deals=[Deal(tuple(tuple(cards_of(h)) for h in dealt))],
-        dealer=view.dealer, scores=view.scores, hand_number=view.deal,
-    )
+    world = RULES.position(view.options, n, Position(
+        Deal(tuple(tuple(cards_of(h)) for h in dealt)), view.deal, view.dealer, view.scores,
+        rng.next64(),
+    ))
     if view.trump_named:
         world.step(NO_TRUMP if view.trump is None else TRUMP_BASE + view.trump)
     if world.phase is Phase.PASS:  # (in the last hand the whole hand went when trumps were named)

@@ -9,16 +9,17 @@ has shown it lacks trumps as well as the suit led (``view.voids()`` reads both).
 over once every hand is dealt stay face down in the stock whether there are two players or six;
 they are as unseen as another hand, but no void binds them.
 
-The world is built the way the deal went: the hands as dealt (each current hand with the cards
-that seat has played), the bids made so far, every trick replayed. The engine starts a game at
-its first deal, so the deal's number is then set to the seat's; it is read only to find the
-next deal's size and whether this deal is the last, which matter when a playout ends the deal.
+The world is built the way the deal went: the game started at the view's deal with the hands as
+dealt (each current hand with the cards that seat has played), the bids made so far, every trick
+replayed. The deal's number matters when a playout ends the deal: it says whether the deal is
+the last, and the size of the next.
 """
 
 from __future__ import annotations
 
 from ....ai.worlds.dealing import deal_unseen, suit_bits
 from ....engine.cards import SEVEN, TWO, cards_of, mask_of, short_deck
+from ....engine.positions import Position
 from ....engine.protocol import Phase
 from ....engine.rng import Rng
 from ..rules import ASK, BID_BASE, RULES, Deal, UpAndDownState, UpAndDownView
@@ -59,13 +60,10 @@ def sample_world(view: UpAndDownView, rng: Rng) -> UpAndDownState:
     stock = ((turned,) if turned is not None else ()) + tuple(cards_of(rest))
     trump = ASK if view.options["trump"] == "turn-up" else view.trump
 
-    world = RULES.new_game(
-        view.options, rng.next64(), n,
-        deals=[Deal(tuple(tuple(cards_of(hands[p] | played[p])) for p in range(n)), stock,
-                    trump)],
-        dealer=view.dealer, scores=view.scores,
+    deal = Deal(tuple(tuple(cards_of(hands[p] | played[p])) for p in range(n)), stock, trump)
+    world = RULES.position(
+        view.options, n, Position(deal, view.deal, view.dealer, view.scores, rng.next64())
     )
-    world.deal_no = view.deal
     for i in range(n):  # the bids so far, from the left of the dealer
         bid = view.bids[(view.first_bidder + i) % n]
         if bid is None:
