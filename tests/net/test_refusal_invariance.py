@@ -18,10 +18,9 @@ from cardtable.engine.decisions import take_decision
 from cardtable.engine.protocol import BID_BASE, NO_TRUMP, TRUMP_BASE, IllegalAction
 from cardtable.engine.registry import GAMES, get
 from cardtable.engine.rng import Rng
-from cardtable.games.ugo import actions as A
-from cardtable.games.ultimate_loser.plays import CARDS
 
-SIZES = {"black-lady": 4, "ugly": 4, "up-and-down": 4, "ugo": 3, "ultimate-loser": 4}
+from ..game_facts import facts_of
+
 ODD = [-2, -1, 1 << 20]
 
 
@@ -35,43 +34,23 @@ def answer(state: Any, actions: list[int]) -> str:
 
 
 def other_world(game_id: str, state: Any, seat: int, rng: random.Random) -> Any:
-    """The game at the same moment with the cards ``seat`` cannot see dealt again."""
-    if game_id == "ugo":
-        return _ugo_world(state, seat, rng)
+    """The game at the same moment with the cards ``seat`` cannot see dealt again: by the
+    game's world sampler, or where it has none by its facts' ``other_world``."""
     sampler = players_for(game_id).sampler
-    assert sampler is not None
+    if sampler is None:
+        return facts_of(game_id).other_world(state, seat, rng)
     return sampler(state.view(seat), Rng(rng.getrandbits(32)))
 
 
-def _ugo_world(state: Any, seat: int, rng: random.Random) -> Any:
-    """U-G-O has no sampler: each other seat's hand is drawn again from its hand and its deck,
-    and every deck is shuffled (the seat's own deck's order is hidden from it too)."""
-    world = state.clone()
-    for other in range(world.n):
-        pool = (world.hands[other] if other != seat else []) + world.decks[other]
-        rng.shuffle(pool)
-        kept = len(world.hands[other]) if other != seat else 0
-        if other != seat:
-            world.hands[other] = pool[:kept]
-        world.decks[other] = pool[kept:]
-    return world
-
-
 def universe(game_id: str, *states: Any) -> list[int]:
-    """Every action number worth trying in these states."""
+    """Every action number worth trying in these states: every card, trump and bid, the
+    legal actions, nonsense, and the numbers the game's facts add (``refusal_numbers``)."""
     numbers = set(range(-1, 64)) | set(range(TRUMP_BASE, NO_TRUMP + 1))
     numbers |= set(range(BID_BASE, BID_BASE + 15)) | set(ODD)
     for state in states:
         numbers |= set(state.legal_actions())
-    if game_id == "ultimate-loser":
-        numbers |= set(range(len(CARDS) + 1))
-    if game_id == "ugo":
-        cards = {c for state in states for hand in state.hands for c in hand}
-        numbers |= {A.make(kind, card, arg) for kind in range(1, 7) for card in cards
-                    for arg in (0, 1, 2)}
-        numbers |= {A.make(A.ATTACK, slot, target) for slot in range(5)
-                    for target in (*range(5), A.AT_PLAYER)}
-    return sorted(numbers)
+    more = getattr(facts_of(game_id), "refusal_numbers", lambda states: set())
+    return sorted(numbers | more(states))
 
 
 def same_answers(game_id: str, real: Any, world: Any) -> None:
@@ -102,7 +81,7 @@ def test_every_refusal_is_the_same_whatever_the_unseen_cards(game_id):
     rng = random.Random(game_id)
     differed = 0
     for seed in (1, 2):
-        state = get(game_id).new_game(None, seed, SIZES[game_id])
+        state = get(game_id).new_game(None, seed, facts_of(game_id).SESSION_PLAYERS)
         for step in range(45):
             if state.is_over:
                 break

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 from collections.abc import Sequence
 from typing import Any
 
@@ -62,3 +63,26 @@ HOW_TO_PLAY_SAYS = ["The aim", "End your turn", "Play a 10", "Take the attack",
 def more_kinds(state: Any) -> list[str]:
     """A card in play offers its own actions: a decision of its own kind."""
     return ["play, with cards in play"] if state.phase is Phase.PLAY and state.tables[0] else []
+
+
+def other_world(state: Any, seat: int, rng: random.Random) -> Any:
+    """U-G-O has no world sampler: each other seat's hand is drawn again from its hand and its
+    deck, and every deck is shuffled (the seat's own deck's order is hidden from it too)."""
+    world = state.clone()
+    for other in range(world.n):
+        pool = (world.hands[other] if other != seat else []) + world.decks[other]
+        rng.shuffle(pool)
+        kept = len(world.hands[other]) if other != seat else 0
+        if other != seat:
+            world.hands[other] = pool[:kept]
+        world.decks[other] = pool[kept:]
+    return world
+
+
+def refusal_numbers(states: Sequence[Any]) -> set[int]:
+    """Actions of every kind on every card held, and attacks from and on every slot."""
+    cards = {c for state in states for hand in state.hands for c in hand}
+    numbers = {A.make(kind, card, arg) for kind in range(1, 7) for card in cards
+               for arg in (0, 1, 2)}
+    return numbers | {A.make(A.ATTACK, slot, target) for slot in range(5)
+                      for target in (*range(5), A.AT_PLAYER)}

@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from hypothesis import strategies as st
 
 from cardtable.engine.cards import Card
 from cardtable.engine.protocol import Phase
-from cardtable.games.ultimate_loser.plays import CARD_LISTS, SWAP_BASE, is_play
+from cardtable.games.ultimate_loser.plays import CARD_LISTS, CARDS, SWAP_BASE, is_play
 
 from ...game_facts import Facts, Places, dealt_cards, other_hands
 
@@ -45,3 +46,8 @@ def more_kinds(state: Any) -> list[str]:
     if any(is_play(a) and len(CARD_LISTS[a]) > 1 for a in legal):
         kinds.append("play, a combination")
     return kinds
+
+
+def refusal_numbers(states: Sequence[Any]) -> set[int]:
+    """Every play's number: the sets and straight flushes are numbered past the cards."""
+    return set(range(len(CARDS) + 1))
