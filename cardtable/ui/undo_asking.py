@@ -7,15 +7,11 @@ the person sees on the table: the person is told how much, and that Redo brings 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from PySide6.QtCore import QCoreApplication, QObject
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QMessageBox, QWidget
 
+from ..controller.game_controller import GameController
 from ..controller.undo_redo import UndoReach
-
-if TYPE_CHECKING:
-    from .main_window import MainWindow
 
 
 class UndoWords(QObject):
@@ -41,10 +37,9 @@ def far_undo_question(reach: UndoReach) -> str:
     return UndoWords().question(reach)
 
 
-def undo_asking_first(window: MainWindow) -> bool:
-    """Undo the person's last decision, asking first when it reaches far; whether it was
-    asked of the controller."""
-    c = window.controller
+def undo_asking_first(window: QWidget, c: GameController) -> bool:
+    """Undo the person's last decision, asking first (over ``window``) when it reaches far;
+    whether it was asked of the controller."""
     reach = c.undo_reach()
     if reach is not None and reach.far and QMessageBox.question(
         window, QCoreApplication.translate("UndoAsking", "Undo so far back?"),

@@ -56,7 +56,7 @@ class WindowMenus(QObject):
                                       QKeySequence.StandardKey.SaveAs)
         game.addSeparator()
         self.undo_action = add_action(game, self.tr("&Undo"),
-                                        w.at_table(lambda: undo_asking_first(w)),
+                                        w.at_table(lambda: undo_asking_first(w, w.controller)),
                                         QKeySequence.StandardKey.Undo)
         self.redo_action = add_action(game, self.tr("&Redo"), w.at_table(w.controller.redo),
                                       QKeySequence("Ctrl+Shift+Z"))

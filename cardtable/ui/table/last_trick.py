@@ -5,7 +5,7 @@ it; a new size of the table closes it too, so it never lies over the wrong seats
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPen
@@ -15,18 +15,33 @@ from ...texts import tr
 from .annotations import HIGHLIGHT, NOTICE_BACK, escape
 from .banner import free_spot
 from .card_item import CardItem
-
-if TYPE_CHECKING:
-    from .scene import TableScene
+from .card_renderer import CardRenderer
+from .layout import TableGeometry
 
 SHADE = QColor(0, 0, 0, 130)
 Z = 2500  # over the cards and plates, under the banner
 
 
+class Table(Protocol):
+    """What the picture needs of the table it lies on (the scene, which holds the picture):
+    where the seats are, their names, how cards are drawn, and what words must keep clear of."""
+
+    geometry: TableGeometry
+    names: list[str]
+    renderer: CardRenderer
+    back_style: int
+
+    def place_of(self, seat: int) -> int: ...
+    def occupied(self, coming: bool = True, overlays: bool = True) -> list[QRectF]: ...
+    def sceneRect(self, /) -> QRectF: ...
+    def addItem(self, item: QGraphicsItem, /) -> None: ...
+    def removeItem(self, item: QGraphicsItem, /) -> None: ...
+
+
 class LastTrick:
     """The picture of the last trick; see the module docstring."""
 
-    def __init__(self, scene: TableScene) -> None:
+    def __init__(self, scene: Table) -> None:
         self.scene = scene
         self.items: list[QGraphicsItem] = []
         self.cards: list[CardItem] = []

@@ -9,19 +9,29 @@ closes the last trick would also take the choice the keyboard was on.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QWidget
 
-if TYPE_CHECKING:
-    from .scene import TableScene
+from .animator import Animator
+from .annotations import Panel
+from .last_trick import LastTrick
 
 CLOSING_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Escape, Qt.Key.Key_Space)
 
 
-def close_overlay(scene: TableScene) -> bool:
+class Overlaid(Protocol):
+    """What may lie over a table (the scene holds each): the last trick, a hold of the
+    animator, the panel of scores."""
+
+    recall: LastTrick
+    animator: Animator
+    panel: Panel
+
+
+def close_overlay(scene: Overlaid) -> bool:
     """Close what lies over the table, the last trick first, then move on from a hold (a
     finished trick, a deal's summary), then close a panel; whether there was one."""
     if scene.recall.showing:
@@ -39,7 +49,7 @@ class OverlayKeys(QObject):
     """Spends a closing key on what lies over the table, for every widget of the table's
     ``view`` (the view itself, the row of choices and the button on it)."""
 
-    def __init__(self, scene: TableScene, view: QWidget) -> None:
+    def __init__(self, scene: Overlaid, view: QWidget) -> None:
         super().__init__(view)
         self.scene = scene
         self.view = view

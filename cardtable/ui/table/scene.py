@@ -20,16 +20,7 @@ from collections.abc import Sequence
 from functools import partial
 from typing import Any
 
-from PySide6.QtCore import (
-    QAbstractAnimation,
-    QParallelAnimationGroup,
-    QPointF,
-    QRect,
-    QRectF,
-    QSequentialAnimationGroup,
-    Qt,
-    Signal,
-)
+from PySide6.QtCore import QAbstractAnimation, QPointF, QRect, QRectF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QKeyEvent, QPainter, QRadialGradient
 from PySide6.QtWidgets import (
     QGraphicsScene,
@@ -48,7 +39,7 @@ from .animator import Animator
 from .annotations import Caption, Panel, SeatLabels
 from .banner import Banner
 from .card_item import CardItem
-from .card_moves import MOVE_MS, TURN_MS, moves_to, turn_over
+from .card_moves import lay_out
 from .card_renderer import CardRenderer
 from .cues import TurnChime
 from .last_trick import LastTrick
@@ -56,9 +47,7 @@ from .layer import TableLayer
 from .layers import layer_for
 from .layout import Place, TableGeometry
 from .overlays import CLOSING_KEYS, close_overlay
-from .waiting_piles import WaitingPiles
 
-DEAL_STAGGER_MS = 28
 SUIT_ORDER = {0: 0, 1: 1, 3: 2, 2: 3}  # ♣ ♦ ♠ ♥: colours alternate in the person's hand
 
 FELT = QColor(22, 102, 58)
@@ -333,52 +322,12 @@ class TableScene(QGraphicsScene):
         ``order`` staggers the moves (dealing one card after another); the cards in ``reveal``
         turn face up once they have arrived.
         """
-        turning = {id(item) for item in reveal}
-        animate = animated and self.animator.enabled
-        group = QParallelAnimationGroup(self)
-        piles = WaitingPiles(self.new_item)  # a deck waiting to be dealt is painted as one card
-        rank_in_order = {id(item): i for i, item in enumerate(order or [])}
-        width = self.geometry.card_width
-        sizes = self.layer.card_widths()
-        for item, place in self._targets():
-            item.set_width(sizes.get(id(item), width))
-            item.setZValue(place.z)
-            if not animate:
-                item.setPos(place.centre)
-                item.setRotation(place.angle)
-                if id(item) in turning:
-                    item.show_face(True)
-                continue
-            moves = moves_to(item, place, self.animator.duration(MOVE_MS))
-            turn = (turn_over(item, True, self.animator.duration(TURN_MS))
-                    if id(item) in turning and not item.face_up else None)
-            delay = rank_in_order.get(id(item))
-            if turn is None and not delay:
-                for move in moves:
-                    group.addAnimation(move)
-                continue
-            sequence = QSequentialAnimationGroup(group)  # wait its turn, move, turn over
-            if delay:
-                sequence.addPause(self.animator.duration(DEAL_STAGGER_MS) * delay)
-                if moves:
-                    piles.wait(item, moves[0])
-            if moves:
-                together = QParallelAnimationGroup(sequence)
-                for move in moves:
-                    together.addAnimation(move)
-                sequence.addAnimation(together)
-            if turn is not None:
-                sequence.addAnimation(turn)
-            group.addAnimation(sequence)
+        width, widths = self.geometry.card_width, self.layer.card_widths()
+        laid = [(item, place, widths.get(id(item), width)) for item, place in self._targets()]
+        moves = lay_out(laid, self.animator, animated, order or (), reveal, self.new_item, self)
         self.update_labels()
         self.notices.replace()
-        if group.animationCount() == 0:
-            group.deleteLater()
-            return None
-        piles.hide()
-        group.finished.connect(piles.release)
-        group.finished.connect(group.deleteLater)
-        return group
+        return moves
 
     def _targets(self) -> list[tuple[CardItem, Place]]:
         out: list[tuple[CardItem, Place]] = []
