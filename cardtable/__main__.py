@@ -8,9 +8,12 @@ from collections.abc import Sequence
 
 
 def build_parser() -> argparse.ArgumentParser:
-    """The app's command-line options."""
+    """The app's command-line options; the game opened unless another is named is the first
+    on the start screen."""
+    from .engine.registry import DECLARED
+
     p = argparse.ArgumentParser(prog="cardtable", description="Card Table: card games on a table.")
-    p.add_argument("--game", default="black-lady", help="the game to open (default black-lady)")
+    p.add_argument("--game", default=DECLARED[0].id, help="the game to open (default %(default)s)")
     p.add_argument("--seed", type=int, default=None, help="deal seed, for a reproducible game")
     p.add_argument("--players", type=int, default=None, help="number of players")
     p.add_argument("--preset", default=None, help="the rules preset (e.g. morehead, cancellation)")

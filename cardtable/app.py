@@ -39,6 +39,7 @@ def run(args: argparse.Namespace) -> int:
     from PySide6.QtCore import QLocale, QTimer
     from PySide6.QtWidgets import QApplication
 
+    from .engine.registry import DECLARED
     from .ui.main_window import NEW_WINDOW_SIZE, MainWindow
     from .ui.translation import install_translator
 
@@ -73,7 +74,8 @@ def run(args: argparse.Namespace) -> int:
     open_people = people_opener(window)
     window.people_wanted.connect(open_people)
     window.show()
-    explicit = args.seed is not None or args.players or args.preset or args.game != "black-lady"
+    explicit = (args.seed is not None or args.players or args.preset
+                or args.game != DECLARED[0].id)  # a game other than the first is named
     if explicit or args.exit_after_first_frame:
         window.start(setup)  # the table is painted first, then the folders are checked
         window.view.first_frame.connect(lambda: QTimer.singleShot(

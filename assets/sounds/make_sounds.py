@@ -156,13 +156,13 @@ def chime(hz: float, seconds: float) -> Samples:
     return struck(tone(hz, seconds, ((1.0, 1.0), (2.0, 0.18), (3.0, 0.05))), 0.006, 0.075)
 
 
-def hearts_broken() -> Samples:
-    """Hearts broken: two small bells falling a fourth, bright but brief."""
+def bells() -> Samples:
+    """Two small bells falling a fourth, bright but brief: hearts broken."""
     return mix(0.36, (0.0, 0.85, bell(1568.0, 0.2, 0.05)), (0.1, 1.0, bell(1174.7, 0.26, 0.07)))
 
 
-def black_lady() -> Samples:
-    """The black lady taken: a low thud under a dark minor third."""
+def low_thud() -> Samples:
+    """A low thud under a dark minor third: the black lady taken."""
     thud = struck(tone(105, 0.38, ((1.0, 1.0), (2.0, 0.35), (3.0, 0.12)), glide_to=52), 0.002,
                   0.06)
     body = struck(low_pass(noise(0.2, 41), 380), 0.002, 0.022)
@@ -181,8 +181,8 @@ CUES: dict[str, tuple[Callable[[], Samples], float]] = {
     "deal": (deal, 0.32),
     "play": (play, 0.36),
     "trick": (trick, 0.32),
-    "hearts-broken": (hearts_broken, 0.26),
-    "black-lady": (black_lady, 0.5),
+    "bells": (bells, 0.26),
+    "thud": (low_thud, 0.5),
     "your-turn": (your_turn, 0.28),
 }
 

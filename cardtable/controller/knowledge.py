@@ -43,7 +43,7 @@ def suit_lines(seat: int, hand: Sequence[Card], played: Sequence[Card],
                hand_sizes: Sequence[int], voids: Sequence[set[int]], copies: int,
                aside: bool, names: Sequence[str]) -> list[str]:
     """The suits each other player has shown it lacks, and where each suit's unseen cards may
-    lie (``aside``: some cards are set aside, in a kitty or a stock)."""
+    lie (``aside``: some cards of the deal are set aside unseen)."""
     lines = []
     for s, suits in enumerate(voids):
         if s != seat and suits and s < len(names):

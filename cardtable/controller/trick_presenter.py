@@ -1,8 +1,8 @@
-"""What the trick games (Black Lady, Ugly, Up and Down) have in common in words: a card to play,
-cards to pass, a row of choices for trumps and bids, the notes of bids and tricks taken.
+"""What the trick games have in common in words: a card to play, cards to pass, a row of choices
+for trumps and bids, the notes of bids and tricks taken.
 
 Each of those games' presenters builds on ``TrickPresenter`` and says what is its own: how many
-cards pass and which way, the caption, the scoring cards, the cards set aside.
+cards pass and which way, the caption, the scoring cards, the cards set aside, the decks.
 """
 
 from __future__ import annotations
@@ -147,14 +147,18 @@ class TrickPresenter(Presenter[V]):
         return self.seat_notes(replace(view, tricks_won=scored.taken), counts)
 
     def cards_aside(self, view: V) -> bool:
-        """Whether some cards of the deal are set aside unseen (a kitty, a stock)."""
+        """Whether some cards of the deal are set aside unseen."""
         return False
+
+    def copies(self, view: V) -> int:
+        """How many copies of each card the deck holds: two where two decks are shuffled
+        together."""
+        return 1
 
     def knowledge_lines(self, view: Any, names: Sequence[str]) -> list[str]:
         played = view.played_cards()
-        copies = 2 if view.options.get("cancellation") else 1
         return (opening_lines(view.seat, view.hand, names)
                 + unseen_lines(view.seat, played, view.hand_sizes, names)
                 + suit_lines(view.seat, view.hand, played, view.hand_sizes, view.voids(),
-                             copies, self.cards_aside(view), names)
+                             self.copies(view), self.cards_aside(view), names)
                 + passing_line(len(self.passed(view))))

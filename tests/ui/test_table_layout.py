@@ -180,7 +180,7 @@ def test_a_compact_stock_with_its_count(qtbot, open_window):
     w.controller.load(setup, moves_to_person(setup, 0))
     settle(qtbot, w)
     layer = w.scene.layer
-    stock = layer.kitty
+    stock = layer.stock
     assert len(stock) > 20
     spread = QRectF()
     for item in stock:

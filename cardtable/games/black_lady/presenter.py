@@ -1,5 +1,5 @@
-"""Black Lady in words: three cards passed (or none), the kitty set aside, and the claim of a
-player whose cards win every trick left."""
+"""Black Lady in words: three cards passed (or none), the kitty set aside, two decks under
+Cancellation, and the claim of a player whose cards win every trick left."""
 
 from __future__ import annotations
 
@@ -26,6 +26,10 @@ class BlackLadyPresenter(TrickPresenter[BlackLadyView]):
 
     def cards_aside(self, view: BlackLadyView) -> bool:
         return bool(view.kitty_size)
+
+    def copies(self, view: BlackLadyView) -> int:
+        """Cancellation is played with two decks."""
+        return 2 if view.options.get("cancellation") else 1
 
     def wins_every_trick(self, view: BlackLadyView) -> bool:
         """With no trumps a seat on lead takes every trick left when each of its cards

@@ -103,8 +103,9 @@ class TableLayer(Generic[V]):
     # ---- events -----------------------------------------------------------------------------
 
     def cue(self, event: Event) -> Cue | None:
-        """The sound that goes with an event."""
-        return event_cue(event, -1)
+        """The sound that goes with an event: the one it names for itself, unless the game
+        gives it another."""
+        return event_cue(event)
 
     def queue(self, event: Event) -> None:
         """Queue the steps that show an event on the scene's animator. The end of the game

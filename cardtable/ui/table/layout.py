@@ -248,25 +248,25 @@ class TableGeometry:
         return dx / length, dy / length
 
     def deck_place(self, index: int) -> Place:
-        """The undealt deck (and a kitty) at the centre of the table."""
+        """The undealt deck at the centre of the table."""
         c = self.centre
         return Place(QPointF(c.x() - index * 0.2, c.y() - index * 0.2), 0.0, 10 + index * 0.01)
 
     @property
     def stock_width(self) -> float:
-        """The width of the cards of the undealt stock or kitty: smaller than in play."""
+        """The width of the cards of the undealt stock: smaller than in play."""
         return float(round(self.card_width * STOCK_SCALE))
 
     def stock_rect(self) -> QRectF:
-        """The room of the undealt stock or kitty: a compact pile in the top-right corner,
-        under the room of its count."""
+        """The room of the undealt stock: a compact pile in the top-right corner, under the
+        room of its count."""
         w = self.stock_width
         h = w * CARD_ASPECT
         return QRectF(self.width - MARGIN - w - 4, MARGIN, w + 4, h + 4)
 
-    def kitty_place(self, index: int) -> Place:
-        """The undealt stock or kitty: a neat pile in the top-right corner (its count is
-        written beside it)."""
+    def stock_place(self, index: int) -> Place:
+        """The undealt stock: a neat pile in the top-right corner (its count is written
+        beside it)."""
         r = self.stock_rect()
         step = min(0.25, 4.0 / max(index + 1, 16))
         return Place(QPointF(r.center().x() - index * step, r.center().y() - index * step),
@@ -294,7 +294,7 @@ class TableGeometry:
         return Place(QPointF(c.x() - index * 0.1, c.y() - index * 0.1), 0.0, 12 + index * 0.01)
 
     def rollover_place(self, index: int) -> Place:
-        """Cards of a cancelled trick wait here for the next trick's winner."""
+        """Cards of a trick nobody took wait here for the next trick's winner."""
         c = self.centre
         return Place(QPointF(c.x() - self.card_width * (1.6 + index * 0.12), c.y()), 0.0,
                      30 + index)

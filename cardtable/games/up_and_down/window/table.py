@@ -3,7 +3,6 @@ compact pile in the corner, its turned-up trump card face up on top."""
 
 from __future__ import annotations
 
-from ....texts import tr
 from ....ui.table.trick_table import TrickLayer
 from ..options import deck_size
 from ..view import UpAndDownView
@@ -16,18 +15,15 @@ class UpAndDownTable(TrickLayer[UpAndDownView]):
     view_type = UpAndDownView
     game = UI
 
-    def kitty_of(self, view: UpAndDownView) -> tuple[int, int | None]:
-        """The undealt stock: what the deal leaves of the deck; nobody takes it."""
-        return max(0, deck_size(view.options) - view.players * view.cards_this_deal), None
-
-    def stock_words(self, count: int) -> str:
-        return tr("Stock: {count}").format(count=count)
+    def stock_size(self, view: UpAndDownView) -> int:
+        """What the deal leaves of the deck; nobody takes it."""
+        return max(0, deck_size(view.options) - view.players * view.cards_this_deal)
 
     def reset(self, view: UpAndDownView) -> None:
         """The turned-up trump card lies face up on the stock."""
         super().reset(view)
-        if view.trump_card is not None and self.kitty:
-            top = self.kitty[-1]
+        if view.trump_card is not None and self.stock:
+            top = self.stock[-1]
             top.card = view.trump_card
             top.show_face(True)
 
