@@ -17,7 +17,7 @@ from .options import TABLE
 from .roles import EIGHT, JACK, KING, NINE, QUEEN, TEN, needs_sacrifice, role
 
 if TYPE_CHECKING:
-    from .state import UgoState
+    from .board import UgoBoard
 
 
 def answerable(options: Mapping[str, OptionValue]) -> bool:
@@ -27,7 +27,7 @@ def answerable(options: Mapping[str, OptionValue]) -> bool:
     return bool(options["nine_counters"] or options["ten_stops_specials"])
 
 
-def answers(state: UgoState) -> list[Action]:
+def answers(state: UgoBoard) -> list[Action]:
     """The answers open to a player asked about a move made against him."""
     assert state.pending is not None
     hand = state.hands[state.to_act]
@@ -46,7 +46,7 @@ def answers(state: UgoState) -> list[Action]:
     return sorted(answers)
 
 
-def turn_actions(state: UgoState) -> set[Action]:
+def turn_actions(state: UgoBoard) -> set[Action]:
     """Everything the player on turn may do now."""
     seat, target = state.turn_seat, state.target
     mine, theirs = state.tables[seat], state.tables[target]
@@ -78,7 +78,7 @@ def turn_actions(state: UgoState) -> set[Action]:
                 found.update(A.make(A.ATTACK, k, t) for t in targets)
     return found
 
-def _special_allowed(state: UgoState, card: Card, seat: int, target: int) -> bool:
+def _special_allowed(state: UgoBoard, card: Card, seat: int, target: int) -> bool:
     """Whether a special card has something to act on (a 10 never has, on one's own turn)."""
     r = rank(card)
     if r == TEN:
@@ -93,7 +93,7 @@ def _special_allowed(state: UgoState, card: Card, seat: int, target: int) -> boo
         return bool(ace_victims(state, card, target))
     return r == EIGHT
 
-def ace_victims(state: UgoState, card: Card, target: int) -> list[int]:
+def ace_victims(state: UgoBoard, card: Card, target: int) -> list[int]:
     """The slots of ``target``'s table an Ace may hit (suited Aces: all it hits at once)."""
     table = state.tables[target]
     if not state.options["suited_aces"]:
@@ -107,7 +107,7 @@ def ace_victims(state: UgoState, card: Card, target: int) -> list[int]:
         return list(range(len(table)))
     return [k for k, p in enumerate(table) if p.equips]
 
-def _why_not_answer(state: UgoState, action: int) -> str:
+def _why_not_answer(state: UgoBoard, action: int) -> str:
     """Why an answer to a move made against the player is not allowed."""
     hand = state.hands[state.to_act]
     options = state.options
@@ -131,7 +131,7 @@ def _why_not_answer(state: UgoState, action: int) -> str:
     return Words(N_("answer the special card first: play a 10 or a 9, or let it happen"))
 
 
-def why_not(state: UgoState, action: int) -> str:
+def why_not(state: UgoBoard, action: int) -> str:
     """Why an action is not allowed now, in words for the player."""
     if state.phase is Phase.RESPOND:
         return _why_not_answer(state, action)

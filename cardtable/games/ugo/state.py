@@ -6,16 +6,16 @@ happen on another player's turn: a defender is asked whether to play a 10 agains
 (always, so that asking gives nothing away), and with the "Nine counters" or the "10s stop
 Aces, Kings and Jacks" rule whether to play a 9 or a 10 against an Ace, King or Jack used on
 him. Decks only ever shrink, which bounds a game: every turn draws a card, and a turn holds
-finitely many actions (see ``turn_bound``).
+finitely many actions (see ``turn_bound``). Where the cards lie, and whose turn it is, is the
+board's (``board.py``), which the state is built on.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
-from typing import NamedTuple, Self
+from typing import Self
 
-from ...engine.cards import ACE, DIAMONDS, Card, copy_of, rank, standard_deck, suit
+from ...engine.cards import ACE, DIAMONDS, Card, copy_of, rank, suit
 from ...engine.events import (
     AttackBlocked,
     AttackDeclared,
@@ -44,8 +44,9 @@ from ...engine.rng import Rng
 from ...engine.state_base import GAME_IS_OVER
 from ...engine.visibility import EventScreen
 from . import actions as A
+from .board import Deal, Pending, Placed, UgoBoard
 from .legality import ace_victims, answerable, answers, turn_actions, why_not
-from .options import EQUIPS_BEFORE, HAND, NINE_TURNS
+from .options import NINE_TURNS
 from .roles import (
     EIGHT,
     JACK,
@@ -53,11 +54,9 @@ from .roles import (
     NINE,
     QUEEN,
     TEN,
-    bonus,
-    equipped_values,
     leaves_the_game,
 )
-from .view import Pending, UgoView, seat_view
+from .view import UgoView, seat_view
 
 # The scoresheet marks of a finished duel: the winner, and the others by the order they went
 # out in ("out 1" went first).
@@ -67,36 +66,9 @@ OUT_MARK = "out"
 Out = list[Event] | None
 
 
-class Placed(NamedTuple):
-    """An Attack/Defense card on the table."""
-
-    card: Card
-    attack: bool
-    face_up: bool
-    equips: tuple[Card, ...] = ()
-    used: bool = False
-
-    def values(self, before: bool = False) -> tuple[int, int]:
-        """Attack and defence, equips included: added after doubling, as the seed reads, or
-        with ``before`` before it (the "equips" house rule)."""
-        return equipped_values(self.card, sum(bonus(e) for e in self.equips), before)
-
-
-@dataclass(frozen=True)
-class Deal:
-    """Decks made by hand (tests, tutorials): each seat's deck, top card LAST, and its hand."""
-
-    decks: tuple[tuple[Card, ...], ...]
-    hands: tuple[tuple[Card, ...], ...]
-
-
-def owned_deck(seat: int) -> list[Card]:
-    """A seat's own 52 cards: each card carries its owner in its copy bits."""
-    return standard_deck(copy=seat)
-
-
-class UgoState(EventScreen):
-    """The whole state of one U-G-O game; see the module docstring."""
+class UgoState(UgoBoard, EventScreen):
+    """The whole state of one U-G-O game: its board (``board.py``) and the moves that change
+    it; see the module docstring."""
 
     def __init__(
         self,
@@ -106,82 +78,11 @@ class UgoState(EventScreen):
         deal: Deal | None = None,
         first: int | None = None,
     ) -> None:
-        self._options = options
-        self.n = players
-        self.seed = seed
-        self._rng = Rng(seed)
-        self.log: list[Action] = []
-        self.sheet: list[DealScored] = []
-        self.deal_no = 0
-        drawn_first = self._rng.below(players)
-        if deal is None:
-            decks = []
-            for seat in range(players):
-                deck = owned_deck(seat)
-                self._rng.shuffle(deck)
-                decks.append(deck)
-            hands = [[deck.pop() for _ in range(HAND)] for deck in decks]
-        else:
-            decks = [list(d) for d in deal.decks]
-            hands = [list(h) for h in deal.hands]
-        self.decks: list[list[Card]] = decks
-        self.hands: list[list[Card]] = hands
-        self.start_hands = tuple(tuple(h) for h in hands)
-        self.discards: list[list[Card]] = [[] for _ in range(players)]
-        self.removed: list[Card] = []
-        self.tables: list[list[Placed]] = [[] for _ in range(players)]
-        self.alive = [True] * players
-        self.out: list[int] = []
-        self.had_turn = [False] * players  # who has had a turn: the first round ends with all
-        self.direction = 1
-        self.turn = 0
-        self.turn_seat = drawn_first if first is None else first % players
-        self.card_played = False
-        self.changed = False
-        self.pending: Pending | None = None
-        self.phase = Phase.PLAY
-        self.to_act = self.turn_seat
-        self.is_over = False
-        self.winners: tuple[int, ...] = ()
-        self.places = [0] * players
+        super().__init__(options, players, seed, deal, first)
         self._opening: list[Event] = []  # the first turn's start, told with the deal
         self._start_turn(self.turn_seat, self._opening)
 
     # ---- the public API ---------------------------------------------------------------------
-
-    @property
-    def options(self) -> Mapping[str, OptionValue]:
-        """The game's options, read-only."""
-        return self._options
-
-    @property
-    def players(self) -> int:
-        """The number of seats."""
-        return self.n
-
-    @property
-    def scores(self) -> tuple[int, ...]:
-        """Each seat's place once the game is over (1 is the winner; lower is better), else 0."""
-        return tuple(self.places)
-
-    @property
-    def target(self) -> int:
-        """Whom the player on turn attacks: the next player still in, in the direction of
-        attack."""
-        return self._next_alive(self.turn_seat, self.direction)
-
-    @property
-    def turn_direction(self) -> int:
-        """Which way the turns go: the direction of attack, unless the "What a 9 reverses"
-        rule keeps the turns going clockwise."""
-        return self.direction if self._options["nine_reverses"] == NINE_TURNS else 1
-
-    @property
-    def can_attack(self) -> bool:
-        """Whether attacks are allowed: in the first round only its last player may attack,
-        the one whose turn comes once every other player still in has had one, in whatever
-        order the 9s sent the turns round."""
-        return all(had for had, alive in zip(self.had_turn, self.alive, strict=True) if alive)
 
     @property
     def decision_under_way(self) -> bool:
@@ -252,38 +153,9 @@ class UgoState(EventScreen):
         other._rng = Rng(self._rng.state)
         return other
 
-    def card_places(self) -> list[tuple[Card, str]]:
-        """Every card of every deck with where it is (a card listed twice would be a bug)."""
-        places: list[tuple[Card, str]] = []
-        for seat in range(self.n):
-            places += [(c, f"deck {seat}") for c in self.decks[seat]]
-            places += [(c, f"hand {seat}") for c in self.hands[seat]]
-            places += [(c, f"discard {seat}") for c in self.discards[seat]]
-            for p in self.tables[seat]:
-                places += [(p.card, f"table {seat}")] + [(e, f"table {seat}") for e in p.equips]
-        return places + [(c, "out of the game") for c in self.removed]
-
     def view(self, seat: int) -> UgoView:
         """Everything ``seat`` may know: its hand and everything face up."""
         return seat_view(self, seat)
-
-    # ---- who is where -----------------------------------------------------------------------
-
-    def _next_alive(self, seat: int, direction: int) -> int:
-        for k in range(1, self.n):
-            other = (seat + k * direction) % self.n
-            if self.alive[other]:
-                return other
-        return seat
-
-    def _next_turn(self) -> int:
-        """Whose turn comes after the present one's."""
-        return self._next_alive(self.turn_seat, self.turn_direction)
-
-    @property
-    def equips_before(self) -> bool:
-        """Whether equips are added before doubling (the "equips" house rule)."""
-        return self._options["equips"] == EQUIPS_BEFORE
 
     # ---- doing ------------------------------------------------------------------------------
 

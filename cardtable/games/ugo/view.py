@@ -3,14 +3,11 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 from ...engine.cards import Card
 from ...engine.views import SeatView
+from .board import Pending, UgoBoard
 from .options import NINE_TURNS
-
-if TYPE_CHECKING:
-    from .state import UgoState
 
 HIDDEN_CARD = -1  # a face-down card of another player
 
@@ -28,19 +25,6 @@ class SlotView:
     attack_value: int
     defence_value: int
     used: bool
-
-
-@dataclass(frozen=True)
-class Pending:
-    """A move made against a player on another's turn, waiting for his answer: an attack
-    (``what`` is the attacker's slot, ``arg`` the target's slot or -1 for the player himself) or
-    a special card (``what`` is the card, ``arg`` its argument)."""
-
-    kind: str
-    seat: int
-    what: int
-    target: int
-    arg: int
 
 
 @dataclass(frozen=True)
@@ -82,7 +66,7 @@ class UgoView(SeatView):
         return self.direction if self.options["nine_reverses"] == NINE_TURNS else 1
 
 
-def seat_view(state: UgoState, seat: int) -> UgoView:
+def seat_view(state: UgoBoard, seat: int) -> UgoView:
     """Everything ``seat`` may know of ``state``: its hand and everything face up (for
     ``PUBLIC``, no seat, only what is face up: no hand, and no face-down card is its own)."""
     tables = []
