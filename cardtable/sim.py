@@ -17,18 +17,12 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .ai import BOT_KINDS, make_bot
+from .engine.declaration import Mark
 from .engine.events import DealScored
 from .engine.protocol import Option, OptionError, OptionValue, State
-from .engine.registry import GAMES, get
+from .engine.registry import GAMES, declaration, get
 from .engine.rng import Rng
 
-MARK_SYMBOLS = {"moon": "*", "reset": "r", "no tricks": "-", "pool": "$", "ugly": "u",
-                "charm": "c", "ultimate loser": "L",
-                "winner": "W", "out 1": "x1", "out 2": "x2", "out 3": "x3"}
-MARK_MEANINGS = {"*": "moon", "r": "reset to 0", "-": "no tricks", "$": "took the pool",
-                 "u": "took the Ugly card", "c": "took Ugly and Charm", "L": "the Ultimate Loser",
-                 "W": "the winner", "x1": "knocked out first", "x2": "knocked out second",
-                 "x3": "knocked out third"}
 OTHER_MARKS = "[bid/tricks]"  # a mark without a symbol is written out in brackets
 
 
@@ -121,50 +115,50 @@ def rule_of_thumb_game(game_id: str, options: dict[str, OptionValue] | None, see
     return state
 
 
-def format_sheet(result: GameResult, names: Sequence[str]) -> str:
-    """A scoresheet as players keep it: a row per deal, the deal's points and running totals.
+def format_sheet(result: GameResult, names: Sequence[str], marks: Sequence[Mark]) -> str:
+    """A scoresheet as players keep it: a row per deal, the deal's points and running totals,
+    each seat's mark by its symbol in the game's ``marks`` (written out whole where it has none).
 
     A game played to the last player standing (U-G-O) has one row of places instead, each
     with its mark, and names the players knocked out, the first one first.
     """
-    width = max(14 if any(d.marks and any("/" in m for m in d.marks) for d in result.sheet)
-                else 9, *(len(n) + 1 for n in names))
+    known = {m.mark: m for m in marks}
+    written_out = any(m and m not in known for deal in result.sheet for m in deal.marks)
+    width = max(14 if written_out else 9, *(len(n) + 1 for n in names))
     head = "deal " + "".join(f"{n:>{width}}" for n in names)
     lines = [f"game seed {result.seed}", head]
     for number, deal in enumerate(result.sheet, start=1):
         cells = []
-        places = _knock_outs(deal) is not None
+        places = _knock_outs(deal, known) is not None
         for seat, (p, total) in enumerate(zip(deal.points, deal.scores, strict=True)):
             raw = deal.marks[seat] if deal.marks else ""
-            mark = MARK_SYMBOLS.get(raw, f" [{raw}]" if raw else "")
+            mark = known[raw].symbol if raw in known else f" [{raw}]" if raw else ""
             cell = f"{total}{mark}" if places else f"{p:+d}{mark} {total}"
             cells.append(f"{cell:>{width}}")
         lines.append(f"{number:>4} " + "".join(cells))
     winners = ", ".join(names[s] for s in result.winners)
-    legend = _legend({m for deal in result.sheet for m in deal.marks if m})
+    legend = _legend({m for deal in result.sheet for m in deal.marks if m}, marks)
     lines.append(f"winner: {winners}" + (f"   ({legend})" if legend else ""))
-    order = _knock_outs(result.sheet[-1]) if result.sheet else None
+    order = _knock_outs(result.sheet[-1], known) if result.sheet else None
     if order:
         lines.append("knocked out, first to last: " + ", ".join(names[s] for s in order))
     return "\n".join(lines)
 
 
-def _knock_outs(deal: DealScored) -> list[int] | None:
-    """The seats knocked out in the order they went, when a row's marks are all places
-    ("winner", "out 1" …); None for any other row."""
-    marks = deal.marks
-    if not marks or not all(m == "winner" or m.startswith("out ") for m in marks):
+def _knock_outs(deal: DealScored, known: dict[str, Mark]) -> list[int] | None:
+    """The seats knocked out in the order they went, when a row's marks all say when their
+    players went out (``Mark.out``); None for any other row."""
+    places = [known[m].out if m in known else None for m in deal.marks]
+    outs = [(out, seat) for seat, out in enumerate(places) if out is not None]
+    if not places or len(outs) < len(places):
         return None
-    out = [(int(m.split()[1]), seat) for seat, m in enumerate(marks) if m != "winner"]
-    return [seat for _, seat in sorted(out)]
+    return [seat for out, seat in sorted(outs) if out]
 
 
-def _legend(marks: set[str]) -> str:
+def _legend(present: set[str], marks: Sequence[Mark]) -> str:
     """Explain the marks that appear on a scoresheet, and only those."""
-    symbols = {MARK_SYMBOLS[m] for m in marks if m in MARK_SYMBOLS}
-    parts = [f"{symbol} {meaning}" for symbol, meaning in MARK_MEANINGS.items()
-             if symbol in symbols]
-    if any(m not in MARK_SYMBOLS for m in marks):
+    parts = [f"{m.symbol} {m.meaning}" for m in marks if m.mark in present]
+    if present - {m.mark for m in marks}:
         parts.append(OTHER_MARKS)
     return ", ".join(parts)
 
@@ -216,7 +210,7 @@ def parse_option(text: str, schema: Sequence[Option]) -> tuple[str, OptionValue]
 def build_parser() -> argparse.ArgumentParser:
     """The command line."""
     p = argparse.ArgumentParser(prog="python -m cardtable.sim", description=__doc__.split("\n")[0])
-    p.add_argument("--game", default="black-lady", choices=[g.id for g in GAMES])
+    p.add_argument("--game", default=GAMES[0].id, choices=[g.id for g in GAMES])
     p.add_argument("--players", type=int, default=4)
     p.add_argument("--preset", default=None,
                    help="a preset name, e.g. foster, culbertson, morehead")
@@ -253,6 +247,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 2
 
     names = [f"{seat}:{kind}" for seat, kind in enumerate(kinds)]
+    marks = declaration(args.game).marks
     seeds = Rng(args.seed)
     summary = Summary(args.players)
     results = []
@@ -262,7 +257,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         summary.add(result)
         results.append(result)
         if not args.quiet and args.json != "-":
-            print(format_sheet(result, names), end="\n\n")
+            print(format_sheet(result, names, marks), end="\n\n")
     summary.seconds = time.perf_counter() - started
     if args.json != "-":
         print(format_summary(summary, names, rules.name))

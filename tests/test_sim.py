@@ -7,6 +7,7 @@ import json
 import pytest
 
 from cardtable import sim
+from cardtable.engine.registry import declaration
 from cardtable.games.black_lady.rules import RULES
 
 
@@ -102,6 +103,7 @@ def test_ugo_sheets_give_places_the_winner_and_the_knock_out_order(tmp_path, cap
     assert status == 0
     data = json.loads(out.read_text())
     names = ["0:rule", "1:random", "2:random"]
+    symbols = {mark.mark: mark.symbol for mark in declaration("ugo").marks}
     rows, lines = [], []
     for g in data["games"]:
         [deal] = g["deals"]  # the whole game is one row of places
@@ -114,7 +116,7 @@ def test_ugo_sheets_give_places_the_winner_and_the_knock_out_order(tmp_path, cap
         # Knocked out later is a better (lower) place.
         assert [g["scores"][s] for s in order] == sorted((g["scores"][s] for s in order),
                                                          reverse=True)
-        rows.append([f"{place}{sim.MARK_SYMBOLS[mark]}"
+        rows.append([f"{place}{symbols[mark]}"
                      for place, mark in zip(g["scores"], deal["marks"], strict=True)])
         lines.append("knocked out, first to last: " + ", ".join(names[s] for s in order))
     text = capsys.readouterr().out

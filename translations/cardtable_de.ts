@@ -1441,11 +1441,13 @@
         <translation type="vanished">Sie passen.</translation>
     </message>
     <message>
+        <location filename="../cardtable/games/ultimate_loser/window/ui.py" line="48"/>
         <location filename="../cardtable/ui/table/ultimate_loser_table.py" line="123"/>
         <source>{name} passed.</source>
         <translation>{name}: gepasst.</translation>
     </message>
     <message>
+        <location filename="../cardtable/games/ultimate_loser/window/ui.py" line="48"/>
         <location filename="../cardtable/ui/table/ultimate_loser_table.py" line="124"/>
         <source>You passed.</source>
         <translation>Sie: gepasst.</translation>
@@ -3137,6 +3139,7 @@
         <translation>Sie sagen {bid} an.</translation>
     </message>
     <message>
+        <location filename="../cardtable/games/black_lady/window/ui.py" line="37"/>
         <location filename="../cardtable/ui/table/trick_table.py" line="266"/>
         <source>Hearts are broken.</source>
         <translation>Herz ist gebrochen.</translation>
@@ -3932,6 +3935,41 @@
         <comment>Redo brings them back until you make a new move.</comment>
         <translation type="vanished">Mit „Wiederherstellen“ holen Sie sie zurück, solange Sie keinen neuen Zug machen.</translation>
     </message>
+    <message>
+        <location filename="../cardtable/games/black_lady/window/ui.py" line="39"/>
+        <source>Nobody took the trick: its cards wait for the next one.</source>
+        <translation>Niemand bekommt den Stich: Die Karten bleiben für den nächsten liegen.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/games/ultimate_loser/window/ui.py" line="51"/>
+        <source>{name} swapped {given} for the gin card, {taken}.</source>
+        <translation>{name}: {given} gegen die Gin-Karte ({taken}) getauscht.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/games/ultimate_loser/window/ui.py" line="52"/>
+        <source>You swapped {given} for the gin card, {taken}.</source>
+        <translation>Sie: {given} gegen die Gin-Karte ({taken}) getauscht.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/games/ultimate_loser/window/ui.py" line="55"/>
+        <source>{name} is the Ultimate Loser.</source>
+        <translation>{name} ist Ultimate Loser.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/games/ultimate_loser/window/ui.py" line="56"/>
+        <source>You are the Ultimate Loser.</source>
+        <translation>Sie sind Ultimate Loser.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/games/ultimate_loser/window/ui.py" line="95"/>
+        <source>{name} played {play}: {cards}.</source>
+        <translation>{name}: {play} gespielt ({cards}).</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/games/ultimate_loser/window/ui.py" line="96"/>
+        <source>You played {play}: {cards}.</source>
+        <translation>Sie: {play} gespielt ({cards}).</translation>
+    </message>
 </context>
 <context>
     <name>AboutDialog</name>
@@ -4324,26 +4362,6 @@
         <translation>{name}: Ansage {count}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="159"/>
-        <source>You passed.</source>
-        <translation>Sie: gepasst.</translation>
-    </message>
-    <message>
-        <location filename="../cardtable/ui/announcer.py" line="164"/>
-        <source>You swapped {given} for the gin card, {taken}.</source>
-        <translation>Sie: {given} gegen die Gin-Karte ({taken}) getauscht.</translation>
-    </message>
-    <message>
-        <location filename="../cardtable/ui/announcer.py" line="170"/>
-        <source>You are the Ultimate Loser.</source>
-        <translation>Sie sind Ultimate Loser.</translation>
-    </message>
-    <message>
-        <location filename="../cardtable/ui/announcer.py" line="171"/>
-        <source>{name} is the Ultimate Loser.</source>
-        <translation>{name} ist Ultimate Loser.</translation>
-    </message>
-    <message>
         <location filename="../cardtable/ui/announcer.py" line="175"/>
         <source>The hand is over. Scores: {scores}.</source>
         <translation>Die Runde ist vorbei. Punktestand: {scores}.</translation>
@@ -4357,11 +4375,6 @@
         <location filename="../cardtable/ui/announcer.py" line="184"/>
         <source>{name} played {card}.</source>
         <translation>{name}: {card} gespielt.</translation>
-    </message>
-    <message>
-        <location filename="../cardtable/ui/announcer.py" line="150"/>
-        <source>Hearts are broken.</source>
-        <translation>Herz ist gebrochen.</translation>
     </message>
     <message numerus="yes">
         <location filename="../cardtable/ui/announcer.py" line="190"/>
@@ -4404,31 +4417,6 @@
         <location filename="../cardtable/ui/announcer.py" line="201"/>
         <source>{name} took the trick.</source>
         <translation>Der Stich geht an {name}.</translation>
-    </message>
-    <message>
-        <location filename="../cardtable/ui/announcer.py" line="154"/>
-        <source>Nobody took the trick: its cards wait for the next one.</source>
-        <translation>Niemand bekommt den Stich: Die Karten bleiben für den nächsten liegen.</translation>
-    </message>
-    <message>
-        <location filename="../cardtable/ui/announcer.py" line="211"/>
-        <source>You played {play}: {cards}.</source>
-        <translation>Sie: {play} gespielt ({cards}).</translation>
-    </message>
-    <message>
-        <location filename="../cardtable/ui/announcer.py" line="212"/>
-        <source>{name} played {play}: {cards}.</source>
-        <translation>{name}: {play} gespielt ({cards}).</translation>
-    </message>
-    <message>
-        <location filename="../cardtable/ui/announcer.py" line="160"/>
-        <source>{name} passed.</source>
-        <translation>{name}: gepasst.</translation>
-    </message>
-    <message>
-        <location filename="../cardtable/ui/announcer.py" line="166"/>
-        <source>{name} swapped {given} for the gin card, {taken}.</source>
-        <translation>{name}: {given} gegen die Gin-Karte ({taken}) getauscht.</translation>
     </message>
     <message>
         <source>The Ultimate Loser: {name}.</source>

@@ -1277,11 +1277,13 @@
         <translation type="unfinished" />
     </message>
     <message>
+        <location filename="../cardtable/games/ultimate_loser/window/ui.py" line="48" />
         <location filename="../cardtable/ui/table/ultimate_loser_table.py" line="123" />
         <source>{name} passed.</source>
         <translation type="unfinished" />
     </message>
     <message>
+        <location filename="../cardtable/games/ultimate_loser/window/ui.py" line="48" />
         <location filename="../cardtable/ui/table/ultimate_loser_table.py" line="124" />
         <source>You passed.</source>
         <translation type="unfinished" />
@@ -2898,6 +2900,7 @@
         <translation type="unfinished" />
     </message>
     <message>
+        <location filename="../cardtable/games/black_lady/window/ui.py" line="37" />
         <location filename="../cardtable/ui/table/trick_table.py" line="266" />
         <source>Hearts are broken.</source>
         <translation type="unfinished" />
@@ -3660,6 +3663,41 @@
         <comment>Redo brings them back until you make a new move.</comment>
         <translation type="obsolete">UndoAsking</translation>
     </message>
+    <message>
+        <location filename="../cardtable/games/black_lady/window/ui.py" line="39" />
+        <source>Nobody took the trick: its cards wait for the next one.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/games/ultimate_loser/window/ui.py" line="51" />
+        <source>{name} swapped {given} for the gin card, {taken}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/games/ultimate_loser/window/ui.py" line="52" />
+        <source>You swapped {given} for the gin card, {taken}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/games/ultimate_loser/window/ui.py" line="55" />
+        <source>{name} is the Ultimate Loser.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/games/ultimate_loser/window/ui.py" line="56" />
+        <source>You are the Ultimate Loser.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/games/ultimate_loser/window/ui.py" line="95" />
+        <source>{name} played {play}: {cards}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../cardtable/games/ultimate_loser/window/ui.py" line="96" />
+        <source>You played {play}: {cards}.</source>
+        <translation type="unfinished" />
+    </message>
 </context>
 <context>
     <name>AboutDialog</name>
@@ -4046,26 +4084,6 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="159" />
-        <source>You passed.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/ui/announcer.py" line="164" />
-        <source>You swapped {given} for the gin card, {taken}.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/ui/announcer.py" line="170" />
-        <source>You are the Ultimate Loser.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/ui/announcer.py" line="171" />
-        <source>{name} is the Ultimate Loser.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <location filename="../cardtable/ui/announcer.py" line="175" />
         <source>The hand is over. Scores: {scores}.</source>
         <translation type="unfinished" />
@@ -4078,11 +4096,6 @@
     <message>
         <location filename="../cardtable/ui/announcer.py" line="184" />
         <source>{name} played {card}.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/ui/announcer.py" line="150" />
-        <source>Hearts are broken.</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
@@ -4113,31 +4126,6 @@
     <message>
         <location filename="../cardtable/ui/announcer.py" line="201" />
         <source>{name} took the trick.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/ui/announcer.py" line="154" />
-        <source>Nobody took the trick: its cards wait for the next one.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/ui/announcer.py" line="211" />
-        <source>You played {play}: {cards}.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/ui/announcer.py" line="212" />
-        <source>{name} played {play}: {cards}.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/ui/announcer.py" line="160" />
-        <source>{name} passed.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../cardtable/ui/announcer.py" line="166" />
-        <source>{name} swapped {given} for the gin card, {taken}.</source>
         <translation type="unfinished" />
     </message>
     <message>

@@ -1450,11 +1450,13 @@
         <translation type="vanished">Вы пасуете.</translation>
     </message>
     <message>
+        <location filename="../cardtable/games/ultimate_loser/window/ui.py" line="48"/>
         <location filename="../cardtable/ui/table/ultimate_loser_table.py" line="123"/>
         <source>{name} passed.</source>
         <translation>{name}: пас.</translation>
     </message>
     <message>
+        <location filename="../cardtable/games/ultimate_loser/window/ui.py" line="48"/>
         <location filename="../cardtable/ui/table/ultimate_loser_table.py" line="124"/>
         <source>You passed.</source>
         <translation>Вы: пас.</translation>
@@ -3155,6 +3157,7 @@
         <translation>Вы заказываете {bid}.</translation>
     </message>
     <message>
+        <location filename="../cardtable/games/black_lady/window/ui.py" line="37"/>
         <location filename="../cardtable/ui/table/trick_table.py" line="266"/>
         <source>Hearts are broken.</source>
         <translation>Черви открыты.</translation>
@@ -3953,6 +3956,41 @@
         <comment>Redo brings them back until you make a new move.</comment>
         <translation type="vanished">Их можно вернуть командой «Повторить ход», пока вы не сделаете новый ход.</translation>
     </message>
+    <message>
+        <location filename="../cardtable/games/black_lady/window/ui.py" line="39"/>
+        <source>Nobody took the trick: its cards wait for the next one.</source>
+        <translation>Взятку никто не взял: её карты переходят к следующей.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/games/ultimate_loser/window/ui.py" line="51"/>
+        <source>{name} swapped {given} for the gin card, {taken}.</source>
+        <translation>{name}: {given} в обмен на джин-карту ({taken}).</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/games/ultimate_loser/window/ui.py" line="52"/>
+        <source>You swapped {given} for the gin card, {taken}.</source>
+        <translation>Вы: {given} в обмен на джин-карту ({taken}).</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/games/ultimate_loser/window/ui.py" line="55"/>
+        <source>{name} is the Ultimate Loser.</source>
+        <translation>{name} — Ultimate Loser.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/games/ultimate_loser/window/ui.py" line="56"/>
+        <source>You are the Ultimate Loser.</source>
+        <translation>Вы — Ultimate Loser.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/games/ultimate_loser/window/ui.py" line="95"/>
+        <source>{name} played {play}: {cards}.</source>
+        <translation>{name}: {play} — {cards}.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/games/ultimate_loser/window/ui.py" line="96"/>
+        <source>You played {play}: {cards}.</source>
+        <translation>Вы: {play} — {cards}.</translation>
+    </message>
 </context>
 <context>
     <name>AboutDialog</name>
@@ -4347,26 +4385,6 @@
         <translation>{name}: заказ {count}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="159"/>
-        <source>You passed.</source>
-        <translation>Вы: пас.</translation>
-    </message>
-    <message>
-        <location filename="../cardtable/ui/announcer.py" line="164"/>
-        <source>You swapped {given} for the gin card, {taken}.</source>
-        <translation>Вы: {given} в обмен на джин-карту ({taken}).</translation>
-    </message>
-    <message>
-        <location filename="../cardtable/ui/announcer.py" line="170"/>
-        <source>You are the Ultimate Loser.</source>
-        <translation>Вы — Ultimate Loser.</translation>
-    </message>
-    <message>
-        <location filename="../cardtable/ui/announcer.py" line="171"/>
-        <source>{name} is the Ultimate Loser.</source>
-        <translation>{name} — Ultimate Loser.</translation>
-    </message>
-    <message>
         <location filename="../cardtable/ui/announcer.py" line="175"/>
         <source>The hand is over. Scores: {scores}.</source>
         <translation>Раздача окончена. Очки: {scores}.</translation>
@@ -4380,11 +4398,6 @@
         <location filename="../cardtable/ui/announcer.py" line="184"/>
         <source>{name} played {card}.</source>
         <translation>{name}: {card}.</translation>
-    </message>
-    <message>
-        <location filename="../cardtable/ui/announcer.py" line="150"/>
-        <source>Hearts are broken.</source>
-        <translation>Черви открыты.</translation>
     </message>
     <message numerus="yes">
         <location filename="../cardtable/ui/announcer.py" line="190"/>
@@ -4431,31 +4444,6 @@
         <location filename="../cardtable/ui/announcer.py" line="201"/>
         <source>{name} took the trick.</source>
         <translation>{name}: взятка.</translation>
-    </message>
-    <message>
-        <location filename="../cardtable/ui/announcer.py" line="154"/>
-        <source>Nobody took the trick: its cards wait for the next one.</source>
-        <translation>Взятку никто не взял: её карты переходят к следующей.</translation>
-    </message>
-    <message>
-        <location filename="../cardtable/ui/announcer.py" line="211"/>
-        <source>You played {play}: {cards}.</source>
-        <translation>Вы: {play} — {cards}.</translation>
-    </message>
-    <message>
-        <location filename="../cardtable/ui/announcer.py" line="212"/>
-        <source>{name} played {play}: {cards}.</source>
-        <translation>{name}: {play} — {cards}.</translation>
-    </message>
-    <message>
-        <location filename="../cardtable/ui/announcer.py" line="160"/>
-        <source>{name} passed.</source>
-        <translation>{name}: пас.</translation>
-    </message>
-    <message>
-        <location filename="../cardtable/ui/announcer.py" line="166"/>
-        <source>{name} swapped {given} for the gin card, {taken}.</source>
-        <translation>{name}: {given} в обмен на джин-карту ({taken}).</translation>
     </message>
     <message>
         <source>The Ultimate Loser: {name}.</source>

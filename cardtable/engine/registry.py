@@ -10,7 +10,8 @@ Three places are looked in, and nothing lists the games by hand:
   subpackages declaring ``GAME`` are games: a game being written, or one defined by the tests.
 
 The games are loaded by name, so the engine imports no game and no game's module imports this
-one.
+one. So are the events only one game has (its ``events`` part's ``EVENTS``): with the shared ones
+they are every kind of event, by the name a shared table's messages give it.
 """
 
 from __future__ import annotations
@@ -21,9 +22,11 @@ from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import replace
 from importlib import import_module
 from importlib.metadata import entry_points
+from importlib.util import find_spec
 from typing import Any
 
 from .declaration import GameInfo
+from .events import SHARED, Event
 from .protocol import Action, Rules, State
 
 BUILT_IN = "cardtable.games"
@@ -81,6 +84,31 @@ DECLARED: tuple[GameInfo, ...] = _look()
 GAMES: tuple[Rules, ...] = tuple(game.rules for game in DECLARED)
 
 PLANNED: tuple[tuple[str, str], ...] = ()
+
+
+def _own_events(game: GameInfo) -> tuple[type[Event], ...]:
+    """The events only ``game`` has; none when it has no ``events`` part (its every event is
+    shared)."""
+    part = game.part("events")
+    if find_spec(part) is None:
+        return ()
+    own: tuple[type[Event], ...] = import_module(part).EVENTS
+    return own
+
+
+def _event_types() -> dict[str, type[Event]]:
+    """Every kind of event by its class's name; two kinds of one name would make a message
+    that names one ambiguous."""
+    found: dict[str, type[Event]] = {}
+    for kind in (*SHARED, *(kind for game in DECLARED for kind in _own_events(game))):
+        if found.setdefault(kind.__name__, kind) is not kind:
+            raise BadGame(f"more than one kind of event is named {kind.__name__}")
+    return found
+
+
+EVENT_TYPES: Mapping[str, type[Event]] = _event_types()
+"""Every kind of event by its class's name: the name an event carries in a shared table's
+messages (``storage/plain.py``)."""
 
 
 def declaration(game_id: str) -> GameInfo:

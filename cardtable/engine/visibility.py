@@ -3,9 +3,10 @@
 Events carry the whole truth (every hand, every passed card) because the engine serves every
 seat. Before they reach a seat they pass through here: a card the seat may not see becomes
 ``HIDDEN``, so the table can move a face-down card without ever knowing what it is. The rules
-of what is hidden are the same in every game and written once (``visible_event``); what only a
-game knows (Black Lady's kitty) it tells through its state's ``_viewer``, and every state
-offers ``events_for`` (``EventScreen``).
+for the events every game shares are written once (``visible_event``), and a game's own event
+says what of it each seat may see (``Event.seen_by``); what only a game knows of its deal (Black
+Lady's kitty) it tells through its state's ``_viewer``, and every state offers ``events_for``
+(``EventScreen``).
 
 A spectator is no seat: ``PUBLIC`` looks at the table as a seat with no cards of its own, so
 it is shown only what every seat may see (``public_view`` and ``events_for(PUBLIC, …)``).
@@ -18,20 +19,7 @@ from dataclasses import dataclass, replace
 from typing import Protocol, TypeVar
 
 from .cards import Card
-from .events import (
-    CardDrawn,
-    CardPlaced,
-    CardRecovered,
-    CardStolen,
-    Dealt,
-    Event,
-    HandsRenewed,
-    KittyTaken,
-    PassChosen,
-    Passed,
-    ShapeChosen,
-    TrickWon,
-)
+from .events import Dealt, Event, PassChosen, Passed, TrickWon
 
 HIDDEN: Card = -1
 
@@ -71,36 +59,25 @@ class Viewer:
         return self.kitty_seen and taker == self.seat
 
 
-def _hide(cards: tuple[Card, ...]) -> tuple[Card, ...]:
+def hidden(cards: tuple[Card, ...]) -> tuple[Card, ...]:
+    """As many hidden cards as ``cards``: cards a viewer sees move without knowing them."""
     return (HIDDEN,) * len(cards)
 
 
 def visible_event(event: Event, viewer: Viewer) -> Event:
-    """Return ``event`` as the viewer may see it."""
+    """Return ``event`` as the viewer may see it: the shared events are screened here, and a
+    game's own event screens itself (``Event.seen_by``)."""
     seat = viewer.seat
     if isinstance(event, Dealt):
-        hands = tuple(h if s == seat else _hide(h) for s, h in enumerate(event.hands))
+        hands = tuple(h if s == seat else hidden(h) for s, h in enumerate(event.hands))
         shown = event.kitty[: event.face_up]
-        return replace(event, hands=hands, kitty=shown + _hide(event.kitty[event.face_up:]))
+        return replace(event, hands=hands, kitty=shown + hidden(event.kitty[event.face_up:]))
     if isinstance(event, PassChosen) and event.seat != seat:
         return replace(event, card=HIDDEN)
-    if isinstance(event, ShapeChosen) and event.seat != seat:
-        return replace(event, shape=HIDDEN)
-    if isinstance(event, CardDrawn | CardRecovered) and event.seat != seat:
-        return replace(event, card=HIDDEN)
-    if isinstance(event, CardStolen) and event.thief != seat:
-        return replace(event, card=HIDDEN)
-    if isinstance(event, CardPlaced) and not event.face_up and event.seat != seat:
-        return replace(event, card=HIDDEN)
-    if isinstance(event, HandsRenewed):
-        return replace(event, drawn=tuple(d if s == seat else _hide(d)
-                                          for s, d in enumerate(event.drawn)))
     if isinstance(event, Passed):
         return Passed(tuple(
-            (g, r, cards if seat in (g, r) else _hide(cards)) for g, r, cards in event.transfers
+            (g, r, cards if seat in (g, r) else hidden(cards)) for g, r, cards in event.transfers
         ))
-    if isinstance(event, KittyTaken) and not viewer.sees_kitty(event.seat):
-        return replace(event, cards=_hide(event.cards))
     if (
         isinstance(event, TrickWon)
         and viewer.kitty & set(event.extra)
@@ -111,7 +88,7 @@ def visible_event(event: Event, viewer: Viewer) -> Event:
             extra=tuple(HIDDEN if c in viewer.kitty else c for c in event.extra),
             points=event.points - viewer.kitty_points,
         )
-    return event
+    return event.seen_by(viewer)
 
 
 class EventScreen:

@@ -14,7 +14,7 @@ from bisect import bisect_left, bisect_right
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from ..engine.events import DealScored, Event, TrickSettled, TrickWon, TurnStarted
+from ..engine.events import DealScored, Event
 from ..engine.protocol import Action, State
 from ..engine.registry import get
 
@@ -41,7 +41,7 @@ class Replay:
         for n, action in enumerate(self.actions, 1):
             happened = state.apply(action)  # IllegalAction: the log is not this game's
             self.events.append(happened)
-            if any(isinstance(e, TrickWon | TrickSettled | TurnStarted) for e in happened):
+            if any(e.ends for e in happened):  # a trick, a round or a turn
                 ends["trick"].append(n)
             if any(isinstance(e, DealScored) for e in happened):
                 ends["deal"].append(n)

@@ -1,7 +1,8 @@
 """The log beside the table: every move of a game told in a plain sentence, newest at the
 bottom, for a game whose moves are too many to follow by eye (its ``GameUi`` keeps a log and
-tells its events). It takes a share of the window's width, so that a small window keeps room
-for the table and its cards: about a fifth at first, never more than three tenths."""
+tells its events: ``GameUi.sentence``). It takes a share of the window's width, so that a small
+window keeps room for the table and its cards: about a fifth at first, never more than three
+tenths."""
 
 from __future__ import annotations
 
@@ -68,7 +69,7 @@ class GameLog(QDockWidget):
         """Tell these events of ``game`` at the bottom of the log and keep the newest in
         sight."""
         for event in events:
-            text = game.tell(event, names, person, self._previous)
+            text = game.sentence(event, names, person, self._previous)
             self._previous = event
             if text:
                 self.list.addItem(text)

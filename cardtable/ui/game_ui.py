@@ -1,14 +1,14 @@
 """What the window shows of one game away from the table: its tile on the start screen, its
-scoresheet marks in words, what its game-over box adds, and its log of moves.
+scoresheet marks in words, what its game-over box adds, and its sentences for what happens.
 
-Each game declares one beside its code (``ui/games/<game>.py``) and ``ui/games`` lists them, so
-the start screen, the scoresheet, the game-over box and the window read a game's words without
-asking which game it is. The defaults fit a game that needs nothing more.
+Each game declares one beside its code (``<game>/window/ui.py``) and ``ui/games`` lists them, so
+the start screen, the scoresheet, the game-over box, the screen-reader line and the log read a
+game's words without asking which game it is. The defaults fit a game that needs nothing more.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import Any, ClassVar
 
 from ..controller.turns import Choice, PersonTurn
@@ -29,7 +29,7 @@ class GameUi:
 
     help_words: ClassVar[GameHelp]
     """How to play, the first-game tips and what the words on the table mean
-    (``ui/games/<game>_help.py``)."""
+    (``<game>/window/help.py``)."""
 
     keeps_log: ClassVar[bool] = False
     """Whether the game's moves are told in a log beside the table, for a game whose moves are
@@ -42,16 +42,14 @@ class GameUi:
         """What the game is about, in a line for its tile."""
         raise NotImplementedError
 
-    def tell(self, event: Event, names: Sequence[str], person: int,
-             previous: Event | None) -> str | None:
-        """An event only this game has, in a sentence for the person (``previous`` is the event
-        told before it), or None for one it leaves untold; the log and the screen-reader line
-        say it."""
-        return None
-
-    def play_words(self, cards: Sequence[int], card_words: Callable[[int], str]) -> str | None:
-        """What several cards played at once make, as a person says it ("a pair of queens"),
-        each card named by ``card_words``; None where the game names no such plays."""
+    def sentence(self, event: Event, names: Sequence[str], person: int,
+                 previous: Event | None) -> str | None:
+        """An event in a sentence for the person, as this game tells it (``previous`` is the
+        event told before it): every event only this game has, and a shared one it tells its
+        own way. The screen-reader line asks this first (but for who won, which it says alike
+        in every game) and says a shared event in its own words where the game answers None;
+        the log (``keeps_log``) writes only what the game answers. "" leaves an event
+        untold."""
         return None
 
     def mark_words(self, mark: str) -> str:

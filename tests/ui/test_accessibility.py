@@ -7,8 +7,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
 from cardtable.engine.cards import parse_card
-from cardtable.engine.events import HeartsBroken, Played, TrickWon
+from cardtable.engine.events import Played, TrickWon
 from cardtable.engine.protocol import Phase
+from cardtable.games.black_lady.events import HeartsBroken
 from cardtable.session.setup import PERSON, GameSetup, SeatSetup
 from cardtable.ui.games import game_ui
 
@@ -82,7 +83,7 @@ def test_hearts_broken_by_the_black_lady_are_told(window):
 
 
 def test_a_ten_in_ugo_is_told_by_what_it_stopped(window):
-    from cardtable.engine.events import AttackBlocked, AttackDeclared, SpecialPlayed
+    from cardtable.games.ugo.events import AttackBlocked, AttackDeclared, SpecialPlayed
 
     names, ten = ["You", "West"], parse_card("10D")
     window.announcer.tell([AttackBlocked(0, ten)], names, 0, UGO)  # what it answered: unheard
@@ -153,20 +154,15 @@ def test_in_ugo_the_keyboard_reaches_the_cards_in_play(qtbot, window):
 
 
 def test_every_kind_of_event_is_told(window):
-    from cardtable.engine.events import (
-        BidMade,
+    from cardtable.engine.events import BidMade, DealScored, Dealt, GameOver, Passed, TrumpChosen
+    from cardtable.engine.texts import N_, Words
+    from cardtable.games.black_lady.events import TrickRolledOver
+    from cardtable.games.ultimate_loser.events import (
         CombinationPlayed,
-        DealScored,
-        Dealt,
-        GameOver,
         GinSwapped,
-        Passed,
-        TrickRolledOver,
-        TrumpChosen,
         TurnPassed,
         UltimateLoserFound,
     )
-    from cardtable.engine.texts import N_, Words
 
     c = parse_card
     names = ["You", "West", "North"]
@@ -181,7 +177,7 @@ def test_every_kind_of_event_is_told(window):
         TrickRolledOver(((0, c("3C")),), 1): "Nobody took the trick: its cards wait for the "
                                              "next one.",
         CombinationPlayed(1, (c("9C"), c("9D")), Words(N_("Pair of {ranks}"), ranks="9s")):
-            "West played Pair of 9s: the nine of clubs, the nine of diamonds.",
+            "West played a pair of nines: the nine of clubs, the nine of diamonds.",
         TurnPassed(0): "You passed.",
         GinSwapped(2, c("4S"), c("KH")): "North swapped the four of spades for the gin card, "
                                          "the king of hearts.",
@@ -190,8 +186,11 @@ def test_every_kind_of_event_is_told(window):
                                                          "West 5, North 6.",
         GameOver((2,), (4, 5, 6)): "North won the game.",
     }
+    loser = game_ui("ultimate-loser")  # which tells its own events
     for event, words in told.items():
-        window.announcer.tell([event], names, 0, TRICKS)
+        game = loser if isinstance(event, CombinationPlayed | TurnPassed | GinSwapped
+                                   | UltimateLoserFound) else TRICKS
+        window.announcer.tell([event], names, 0, game)
         assert window.announcer.said[-1] == words
     said = len(window.announcer.said)
     window.announcer.tell([Dealt(0, 1, ((), (c("2C"),), ()))], names, 0, TRICKS)  # none yours

@@ -7,28 +7,21 @@ import pytest
 
 from cardtable.controller.words import name_list, winners_text, won_text
 from cardtable.engine.cards import parse_card as c
-from cardtable.engine.events import (
-    BidMade,
-    CardDrawn,
-    CardEquipped,
-    CombinationPlayed,
-    Dealt,
-    GameOver,
-    GinSwapped,
-    Played,
-    PlayerOut,
-    TrickSettled,
-    TrickWon,
-    TurnPassed,
-    TurnStarted,
-    UltimateLoserFound,
-)
+from cardtable.engine.events import BidMade, Dealt, GameOver, Played, TrickWon
 from cardtable.engine.protocol import Phase
 from cardtable.engine.registry import get
+from cardtable.games.ugo.events import CardDrawn, CardEquipped, PlayerOut, TurnStarted
 from cardtable.games.ugo.window.log import sentence
+from cardtable.games.ultimate_loser.events import (
+    CombinationPlayed,
+    GinSwapped,
+    TrickSettled,
+    TurnPassed,
+    UltimateLoserFound,
+)
 from cardtable.games.ultimate_loser.window.words import drinks_text, last_round_html, loser_text
 from cardtable.session.setup import PERSON, GameSetup, SeatSetup, TableSnapshot
-from cardtable.ui.announcer import Announcer
+from cardtable.ui.announcer import Announcer, card_words
 from cardtable.ui.games import game_ui
 from cardtable.ui.table.scene import TableScene
 from cardtable.ui.translation import available_languages, language_name
@@ -51,25 +44,25 @@ def told(announcer: Announcer, event, game=TRICKS) -> str:
     return announcer.said[-1]
 
 
-@pytest.mark.parametrize(("event", "yours", "theirs"), [
-    (lambda s: Played(s, c("KC")), "You played the king of clubs.",
+@pytest.mark.parametrize(("event", "game", "yours", "theirs"), [
+    (lambda s: Played(s, c("KC")), TRICKS, "You played the king of clubs.",
      "Alice played the king of clubs."),
-    (lambda s: BidMade(s, 2), "You bid 2.", "Alice bid 2."),
-    (lambda s: TrickWon(s, (), 0), "You took the trick.", "Alice took the trick."),
-    (lambda s: TurnPassed(s), "You passed.", "Alice passed."),
-    (lambda s: GinSwapped(s, c("4S"), c("KH")),
+    (lambda s: BidMade(s, 2), TRICKS, "You bid 2.", "Alice bid 2."),
+    (lambda s: TrickWon(s, (), 0), TRICKS, "You took the trick.", "Alice took the trick."),
+    (lambda s: TurnPassed(s), LOSER, "You passed.", "Alice passed."),
+    (lambda s: GinSwapped(s, c("4S"), c("KH")), LOSER,
      "You swapped the four of spades for the gin card, the king of hearts.",
      "Alice swapped the four of spades for the gin card, the king of hearts."),
-    (lambda s: UltimateLoserFound(s, 4), "You are the Ultimate Loser.",
+    (lambda s: UltimateLoserFound(s, 4), LOSER, "You are the Ultimate Loser.",
      "Alice is the Ultimate Loser."),
-    (lambda s: Dealt(0, s, ((c("2C"),), (), ())), "You dealt. Your cards: the two of clubs.",
-     "Alice dealt. Your cards: the two of clubs."),
-    (lambda s: GameOver((s,), (0, 0, 0)), "You won the game.", "Alice won the game."),
+    (lambda s: Dealt(0, s, ((c("2C"),), (), ())), TRICKS,
+     "You dealt. Your cards: the two of clubs.", "Alice dealt. Your cards: the two of clubs."),
+    (lambda s: GameOver((s,), (0, 0, 0)), TRICKS, "You won the game.", "Alice won the game."),
 ])
 def test_the_announcer_says_you_for_the_person_and_the_name_for_another(
-        announcer, event, yours, theirs):
-    assert told(announcer, event(0)) == yours
-    assert told(announcer, event(1)) == theirs
+        announcer, event, game, yours, theirs):
+    assert told(announcer, event(0), game) == yours
+    assert told(announcer, event(1), game) == theirs
 
 
 def test_shared_wins_are_said_with_and(announcer):
@@ -169,7 +162,7 @@ def test_a_move_of_the_persons_and_anothers_are_told_in_the_right_person(qtbot, 
     qtbot.waitUntil(lambda: any(line.startswith("You played") for line in
                                 window.announcer.said), timeout=WAIT_MS)
     said = window.announcer.said
-    assert f"You played {window.announcer.card_words(card)}." in said
+    assert f"You played {card_words(card)}." in said
     assert any(line.startswith(("Alice played", "Bruno played", "Chloé played"))
                for line in said)
     assert not any(line.startswith("You plays") or " You played" in line for line in said)
@@ -221,7 +214,7 @@ def test_the_game_over_box_says_who_won_to_the_person(qtbot):
 
 
 def test_an_attack_in_the_duel_log_begins_with_a_capital():
-    from cardtable.engine.events import AttackResolved
+    from cardtable.games.ugo.events import AttackResolved
 
     told = sentence(AttackResolved(0, 0, 1, -1, 8, 0, "direct", card=c("4S")), NAMES, 0)
     assert told.startswith("Your 4♠")

@@ -27,15 +27,7 @@ from ...engine.cards import (
     make_card,
     mask_of,
 )
-from ...engine.events import (
-    DealScored,
-    Dealt,
-    HeartsBroken,
-    KittyTaken,
-    Played,
-    TrickRolledOver,
-    TrickWon,
-)
+from ...engine.events import DealScored, Dealt, Played, TrickWon
 from ...engine.protocol import Action, IllegalAction, Phase
 from ...engine.state_base import (
     GAME_IS_OVER,
@@ -48,6 +40,7 @@ from ...engine.state_base import (
 from ...engine.texts import N_, Words
 from ...engine.tricks import cancellation_winner, cancelled_faces
 from ...engine.visibility import Viewer
+from .events import HeartsBroken, KittyTaken, TrickRolledOver
 from .options import PASS_SIZE
 from .scoring import Tally, game_winners, settle
 from .table import CARD_SLOTS, Table, breaks_hearts, higher_spade_stands

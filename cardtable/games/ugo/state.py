@@ -16,7 +16,14 @@ from collections.abc import Mapping, Sequence
 from typing import Self
 
 from ...engine.cards import ACE, DIAMONDS, Card, copy_of, rank, suit
-from ...engine.events import (
+from ...engine.events import DealScored, Dealt, Event, GameOver
+from ...engine.protocol import Action, IllegalAction, OptionValue, Phase
+from ...engine.rng import Rng
+from ...engine.state_base import GAME_IS_OVER
+from ...engine.visibility import EventScreen
+from . import actions as A
+from .board import Deal, Pending, Placed, UgoBoard
+from .events import (
     AttackBlocked,
     AttackDeclared,
     AttackResolved,
@@ -27,11 +34,7 @@ from ...engine.events import (
     CardRecovered,
     CardsMilled,
     CardStolen,
-    DealScored,
-    Dealt,
     DirectionReversed,
-    Event,
-    GameOver,
     HandsRenewed,
     PlayerOut,
     PositionsChanged,
@@ -39,12 +42,6 @@ from ...engine.events import (
     SpecialPlayed,
     TurnStarted,
 )
-from ...engine.protocol import Action, IllegalAction, OptionValue, Phase
-from ...engine.rng import Rng
-from ...engine.state_base import GAME_IS_OVER
-from ...engine.visibility import EventScreen
-from . import actions as A
-from .board import Deal, Pending, Placed, UgoBoard
 from .legality import ace_victims, answerable, answers, turn_actions, why_not
 from .options import NINE_TURNS
 from .roles import (

@@ -23,10 +23,12 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from ...engine.cards import JOKER_FACE, Card, Mask, cards_of, format_card, mask_of
-from ...engine.events import (
+from ...engine.events import DealScored, Dealt
+from ...engine.protocol import Action, OptionValue, Phase
+from ...engine.state_base import CardGameState, Out
+from ...engine.texts import N_, Words
+from .events import (
     CombinationPlayed,
-    DealScored,
-    Dealt,
     GinSwapped,
     ShapeChosen,
     ShapesShown,
@@ -34,9 +36,6 @@ from ...engine.events import (
     TurnPassed,
     UltimateLoserFound,
 )
-from ...engine.protocol import Action, OptionValue, Phase
-from ...engine.state_base import CardGameState, Out
-from ...engine.texts import N_, Words
 from .options import Readings, deck_for, hand_size, readings
 from .plays import (
     BEATS,

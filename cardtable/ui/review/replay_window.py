@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 
 from ...controller.presenter import Presenter
 from ...controller.presenters import presenter_for
-from ...engine.events import Dealt, Event, TrickSettled, TrickWon
+from ...engine.events import Dealt, Event, TrickWon
 from ...engine.protocol import Phase
 from ...session.record_text import export_record
 from ...session.replay import Replay
@@ -362,7 +362,7 @@ class ReplayWindow(QWidget):
         won = next((e for e in events if isinstance(e, TrickWon)), None)
         if won is not None:
             self.scene.show_last_trick(won.cards, won.winner)
-        elif (any(isinstance(e, TrickSettled) for e in events)
+        elif (any(e.ends == "round" for e in events)
               and not any(isinstance(e, Dealt) for e in events)):
             self.scene.show_previous(self.replay.state_at(self._shown).view(self.person))
 

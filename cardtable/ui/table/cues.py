@@ -2,8 +2,10 @@
 
 The table gives an event its cue as the event starts to show, and the sound player
 (``ui/sound.py``) turns the name into a sound. Most events are silent: the cues mark what someone
-playing by ear wants to hear (cards dealt or passed, a card played, a trick taken, hearts broken,
-the black lady taken) and the moment a decision is theirs.
+playing by ear wants to hear (cards dealt or passed, a card played, a trick taken, a moment a
+game rings in with bells or marks with a thud) and the moment a decision is theirs. Each kind of
+event names its own cue (``Event.cue``), and a game's layer may give an event another
+(``TableLayer.cue``), so a game's own events sound without this module knowing them.
 """
 
 from __future__ import annotations
@@ -11,21 +13,7 @@ from __future__ import annotations
 from enum import StrEnum
 
 from ...controller.turns import PersonTurn
-from ...engine.cards import Card, face
-from ...engine.events import (
-    CardEquipped,
-    CardPlaced,
-    CombinationPlayed,
-    Dealt,
-    Event,
-    GinSwapped,
-    HeartsBroken,
-    Passed,
-    Played,
-    SpecialPlayed,
-    TrickSettled,
-    TrickWon,
-)
+from ...engine.events import Event
 
 
 class Cue(StrEnum):
@@ -34,31 +22,14 @@ class Cue(StrEnum):
     DEAL = "deal"
     PLAY = "play"
     TRICK = "trick"
-    HEARTS_BROKEN = "hearts-broken"
-    BLACK_LADY = "black-lady"
+    BELLS = "bells"
+    THUD = "thud"
     YOUR_TURN = "your-turn"
 
 
-CARD_PLAYS = (Played, CombinationPlayed, GinSwapped, CardPlaced, CardEquipped, SpecialPlayed)
-
-
-def event_cue(event: Event, lady: Card) -> Cue | None:
-    """The cue for an event, or None for a silent one. ``lady`` is the black lady of the game
-    at the table (-1 when the game has none): the trick that takes her thuds instead of the
-    usual sweep."""
-    if isinstance(event, Dealt | Passed):
-        return Cue.DEAL
-    if isinstance(event, CARD_PLAYS):
-        return Cue.PLAY
-    if isinstance(event, HeartsBroken):
-        return Cue.HEARTS_BROKEN
-    if isinstance(event, TrickWon):
-        taken = [card for _, card in event.cards] + list(event.extra)
-        lady_taken = lady >= 0 and any(card >= 0 and face(card) == lady for card in taken)
-        return Cue.BLACK_LADY if lady_taken else Cue.TRICK
-    if isinstance(event, TrickSettled):
-        return Cue.TRICK
-    return None
+def event_cue(event: Event) -> Cue | None:
+    """The cue an event names for itself, or None for a silent one."""
+    return Cue(event.cue) if event.cue else None
 
 
 class TurnChime:

@@ -13,12 +13,12 @@ from PySide6.QtCore import QPointF
 from PySide6.QtGui import QColor, QFont, QPolygonF
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem, QGraphicsTextItem
 
-from ....engine.events import AttackDeclared, AttackResolved
 from ....engine.visibility import HIDDEN
 from ....texts import card_text, tr
 from ....ui.table.annotations import HIGHLIGHT, TEXT
 from ....ui.table.card_item import CardItem
 from ....ui.table.layout import free_spot
+from ..events import AttackDeclared, AttackResolved
 from ..roles import bonus, equipped_values
 from .places import UgoPlaces
 

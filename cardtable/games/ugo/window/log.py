@@ -10,7 +10,10 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from ....controller.words import name_list
-from ....engine.events import (
+from ....engine.events import Event, GameOver
+from ....engine.visibility import HIDDEN
+from ....texts import card_text, cards_text, tr
+from ..events import (
     AttackBlocked,
     AttackDeclared,
     AttackResolved,
@@ -22,8 +25,6 @@ from ....engine.events import (
     CardsMilled,
     CardStolen,
     DirectionReversed,
-    Event,
-    GameOver,
     HandsRenewed,
     PlayerOut,
     PositionsChanged,
@@ -31,8 +32,6 @@ from ....engine.events import (
     SpecialPlayed,
     TurnStarted,
 )
-from ....engine.visibility import HIDDEN
-from ....texts import card_text, cards_text, tr
 from .cards import attack_sentence
 
 

@@ -25,7 +25,14 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QPolygonF
 
 from ....engine.cards import copy_of
-from ....engine.events import (
+from ....engine.events import DealScored, Dealt, Event
+from ....engine.visibility import HIDDEN
+from ....texts import card_text, tr
+from ....ui.table.card_backs import BACK_STYLES
+from ....ui.table.card_item import CardItem
+from ....ui.table.card_moves import MOVE_MS, slide_to
+from ....ui.table.layout import Place
+from ..events import (
     AttackBlocked,
     AttackDeclared,
     AttackResolved,
@@ -36,10 +43,7 @@ from ....engine.events import (
     CardRecovered,
     CardsMilled,
     CardStolen,
-    DealScored,
-    Dealt,
     DirectionReversed,
-    Event,
     HandsRenewed,
     PlayerOut,
     PositionsChanged,
@@ -47,12 +51,6 @@ from ....engine.events import (
     SpecialPlayed,
     TurnStarted,
 )
-from ....engine.visibility import HIDDEN
-from ....texts import card_text, tr
-from ....ui.table.card_backs import BACK_STYLES
-from ....ui.table.card_item import CardItem
-from ....ui.table.card_moves import MOVE_MS, slide_to
-from ....ui.table.layout import Place
 from ..options import EQUIPS_BEFORE
 from ..roles import leaves_the_game
 from ..view import HIDDEN_CARD, Pending, UgoView

@@ -16,8 +16,8 @@ from ....ui.game_ui import GameUi
 from ..actions import END_TURN
 from ..presenter import DuelTurn
 from ..state import OUT_MARK, WINNER_MARK
+from . import log
 from .help import HELP
-from .log import sentence
 
 
 class UgoUi(GameUi):
@@ -40,10 +40,10 @@ class UgoUi(GameUi):
         return tr("A duel of decks: attack with low cards, equip them with diamonds and make "
                   "the others run out.")
 
-    def tell(self, event: Event, names: Sequence[str], person: int,
-             previous: Event | None) -> str | None:
-        """Every move of the duel, as its log tells it."""
-        return sentence(event, names, person, previous)
+    def sentence(self, event: Event, names: Sequence[str], person: int,
+                 previous: Event | None) -> str | None:
+        """Every move of the duel, and its end, as its log tells them."""
+        return log.sentence(event, names, person, previous)
 
     def mark_words(self, mark: str) -> str:
         if mark == WINNER_MARK:

@@ -23,17 +23,7 @@ from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QGraphicsTextItem
 
 from ....controller.turns import PersonTurn
-from ....engine.events import (
-    CombinationPlayed,
-    Dealt,
-    Event,
-    GinSwapped,
-    ShapeChosen,
-    ShapesShown,
-    TrickSettled,
-    TurnPassed,
-    UltimateLoserFound,
-)
+from ....engine.events import Dealt, Event
 from ....engine.visibility import HIDDEN
 from ....texts import card_text, tr, translated
 from ....ui.table.annotations import HIGHLIGHT
@@ -41,6 +31,15 @@ from ....ui.table.card_item import CardItem
 from ....ui.table.layer import Commit
 from ....ui.table.layout import Place
 from ....ui.table.trick_table import TrickLayer
+from ..events import (
+    CombinationPlayed,
+    GinSwapped,
+    ShapeChosen,
+    ShapesShown,
+    TrickSettled,
+    TurnPassed,
+    UltimateLoserFound,
+)
 from ..plays import SWAP_BASE, describe
 from ..presenter import CombinationTurn
 from ..view import UltimateLoserView
@@ -80,15 +79,15 @@ class UltimateLoserTable(TrickLayer[UltimateLoserView]):
 
     def set_aside(self, event: Dealt) -> list[CardItem]:
         """The first card set aside is the gin card, face up; the rest are the spare cards."""
-        if not event.face_up or not self.kitty:
+        if not event.face_up or not self.stock:
             return []
-        self.gin, self.spare, self.played = self.kitty[0], self.kitty[1:], []
-        self.kitty = []
+        self.gin, self.spare, self.played = self.stock[0], self.stock[1:], []
+        self.stock = []
         return [self.gin]
 
     def undealt(self) -> list[CardItem]:
         """The spare cards, then the gin card."""
-        return self.kitty + self.spare + ([self.gin] if self.gin else [])
+        return self.stock + self.spare + ([self.gin] if self.gin else [])
 
     def targets(self) -> list[tuple[CardItem, Place]]:
         """The round in play, and where the gin card, the spare cards and the played cards

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ....engine.events import TrickSettled, UltimateLoserFound
 from ....texts import card_text, tr, translated
 from ....ui.table.annotations import escape
+from ..events import TrickSettled, UltimateLoserFound
 from ..plays import SHAPE_NAMES
 from ..presenter import drink_count
 from ..view import RoundRecord
