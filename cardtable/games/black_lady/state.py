@@ -15,10 +15,8 @@ from ...engine.cards import (
     CLUBS,
     COPY_SHIFT,
     FACE_MASK,
-    SPADES,
     SUIT_MASKS,
     SUIT_SUBSETS,
-    SUIT_SYMBOLS,
     Card,
     Mask,
     cards_of,
@@ -41,9 +39,9 @@ from ...engine.texts import N_, Words
 from ...engine.tricks import cancellation_winner, cancelled_faces
 from ...engine.visibility import Viewer
 from .events import HeartsBroken, KittyTaken, TrickRolledOver
-from .options import PASS_SIZE
+from .legality import legal_mask, pass_quota
 from .scoring import Tally, game_winners, settle
-from .table import CARD_SLOTS, Table, breaks_hearts, higher_spade_stands
+from .table import CARD_SLOTS, Table, breaks_hearts
 from .view import BlackLadyView, new_view
 
 _PLAY = Phase.PLAY
@@ -182,7 +180,7 @@ class BlackLadyState(PassingGameState):
             elif self.is_over:
                 return []
             else:
-                m = self.legal_cache = self._legal_mask(self.to_act, None)
+                m = self.legal_cache = legal_mask(self, self.to_act, None)
         if self.table.cancellation:
             m &= ~(m & (m << _DUPLICATE_SHIFT))
         return cards_of(m)
@@ -200,7 +198,7 @@ class BlackLadyState(PassingGameState):
         """Take an action like ``apply`` but build no events: the fast path for search."""
         m = self.legal_cache
         if m < 0:
-            m = self._legal_mask(self.to_act, None)
+            m = legal_mask(self, self.to_act, None)
         if type(action) is not int or action < 0 or not m >> action & 1:
             raise IllegalAction(self.why_illegal(action) or "not allowed now")
         self.log.append(action)
@@ -237,7 +235,7 @@ class BlackLadyState(PassingGameState):
         if not self.hands[seat] >> action & 1:
             return Words(N_("you do not hold the {card}"), card=format_card(action))
         reasons: list[tuple[Mask, Words]] = []
-        mask = self._legal_mask(seat, reasons)
+        mask = legal_mask(self, seat, reasons)
         if mask >> action & 1:
             return None
         for excluded, reason in reasons:
@@ -374,83 +372,10 @@ class BlackLadyState(PassingGameState):
     # ---- legality ---------------------------------------------------------------------------
 
     def _action_mask(self) -> Mask:
-        return self._legal_mask(self.to_act, None)
-
-    def _legal_mask(self, seat: int, why: list[tuple[Mask, Words]] | None) -> Mask:
-        """The cards ``seat`` may use now. With ``why``, record what each rule took away."""
-        t = self.table
-        hand = self.hands[seat]
-        if self.phase is _PASS:
-            chosen = self.pass_sel[seat]
-            k = chosen.bit_count()
-            if k >= PASS_SIZE or k >= hand.bit_count():
-                return 0
-            free = hand & ~chosen
-            forbidden = t.forbidden_pass
-            if not forbidden and why is None:
-                return free
-            allowed = free & ~forbidden
-            if why is not None:
-                why.append((chosen, Words(N_("that card is already chosen to pass"))))
-                for face in sorted({c & FACE_MASK for c in cards_of(forbidden)}):
-                    copies = forbidden & (_BIT[face] | _BIT[face + _DUPLICATE_SHIFT])
-                    reason = Words(N_("the {card} may not be passed"), card=format_card(face))
-                    why.append((copies, reason))
-            need = self._pass_quota(seat) - chosen.bit_count()
-            return allowed if allowed.bit_count() >= need else free
-        first = self.trick_no == 0
-        if not self.trick_cards:
-            if first and self.first_lead_card >= 0:
-                if why is not None:
-                    card = format_card(self.first_lead_card)
-                    why.append((hand, Words(N_("the {card} must lead the first trick"), card=card)))
-                return 1 << self.first_lead_card
-            m = hand
-            if t.hearts_broken_rule and not self.broken:
-                x = m & ~t.lead_restricted
-                if x:
-                    m = x
-                    if why is not None:
-                        reason = Words(N_("hearts have not been broken: lead another suit"))
-                        why.append((t.lead_restricted, reason))
-            if first and t.no_points_first_trick:
-                x = m & ~t.penalty_mask
-                if x:
-                    m = x
-                    if why is not None:
-                        reason = Words(N_("no penalty cards on the first trick"))
-                        why.append((t.penalty_mask, reason))
-            return m
-        led = self.led_suit
-        m = hand & SUIT_MASKS[led]
-        void = not m
-        if void:
-            m = hand
-        elif why is not None:
-            why.append((~SUIT_MASKS[led],
-                        Words(N_("must follow suit: {suit} led"), suit=SUIT_SYMBOLS[led])))
-        if first and t.no_points_first_trick:
-            x = m & ~t.penalty_mask
-            if x:
-                m = x
-                if why is not None:
-                    reason = Words(N_("no penalty cards on the first trick"))
-                    why.append((t.penalty_mask, reason))
-        if t.club_play or t.jack_must_discard:
-            lady = m & t.lady_mask
-            if lady and (
-                (void and (t.club_play or t.jack_must_discard))
-                or (t.club_play and led == SPADES and higher_spade_stands(t, self.trick_cards))
-            ):
-                forced = lady & -lady
-                if why is not None:
-                    card = format_card(forced.bit_length() - 1)
-                    why.append((~lady, Words(N_("the {card} must be played now"), card=card)))
-                m = lady
-        return m
+        return legal_mask(self, self.to_act, None)
 
     def _pass_quota(self, seat: int) -> int:
-        return min(PASS_SIZE, self.hands[seat].bit_count())
+        return pass_quota(self.hands[seat])
 
     # ---- doing ------------------------------------------------------------------------------
 
