@@ -7,12 +7,20 @@ import ast
 
 from .imports import LAYERS, Module, game_of, imports_of, layer_of, modules, owner
 
-MAX_LINES = 600
+MAX_LINES = 570
+"""Thirty lines short of where a module is too long to read as one: one that comes near it is
+split where its meaning splits (a group of functions or a class that is its own subject goes
+into a module of its own) before a change has to be squeezed in."""
+
+ONE_MEANING: dict[str, str] = {}
+"""The modules allowed past ``MAX_LINES`` because they are one meaning that a split would only
+scatter, each with its reason."""
 
 
-def test_no_module_is_over_600_lines():
+def test_no_module_is_over_570_lines_but_those_of_one_meaning():
     long = {m.name: n for m in modules()
-            if (n := len(m.path.read_text("utf-8").splitlines())) > MAX_LINES}
+            if (n := len(m.path.read_text("utf-8").splitlines())) > MAX_LINES
+            and m.name not in ONE_MEANING}
     assert long == {}
 
 
@@ -126,16 +134,64 @@ def _is_parent(package: str, module: str) -> bool:
     return module.startswith(package + ".")
 
 
+QT_OWNERS = {
+    "cardtable.ui.table.layer": "cardtable.ui.table.scene",
+    "cardtable.ui.status_line": "cardtable.ui.main_window",
+    "cardtable.ui.game_files": "cardtable.ui.main_window",
+    "cardtable.ui.window_menus": "cardtable.ui.main_window",
+}
+"""Parts of a Qt object that name their owner's class for its type alone: a table layer its
+scene (a ``QGraphicsScene``, which parents the layer's animations), the window's status line,
+file commands and menus the main window (a ``QMainWindow``, which parents them and their
+boxes). What a part uses of its owner is both a Qt object and the owner's own parts, which
+no ``Protocol`` can say, so the part names the class; the import never runs (``if
+TYPE_CHECKING:``). Where a part needs no Qt object of its owner, a ``Protocol`` of what it
+uses stands in, as for the last trick's picture and the overlays."""
+
+HARMLESS = {**QT_OWNERS, "cardtable.engine.protocol": "cardtable.engine.views"}
+"""The type-only imports a cycle may close through, each named with the one module it
+imports: the above, and the engine's state protocol, which names in its annotations alone the
+type of view a state returns, while every view holds the protocol's phase and options."""
+
+
 def _module_graph() -> dict[str, set[str]]:
-    """Each module and the modules it imports. A package's ``__init__`` runs before its
-    modules, so a module's import of a package it lies in is no cycle."""
-    return {m.name: {target for target in imports_of(m, with_type_checking=False)
-                     if target != m.name and not _is_parent(target, m.name)}
+    """Each module and the modules it imports, an import made only for a type included (a
+    type names what one module knows of another as surely as a call does), but the harmless
+    ones. A package's ``__init__`` runs before its modules, so a module's import of a package
+    it lies in is no cycle."""
+    return {m.name: {target for target in imports_of(m, with_type_checking=True)
+                     if target != m.name and not _is_parent(target, m.name)
+                     and HARMLESS.get(m.name) != target}
             for m in modules()}
 
 
 def test_no_modules_import_each_other():
     assert _cycle(_module_graph()) == []
+
+
+def _reaches(graph: dict[str, set[str]], start: str, goal: str) -> bool:
+    """Whether ``goal`` is imported from ``start``, however far along ``graph``."""
+    seen, todo = set(), [start]
+    while todo:
+        name = todo.pop()
+        if name == goal:
+            return True
+        if name not in seen:
+            seen.add(name)
+            todo += graph.get(name, ())
+    return False
+
+
+def test_each_harmless_import_closes_a_cycle_and_only_for_a_type():
+    """A harmless import is excused only while it never runs and its module would otherwise
+    be in a cycle: one that no longer closes one comes off the list."""
+    by_name = {m.name: m for m in modules()}
+    graph = _module_graph()
+    for source, target in HARMLESS.items():
+        module = by_name[source]
+        assert target in imports_of(module, with_type_checking=True)
+        assert target not in imports_of(module, with_type_checking=False)
+        assert _reaches(graph, target, source)
 
 
 def _package_graph() -> dict[str, set[str]]:
