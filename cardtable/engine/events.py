@@ -12,12 +12,10 @@ game has lives in that game's folder (``<game>/events.py``, which lists them as 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, ClassVar
+from typing import ClassVar
 
 from .cards import Card
-
-if TYPE_CHECKING:
-    from .visibility import Viewer
+from .viewer import Viewer
 
 
 class Event:

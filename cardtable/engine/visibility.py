@@ -15,21 +15,23 @@ it is shown only what every seat may see (``public_view`` and ``events_for(PUBLI
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import Protocol, TypeVar
 
 from .cards import Card
 from .events import Dealt, Event, PassChosen, Passed, TrickWon
+from .viewer import Viewer
 
 HIDDEN: Card = -1
 
 PUBLIC = -1
 """The viewer that is no seat: a spectator, who may know only what every seat may know.
 
-It lives here, beside ``Viewer`` and ``visible_event``, because this module decides who sees
-what: every rule below shows a card to a seat that holds, chose or took it (``seat ==
-event.seat``), and no seat is -1, so each of them hides from ``PUBLIC`` what some seat alone
-may know; ``views`` and the games' views use it without importing the events. A state's
+It lives here, beside ``visible_event``, because this module decides who sees what: every rule
+of what is hidden (here and in a game's ``Event.seen_by``) shows a card to a seat that holds,
+chose or took it (``seat == event.seat``), and no seat is -1, so each of them hides from
+``PUBLIC`` what some seat alone may know; ``views`` and the games' views use it without
+importing the events. A state's
 ``view(PUBLIC)`` (the same as ``public_view()``) must never index a seat's cards with it:
 ``hands[-1]`` would be the last seat's hand.
 """
@@ -39,24 +41,6 @@ View_co = TypeVar("View_co", covariant=True)
 
 class _Viewable(Protocol[View_co]):
     def view(self, seat: int) -> View_co: ...
-
-
-@dataclass(frozen=True)
-class Viewer:
-    """Who is looking (a seat or ``PUBLIC``), and what they may know of the kitty.
-
-    ``kitty`` is the deal's kitty, ``kitty_seen`` whether the rules let its taker look at it,
-    ``kitty_points`` the penalty points it holds (hidden from all but a taker who may look).
-    """
-
-    seat: int
-    kitty: frozenset[Card] = frozenset()
-    kitty_seen: bool = False
-    kitty_points: int = 0
-
-    def sees_kitty(self, taker: int) -> bool:
-        """Whether this viewer may see the kitty once ``taker`` has it."""
-        return self.kitty_seen and taker == self.seat
 
 
 def hidden(cards: tuple[Card, ...]) -> tuple[Card, ...]:

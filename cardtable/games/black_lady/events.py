@@ -7,7 +7,8 @@ from dataclasses import dataclass, replace
 
 from ...engine.cards import Card
 from ...engine.events import Event
-from ...engine.visibility import Viewer, hidden
+from ...engine.viewer import Viewer
+from ...engine.visibility import hidden
 
 
 @dataclass(frozen=True)

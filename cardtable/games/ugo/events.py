@@ -9,7 +9,8 @@ from dataclasses import dataclass, replace
 
 from ...engine.cards import Card
 from ...engine.events import Event
-from ...engine.visibility import HIDDEN, Viewer, hidden
+from ...engine.viewer import Viewer
+from ...engine.visibility import HIDDEN, hidden
 
 
 @dataclass(frozen=True)
