@@ -19,6 +19,7 @@ from ..engine.registry import get
 from ..engine.rng import Rng
 from .handovers import Handovers, cut_back, hand_over, handed_over, take_back
 from .setup import PERSON, GameSetup, SeatSetup
+from .table import Session
 
 
 class Decision(NamedTuple):
@@ -29,7 +30,7 @@ class Decision(NamedTuple):
     answered: bool  # asked only so that nobody learns the seat's hand: it had one answer
 
 
-class LocalSession:
+class LocalSession(Session):
     """A game and its computer players in this process; see the module docstring."""
 
     def __init__(self, setup: GameSetup, actions: Sequence[Action] = (),
@@ -67,28 +68,6 @@ class LocalSession:
     @property
     def setup(self) -> GameSetup:
         return self._setup
-
-    @property
-    def phase(self) -> Phase:
-        return self.state.phase
-
-    @property
-    def to_act(self) -> int:
-        return self.state.to_act
-
-    @property
-    def is_over(self) -> bool:
-        return self.state.is_over
-
-    @property
-    def log(self) -> Sequence[Action]:
-        return self.state.log
-
-    def view(self, seat: int) -> Any:
-        return self.state.view(seat)
-
-    def legal_actions(self) -> list[Action]:
-        return self.state.legal_actions()
 
     def decide(self, actions: Sequence[Action]) -> list[Event]:
         trial = self.state.clone()

@@ -37,6 +37,7 @@ from ..engine.texts import N_
 from ..engine.visibility import PUBLIC
 from ..storage.plain import event_from_plain, view_from_plain
 from .setup import PERSON, GameSetup, SeatSetup
+from .table import Session
 
 Send = Callable[[Sequence[Action], int], None]
 """Hands a decision to the server: the actions, and the log length they were decided at."""
@@ -54,7 +55,7 @@ class Step:
     fresh: bool = False
 
 
-class RemoteSession:
+class RemoteSession(Session):
     """One seat's side of a shared table; see the module docstring."""
 
     def __init__(self, send: Send, spectator: bool = False) -> None:
@@ -202,29 +203,10 @@ class RemoteSession:
             raise ValueError("nothing of the game has been shown yet")
         return self._shown
 
-    @property
-    def phase(self) -> Phase:
-        return self.state.phase
-
-    @property
-    def to_act(self) -> int:
-        return self.state.to_act
-
-    @property
-    def is_over(self) -> bool:
-        return self.state.is_over
-
-    @property
-    def log(self) -> Sequence[Action]:
-        return self.state.log
-
     def view(self, seat: int) -> Any:
         if seat != self.seat:
             raise ValueError(f"seat {self.seat} cannot see seat {seat}'s view")
         return self.shown.view
-
-    def legal_actions(self) -> list[Action]:
-        return self.state.legal_actions()
 
     def decide(self, actions: Sequence[Action]) -> list[Event]:
         """Send the seat's decision to the server, once its first action is among the legal
