@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import (
     QComboBox,
@@ -14,26 +12,21 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QPushButton,
-    QSpinBox,
     QWidget,
 )
 
 from ..ai.base import LEVELS
-from ..engine.protocol import OptionError
-from ..engine.registry import GAMES, PLANNED, get
+from ..engine.registry import GAMES, PLANNED
 from ..engine.rng import Rng
 from ..session.setup import PERSON, GameSetup, SeatSetup
 from ..storage.names import MAX_NAME_LENGTH
-from ..storage.rule_sets import RuleSetStore
 from ..storage.settings import Settings
 from ..texts import person_name, tr
-from .house_rules_dialog import HouseRulesDialog
 from .how_to_play import show_how_to_play
 from .opponent_names import opponent_names
+from .rules_choice import HOUSE, RulesChoice
 from .settings_dialog import player_name_problem
 from .window_sizes import fit_to_contents
-
-HOUSE = "__house__"  # the preset box's entry for rules set in the house-rules dialog
 
 
 def offered_game(settings: Settings, in_play: GameSetup | None) -> str:
@@ -54,17 +47,19 @@ class NewGameDialog(QDialog):
         self.setWindowTitle(self.tr("New game"))
         self._seeds = seed_source
         self._last_rules = settings.last_rules
-        self._custom: dict[str, Any] | None = None  # house rules chosen in this dialog
+        self.choice = RulesChoice(self, self.tr("House rules"), self.tr("House rules…"),
+                                  self._check)
+        self.game = self.choice.game
+        self.preset = self.choice.preset
+        self.players = self.choice.players
+        self.house_rules = self.choice.house_rules
         form = QFormLayout(self)
-        self.game = QComboBox()
         for rules in GAMES:
             self.game.addItem(rules.name, rules.id)
         for game_id, name in PLANNED:
             self.game.addItem(self.tr("{name} (coming soon)").format(name=name), game_id)
             item = self.game.model().item(self.game.count() - 1)  # type: ignore[attr-defined]
             item.setEnabled(False)
-        self.preset = QComboBox()
-        self.players = QSpinBox()
         self.name = QLineEdit(person_name(settings.player_name))
         self.name.setMaxLength(MAX_NAME_LENGTH)
         self.problem = QLabel()
@@ -79,12 +74,7 @@ class NewGameDialog(QDialog):
             lambda: show_how_to_play(self.game.currentData(), self))
         game_row.addWidget(self.how_to_play)
         form.addRow(self.tr("Game"), game_row)
-        rules_row = QHBoxLayout()
-        rules_row.addWidget(self.preset, 1)
-        self.house_rules = QPushButton(self.tr("House rules…"))
-        self.house_rules.clicked.connect(self.edit_house_rules)
-        rules_row.addWidget(self.house_rules)
-        form.addRow(self.tr("Rules"), rules_row)
+        form.addRow(self.tr("Rules"), self.choice.rules_row)
         form.addRow(self.tr("Players"), self.players)
         self.levels_box = QWidget()
         self.levels_layout = QFormLayout(self.levels_box)
@@ -100,7 +90,6 @@ class NewGameDialog(QDialog):
         self.buttons.rejected.connect(self.reject)
         form.addRow(self.buttons)
         self.game.currentIndexChanged.connect(self._game_changed)
-        self.preset.currentIndexChanged.connect(self._preset_changed)
         self.players.valueChanged.connect(self._check)
         self.players.valueChanged.connect(self._show_levels)
         self.name.textChanged.connect(self._check)
@@ -121,67 +110,28 @@ class NewGameDialog(QDialog):
             self.tr("Keep the game in progress"))
 
     def _game_changed(self) -> None:
-        rules = get(self.game.currentData())
-        self.preset.blockSignals(True)
-        self.preset.clear()
-        for preset in rules.presets:
-            self.preset.addItem(tr(preset.label), preset.name)
-            self.preset.setItemData(self.preset.count() - 1, tr(preset.help),
-                                    Qt.ItemDataRole.ToolTipRole)
-        self.preset.addItem(self.tr("House rules"), HOUSE)
+        """Offer the game's rules as they were last started (the game's default rules the
+        first time), its rule sets saying what they are when pointed at."""
+        rules = self.choice.rules
         last = self._last_rules.get(rules.id)
-        self._custom = None
-        default = rules.default_preset
+        custom = None
+        preset = rules.default_preset
         players = rules.default_players
         if last:
             players = last["players"]
             if last["preset"] is None:
-                self._custom = dict(last["values"])
-                default = HOUSE
+                custom = dict(last["values"])
+                preset = HOUSE
             elif not last["values"]:
-                default = last["preset"]
-        index = self.preset.findData(default)
-        self.preset.setCurrentIndex(max(index, 0))
-        self.preset.blockSignals(False)
-        self.players.setRange(rules.min_players, rules.max_players)
-        self.players.setValue(players)
-        self._check()
-
-    def _preset_changed(self) -> None:
-        if self.preset.currentData() == HOUSE and self._custom is None:
-            self.edit_house_rules()
-        self._check()
-
-    def edit_house_rules(self) -> None:
-        """Open the house-rules dialog for the chosen game, starting from the current choice."""
-        rules = get(self.game.currentData())
-        preset = self.preset.currentData()
-        dialog = HouseRulesDialog(rules, self.players.value(), self._custom,
-                                  None if preset == HOUSE else preset, RuleSetStore(), parent=self)
-        if dialog.exec() == HouseRulesDialog.DialogCode.Accepted:
-            self.players.setValue(dialog.players)
-            chosen = dialog.preset()
-            if chosen is not None and self.preset.findData(chosen) >= 0:
-                self._custom = None
-                self.preset.setCurrentIndex(self.preset.findData(chosen))
-            else:
-                self._custom = dialog.values()
-                self.preset.setCurrentIndex(self.preset.findData(HOUSE))
-        elif self._custom is None and self.preset.currentData() == HOUSE:
-            self.preset.setCurrentIndex(0)
+                preset = last["preset"]
+        self.choice.show_game(preset, players, custom)
+        for index, rule_set in enumerate(rules.presets):
+            self.preset.setItemData(index, tr(rule_set.help), Qt.ItemDataRole.ToolTipRole)
         self._check()
 
     def _check(self) -> None:
         """Say at once what is wrong with the choice, and allow OK only when it is right."""
-        problem = ""
-        house = self.preset.currentData() == HOUSE
-        try:
-            get(self.game.currentData()).validate(self._custom if house else None,
-                                                   self.players.value(),
-                                                   None if house else self.preset.currentData())
-        except OptionError as error:
-            problem = error.message
-        problem = player_name_problem(self.name.text()) or problem
+        problem = player_name_problem(self.name.text()) or self.choice.problem()
         self.problem.setText(problem)
         ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         ok.setEnabled(not problem)
@@ -231,12 +181,12 @@ class NewGameDialog(QDialog):
             SeatSetup(name, box.currentData())
             for name, box in zip(opponent_names(players - 1), self.levels, strict=True)
         ]
-        house = self.preset.currentData() == HOUSE
+        options, preset = self.choice.chosen()
         return GameSetup(
             game_id=self.game.currentData(),
             players=players,
             seed=self._seeds.next64() >> 1,
             seats=tuple(seats),
-            options=dict(self._custom or {}) if house else {},
-            preset=None if house else self.preset.currentData(),
+            options=options or {},
+            preset=preset,
         )

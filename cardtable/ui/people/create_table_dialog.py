@@ -25,23 +25,19 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
-    QPushButton,
     QSpinBox,
     QVBoxLayout,
     QWidget,
 )
 
 from ...ai.base import LEVELS
-from ...engine.protocol import OptionError
-from ...engine.registry import GAMES, get
+from ...engine.registry import GAMES
 from ...net.messages import MAX_NAME
-from ...storage.rule_sets import RuleSetStore
 from ...texts import tr
-from ..house_rules_dialog import HouseRulesDialog
+from ..rules_choice import RulesChoice
 from ..window_sizes import fit_window, scrolling, whole_form_size
 from .seat_words import level_name
 
-HOUSE = "__house__"
 OPEN, KEPT = "open", "kept"
 WEEK = 7 * 86_400
 
@@ -89,24 +85,20 @@ class CreateTableDialog(QDialog):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Create a table"))
-        self._custom: dict[str, Any] | None = None  # house rules chosen in this form
+        self.choice = RulesChoice(self, self.tr("House rules"), self.tr("House rules…"),
+                                  self._check)
+        self.game = self.choice.game
+        self.preset = self.choice.preset
+        self.players = self.choice.players
         outer = QVBoxLayout(self)
         form_page = QWidget()  # taller than a small screen: it scrolls
         page = QVBoxLayout(form_page)
         page.setContentsMargins(0, 0, 0, 0)
         game_form = QFormLayout()
-        self.game = QComboBox()
         for rules in GAMES:
             self.game.addItem(tr(rules.name), rules.id)
-        self.players = QSpinBox()
-        self.preset = QComboBox()
-        self.house_rules = QPushButton(self.tr("House rules…"))
-        self.house_rules.clicked.connect(self.edit_house_rules)
-        rules_row = QHBoxLayout()
-        rules_row.addWidget(self.preset, 1)
-        rules_row.addWidget(self.house_rules)
         game_form.addRow(self.tr("Game"), self.game)
-        game_form.addRow(self.tr("Rules"), rules_row)
+        game_form.addRow(self.tr("Rules"), self.choice.rules_row)
         game_form.addRow(self.tr("Players"), self.players)
         page.addLayout(game_form)
 
@@ -162,7 +154,6 @@ class CreateTableDialog(QDialog):
         outer.addWidget(self.buttons)
 
         self.game.currentIndexChanged.connect(self._game_changed)
-        self.preset.currentIndexChanged.connect(self._preset_changed)
         self.players.valueChanged.connect(self._show_seats)
         self._game_changed()
         fit_window(self, "create-table", whole_form_size(self, self.form_area))
@@ -183,43 +174,10 @@ class CreateTableDialog(QDialog):
         self.game.setCurrentIndex(self.game.findData(game_id))
 
     def _game_changed(self) -> None:
-        rules = get(self.game.currentData())
-        blocked = self.preset.blockSignals(True)
-        self.preset.clear()
-        for preset in rules.presets:
-            self.preset.addItem(tr(preset.label), preset.name)
-        self.preset.addItem(self.tr("House rules"), HOUSE)
-        self.preset.setCurrentIndex(max(0, self.preset.findData(rules.default_preset)))
-        self.preset.blockSignals(blocked)
-        self._custom = None
-        self.players.setRange(rules.min_players, rules.max_players)
-        self.players.setValue(rules.default_players)
+        """Offer the game's default rules, for its usual number of players."""
+        rules = self.choice.rules
+        self.choice.show_game(rules.default_preset, rules.default_players)
         self._show_seats()
-
-    def _preset_changed(self) -> None:
-        if self.preset.currentData() == HOUSE and self._custom is None:
-            self.edit_house_rules()
-        self._check()
-
-    def edit_house_rules(self) -> None:
-        """The House rules dialog of a local game, starting from the rules chosen here."""
-        rules = get(self.game.currentData())
-        preset = self.preset.currentData()
-        dialog = HouseRulesDialog(rules, self.players.value(), self._custom,
-                                  None if preset == HOUSE else preset, RuleSetStore(),
-                                  parent=self)
-        if dialog.exec() == HouseRulesDialog.DialogCode.Accepted:
-            self.players.setValue(dialog.players)
-            chosen = dialog.preset()
-            if chosen is not None and self.preset.findData(chosen) >= 0:
-                self._custom = None
-                self.preset.setCurrentIndex(self.preset.findData(chosen))
-            else:
-                self._custom = dialog.values()
-                self.preset.setCurrentIndex(self.preset.findData(HOUSE))
-        elif self._custom is None and self.preset.currentData() == HOUSE:
-            self.preset.setCurrentIndex(0)
-        self._check()
 
     def _show_seats(self) -> None:
         """One chooser per seat, keeping what was chosen for the seats that stay."""
@@ -244,14 +202,7 @@ class CreateTableDialog(QDialog):
 
     def _check(self) -> None:
         """Say at once what is wrong, and allow Create only when nothing is."""
-        house = self.preset.currentData() == HOUSE
-        problem = ""
-        try:
-            get(self.game.currentData()).validate(
-                self._custom if house else None, self.players.value(),
-                None if house else self.preset.currentData())
-        except OptionError as error:
-            problem = error.message
+        problem = self.choice.problem()
         if not any(s.kind.currentData() in (OPEN, KEPT) for s in self.seats):
             problem = problem or self.tr("Leave a seat for yourself: open, or kept for you.")
         self.problem.setText(problem)
@@ -266,15 +217,15 @@ class CreateTableDialog(QDialog):
 
     def request(self) -> dict[str, Any]:
         """The fields of the ``create`` message."""
-        house = self.preset.currentData() == HOUSE
+        options, preset = self.choice.chosen()
         fields: dict[str, Any] = {"game": self.game.currentData(),
                                   "players": self.players.value(),
                                   "seats": [s.wish() for s in self.seats],
                                   "table_options": self.table_options()}
-        if house:
-            fields["options"] = dict(self._custom or {})
+        if preset is None:
+            fields["options"] = options
         else:
-            fields["preset"] = self.preset.currentData()
+            fields["preset"] = preset
         return fields
 
     def table_options(self) -> dict[str, Any]:
