@@ -349,10 +349,10 @@ def _rebuild(header: _Header, body: _Body) -> tuple[Scoresheet, GameAnalysis | N
                                 tuple(d for _, d in decisions.values()),
                                 analysis.complete)
     sheet = Scoresheet(
-        0, header.rules.id, header.variant, header.options, header.seed, header.names,
+        header.rules.id, header.variant, header.options, header.seed, header.names,
         header.kinds, header.person, header.started, header.finished, header.status,
         tuple(state.winners), tuple(state.scores), header.rules.lower_wins(state.options),
-        len(rows), tuple(rows), tuple(action for _, action in body.actions))
+        len(rows), tuple(rows), tuple(action for _, action in body.actions), row_id=0)
     return sheet, analysis
 
 

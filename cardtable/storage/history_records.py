@@ -44,15 +44,12 @@ Handovers = tuple[tuple[int, int, int | None], ...]
 
 
 @dataclass(frozen=True)
-class GameRecord:
-    """A whole game as the history keeps it; ``actions`` replay it with its options and seed.
+class GameFacts:
+    """What a game's record and its line in the history list both say of it: the game and its
+    rules, who sat where, when it was played and how it ended.
 
     ``variant`` is a preset's name or ``"custom"``; the times are ISO 8601 text; ``winners``
-    lists every seat sharing the win. ``key`` names the game while it lasts: recording a game
-    again under the same key replaces its row (None for games recorded before keys), unless
-    that row is a finished game (see ``History``). ``handovers`` lists the stretches of
-    ``actions`` the computer played for the person, each (seat, start, end or None) as a save
-    holds them: which of the person's decisions were not their own.
+    lists every seat sharing the win.
     """
 
     game_id: str
@@ -68,6 +65,24 @@ class GameRecord:
     winners: tuple[int, ...]
     final_scores: tuple[int, ...]
     lower_wins: bool
+
+
+def facts_of(game: GameFacts) -> dict[str, Any]:
+    """The facts of a record or a list line by name, to build the other from."""
+    return {f.name: getattr(game, f.name) for f in fields(GameFacts)}
+
+
+@dataclass(frozen=True)
+class GameRecord(GameFacts):
+    """A whole game as the history keeps it; ``actions`` replay it with its options and seed.
+
+    ``key`` names the game while it lasts: recording a game again under the same key replaces
+    its row (None for games recorded before keys), unless that row is a finished game (see
+    ``History``). ``handovers`` lists the stretches of ``actions`` the computer played for the
+    person, each (seat, start, end or None) as a save holds them: which of the person's
+    decisions were not their own.
+    """
+
     hands: tuple[HandRow, ...] = ()
     actions: tuple[int, ...] = ()
     key: str | None = None
@@ -91,24 +106,11 @@ SHARED_KEY = "shared:"  # how the key of a game played at a shared table begins
 
 
 @dataclass(frozen=True)
-class GameSummary:
+class GameSummary(GameFacts):
     """One line of the history list: everything about a game but its deals and actions."""
 
-    row_id: int
-    game_id: str
-    variant: str
-    options: dict[str, Any]
-    seed: int
-    players: tuple[str, ...]
-    kinds: tuple[str, ...]
-    person_seat: int | None
-    started_at: str
-    finished_at: str
-    status: str
-    winners: tuple[int, ...]
-    final_scores: tuple[int, ...]
-    lower_wins: bool
     hand_count: int
+    row_id: int = field(kw_only=True)
     shared: bool = field(default=False, kw_only=True)  # played at a shared table (its key)
 
 
@@ -129,6 +131,14 @@ class Scoresheet(GameSummary):
         (the server keeps that), and a seat marked in a deal was played by a substitute or the
         computer rather than only by the computer for the person."""
         return bool(self.hands) and not self.actions
+
+    @classmethod
+    def of_record(cls, record: GameRecord, row_id: int = 0) -> Scoresheet:
+        """A record as the history would give it back under ``row_id`` (0: a row not
+        stored)."""
+        facts = facts_of(record) | {"options": dict(record.options)}  # a copy of its own
+        return cls(**facts, hand_count=len(record.hands), hands=record.hands,
+                   actions=record.actions, handovers=record.handovers, row_id=row_id)
 
     @property
     def summary(self) -> GameSummary:
@@ -347,24 +357,18 @@ def summary_from_row(row: Sequence[Any]) -> GameSummary:
         seed_value = int(seed)
     except (TypeError, ValueError) as error:
         raise HistoryError("seed is not a whole number") from error
-    summary = GameSummary(
-        row_id, game_id, variant, options, seed_value, text_tuple(players_json, "players"),
+    record = GameRecord(
+        game_id, variant, options, seed_value, text_tuple(players_json, "players"),
         text_tuple(kinds_json, "kinds"), person_seat, started_at, finished_at, status,
         int_tuple(winners_json, "winners"), int_tuple(scores_json, "final scores"),
-        bool(lower_wins),
-        hand_count,
-        shared=bool(shared),
-    )
-    record = GameRecord(
-        game_id, variant, options, seed_value, summary.players, summary.kinds, person_seat,
-        started_at, finished_at, status, summary.winners, summary.final_scores,
         bool(lower_wins),
     )
     try:
         check_record(record)
     except ValueError as error:
         raise HistoryError(str(error)) from error
-    return summary
+    return GameSummary(**facts_of(record), hand_count=hand_count, row_id=row_id,
+                       shared=bool(shared))
 
 
 def hand_from_row(row: Sequence[Any], n: int) -> HandRow:

@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 from ..engine.registry import GAMES
 from ..session.record_text import RecordError
 from ..storage.history import History
-from ..storage.history_records import GameSummary
+from ..storage.history_records import GameSummary, Scoresheet
 from ..storage.settings import Settings
 from ..texts import tr
 from .file_folders import ask_open_path
@@ -229,10 +229,15 @@ class HistoryWindow(QDialog):
         items = self.table.selectedItems()
         return items[0].data(Qt.ItemDataRole.UserRole) if items else None
 
+    def selected_sheet(self) -> Scoresheet | None:
+        """The selected game in full, or None when none is selected or its row cannot be
+        read."""
+        row_id = self.selected_game()
+        return self.history.scoresheet(row_id) if row_id is not None else None
+
     def open_selected(self) -> ScoresheetView | None:
         """Show the selected game's scoresheet."""
-        row_id = self.selected_game()
-        sheet = self.history.scoresheet(row_id) if row_id is not None else None
+        sheet = self.selected_sheet()
         if sheet is None:
             self._show_problem()
             return None
@@ -242,8 +247,7 @@ class HistoryWindow(QDialog):
 
     def _selection_changed(self) -> None:
         """Offer the replay of the game chosen when its moves are kept, else say why not."""
-        row_id = self.selected_game()
-        sheet = self.history.scoresheet(row_id) if row_id is not None else None
+        sheet = self.selected_sheet()
         why = why_no_replay(sheet) if sheet is not None else ""
         self.replay_button.setEnabled(sheet is not None and not why)
         self.no_replay.setText(why)
@@ -251,13 +255,12 @@ class HistoryWindow(QDialog):
 
     def replay_selected(self) -> ReplayWindow | None:
         """Open the selected game's replay, in a window that stays open beside this one."""
-        row_id = self.selected_game()
-        sheet = self.history.scoresheet(row_id) if row_id is not None else None
+        sheet = self.selected_sheet()
         if sheet is None:
             self._show_problem()
             return None
         # a child, so not blocked while this window is modal
-        return open_replay(sheet, self.settings, self, self.desk, row_id)
+        return open_replay(sheet, self.settings, self, self.desk, self.selected_game())
 
     def import_record(self, path: str | None = None) -> ReplayWindow | None:
         """Replay a game from a text record (asking for the file when no ``path`` is given);

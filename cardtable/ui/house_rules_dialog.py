@@ -7,7 +7,7 @@ sets; and every change is checked at once with the game's ``validate``.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from functools import partial
 from typing import Any
 
@@ -477,15 +477,9 @@ class HouseRulesDialog(QDialog):
             )
             if answer != QMessageBox.StandardButton.Yes:
                 return
-        try:
-            kept = self._store.save(RuleSet(self._rules.id, name, self.players, self.values()))
-        except (RuleSetError, OSError) as error:
-            QMessageBox.warning(self, title, self.tr("The rules were not saved: {reason}")
-                                .format(reason=error))
-            return
-        self._fill_choices()
-        self._select((SAVED, kept.name))
-        self._changed()
+        rule_set = RuleSet(self._rules.id, name, self.players, self.values())
+        self._change_saved(title, self.tr("The rules were not saved: {reason}"),
+                           lambda store: (SAVED, store.save(rule_set).name))
 
     def _rename(self) -> None:
         kind, current = self._entry()
@@ -496,15 +490,8 @@ class HouseRulesDialog(QDialog):
                               current, keep=current)
         if name is None or name == current:
             return
-        try:
-            renamed = self._store.rename(self._rules.id, current, name)
-        except (RuleSetError, OSError) as error:
-            QMessageBox.warning(self, title, self.tr("The rules were not renamed: {reason}")
-                                .format(reason=error))
-            return
-        self._fill_choices()
-        self._select((SAVED, renamed.name))
-        self._changed()
+        self._change_saved(title, self.tr("The rules were not renamed: {reason}"),
+                           lambda store: (SAVED, store.rename(self._rules.id, current, name).name))
 
     def _delete(self) -> None:
         kind, current = self._entry()
@@ -516,15 +503,27 @@ class HouseRulesDialog(QDialog):
         )
         if answer != QMessageBox.StandardButton.Yes:
             return
-        try:
-            self._store.delete(self._rules.id, current)
-        except (RuleSetError, OSError) as error:
-            QMessageBox.warning(self, title, self.tr("The rules were not deleted: {reason}")
-                                .format(reason=error))
+
+        def delete(store: RuleSetStore) -> tuple[str, str]:
+            store.delete(self._rules.id, current)
+            return self._initial_entry(self.values(), None)
+
+        self._change_saved(title, self.tr("The rules were not deleted: {reason}"), delete)
+
+    def _change_saved(self, title: str, failed: str,
+                      change: Callable[[RuleSetStore], tuple[str, str]]) -> None:
+        """Change the saved rules (``change`` does it, and gives the entry to choose after) and
+        list them again; when the store refuses, say why in ``failed`` (its ``{reason}``) and
+        change nothing."""
+        if self._store is None:
             return
-        values = self.values()
+        try:
+            entry = change(self._store)
+        except (RuleSetError, OSError) as error:
+            QMessageBox.warning(self, title, failed.format(reason=error))
+            return
         self._fill_choices()
-        self._select(self._initial_entry(values, None))
+        self._select(entry)
         self._changed()
 
     def _export(self) -> None:

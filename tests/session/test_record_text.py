@@ -50,11 +50,7 @@ def scoresheet(game_id: str, seed: int, kind: str = "rule", moves: int | None = 
         seat = state.to_act
         state.apply(bots[seat].choose(state.view(seat), state.legal_actions(), rng))
     record = game_record(setup, state, "finished" if state.is_over else "abandoned")
-    return Scoresheet(
-        17, record.game_id, record.variant, record.options, record.seed, record.players,
-        record.kinds, record.person_seat, record.started_at, record.finished_at, record.status,
-        record.winners, record.final_scores, record.lower_wins, len(record.hands),
-        record.hands, record.actions)
+    return Scoresheet.of_record(record, 17)
 
 
 def analysis_of(sheet: Scoresheet, positions: list[int]) -> GameAnalysis:

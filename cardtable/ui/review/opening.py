@@ -21,11 +21,7 @@ from .replay_window import ReplayWindow
 
 def scoresheet_of(record: GameRecord) -> Scoresheet:
     """A game's record as the history would give it back (a row not stored: id 0)."""
-    return Scoresheet(
-        0, record.game_id, record.variant, dict(record.options), record.seed, record.players,
-        record.kinds, record.person_seat, record.started_at, record.finished_at, record.status,
-        record.winners, record.final_scores, record.lower_wins, len(record.hands),
-        record.hands, record.actions, record.handovers)
+    return Scoresheet.of_record(record)
 
 
 def open_replay(sheet: Scoresheet, settings: Settings | None, parent: QWidget | None = None,
