@@ -10,6 +10,16 @@ from cardtable.storage.paths import config_dir, data_dir
 from cardtable.storage.settings import Settings, load_settings, save_settings
 
 
+def refused_like_a_damaged_file(tmp_path, values: dict) -> None:
+    """A settings file holding ``values`` gives the defaults, nothing of it used (not even its
+    good values), and a problem that names the first of them."""
+    path = tmp_path / "settings.json"
+    path.write_text(json.dumps({"version": 1, "values": values}))
+    settings, problem = load_settings(path)
+    assert settings == Settings()
+    assert problem and next(iter(values)) in problem
+
+
 def test_paths_follow_cardtable_home(private_home):
     assert config_dir() == private_home / "config"
     assert data_dir() == private_home / "data"
@@ -42,21 +52,14 @@ def test_a_damaged_file_is_kept_aside_and_defaults_are_used(tmp_path):
 
 
 def test_a_bad_value_is_refused_like_a_damaged_file(tmp_path):
-    path = tmp_path / "settings.json"
-    path.write_text(json.dumps({"version": 1, "values": {"animation_speed": "warp"}}))
-    settings, problem = load_settings(path)
-    assert settings.animation_speed == "normal"
-    assert problem and "animation_speed" in problem
+    refused_like_a_damaged_file(tmp_path, {"animation_speed": "warp"})
 
 
 def test_the_four_colour_deck_is_kept_and_a_bad_value_refused(tmp_path):
     path = tmp_path / "settings.json"
     save_settings(Settings(four_colour_deck=True), path)
     assert load_settings(path) == (Settings(four_colour_deck=True), None)
-    path.write_text(json.dumps({"version": 1, "values": {"four_colour_deck": "yes"}}))
-    settings, problem = load_settings(path)
-    assert settings.four_colour_deck is False
-    assert problem and "four_colour_deck" in problem
+    refused_like_a_damaged_file(tmp_path, {"four_colour_deck": "yes"})
 
 
 def test_sound_is_on_at_seventy_by_default_and_kept(tmp_path):
@@ -74,11 +77,7 @@ def test_sound_is_on_at_seventy_by_default_and_kept(tmp_path):
 def test_a_bad_sound_setting_is_refused_by_name(tmp_path, name, value):
     with pytest.raises(ValueError, match=name):
         Settings(**{name: value}).check()
-    path = tmp_path / "settings.json"
-    path.write_text(json.dumps({"version": 1, "values": {name: value, "card_back": 2}}))
-    settings, problem = load_settings(path)
-    assert settings == Settings()  # nothing of the bad file is used, not even its good values
-    assert problem and name in problem
+    refused_like_a_damaged_file(tmp_path, {name: value, "card_back": 2})
 
 
 def test_analysing_finished_games_is_off_by_default_kept_when_on_and_must_be_a_bool(tmp_path):
@@ -86,9 +85,7 @@ def test_analysing_finished_games_is_off_by_default_kept_when_on_and_must_be_a_b
     path = tmp_path / "settings.json"
     save_settings(Settings(analyse_finished_games=True), path)
     assert load_settings(path) == (Settings(analyse_finished_games=True), None)
-    path.write_text(json.dumps({"version": 1, "values": {"analyse_finished_games": 1}}))
-    settings, problem = load_settings(path)
-    assert settings == Settings() and problem and "analyse_finished_games" in problem
+    refused_like_a_damaged_file(tmp_path, {"analyse_finished_games": 1})
 
 
 
@@ -97,9 +94,7 @@ def test_the_deal_summary_waits_by_default_moving_on_is_kept_and_must_be_a_bool(
     path = tmp_path / "settings.json"
     save_settings(Settings(deal_summary_moves_on=True), path)
     assert load_settings(path) == (Settings(deal_summary_moves_on=True), None)
-    path.write_text(json.dumps({"version": 1, "values": {"deal_summary_moves_on": "yes"}}))
-    settings, problem = load_settings(path)
-    assert settings == Settings() and problem and "deal_summary_moves_on" in problem
+    refused_like_a_damaged_file(tmp_path, {"deal_summary_moves_on": "yes"})
 
 def test_the_server_last_joined_is_kept(tmp_path):
     assert Settings().last_server == ""
@@ -115,10 +110,7 @@ def test_the_server_last_joined_is_kept(tmp_path):
 def test_a_last_server_that_is_not_a_server_address_is_refused(tmp_path, value):
     with pytest.raises(ValueError, match="last_server"):
         Settings(last_server=value).check()
-    path = tmp_path / "settings.json"
-    path.write_text(json.dumps({"version": 1, "values": {"last_server": value}}))
-    settings, problem = load_settings(path)
-    assert settings == Settings() and problem and "last_server" in problem
+    refused_like_a_damaged_file(tmp_path, {"last_server": value})
 
 
 def test_the_nickname_and_the_table_of_people_are_kept(tmp_path):
@@ -133,10 +125,7 @@ def test_the_nickname_and_the_table_of_people_are_kept(tmp_path):
 def test_a_nickname_or_table_that_is_no_name_is_refused(tmp_path, name, value):
     with pytest.raises(ValueError, match=name):
         Settings(**{name: value}).check()
-    path = tmp_path / "settings.json"
-    path.write_text(json.dumps({"version": 1, "values": {name: value}}))
-    settings, problem = load_settings(path)
-    assert settings == Settings() and problem and name in problem
+    refused_like_a_damaged_file(tmp_path, {name: value})
 
 
 def test_the_tips_and_the_tips_seen_are_kept(tmp_path):
@@ -157,11 +146,7 @@ def test_the_tips_and_the_tips_seen_are_kept(tmp_path):
     {"tips_seen": [f"g/k{n}" for n in range(201)]},
 ])
 def test_a_bad_tips_value_is_refused_like_a_damaged_file(tmp_path, values):
-    path = tmp_path / "settings.json"
-    path.write_text(json.dumps({"version": 1, "values": values}))
-    settings, problem = load_settings(path)
-    assert settings == Settings()
-    assert problem and next(iter(values)) in problem
+    refused_like_a_damaged_file(tmp_path, values)
 
 
 def test_window_sizes_and_the_last_folder_are_kept(tmp_path):
@@ -188,8 +173,4 @@ def test_window_sizes_and_the_last_folder_are_kept(tmp_path):
     {"last_folder": "/" + "x" * 4096},
 ])
 def test_a_bad_window_size_or_folder_is_refused_like_a_damaged_file(tmp_path, values):
-    path = tmp_path / "settings.json"
-    path.write_text(json.dumps({"version": 1, "values": values}))
-    settings, problem = load_settings(path)
-    assert settings == Settings()
-    assert problem and next(iter(values)) in problem
+    refused_like_a_damaged_file(tmp_path, values)

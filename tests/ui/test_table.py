@@ -48,6 +48,17 @@ def take_turn(qtbot, w: MainWindow) -> None:
         click_card(qtbot, w, min(turn.legal))
 
 
+def play_to_the_end(qtbot, w: MainWindow) -> None:
+    """Take every one of the person's turns, as ``take_turn`` does, until the game is over and
+    its box is up."""
+    c = w.controller
+    while not c.state.is_over:
+        wait_for_turn(qtbot, w)
+        if not c.state.is_over:
+            take_turn(qtbot, w)
+    qtbot.waitUntil(lambda: hasattr(w, "game_over_box"), timeout=WAIT_MS)
+
+
 def test_a_whole_hand_is_played_by_clicking_and_scored_as_the_engine_scores(qtbot, window):
     setup = make_setup()
     window.start(setup)
@@ -69,12 +80,7 @@ def test_a_whole_hand_is_played_by_clicking_and_scored_as_the_engine_scores(qtbo
 def test_a_whole_game_ends_with_the_game_over_box(qtbot, window):
     window.start(make_setup(seed=5, target=30))
     c = window.controller
-    while not c.state.is_over:
-        wait_for_turn(qtbot, window)
-        if c.state.is_over:
-            break
-        take_turn(qtbot, window)
-    qtbot.waitUntil(lambda: hasattr(window, "game_over_box"), timeout=WAIT_MS)
+    play_to_the_end(qtbot, window)
     winners = [c.setup.seats[s].name for s in c.state.winners]
     assert all(name in window.game_over_box.text() for name in winners)
 
@@ -181,11 +187,6 @@ def test_every_preset_plays_a_complete_game_at_the_table(qtbot, window, preset):
     players = 6 if preset == "cancellation" else 4
     window.start(make_setup(seed=8, players=players, preset=preset, deal_limit=2))
     c = window.controller
-    while not c.state.is_over:
-        wait_for_turn(qtbot, window)
-        if c.state.is_over:
-            break
-        take_turn(qtbot, window)
-    qtbot.waitUntil(lambda: hasattr(window, "game_over_box"), timeout=WAIT_MS)
+    play_to_the_end(qtbot, window)
     assert len(c.state.sheet) == 2
     assert tuple(window.scene.scores) == c.state.scores

@@ -3,13 +3,13 @@ player would recognise (that every bot plays only legal actions is ``test_bots_p
 
 from __future__ import annotations
 
-from cardtable.ai import RandomBot
 from cardtable.engine.cards import parse_card, parse_cards
 from cardtable.engine.protocol import Phase
 from cardtable.engine.rng import Rng
 from cardtable.games.ugly.ai.normal import UglyBot
 from cardtable.games.ugly.rules import NO_TRUMP, RULES, TRUMP_BASE, Deal
 
+from ...ai.against_random import games_against_random
 from .test_ugly_deals import game, play, playing, trumps
 
 
@@ -34,15 +34,8 @@ def full_deal(seat0: str, players: int = 4) -> Deal:
 def _average_totals(players: int, games: int) -> tuple[float, float, float]:
     """Play whole games with one rule-of-thumb player (moving round the table) against random
     players; return its average total, the random players' average, and its share of wins."""
-    rng = Rng(99)
     mine = theirs = wins = 0.0
-    for seed in range(games):
-        seat = seed % players
-        state = RULES.new_game(None, seed, players)
-        bots = [UglyBot() if k == seat else RandomBot() for k in range(players)]
-        while not state.is_over:
-            s = state.to_act
-            state.step(bots[s].choose(state.view(s), state.legal_actions(), rng))
+    for seat, state in games_against_random(RULES, UglyBot, players, games, Rng(99)):
         mine += state.scores[seat] / games
         theirs += (sum(state.scores) - state.scores[seat]) / (players - 1) / games
         if seat in state.winners:

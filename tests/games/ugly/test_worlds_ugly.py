@@ -20,13 +20,10 @@ from cardtable.engine.rng import Rng
 from cardtable.games.ugly.ai.worlds import sample_world
 from cardtable.games.ugly.rules import NO_TRUMP, RULES, TRUMP_BASE, Deal, UglyState
 
+from ...ai.world_contract import check_sampler, in_suits, play_randomly
+
 HANDS = {3: 9, 4: 7}
 TWO_SPADES = parse_cards("2S")[0]
-
-
-def in_suits(mask: int, suits: set[int]) -> list[int]:
-    """The cards of ``mask`` in any of ``suits``."""
-    return [c for c in cards_of(mask) if c // 13 in suits]
 
 
 def signature(world: UglyState) -> tuple[object, ...]:
@@ -81,12 +78,6 @@ def check_world(state: UglyState, world: UglyState) -> None:
             assert world.pass_sel[p] & ~world.deal_hands[p] == 0
 
 
-def play_randomly(state: UglyState, rng: Rng) -> None:
-    """One random legal action."""
-    legal = state.legal_actions()
-    state.step(legal[rng.below(len(legal))])
-
-
 # ---- the contract, over random games -----------------------------------------------------------
 
 @given(
@@ -103,18 +94,8 @@ def test_every_world_is_one_the_seat_cannot_tell_from_the_real_game(players, see
     varied_checked = False
     while not state.is_over and len(state.sheet) == deal:
         if steps % every == 0:
-            seat = state.to_act
-            view = state.view(seat)
-            world = sample_world(view, Rng(steps))
-            check_world(state, world)
-            # any seat's view can be sampled from (the knowledge panel asks for idle seats)
-            idle = (seat + 1 + steps % (players - 1)) % players
-            assert sample_world(state.view(idle), Rng(steps)).view(idle) == state.view(idle)
-            # the same rng gives the same world from any real game with this view
-            other_real = sample_world(view, Rng(steps + 1))
-            assert signature(sample_world(other_real.view(seat), Rng(7))) == signature(
-                sample_world(view, Rng(7))
-            )
+            check_sampler(state, sample_world, check_world, signature, steps)
+            view = state.view(state.to_act)
             if not varied_checked and len(hidden_places(view)) >= 2 and not any(view.voids()):
                 worlds = {tuple(sample_world(view, Rng(k)).hands) for k in range(16)}
                 assert len(worlds) > 1

@@ -4,13 +4,16 @@ card, and the 10 and the 9 asked for on the other player's turn."""
 
 from __future__ import annotations
 
-from cardtable.ai import RandomBot, make_bot
+from cardtable.ai import make_bot
+from cardtable.ai.base import Bot
 from cardtable.engine.cards import format_card, parse_card, parse_cards, standard_deck
 from cardtable.engine.protocol import Phase
 from cardtable.engine.rng import Rng
 from cardtable.games.ugo import actions as A
 from cardtable.games.ugo.ai.normal import UgoBot
 from cardtable.games.ugo.rules import RULES, Deal, UgoState
+
+from ...ai.against_random import games_against_random
 
 FILLER = "9C 9D 9H 9S"  # drawn first: worth nothing to a player of two, and never played
 
@@ -42,19 +45,21 @@ def act(state: UgoState, *moves: str) -> None:
             state.apply(A.NO_BLOCK)
 
 
-def choice(state: UgoState) -> int:
-    """The bot's choice for the seat to act, checked to be legal."""
+def choice(state: UgoState, bot: Bot | None = None) -> int:
+    """The choice of ``bot`` (a Normal player unless given) for the seat to act, checked to be
+    legal."""
     seat = state.to_act
-    action = UgoBot().choose(state.view(seat), state.legal_actions(), Rng(1))
+    action = (bot or UgoBot()).choose(state.view(seat), state.legal_actions(), Rng(1))
     assert action in state.legal_actions()
     return action
 
 
-def bot_turn(state: UgoState) -> list[str]:
-    """Let the bot play the rest of its turn (every attack taken); return its moves by name."""
+def bot_turn(state: UgoState, bot: Bot | None = None) -> list[str]:
+    """Let ``bot`` (a Normal player unless given) play the rest of its turn (every attack
+    taken); return its moves by name."""
     seat, moves = state.to_act, []
     while state.to_act == seat and not state.is_over:
-        action = choice(state)
+        action = choice(state, bot)
         moves.append(state.describe_action(action))
         state.apply(action)
         if state.phase is Phase.RESPOND:
@@ -91,14 +96,7 @@ def test_the_rule_of_thumb_player_for_ugo_is_this_bot():
 def test_the_bot_beats_random_players_clearly_in_duels():
     wins = 0.0
     games = 30
-    for seed in range(games):
-        seat = seed % 2
-        state = RULES.new_game(None, seed, 2)
-        bots = [UgoBot() if k == seat else RandomBot() for k in range(2)]
-        rng = Rng(seed)
-        while not state.is_over:
-            s = state.to_act
-            state.step(bots[s].choose(state.view(s), state.legal_actions(), rng))
+    for seat, state in games_against_random(RULES, UgoBot, 2, games):
         if seat in state.winners:
             wins += 1 / len(state.winners)
     assert wins >= 0.85 * games  # a random player's fair share would be half

@@ -10,16 +10,14 @@ import pytest
 
 from cardtable.ai import make_bot
 from cardtable.engine.cards import copy_of
-from cardtable.engine.protocol import Phase
 from cardtable.engine.rng import Rng
-from cardtable.games.ugo import actions as A
 from cardtable.games.ugo.ai.expert import EXPERT_WEIGHTS, UgoExpertBot
 from cardtable.games.ugo.ai.model import NORMAL
 from cardtable.games.ugo.ai.normal import UgoBot
 from cardtable.games.ugo.roles import role
 from cardtable.games.ugo.rules import RULES, UgoState
 
-from .test_ugo_bot import table
+from .test_ugo_bot import bot_turn, table
 
 PRESETS = ("standard", "optional")
 
@@ -104,20 +102,6 @@ def test_a_decision_is_unchanged_when_the_hidden_cards_are_shuffled():
 
 # ---- what the Expert's weights see ------------------------------------------------------------
 
-def _turn(state: UgoState, bot: Any) -> list[str]:
-    """Let ``bot`` play the rest of its turn (every attack taken); return its moves by name."""
-    seat, moves = state.to_act, []
-    while state.to_act == seat and not state.is_over:
-        action = bot.choose(state.view(seat), state.legal_actions(), Rng(1))
-        moves.append(state.describe_action(action))
-        state.apply(action)
-        if state.phase is Phase.RESPOND:
-            state.apply(A.NO_BLOCK)
-        if action == A.END_TURN:
-            break
-    return moves
-
-
 def _king_position(target_deck: int) -> UgoState:
     """Seat 0 holds a King, seat 1 has ``target_deck`` cards left in its deck (an empty
     table on both sides, no attack possible yet: the first turn of the game)."""
@@ -131,8 +115,8 @@ def test_the_expert_keeps_its_king_until_a_card_milled_counts(target_deck):
     # A King mills one card whenever it is played, but a card is worth more to its owner the
     # fewer are left, and the last ones decide the game: the Normal player spends a King at
     # once, the Expert keeps it while the deck is full and spends it when the deck runs out.
-    normal_moves = _turn(_king_position(target_deck), UgoBot())
-    expert_moves = _turn(_king_position(target_deck), UgoExpertBot())
+    normal_moves = bot_turn(_king_position(target_deck), UgoBot())
+    expert_moves = bot_turn(_king_position(target_deck), UgoExpertBot())
     assert "Play K♠" in normal_moves
     assert ("Play K♠" in expert_moves) == (target_deck == 2)
 

@@ -13,7 +13,7 @@ from collections import Counter
 import pytest
 from hypothesis import strategies as st
 
-from cardtable.ai import RandomBot, make_bot
+from cardtable.ai import make_bot
 from cardtable.engine.cards import mask_of, parse_card, parse_cards
 from cardtable.engine.protocol import Phase
 from cardtable.engine.rng import Rng
@@ -22,6 +22,8 @@ from cardtable.games.ultimate_loser.options import ENDS_ONE_LEFT, ENDS_ROUND
 from cardtable.games.ultimate_loser.plays import SHAPES, describe_play, play_for_cards
 from cardtable.games.ultimate_loser.rules import PASS, RULES, Deal
 from cardtable.games.ultimate_loser.state import UltimateLoserState
+
+from ...ai.against_random import games_against_random
 
 READINGS = st.fixed_dictionaries({
     "hand_end": st.sampled_from([ENDS_ONE_LEFT, ENDS_ROUND]),
@@ -277,14 +279,8 @@ def test_the_bot_drinks_far_less_than_random_players(readings):
     games, players = 20, 4
     mine = theirs = 0.0
     losers = 0
-    rng = Rng(2024)
-    for seed in range(games):
-        seat = seed % players
-        state = RULES.new_game(readings, seed, players)
-        bots = [UltimateLoserBot() if k == seat else RandomBot() for k in range(players)]
-        while not state.is_over:
-            s = state.to_act
-            state.step(bots[s].choose(state.view(s), state.legal_actions(), rng))
+    for seat, state in games_against_random(RULES, UltimateLoserBot, players, games, Rng(2024),
+                                            readings):
         mine += state.scores[seat] / games
         theirs += (sum(state.scores) - state.scores[seat]) / (players - 1) / games
         losers += sum(1 for deal in state.sheet if deal.marks[seat] == "ultimate loser")

@@ -20,13 +20,10 @@ from cardtable.engine.rng import Rng
 from cardtable.games.up_and_down.ai.worlds import sample_world
 from cardtable.games.up_and_down.rules import BID_BASE, RULES, Deal, UpAndDownState
 
+from ...ai.world_contract import check_sampler, in_suits, play_randomly
+
 PRESETS = [p.name for p in RULES.presets]
 SHORT_DECK = [c for c in range(52) if c % 13 >= 5]  # seven to ace
-
-
-def in_suits(mask: int, suits: set[int]) -> list[int]:
-    """The cards of ``mask`` in any of ``suits``."""
-    return [c for c in cards_of(mask) if suit(c) in suits]
 
 
 def signature(world: UpAndDownState) -> tuple[object, ...]:
@@ -61,12 +58,6 @@ def check_world(state: UpAndDownState, world: UpAndDownState) -> None:
         assert not in_suits(world.hands[p], void)
 
 
-def play_randomly(state: UpAndDownState, rng: Rng) -> None:
-    """One random legal action."""
-    legal = state.legal_actions()
-    state.step(legal[rng.below(len(legal))])
-
-
 # ---- the contract, over random games -----------------------------------------------------------
 
 @given(
@@ -88,17 +79,9 @@ def test_every_world_is_one_the_seat_cannot_tell_from_the_real_game(
     varied_checked = False
     while not state.is_over and state.deal_no == deal:
         if steps % every == 0:
+            check_sampler(state, sample_world, check_world, signature, steps)
             seat = state.to_act
             view = state.view(seat)
-            world = sample_world(view, Rng(steps))
-            check_world(state, world)
-            idle = (seat + 1 + steps % (players - 1)) % players
-            assert sample_world(state.view(idle), Rng(steps)).view(idle) == state.view(idle)
-            # the same rng gives the same world from any real game with this view
-            other_real = sample_world(view, Rng(steps + 1))
-            assert signature(sample_world(other_real.view(seat), Rng(7))) == signature(
-                sample_world(view, Rng(7))
-            )
             # with no void shown and unseen cards in two places (hands or the stock), where
             # they lie must vary
             holders = sum(1 for p in range(players) if p != seat and state.hands[p])

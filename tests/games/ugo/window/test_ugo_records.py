@@ -7,8 +7,8 @@ from cardtable.engine.protocol import Phase
 from cardtable.engine.registry import get
 from cardtable.engine.rng import Rng
 from cardtable.games.ugo.ai.normal import UgoBot
-from cardtable.session.records import game_record
-from cardtable.session.setup import PERSON, GameSetup, SeatSetup
+from cardtable.session.records import game_record, setup_from_saved
+from cardtable.session.setup import PERSON
 from cardtable.storage.history import History
 from cardtable.storage.saves import SavedGame, read_save, state_digest, write_save
 from cardtable.storage.scoresheet_csv import scoresheet_to_csv
@@ -76,10 +76,8 @@ def test_a_finished_game_comes_back_finished(tmp_path):
 def test_a_finished_game_is_kept_with_its_winner_and_knock_out_order(private_home):
     saved, state = played(seed=8, moves=None)
     assert state.is_over and len(state.sheet) == 1
-    setup = GameSetup(GAME, 3, saved.seed, tuple(SeatSetup(n, k) for n, k in SEATS),
-                      dict(saved.options))
     with History() as history:
-        row = history.record(game_record(setup, state, "finished"))
+        row = history.record(game_record(setup_from_saved(saved), state, "finished"))
         assert row is not None
         sheet = history.scoresheet(row)
         [summary] = history.games(game_id=GAME)
@@ -111,10 +109,8 @@ def test_a_finished_game_is_kept_with_its_winner_and_knock_out_order(private_hom
 
 def test_a_game_left_partway_is_kept_as_abandoned_without_a_winner(private_home):
     saved, state = played(seed=3, moves=60)
-    setup = GameSetup(GAME, 3, saved.seed, tuple(SeatSetup(n, k) for n, k in SEATS),
-                      dict(saved.options))
     with History() as history:
-        row = history.record(game_record(setup, state, "abandoned"))
+        row = history.record(game_record(setup_from_saved(saved), state, "abandoned"))
         assert row is not None
         sheet = history.scoresheet(row)
     assert sheet is not None and sheet.status == "abandoned"

@@ -12,8 +12,8 @@ from cardtable.engine.protocol import IllegalAction
 from cardtable.engine.registry import get
 from cardtable.engine.rng import Rng
 from cardtable.games.ultimate_loser.options import ENDS_ROUND
-from cardtable.session.records import game_record
-from cardtable.session.setup import PERSON, GameSetup, SeatSetup
+from cardtable.session.records import game_record, setup_from_saved
+from cardtable.session.setup import PERSON
 from cardtable.storage.history import History
 from cardtable.storage.saves import (
     SavedGame,
@@ -59,10 +59,8 @@ def test_a_game_partway_comes_back_as_it_was_and_goes_on_alike(tmp_path):
 def test_a_finished_game_is_kept_with_each_hands_drinks_and_ultimate_loser(private_home):
     saved, state = played(seed=8, moves=None)
     assert state.is_over and len(state.sheet) == 2
-    setup = GameSetup(GAME, 3, saved.seed, tuple(SeatSetup(n, k) for n, k in SEATS),
-                      dict(saved.options))
     with History() as history:
-        row = history.record(game_record(setup, state, "finished"))
+        row = history.record(game_record(setup_from_saved(saved), state, "finished"))
         assert row is not None
         sheet = history.scoresheet(row)
     assert sheet is not None
