@@ -26,7 +26,8 @@ from cardtable.engine.visibility import PUBLIC
 from cardtable.net.messages import FROM_SERVER, decode, encode
 from cardtable.net.referee import Out, Referee
 from cardtable.storage.saves import plain_data
-from tests.engine.test_conformance import FACTS, cards_in
+from tests.engine.test_conformance import cards_in
+from tests.game_facts import facts_of
 
 from .table import TABLE, people, referee, send
 
@@ -60,7 +61,7 @@ class Mirror:
         places: dict[str, set[int]] = {}
         for card, place in state.card_places():
             places.setdefault(place, set()).add(card)
-        facts = FACTS[self.referee.setup.game_id]
+        facts = facts_of(self.referee.setup.game_id).CONFORMANCE
         seats = range(state.players) if self.seat == PUBLIC else [self.seat]
         return set().union(*(facts.secret(state, places, seat, state.view(seat))
                              for seat in seats))
