@@ -5,7 +5,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from cardtable.engine.protocol import Option, OptionError, OptionValue, Preset, resolve_options
+from cardtable.engine.protocol import Option, OptionValue, Preset, resolve_options
+from cardtable.engine.rules_base import check_players
 from cardtable.engine.texts import N_
 
 MIN_PLAYERS, MAX_PLAYERS = 3, 5
@@ -26,8 +27,5 @@ def validate(
 ) -> dict[str, OptionValue]:
     """The full, checked options for ``players``; OptionError names the fault."""
     values = resolve_options(OPTIONS, PRESETS, options, preset)
-    if not isinstance(players, int) or isinstance(players, bool):
-        raise OptionError("players", f"{players!r} is not a number of players; use 3 to 5")
-    if not MIN_PLAYERS <= players <= MAX_PLAYERS:
-        raise OptionError("players", f"{players} players cannot play Knock-Out; use 3 to 5")
+    check_players(players, "Knock-Out", MIN_PLAYERS, MAX_PLAYERS)
     return values

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 
+from cardtable import sim
 from cardtable.engine.cards import parse_cards
 from cardtable.engine.events import DealScored, GameOver, TrickWon
 from cardtable.engine.protocol import IllegalAction, OptionError
@@ -76,3 +77,12 @@ def test_a_first_deal_bigger_than_the_deck_allows_is_refused():
         RULES.validate({"first_hand": 11}, 4)
     with pytest.raises(ValueError):
         RULES.new_game({"first_hand": 10}, 1, 5, deals=[deal("AS", "KS", "QS", "JS", "10S")])
+
+
+def test_the_simulator_marks_who_was_knocked_out_with_the_game_s_own_symbol(capsys):
+    assert sim.main(["--game", "knock-out", "--players", "4", "--games", "1", "--seed", "2",
+                     "--option", "first_hand=3"]) == 0
+    text = capsys.readouterr().out
+    row = next(line for line in text.splitlines() if line.strip().startswith("1 "))
+    assert row.split()[1:] == ["+0k", "0", "+3", "3", "+0k", "0", "+0k", "0"]
+    assert "winner: 1:rule   (k knocked out)" in text
