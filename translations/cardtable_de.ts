@@ -4,140 +4,140 @@
 <context>
     <name></name>
     <message>
-        <location filename="../cardtable/controller/games/ugo.py" line="39"/>
+        <location filename="../cardtable/games/ugo/presenter.py" line="39"/>
         <source>a face-down card</source>
         <translation>eine verdeckte Karte</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/games/ugo.py" line="41"/>
+        <location filename="../cardtable/games/ugo/presenter.py" line="41"/>
         <source>{card} (attack {value})</source>
         <translation>{card} (Angriff {value})</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/games/ugo.py" line="43"/>
+        <location filename="../cardtable/games/ugo/presenter.py" line="43"/>
         <source>{card} (defence {value})</source>
         <translation>{card} (Verteidigung {value})</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/games/ugo.py" line="50"/>
+        <location filename="../cardtable/games/ugo/presenter.py" line="50"/>
         <source>End your turn</source>
         <translation>Zug beenden</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/games/ugo.py" line="54"/>
+        <location filename="../cardtable/games/ugo/presenter.py" line="54"/>
         <source>Play a 10: stop the {card}</source>
         <translation>Eine 10 spielen: {card} aufhalten</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/games/ugo.py" line="55"/>
+        <location filename="../cardtable/games/ugo/presenter.py" line="55"/>
         <source>Play a 10: stop the attack</source>
         <translation>Eine 10 spielen: Angriff abwehren</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/games/ugo.py" line="57"/>
-        <location filename="../cardtable/engine/games/ugo/actions.py" line="71"/>
+        <location filename="../cardtable/games/ugo/actions.py" line="71"/>
+        <location filename="../cardtable/games/ugo/presenter.py" line="57"/>
         <source>Take the attack</source>
         <translation>Angriff hinnehmen</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/games/ugo.py" line="59"/>
-        <location filename="../cardtable/engine/games/ugo/actions.py" line="73"/>
+        <location filename="../cardtable/games/ugo/actions.py" line="73"/>
+        <location filename="../cardtable/games/ugo/presenter.py" line="59"/>
         <source>Let it happen</source>
         <translation>Geschehen lassen</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/games/ugo.py" line="66"/>
+        <location filename="../cardtable/games/ugo/presenter.py" line="66"/>
         <source>Play a 9: the Ace destroys {target}</source>
         <translation>Eine 9 spielen: Das Ass zerstört {target}</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/games/ugo.py" line="67"/>
+        <location filename="../cardtable/games/ugo/presenter.py" line="67"/>
         <source>Play a 9: turn it back</source>
         <translation>Eine 9 spielen: umlenken</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/games/ugo.py" line="70"/>
+        <location filename="../cardtable/games/ugo/presenter.py" line="70"/>
         <source>Switch the position of {cards}</source>
         <translation>Position wechseln: {cards}</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/games/ugo.py" line="76"/>
+        <location filename="../cardtable/games/ugo/presenter.py" line="76"/>
         <source>Attack the player with {attacker}</source>
         <translation>Angreifen: {attacker} direkt gegen den Spieler</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/games/ugo.py" line="77"/>
+        <location filename="../cardtable/games/ugo/presenter.py" line="77"/>
         <source>Attack {target} with {attacker}</source>
         <translation>Angreifen: {attacker} gegen {target}</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/games/ugo.py" line="82"/>
+        <location filename="../cardtable/games/ugo/presenter.py" line="82"/>
         <source>, giving up {card}</source>
         <translation>, {card} opfern</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/games/ugo.py" line="84"/>
+        <location filename="../cardtable/games/ugo/presenter.py" line="84"/>
         <source>Play {card} to attack</source>
         <translation>{card} zum Angriff</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/games/ugo.py" line="86"/>
+        <location filename="../cardtable/games/ugo/presenter.py" line="86"/>
         <source>Play {card} to defend, face up</source>
         <translation>{card} offen zur Verteidigung</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/games/ugo.py" line="88"/>
+        <location filename="../cardtable/games/ugo/presenter.py" line="88"/>
         <source>Play {card} to defend, face down</source>
         <translation>{card} verdeckt zur Verteidigung</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/games/ugo.py" line="90"/>
+        <location filename="../cardtable/games/ugo/presenter.py" line="90"/>
         <source>Equip {target} with {card}</source>
         <translation>{target} mit {card} ausrüsten</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/games/ugo.py" line="93"/>
+        <location filename="../cardtable/games/ugo/presenter.py" line="93"/>
         <source>Play {card} on {target}</source>
         <translation>{card} auf {target} spielen</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/games/ugo.py" line="94"/>
-        <location filename="../cardtable/engine/games/ugo/actions.py" line="93"/>
+        <location filename="../cardtable/games/ugo/actions.py" line="93"/>
+        <location filename="../cardtable/games/ugo/presenter.py" line="94"/>
         <source>Play {card}</source>
         <translation>{card} spielen</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/games/ugo.py" line="130"/>
+        <location filename="../cardtable/games/ugo/presenter.py" line="130"/>
         <source>You are attacked by {attacker}: play a 10 to stop it?</source>
         <translation>Sie werden von {attacker} angegriffen: Mit einer 10 abwehren?</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/games/ugo.py" line="135"/>
+        <location filename="../cardtable/games/ugo/presenter.py" line="135"/>
         <source>{card} is played on you: play a 10 to stop it, or a 9 to turn it back?</source>
         <translation>{card} wird gegen Sie gespielt: Mit einer 10 aufhalten oder mit einer 9 umlenken?</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/games/ugo.py" line="138"/>
+        <location filename="../cardtable/games/ugo/presenter.py" line="138"/>
         <source>{card} is played on you: play a 10 to stop it?</source>
         <translation>{card} wird gegen Sie gespielt: Mit einer 10 aufhalten?</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/games/ugo.py" line="139"/>
+        <location filename="../cardtable/games/ugo/presenter.py" line="139"/>
         <source>{card} is played on you: play a 9 to turn it back?</source>
         <translation>{card} wird gegen Sie gespielt: Mit einer 9 umlenken?</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/games/ugo.py" line="153"/>
+        <location filename="../cardtable/games/ugo/presenter.py" line="153"/>
         <source>That card has nothing to do now.</source>
         <translation>Diese Karte kann jetzt nichts bewirken.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/games/ugo.py" line="155"/>
+        <location filename="../cardtable/games/ugo/presenter.py" line="155"/>
         <source>Your turn (first round: no attacks yet). Pick a card, or end your turn.</source>
         <translation>Sie sind am Zug (erste Runde: noch keine Angriffe): Karte wählen oder Zug beenden.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/games/ugo.py" line="157"/>
+        <location filename="../cardtable/games/ugo/presenter.py" line="157"/>
         <source>Your turn: pick or drag a card; drag an attacker onto its target.</source>
         <translation>Sie sind am Zug: Karte anklicken oder ziehen; Angreifer auf sein Ziel ziehen.</translation>
     </message>
@@ -152,7 +152,7 @@
         <translation>Eigene Karten auf der Hand: {n} (hier nicht gezeigt).</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/games/ugo.py" line="204"/>
+        <location filename="../cardtable/games/ugo/presenter.py" line="204"/>
         <source>It sees every face-up card and every discard pile; it does not see the {n} face-down card(s) of the others, their hands or any deck.</source>
         <translation>Sichtbar: jede offene Karte und jeder Ablagestapel. Nicht sichtbar: die verdeckten Karten der anderen ({n}), ihre Handkarten und alle Decks.</translation>
     </message>
@@ -207,14 +207,14 @@
         <translation>Sagen Sie Trumpf für diese Runde an.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/games/ultimate_loser.py" line="99"/>
-        <location filename="../cardtable/ui/table/ultimate_loser_table.py" line="288"/>
+        <location filename="../cardtable/games/ultimate_loser/presenter.py" line="99"/>
+        <location filename="../cardtable/games/ultimate_loser/window/table.py" line="287"/>
         <source>That card makes no play now.</source>
         <translation>Mit dieser Karte ist jetzt kein Zug möglich.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/games/ultimate_loser.py" line="103"/>
-        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="246"/>
+        <location filename="../cardtable/games/ultimate_loser/plays.py" line="246"/>
+        <location filename="../cardtable/games/ultimate_loser/presenter.py" line="103"/>
         <source>Pass</source>
         <translation>Passen</translation>
     </message>
@@ -223,7 +223,7 @@
         <translation type="vanished">Spielen Sie {shape} (beliebig hoch), passen Sie oder ziehen Sie zum Tauschen eine Karte auf die Gin-Karte.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/games/ultimate_loser.py" line="107"/>
+        <location filename="../cardtable/games/ultimate_loser/presenter.py" line="107"/>
         <source>Your lead: choose a card or a combination, then Play.</source>
         <translation>Sie spielen aus: Wählen Sie eine Karte oder Kombination, dann „Spielen“.</translation>
     </message>
@@ -324,97 +324,97 @@
         <translation>Sie sind am Zug: Sie dürfen jede Karte spielen.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/games/ultimate_loser.py" line="37"/>
+        <location filename="../cardtable/games/ultimate_loser/presenter.py" line="37"/>
         <source>twos</source>
         <translation>Zweien</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/games/ultimate_loser.py" line="37"/>
+        <location filename="../cardtable/games/ultimate_loser/presenter.py" line="37"/>
         <source>threes</source>
         <translation>Dreien</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/games/ultimate_loser.py" line="37"/>
+        <location filename="../cardtable/games/ultimate_loser/presenter.py" line="37"/>
         <source>fours</source>
         <translation>Vieren</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/games/ultimate_loser.py" line="37"/>
+        <location filename="../cardtable/games/ultimate_loser/presenter.py" line="37"/>
         <source>fives</source>
         <translation>Fünfen</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/games/ultimate_loser.py" line="37"/>
+        <location filename="../cardtable/games/ultimate_loser/presenter.py" line="37"/>
         <source>sixes</source>
         <translation>Sechsen</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/games/ultimate_loser.py" line="37"/>
+        <location filename="../cardtable/games/ultimate_loser/presenter.py" line="37"/>
         <source>sevens</source>
         <translation>Siebenen</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/games/ultimate_loser.py" line="38"/>
+        <location filename="../cardtable/games/ultimate_loser/presenter.py" line="38"/>
         <source>eights</source>
         <translation>Achten</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/games/ultimate_loser.py" line="38"/>
+        <location filename="../cardtable/games/ultimate_loser/presenter.py" line="38"/>
         <source>nines</source>
         <translation>Neunen</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/games/ultimate_loser.py" line="38"/>
+        <location filename="../cardtable/games/ultimate_loser/presenter.py" line="38"/>
         <source>tens</source>
         <translation>Zehnen</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/games/ultimate_loser.py" line="38"/>
+        <location filename="../cardtable/games/ultimate_loser/presenter.py" line="38"/>
         <source>jacks</source>
         <translation>Buben</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/games/ultimate_loser.py" line="38"/>
+        <location filename="../cardtable/games/ultimate_loser/presenter.py" line="38"/>
         <source>queens</source>
         <translation>Damen</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/games/ultimate_loser.py" line="38"/>
+        <location filename="../cardtable/games/ultimate_loser/presenter.py" line="38"/>
         <source>kings</source>
         <translation>Könige</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/games/ultimate_loser.py" line="39"/>
+        <location filename="../cardtable/games/ultimate_loser/presenter.py" line="39"/>
         <source>aces</source>
         <translation>Asse</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/games/ultimate_loser.py" line="40"/>
+        <location filename="../cardtable/games/ultimate_loser/presenter.py" line="40"/>
         <source>jokers</source>
         <translation>Joker</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/games/ultimate_loser.py" line="51"/>
+        <location filename="../cardtable/games/ultimate_loser/presenter.py" line="51"/>
         <source>a pair of {ranks}</source>
         <translation>ein Paar {ranks}</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/games/ultimate_loser.py" line="53"/>
+        <location filename="../cardtable/games/ultimate_loser/presenter.py" line="53"/>
         <source>three {ranks}</source>
         <translation>drei {ranks}</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/games/ultimate_loser.py" line="55"/>
+        <location filename="../cardtable/games/ultimate_loser/presenter.py" line="55"/>
         <source>four {ranks}</source>
         <translation>vier {ranks}</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/games/ultimate_loser.py" line="57"/>
+        <location filename="../cardtable/games/ultimate_loser/presenter.py" line="57"/>
         <source>a straight flush from {low} to {high}</source>
         <translation>ein Straight Flush von {low} bis {high}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/controller/games/ultimate_loser.py" line="78"/>
+        <location filename="../cardtable/games/ultimate_loser/presenter.py" line="78"/>
         <source>%n penalty point(s)</source>
         <translation>
             <numerusform>%n Strafpunkt</numerusform>
@@ -422,7 +422,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/controller/games/ultimate_loser.py" line="79"/>
+        <location filename="../cardtable/games/ultimate_loser/presenter.py" line="79"/>
         <source>%n drink(s)</source>
         <translation>
             <numerusform>%n Schluck</numerusform>
@@ -430,75 +430,75 @@
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/games/ultimate_loser.py" line="104"/>
+        <location filename="../cardtable/games/ultimate_loser/presenter.py" line="104"/>
         <source>Play {shape}, high or low, or pass; to swap, drag a card onto the gin card.</source>
         <translation>Spielen Sie {shape}, hoch oder niedrig, oder passen Sie; zum Tauschen ziehen Sie eine Karte auf die Gin-Karte.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/games/ultimate_loser.py" line="115"/>
+        <location filename="../cardtable/games/ultimate_loser/presenter.py" line="115"/>
         <source>Play {play}</source>
         <translation>{play} spielen</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/games/ultimate_loser.py" line="122"/>
-        <location filename="../cardtable/controller/games/ultimate_loser.py" line="128"/>
+        <location filename="../cardtable/games/ultimate_loser/presenter.py" line="122"/>
+        <location filename="../cardtable/games/ultimate_loser/presenter.py" line="128"/>
         <source>Those cards do not make a play allowed now.</source>
         <translation>Diese Karten ergeben jetzt keinen erlaubten Zug.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/games/ultimate_loser.py" line="125"/>
+        <location filename="../cardtable/games/ultimate_loser/presenter.py" line="125"/>
         <source>The leader must play; you may swap only instead of playing on someone&apos;s lead.</source>
         <translation>Wer ausspielt, muss spielen; tauschen dürfen Sie nur statt zu spielen, wenn ein anderer ausgespielt hat.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/games/ultimate_loser.py" line="144"/>
+        <location filename="../cardtable/games/ultimate_loser/presenter.py" line="144"/>
         <source>this hand: {drinks}</source>
         <translation>diese Runde: {drinks}</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/games/ugo.py" line="195"/>
-        <location filename="../cardtable/controller/games/ultimate_loser.py" line="147"/>
+        <location filename="../cardtable/games/ugo/presenter.py" line="195"/>
+        <location filename="../cardtable/games/ultimate_loser/presenter.py" line="147"/>
         <source>out</source>
         <translation>raus</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/games/ugo.py" line="163"/>
+        <location filename="../cardtable/games/ugo/presenter.py" line="163"/>
         <source>clockwise ↻</source>
         <translation>im Uhrzeigersinn ↻</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/games/ugo.py" line="163"/>
+        <location filename="../cardtable/games/ugo/presenter.py" line="163"/>
         <source>anticlockwise ↺</source>
         <translation>gegen den Uhrzeigersinn ↺</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/games/ugo.py" line="188"/>
+        <location filename="../cardtable/games/ugo/presenter.py" line="188"/>
         <source>Turn {number}</source>
         <translation>Zug {number}</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/games/ugo.py" line="190"/>
+        <location filename="../cardtable/games/ugo/presenter.py" line="190"/>
         <source>(first round: no attacks)</source>
         <translation>(erste Runde: keine Angriffe)</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/games/ultimate_loser.py" line="133"/>
+        <location filename="../cardtable/games/ultimate_loser/presenter.py" line="133"/>
         <source>Hand {number} of {total}</source>
         <translation>Runde {number} von {total}</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/games/ultimate_loser.py" line="136"/>
+        <location filename="../cardtable/games/ultimate_loser/presenter.py" line="136"/>
         <location filename="../cardtable/ui/table/annotations.py" line="308"/>
         <source>Hand {number}</source>
         <translation>Runde {number}</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/games/ultimate_loser.py" line="137"/>
+        <location filename="../cardtable/games/ultimate_loser/presenter.py" line="137"/>
         <source>Ultimate Loser: {penalty}</source>
         <translation>Ultimate Loser: {penalty}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/controller/games/up_and_down.py" line="18"/>
+        <location filename="../cardtable/games/up_and_down/presenter.py" line="18"/>
         <source>Deal {number} of {total}: %n card(s)</source>
         <translation>
             <numerusform>Runde {number} von {total}: %n Karte</numerusform>
@@ -506,7 +506,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/controller/games/ugly.py" line="33"/>
+        <location filename="../cardtable/games/ugly/presenter.py" line="33"/>
         <source>Hand {number} of {total}: pass %n</source>
         <translation>
             <numerusform>Runde {number} von {total}: %n weitergeben</numerusform>
@@ -522,138 +522,138 @@
     <message>
         <location filename="../cardtable/controller/trick_presenter.py" line="136"/>
         <location filename="../cardtable/engine/state_base.py" line="79"/>
-        <location filename="../cardtable/ui/table/trick_table.py" line="380"/>
+        <location filename="../cardtable/ui/table/trick_table.py" line="294"/>
         <source>Trumps: {suit}</source>
         <translation>Trumpf: {suit}</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/games/ugo.py" line="171"/>
+        <location filename="../cardtable/games/ugo/presenter.py" line="171"/>
         <source>turns {way}</source>
         <translation>Züge {way}</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/games/ugo.py" line="172"/>
+        <location filename="../cardtable/games/ugo/presenter.py" line="172"/>
         <source>attacks {way}</source>
         <translation>Angriffe {way}</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/games/ugo.py" line="196"/>
+        <location filename="../cardtable/games/ugo/presenter.py" line="196"/>
         <source>deck {deck} · hand {hand}</source>
         <translation>Deck {deck} · Hand {hand}</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/games/ugly.py" line="39"/>
-        <location filename="../cardtable/controller/games/up_and_down.py" line="27"/>
+        <location filename="../cardtable/games/ugly/presenter.py" line="39"/>
+        <location filename="../cardtable/games/up_and_down/presenter.py" line="27"/>
         <source>took {tricks}</source>
         <translation>Stiche: {tricks}</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/games/up_and_down.py" line="26"/>
+        <location filename="../cardtable/games/up_and_down/presenter.py" line="26"/>
         <source>bid {bid}, took {tricks}</source>
         <translation>Ansage {bid}, Stiche {tricks}</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="54"/>
+        <location filename="../cardtable/games/ultimate_loser/plays.py" line="54"/>
         <source>Rock</source>
         <translation>Stein</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="54"/>
+        <location filename="../cardtable/games/ultimate_loser/plays.py" line="54"/>
         <source>Paper</source>
         <translation>Papier</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="54"/>
+        <location filename="../cardtable/games/ultimate_loser/plays.py" line="54"/>
         <source>Scissors</source>
         <translation>Schere</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="203"/>
+        <location filename="../cardtable/games/ultimate_loser/plays.py" line="203"/>
         <source>a single card</source>
         <translation>eine einzelne Karte</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="204"/>
+        <location filename="../cardtable/games/ultimate_loser/plays.py" line="204"/>
         <source>a pair</source>
         <translation>ein Paar</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="205"/>
+        <location filename="../cardtable/games/ultimate_loser/plays.py" line="205"/>
         <source>three of a kind</source>
         <translation>einen Drilling</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="206"/>
+        <location filename="../cardtable/games/ultimate_loser/plays.py" line="206"/>
         <source>four of a kind</source>
         <translation>einen Vierling</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="210"/>
+        <location filename="../cardtable/games/ultimate_loser/plays.py" line="210"/>
         <source>2s</source>
         <translation>Zweien</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="210"/>
+        <location filename="../cardtable/games/ultimate_loser/plays.py" line="210"/>
         <source>3s</source>
         <translation>Dreien</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="210"/>
+        <location filename="../cardtable/games/ultimate_loser/plays.py" line="210"/>
         <source>4s</source>
         <translation>Vieren</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="210"/>
+        <location filename="../cardtable/games/ultimate_loser/plays.py" line="210"/>
         <source>5s</source>
         <translation>Fünfen</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="210"/>
+        <location filename="../cardtable/games/ultimate_loser/plays.py" line="210"/>
         <source>6s</source>
         <translation>Sechsen</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="211"/>
+        <location filename="../cardtable/games/ultimate_loser/plays.py" line="211"/>
         <source>7s</source>
         <translation>Siebenen</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="211"/>
+        <location filename="../cardtable/games/ultimate_loser/plays.py" line="211"/>
         <source>8s</source>
         <translation>Achten</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="211"/>
+        <location filename="../cardtable/games/ultimate_loser/plays.py" line="211"/>
         <source>9s</source>
         <translation>Neunen</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="211"/>
+        <location filename="../cardtable/games/ultimate_loser/plays.py" line="211"/>
         <source>10s</source>
         <translation>Zehnen</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="211"/>
+        <location filename="../cardtable/games/ultimate_loser/plays.py" line="211"/>
         <source>Jacks</source>
         <translation>Buben</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="212"/>
+        <location filename="../cardtable/games/ultimate_loser/plays.py" line="212"/>
         <source>Queens</source>
         <translation>Damen</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="212"/>
+        <location filename="../cardtable/games/ultimate_loser/plays.py" line="212"/>
         <source>Kings</source>
         <translation>Könige</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="212"/>
+        <location filename="../cardtable/games/ultimate_loser/plays.py" line="212"/>
         <source>Aces</source>
         <translation>Asse</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="221"/>
+        <location filename="../cardtable/games/ultimate_loser/plays.py" line="221"/>
         <source>a straight flush of %n</source>
         <translation>
             <numerusform>einen Straight Flush aus %n Karte</numerusform>
@@ -661,32 +661,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="231"/>
+        <location filename="../cardtable/games/ultimate_loser/plays.py" line="231"/>
         <source>Pair of {ranks}</source>
         <translation>Paar {ranks}</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="233"/>
+        <location filename="../cardtable/games/ultimate_loser/plays.py" line="233"/>
         <source>Three {ranks}</source>
         <translation>Drei {ranks}</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="235"/>
+        <location filename="../cardtable/games/ultimate_loser/plays.py" line="235"/>
         <source>Four {ranks}</source>
         <translation>Vier {ranks}</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="237"/>
+        <location filename="../cardtable/games/ultimate_loser/plays.py" line="237"/>
         <source>Straight flush {low}–{high}</source>
         <translation>Straight Flush {low}–{high}</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="248"/>
+        <location filename="../cardtable/games/ultimate_loser/plays.py" line="248"/>
         <source>Pass and swap the {card} for the gin card</source>
         <translation>Passen und {card} gegen die Gin-Karte tauschen</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="253"/>
+        <location filename="../cardtable/games/ultimate_loser/plays.py" line="253"/>
         <source>End the game</source>
         <translation>Spiel beenden</translation>
     </message>
@@ -698,17 +698,17 @@
         <translation>Sie</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/ugo_log.py" line="70"/>
+        <location filename="../cardtable/games/ugo/window/log.py" line="69"/>
         <source>a card</source>
         <translation>eine Karte</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/ugo_log.py" line="79"/>
+        <location filename="../cardtable/games/ugo/window/log.py" line="78"/>
         <source>— Turn {n}: {name} —</source>
         <translation>— Zug {n}: {name} —</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/ugo_log.py" line="82"/>
+        <location filename="../cardtable/games/ugo/window/log.py" line="81"/>
         <source>{name} drew {card}.</source>
         <translation>{name}: {card} gezogen.</translation>
     </message>
@@ -729,7 +729,7 @@
         <translation type="vanished">{name}: {card} {how} gespielt.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/ugo_log.py" line="152"/>
+        <location filename="../cardtable/games/ugo/window/log.py" line="151"/>
         <source>Given up: {cards}.</source>
         <translation>Geopfert: {cards}.</translation>
     </message>
@@ -742,226 +742,226 @@
         <translation type="vanished">{name}: Position von {count} Karte(n) gewechselt.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ugo_table.py" line="366"/>
-        <location filename="../cardtable/ui/ugo_log.py" line="189"/>
+        <location filename="../cardtable/games/ugo/window/log.py" line="188"/>
+        <location filename="../cardtable/games/ugo/window/table.py" line="364"/>
         <source>{name} played a 10 and stopped the {card}.</source>
         <translation>{name}: 10 gespielt, {card} aufgehalten.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ugo_table.py" line="364"/>
-        <location filename="../cardtable/ui/ugo_log.py" line="192"/>
+        <location filename="../cardtable/games/ugo/window/log.py" line="191"/>
+        <location filename="../cardtable/games/ugo/window/table.py" line="362"/>
         <source>You played a 10 and stopped the attack.</source>
         <translation>Sie: 10 gespielt, Angriff abgewehrt.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ugo_table.py" line="363"/>
-        <location filename="../cardtable/ui/ugo_log.py" line="193"/>
+        <location filename="../cardtable/games/ugo/window/log.py" line="192"/>
+        <location filename="../cardtable/games/ugo/window/table.py" line="361"/>
         <source>{name} played a 10 and stopped the attack.</source>
         <translation>{name}: 10 gespielt, Angriff abgewehrt.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/ugo_log.py" line="103"/>
+        <location filename="../cardtable/games/ugo/window/log.py" line="102"/>
         <source>To the discard pile: {cards}.</source>
         <translation>Auf den Ablagestapel: {cards}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/ugo_log.py" line="105"/>
+        <location filename="../cardtable/games/ugo/window/log.py" line="104"/>
         <source>{name} milled {cards}.</source>
         <translation>{name}: {cards} vom Deck auf den Ablagestapel gelegt.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ugo_table.py" line="411"/>
-        <location filename="../cardtable/ui/ugo_log.py" line="108"/>
+        <location filename="../cardtable/games/ugo/window/log.py" line="107"/>
+        <location filename="../cardtable/games/ugo/window/table.py" line="409"/>
         <source>{name} played {card}.</source>
         <translation>{name}: {card} gespielt.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/ugo_log.py" line="134"/>
+        <location filename="../cardtable/games/ugo/window/log.py" line="133"/>
         <source>You could not draw and are out (place {place}).</source>
         <translation>Sie: ausgeschieden, keine Karte zum Ziehen (Platz {place}).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/ugo_log.py" line="143"/>
+        <location filename="../cardtable/games/ugo/window/log.py" line="142"/>
         <source>{name} played {card} to attack.</source>
         <translation>{name}: {card} zum Angriff gespielt.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/ugo_log.py" line="144"/>
+        <location filename="../cardtable/games/ugo/window/log.py" line="143"/>
         <source>You played {card} to attack.</source>
         <translation>Sie: {card} zum Angriff gespielt.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/ugo_log.py" line="146"/>
+        <location filename="../cardtable/games/ugo/window/log.py" line="145"/>
         <source>{name} played {card} to defend.</source>
         <translation>{name}: {card} zur Verteidigung gespielt.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/ugo_log.py" line="147"/>
+        <location filename="../cardtable/games/ugo/window/log.py" line="146"/>
         <source>You played {card} to defend.</source>
         <translation>Sie: {card} zur Verteidigung gespielt.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/ugo_log.py" line="149"/>
+        <location filename="../cardtable/games/ugo/window/log.py" line="148"/>
         <source>{name} played {card} face down to defend.</source>
         <translation>{name}: {card} verdeckt zur Verteidigung gespielt.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/ugo_log.py" line="150"/>
+        <location filename="../cardtable/games/ugo/window/log.py" line="149"/>
         <source>You played {card} face down to defend.</source>
         <translation>Sie: {card} verdeckt zur Verteidigung gespielt.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/ugo_log.py" line="161"/>
+        <location filename="../cardtable/games/ugo/window/log.py" line="160"/>
         <source>You took {card} from the top of {victim}&apos;s deck.</source>
         <translation>Sie: {card} oben vom Deck von {victim} genommen.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/ugo_log.py" line="164"/>
+        <location filename="../cardtable/games/ugo/window/log.py" line="163"/>
         <source>{thief} took {card} from the top of your deck.</source>
         <translation>{thief}: {card} oben von Ihrem Deck genommen.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/ugo_log.py" line="166"/>
+        <location filename="../cardtable/games/ugo/window/log.py" line="165"/>
         <source>{thief} took {card} from the top of {victim}&apos;s deck.</source>
         <translation>{thief}: {card} oben vom Deck von {victim} genommen.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/ugo_log.py" line="113"/>
+        <location filename="../cardtable/games/ugo/window/log.py" line="112"/>
         <source>{name} took {card} back from the discard pile.</source>
         <translation>{name}: {card} vom Ablagestapel zurückgeholt.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/ugo_log.py" line="41"/>
+        <location filename="../cardtable/games/ugo/window/log.py" line="40"/>
         <source>your first card</source>
         <translation>Ihre erste Karte</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/ugo_log.py" line="41"/>
+        <location filename="../cardtable/games/ugo/window/log.py" line="40"/>
         <source>your second card</source>
         <translation>Ihre zweite Karte</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/ugo_log.py" line="41"/>
+        <location filename="../cardtable/games/ugo/window/log.py" line="40"/>
         <source>your third card</source>
         <translation>Ihre dritte Karte</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/ugo_log.py" line="42"/>
+        <location filename="../cardtable/games/ugo/window/log.py" line="41"/>
         <source>your fourth card</source>
         <translation>Ihre vierte Karte</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/ugo_log.py" line="42"/>
+        <location filename="../cardtable/games/ugo/window/log.py" line="41"/>
         <source>your fifth card</source>
         <translation>Ihre fünfte Karte</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/ugo_log.py" line="42"/>
+        <location filename="../cardtable/games/ugo/window/log.py" line="41"/>
         <source>your sixth card</source>
         <translation>Ihre sechste Karte</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/ugo_log.py" line="43"/>
+        <location filename="../cardtable/games/ugo/window/log.py" line="42"/>
         <source>your seventh card</source>
         <translation>Ihre siebte Karte</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/ugo_log.py" line="43"/>
+        <location filename="../cardtable/games/ugo/window/log.py" line="42"/>
         <source>your eighth card</source>
         <translation>Ihre achte Karte</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/ugo_log.py" line="43"/>
+        <location filename="../cardtable/games/ugo/window/log.py" line="42"/>
         <source>your ninth card</source>
         <translation>Ihre neunte Karte</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/ugo_log.py" line="44"/>
+        <location filename="../cardtable/games/ugo/window/log.py" line="43"/>
         <source>your tenth card</source>
         <translation>Ihre zehnte Karte</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/ugo_log.py" line="47"/>
+        <location filename="../cardtable/games/ugo/window/log.py" line="46"/>
         <source>your card number {n}</source>
         <translation>Ihre Karte Nummer {n}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/ugo_log.py" line="52"/>
+        <location filename="../cardtable/games/ugo/window/log.py" line="51"/>
         <source>their first card</source>
         <translation>die eigene erste Karte</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/ugo_log.py" line="52"/>
+        <location filename="../cardtable/games/ugo/window/log.py" line="51"/>
         <source>their second card</source>
         <translation>die eigene zweite Karte</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/ugo_log.py" line="52"/>
+        <location filename="../cardtable/games/ugo/window/log.py" line="51"/>
         <source>their third card</source>
         <translation>die eigene dritte Karte</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/ugo_log.py" line="53"/>
+        <location filename="../cardtable/games/ugo/window/log.py" line="52"/>
         <source>their fourth card</source>
         <translation>die eigene vierte Karte</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/ugo_log.py" line="53"/>
+        <location filename="../cardtable/games/ugo/window/log.py" line="52"/>
         <source>their fifth card</source>
         <translation>die eigene fünfte Karte</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/ugo_log.py" line="53"/>
+        <location filename="../cardtable/games/ugo/window/log.py" line="52"/>
         <source>their sixth card</source>
         <translation>die eigene sechste Karte</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/ugo_log.py" line="54"/>
+        <location filename="../cardtable/games/ugo/window/log.py" line="53"/>
         <source>their seventh card</source>
         <translation>die eigene siebte Karte</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/ugo_log.py" line="54"/>
+        <location filename="../cardtable/games/ugo/window/log.py" line="53"/>
         <source>their eighth card</source>
         <translation>die eigene achte Karte</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/ugo_log.py" line="54"/>
+        <location filename="../cardtable/games/ugo/window/log.py" line="53"/>
         <source>their ninth card</source>
         <translation>die eigene neunte Karte</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/ugo_log.py" line="55"/>
+        <location filename="../cardtable/games/ugo/window/log.py" line="54"/>
         <source>their tenth card</source>
         <translation>die eigene zehnte Karte</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/ugo_log.py" line="58"/>
+        <location filename="../cardtable/games/ugo/window/log.py" line="57"/>
         <source>their card number {n}</source>
         <translation>die eigene Karte Nummer {n}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/ugo_log.py" line="79"/>
+        <location filename="../cardtable/games/ugo/window/log.py" line="78"/>
         <source>— Turn {n}: yours —</source>
         <translation>— Zug {n}: Sie —</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/ugo_log.py" line="82"/>
+        <location filename="../cardtable/games/ugo/window/log.py" line="81"/>
         <source>You drew {card}.</source>
         <translation>Sie: {card} gezogen.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/ugo_log.py" line="87"/>
+        <location filename="../cardtable/games/ugo/window/log.py" line="86"/>
         <source>{name} put {card} under {slot} in play.</source>
         <translation>{name}: {card} unter {slot} im Spiel gelegt.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/ugo_log.py" line="88"/>
+        <location filename="../cardtable/games/ugo/window/log.py" line="87"/>
         <source>You put {card} under {slot} in play.</source>
         <translation>Sie: {card} unter {slot} im Spiel gelegt.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/ugo_log.py" line="91"/>
+        <location filename="../cardtable/games/ugo/window/log.py" line="90"/>
         <source>{name} switched the position of %n card(s).</source>
         <translation>
             <numerusform>{name}: Position von %n Karte gewechselt.</numerusform>
@@ -969,7 +969,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/ugo_log.py" line="93"/>
+        <location filename="../cardtable/games/ugo/window/log.py" line="92"/>
         <source>You switched the position of %n card(s).</source>
         <translation>
             <numerusform>Sie: Position von %n Karte gewechselt.</numerusform>
@@ -977,133 +977,133 @@
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/ugo_log.py" line="105"/>
+        <location filename="../cardtable/games/ugo/window/log.py" line="104"/>
         <source>You milled {cards}.</source>
         <translation>Sie: {cards} vom Deck auf den Ablagestapel gelegt.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ugo_table.py" line="412"/>
-        <location filename="../cardtable/ui/ugo_log.py" line="108"/>
+        <location filename="../cardtable/games/ugo/window/log.py" line="107"/>
+        <location filename="../cardtable/games/ugo/window/table.py" line="410"/>
         <source>You played {card}.</source>
         <translation>Sie: {card} gespielt.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/ugo_log.py" line="114"/>
+        <location filename="../cardtable/games/ugo/window/log.py" line="113"/>
         <source>You took {card} back from the discard pile.</source>
         <translation>Sie: {card} vom Ablagestapel zurückgeholt.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/ugo_log.py" line="116"/>
+        <location filename="../cardtable/games/ugo/window/log.py" line="115"/>
         <source>clockwise</source>
         <translation>im Uhrzeigersinn</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/ugo_log.py" line="116"/>
+        <location filename="../cardtable/games/ugo/window/log.py" line="115"/>
         <source>anticlockwise</source>
         <translation>gegen den Uhrzeigersinn</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/ugo_log.py" line="118"/>
+        <location filename="../cardtable/games/ugo/window/log.py" line="117"/>
         <source>{name} reversed the attacks: they go {way}; the turns still go clockwise.</source>
         <translation>{name}: Angriffe umgekehrt, sie gehen jetzt {way}; die Züge gehen weiter im Uhrzeigersinn.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/ugo_log.py" line="120"/>
+        <location filename="../cardtable/games/ugo/window/log.py" line="119"/>
         <source>You reversed the attacks: they go {way}; the turns still go clockwise.</source>
         <translation>Sie: Angriffe umgekehrt, sie gehen jetzt {way}; die Züge gehen weiter im Uhrzeigersinn.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/ugo_log.py" line="122"/>
+        <location filename="../cardtable/games/ugo/window/log.py" line="121"/>
         <source>{name} reversed the direction: play goes {way}.</source>
         <translation>{name}: Richtung umgekehrt, jetzt geht es {way} weiter.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/ugo_log.py" line="123"/>
+        <location filename="../cardtable/games/ugo/window/log.py" line="122"/>
         <source>You reversed the direction: play goes {way}.</source>
         <translation>Sie: Richtung umgekehrt, jetzt geht es {way} weiter.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ugo_table.py" line="449"/>
+        <location filename="../cardtable/games/ugo/window/table.py" line="447"/>
         <source>{name} reversed the direction of play.</source>
         <translation>{name} hat die Spielrichtung umgekehrt.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ugo_table.py" line="450"/>
+        <location filename="../cardtable/games/ugo/window/table.py" line="448"/>
         <source>You reversed the direction of play.</source>
         <translation>Sie haben die Spielrichtung umgekehrt.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ugo_table.py" line="452"/>
+        <location filename="../cardtable/games/ugo/window/table.py" line="450"/>
         <source>{name} turned the attacks the other way; the turns go on as before.</source>
         <translation>{name} hat die Angriffe umgekehrt; die Züge gehen weiter wie bisher.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ugo_table.py" line="454"/>
+        <location filename="../cardtable/games/ugo/window/table.py" line="452"/>
         <source>You turned the attacks the other way; the turns go on as before.</source>
         <translation>Sie haben die Angriffe umgekehrt; die Züge gehen weiter wie bisher.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ugo_table.py" line="469"/>
-        <location filename="../cardtable/ui/ugo_log.py" line="125"/>
+        <location filename="../cardtable/games/ugo/window/log.py" line="124"/>
+        <location filename="../cardtable/games/ugo/window/table.py" line="467"/>
         <source>{name} played an 8: every hand was thrown away and drawn again.</source>
         <translation>{name}: 8 gespielt, alle Handkarten abgeworfen und neu gezogen.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ugo_table.py" line="470"/>
-        <location filename="../cardtable/ui/ugo_log.py" line="127"/>
+        <location filename="../cardtable/games/ugo/window/log.py" line="126"/>
+        <location filename="../cardtable/games/ugo/window/table.py" line="468"/>
         <source>You played an 8: every hand was thrown away and drawn again.</source>
         <translation>Sie: 8 gespielt, alle Handkarten abgeworfen und neu gezogen.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ugo_table.py" line="476"/>
-        <location filename="../cardtable/ui/ugo_log.py" line="129"/>
+        <location filename="../cardtable/games/ugo/window/log.py" line="128"/>
+        <location filename="../cardtable/games/ugo/window/table.py" line="474"/>
         <source>{name} played a 9 and turned the {card} back.</source>
         <translation>{name}: 9 gespielt, {card} umgelenkt.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ugo_table.py" line="477"/>
-        <location filename="../cardtable/ui/ugo_log.py" line="130"/>
+        <location filename="../cardtable/games/ugo/window/log.py" line="129"/>
+        <location filename="../cardtable/games/ugo/window/table.py" line="475"/>
         <source>You played a 9 and turned the {card} back.</source>
         <translation>Sie: 9 gespielt, {card} umgelenkt.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ugo_table.py" line="485"/>
+        <location filename="../cardtable/games/ugo/window/table.py" line="483"/>
         <source>{name} could not draw and is out.</source>
         <translation>{name} konnte nicht ziehen und scheidet aus.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ugo_table.py" line="486"/>
+        <location filename="../cardtable/games/ugo/window/table.py" line="484"/>
         <source>You could not draw and are out.</source>
         <translation>Sie konnten nicht ziehen und scheiden aus.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/ugo_log.py" line="133"/>
+        <location filename="../cardtable/games/ugo/window/log.py" line="132"/>
         <source>{name} could not draw and is out (place {place}).</source>
         <translation>{name}: ausgeschieden, keine Karte zum Ziehen (Platz {place}).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/ugo_log.py" line="176"/>
+        <location filename="../cardtable/games/ugo/window/log.py" line="175"/>
         <source>You won the duel.</source>
         <translation>Sie haben das Duell gewonnen.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/ugo_log.py" line="177"/>
+        <location filename="../cardtable/games/ugo/window/log.py" line="176"/>
         <source>You and {names} won the duel.</source>
         <translation>Sie und {names} haben das Duell gewonnen.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/ugo_log.py" line="178"/>
+        <location filename="../cardtable/games/ugo/window/log.py" line="177"/>
         <source>{names} won the duel.</source>
         <translation>{names} hat das Duell gewonnen.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ugo_table.py" line="367"/>
-        <location filename="../cardtable/ui/ugo_log.py" line="188"/>
+        <location filename="../cardtable/games/ugo/window/log.py" line="187"/>
+        <location filename="../cardtable/games/ugo/window/table.py" line="365"/>
         <source>You played a 10 and stopped the {card}.</source>
         <translation>Sie: 10 gespielt, {card} aufgehalten.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/ugo_log.py" line="195"/>
+        <location filename="../cardtable/games/ugo/window/log.py" line="194"/>
         <source>You played a 10.</source>
         <translation>Sie: 10 gespielt.</translation>
     </message>
@@ -1112,7 +1112,7 @@
         <translation type="vanished">Das Duell ist vorbei. Gewinner: {names}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/ugo_log.py" line="195"/>
+        <location filename="../cardtable/games/ugo/window/log.py" line="194"/>
         <source>{name} played a 10.</source>
         <translation>{name}: 10 gespielt.</translation>
     </message>
@@ -1179,62 +1179,62 @@
         <translation type="vanished">Zum Weiterspielen klicken</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/last_trick.py" line="70"/>
+        <location filename="../cardtable/ui/table/last_trick.py" line="85"/>
         <source>Last trick: {name} took it</source>
         <translation>Letzter Stich: an {name}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/last_trick.py" line="71"/>
+        <location filename="../cardtable/ui/table/last_trick.py" line="86"/>
         <source>Last trick</source>
         <translation>Letzter Stich</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/last_trick.py" line="77"/>
+        <location filename="../cardtable/ui/table/last_trick.py" line="92"/>
         <source>Click or press Escape to close</source>
         <translation>Zum Schließen klicken oder Esc drücken</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ugo_cards.py" line="43"/>
+        <location filename="../cardtable/games/ugo/window/cards.py" line="43"/>
         <source>A {attack} / D {defence}</source>
         <translation>A {attack} / V {defence}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ugo_cards.py" line="92"/>
+        <location filename="../cardtable/games/ugo/window/cards.py" line="92"/>
         <source>deck {n}</source>
         <translation>Deck {n}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ugo_cards.py" line="93"/>
+        <location filename="../cardtable/games/ugo/window/cards.py" line="93"/>
         <source>The cards left in this deck: whoever must draw from an empty deck is out.</source>
         <translation>Die Karten, die noch in diesem Deck sind: Wer von einem leeren Deck ziehen muss, scheidet aus.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ugo_cards.py" line="95"/>
+        <location filename="../cardtable/games/ugo/window/cards.py" line="95"/>
         <source>discards {n}</source>
         <translation>Ablage {n}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ugo_cards.py" line="96"/>
+        <location filename="../cardtable/games/ugo/window/cards.py" line="96"/>
         <source>The cards in this discard pile: played, destroyed and milled cards.</source>
         <translation>Die Karten auf diesem Ablagestapel: gespielte, zerstörte und vom Deck abgelegte Karten.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ugo_cards.py" line="104"/>
+        <location filename="../cardtable/games/ugo/window/cards.py" line="104"/>
         <source>A: the card&apos;s attack value; D: its defence value, equips included. Upright cards are in attack position (gold), sideways ones defend; ? is a face-down card.</source>
         <translation>A: der Angriffswert der Karte; V: ihr Verteidigungswert, Ausrüstung eingerechnet. Aufrechte Karten stehen in Angriffsposition (gold), quer liegende verteidigen; ? ist eine verdeckte Karte.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ugo_cards.py" line="132"/>
+        <location filename="../cardtable/games/ugo/window/cards.py" line="132"/>
         <source>The direction of play: turns and attacks go this way, to the next player still in. A 9 turns it round.</source>
         <translation>Die Spielrichtung: Züge und Angriffe gehen in diese Richtung, zum nächsten Spieler, der noch im Spiel ist. Eine 9 kehrt sie um.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ugo_cards.py" line="166"/>
+        <location filename="../cardtable/games/ugo/window/cards.py" line="166"/>
         <source>turns</source>
         <translation>Züge</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ugo_cards.py" line="166"/>
+        <location filename="../cardtable/games/ugo/window/cards.py" line="166"/>
         <source>attacks</source>
         <translation>Angriffe</translation>
     </message>
@@ -1327,104 +1327,104 @@
         <translation type="vanished">Sie können nicht ziehen und scheiden aus.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ugo_table.py" line="490"/>
+        <location filename="../cardtable/games/ugo/window/table.py" line="488"/>
         <source>A duel has no tricks: the log beside the table tells every move.</source>
         <translation>Ein Duell hat keine Stiche: Das Protokoll neben dem Tisch nennt jeden Zug.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ugo_gestures.py" line="97"/>
+        <location filename="../cardtable/games/ugo/window/gestures.py" line="97"/>
         <source>That move is not allowed there.</source>
         <translation>Dieser Zug ist dort nicht erlaubt.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ugo_cards.py" line="184"/>
+        <location filename="../cardtable/games/ugo/window/cards.py" line="184"/>
         <source>You attacked {target} directly with {card}.</source>
         <translation>Sie haben {target} direkt mit {card} angegriffen.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ugo_cards.py" line="186"/>
+        <location filename="../cardtable/games/ugo/window/cards.py" line="186"/>
         <source>You attacked {target}&apos;s card with {card}.</source>
         <translation>Sie haben mit {card} eine Karte von {target} angegriffen.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ugo_cards.py" line="189"/>
+        <location filename="../cardtable/games/ugo/window/cards.py" line="189"/>
         <source>{name} attacked you directly with {card}.</source>
         <translation>{name} hat Sie direkt mit {card} angegriffen.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ugo_cards.py" line="190"/>
+        <location filename="../cardtable/games/ugo/window/cards.py" line="190"/>
         <source>{name} attacked {target} directly with {card}.</source>
         <translation>{name} hat {target} direkt mit {card} angegriffen.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ugo_cards.py" line="192"/>
+        <location filename="../cardtable/games/ugo/window/cards.py" line="192"/>
         <source>{name} attacked your card with {card}.</source>
         <translation>{name} hat Ihre Karte mit {card} angegriffen.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ugo_cards.py" line="194"/>
+        <location filename="../cardtable/games/ugo/window/cards.py" line="194"/>
         <source>{name} attacked {target}&apos;s card with {card}.</source>
         <translation>{name} hat mit {card} eine Karte von {target} angegriffen.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ugo_cards.py" line="202"/>
+        <location filename="../cardtable/games/ugo/window/cards.py" line="202"/>
         <source>your</source>
         <translation>Ihre</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ugo_cards.py" line="202"/>
+        <location filename="../cardtable/games/ugo/window/cards.py" line="202"/>
         <source>{name}&apos;s</source>
         <translation>{name}s</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ugo_cards.py" line="206"/>
+        <location filename="../cardtable/games/ugo/window/cards.py" line="206"/>
         <source>card</source>
         <translation>Karte</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ugo_cards.py" line="209"/>
-        <location filename="../cardtable/ui/table/ugo_cards.py" line="214"/>
+        <location filename="../cardtable/games/ugo/window/cards.py" line="209"/>
+        <location filename="../cardtable/games/ugo/window/cards.py" line="214"/>
         <source>attack</source>
         <translation>Angriff</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ugo_cards.py" line="211"/>
-        <location filename="../cardtable/ui/table/ultimate_loser_words.py" line="32"/>
+        <location filename="../cardtable/games/ugo/window/cards.py" line="211"/>
+        <location filename="../cardtable/games/ultimate_loser/window/words.py" line="32"/>
         <source>you</source>
         <translation>Sie</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ugo_cards.py" line="212"/>
+        <location filename="../cardtable/games/ugo/window/cards.py" line="212"/>
         <source>{attacker} hit {name} directly: {n} cards milled.</source>
         <translation>{attacker} trifft {name} direkt: {n} Karten vom Deck auf den Ablagestapel.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ugo_cards.py" line="214"/>
+        <location filename="../cardtable/games/ugo/window/cards.py" line="214"/>
         <source>defence</source>
         <translation>Verteidigung</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ugo_cards.py" line="216"/>
+        <location filename="../cardtable/games/ugo/window/cards.py" line="216"/>
         <source>value</source>
         <translation>Wert</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ugo_cards.py" line="219"/>
+        <location filename="../cardtable/games/ugo/window/cards.py" line="219"/>
         <source>{attacker} destroyed {target}.</source>
         <translation>{attacker} zerstört {target}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ugo_cards.py" line="220"/>
+        <location filename="../cardtable/games/ugo/window/cards.py" line="220"/>
         <source>{target} held off {attacker}.</source>
         <translation>{target} wehrt {attacker} ab.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ugo_cards.py" line="221"/>
+        <location filename="../cardtable/games/ugo/window/cards.py" line="221"/>
         <source>{target} destroyed {attacker}.</source>
         <translation>{target} zerstört {attacker}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ugo_cards.py" line="222"/>
+        <location filename="../cardtable/games/ugo/window/cards.py" line="222"/>
         <source>{attacker} and {target} were even: nothing happened.</source>
         <translation>{attacker} und {target} waren gleich stark: Nichts ist passiert.</translation>
     </message>
@@ -1441,165 +1441,165 @@
         <translation type="vanished">Sie passen.</translation>
     </message>
     <message>
+        <location filename="../cardtable/games/ultimate_loser/window/table.py" line="122"/>
         <location filename="../cardtable/games/ultimate_loser/window/ui.py" line="48"/>
-        <location filename="../cardtable/ui/table/ultimate_loser_table.py" line="123"/>
         <source>{name} passed.</source>
         <translation>{name}: gepasst.</translation>
     </message>
     <message>
+        <location filename="../cardtable/games/ultimate_loser/window/table.py" line="123"/>
         <location filename="../cardtable/games/ultimate_loser/window/ui.py" line="48"/>
-        <location filename="../cardtable/ui/table/ultimate_loser_table.py" line="124"/>
         <source>You passed.</source>
         <translation>Sie: gepasst.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ultimate_loser_table.py" line="169"/>
+        <location filename="../cardtable/games/ultimate_loser/window/table.py" line="168"/>
         <source>{name} swaps the {given} for the {taken}.</source>
         <translation>{name} tauscht {given} gegen {taken}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ultimate_loser_table.py" line="170"/>
+        <location filename="../cardtable/games/ultimate_loser/window/table.py" line="169"/>
         <source>You swap the {given} for the {taken}.</source>
         <translation>Sie tauschen {given} gegen {taken}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ultimate_loser_table.py" line="213"/>
+        <location filename="../cardtable/games/ultimate_loser/window/table.py" line="212"/>
         <source>What this player drinks for this round</source>
         <translation>Was dieser Spieler in diesem Durchgang trinkt</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ultimate_loser_table.py" line="235"/>
+        <location filename="../cardtable/games/ultimate_loser/window/table.py" line="234"/>
         <source>{name} has chosen.</source>
         <translation>{name} hat gewählt.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ultimate_loser_table.py" line="237"/>
+        <location filename="../cardtable/games/ultimate_loser/window/table.py" line="236"/>
         <source>You chose {shape}.</source>
         <translation>Sie haben {shape} gewählt.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ultimate_loser_table.py" line="244"/>
+        <location filename="../cardtable/games/ultimate_loser/window/table.py" line="243"/>
         <source>{name} leads.</source>
         <translation>{name} spielt aus.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ultimate_loser_table.py" line="244"/>
+        <location filename="../cardtable/games/ultimate_loser/window/table.py" line="243"/>
         <source>You lead.</source>
         <translation>Sie spielen aus.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ultimate_loser_table.py" line="247"/>
+        <location filename="../cardtable/games/ultimate_loser/window/table.py" line="246"/>
         <source>A draw: choose again.</source>
         <translation>Unentschieden: Bitte noch einmal wählen.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ultimate_loser_table.py" line="249"/>
+        <location filename="../cardtable/games/ultimate_loser/window/table.py" line="248"/>
         <source>Again between {names}.</source>
         <translation>Noch einmal zwischen {names}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ultimate_loser_table.py" line="301"/>
+        <location filename="../cardtable/games/ultimate_loser/window/table.py" line="300"/>
         <source>Does not go with the chosen cards.</source>
         <translation>Passt nicht zu den gewählten Karten.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ultimate_loser_table.py" line="323"/>
+        <location filename="../cardtable/games/ultimate_loser/window/table.py" line="322"/>
         <source>Play the chosen cards (P)</source>
         <translation>Die gewählten Karten spielen (P)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ultimate_loser_table.py" line="326"/>
+        <location filename="../cardtable/games/ultimate_loser/window/table.py" line="325"/>
         <source>Play</source>
         <translation>Spielen</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ultimate_loser_table.py" line="327"/>
+        <location filename="../cardtable/games/ultimate_loser/window/table.py" line="326"/>
         <source>Play: {play}</source>
         <translation>Spielen: {play}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ultimate_loser.py" line="21"/>
+        <location filename="../cardtable/games/ultimate_loser/window/ui.py" line="26"/>
         <source>Penalty points</source>
         <translation>Strafpunkte</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ultimate_loser.py" line="21"/>
-        <location filename="../cardtable/ui/games/ultimate_loser_help.py" line="25"/>
+        <location filename="../cardtable/games/ultimate_loser/window/help.py" line="25"/>
+        <location filename="../cardtable/games/ultimate_loser/window/ui.py" line="26"/>
         <source>Drinks</source>
         <translation>Schlucke</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ultimate_loser.py" line="33"/>
+        <location filename="../cardtable/games/ultimate_loser/window/ui.py" line="38"/>
         <source>Shed your cards in singles, sets and straight flushes, and don&apos;t be the last one holding any.</source>
         <translation>Karten einzeln, im Satz oder als Straight Flush loswerden – und nicht als Letzter übrig bleiben.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ultimate_loser.py" line="49"/>
+        <location filename="../cardtable/games/ultimate_loser/window/ui.py" line="69"/>
         <source>Back a round</source>
         <translation>Einen Durchgang zurück</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ultimate_loser.py" line="49"/>
+        <location filename="../cardtable/games/ultimate_loser/window/ui.py" line="69"/>
         <source>Forward a round</source>
         <translation>Einen Durchgang vor</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ultimate_loser.py" line="64"/>
+        <location filename="../cardtable/games/ultimate_loser/window/ui.py" line="84"/>
         <source>{choice}: play nothing this round; a pass costs a drink.</source>
         <translation>{choice}: in diesem Durchgang nichts spielen; Passen kostet einen Schluck.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ultimate_loser_words.py" line="34"/>
+        <location filename="../cardtable/games/ultimate_loser/window/words.py" line="34"/>
         <source>{name} (lowest play)</source>
         <translation>{name} (am niedrigsten gespielt)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ultimate_loser_words.py" line="35"/>
+        <location filename="../cardtable/games/ultimate_loser/window/words.py" line="35"/>
         <source>{name} (passed)</source>
         <translation>{name} (gepasst)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ultimate_loser_words.py" line="37"/>
+        <location filename="../cardtable/games/ultimate_loser/window/words.py" line="37"/>
         <source>everyone (four of a kind)</source>
         <translation>alle (Vierling)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ultimate_loser_words.py" line="39"/>
+        <location filename="../cardtable/games/ultimate_loser/window/words.py" line="39"/>
         <source>You played best.</source>
         <translation>Sie haben am höchsten gespielt.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ultimate_loser_words.py" line="41"/>
+        <location filename="../cardtable/games/ultimate_loser/window/words.py" line="41"/>
         <source>{name} played best.</source>
         <translation>{name} hat am höchsten gespielt.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ultimate_loser_words.py" line="52"/>
+        <location filename="../cardtable/games/ultimate_loser/window/words.py" line="52"/>
         <source>You are the Ultimate Loser: {penalty}!</source>
         <translation>Sie sind Ultimate Loser: {penalty}!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ultimate_loser_words.py" line="54"/>
+        <location filename="../cardtable/games/ultimate_loser/window/words.py" line="54"/>
         <source>{name} is the Ultimate Loser: {penalty}!</source>
         <translation>{name} ist Ultimate Loser: {penalty}!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ultimate_loser_words.py" line="69"/>
+        <location filename="../cardtable/games/ultimate_loser/window/words.py" line="69"/>
         <source>passed, swapping the {given} for the {taken}</source>
         <translation>gepasst, {given} gegen {taken} getauscht</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ultimate_loser_words.py" line="72"/>
+        <location filename="../cardtable/games/ultimate_loser/window/words.py" line="72"/>
         <source>passed</source>
         <translation>gepasst</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ultimate_loser_words.py" line="77"/>
+        <location filename="../cardtable/games/ultimate_loser/window/words.py" line="77"/>
         <source>Last round</source>
         <translation>Letzter Durchgang</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/app.py" line="178"/>
+        <location filename="../cardtable/app.py" line="180"/>
         <source>%n game(s) waiting for the score history could not be read; the files were kept beside it.</source>
         <translation>
             <numerusform>%n Spiel, das auf den Spielverlauf wartete, konnte nicht gelesen werden; die Datei wurde daneben aufbewahrt.</numerusform>
@@ -1607,7 +1607,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/app.py" line="182"/>
+        <location filename="../cardtable/app.py" line="184"/>
         <source>%n game(s) waiting for the score history were left as they are: a newer version of Card Table wrote them, or they may not be read here.</source>
         <translation>
             <numerusform>%n Partie, die auf den Spielverlauf wartet, bleibt, wie sie ist: eine neuere Version von Card Table hat sie geschrieben, oder sie darf hier nicht gelesen werden.</numerusform>
@@ -1615,23 +1615,23 @@
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/app.py" line="195"/>
+        <location filename="../cardtable/app.py" line="197"/>
         <source>The score history cannot take games now: {reason}. Games you finish or leave are kept until it can.</source>
         <translation>Der Spielverlauf kann gerade keine Spiele aufnehmen: {reason}. Spiele, die Sie beenden oder verlassen, werden aufbewahrt, bis es wieder geht.</translation>
     </message>
     <message>
-        <location filename="../cardtable/app.py" line="221"/>
-        <location filename="../cardtable/app.py" line="261"/>
+        <location filename="../cardtable/app.py" line="223"/>
+        <location filename="../cardtable/app.py" line="263"/>
         <source>Continue?</source>
         <translation>Fortsetzen?</translation>
     </message>
     <message>
-        <location filename="../cardtable/app.py" line="222"/>
+        <location filename="../cardtable/app.py" line="224"/>
         <source>You have a game of people under way at {server}. Sign in to go back to your seat?</source>
         <translation>Sie haben ein Spiel mit Menschen auf {server}, das noch läuft. Anmelden, um an Ihren Platz zurückzukehren?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/app.py" line="278"/>
+        <location filename="../cardtable/app.py" line="280"/>
         <source>{first} %n other game(s) in progress are left as they are too.</source>
         <translation>
             <numerusform>{first} %n weitere laufende Partie bleibt ebenfalls, wie sie ist.</numerusform>
@@ -1646,108 +1646,108 @@
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="40"/>
+        <location filename="../cardtable/games/black_lady/options.py" line="41"/>
         <source>Cards removed</source>
         <translation>Entfernte Karten</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="41"/>
+        <location filename="../cardtable/games/black_lady/options.py" line="42"/>
         <source>Which low cards leave the deck so that every hand is the same size.</source>
         <translation>Welche niedrigen Karten aus dem Spiel genommen werden, damit alle gleich viele Karten bekommen.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="43"/>
+        <location filename="../cardtable/games/black_lady/options.py" line="44"/>
         <source>Foster: 2♠; 2♣ 2♠; all the 2s (3–6 players)</source>
         <translation>Foster: 2♠; 2♣ 2♠; alle Zweien (3–6 Spieler)</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="44"/>
+        <location filename="../cardtable/games/black_lady/options.py" line="45"/>
         <source>Culbertson: 2♣, 2♦, 2♥, 2♠ in turn</source>
         <translation>Culbertson: 2♣, 2♦, 2♥, 2♠ der Reihe nach</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="45"/>
+        <location filename="../cardtable/games/black_lady/options.py" line="46"/>
         <source>Morehead: 2♣, 2♦, 3♣, 2♠ in turn</source>
         <translation>Morehead: 2♣, 2♦, 3♣, 2♠ der Reihe nach</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="49"/>
+        <location filename="../cardtable/games/black_lady/options.py" line="50"/>
         <source>Kitty instead of removing cards</source>
         <translation>Talon statt entfernter Karten</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="50"/>
+        <location filename="../cardtable/games/black_lady/options.py" line="51"/>
         <source>Keep every card; the leftovers lie face down and go to the winner of the first trick.</source>
         <translation>Alle Karten bleiben im Spiel; die übrigen liegen verdeckt und gehen an den Gewinner des ersten Stichs.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="53"/>
+        <location filename="../cardtable/games/black_lady/options.py" line="54"/>
         <source>The kitty&apos;s taker sees it</source>
         <translation>Wer den Talon bekommt, sieht ihn</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="54"/>
+        <location filename="../cardtable/games/black_lady/options.py" line="55"/>
         <source>The winner of the first trick may look at the kitty cards taken.</source>
         <translation>Wer den ersten Stich macht, darf sich die Karten des Talons ansehen.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="57"/>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="230"/>
+        <location filename="../cardtable/games/black_lady/options.py" line="58"/>
+        <location filename="../cardtable/games/black_lady/options.py" line="231"/>
         <source>Cancellation hearts</source>
         <translation>Cancellation Hearts</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="58"/>
+        <location filename="../cardtable/games/black_lady/options.py" line="59"/>
         <source>Two decks for 6 to 11 players; identical cards in a trick cancel each other.</source>
         <translation>Zwei Kartenspiele für 6 bis 11 Spieler; gleiche Karten in einem Stich heben sich gegenseitig auf.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="61"/>
+        <location filename="../cardtable/games/black_lady/options.py" line="62"/>
         <source>Passing</source>
         <translation>Weitergeben</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="62"/>
+        <location filename="../cardtable/games/black_lady/options.py" line="63"/>
         <source>Where the three passed cards go in each deal.</source>
         <translation>Wohin die drei weitergegebenen Karten in jeder Runde gehen.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="64"/>
+        <location filename="../cardtable/games/black_lady/options.py" line="65"/>
         <source>Always to the left</source>
         <translation>Immer nach links</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="65"/>
+        <location filename="../cardtable/games/black_lady/options.py" line="66"/>
         <source>Left, then right, alternately</source>
         <translation>Abwechselnd nach links und nach rechts</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="66"/>
+        <location filename="../cardtable/games/black_lady/options.py" line="67"/>
         <source>Left, right, across, hold (no across when odd)</source>
         <translation>Links, rechts, gegenüber, behalten (bei ungerader Spielerzahl ohne „gegenüber“)</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="67"/>
+        <location filename="../cardtable/games/black_lady/options.py" line="68"/>
         <source>No passing</source>
         <translation>Kein Weitergeben</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="71"/>
+        <location filename="../cardtable/games/black_lady/options.py" line="72"/>
         <source>Cards that may not be passed</source>
         <translation>Weitergabeverbot</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="72"/>
+        <location filename="../cardtable/games/black_lady/options.py" line="73"/>
         <source>Cards a player must keep when choosing the three to pass.</source>
         <translation>Karten, die man behalten muss, wenn man die drei Karten zum Weitergeben wählt.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="74"/>
+        <location filename="../cardtable/games/black_lady/options.py" line="75"/>
         <source>Any card may be passed</source>
         <translation>Jede Karte darf weitergegeben werden</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="75"/>
+        <location filename="../cardtable/games/black_lady/options.py" line="76"/>
         <source>Not the Q♠</source>
         <translation>Nicht die Pik-Dame</translation>
     </message>
@@ -1760,27 +1760,27 @@
         <translation type="vanished">Weder die Pik-Dame noch die Kreuz-Zwei</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="83"/>
+        <location filename="../cardtable/games/black_lady/options.py" line="84"/>
         <source>First lead</source>
         <translation>Erstes Ausspiel</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="84"/>
+        <location filename="../cardtable/games/black_lady/options.py" line="85"/>
         <source>Who leads to the first trick of a deal, and with what.</source>
         <translation>Wer den ersten Stich einer Runde ausspielt, und womit.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="86"/>
+        <location filename="../cardtable/games/black_lady/options.py" line="87"/>
         <source>Left of the dealer, any card</source>
         <translation>Links vom Geber, beliebige Karte</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="87"/>
+        <location filename="../cardtable/games/black_lady/options.py" line="88"/>
         <source>The holder of the lowest club leads it</source>
         <translation>Wer das niedrigste Kreuz hat, spielt es aus</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="91"/>
+        <location filename="../cardtable/games/black_lady/options.py" line="92"/>
         <source>Hearts must be broken</source>
         <translation>Herz muss gebrochen sein</translation>
     </message>
@@ -1789,271 +1789,271 @@
         <translation type="vanished">Herz und die Pik-Dame dürfen erst ausgespielt werden, wenn ein Herz gefallen ist.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="78"/>
+        <location filename="../cardtable/games/black_lady/options.py" line="79"/>
         <source>Not the lowest club (the 2♣ unless it is removed)</source>
         <translation>Nicht das niedrigste Kreuz (die Kreuz-Zwei, außer sie ist entfernt)</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="79"/>
+        <location filename="../cardtable/games/black_lady/options.py" line="80"/>
         <source>Neither the Q♠ nor the lowest club</source>
         <translation>Weder die Pik-Dame noch das niedrigste Kreuz</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="92"/>
+        <location filename="../cardtable/games/black_lady/options.py" line="93"/>
         <source>Hearts and the black lady may not be led until hearts are broken.</source>
         <translation>Herz und die Pik-Dame dürfen erst ausgespielt werden, wenn Herz gebrochen ist.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="95"/>
+        <location filename="../cardtable/games/black_lady/options.py" line="96"/>
         <source>What breaks hearts</source>
         <translation>Was Herz bricht</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="96"/>
+        <location filename="../cardtable/games/black_lady/options.py" line="97"/>
         <source>With “Hearts must be broken”: the play after which hearts and the black lady may be led.</source>
         <translation>Mit „Herz muss gebrochen sein“: der Zug, nach dem Herz und die Pik-Dame ausgespielt werden dürfen.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="99"/>
+        <location filename="../cardtable/games/black_lady/options.py" line="100"/>
         <source>A heart thrown on another suit</source>
         <translation>Ein Herz, abgeworfen auf eine andere Farbe</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="100"/>
+        <location filename="../cardtable/games/black_lady/options.py" line="101"/>
         <source>Any heart played, led ones too</source>
         <translation>Jedes gespielte Herz, auch ein ausgespieltes</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="101"/>
+        <location filename="../cardtable/games/black_lady/options.py" line="102"/>
         <source>Any heart or the black lady played</source>
         <translation>Jedes gespielte Herz oder die Pik-Dame</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="106"/>
+        <location filename="../cardtable/games/black_lady/options.py" line="107"/>
         <source>No points on the first trick</source>
         <translation>Keine Punkte im ersten Stich</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="107"/>
+        <location filename="../cardtable/games/black_lady/options.py" line="108"/>
         <source>Penalty cards may not be played to the first trick unless a player holds nothing else.</source>
         <translation>Strafkarten dürfen im ersten Stich nur gespielt werden, wenn man nichts anderes hat.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="111"/>
+        <location filename="../cardtable/games/black_lady/options.py" line="112"/>
         <source>Club play</source>
         <translation>Clubregel</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="112"/>
+        <location filename="../cardtable/games/black_lady/options.py" line="113"/>
         <source>The black lady must be played at the first chance: void in the suit led, or on a spade lead over a higher spade.</source>
         <translation>Die Pik-Dame muss bei der ersten Gelegenheit gespielt werden: wenn man die ausgespielte Farbe nicht bedienen kann oder wenn Pik ausgespielt ist und schon ein höheres Pik im Stich liegt.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="116"/>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="220"/>
+        <location filename="../cardtable/games/black_lady/options.py" line="117"/>
+        <location filename="../cardtable/games/black_lady/options.py" line="221"/>
         <source>Pink Lady</source>
         <translation>Pink Lady</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="117"/>
+        <location filename="../cardtable/games/black_lady/options.py" line="118"/>
         <source>The Q♥ counts 13 like the Q♠: 38 penalty points in a deal.</source>
         <translation>Die Herz-Dame zählt 13 wie die Pik-Dame: 38 Strafpunkte pro Runde.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="120"/>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="225"/>
+        <location filename="../cardtable/games/black_lady/options.py" line="121"/>
+        <location filename="../cardtable/games/black_lady/options.py" line="226"/>
         <source>Black Jack</source>
         <translation>Black Jack</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="121"/>
+        <location filename="../cardtable/games/black_lady/options.py" line="122"/>
         <source>The J♠ takes the black lady&apos;s place and counts 10; the Q♠ is an ordinary spade.</source>
         <translation>Der Pik-Bube tritt an die Stelle der Pik-Dame und zählt 10; die Pik-Dame ist eine gewöhnliche Pik-Karte.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="124"/>
+        <location filename="../cardtable/games/black_lady/options.py" line="125"/>
         <source>Discarding the black jack</source>
         <translation>Abwerfen des Pik-Buben</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="125"/>
+        <location filename="../cardtable/games/black_lady/options.py" line="126"/>
         <source>With Black Jack: whether a player void in the suit led must throw the J♠ first.</source>
         <translation>Bei Black Jack: ob man den Pik-Buben zuerst abwerfen muss, wenn man die ausgespielte Farbe nicht bedienen kann.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="127"/>
+        <location filename="../cardtable/games/black_lady/options.py" line="128"/>
         <source>May discard it (early rule)</source>
         <translation>Darf abgeworfen werden (frühe Regel)</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="128"/>
+        <location filename="../cardtable/games/black_lady/options.py" line="129"/>
         <source>Must discard it before any other card (later rule)</source>
         <translation>Muss vor jeder anderen Karte abgeworfen werden (spätere Regel)</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="132"/>
+        <location filename="../cardtable/games/black_lady/options.py" line="133"/>
         <source>Omnibus bonus card</source>
         <translation>Omnibus-Bonuskarte</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="133"/>
+        <location filename="../cardtable/games/black_lady/options.py" line="134"/>
         <source>A diamond that counts 10 in favour of whoever takes it.</source>
         <translation>Eine Karo-Karte, die dem, der sie bekommt, 10 Punkte gutschreibt.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="135"/>
+        <location filename="../cardtable/games/black_lady/options.py" line="136"/>
         <source>No bonus card</source>
         <translation>Keine Bonuskarte</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="136"/>
+        <location filename="../cardtable/games/black_lady/options.py" line="137"/>
         <source>The 10♦ (Culbertson)</source>
         <translation>Die Karo-Zehn (Culbertson)</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="137"/>
+        <location filename="../cardtable/games/black_lady/options.py" line="138"/>
         <source>The J♦ (modern)</source>
         <translation>Der Karo-Bube (modern)</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="141"/>
+        <location filename="../cardtable/games/black_lady/options.py" line="142"/>
         <source>Shooting the moon</source>
         <translation>Mondschuss</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="142"/>
+        <location filename="../cardtable/games/black_lady/options.py" line="143"/>
         <source>What happens when one player takes every penalty card of a deal.</source>
         <translation>Was geschieht, wenn jemand alle Strafkarten einer Runde bekommt.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="144"/>
+        <location filename="../cardtable/games/black_lady/options.py" line="145"/>
         <source>Nothing special: points count as taken</source>
         <translation>Nichts Besonderes: Punkte zählen normal</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="145"/>
+        <location filename="../cardtable/games/black_lady/options.py" line="146"/>
         <source>No one scores that deal</source>
         <translation>Die Runde wird nicht gewertet</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="146"/>
+        <location filename="../cardtable/games/black_lady/options.py" line="147"/>
         <source>Old moon: the shooter scores 0, everyone else the deal&apos;s total</source>
         <translation>Alter Mond: Schütze 0, alle anderen die Rundensumme</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="147"/>
+        <location filename="../cardtable/games/black_lady/options.py" line="148"/>
         <source>New moon: the shooter subtracts the deal&apos;s total (26 plus points)</source>
         <translation>Neuer Mond: Schütze zieht die Rundensumme ab (26 Pluspunkte)</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="151"/>
+        <location filename="../cardtable/games/black_lady/options.py" line="152"/>
         <source>The moon needs the bonus card</source>
         <translation>Der Mondschuss braucht die Bonuskarte</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="152"/>
+        <location filename="../cardtable/games/black_lady/options.py" line="153"/>
         <source>In Omnibus: shooting the moon takes the bonus card too, not only every penalty card.</source>
         <translation>Bei Omnibus: Zum Mondschuss gehört auch die Bonuskarte, nicht nur jede Strafkarte.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="157"/>
+        <location filename="../cardtable/games/black_lady/options.py" line="158"/>
         <source>−5 for no tricks</source>
         <translation>−5 ohne Stich</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="158"/>
+        <location filename="../cardtable/games/black_lady/options.py" line="159"/>
         <source>A player who takes no trick in a deal scores −5.</source>
         <translation>Wer in einer Runde keinen Stich macht, bekommt −5.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="161"/>
+        <location filename="../cardtable/games/black_lady/options.py" line="162"/>
         <source>−5 for no tricks in a moon deal</source>
         <translation>−5 ohne Stich auch bei einem Mondschuss</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="162"/>
+        <location filename="../cardtable/games/black_lady/options.py" line="163"/>
         <source>With −5 for no tricks: the −5 counts in a deal where someone shot the moon too.</source>
         <translation>Mit „−5 ohne Stich“: Die −5 zählen auch in einer Runde, in der jemand den Mond geschossen hat.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="166"/>
+        <location filename="../cardtable/games/black_lady/options.py" line="167"/>
         <source>Exactly the target resets to 0</source>
         <translation>Genau das Ziel: zurück auf 0</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="167"/>
+        <location filename="../cardtable/games/black_lady/options.py" line="168"/>
         <source>A score of exactly the target drops to zero, so the game needs more than the target.</source>
         <translation>Wer genau das Ziel erreicht, fällt auf null zurück; zum Spielende muss das Ziel überschritten werden.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="170"/>
+        <location filename="../cardtable/games/black_lady/options.py" line="171"/>
         <source>Game ends at</source>
         <translation>Spielende bei</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="171"/>
+        <location filename="../cardtable/games/black_lady/options.py" line="172"/>
         <source>The game ends after the deal in which someone reaches this many points.</source>
         <translation>Das Spiel endet nach der Runde, in der jemand diese Punktzahl erreicht.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="175"/>
-        <location filename="../cardtable/ui/games/ugly_help.py" line="24"/>
-        <location filename="../cardtable/ui/games/up_and_down_help.py" line="24"/>
+        <location filename="../cardtable/games/black_lady/options.py" line="176"/>
+        <location filename="../cardtable/games/ugly/window/help.py" line="24"/>
+        <location filename="../cardtable/games/up_and_down/window/help.py" line="24"/>
         <source>Scoring</source>
         <translation>Wertung</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="176"/>
+        <location filename="../cardtable/games/black_lady/options.py" line="177"/>
         <source>Penalty points to a target, or Foster&apos;s counters paid into a pool.</source>
         <translation>Strafpunkte bis zu einem Ziel oder Fosters Spielmarken, die in einen Pott gezahlt werden.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="178"/>
+        <location filename="../cardtable/games/black_lady/options.py" line="179"/>
         <source>Penalty points; lowest wins</source>
         <translation>Strafpunkte; der niedrigste Stand gewinnt</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="179"/>
+        <location filename="../cardtable/games/black_lady/options.py" line="180"/>
         <source>Counters, sweepstake: players with no hearts take the pool</source>
         <translation>Spielmarken, Pott: Wer kein Herz hat, gewinnt den Pott</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="180"/>
+        <location filename="../cardtable/games/black_lady/options.py" line="181"/>
         <source>Counters, Howell: pay per opponent, claim what you avoided</source>
         <translation>Spielmarken, Howell: je Gegner zahlen, Vermiedenes kassieren</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="184"/>
+        <location filename="../cardtable/games/black_lady/options.py" line="185"/>
         <source>Counters at the start</source>
         <translation>Spielmarken zu Beginn</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="185"/>
+        <location filename="../cardtable/games/black_lady/options.py" line="186"/>
         <source>With counter scoring: how many counters each player starts with (Foster: 50 or 100).</source>
         <translation>Bei Wertung mit Spielmarken: wie viele Marken jeder zu Beginn hat (Foster: 50 oder 100).</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="189"/>
+        <location filename="../cardtable/games/black_lady/options.py" line="190"/>
         <source>Number of deals</source>
         <translation>Anzahl der Runden</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="190"/>
+        <location filename="../cardtable/games/black_lady/options.py" line="191"/>
         <source>End the game after this many deals whatever the scores (0: no limit, though no game goes past 1000 deals).</source>
         <translation>Das Spiel nach so vielen Runden beenden, wie auch immer die Punkte stehen (0: keine Grenze, doch kein Spiel geht über 1000 Runden).</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="311"/>
+        <location filename="../cardtable/games/black_lady/options.py" line="311"/>
         <source>Foster&apos;s removal covers 3 to 6 players, not {players}: for 7 players choose Culbertson&apos;s removal or the kitty</source>
         <translation>Fosters Kartenentfernung gilt für 3 bis 6 Spieler, nicht für {players}: für 7 Spieler Culbertsons Entfernung oder den Talon wählen</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="314"/>
+        <location filename="../cardtable/games/black_lady/options.py" line="314"/>
         <source>Morehead&apos;s removal covers 3 to 6 players, not {players}: for 7 players choose Culbertson&apos;s removal or the kitty</source>
         <translation>Moreheads Kartenentfernung gilt für 3 bis 6 Spieler, nicht für {players}: für 7 Spieler Culbertsons Entfernung oder den Talon wählen</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="331"/>
+        <location filename="../cardtable/games/black_lady/options.py" line="331"/>
         <source>Under these rules scores can go down as well as up (−5 for no tricks, the bonus card, the new moon), so the game may never reach its target. Without a number of deals it stops after {cap} deals.</source>
         <translation>Mit diesen Regeln können Punktestände auch sinken (−5 ohne Stich, die Bonuskarte, der neue Mond), sodass das Spiel sein Ziel vielleicht nie erreicht. Ohne eine Anzahl von Runden endet es nach {cap} Runden.</translation>
     </message>
@@ -2062,78 +2062,78 @@
         <translation type="vanished">Nach so vielen Runden aufhören (0: spielen, bis das Ziel erreicht ist oder jemandem die Spielmarken ausgehen).</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="200"/>
+        <location filename="../cardtable/games/black_lady/options.py" line="201"/>
         <source>Foster 1909</source>
         <translation>Foster 1909</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="201"/>
+        <location filename="../cardtable/games/black_lady/options.py" line="202"/>
         <source>The earliest rules: pass left, no moon, Foster&apos;s counters (sweepstake).</source>
         <translation>Die frühesten Regeln: Weitergeben nach links, kein Mondschuss, Fosters Spielmarken (Pott).</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="205"/>
+        <location filename="../cardtable/games/black_lady/options.py" line="206"/>
         <source>Culbertson 1950</source>
         <translation>Culbertson 1950</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="206"/>
+        <location filename="../cardtable/games/black_lady/options.py" line="207"/>
         <source>Pass left, twos removed in order, no one scores when a player takes everything.</source>
         <translation>Weitergeben nach links, Zweien der Reihe nach entfernt, keine Wertung, wenn jemand alles bekommt.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="210"/>
+        <location filename="../cardtable/games/black_lady/options.py" line="211"/>
         <source>Morehead 2001</source>
         <translation>Morehead 2001</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="211"/>
+        <location filename="../cardtable/games/black_lady/options.py" line="212"/>
         <source>The rules nearly universal in the United States: old moon, game to 100.</source>
         <translation>Die in den USA fast überall gespielten Regeln: alter Mond, Spiel bis 100.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="215"/>
+        <location filename="../cardtable/games/black_lady/options.py" line="216"/>
         <source>Omnibus hearts</source>
         <translation>Omnibus Hearts</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="216"/>
+        <location filename="../cardtable/games/black_lady/options.py" line="217"/>
         <source>Morehead with the 10♦ counting 10 in the taker&apos;s favour.</source>
         <translation>Morehead, dazu schreibt die Karo-Zehn dem, der sie bekommt, 10 Punkte gut.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="221"/>
+        <location filename="../cardtable/games/black_lady/options.py" line="222"/>
         <source>Morehead with the Q♥ counting 13 too.</source>
         <translation>Morehead, dazu zählt auch die Herz-Dame 13.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="226"/>
+        <location filename="../cardtable/games/black_lady/options.py" line="227"/>
         <source>Foster&apos;s variant: the J♠ counts 10 instead of the Q♠, scored in points.</source>
         <translation>Fosters Variante: Der Pik-Bube zählt 10 statt der Pik-Dame, gewertet in Punkten.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="231"/>
+        <location filename="../cardtable/games/black_lady/options.py" line="232"/>
         <source>Culbertson&apos;s game for 6 to 11 players with two decks.</source>
         <translation>Culbertsons Spiel für 6 bis 11 Spieler mit zwei Kartenspielen.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/state.py" line="243"/>
-        <location filename="../cardtable/engine/games/ugly/state.py" line="150"/>
-        <location filename="../cardtable/engine/games/ultimate_loser/state.py" line="284"/>
-        <location filename="../cardtable/engine/games/ultimate_loser/state.py" line="289"/>
-        <location filename="../cardtable/engine/games/up_and_down/state.py" line="222"/>
+        <location filename="../cardtable/games/black_lady/state.py" line="236"/>
+        <location filename="../cardtable/games/ugly/state.py" line="148"/>
+        <location filename="../cardtable/games/ultimate_loser/state.py" line="285"/>
+        <location filename="../cardtable/games/ultimate_loser/state.py" line="290"/>
+        <location filename="../cardtable/games/up_and_down/state.py" line="223"/>
         <source>you do not hold the {card}</source>
         <translation>Sie haben {card} nicht auf der Hand</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/state.py" line="251"/>
-        <location filename="../cardtable/engine/games/ugly/state.py" line="159"/>
+        <location filename="../cardtable/games/black_lady/state.py" line="244"/>
+        <location filename="../cardtable/games/ugly/state.py" line="157"/>
         <source>the {card} cannot be played now</source>
         <translation>{card} kann jetzt nicht gespielt werden</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/state.py" line="399"/>
-        <location filename="../cardtable/engine/games/ugly/state.py" line="153"/>
+        <location filename="../cardtable/games/black_lady/legality.py" line="70"/>
+        <location filename="../cardtable/games/ugly/state.py" line="151"/>
         <source>that card is already chosen to pass</source>
         <translation>diese Karte ist schon zum Weitergeben gewählt</translation>
     </message>
@@ -2142,63 +2142,63 @@
         <translation type="vanished">diese Karte darf nicht weitergegeben werden</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/state.py" line="402"/>
+        <location filename="../cardtable/games/black_lady/legality.py" line="73"/>
         <source>the {card} may not be passed</source>
         <translation>{card} darf nicht weitergegeben werden</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/state.py" line="411"/>
+        <location filename="../cardtable/games/black_lady/legality.py" line="82"/>
         <source>the {card} must lead the first trick</source>
         <translation>{card} muss den ersten Stich eröffnen</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/state.py" line="419"/>
+        <location filename="../cardtable/games/black_lady/legality.py" line="90"/>
         <source>hearts have not been broken: lead another suit</source>
         <translation>Herz ist noch nicht gebrochen: Spielen Sie eine andere Farbe aus</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/state.py" line="426"/>
-        <location filename="../cardtable/engine/games/black_lady/state.py" line="442"/>
+        <location filename="../cardtable/games/black_lady/legality.py" line="97"/>
+        <location filename="../cardtable/games/black_lady/legality.py" line="113"/>
         <source>no penalty cards on the first trick</source>
         <translation>keine Strafkarten im ersten Stich</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/state.py" line="436"/>
-        <location filename="../cardtable/engine/games/ugly/state.py" line="158"/>
-        <location filename="../cardtable/engine/games/up_and_down/state.py" line="229"/>
+        <location filename="../cardtable/games/black_lady/legality.py" line="107"/>
+        <location filename="../cardtable/games/ugly/state.py" line="156"/>
+        <location filename="../cardtable/games/up_and_down/state.py" line="230"/>
         <source>must follow suit: {suit} led</source>
         <translation>Sie müssen Farbe bedienen: {suit} ist ausgespielt</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/state.py" line="453"/>
+        <location filename="../cardtable/games/black_lady/legality.py" line="124"/>
         <source>the {card} must be played now</source>
         <translation>{card} muss jetzt gespielt werden</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugly/options.py" line="28"/>
-        <location filename="../cardtable/engine/games/ugo/options.py" line="61"/>
-        <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="79"/>
-        <location filename="../cardtable/engine/games/up_and_down/options.py" line="74"/>
+        <location filename="../cardtable/games/ugly/options.py" line="29"/>
+        <location filename="../cardtable/games/ugo/options.py" line="62"/>
+        <location filename="../cardtable/games/ultimate_loser/options.py" line="80"/>
+        <location filename="../cardtable/games/up_and_down/options.py" line="75"/>
         <source>Standard</source>
         <translation>Standard</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugly/options.py" line="29"/>
+        <location filename="../cardtable/games/ugly/options.py" line="30"/>
         <source>The game as played in Australia: trumps named by the player left of the dealer, 1, 3, 5 … cards passed left, Jacks cost and the 7♦ and 7♣ change their price.</source>
         <translation>Das Spiel, wie es in Australien gespielt wird: Trumpf sagt der Spieler links vom Geber an, 1, 3, 5 … Karten gehen nach links, Buben kosten Punkte, und 7♦ und 7♣ ändern ihren Preis.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugly/state.py" line="143"/>
+        <location filename="../cardtable/games/ugly/state.py" line="141"/>
         <source>trumps must be named first: choose a suit or no trumps</source>
         <translation>zuerst muss Trumpf angesagt werden: Wählen Sie eine Farbe oder „Kein Trumpf“</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugly/state.py" line="145"/>
+        <location filename="../cardtable/games/ugly/state.py" line="143"/>
         <source>trumps are already named for this hand</source>
         <translation>Trumpf ist für diese Runde schon angesagt</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/engine/games/ugly/state.py" line="155"/>
+        <location filename="../cardtable/games/ugly/state.py" line="153"/>
         <source>you have already chosen %n card(s) to pass</source>
         <translation>
             <numerusform>Sie haben schon %n Karte zum Weitergeben gewählt</numerusform>
@@ -2206,7 +2206,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/actions.py" line="67"/>
+        <location filename="../cardtable/games/ugo/actions.py" line="67"/>
         <source>End the turn</source>
         <translation>Zug beenden</translation>
     </message>
@@ -2215,17 +2215,17 @@
         <translation type="vanished">Mit einer 10 den Angriff abwehren</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/actions.py" line="69"/>
+        <location filename="../cardtable/games/ugo/actions.py" line="69"/>
         <source>Play a 10 to stop it</source>
         <translation>Eine 10 spielen, um es aufzuhalten</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/actions.py" line="75"/>
+        <location filename="../cardtable/games/ugo/actions.py" line="75"/>
         <source>Play a 9 to turn it back</source>
         <translation>Mit einer 9 umlenken</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/engine/games/ugo/actions.py" line="79"/>
+        <location filename="../cardtable/games/ugo/actions.py" line="79"/>
         <source>Change the position of card(s) {places}</source>
         <translation>
             <numerusform>Position von Karte {places} wechseln</numerusform>
@@ -2233,268 +2233,268 @@
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/actions.py" line="84"/>
+        <location filename="../cardtable/games/ugo/actions.py" line="84"/>
         <source>Attack the player with card {attacker}</source>
         <translation>Mit Karte {attacker} den Spieler angreifen</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/actions.py" line="85"/>
+        <location filename="../cardtable/games/ugo/actions.py" line="85"/>
         <source>Attack card {target} with card {attacker}</source>
         <translation>Mit Karte {attacker} die Karte {target} angreifen</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/actions.py" line="91"/>
+        <location filename="../cardtable/games/ugo/actions.py" line="91"/>
         <source>Equip card {slot} with {card}</source>
         <translation>Karte {slot} mit {card} ausrüsten</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/actions.py" line="102"/>
+        <location filename="../cardtable/games/ugo/actions.py" line="102"/>
         <source>Play {card} in attack position, giving up card {given}</source>
         <translation>{card} in Angriffsposition spielen, Karte {given} opfern</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/actions.py" line="104"/>
+        <location filename="../cardtable/games/ugo/actions.py" line="104"/>
         <source>Play {card} in attack position</source>
         <translation>{card} in Angriffsposition spielen</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/actions.py" line="107"/>
+        <location filename="../cardtable/games/ugo/actions.py" line="107"/>
         <source>Play {card} in defence position, giving up card {given}</source>
         <translation>{card} in Verteidigungsposition spielen, Karte {given} opfern</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/actions.py" line="109"/>
+        <location filename="../cardtable/games/ugo/actions.py" line="109"/>
         <source>Play {card} in defence position</source>
         <translation>{card} in Verteidigungsposition spielen</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/actions.py" line="111"/>
+        <location filename="../cardtable/games/ugo/actions.py" line="111"/>
         <source>Play {card} face down in defence position, giving up card {given}</source>
         <translation>{card} verdeckt in Verteidigungsposition spielen, Karte {given} opfern</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/actions.py" line="113"/>
+        <location filename="../cardtable/games/ugo/actions.py" line="113"/>
         <source>Play {card} face down in defence position</source>
         <translation>{card} verdeckt in Verteidigungsposition spielen</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/legality.py" line="116"/>
-        <location filename="../cardtable/engine/games/ugo/legality.py" line="121"/>
+        <location filename="../cardtable/games/ugo/legality.py" line="116"/>
+        <location filename="../cardtable/games/ugo/legality.py" line="121"/>
         <source>you have no 10 to play</source>
         <translation>Sie haben keine 10</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/legality.py" line="117"/>
+        <location filename="../cardtable/games/ugo/legality.py" line="117"/>
         <source>answer the attack first: play a 10 or take it</source>
         <translation>zuerst den Angriff beantworten: Spielen Sie eine 10 oder nehmen Sie ihn hin</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/legality.py" line="120"/>
+        <location filename="../cardtable/games/ugo/legality.py" line="120"/>
         <source>a 10 stops only an attack</source>
         <translation>eine 10 hält nur einen Angriff auf</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/legality.py" line="124"/>
+        <location filename="../cardtable/games/ugo/legality.py" line="124"/>
         <source>a 9 turns a card back only with Nine counters</source>
         <translation>eine 9 lenkt eine Karte nur mit „Konter-Neun“ zurück</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/legality.py" line="126"/>
+        <location filename="../cardtable/games/ugo/legality.py" line="126"/>
         <source>you have no 9 to play</source>
         <translation>Sie haben keine 9</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/legality.py" line="128"/>
+        <location filename="../cardtable/games/ugo/legality.py" line="128"/>
         <source>answer the special card first: play a 10 or let it happen</source>
         <translation>zuerst auf die Sonderkarte antworten: eine 10 spielen oder sie wirken lassen</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/legality.py" line="130"/>
+        <location filename="../cardtable/games/ugo/legality.py" line="130"/>
         <source>answer the special card first: play a 9 or let it happen</source>
         <translation>zuerst die Sonderkarte beantworten: Spielen Sie eine 9 oder lassen Sie es geschehen</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/legality.py" line="131"/>
+        <location filename="../cardtable/games/ugo/legality.py" line="131"/>
         <source>answer the special card first: play a 10 or a 9, or let it happen</source>
         <translation>zuerst auf die Sonderkarte antworten: eine 10 oder eine 9 spielen oder sie wirken lassen</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/legality.py" line="139"/>
+        <location filename="../cardtable/games/ugo/legality.py" line="139"/>
         <source>nobody is attacking you now</source>
         <translation>niemand greift Sie gerade an</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/legality.py" line="142"/>
+        <location filename="../cardtable/games/ugo/legality.py" line="142"/>
         <source>positions may be changed only once a turn</source>
         <translation>Positionen dürfen nur einmal pro Zug gewechselt werden</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/legality.py" line="143"/>
+        <location filename="../cardtable/games/ugo/legality.py" line="143"/>
         <source>you have no card in those places</source>
         <translation>Sie haben keine Karte an diesen Plätzen</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/legality.py" line="148"/>
+        <location filename="../cardtable/games/ugo/legality.py" line="148"/>
         <source>in the first round only the last player may attack</source>
         <translation>in der ersten Runde darf nur der letzte Spieler angreifen</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/legality.py" line="151"/>
+        <location filename="../cardtable/games/ugo/legality.py" line="151"/>
         <source>you have no card in that place</source>
         <translation>Sie haben keine Karte an diesem Platz</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/legality.py" line="153"/>
+        <location filename="../cardtable/games/ugo/legality.py" line="153"/>
         <source>only a card in attack position can attack</source>
         <translation>nur eine Karte in Angriffsposition kann angreifen</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/legality.py" line="155"/>
+        <location filename="../cardtable/games/ugo/legality.py" line="155"/>
         <source>each card attacks at most once a turn</source>
         <translation>jede Karte greift höchstens einmal pro Zug an</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/legality.py" line="156"/>
+        <location filename="../cardtable/games/ugo/legality.py" line="156"/>
         <source>there is no such card to attack</source>
         <translation>dieses Angriffsziel gibt es nicht</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/legality.py" line="160"/>
+        <location filename="../cardtable/games/ugo/legality.py" line="160"/>
         <source>you do not hold that card</source>
         <translation>Sie haben diese Karte nicht auf der Hand</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/legality.py" line="164"/>
+        <location filename="../cardtable/games/ugo/legality.py" line="164"/>
         <source>only a 2 to 7 of diamonds is an equip</source>
         <translation>nur Karo 2 bis 7 sind Ausrüstungskarten</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/legality.py" line="165"/>
+        <location filename="../cardtable/games/ugo/legality.py" line="165"/>
         <source>an equip goes on one of your face-up cards with fewer than two equips</source>
         <translation>eine Ausrüstungskarte kommt auf eine Ihrer offenen Karten mit weniger als zwei Ausrüstungen</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/legality.py" line="168"/>
+        <location filename="../cardtable/games/ugo/legality.py" line="168"/>
         <source>that card is not a special card</source>
         <translation>diese Karte ist keine Sonderkarte</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/legality.py" line="170"/>
+        <location filename="../cardtable/games/ugo/legality.py" line="170"/>
         <source>a 10 is played only against an attack on you</source>
         <translation>eine 10 wird nur gegen einen Angriff auf Sie gespielt</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/legality.py" line="172"/>
+        <location filename="../cardtable/games/ugo/legality.py" line="172"/>
         <source>with Nine counters a 9 is played only against an Ace, King or Jack</source>
         <translation>mit „Konter-Neun“ wird eine 9 nur gegen Ass, König oder Bube gespielt</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/legality.py" line="174"/>
+        <location filename="../cardtable/games/ugo/legality.py" line="174"/>
         <source>the Ace has no card to destroy in that place</source>
         <translation>das Ass kann dort keine Karte zerstören</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/legality.py" line="175"/>
+        <location filename="../cardtable/games/ugo/legality.py" line="175"/>
         <source>that card has nothing to act on now</source>
         <translation>diese Karte kann jetzt nichts bewirken</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/legality.py" line="177"/>
+        <location filename="../cardtable/games/ugo/legality.py" line="177"/>
         <source>only a 2 to 7 of clubs, hearts or spades goes on the table</source>
         <translation>auf den Tisch kommen nur Kreuz, Herz oder Pik von 2 bis 7</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/legality.py" line="179"/>
+        <location filename="../cardtable/games/ugo/legality.py" line="179"/>
         <source>only one Attack/Defense card may be played a turn</source>
         <translation>pro Zug darf nur eine Angriffs-/Verteidigungskarte gespielt werden</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/legality.py" line="181"/>
+        <location filename="../cardtable/games/ugo/legality.py" line="181"/>
         <source>a 6 or 7 needs one of your cards on the table to give up</source>
         <translation>für eine 6 oder 7 müssen Sie eine Ihrer Karten auf dem Tisch opfern</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/legality.py" line="183"/>
+        <location filename="../cardtable/games/ugo/legality.py" line="183"/>
         <source>only a 6 or 7 gives up a card to come in</source>
         <translation>nur für eine 6 oder 7 wird eine Karte geopfert</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/legality.py" line="184"/>
+        <location filename="../cardtable/games/ugo/legality.py" line="184"/>
         <source>you already have five cards on the table</source>
         <translation>Sie haben schon fünf Karten auf dem Tisch</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/options.py" line="23"/>
+        <location filename="../cardtable/games/ugo/options.py" line="24"/>
         <source>Suited Aces</source>
         <translation>Farb-Asse</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/options.py" line="24"/>
+        <location filename="../cardtable/games/ugo/options.py" line="25"/>
         <source>An Ace hits all of the target&apos;s cards of one kind: A♠ those in attack position, A♥ those in defence, A♣ every Attack/Defense card, A♦ every equip.</source>
         <translation>Ein Ass trifft beim Ziel alle Karten einer Art: A♠ die in Angriffsposition, A♥ die in Verteidigung, A♣ jede Angriffs-/Verteidigungskarte, A♦ jede Ausrüstung.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/options.py" line="28"/>
+        <location filename="../cardtable/games/ugo/options.py" line="29"/>
         <source>Nine counters</source>
         <translation>Konter-Neun</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/options.py" line="29"/>
+        <location filename="../cardtable/games/ugo/options.py" line="30"/>
         <source>A 9 no longer reverses the direction: played when an Ace, King or Jack is used on you, it turns that card back on its player.</source>
         <translation>Eine 9 kehrt die Richtung nicht mehr um: Wird ein Ass, König oder Bube gegen Sie eingesetzt, lenkt die 9 diese Karte auf ihren Spieler zurück.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/options.py" line="33"/>
+        <location filename="../cardtable/games/ugo/options.py" line="34"/>
         <source>What a 9 reverses</source>
         <translation>Was eine 9 umkehrt</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/options.py" line="34"/>
+        <location filename="../cardtable/games/ugo/options.py" line="35"/>
         <source>Whether a 9 sends the turns the other way round as well as the attacks, or turns only the attacks while the turns keep going clockwise.</source>
         <translation>Ob eine 9 die Zugfolge und die Angriffe umkehrt oder nur die Angriffe, während die Züge im Uhrzeigersinn weitergehen.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/options.py" line="37"/>
+        <location filename="../cardtable/games/ugo/options.py" line="38"/>
         <source>The turn order and the attacks</source>
         <translation>Die Zugfolge und die Angriffe</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/options.py" line="38"/>
+        <location filename="../cardtable/games/ugo/options.py" line="39"/>
         <source>Only the attacks; the turns keep going clockwise</source>
         <translation>Nur die Angriffe; die Züge gehen weiter im Uhrzeigersinn</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/options.py" line="43"/>
+        <location filename="../cardtable/games/ugo/options.py" line="44"/>
         <source>10s stop Aces, Kings and Jacks</source>
         <translation>10er halten Asse, Könige und Buben auf</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/options.py" line="44"/>
+        <location filename="../cardtable/games/ugo/options.py" line="45"/>
         <source>A player may play a 10 from his hand when an Ace, King or Jack is used on him, as against an attack: the card then does nothing.</source>
         <translation>Wird ein Ass, König oder Bube gegen einen Spieler eingesetzt, darf er wie gegen einen Angriff eine 10 aus der Hand spielen: Die Karte bewirkt dann nichts.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/options.py" line="49"/>
+        <location filename="../cardtable/games/ugo/options.py" line="50"/>
         <source>Equips and doubling</source>
         <translation>Ausrüstung und Verdopplung</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/options.py" line="50"/>
+        <location filename="../cardtable/games/ugo/options.py" line="51"/>
         <source>Whether an equip adds to the values a ♠ or ♥ already doubled, or to the rank before it is doubled.</source>
         <translation>Ob eine Ausrüstungskarte zu den schon verdoppelten Werten einer ♠ oder ♥ zählt oder zum Rang, bevor er verdoppelt wird.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/options.py" line="53"/>
+        <location filename="../cardtable/games/ugo/options.py" line="54"/>
         <source>Added after doubling: a 4♦ on a 5♠ makes 12/7</source>
         <translation>Nach der Verdopplung: eine 4♦ auf einer 5♠ ergibt 12/7</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/options.py" line="54"/>
+        <location filename="../cardtable/games/ugo/options.py" line="55"/>
         <source>Added before doubling: a 4♦ on a 5♠ makes 14/7</source>
         <translation>Vor der Verdopplung: eine 4♦ auf einer 5♠ ergibt 14/7</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/options.py" line="62"/>
+        <location filename="../cardtable/games/ugo/options.py" line="63"/>
         <source>The rules as written, with no optional rules.</source>
         <translation>Die Regeln, wie sie geschrieben sind, ohne Zusatzregeln.</translation>
     </message>
@@ -2503,37 +2503,37 @@
         <translation type="vanished">Die Regeln wie in der Vorlage, ohne Zusatzregeln.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/options.py" line="64"/>
+        <location filename="../cardtable/games/ugo/options.py" line="65"/>
         <source>Both optional rules</source>
         <translation>Beide Zusatzregeln</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/options.py" line="65"/>
+        <location filename="../cardtable/games/ugo/options.py" line="66"/>
         <source>Suited Aces and Nine counters, for players who know the game.</source>
         <translation>Farb-Asse und Konter-Neun, für Kenner des Spiels.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="37"/>
+        <location filename="../cardtable/games/ultimate_loser/options.py" line="38"/>
         <source>Add a joker</source>
         <translation>Joker hinzufügen</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="38"/>
+        <location filename="../cardtable/games/ultimate_loser/options.py" line="39"/>
         <source>One joker joins the deck: the highest single card, which cannot be part of a combination. With four players it lets 13 cards each be dealt.</source>
         <translation>Ein Joker kommt ins Spiel: die höchste Einzelkarte, die nicht Teil einer Kombination sein kann. Bei vier Spielern bekommt so jeder 13 Karten.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="42"/>
+        <location filename="../cardtable/games/ultimate_loser/options.py" line="43"/>
         <source>Hands in a game</source>
         <translation>Runden pro Spiel</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="43"/>
+        <location filename="../cardtable/games/ultimate_loser/options.py" line="44"/>
         <source>How many hands make a game; the fewest drinks in all wins. 0 plays on until you end the game from the Game menu.</source>
         <translation>Wie viele Runden ein Spiel hat; wer insgesamt die wenigsten Schlucke hat, gewinnt. Bei 0 geht es weiter, bis Sie das Spiel im Menü „Spiel“ beenden.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="48"/>
+        <location filename="../cardtable/games/ultimate_loser/options.py" line="49"/>
         <source>Ultimate Loser&apos;s penalty</source>
         <translation>Strafe für den Ultimate Loser</translation>
     </message>
@@ -2542,97 +2542,97 @@
         <translation type="vanished">Was der letzte Spieler mit Karten auf der Hand zusätzlich zu den Schlucken unterwegs trinkt (das halbe Glas der Vorlage sind etwa vier Schlucke).</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="49"/>
+        <location filename="../cardtable/games/ultimate_loser/options.py" line="50"/>
         <source>What the last player left holding cards drinks on top of the drinks along the way (the original rules say half a glass, which is about four drinks).</source>
         <translation>Was der letzte Spieler mit Karten auf der Hand zusätzlich zu den Schlucken unterwegs trinkt (die ursprünglichen Regeln sagen ein halbes Glas, etwa vier Schlucke).</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="54"/>
+        <location filename="../cardtable/games/ultimate_loser/options.py" line="55"/>
         <source>End of the hand</source>
         <translation>Ende der Runde</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="55"/>
+        <location filename="../cardtable/games/ultimate_loser/options.py" line="56"/>
         <source>Whether the hand ends the moment only one player holds cards, or the round is played out first, so that the last players may run out together.</source>
         <translation>Ob die Runde endet, sobald nur noch ein Spieler Karten hat, oder ob der Durchgang erst zu Ende gespielt wird, sodass die letzten Spieler gemeinsam ausgehen können.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="58"/>
+        <location filename="../cardtable/games/ultimate_loser/options.py" line="59"/>
         <source>As soon as only one player holds cards</source>
         <translation>Sobald nur noch ein Spieler Karten hat</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="59"/>
+        <location filename="../cardtable/games/ultimate_loser/options.py" line="60"/>
         <source>At the end of the round</source>
         <translation>Am Ende des Durchgangs</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="64"/>
+        <location filename="../cardtable/games/ultimate_loser/options.py" line="65"/>
         <source>The winner drinks too when tied lowest</source>
         <translation>Der Gewinner trinkt mit, wenn er gleichauf der Niedrigste ist</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="65"/>
+        <location filename="../cardtable/games/ultimate_loser/options.py" line="66"/>
         <source>When every play of a round is of the same height, the first still wins the round, and all of them drink as the lowest play, the winner included.</source>
         <translation>Sind alle Spielzüge eines Durchgangs gleich hoch, gewinnt zwar der erste den Durchgang, doch alle trinken als niedrigstes Spiel, der Gewinner eingeschlossen.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="70"/>
+        <location filename="../cardtable/games/ultimate_loser/options.py" line="71"/>
         <source>FourPlay with four singles</source>
         <translation>Vierling aus vier Einzelkarten</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="71"/>
+        <location filename="../cardtable/games/ultimate_loser/options.py" line="72"/>
         <source>Four single cards of one rank played in the same round count as four of a kind: everyone drinks one.</source>
         <translation>Vier Einzelkarten eines Rangs im selben Durchgang zählen als Vierling: Alle trinken einen Schluck.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="80"/>
+        <location filename="../cardtable/games/ultimate_loser/options.py" line="81"/>
         <source>As the game&apos;s authors play it: one deck, five hands, four drinks for the Ultimate Loser.</source>
         <translation>Wie die Erfinder es spielen: ein Kartenspiel, fünf Runden, vier Schlucke für den Ultimate Loser.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="85"/>
+        <location filename="../cardtable/games/ultimate_loser/options.py" line="86"/>
         <source>With the joker</source>
         <translation>Mit Joker</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="86"/>
+        <location filename="../cardtable/games/ultimate_loser/options.py" line="87"/>
         <source>One joker added as the highest single card; otherwise standard.</source>
         <translation>Ein Joker als höchste Einzelkarte, sonst Standard.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="90"/>
+        <location filename="../cardtable/games/ultimate_loser/options.py" line="91"/>
         <source>Open-ended</source>
         <translation>Ohne feste Rundenzahl</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="91"/>
+        <location filename="../cardtable/games/ultimate_loser/options.py" line="92"/>
         <source>Play hand after hand until you choose to stop.</source>
         <translation>Runde um Runde spielen, bis Sie aufhören möchten.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/state.py" line="274"/>
+        <location filename="../cardtable/games/ultimate_loser/state.py" line="275"/>
         <source>only an open-ended game can be ended before its last hand</source>
         <translation>nur ein Spiel ohne feste Rundenzahl kann vor seiner letzten Runde beendet werden</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/state.py" line="276"/>
+        <location filename="../cardtable/games/ultimate_loser/state.py" line="277"/>
         <source>first choose rock, paper or scissors for the lead</source>
         <translation>wählen Sie zuerst Schere, Stein oder Papier für das Ausspiel</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/state.py" line="278"/>
+        <location filename="../cardtable/games/ultimate_loser/state.py" line="279"/>
         <source>rock-paper-scissors is played only when nobody who played can lead</source>
         <translation>Schere, Stein, Papier gibt es nur, wenn niemand, der gespielt hat, ausspielen kann</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/state.py" line="283"/>
+        <location filename="../cardtable/games/ultimate_loser/state.py" line="284"/>
         <source>the leader must play: lead a card or a combination</source>
         <translation>wer ausspielt, muss spielen: Spielen Sie eine Karte oder eine Kombination aus</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/state.py" line="290"/>
+        <location filename="../cardtable/games/ultimate_loser/state.py" line="291"/>
         <source>{shape} was led: play {shape}, high or low, or pass</source>
         <translation>{shape} wurde ausgespielt: {shape} spielen, hoch oder niedrig, oder passen</translation>
     </message>
@@ -2641,177 +2641,177 @@
         <translation type="vanished">das Ausspiel verlangt {shape}: Spielen Sie {shape} beliebiger Höhe oder passen Sie</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/up_and_down/options.py" line="21"/>
+        <location filename="../cardtable/games/up_and_down/options.py" line="22"/>
         <source>Deck</source>
         <translation>Blatt</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/up_and_down/options.py" line="22"/>
+        <location filename="../cardtable/games/up_and_down/options.py" line="23"/>
         <source>The short deck (seven to ace) or the full deck (two to ace); aces are always high.</source>
         <translation>Das kurze Blatt (Sieben bis Ass) oder das volle Blatt (Zwei bis Ass); Asse sind immer hoch.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/up_and_down/options.py" line="24"/>
+        <location filename="../cardtable/games/up_and_down/options.py" line="25"/>
         <source>32 cards, seven to ace</source>
         <translation>32 Karten, Sieben bis Ass</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/up_and_down/options.py" line="25"/>
+        <location filename="../cardtable/games/up_and_down/options.py" line="26"/>
         <source>52 cards, two to ace</source>
         <translation>52 Karten, Zwei bis Ass</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/up_and_down/options.py" line="29"/>
+        <location filename="../cardtable/games/up_and_down/options.py" line="30"/>
         <source>The longest deal</source>
         <translation>Die längste Runde</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/up_and_down/options.py" line="30"/>
+        <location filename="../cardtable/games/up_and_down/options.py" line="31"/>
         <source>Whether the deal with the most cards is played once or once by every dealer.</source>
         <translation>Ob die Runde mit den meisten Karten einmal gespielt wird oder einmal von jedem Geber.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/up_and_down/options.py" line="32"/>
+        <location filename="../cardtable/games/up_and_down/options.py" line="33"/>
         <source>Played once, at the top of the climb</source>
         <translation>Einmal, auf dem Höhepunkt</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/up_and_down/options.py" line="33"/>
+        <location filename="../cardtable/games/up_and_down/options.py" line="34"/>
         <source>Played once per player, so everyone deals it</source>
         <translation>Einmal pro Spieler, sodass jeder sie einmal gibt</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/up_and_down/options.py" line="37"/>
+        <location filename="../cardtable/games/up_and_down/options.py" line="38"/>
         <source>Most cards in a deal</source>
         <translation>Max. Karten pro Runde</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/up_and_down/options.py" line="38"/>
+        <location filename="../cardtable/games/up_and_down/options.py" line="39"/>
         <source>A cap on the longest deal for a shorter game (0: as many as the deck allows).</source>
         <translation>Begrenzt die längste Runde für ein kürzeres Spiel (0: so viele, wie das Blatt erlaubt).</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/up_and_down/options.py" line="42"/>
+        <location filename="../cardtable/games/up_and_down/options.py" line="43"/>
         <source>Trumps</source>
         <translation>Trumpf</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/up_and_down/options.py" line="43"/>
+        <location filename="../cardtable/games/up_and_down/options.py" line="44"/>
         <source>How each deal&apos;s trump suit is found before the bidding.</source>
         <translation>Wie vor den Ansagen die Trumpffarbe jeder Runde bestimmt wird.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/up_and_down/options.py" line="45"/>
+        <location filename="../cardtable/games/up_and_down/options.py" line="46"/>
         <source>A suit drawn at random</source>
         <translation>Eine zufällig gezogene Farbe</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/up_and_down/options.py" line="46"/>
+        <location filename="../cardtable/games/up_and_down/options.py" line="47"/>
         <source>The top card of the undealt stock (no trumps if none is left)</source>
         <translation>Die oberste Karte des Reststapels (kein Trumpf, wenn keine übrig ist)</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/up_and_down/options.py" line="50"/>
+        <location filename="../cardtable/games/up_and_down/options.py" line="51"/>
         <source>Missing a bid</source>
         <translation>Verfehlte Ansage</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/up_and_down/options.py" line="51"/>
+        <location filename="../cardtable/games/up_and_down/options.py" line="52"/>
         <source>What a player who takes fewer tricks than bid loses.</source>
         <translation>Was verliert, wer weniger Stiche macht als angesagt.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/up_and_down/options.py" line="53"/>
+        <location filename="../cardtable/games/up_and_down/options.py" line="54"/>
         <source>Complete responsibility: 10 per trick bid</source>
         <translation>Volle Haftung: 10 je angesagtem Stich</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/up_and_down/options.py" line="54"/>
+        <location filename="../cardtable/games/up_and_down/options.py" line="55"/>
         <source>Partial responsibility: 10 per trick short</source>
         <translation>Teilhaftung: 10 je fehlendem Stich</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/up_and_down/options.py" line="58"/>
+        <location filename="../cardtable/games/up_and_down/options.py" line="59"/>
         <source>Loss limit</source>
         <translation>Verlustgrenze</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/up_and_down/options.py" line="59"/>
+        <location filename="../cardtable/games/up_and_down/options.py" line="60"/>
         <source>The game stops after the deal in which someone&apos;s settlement loss reaches this (0: no limit).</source>
         <translation>Das Spiel endet nach der Runde, in der jemandes Verlust in der Abrechnung diesen Wert erreicht (0: keine Grenze).</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/up_and_down/options.py" line="64"/>
+        <location filename="../cardtable/games/up_and_down/options.py" line="65"/>
         <source>Stake per point</source>
         <translation>Einsatz pro Punkt</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/up_and_down/options.py" line="65"/>
+        <location filename="../cardtable/games/up_and_down/options.py" line="66"/>
         <source>Money per settlement point when the game is settled (in any unit the table likes).</source>
         <translation>Geld pro Punkt bei der Abrechnung am Spielende (in einer Einheit, auf die sich der Tisch einigt).</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/up_and_down/options.py" line="75"/>
+        <location filename="../cardtable/games/up_and_down/options.py" line="76"/>
         <source>32 cards, a random trump each deal, complete responsibility, no loss limit.</source>
         <translation>32 Karten, zufälliger Trumpf in jeder Runde, volle Haftung, keine Verlustgrenze.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/up_and_down/options.py" line="79"/>
+        <location filename="../cardtable/games/up_and_down/options.py" line="80"/>
         <source>Full deck</source>
         <translation>Volles Blatt</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/up_and_down/options.py" line="80"/>
+        <location filename="../cardtable/games/up_and_down/options.py" line="81"/>
         <source>The same game with all 52 cards: longer climbs and bigger deals.</source>
         <translation>Dasselbe Spiel mit allen 52 Karten: längerer Anstieg und größere Runden.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/up_and_down/options.py" line="84"/>
+        <location filename="../cardtable/games/up_and_down/options.py" line="85"/>
         <source>Turned-up trumps</source>
         <translation>Aufgedeckter Trumpf</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/up_and_down/options.py" line="85"/>
+        <location filename="../cardtable/games/up_and_down/options.py" line="86"/>
         <source>The top card of the undealt stock names trumps; no trumps when the deck is used up.</source>
         <translation>Die oberste Karte des Reststapels bestimmt Trumpf; kein Trumpf, wenn alle Karten ausgeteilt sind.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/up_and_down/options.py" line="89"/>
+        <location filename="../cardtable/games/up_and_down/options.py" line="90"/>
         <source>Short game</source>
         <translation>Kurzes Spiel</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/up_and_down/options.py" line="90"/>
+        <location filename="../cardtable/games/up_and_down/options.py" line="91"/>
         <source>No deal longer than five cards, and partial responsibility for missed bids.</source>
         <translation>Keine Runde mit mehr als fünf Karten und Teilhaftung bei verfehlten Ansagen.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/up_and_down/options.py" line="94"/>
+        <location filename="../cardtable/games/up_and_down/options.py" line="95"/>
         <source>For a stake, with a limit</source>
         <translation>Mit Einsatz und Verlustgrenze</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/up_and_down/options.py" line="95"/>
+        <location filename="../cardtable/games/up_and_down/options.py" line="96"/>
         <source>One unit per point, and the game stops once someone has lost 300 points.</source>
         <translation>Eine Einheit pro Punkt; das Spiel endet, sobald jemand 300 Punkte verloren hat.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/up_and_down/state.py" line="217"/>
+        <location filename="../cardtable/games/up_and_down/state.py" line="218"/>
         <source>the bidding is over: play a card</source>
         <translation>die Ansagen sind vorbei: Spielen Sie eine Karte</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/up_and_down/state.py" line="231"/>
+        <location filename="../cardtable/games/up_and_down/state.py" line="232"/>
         <source>must trump: void in {suit}</source>
         <translation>Sie müssen Trumpf spielen: Sie haben kein {suit}</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/up_and_down/state.py" line="239"/>
+        <location filename="../cardtable/games/up_and_down/state.py" line="240"/>
         <source>the bidding comes first: bid a number of tricks before playing</source>
         <translation>zuerst kommen die Ansagen: Sagen Sie vor dem Spielen an, wie viele Stiche Sie machen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/engine/games/up_and_down/state.py" line="242"/>
+        <location filename="../cardtable/games/up_and_down/state.py" line="243"/>
         <source>bids go from 0 to %n: there is/are only %n card(s) in hand</source>
         <translation>
             <numerusform>Ansagen von 0 bis %n möglich: Auf der Hand ist nur %n Karte</numerusform>
@@ -2819,7 +2819,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/engine/games/up_and_down/state.py" line="245"/>
+        <location filename="../cardtable/games/up_and_down/state.py" line="246"/>
         <source>the dealer, bidding last, may not bid {bid}: the bids would add up to the %n card(s) in hand</source>
         <translation>
             <numerusform>der Geber sagt als Letzter an und darf nicht {bid} ansagen: Die Summe der Ansagen wäre sonst gleich der Zahl der Handkarten (%n)</numerusform>
@@ -2827,7 +2827,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/up_and_down/state.py" line="252"/>
+        <location filename="../cardtable/games/up_and_down/state.py" line="253"/>
         <source>Bid {bid}</source>
         <translation>Ansage {bid}</translation>
     </message>
@@ -2922,132 +2922,132 @@
         <translation>abgebrochen</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/black_lady.py" line="25"/>
+        <location filename="../cardtable/games/black_lady/window/ui.py" line="29"/>
         <source>Keep the hearts and the queen of spades out of your tricks, or take every one of them.</source>
         <translation>Herzkarten und die Pik-Dame aus den eigenen Stichen halten – oder alle auf einmal holen.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/black_lady.py" line="29"/>
+        <location filename="../cardtable/games/black_lady/window/ui.py" line="43"/>
         <source>☾ moon</source>
         <translation>☾ Mond</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/black_lady.py" line="29"/>
+        <location filename="../cardtable/games/black_lady/window/ui.py" line="43"/>
         <source>↺ reset to 0</source>
         <translation>↺ auf 0 zurückgesetzt</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/black_lady.py" line="30"/>
+        <location filename="../cardtable/games/black_lady/window/ui.py" line="44"/>
         <source>−5 no tricks</source>
         <translation>−5 ohne Stich</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/black_lady.py" line="30"/>
+        <location filename="../cardtable/games/black_lady/window/ui.py" line="44"/>
         <source>● took the pool</source>
         <translation>● nahm den Pott</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ugly.py" line="24"/>
+        <location filename="../cardtable/games/ugly/window/ui.py" line="24"/>
         <source>Name trumps, pass more cards each hand, win tricks and beware the Jacks and the Ugly seven.</source>
         <translation>Trumpf ansagen, immer mehr Karten weitergeben, Stiche holen, Buben und Ugly-Sieben meiden.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ugly.py" line="28"/>
+        <location filename="../cardtable/games/ugly/window/ui.py" line="28"/>
         <source>took the Ugly 7♦</source>
         <translation>nahm die Ugly 7♦</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ugly.py" line="29"/>
+        <location filename="../cardtable/games/ugly/window/ui.py" line="29"/>
         <source>took the Ugly 7♦ and the Charm 7♣</source>
         <translation>nahm die Ugly 7♦ und die Charm 7♣</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ugo.py" line="37"/>
+        <location filename="../cardtable/games/ugo/window/ui.py" line="37"/>
         <source>Back a turn</source>
         <translation>Einen ganzen Zug zurück</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ugo.py" line="37"/>
+        <location filename="../cardtable/games/ugo/window/ui.py" line="37"/>
         <source>Forward a turn</source>
         <translation>Einen ganzen Zug vor</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ugo.py" line="40"/>
+        <location filename="../cardtable/games/ugo/window/ui.py" line="40"/>
         <source>A duel of decks: attack with low cards, equip them with diamonds and make the others run out.</source>
         <translation>Duell der Decks: mit kleinen Karten angreifen, mit Karo ausrüsten, die anderen leer spielen.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ugo.py" line="50"/>
+        <location filename="../cardtable/games/ugo/window/ui.py" line="50"/>
         <source>winner</source>
         <translation>Sieger</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ugo.py" line="53"/>
+        <location filename="../cardtable/games/ugo/window/ui.py" line="53"/>
         <source>out {place}</source>
         <translation>raus, Platz {place}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ugo.py" line="67"/>
+        <location filename="../cardtable/games/ugo/window/ui.py" line="67"/>
         <source>End your turn: the next player plays.</source>
         <translation>Zug beenden: Der nächste Spieler ist dran.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ugo.py" line="69"/>
+        <location filename="../cardtable/games/ugo/window/ui.py" line="69"/>
         <source>{choice}: your answer to the move made against you.</source>
         <translation>{choice}: Ihre Antwort auf den Zug gegen Sie.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ugo.py" line="71"/>
+        <location filename="../cardtable/games/ugo/window/ui.py" line="71"/>
         <source>{choice}: do it now; your turn goes on until you end it.</source>
         <translation>{choice}: jetzt ausführen; Ihr Zug geht weiter, bis Sie ihn beenden.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/up_and_down.py" line="26"/>
+        <location filename="../cardtable/games/up_and_down/window/ui.py" line="26"/>
         <source>The deals grow and shrink by a card: say how many tricks you will take, then take exactly that many.</source>
         <translation>Jede Runde eine Karte mehr, dann weniger: Stiche ansagen und genau so viele machen.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/up_and_down.py" line="33"/>
+        <location filename="../cardtable/games/up_and_down/window/ui.py" line="33"/>
         <source>limit</source>
         <translation>Limit</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/up_and_down.py" line="40"/>
+        <location filename="../cardtable/games/up_and_down/window/ui.py" line="40"/>
         <source>Settlement</source>
         <translation>Abrechnung</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/up_and_down.py" line="44"/>
+        <location filename="../cardtable/games/up_and_down/window/ui.py" line="44"/>
         <source>Money</source>
         <translation>Geld</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/keeper.py" line="52"/>
+        <location filename="../cardtable/controller/disk_worker.py" line="35"/>
         <source>another program has locked the score history</source>
         <translation>ein anderes Programm hat den Spielverlauf gesperrt</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/keeper.py" line="53"/>
+        <location filename="../cardtable/controller/disk_worker.py" line="36"/>
         <source>the disk is full</source>
         <translation>der Datenträger ist voll</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/keeper.py" line="54"/>
+        <location filename="../cardtable/controller/disk_worker.py" line="37"/>
         <source>the score history&apos;s file or folder cannot be written to</source>
         <translation>die Datei oder der Ordner des Spielverlaufs ist nicht beschreibbar</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/keeper.py" line="55"/>
+        <location filename="../cardtable/controller/disk_worker.py" line="38"/>
         <source>the score history was made by a newer version of Card Table</source>
         <translation>der Spielverlauf stammt von einer neueren Version von Card Table</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/keeper.py" line="56"/>
+        <location filename="../cardtable/controller/disk_worker.py" line="39"/>
         <source>the system refused to write to the score history</source>
         <translation>das System hat das Schreiben in den Spielverlauf verweigert</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/keeper.py" line="62"/>
+        <location filename="../cardtable/controller/disk_worker.py" line="45"/>
         <source>The disk is full. Card Table has used the room it keeps for this moment, so your game is saved. Free some space on the disk soon: once that room is used up, your games are kept only while Card Table runs.</source>
         <translation>Der Datenträger ist voll. Card Table hat den Platz genutzt, den es für diesen Moment freihält, daher ist Ihre Partie gespeichert. Schaffen Sie bald Platz auf dem Datenträger: ist dieser Platz verbraucht, bleiben Ihre Partien nur erhalten, solange Card Table läuft.</translation>
     </message>
@@ -3056,17 +3056,17 @@
         <translation type="vanished">der Datenträger ist voll. Card Table hat den Platz genutzt, den es für diesen Moment freihält, daher ist diese Partie gespeichert; schaffen Sie bald Platz auf dem Datenträger, denn ist dieser Platz verbraucht, bleiben Ihre Partien nur erhalten, solange Card Table läuft</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/keeper.py" line="70"/>
+        <location filename="../cardtable/controller/disk_worker.py" line="53"/>
         <source>the disk is full, and the room Card Table keeps for this is used up: this game&apos;s moves are kept only while Card Table runs. Free some space on the disk before you quit, or they are lost</source>
         <translation>der Datenträger ist voll, und der Platz, den Card Table dafür freihält, ist verbraucht: die Züge dieser Partie bleiben nur erhalten, solange Card Table läuft. Schaffen Sie Platz auf dem Datenträger, bevor Sie beenden, sonst gehen sie verloren</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/keeper.py" line="79"/>
+        <location filename="../cardtable/controller/disk_worker.py" line="62"/>
         <source>free some space on the disk</source>
         <translation>schaffen Sie Platz auf dem Datenträger</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/keeper.py" line="80"/>
+        <location filename="../cardtable/controller/disk_worker.py" line="63"/>
         <source>make Card Table&apos;s data folder writable</source>
         <translation>machen Sie den Datenordner von Card Table beschreibbar</translation>
     </message>
@@ -3091,32 +3091,32 @@
         <translation>Ihr Name enthält Zeichen, die sich nicht speichern lassen.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_ui.py" line="70"/>
+        <location filename="../cardtable/ui/game_ui.py" line="68"/>
         <source>Back a trick</source>
         <translation>Einen Stich zurück</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_ui.py" line="70"/>
+        <location filename="../cardtable/ui/game_ui.py" line="68"/>
         <source>Forward a trick</source>
         <translation>Einen Stich vor</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_ui.py" line="75"/>
+        <location filename="../cardtable/ui/game_ui.py" line="73"/>
         <source>Points</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_ui.py" line="90"/>
+        <location filename="../cardtable/ui/game_ui.py" line="88"/>
         <source>{choice}: say how many tricks you will win this deal; only an exact bid scores well.</source>
         <translation>{choice}: ansagen, wie viele Stiche Sie in dieser Runde machen; nur eine genaue Ansage bringt viele Punkte.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_ui.py" line="92"/>
+        <location filename="../cardtable/ui/game_ui.py" line="90"/>
         <source>{choice}: name the trumps for this hand; a trump beats any card of another suit.</source>
         <translation>{choice}: Trumpf für diese Runde ansagen; ein Trumpf sticht jede Karte einer anderen Farbe.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_ui.py" line="94"/>
+        <location filename="../cardtable/ui/game_ui.py" line="92"/>
         <source>{choice}: rock beats scissors, scissors beat paper, paper beats rock; the last one in leads.</source>
         <translation>{choice}: Stein schlägt Schere, Schere schlägt Papier, Papier schlägt Stein; wer als Letzter übrig bleibt, spielt aus.</translation>
     </message>
@@ -3125,7 +3125,7 @@
         <translation type="vanished">Spiel vorbei. Gewinner: {names}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/trick_table.py" line="117"/>
+        <location filename="../cardtable/games/black_lady/window/table.py" line="74"/>
         <source>Kitty: {count}</source>
         <translation>Talon: {count}</translation>
     </message>
@@ -3134,18 +3134,18 @@
         <translation type="vanished">{name} sagt {bid} an.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/trick_table.py" line="264"/>
+        <location filename="../cardtable/ui/table/trick_table.py" line="219"/>
         <source>You bid {bid}.</source>
         <translation>Sie sagen {bid} an.</translation>
     </message>
     <message>
+        <location filename="../cardtable/games/black_lady/window/table.py" line="92"/>
         <location filename="../cardtable/games/black_lady/window/ui.py" line="37"/>
-        <location filename="../cardtable/ui/table/trick_table.py" line="266"/>
         <source>Hearts are broken.</source>
         <translation>Herz ist gebrochen.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/trick_table.py" line="366"/>
+        <location filename="../cardtable/games/black_lady/window/table.py" line="109"/>
         <source>The {card} has been played!</source>
         <translation>{card} ist gefallen!</translation>
     </message>
@@ -3166,7 +3166,7 @@
         <translation type="vanished">Sie spielen ohne Trumpf.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/trick_table.py" line="381"/>
+        <location filename="../cardtable/ui/table/trick_table.py" line="295"/>
         <source>No trumps this deal.</source>
         <translation>Kein Trumpf in dieser Runde.</translation>
     </message>
@@ -3179,62 +3179,62 @@
         <translation type="vanished">Sie nehmen den Talon.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/trick_table.py" line="263"/>
+        <location filename="../cardtable/ui/table/trick_table.py" line="218"/>
         <source>{name} bid {bid}.</source>
         <translation>{name} hat {bid} angesagt.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/trick_table.py" line="352"/>
+        <location filename="../cardtable/ui/table/passing.py" line="116"/>
         <source>Passed to you by {name}</source>
         <translation>Von {name} an Sie weitergegeben</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/trick_table.py" line="374"/>
+        <location filename="../cardtable/ui/table/trick_table.py" line="288"/>
         <source>{name} named {suit} trumps.</source>
         <translation>{name} hat {suit} als Trumpf angesagt.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/trick_table.py" line="375"/>
+        <location filename="../cardtable/ui/table/trick_table.py" line="289"/>
         <source>You named {suit} trumps.</source>
         <translation>Sie haben {suit} als Trumpf angesagt.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/trick_table.py" line="377"/>
+        <location filename="../cardtable/ui/table/trick_table.py" line="291"/>
         <source>{name} called no trumps.</source>
         <translation>{name} hat „Kein Trumpf“ angesagt.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/trick_table.py" line="378"/>
+        <location filename="../cardtable/ui/table/trick_table.py" line="292"/>
         <source>You called no trumps.</source>
         <translation>Sie haben „Kein Trumpf“ angesagt.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/trick_table.py" line="394"/>
+        <location filename="../cardtable/games/black_lady/window/table.py" line="114"/>
         <source>{name} took the kitty.</source>
         <translation>{name} hat den Talon genommen.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/trick_table.py" line="395"/>
+        <location filename="../cardtable/games/black_lady/window/table.py" line="115"/>
         <source>You took the kitty.</source>
         <translation>Sie haben den Talon genommen.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/trick_table.py" line="444"/>
+        <location filename="../cardtable/ui/table/trick_table.py" line="336"/>
         <source>No trick has been played yet in this hand.</source>
         <translation>In dieser Runde wurde noch kein Stich gespielt.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/trick_table.py" line="445"/>
+        <location filename="../cardtable/ui/table/trick_table.py" line="337"/>
         <source>No trick has been played yet in this deal.</source>
         <translation>In dieser Runde wurde noch kein Stich gespielt.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/trick_table.py" line="464"/>
+        <location filename="../cardtable/ui/table/passing.py" line="139"/>
         <source>That card may not be passed.</source>
         <translation>Diese Karte darf nicht weitergegeben werden.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/table/trick_table.py" line="467"/>
+        <location filename="../cardtable/ui/table/passing.py" line="142"/>
         <source>You have already chosen %n card(s).</source>
         <translation>
             <numerusform>Sie haben bereits %n Karte gewählt.</numerusform>
@@ -3242,12 +3242,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/trick_table.py" line="497"/>
+        <location filename="../cardtable/ui/table/passing.py" line="166"/>
         <source>Pass cards</source>
         <translation>Karten weitergeben</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/trick_table.py" line="497"/>
+        <location filename="../cardtable/ui/table/passing.py" line="166"/>
         <source>Pass the chosen cards (P)</source>
         <translation>Die gewählten Karten weitergeben (P)</translation>
     </message>
@@ -3297,22 +3297,22 @@
         <translation>{names} hat das Spiel gewonnen.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/up_and_down_table.py" line="24"/>
+        <location filename="../cardtable/ui/table/trick_table.py" line="98"/>
         <source>Stock: {count}</source>
         <translation>Reststapel: {count}</translation>
     </message>
     <message>
-        <location filename="../cardtable/session/remote.py" line="234"/>
+        <location filename="../cardtable/session/remote.py" line="216"/>
         <source>You are watching this table: a spectator does not play.</source>
         <translation>Sie schauen an diesem Tisch zu: Zuschauer spielen nicht mit.</translation>
     </message>
     <message>
-        <location filename="../cardtable/session/remote.py" line="236"/>
+        <location filename="../cardtable/session/remote.py" line="218"/>
         <source>It is not your turn.</source>
         <translation>Sie sind nicht am Zug.</translation>
     </message>
     <message>
-        <location filename="../cardtable/session/remote.py" line="240"/>
+        <location filename="../cardtable/session/remote.py" line="222"/>
         <source>That move is not allowed now.</source>
         <translation>Dieser Zug ist jetzt nicht erlaubt.</translation>
     </message>
@@ -3460,375 +3460,375 @@
         <translation>Schließen und sie verlieren</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/black_lady_help.py" line="13"/>
-        <location filename="../cardtable/ui/games/ugly_help.py" line="13"/>
-        <location filename="../cardtable/ui/games/ugo_help.py" line="13"/>
-        <location filename="../cardtable/ui/games/ultimate_loser_help.py" line="13"/>
-        <location filename="../cardtable/ui/games/up_and_down_help.py" line="13"/>
+        <location filename="../cardtable/games/black_lady/window/help.py" line="13"/>
+        <location filename="../cardtable/games/ugly/window/help.py" line="13"/>
+        <location filename="../cardtable/games/ugo/window/help.py" line="13"/>
+        <location filename="../cardtable/games/ultimate_loser/window/help.py" line="13"/>
+        <location filename="../cardtable/games/up_and_down/window/help.py" line="13"/>
         <source>The aim</source>
         <translation>Das Ziel</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/black_lady_help.py" line="14"/>
+        <location filename="../cardtable/games/black_lady/window/help.py" line="14"/>
         <source>Take as few points as you can. Every heart in the tricks you win costs 1 point and the queen of spades (the black lady) costs 13. When someone reaches 100 points the game ends, and the fewest points wins.</source>
         <translation>Nehmen Sie so wenige Punkte wie möglich. Jedes Herz in den Stichen, die Sie machen, kostet 1 Punkt, die Pik-Dame (die „Black Lady“) kostet 13. Sobald jemand 100 Punkte erreicht, endet das Spiel, und wer die wenigsten Punkte hat, gewinnt.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/black_lady_help.py" line="17"/>
-        <location filename="../cardtable/ui/games/up_and_down_help.py" line="16"/>
+        <location filename="../cardtable/games/black_lady/window/help.py" line="17"/>
+        <location filename="../cardtable/games/up_and_down/window/help.py" line="16"/>
         <source>A deal</source>
         <translation>Eine Runde</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/black_lady_help.py" line="18"/>
+        <location filename="../cardtable/games/black_lady/window/help.py" line="18"/>
         <source>All the cards are dealt. Each player then passes three cards face down to the player on the left, and the tricks are played.</source>
         <translation>Alle Karten werden ausgeteilt. Dann gibt jeder Spieler drei Karten verdeckt an seinen linken Nachbarn weiter, und die Stiche werden gespielt.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/black_lady_help.py" line="20"/>
+        <location filename="../cardtable/games/black_lady/window/help.py" line="20"/>
         <source>Taking every heart and the queen of spades in one deal is shooting the moon: you score nothing and everyone else takes the whole 26.</source>
         <translation>Wer in einer Runde alle Herzen und die Pik-Dame bekommt, schießt den Mond: Er bekommt nichts, und alle anderen bekommen die vollen 26.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/black_lady_help.py" line="22"/>
-        <location filename="../cardtable/ui/games/ugly_help.py" line="21"/>
-        <location filename="../cardtable/ui/games/ugo_help.py" line="25"/>
-        <location filename="../cardtable/ui/games/up_and_down_help.py" line="21"/>
+        <location filename="../cardtable/games/black_lady/window/help.py" line="22"/>
+        <location filename="../cardtable/games/ugly/window/help.py" line="21"/>
+        <location filename="../cardtable/games/ugo/window/help.py" line="25"/>
+        <location filename="../cardtable/games/up_and_down/window/help.py" line="21"/>
         <source>A turn</source>
         <translation>Ein Zug</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/black_lady_help.py" line="23"/>
+        <location filename="../cardtable/games/black_lady/window/help.py" line="23"/>
         <source>The leader plays any card; the others must follow the suit led if they can, and may play any card if they cannot. The highest card of the suit led wins the trick and leads the next one. There are no trumps.</source>
         <translation>Wer ausspielt, spielt eine beliebige Karte; die anderen müssen die ausgespielte Farbe bedienen, wenn sie können, und dürfen sonst eine beliebige Karte spielen. Die höchste Karte der ausgespielten Farbe gewinnt den Stich und spielt zum nächsten aus. Es gibt keinen Trumpf.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/black_lady_help.py" line="26"/>
-        <location filename="../cardtable/ui/games/ugly_help.py" line="29"/>
-        <location filename="../cardtable/ui/games/ugo_help.py" line="37"/>
-        <location filename="../cardtable/ui/games/ultimate_loser_help.py" line="28"/>
-        <location filename="../cardtable/ui/games/up_and_down_help.py" line="28"/>
+        <location filename="../cardtable/games/black_lady/window/help.py" line="26"/>
+        <location filename="../cardtable/games/ugly/window/help.py" line="29"/>
+        <location filename="../cardtable/games/ugo/window/help.py" line="37"/>
+        <location filename="../cardtable/games/ultimate_loser/window/help.py" line="28"/>
+        <location filename="../cardtable/games/up_and_down/window/help.py" line="28"/>
         <source>At the table</source>
         <translation>Am Tisch</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/black_lady_help.py" line="27"/>
+        <location filename="../cardtable/games/black_lady/window/help.py" line="27"/>
         <source>To pass: click three cards to raise them (click again to lower one), then press Pass cards.</source>
         <translation>Weitergeben: Klicken Sie drei Karten an, um sie hochzuschieben (ein weiterer Klick senkt eine wieder ab), und drücken Sie dann „Karten weitergeben“.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/black_lady_help.py" line="29"/>
+        <location filename="../cardtable/games/black_lady/window/help.py" line="29"/>
         <source>To play: click a card, or drag it to the middle. Cards you may not play are dimmed; point at one to see why. L shows the last trick again.</source>
         <translation>Spielen: Klicken Sie eine Karte an oder ziehen Sie sie in die Mitte. Karten, die Sie nicht spielen dürfen, sind abgeblendet; zeigen Sie auf eine, um den Grund zu sehen. L zeigt den letzten Stich noch einmal.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/black_lady_help.py" line="37"/>
+        <location filename="../cardtable/games/black_lady/window/help.py" line="37"/>
         <source>Tip: click cards to raise them (click again to lower one), then press Pass cards. Give away high hearts and spades.</source>
         <translation>Hinweis: Klicken Sie Karten an, um sie hochzuschieben (ein weiterer Klick senkt eine wieder ab), und drücken Sie dann „Karten weitergeben“. Geben Sie hohe Herzen und Pik ab.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/black_lady_help.py" line="39"/>
+        <location filename="../cardtable/games/black_lady/window/help.py" line="39"/>
         <source>Tip: click a card to play it, or drag it to the middle. Dimmed cards may not be played now: point at one to see why.</source>
         <translation>Hinweis: Klicken Sie eine Karte an, um sie zu spielen, oder ziehen Sie sie in die Mitte. Abgeblendete Karten dürfen jetzt nicht gespielt werden: Zeigen Sie auf eine, um den Grund zu sehen.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/black_lady_help.py" line="48"/>
+        <location filename="../cardtable/games/black_lady/window/help.py" line="48"/>
         <source>{word}: the penalty points taken so far; the fewest wins.</source>
         <translation>{word}: die bisher genommenen Strafpunkte; wer die wenigsten hat, gewinnt.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/black_lady_help.py" line="49"/>
+        <location filename="../cardtable/games/black_lady/window/help.py" line="49"/>
         <source>The deal in progress, and where the cards are passed.</source>
         <translation>Die laufende Runde und wohin die Karten weitergegeben werden.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/black_lady_help.py" line="50"/>
+        <location filename="../cardtable/games/black_lady/window/help.py" line="50"/>
         <source>A mark in brackets: the moon shot, or a score put back.</source>
         <translation>Eine Markierung in Klammern: der Mondschuss oder ein zurückgesetzter Punktestand.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ugly_help.py" line="14"/>
+        <location filename="../cardtable/games/ugly/window/help.py" line="14"/>
         <source>Score the most points over the game: 7 hands with four players, 9 with three. Every trick you win is worth a point; Jacks in your tricks cost points.</source>
         <translation>Machen Sie über das ganze Spiel die meisten Punkte: 7 Runden zu viert, 9 zu dritt. Jeder Stich, den Sie machen, zählt einen Punkt; Buben in Ihren Stichen kosten Punkte.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ugly_help.py" line="16"/>
-        <location filename="../cardtable/ui/games/ultimate_loser_help.py" line="16"/>
+        <location filename="../cardtable/games/ugly/window/help.py" line="16"/>
+        <location filename="../cardtable/games/ultimate_loser/window/help.py" line="16"/>
         <source>A hand</source>
         <translation>Eine Runde</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ugly_help.py" line="17"/>
+        <location filename="../cardtable/games/ugly/window/help.py" line="17"/>
         <source>All the cards are dealt. The player on the dealer&apos;s left names trumps (a suit, or no trumps). Then everyone passes cards to the left: one card in the first hand, three in the second, two more each hand, until the last hand passes the whole hand.</source>
         <translation>Alle Karten werden ausgeteilt. Der Spieler links vom Geber sagt Trumpf an (eine Farbe oder „Kein Trumpf“). Dann geben alle Karten nach links weiter: eine Karte in der ersten Runde, drei in der zweiten, in jeder weiteren Runde zwei mehr, bis in der letzten Runde das ganze Blatt weitergegeben wird.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ugly_help.py" line="22"/>
+        <location filename="../cardtable/games/ugly/window/help.py" line="22"/>
         <source>Follow the suit led if you can; if not, play any card, a trump or not. The highest trump wins the trick, or else the highest card of the suit led.</source>
         <translation>Bedienen Sie die ausgespielte Farbe, wenn Sie können; wenn nicht, spielen Sie eine beliebige Karte, Trumpf oder nicht. Der höchste Trumpf gewinnt den Stich, sonst die höchste Karte der ausgespielten Farbe.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ugly_help.py" line="25"/>
+        <location filename="../cardtable/games/ugly/window/help.py" line="25"/>
         <source>1 point a trick. The Jacks cost J♠ 1, J♣ 2, J♦ 3, J♥ 4. Taking the Ugly card (7♦) doubles what your Jacks cost, or with no Jack doubles your tricks. The Charm (7♣) with the Ugly card cancels the doubling of Jacks, or with no Jack makes each trick worth 4.</source>
         <translation>1 Punkt pro Stich. Die Buben kosten: B♠ 1, B♣ 2, B♦ 3, B♥ 4. Wer die Ugly-Karte (7♦) bekommt, zahlt für seine Buben das Doppelte, oder ohne Buben zählen seine Stiche doppelt. Die Charm (7♣) zusammen mit der Ugly-Karte hebt die Verdopplung der Buben auf, oder ohne Buben zählt jeder Stich 4.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ugly_help.py" line="30"/>
+        <location filename="../cardtable/games/ugly/window/help.py" line="30"/>
         <source>To name trumps: press a suit or No trumps.</source>
         <translation>Trumpf ansagen: Drücken Sie eine Farbe oder „Kein Trumpf“.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ugly_help.py" line="31"/>
+        <location filename="../cardtable/games/ugly/window/help.py" line="31"/>
         <source>To pass: click cards to raise them, then press Pass cards.</source>
         <translation>Weitergeben: Klicken Sie Karten an, um sie hochzuschieben, und drücken Sie dann „Karten weitergeben“.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ugly_help.py" line="32"/>
+        <location filename="../cardtable/games/ugly/window/help.py" line="32"/>
         <source>To play: click a card, or drag it to the middle. Dimmed cards may not be played now; point at one to see why.</source>
         <translation>Spielen: Klicken Sie eine Karte an oder ziehen Sie sie in die Mitte. Abgeblendete Karten dürfen jetzt nicht gespielt werden; zeigen Sie auf eine, um den Grund zu sehen.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ugly_help.py" line="40"/>
+        <location filename="../cardtable/games/ugly/window/help.py" line="40"/>
         <source>Tip: press a suit to make it trumps, or No trumps. A suit you hold many cards of is a good choice.</source>
         <translation>Hinweis: Drücken Sie eine Farbe, um sie zu Trumpf zu machen, oder „Kein Trumpf“. Eine Farbe, von der Sie viele Karten haben, ist eine gute Wahl.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ugly_help.py" line="42"/>
+        <location filename="../cardtable/games/ugly/window/help.py" line="42"/>
         <source>Tip: click cards to raise them, then press Pass cards: they go to the player on your left.</source>
         <translation>Hinweis: Klicken Sie Karten an, um sie hochzuschieben, und drücken Sie dann „Karten weitergeben“: Sie gehen an den Spieler links von Ihnen.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ugly_help.py" line="44"/>
+        <location filename="../cardtable/games/ugly/window/help.py" line="44"/>
         <source>Tip: click a card to play it. Every trick you win is a point; Jacks in your tricks cost points, and the Ugly 7♦ doubles what they cost.</source>
         <translation>Hinweis: Klicken Sie eine Karte an, um sie zu spielen. Jeder Stich, den Sie machen, zählt einen Punkt; Buben in Ihren Stichen kosten Punkte, und die Ugly 7♦ verdoppelt, was sie kosten.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ugly_help.py" line="53"/>
+        <location filename="../cardtable/games/ugly/window/help.py" line="53"/>
         <source>{word}: the points of the hands so far; the most wins.</source>
         <translation>{word}: die Punkte der bisherigen Runden; wer die meisten hat, gewinnt.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ugly_help.py" line="54"/>
+        <location filename="../cardtable/games/ugly/window/help.py" line="54"/>
         <source>Under it: the tricks won this hand, then the scoring cards taken in them (Jacks cost points; the Ugly 7♦ and the Charm 7♣ change the sums).</source>
         <translation>Darunter: die in dieser Runde gemachten Stiche, dann die darin genommenen Wertungskarten (Buben kosten Punkte; die Ugly 7♦ und die Charm 7♣ ändern die Summen).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ugly_help.py" line="56"/>
+        <location filename="../cardtable/games/ugly/window/help.py" line="56"/>
         <source>The hand in progress, how many cards each player passes, and the trumps.</source>
         <translation>Die laufende Runde, wie viele Karten jeder Spieler weitergibt, und Trumpf.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ugly_help.py" line="57"/>
+        <location filename="../cardtable/games/ugly/window/help.py" line="57"/>
         <source>In brackets: who took the Ugly 7♦ (doubling their Jacks&apos; cost, or with no Jack their tricks), and the Charm 7♣ with it.</source>
         <translation>In Klammern: wer die Ugly 7♦ genommen hat (sie verdoppelt, was seine Buben kosten, oder ohne Buben seine Stiche), und die Charm 7♣ dazu.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ugo_help.py" line="14"/>
+        <location filename="../cardtable/games/ugo/window/help.py" line="14"/>
         <source>Be the last player left. Each player has a deck of their own; whoever must draw from an empty deck is out. Lost fights make you mill: turn cards from the top of your deck onto your discard pile.</source>
         <translation>Bleiben Sie als Letzter übrig. Jeder Spieler hat sein eigenes Deck; wer von einem leeren Deck ziehen muss, scheidet aus. Verlorene Kämpfe zwingen Sie, Karten vom Deck abzulegen: Sie legen Karten von oben von Ihrem Deck auf Ihren Ablagestapel.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ugo_help.py" line="17"/>
+        <location filename="../cardtable/games/ugo/window/help.py" line="17"/>
         <source>The cards</source>
         <translation>Die Karten</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ugo_help.py" line="18"/>
+        <location filename="../cardtable/games/ugo/window/help.py" line="18"/>
         <source>The 2 to 7 of ♠, ♥ and ♣ fight: each has an attack and a defence value, shown beside it (spades double the attack, hearts the defence). The 2 to 7 of ♦ equip a fighter, adding to both values. A, K, Q, J, 10, 9 and 8 have powers: the Ace destroys a card of your target, the King makes them mill one, the Queen takes a card back from your discard pile, the Jack takes the top card of their deck, the 10 stops an attack on you, the 9 turns the direction of play, the 8 makes everyone throw away their hand and draw again.</source>
         <translation>Die Karten 2 bis 7 in ♠, ♥ und ♣ kämpfen: Jede hat einen Angriffs- und einen Verteidigungswert, die daneben stehen (Pik verdoppelt den Angriff, Herz die Verteidigung). Die Karten 2 bis 7 in ♦ rüsten einen Kämpfer aus und erhöhen beide Werte. Ass, König, Dame, Bube, 10, 9 und 8 haben Fähigkeiten: Das Ass zerstört eine Karte Ihres Ziels, der König lässt das Ziel eine Karte vom Deck ablegen, die Dame holt eine Karte von Ihrem Ablagestapel zurück, der Bube nimmt die oberste Karte vom Deck des Ziels, die 10 wehrt einen Angriff auf Sie ab, die 9 kehrt die Spielrichtung um, die 8 lässt alle ihre Handkarten abwerfen und neu ziehen.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ugo_help.py" line="26"/>
+        <location filename="../cardtable/games/ugo/window/help.py" line="26"/>
         <source>Draw a card. Then, in any order: play one fighter (in attack position upright, or in defence position sideways, face up or down; a 6 or 7 costs one of your fighters on the table), play equips and powers, switch positions once, and attack with each card in attack position once. In the first round only its last player may attack. End your turn.</source>
         <translation>Ziehen Sie eine Karte. Dann, in beliebiger Reihenfolge: einen Kämpfer spielen (in Angriffsposition aufrecht oder in Verteidigungsposition quer, offen oder verdeckt; eine 6 oder 7 kostet einen Ihrer Kämpfer auf dem Tisch), Ausrüstungs- und Fähigkeitskarten spielen, einmal Positionen wechseln und mit jeder Karte in Angriffsposition einmal angreifen. In der ersten Runde darf nur deren letzter Spieler angreifen. Beenden Sie Ihren Zug.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ugo_help.py" line="31"/>
+        <location filename="../cardtable/games/ugo/window/help.py" line="31"/>
         <source>A fight</source>
         <translation>Ein Kampf</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ugo_help.py" line="32"/>
+        <location filename="../cardtable/games/ugo/window/help.py" line="32"/>
         <source>The attack value meets the target&apos;s value (its defence if it lies sideways). A higher attack destroys the target, and its owner mills the difference if it stood in attack position. A lower attack makes the attacker mill the difference, and loses the attacker if the target stood in attack position. Equal values do nothing. A player with no fighter on the table mills the attack value.</source>
         <translation>Der Angriffswert trifft auf den Wert des Ziels (seine Verteidigung, wenn es quer liegt). Ein höherer Angriff zerstört das Ziel, und sein Besitzer legt die Differenz vom Deck ab, wenn es in Angriffsposition stand. Bei einem niedrigeren Angriff legt der Angreifer die Differenz vom Deck ab und verliert die angreifende Karte, wenn das Ziel in Angriffsposition stand. Gleiche Werte bewirken nichts. Ein Spieler ohne Kämpfer auf dem Tisch legt so viele Karten vom Deck ab, wie der Angriffswert beträgt.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ugo_help.py" line="38"/>
+        <location filename="../cardtable/games/ugo/window/help.py" line="38"/>
         <source>Click a card in your hand or on your table to see what it can do, then press the action; or drag it: a fighter onto the table, an equip onto your fighter, an attacker onto its target (or onto the player whose table is empty).</source>
         <translation>Klicken Sie eine Karte in Ihrer Hand oder auf Ihrem Tisch an, um zu sehen, was sie kann, und drücken Sie dann die Aktion; oder ziehen Sie sie: einen Kämpfer auf den Tisch, eine Ausrüstung auf Ihren Kämpfer, einen Angreifer auf sein Ziel (oder auf den Spieler, dessen Tisch leer ist).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ugo_help.py" line="41"/>
+        <location filename="../cardtable/games/ugo/window/help.py" line="41"/>
         <source>When you are attacked, press Play a 10 to stop it or Take the attack. Press End your turn when you are done. The log on the right tells every move.</source>
         <translation>Wenn Sie angegriffen werden, drücken Sie „Eine 10 spielen“, um den Angriff abzuwehren, oder „Angriff hinnehmen“. Drücken Sie „Zug beenden“, wenn Sie fertig sind. Das Protokoll rechts nennt jeden Zug.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ugo_help.py" line="49"/>
+        <location filename="../cardtable/games/ugo/window/help.py" line="49"/>
         <source>Tip: click a card to see what it can do and press the action, or drag it onto the table. No attacks in the first round; press End your turn when done.</source>
         <translation>Hinweis: Klicken Sie eine Karte an, um zu sehen, was sie kann, und drücken Sie die Aktion, oder ziehen Sie sie auf den Tisch. In der ersten Runde gibt es keine Angriffe; drücken Sie „Zug beenden“, wenn Sie fertig sind.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ugo_help.py" line="52"/>
+        <location filename="../cardtable/games/ugo/window/help.py" line="52"/>
         <source>Tip: drag a card in attack position onto a card of your target (or onto the player when they have none) to attack; click any card to see every action.</source>
         <translation>Hinweis: Ziehen Sie zum Angreifen eine Karte in Angriffsposition auf eine Karte Ihres Ziels (oder auf den Spieler, wenn er keine hat); klicken Sie eine beliebige Karte an, um alle Aktionen zu sehen.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ugo_help.py" line="55"/>
+        <location filename="../cardtable/games/ugo/window/help.py" line="55"/>
         <source>Tip: you are attacked. Press Play a 10 to stop it (if you hold one), or Take the attack.</source>
         <translation>Hinweis: Sie werden angegriffen. Drücken Sie „Eine 10 spielen“, um den Angriff abzuwehren (wenn Sie eine haben), oder „Angriff hinnehmen“.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ugo_help.py" line="57"/>
+        <location filename="../cardtable/games/ugo/window/help.py" line="57"/>
         <source>Tip: a card is played on you. Stop it or turn it back with the buttons if your cards allow, or let it happen.</source>
         <translation>Hinweis: Gegen Sie wird eine Karte gespielt. Halten Sie sie mit den Schaltflächen auf oder lenken Sie sie zurück, wenn Ihre Karten es erlauben, oder lassen Sie sie wirken.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ugo_help.py" line="66"/>
+        <location filename="../cardtable/games/ugo/window/help.py" line="66"/>
         <source>Under it: the cards left in the deck and in hand; &apos;out&apos; when knocked out. Whoever must draw from an empty deck is out.</source>
         <translation>Darunter: die Karten, die noch im Deck und auf der Hand sind; „raus“, wenn ausgeschieden. Wer von einem leeren Deck ziehen muss, scheidet aus.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ugo_help.py" line="68"/>
+        <location filename="../cardtable/games/ugo/window/help.py" line="68"/>
         <source>The turn, and the direction of play: your target is the next player that way.</source>
         <translation>Der Zug und die Spielrichtung: Ihr Ziel ist der nächste Spieler in dieser Richtung.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ultimate_loser_help.py" line="14"/>
+        <location filename="../cardtable/games/ultimate_loser/window/help.py" line="14"/>
         <source>Drink as little as you can: every drink is a point against you, and the fewest in the end wins (5 hands by default). Settings can call drinks penalty points.</source>
         <translation>Trinken Sie so wenig wie möglich: Jeder Schluck ist ein Punkt gegen Sie, und wer am Ende die wenigsten hat, gewinnt (standardmäßig nach 5 Runden). In den Einstellungen können Schlucke Strafpunkte heißen.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ultimate_loser_help.py" line="17"/>
+        <location filename="../cardtable/games/ultimate_loser/window/help.py" line="17"/>
         <source>All but a few cards are dealt; one left over lies face up as the gin card. Everyone tries to get rid of their cards. The last player still holding cards is the Ultimate Loser and drinks 4 more.</source>
         <translation>Bis auf wenige Karten werden alle ausgeteilt; eine übrige liegt offen als Gin-Karte. Jeder versucht, seine Karten loszuwerden. Wer als Letzter noch Karten hat, ist der Ultimate Loser und trinkt 4 Schlucke extra.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ultimate_loser_help.py" line="20"/>
+        <location filename="../cardtable/games/ultimate_loser/window/help.py" line="20"/>
         <source>A round</source>
         <translation>Ein Durchgang</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ultimate_loser_help.py" line="21"/>
+        <location filename="../cardtable/games/ultimate_loser/window/help.py" line="21"/>
         <source>The leader plays a single card, a pair, three or four of a kind, or a straight flush. Each other player in turn plays the same kind of combination (it need not be higher), or passes, or passes and swaps a card of their hand for the gin card. The highest play wins and leads next.</source>
         <translation>Wer ausspielt, legt eine Einzelkarte, ein Paar, einen Drilling, einen Vierling oder einen Straight Flush. Jeder andere Spieler spielt reihum dieselbe Art Kombination (sie muss nicht höher sein), passt oder passt und tauscht eine Karte seiner Hand gegen die Gin-Karte. Das höchste Spiel gewinnt und spielt als Nächstes aus.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ultimate_loser_help.py" line="26"/>
+        <location filename="../cardtable/games/ultimate_loser/window/help.py" line="26"/>
         <source>The lowest play of a round drinks one, every pass drinks one, and a four of a kind makes everyone drink one.</source>
         <translation>Wer im Durchgang am niedrigsten gespielt hat, trinkt einen Schluck, jedes Passen kostet einen Schluck, und bei einem Vierling trinken alle einen Schluck.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ultimate_loser_help.py" line="29"/>
+        <location filename="../cardtable/games/ultimate_loser/window/help.py" line="29"/>
         <source>To play: click cards to raise them (cards that cannot join them are dimmed), then press the Play button; or drag a card to the middle.</source>
         <translation>Spielen: Klicken Sie Karten an, um sie hochzuschieben (Karten, die nicht dazupassen, sind abgeblendet), und drücken Sie dann die Schaltfläche „Spielen“; oder ziehen Sie eine Karte in die Mitte.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ultimate_loser_help.py" line="31"/>
+        <location filename="../cardtable/games/ultimate_loser/window/help.py" line="31"/>
         <source>To pass: press Pass. To swap: drag a card from your hand onto the gin card.</source>
         <translation>Passen: Drücken Sie „Passen“. Tauschen: Ziehen Sie eine Karte aus Ihrer Hand auf die Gin-Karte.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ultimate_loser_help.py" line="32"/>
+        <location filename="../cardtable/games/ultimate_loser/window/help.py" line="32"/>
         <source>For rock-paper-scissors, press your choice.</source>
         <translation>Bei Schere, Stein, Papier drücken Sie Ihre Wahl.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ultimate_loser_help.py" line="39"/>
+        <location filename="../cardtable/games/ultimate_loser/window/help.py" line="39"/>
         <source>Tip: click cards to raise a single card, a pair, a set or a straight flush, then press the Play button.</source>
         <translation>Hinweis: Klicken Sie Karten an, um eine Einzelkarte, ein Paar, einen Satz oder einen Straight Flush hochzuschieben, und drücken Sie dann die Schaltfläche „Spielen“.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ultimate_loser_help.py" line="41"/>
+        <location filename="../cardtable/games/ultimate_loser/window/help.py" line="41"/>
         <source>Tip: play the same kind of combination as the lead (it need not beat it), or press Pass: a pass costs a drink.</source>
         <translation>Hinweis: Spielen Sie dieselbe Art Kombination wie der Ausspieler (sie muss nicht höher sein), oder drücken Sie „Passen“: Passen kostet einen Schluck.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ultimate_loser_help.py" line="43"/>
+        <location filename="../cardtable/games/ultimate_loser/window/help.py" line="43"/>
         <source>Tip: to pass and swap, drag a card from your hand onto the face-up gin card; the card you give becomes the gin card.</source>
         <translation>Hinweis: Um zu passen und zu tauschen, ziehen Sie eine Karte aus Ihrer Hand auf die offene Gin-Karte; die abgegebene Karte wird zur Gin-Karte.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ultimate_loser_help.py" line="45"/>
+        <location filename="../cardtable/games/ultimate_loser/window/help.py" line="45"/>
         <source>Tip: nobody who played still holds cards; press rock, paper or scissors for the lead.</source>
         <translation>Hinweis: Niemand, der gespielt hat, hat noch Karten; drücken Sie Schere, Stein oder Papier, um zu entscheiden, wer ausspielt.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ultimate_loser_help.py" line="54"/>
+        <location filename="../cardtable/games/ultimate_loser/window/help.py" line="54"/>
         <source>{word}: what this player has drunk so far; the fewest wins.</source>
         <translation>{word}: was dieser Spieler bisher getrunken hat; wer am wenigsten hat, gewinnt.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ultimate_loser_help.py" line="55"/>
+        <location filename="../cardtable/games/ultimate_loser/window/help.py" line="55"/>
         <source>Under it: what this player drinks for this hand so far; &apos;out&apos; once they have no cards left.</source>
         <translation>Darunter: was dieser Spieler in dieser Runde bisher trinkt; „raus“, sobald er keine Karten mehr hat.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ultimate_loser_help.py" line="57"/>
+        <location filename="../cardtable/games/ultimate_loser/window/help.py" line="57"/>
         <source>The hand in progress, and how much the Ultimate Loser (the last player holding cards) drinks.</source>
         <translation>Die laufende Runde und wie viel der Ultimate Loser (der letzte Spieler mit Karten) trinkt.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ultimate_loser_help.py" line="59"/>
+        <location filename="../cardtable/games/ultimate_loser/window/help.py" line="59"/>
         <source>In brackets: the Ultimate Loser of the hand, who drinks the penalty on top.</source>
         <translation>In Klammern: der Ultimate Loser der Runde, der zusätzlich die Strafe trinkt.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/up_and_down_help.py" line="14"/>
+        <location filename="../cardtable/games/up_and_down/window/help.py" line="14"/>
         <source>Finish with the most points. Before each deal you say how many tricks you will take, and only an exact bid scores well.</source>
         <translation>Beenden Sie das Spiel mit den meisten Punkten. Vor jeder Runde sagen Sie an, wie viele Stiche Sie machen werden, und nur eine genaue Ansage bringt viele Punkte.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/up_and_down_help.py" line="17"/>
+        <location filename="../cardtable/games/up_and_down/window/help.py" line="17"/>
         <source>The first deal has one card each, the next two, and so on up to the longest deal, then back down to one. Each deal has its trump suit, known before the bids. Each player bids how many tricks they will take; the dealer, bidding last, may not make the bids add up to the number of cards in a hand.</source>
         <translation>In der ersten Runde bekommt jeder eine Karte, in der nächsten zwei und so weiter bis zur längsten Runde, dann wieder abwärts bis zu einer. Jede Runde hat ihre Trumpffarbe, die vor den Ansagen bekannt ist. Jeder Spieler sagt an, wie viele Stiche er machen wird; der Geber sagt als Letzter an und darf die Summe der Ansagen nicht gleich der Zahl der Handkarten machen.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/up_and_down_help.py" line="22"/>
+        <location filename="../cardtable/games/up_and_down/window/help.py" line="22"/>
         <source>Follow the suit led if you can; if not, play a trump if you can; else play any card. The highest trump wins, or else the highest card of the suit led.</source>
         <translation>Bedienen Sie die ausgespielte Farbe, wenn Sie können; wenn nicht, spielen Sie Trumpf, wenn Sie können; sonst eine beliebige Karte. Der höchste Trumpf gewinnt, sonst die höchste Karte der ausgespielten Farbe.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/up_and_down_help.py" line="25"/>
+        <location filename="../cardtable/games/up_and_down/window/help.py" line="25"/>
         <source>Exactly your bid: 10 points a trick (a bid of 0 made scores 5). More tricks than bid: 1 point a trick. Fewer: minus 10 for every trick bid. At the end every player settles up with every other for the difference of their scores.</source>
         <translation>Genau Ihre Ansage: 10 Punkte pro Stich (eine erfüllte Ansage von 0 bringt 5). Mehr Stiche als angesagt: 1 Punkt pro Stich. Weniger: minus 10 für jeden angesagten Stich. Am Ende rechnet jeder Spieler mit jedem anderen die Differenz ihrer Punktestände ab.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/up_and_down_help.py" line="29"/>
+        <location filename="../cardtable/games/up_and_down/window/help.py" line="29"/>
         <source>To bid: press the number of tricks. A bid the rules forbid is greyed; point at it to see why.</source>
         <translation>Ansagen: Drücken Sie die Zahl der Stiche. Eine Ansage, die die Regeln verbieten, ist ausgegraut; zeigen Sie darauf, um den Grund zu sehen.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/up_and_down_help.py" line="31"/>
+        <location filename="../cardtable/games/up_and_down/window/help.py" line="31"/>
         <source>To play: click a card, or drag it to the middle.</source>
         <translation>Spielen: Klicken Sie eine Karte an oder ziehen Sie sie in die Mitte.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/up_and_down_help.py" line="38"/>
+        <location filename="../cardtable/games/up_and_down/window/help.py" line="38"/>
         <source>Tip: press the number of tricks you expect to win. Only an exact bid scores well: 10 points a trick.</source>
         <translation>Hinweis: Drücken Sie die Zahl der Stiche, die Sie zu machen erwarten. Nur eine genaue Ansage bringt viele Punkte: 10 pro Stich.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/up_and_down_help.py" line="40"/>
+        <location filename="../cardtable/games/up_and_down/window/help.py" line="40"/>
         <source>Tip: click a card to play it. Follow suit, else play a trump if you can; try to win exactly the tricks you bid.</source>
         <translation>Hinweis: Klicken Sie eine Karte an, um sie zu spielen. Bedienen Sie die Farbe, sonst spielen Sie Trumpf, wenn Sie können; versuchen Sie, genau so viele Stiche zu machen, wie Sie angesagt haben.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/up_and_down_help.py" line="49"/>
+        <location filename="../cardtable/games/up_and_down/window/help.py" line="49"/>
         <source>{word}: the points of the deals so far; the most wins.</source>
         <translation>{word}: die Punkte der bisherigen Runden; wer die meisten hat, gewinnt.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/up_and_down_help.py" line="50"/>
+        <location filename="../cardtable/games/up_and_down/window/help.py" line="50"/>
         <source>Under it: the tricks bid and the tricks won so far this deal; only an exact bid scores well.</source>
         <translation>Darunter: die angesagten und die bisher gemachten Stiche dieser Runde; nur eine genaue Ansage bringt viele Punkte.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/up_and_down_help.py" line="52"/>
+        <location filename="../cardtable/games/up_and_down/window/help.py" line="52"/>
         <source>The deal in progress, how many cards each player has, and the trumps: a trump beats every card of the other suits.</source>
         <translation>Die laufende Runde, wie viele Karten jeder Spieler hat, und Trumpf: Ein Trumpf sticht jede Karte der anderen Farben.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/up_and_down_help.py" line="54"/>
+        <location filename="../cardtable/games/up_and_down/window/help.py" line="54"/>
         <source>In brackets: the bid and the tricks taken, 3/2 for a bid of 3 and 2 tricks; &apos;limit&apos; when the loss limit was reached.</source>
         <translation>In Klammern: Ansage und gemachte Stiche, 3/2 bei einer Ansage von 3 und 2 Stichen; „Limit“, wenn die Verlustgrenze erreicht wurde.</translation>
     </message>
@@ -4217,167 +4217,167 @@
 <context>
     <name>Announcer</name>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="51"/>
+        <location filename="../cardtable/ui/announcer.py" line="90"/>
         <source>What happens</source>
         <translation>Spielgeschehen</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="96"/>
+        <location filename="../cardtable/ui/announcer.py" line="43"/>
         <source>a card</source>
         <translation>eine Karte</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="98"/>
+        <location filename="../cardtable/ui/announcer.py" line="45"/>
         <source>the joker</source>
         <translation>Joker</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="99"/>
+        <location filename="../cardtable/ui/announcer.py" line="46"/>
         <source>two</source>
         <translation>Zwei</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="99"/>
+        <location filename="../cardtable/ui/announcer.py" line="47"/>
         <source>three</source>
         <translation>Drei</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="99"/>
+        <location filename="../cardtable/ui/announcer.py" line="48"/>
         <source>four</source>
         <translation>Vier</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="99"/>
+        <location filename="../cardtable/ui/announcer.py" line="49"/>
         <source>five</source>
         <translation>Fünf</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="100"/>
+        <location filename="../cardtable/ui/announcer.py" line="50"/>
         <source>six</source>
         <translation>Sechs</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="100"/>
+        <location filename="../cardtable/ui/announcer.py" line="51"/>
         <source>seven</source>
         <translation>Sieben</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="100"/>
+        <location filename="../cardtable/ui/announcer.py" line="52"/>
         <source>eight</source>
         <translation>Acht</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="100"/>
+        <location filename="../cardtable/ui/announcer.py" line="53"/>
         <source>nine</source>
         <translation>Neun</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="101"/>
+        <location filename="../cardtable/ui/announcer.py" line="54"/>
         <source>ten</source>
         <translation>Zehn</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="101"/>
+        <location filename="../cardtable/ui/announcer.py" line="55"/>
         <source>jack</source>
         <translation>Bube</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="101"/>
+        <location filename="../cardtable/ui/announcer.py" line="56"/>
         <source>queen</source>
         <translation>Dame</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="101"/>
+        <location filename="../cardtable/ui/announcer.py" line="57"/>
         <source>king</source>
         <translation>König</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="102"/>
+        <location filename="../cardtable/ui/announcer.py" line="58"/>
         <source>ace</source>
         <translation>Ass</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="103"/>
+        <location filename="../cardtable/ui/announcer.py" line="59"/>
         <source>the {rank} of {suit}</source>
         <translation>{suit}-{rank}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="108"/>
+        <location filename="../cardtable/ui/announcer.py" line="65"/>
         <source>clubs</source>
         <translation>Kreuz</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="108"/>
+        <location filename="../cardtable/ui/announcer.py" line="66"/>
         <source>diamonds</source>
         <translation>Karo</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="108"/>
+        <location filename="../cardtable/ui/announcer.py" line="67"/>
         <source>hearts</source>
         <translation>Herz</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="108"/>
+        <location filename="../cardtable/ui/announcer.py" line="68"/>
         <source>spades</source>
         <translation>Pik</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="117"/>
+        <location filename="../cardtable/ui/announcer.py" line="135"/>
         <source>You</source>
         <translation>Sie</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="132"/>
+        <location filename="../cardtable/ui/announcer.py" line="157"/>
         <source>You dealt. Your cards: {cards}.</source>
         <translation>Sie haben gegeben. Ihre Karten: {cards}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="133"/>
+        <location filename="../cardtable/ui/announcer.py" line="158"/>
         <source>{dealer} dealt. Your cards: {cards}.</source>
         <translation>Geber: {dealer}. Ihre Karten: {cards}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="137"/>
+        <location filename="../cardtable/ui/announcer.py" line="162"/>
         <source>No trumps this hand.</source>
         <translation>Kein Trumpf in dieser Runde.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="138"/>
+        <location filename="../cardtable/ui/announcer.py" line="163"/>
         <source>No trumps this deal.</source>
         <translation>Kein Trumpf in dieser Runde.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="139"/>
+        <location filename="../cardtable/ui/announcer.py" line="164"/>
         <source>Trumps are {suit}.</source>
         <translation>Trumpf ist {suit}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="142"/>
+        <location filename="../cardtable/ui/announcer.py" line="167"/>
         <source>You bid {count}.</source>
         <translation>Sie: Ansage {count}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="143"/>
+        <location filename="../cardtable/ui/announcer.py" line="168"/>
         <source>{name} bid {count}.</source>
         <translation>{name}: Ansage {count}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="175"/>
+        <location filename="../cardtable/ui/announcer.py" line="179"/>
         <source>The hand is over. Scores: {scores}.</source>
         <translation>Die Runde ist vorbei. Punktestand: {scores}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="183"/>
+        <location filename="../cardtable/ui/announcer.py" line="80"/>
         <source>You played {card}.</source>
         <translation>Sie: {card} gespielt.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="184"/>
+        <location filename="../cardtable/ui/announcer.py" line="79"/>
         <source>{name} played {card}.</source>
         <translation>{name}: {card} gespielt.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/announcer.py" line="190"/>
+        <location filename="../cardtable/ui/announcer.py" line="187"/>
         <source>You took the trick, with %n point(s).</source>
         <translation>
             <numerusform>Der Stich geht an Sie: %n Punkt.</numerusform>
@@ -4385,7 +4385,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/announcer.py" line="192"/>
+        <location filename="../cardtable/ui/announcer.py" line="189"/>
         <source>You took the trick, losing %n point(s).</source>
         <translation>
             <numerusform>Der Stich geht an Sie und kostet %n Punkt.</numerusform>
@@ -4393,12 +4393,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="193"/>
+        <location filename="../cardtable/ui/announcer.py" line="190"/>
         <source>You took the trick.</source>
         <translation>Der Stich geht an Sie.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/announcer.py" line="196"/>
+        <location filename="../cardtable/ui/announcer.py" line="193"/>
         <source>{name} took the trick, with %n point(s).</source>
         <translation>
             <numerusform>Der Stich geht an {name}: %n Punkt.</numerusform>
@@ -4406,7 +4406,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/announcer.py" line="199"/>
+        <location filename="../cardtable/ui/announcer.py" line="196"/>
         <source>{name} took the trick, losing %n point(s).</source>
         <translation>
             <numerusform>Der Stich geht an {name} und kostet %n Punkt.</numerusform>
@@ -4414,7 +4414,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="201"/>
+        <location filename="../cardtable/ui/announcer.py" line="198"/>
         <source>{name} took the trick.</source>
         <translation>Der Stich geht an {name}.</translation>
     </message>
@@ -4423,7 +4423,7 @@
         <translation type="vanished">Ultimate Loser: {name}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="176"/>
+        <location filename="../cardtable/ui/announcer.py" line="180"/>
         <source>The deal is over. Scores: {scores}.</source>
         <translation>Die Runde ist vorbei. Punktestand: {scores}.</translation>
     </message>
@@ -4432,12 +4432,12 @@
         <translation type="vanished">Das Spiel ist vorbei. Gewinner: {names}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="220"/>
+        <location filename="../cardtable/ui/announcer.py" line="205"/>
         <source>You passed {cards} to {name}.</source>
         <translation>Sie haben {cards} an {name} weitergegeben.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="223"/>
+        <location filename="../cardtable/ui/announcer.py" line="208"/>
         <source>{name} passed you {cards}.</source>
         <translation>{name} hat Ihnen {cards} weitergegeben.</translation>
     </message>
@@ -4478,122 +4478,122 @@
 <context>
     <name>CreateTableDialog</name>
     <message>
-        <location filename="../cardtable/ui/people/create_table_dialog.py" line="91"/>
+        <location filename="../cardtable/ui/people/create_table_dialog.py" line="87"/>
         <source>Create a table</source>
         <translation>Tisch erstellen</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/people/create_table_dialog.py" line="103"/>
+        <location filename="../cardtable/ui/people/create_table_dialog.py" line="88"/>
         <source>House rules…</source>
         <translation>Hausregeln…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/people/create_table_dialog.py" line="108"/>
+        <location filename="../cardtable/ui/people/create_table_dialog.py" line="100"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/people/create_table_dialog.py" line="109"/>
+        <location filename="../cardtable/ui/people/create_table_dialog.py" line="101"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/people/create_table_dialog.py" line="110"/>
+        <location filename="../cardtable/ui/people/create_table_dialog.py" line="102"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/people/create_table_dialog.py" line="113"/>
+        <location filename="../cardtable/ui/people/create_table_dialog.py" line="105"/>
         <source>Seats (you sit in the first open one)</source>
         <translation>Plätze (Sie sitzen auf dem ersten freien)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/people/create_table_dialog.py" line="118"/>
+        <location filename="../cardtable/ui/people/create_table_dialog.py" line="110"/>
         <source>The table</source>
         <translation>Der Tisch</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/people/create_table_dialog.py" line="122"/>
+        <location filename="../cardtable/ui/people/create_table_dialog.py" line="114"/>
         <source>never</source>
         <translation>nie</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/people/create_table_dialog.py" line="127"/>
+        <location filename="../cardtable/ui/people/create_table_dialog.py" line="119"/>
         <source>no limit</source>
         <translation>unbegrenzt</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/people/create_table_dialog.py" line="128"/>
+        <location filename="../cardtable/ui/people/create_table_dialog.py" line="120"/>
         <source>Players may ask for a hint</source>
         <translation>Spieler dürfen um einen Tipp bitten</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/people/create_table_dialog.py" line="131"/>
+        <location filename="../cardtable/ui/people/create_table_dialog.py" line="123"/>
         <source>none</source>
         <translation>keiner</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/people/create_table_dialog.py" line="132"/>
+        <location filename="../cardtable/ui/people/create_table_dialog.py" line="124"/>
         <source>Listed in the lobby (else joined by its code)</source>
         <translation>In der Lobby aufgeführt (sonst Beitritt mit Code)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/people/create_table_dialog.py" line="134"/>
+        <location filename="../cardtable/ui/people/create_table_dialog.py" line="126"/>
         <source>Spectators may chat</source>
         <translation>Zuschauer dürfen chatten</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/people/create_table_dialog.py" line="136"/>
+        <location filename="../cardtable/ui/people/create_table_dialog.py" line="128"/>
         <source>A dropped player&apos;s seat is held for</source>
         <translation>Platz eines ausgefallenen Spielers wird freigehalten für</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/people/create_table_dialog.py" line="137"/>
+        <location filename="../cardtable/ui/people/create_table_dialog.py" line="129"/>
         <source>Only their friends may take it within</source>
         <translation>Nur seine Freunde dürfen ihn übernehmen innerhalb von</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/people/create_table_dialog.py" line="140"/>
+        <location filename="../cardtable/ui/people/create_table_dialog.py" line="132"/>
         <source>at level</source>
         <translation>auf Stufe</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/people/create_table_dialog.py" line="142"/>
+        <location filename="../cardtable/ui/people/create_table_dialog.py" line="134"/>
         <source>The computer takes it after</source>
         <translation>Der Computer übernimmt ihn nach</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/people/create_table_dialog.py" line="143"/>
+        <location filename="../cardtable/ui/people/create_table_dialog.py" line="135"/>
         <source>Time per move</source>
         <translation>Zeit pro Zug</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/people/create_table_dialog.py" line="145"/>
+        <location filename="../cardtable/ui/people/create_table_dialog.py" line="137"/>
         <source>Stake per point</source>
         <translation>Einsatz pro Punkt</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/people/create_table_dialog.py" line="159"/>
+        <location filename="../cardtable/ui/people/create_table_dialog.py" line="151"/>
         <source>Create</source>
         <translation>Erstellen</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/people/create_table_dialog.py" line="174"/>
+        <location filename="../cardtable/ui/people/create_table_dialog.py" line="165"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/people/create_table_dialog.py" line="191"/>
+        <location filename="../cardtable/ui/people/create_table_dialog.py" line="88"/>
         <source>House rules</source>
         <translation>Hausregeln</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/people/create_table_dialog.py" line="239"/>
+        <location filename="../cardtable/ui/people/create_table_dialog.py" line="197"/>
         <source>Seat {n}</source>
         <translation>Platz {n}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/people/create_table_dialog.py" line="256"/>
+        <location filename="../cardtable/ui/people/create_table_dialog.py" line="207"/>
         <source>Leave a seat for yourself: open, or kept for you.</source>
         <translation>Lassen Sie einen Platz für sich selbst: frei oder für Sie reserviert.</translation>
     </message>
@@ -4609,12 +4609,12 @@
         <translation type="vanished">{reason}, und dieses Spiel kann auch nicht daneben warten ({other}): Es wird erneut versucht, bis wieder Platz ist, und seine Dateien bleiben so lange erhalten</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/keeper.py" line="219"/>
+        <location filename="../cardtable/controller/disk_worker.py" line="202"/>
         <source>{reason}, and this game cannot wait beside it either ({other}). It is kept only while Card Table runs, and tried again now and then: {remedy} before you quit, or it is lost</source>
         <translation>{reason}, und diese Partie kann auch nicht daneben warten ({other}). Sie bleibt nur erhalten, solange Card Table läuft, und wird ab und zu erneut versucht: {remedy}, bevor Sie beenden, sonst geht sie verloren</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/keeper.py" line="226"/>
+        <location filename="../cardtable/controller/disk_worker.py" line="209"/>
         <source>{reason}, so this game waits beside the score history and goes into it as soon as it can</source>
         <translation>{reason}, daher wartet dieses Spiel neben dem Spielverlauf und kommt hinein, sobald es geht</translation>
     </message>
@@ -4806,7 +4806,7 @@
 <context>
     <name>GameKeeper</name>
     <message>
-        <location filename="../cardtable/controller/keeper.py" line="387"/>
+        <location filename="../cardtable/controller/keeper.py" line="143"/>
         <source>This game is also open in another window; this window goes on with a copy of it.</source>
         <translation>Dieses Spiel ist auch in einem anderen Fenster offen; dieses Fenster spielt mit einer Kopie weiter.</translation>
     </message>
@@ -4814,7 +4814,7 @@
 <context>
     <name>GameLog</name>
     <message>
-        <location filename="../cardtable/ui/game_log.py" line="28"/>
+        <location filename="../cardtable/ui/game_log.py" line="29"/>
         <source>What happened</source>
         <translation>Spielverlauf</translation>
     </message>
@@ -4935,7 +4935,7 @@
     </message>
     <message>
         <location filename="../cardtable/ui/history_window.py" line="111"/>
-        <location filename="../cardtable/ui/history_window.py" line="299"/>
+        <location filename="../cardtable/ui/history_window.py" line="302"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
@@ -4956,13 +4956,13 @@
     </message>
     <message>
         <location filename="../cardtable/ui/history_window.py" line="133"/>
-        <location filename="../cardtable/ui/history_window.py" line="299"/>
+        <location filename="../cardtable/ui/history_window.py" line="302"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/history_window.py" line="133"/>
-        <location filename="../cardtable/ui/history_window.py" line="299"/>
+        <location filename="../cardtable/ui/history_window.py" line="302"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
@@ -5003,7 +5003,7 @@
     </message>
     <message>
         <location filename="../cardtable/ui/history_window.py" line="157"/>
-        <location filename="../cardtable/ui/history_window.py" line="285"/>
+        <location filename="../cardtable/ui/history_window.py" line="288"/>
         <source>Delete</source>
         <translation>Löschen</translation>
     </message>
@@ -5046,43 +5046,43 @@
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="267"/>
-        <location filename="../cardtable/ui/history_window.py" line="274"/>
+        <location filename="../cardtable/ui/history_window.py" line="270"/>
+        <location filename="../cardtable/ui/history_window.py" line="277"/>
         <source>Import record</source>
         <translation>Aufzeichnung importieren</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="268"/>
+        <location filename="../cardtable/ui/history_window.py" line="271"/>
         <source>Card Table records (*.txt);;All files (*)</source>
         <translation>Card-Table-Aufzeichnungen (*.txt);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="275"/>
+        <location filename="../cardtable/ui/history_window.py" line="278"/>
         <source>This file cannot be replayed: {reason}</source>
         <translation>Diese Datei kann nicht wiederholt werden: {reason}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="285"/>
+        <location filename="../cardtable/ui/history_window.py" line="288"/>
         <source>Delete this game from the history?</source>
         <translation>Dieses Spiel aus dem Verlauf löschen?</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="299"/>
+        <location filename="../cardtable/ui/history_window.py" line="302"/>
         <source>Played</source>
         <translation>Gespielt</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="300"/>
+        <location filename="../cardtable/ui/history_window.py" line="303"/>
         <source>Won</source>
         <translation>Gewonnen</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="300"/>
+        <location filename="../cardtable/ui/history_window.py" line="303"/>
         <source>Best</source>
         <translation>Bestwert</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="300"/>
+        <location filename="../cardtable/ui/history_window.py" line="303"/>
         <source>Average</source>
         <translation>Schnitt</translation>
     </message>
@@ -5264,48 +5264,48 @@
         <translation>Es gibt bereits gespeicherte Regeln namens „{name}“. Sollen sie ersetzt werden?</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="483"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="481"/>
         <source>The rules were not saved: {reason}</source>
         <translation>Die Regeln wurden nicht gespeichert: {reason}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="494"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="488"/>
         <source>Rename house rules</source>
         <translation>Hausregeln umbenennen</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="495"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="489"/>
         <source>New name for “{name}”:</source>
         <translation>Neuer Name für „{name}“:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="502"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="493"/>
         <source>The rules were not renamed: {reason}</source>
         <translation>Die Regeln wurden nicht umbenannt: {reason}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="513"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="500"/>
         <source>Delete house rules</source>
         <translation>Hausregeln löschen</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="515"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="502"/>
         <source>Delete your saved rules “{name}”?</source>
         <translation>Ihre gespeicherten Regeln „{name}“ löschen?</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="522"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="511"/>
         <source>The rules were not deleted: {reason}</source>
         <translation>Die Regeln wurden nicht gelöscht: {reason}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="537"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="536"/>
         <location filename="../cardtable/ui/house_rules_files.py" line="36"/>
         <source>Export house rules</source>
         <translation>Hausregeln exportieren</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="538"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="537"/>
         <source>Name for the exported house rules:</source>
         <translation>Name für die exportierten Hausregeln:</translation>
     </message>
@@ -5772,97 +5772,97 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../cardtable/ui/new_game_dialog.py" line="54"/>
+        <location filename="../cardtable/ui/new_game_dialog.py" line="47"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/new_game_dialog.py" line="63"/>
+        <location filename="../cardtable/ui/new_game_dialog.py" line="60"/>
         <source>{name} (coming soon)</source>
         <translation>{name} (demnächst)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/new_game_dialog.py" line="75"/>
+        <location filename="../cardtable/ui/new_game_dialog.py" line="70"/>
         <source>How to play…</source>
         <translation>Spielanleitung…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/new_game_dialog.py" line="76"/>
+        <location filename="../cardtable/ui/new_game_dialog.py" line="71"/>
         <source>The aim, a deal, a turn and the scoring of the game chosen, in a page</source>
         <translation>Ziel, Runde, Zug und Wertung des gewählten Spiels auf einer Seite</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/new_game_dialog.py" line="81"/>
+        <location filename="../cardtable/ui/new_game_dialog.py" line="76"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/new_game_dialog.py" line="84"/>
+        <location filename="../cardtable/ui/new_game_dialog.py" line="50"/>
         <source>House rules…</source>
         <translation>Hausregeln…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/new_game_dialog.py" line="87"/>
+        <location filename="../cardtable/ui/new_game_dialog.py" line="77"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/new_game_dialog.py" line="88"/>
+        <location filename="../cardtable/ui/new_game_dialog.py" line="78"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/new_game_dialog.py" line="93"/>
+        <location filename="../cardtable/ui/new_game_dialog.py" line="83"/>
         <source>Computer players</source>
         <translation>Computerspieler</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/new_game_dialog.py" line="94"/>
+        <location filename="../cardtable/ui/new_game_dialog.py" line="84"/>
         <source>Your name</source>
         <translation>Ihr Name</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/new_game_dialog.py" line="114"/>
+        <location filename="../cardtable/ui/new_game_dialog.py" line="103"/>
         <source>The card game to play</source>
         <translation>Das Kartenspiel, das gespielt wird</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/new_game_dialog.py" line="115"/>
+        <location filename="../cardtable/ui/new_game_dialog.py" line="104"/>
         <source>The rules to play by: a set of rules, or your own house rules</source>
         <translation>Die Regeln, nach denen gespielt wird: ein Regelwerk oder Ihre eigenen Hausregeln</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/new_game_dialog.py" line="117"/>
+        <location filename="../cardtable/ui/new_game_dialog.py" line="106"/>
         <source>Change the rules one by one</source>
         <translation>Die Regeln einzeln ändern</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/new_game_dialog.py" line="118"/>
+        <location filename="../cardtable/ui/new_game_dialog.py" line="107"/>
         <source>How many sit at the table, you included</source>
         <translation>Wie viele am Tisch sitzen, Sie eingeschlossen</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/new_game_dialog.py" line="119"/>
+        <location filename="../cardtable/ui/new_game_dialog.py" line="108"/>
         <source>Your name at the table</source>
         <translation>Ihr Name am Tisch</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/new_game_dialog.py" line="121"/>
+        <location filename="../cardtable/ui/new_game_dialog.py" line="110"/>
         <source>Keep the game in progress</source>
         <translation>Beim laufenden Spiel bleiben</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/new_game_dialog.py" line="131"/>
+        <location filename="../cardtable/ui/new_game_dialog.py" line="50"/>
         <source>House rules</source>
         <translation>Hausregeln</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/new_game_dialog.py" line="188"/>
+        <location filename="../cardtable/ui/new_game_dialog.py" line="138"/>
         <source>Start the game chosen</source>
         <translation>Das gewählte Spiel starten</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/new_game_dialog.py" line="204"/>
+        <location filename="../cardtable/ui/new_game_dialog.py" line="154"/>
         <source>How well {name} plays</source>
         <translation>Wie gut {name} spielt</translation>
     </message>
@@ -5871,17 +5871,17 @@
         <translation type="vanished">Bitte geben Sie Ihren Namen ein.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/new_game_dialog.py" line="199"/>
+        <location filename="../cardtable/ui/new_game_dialog.py" line="149"/>
         <source>Easy</source>
         <translation>Leicht</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/new_game_dialog.py" line="199"/>
+        <location filename="../cardtable/ui/new_game_dialog.py" line="149"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/new_game_dialog.py" line="200"/>
+        <location filename="../cardtable/ui/new_game_dialog.py" line="150"/>
         <source>Expert</source>
         <translation>Experte</translation>
     </message>
@@ -6299,22 +6299,22 @@
 <context>
     <name>SeatChooser</name>
     <message>
-        <location filename="../cardtable/ui/people/create_table_dialog.py" line="57"/>
+        <location filename="../cardtable/ui/people/create_table_dialog.py" line="53"/>
         <source>Open to anyone</source>
         <translation>Frei für alle</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/people/create_table_dialog.py" line="58"/>
+        <location filename="../cardtable/ui/people/create_table_dialog.py" line="54"/>
         <source>Kept for…</source>
         <translation>Reserviert für…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/people/create_table_dialog.py" line="60"/>
+        <location filename="../cardtable/ui/people/create_table_dialog.py" line="56"/>
         <source>Computer: {level}</source>
         <translation>Computer: {level}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/people/create_table_dialog.py" line="64"/>
+        <location filename="../cardtable/ui/people/create_table_dialog.py" line="60"/>
         <source>nickname</source>
         <translation>Nickname</translation>
     </message>
@@ -6834,7 +6834,7 @@
         <translation type="vanished">Mit „Wiederherstellen“ holen Sie sie zurück, solange Sie keinen neuen Zug machen.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/undo_asking.py" line="50"/>
+        <location filename="../cardtable/ui/undo_asking.py" line="45"/>
         <source>Undo so far back?</source>
         <translation>So weit zurückgehen?</translation>
     </message>
@@ -6842,7 +6842,7 @@
 <context>
     <name>UndoWords</name>
     <message numerus="yes">
-        <location filename="../cardtable/ui/undo_asking.py" line="28"/>
+        <location filename="../cardtable/ui/undo_asking.py" line="24"/>
         <source>Undo goes back to your own last move, %n deal(s) ago: every move since is taken back.</source>
         <translation>
             <numerusform>„Rückgängig“ geht bis zu Ihrem letzten eigenen Zug zurück, der %n Runde zurückliegt: Alle Züge seitdem werden zurückgenommen.</numerusform>
@@ -6850,17 +6850,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/undo_asking.py" line="31"/>
+        <location filename="../cardtable/ui/undo_asking.py" line="27"/>
         <source>Undo goes back to your own last move: every move since is taken back.</source>
         <translation>„Rückgängig“ geht bis zu Ihrem letzten eigenen Zug zurück: Alle Züge seitdem werden zurückgenommen.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/undo_asking.py" line="34"/>
+        <location filename="../cardtable/ui/undo_asking.py" line="30"/>
         <source>Among them are the moves the computer made for you.</source>
         <translation>Darunter sind die Züge, die der Computer für Sie gemacht hat.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/undo_asking.py" line="35"/>
+        <location filename="../cardtable/ui/undo_asking.py" line="31"/>
         <source>Redo brings them back until you make a new move.</source>
         <translation>Mit „Wiederherstellen“ holen Sie sie zurück, solange Sie keinen neuen Zug machen.</translation>
     </message>

@@ -4,140 +4,140 @@
 <context>
     <name></name>
     <message>
-        <location filename="../cardtable/controller/games/ugo.py" line="39"/>
+        <location filename="../cardtable/games/ugo/presenter.py" line="39"/>
         <source>a face-down card</source>
         <translation>закрытую карту</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/games/ugo.py" line="41"/>
+        <location filename="../cardtable/games/ugo/presenter.py" line="41"/>
         <source>{card} (attack {value})</source>
         <translation>{card} (атака {value})</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/games/ugo.py" line="43"/>
+        <location filename="../cardtable/games/ugo/presenter.py" line="43"/>
         <source>{card} (defence {value})</source>
         <translation>{card} (защита {value})</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/games/ugo.py" line="50"/>
+        <location filename="../cardtable/games/ugo/presenter.py" line="50"/>
         <source>End your turn</source>
         <translation>Закончить ход</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/games/ugo.py" line="54"/>
+        <location filename="../cardtable/games/ugo/presenter.py" line="54"/>
         <source>Play a 10: stop the {card}</source>
         <translation>Сыграть десятку: остановить {card}</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/games/ugo.py" line="55"/>
+        <location filename="../cardtable/games/ugo/presenter.py" line="55"/>
         <source>Play a 10: stop the attack</source>
         <translation>Сыграть десятку: остановить атаку</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/games/ugo.py" line="57"/>
-        <location filename="../cardtable/engine/games/ugo/actions.py" line="71"/>
+        <location filename="../cardtable/games/ugo/actions.py" line="71"/>
+        <location filename="../cardtable/games/ugo/presenter.py" line="57"/>
         <source>Take the attack</source>
         <translation>Принять атаку</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/games/ugo.py" line="59"/>
-        <location filename="../cardtable/engine/games/ugo/actions.py" line="73"/>
+        <location filename="../cardtable/games/ugo/actions.py" line="73"/>
+        <location filename="../cardtable/games/ugo/presenter.py" line="59"/>
         <source>Let it happen</source>
         <translation>Не мешать</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/games/ugo.py" line="66"/>
+        <location filename="../cardtable/games/ugo/presenter.py" line="66"/>
         <source>Play a 9: the Ace destroys {target}</source>
         <translation>Сыграть девятку: туз уничтожит {target}</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/games/ugo.py" line="67"/>
+        <location filename="../cardtable/games/ugo/presenter.py" line="67"/>
         <source>Play a 9: turn it back</source>
         <translation>Сыграть девятку: отразить обратно</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/games/ugo.py" line="70"/>
+        <location filename="../cardtable/games/ugo/presenter.py" line="70"/>
         <source>Switch the position of {cards}</source>
         <translation>Сменить позицию: {cards}</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/games/ugo.py" line="76"/>
+        <location filename="../cardtable/games/ugo/presenter.py" line="76"/>
         <source>Attack the player with {attacker}</source>
         <translation>Атаковать игрока напрямую: {attacker}</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/games/ugo.py" line="77"/>
+        <location filename="../cardtable/games/ugo/presenter.py" line="77"/>
         <source>Attack {target} with {attacker}</source>
         <translation>Атаковать {target} картой {attacker}</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/games/ugo.py" line="82"/>
+        <location filename="../cardtable/games/ugo/presenter.py" line="82"/>
         <source>, giving up {card}</source>
         <translation>, пожертвовав {card}</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/games/ugo.py" line="84"/>
+        <location filename="../cardtable/games/ugo/presenter.py" line="84"/>
         <source>Play {card} to attack</source>
         <translation>Сыграть {card} в атаку</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/games/ugo.py" line="86"/>
+        <location filename="../cardtable/games/ugo/presenter.py" line="86"/>
         <source>Play {card} to defend, face up</source>
         <translation>Сыграть {card} в защиту, в открытую</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/games/ugo.py" line="88"/>
+        <location filename="../cardtable/games/ugo/presenter.py" line="88"/>
         <source>Play {card} to defend, face down</source>
         <translation>Сыграть {card} в защиту, рубашкой вверх</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/games/ugo.py" line="90"/>
+        <location filename="../cardtable/games/ugo/presenter.py" line="90"/>
         <source>Equip {target} with {card}</source>
         <translation>Снарядить {target} картой {card}</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/games/ugo.py" line="93"/>
+        <location filename="../cardtable/games/ugo/presenter.py" line="93"/>
         <source>Play {card} on {target}</source>
         <translation>Сыграть {card} на {target}</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/games/ugo.py" line="94"/>
-        <location filename="../cardtable/engine/games/ugo/actions.py" line="93"/>
+        <location filename="../cardtable/games/ugo/actions.py" line="93"/>
+        <location filename="../cardtable/games/ugo/presenter.py" line="94"/>
         <source>Play {card}</source>
         <translation>Сыграть {card}</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/games/ugo.py" line="130"/>
+        <location filename="../cardtable/games/ugo/presenter.py" line="130"/>
         <source>You are attacked by {attacker}: play a 10 to stop it?</source>
         <translation>Вас атакует {attacker}: сыграть десятку, чтобы остановить атаку?</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/games/ugo.py" line="135"/>
+        <location filename="../cardtable/games/ugo/presenter.py" line="135"/>
         <source>{card} is played on you: play a 10 to stop it, or a 9 to turn it back?</source>
         <translation>Против вас сыграна карта {card}: остановить её десяткой или отразить обратно девяткой?</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/games/ugo.py" line="138"/>
+        <location filename="../cardtable/games/ugo/presenter.py" line="138"/>
         <source>{card} is played on you: play a 10 to stop it?</source>
         <translation>Против вас сыграна карта {card}: остановить её десяткой?</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/games/ugo.py" line="139"/>
+        <location filename="../cardtable/games/ugo/presenter.py" line="139"/>
         <source>{card} is played on you: play a 9 to turn it back?</source>
         <translation>Против вас сыграна карта {card}: сыграть девятку, чтобы отразить её обратно?</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/games/ugo.py" line="153"/>
+        <location filename="../cardtable/games/ugo/presenter.py" line="153"/>
         <source>That card has nothing to do now.</source>
         <translation>С этой картой сейчас ничего не сделать.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/games/ugo.py" line="155"/>
+        <location filename="../cardtable/games/ugo/presenter.py" line="155"/>
         <source>Your turn (first round: no attacks yet). Pick a card, or end your turn.</source>
         <translation>Ваш ход (первый круг: атаковать пока нельзя). Выберите карту или закончите ход.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/games/ugo.py" line="157"/>
+        <location filename="../cardtable/games/ugo/presenter.py" line="157"/>
         <source>Your turn: pick or drag a card; drag an attacker onto its target.</source>
         <translation>Ваш ход: выберите или перетащите карту; для атаки перетащите атакующую карту на цель.</translation>
     </message>
@@ -152,7 +152,7 @@
         <translation>Своих карт на руке: {n} (здесь они не показаны).</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/games/ugo.py" line="204"/>
+        <location filename="../cardtable/games/ugo/presenter.py" line="204"/>
         <source>It sees every face-up card and every discard pile; it does not see the {n} face-down card(s) of the others, their hands or any deck.</source>
         <translation>Видны все открытые карты и все стопки сброса; не видны закрытые карты других игроков (всего {n}), их руки и колоды.</translation>
     </message>
@@ -207,14 +207,14 @@
         <translation>Назначьте козыри на эту раздачу.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/games/ultimate_loser.py" line="99"/>
-        <location filename="../cardtable/ui/table/ultimate_loser_table.py" line="288"/>
+        <location filename="../cardtable/games/ultimate_loser/presenter.py" line="99"/>
+        <location filename="../cardtable/games/ultimate_loser/window/table.py" line="287"/>
         <source>That card makes no play now.</source>
         <translation>Этой картой сейчас не сыграть.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/games/ultimate_loser.py" line="103"/>
-        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="246"/>
+        <location filename="../cardtable/games/ultimate_loser/plays.py" line="246"/>
+        <location filename="../cardtable/games/ultimate_loser/presenter.py" line="103"/>
         <source>Pass</source>
         <translation>Пас</translation>
     </message>
@@ -223,7 +223,7 @@
         <translation type="vanished">Сыграйте {shape} (любого достоинства), спасуйте или перетащите карту на джин-карту, чтобы обменять.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/games/ultimate_loser.py" line="107"/>
+        <location filename="../cardtable/games/ultimate_loser/presenter.py" line="107"/>
         <source>Your lead: choose a card or a combination, then Play.</source>
         <translation>Первый ход ваш: выберите карту или комбинацию и нажмите «Сыграть».</translation>
     </message>
@@ -326,97 +326,97 @@
         <translation>Ваш ход: можно сыграть любую карту.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/games/ultimate_loser.py" line="37"/>
+        <location filename="../cardtable/games/ultimate_loser/presenter.py" line="37"/>
         <source>twos</source>
         <translation>двоек</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/games/ultimate_loser.py" line="37"/>
+        <location filename="../cardtable/games/ultimate_loser/presenter.py" line="37"/>
         <source>threes</source>
         <translation>троек</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/games/ultimate_loser.py" line="37"/>
+        <location filename="../cardtable/games/ultimate_loser/presenter.py" line="37"/>
         <source>fours</source>
         <translation>четвёрок</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/games/ultimate_loser.py" line="37"/>
+        <location filename="../cardtable/games/ultimate_loser/presenter.py" line="37"/>
         <source>fives</source>
         <translation>пятёрок</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/games/ultimate_loser.py" line="37"/>
+        <location filename="../cardtable/games/ultimate_loser/presenter.py" line="37"/>
         <source>sixes</source>
         <translation>шестёрок</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/games/ultimate_loser.py" line="37"/>
+        <location filename="../cardtable/games/ultimate_loser/presenter.py" line="37"/>
         <source>sevens</source>
         <translation>семёрок</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/games/ultimate_loser.py" line="38"/>
+        <location filename="../cardtable/games/ultimate_loser/presenter.py" line="38"/>
         <source>eights</source>
         <translation>восьмёрок</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/games/ultimate_loser.py" line="38"/>
+        <location filename="../cardtable/games/ultimate_loser/presenter.py" line="38"/>
         <source>nines</source>
         <translation>девяток</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/games/ultimate_loser.py" line="38"/>
+        <location filename="../cardtable/games/ultimate_loser/presenter.py" line="38"/>
         <source>tens</source>
         <translation>десяток</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/games/ultimate_loser.py" line="38"/>
+        <location filename="../cardtable/games/ultimate_loser/presenter.py" line="38"/>
         <source>jacks</source>
         <translation>валетов</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/games/ultimate_loser.py" line="38"/>
+        <location filename="../cardtable/games/ultimate_loser/presenter.py" line="38"/>
         <source>queens</source>
         <translation>дам</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/games/ultimate_loser.py" line="38"/>
+        <location filename="../cardtable/games/ultimate_loser/presenter.py" line="38"/>
         <source>kings</source>
         <translation>королей</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/games/ultimate_loser.py" line="39"/>
+        <location filename="../cardtable/games/ultimate_loser/presenter.py" line="39"/>
         <source>aces</source>
         <translation>тузов</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/games/ultimate_loser.py" line="40"/>
+        <location filename="../cardtable/games/ultimate_loser/presenter.py" line="40"/>
         <source>jokers</source>
         <translation>джокеров</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/games/ultimate_loser.py" line="51"/>
+        <location filename="../cardtable/games/ultimate_loser/presenter.py" line="51"/>
         <source>a pair of {ranks}</source>
         <translation>пара {ranks}</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/games/ultimate_loser.py" line="53"/>
+        <location filename="../cardtable/games/ultimate_loser/presenter.py" line="53"/>
         <source>three {ranks}</source>
         <translation>тройка {ranks}</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/games/ultimate_loser.py" line="55"/>
+        <location filename="../cardtable/games/ultimate_loser/presenter.py" line="55"/>
         <source>four {ranks}</source>
         <translation>каре {ranks}</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/games/ultimate_loser.py" line="57"/>
+        <location filename="../cardtable/games/ultimate_loser/presenter.py" line="57"/>
         <source>a straight flush from {low} to {high}</source>
         <translation>стрит-флеш: {low} — {high}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/controller/games/ultimate_loser.py" line="78"/>
+        <location filename="../cardtable/games/ultimate_loser/presenter.py" line="78"/>
         <source>%n penalty point(s)</source>
         <translation>
             <numerusform>%n штрафное очко</numerusform>
@@ -425,7 +425,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/controller/games/ultimate_loser.py" line="79"/>
+        <location filename="../cardtable/games/ultimate_loser/presenter.py" line="79"/>
         <source>%n drink(s)</source>
         <translation>
             <numerusform>%n глоток</numerusform>
@@ -434,75 +434,75 @@
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/games/ultimate_loser.py" line="104"/>
+        <location filename="../cardtable/games/ultimate_loser/presenter.py" line="104"/>
         <source>Play {shape}, high or low, or pass; to swap, drag a card onto the gin card.</source>
         <translation>Сыграйте {shape}, старше или младше, или пасуйте; чтобы обменять карту, перетащите её на джин-карту.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/games/ultimate_loser.py" line="115"/>
+        <location filename="../cardtable/games/ultimate_loser/presenter.py" line="115"/>
         <source>Play {play}</source>
         <translation>Сыграть: {play}</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/games/ultimate_loser.py" line="122"/>
-        <location filename="../cardtable/controller/games/ultimate_loser.py" line="128"/>
+        <location filename="../cardtable/games/ultimate_loser/presenter.py" line="122"/>
+        <location filename="../cardtable/games/ultimate_loser/presenter.py" line="128"/>
         <source>Those cards do not make a play allowed now.</source>
         <translation>Эти карты сейчас не составляют допустимого хода.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/games/ultimate_loser.py" line="125"/>
+        <location filename="../cardtable/games/ultimate_loser/presenter.py" line="125"/>
         <source>The leader must play; you may swap only instead of playing on someone&apos;s lead.</source>
         <translation>Кто начинает круг, тот обязан сыграть; меняться можно только вместо ответа на чужой ход.</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/games/ultimate_loser.py" line="144"/>
+        <location filename="../cardtable/games/ultimate_loser/presenter.py" line="144"/>
         <source>this hand: {drinks}</source>
         <translation>за раздачу: {drinks}</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/games/ugo.py" line="195"/>
-        <location filename="../cardtable/controller/games/ultimate_loser.py" line="147"/>
+        <location filename="../cardtable/games/ugo/presenter.py" line="195"/>
+        <location filename="../cardtable/games/ultimate_loser/presenter.py" line="147"/>
         <source>out</source>
         <translation>вне игры</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/games/ugo.py" line="163"/>
+        <location filename="../cardtable/games/ugo/presenter.py" line="163"/>
         <source>clockwise ↻</source>
         <translation>по часовой ↻</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/games/ugo.py" line="163"/>
+        <location filename="../cardtable/games/ugo/presenter.py" line="163"/>
         <source>anticlockwise ↺</source>
         <translation>против часовой ↺</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/games/ugo.py" line="188"/>
+        <location filename="../cardtable/games/ugo/presenter.py" line="188"/>
         <source>Turn {number}</source>
         <translation>Ход {number}</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/games/ugo.py" line="190"/>
+        <location filename="../cardtable/games/ugo/presenter.py" line="190"/>
         <source>(first round: no attacks)</source>
         <translation>(первый круг: без атак)</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/games/ultimate_loser.py" line="133"/>
+        <location filename="../cardtable/games/ultimate_loser/presenter.py" line="133"/>
         <source>Hand {number} of {total}</source>
         <translation>Раздача {number} из {total}</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/games/ultimate_loser.py" line="136"/>
+        <location filename="../cardtable/games/ultimate_loser/presenter.py" line="136"/>
         <location filename="../cardtable/ui/table/annotations.py" line="308"/>
         <source>Hand {number}</source>
         <translation>Раздача {number}</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/games/ultimate_loser.py" line="137"/>
+        <location filename="../cardtable/games/ultimate_loser/presenter.py" line="137"/>
         <source>Ultimate Loser: {penalty}</source>
         <translation>Ultimate Loser: {penalty}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/controller/games/up_and_down.py" line="18"/>
+        <location filename="../cardtable/games/up_and_down/presenter.py" line="18"/>
         <source>Deal {number} of {total}: %n card(s)</source>
         <translation>
             <numerusform>Раздача {number} из {total}: %n карта</numerusform>
@@ -511,7 +511,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/controller/games/ugly.py" line="33"/>
+        <location filename="../cardtable/games/ugly/presenter.py" line="33"/>
         <source>Hand {number} of {total}: pass %n</source>
         <translation>
             <numerusform>Раздача {number} из {total}: передача %n карты</numerusform>
@@ -528,138 +528,138 @@
     <message>
         <location filename="../cardtable/controller/trick_presenter.py" line="136"/>
         <location filename="../cardtable/engine/state_base.py" line="79"/>
-        <location filename="../cardtable/ui/table/trick_table.py" line="380"/>
+        <location filename="../cardtable/ui/table/trick_table.py" line="294"/>
         <source>Trumps: {suit}</source>
         <translation>Козыри: {suit}</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/games/ugo.py" line="171"/>
+        <location filename="../cardtable/games/ugo/presenter.py" line="171"/>
         <source>turns {way}</source>
         <translation>ходы {way}</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/games/ugo.py" line="172"/>
+        <location filename="../cardtable/games/ugo/presenter.py" line="172"/>
         <source>attacks {way}</source>
         <translation>атаки {way}</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/games/ugo.py" line="196"/>
+        <location filename="../cardtable/games/ugo/presenter.py" line="196"/>
         <source>deck {deck} · hand {hand}</source>
         <translation>колода {deck} · рука {hand}</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/games/ugly.py" line="39"/>
-        <location filename="../cardtable/controller/games/up_and_down.py" line="27"/>
+        <location filename="../cardtable/games/ugly/presenter.py" line="39"/>
+        <location filename="../cardtable/games/up_and_down/presenter.py" line="27"/>
         <source>took {tricks}</source>
         <translation>взято {tricks}</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/games/up_and_down.py" line="26"/>
+        <location filename="../cardtable/games/up_and_down/presenter.py" line="26"/>
         <source>bid {bid}, took {tricks}</source>
         <translation>заказ {bid}, взято {tricks}</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="54"/>
+        <location filename="../cardtable/games/ultimate_loser/plays.py" line="54"/>
         <source>Rock</source>
         <translation>Камень</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="54"/>
+        <location filename="../cardtable/games/ultimate_loser/plays.py" line="54"/>
         <source>Paper</source>
         <translation>Бумага</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="54"/>
+        <location filename="../cardtable/games/ultimate_loser/plays.py" line="54"/>
         <source>Scissors</source>
         <translation>Ножницы</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="203"/>
+        <location filename="../cardtable/games/ultimate_loser/plays.py" line="203"/>
         <source>a single card</source>
         <translation>одну карту</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="204"/>
+        <location filename="../cardtable/games/ultimate_loser/plays.py" line="204"/>
         <source>a pair</source>
         <translation>пару</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="205"/>
+        <location filename="../cardtable/games/ultimate_loser/plays.py" line="205"/>
         <source>three of a kind</source>
         <translation>тройку</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="206"/>
+        <location filename="../cardtable/games/ultimate_loser/plays.py" line="206"/>
         <source>four of a kind</source>
         <translation>каре</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="210"/>
+        <location filename="../cardtable/games/ultimate_loser/plays.py" line="210"/>
         <source>2s</source>
         <translation>двоек</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="210"/>
+        <location filename="../cardtable/games/ultimate_loser/plays.py" line="210"/>
         <source>3s</source>
         <translation>троек</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="210"/>
+        <location filename="../cardtable/games/ultimate_loser/plays.py" line="210"/>
         <source>4s</source>
         <translation>четвёрок</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="210"/>
+        <location filename="../cardtable/games/ultimate_loser/plays.py" line="210"/>
         <source>5s</source>
         <translation>пятёрок</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="210"/>
+        <location filename="../cardtable/games/ultimate_loser/plays.py" line="210"/>
         <source>6s</source>
         <translation>шестёрок</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="211"/>
+        <location filename="../cardtable/games/ultimate_loser/plays.py" line="211"/>
         <source>7s</source>
         <translation>семёрок</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="211"/>
+        <location filename="../cardtable/games/ultimate_loser/plays.py" line="211"/>
         <source>8s</source>
         <translation>восьмёрок</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="211"/>
+        <location filename="../cardtable/games/ultimate_loser/plays.py" line="211"/>
         <source>9s</source>
         <translation>девяток</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="211"/>
+        <location filename="../cardtable/games/ultimate_loser/plays.py" line="211"/>
         <source>10s</source>
         <translation>десяток</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="211"/>
+        <location filename="../cardtable/games/ultimate_loser/plays.py" line="211"/>
         <source>Jacks</source>
         <translation>валетов</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="212"/>
+        <location filename="../cardtable/games/ultimate_loser/plays.py" line="212"/>
         <source>Queens</source>
         <translation>дам</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="212"/>
+        <location filename="../cardtable/games/ultimate_loser/plays.py" line="212"/>
         <source>Kings</source>
         <translation>королей</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="212"/>
+        <location filename="../cardtable/games/ultimate_loser/plays.py" line="212"/>
         <source>Aces</source>
         <translation>тузов</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="221"/>
+        <location filename="../cardtable/games/ultimate_loser/plays.py" line="221"/>
         <source>a straight flush of %n</source>
         <translation>
             <numerusform>стрит-флеш из %n карты</numerusform>
@@ -668,32 +668,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="231"/>
+        <location filename="../cardtable/games/ultimate_loser/plays.py" line="231"/>
         <source>Pair of {ranks}</source>
         <translation>Пара {ranks}</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="233"/>
+        <location filename="../cardtable/games/ultimate_loser/plays.py" line="233"/>
         <source>Three {ranks}</source>
         <translation>Тройка {ranks}</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="235"/>
+        <location filename="../cardtable/games/ultimate_loser/plays.py" line="235"/>
         <source>Four {ranks}</source>
         <translation>Каре {ranks}</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="237"/>
+        <location filename="../cardtable/games/ultimate_loser/plays.py" line="237"/>
         <source>Straight flush {low}–{high}</source>
         <translation>Стрит-флеш {low}–{high}</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="248"/>
+        <location filename="../cardtable/games/ultimate_loser/plays.py" line="248"/>
         <source>Pass and swap the {card} for the gin card</source>
         <translation>Спасовать и обменять {card} на джин-карту</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/plays.py" line="253"/>
+        <location filename="../cardtable/games/ultimate_loser/plays.py" line="253"/>
         <source>End the game</source>
         <translation>Завершить игру</translation>
     </message>
@@ -705,17 +705,17 @@
         <translation>Вы</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/ugo_log.py" line="70"/>
+        <location filename="../cardtable/games/ugo/window/log.py" line="69"/>
         <source>a card</source>
         <translation>карта</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/ugo_log.py" line="79"/>
+        <location filename="../cardtable/games/ugo/window/log.py" line="78"/>
         <source>— Turn {n}: {name} —</source>
         <translation>— Ход {n}: {name} —</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/ugo_log.py" line="82"/>
+        <location filename="../cardtable/games/ugo/window/log.py" line="81"/>
         <source>{name} drew {card}.</source>
         <translation>{name}: из колоды — {card}.</translation>
     </message>
@@ -736,7 +736,7 @@
         <translation type="vanished">{name}: {card} {how}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/ugo_log.py" line="152"/>
+        <location filename="../cardtable/games/ugo/window/log.py" line="151"/>
         <source>Given up: {cards}.</source>
         <translation>В жертву: {cards}.</translation>
     </message>
@@ -749,226 +749,226 @@
         <translation type="vanished">{name}: смена позиции, карт: {count}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ugo_table.py" line="366"/>
-        <location filename="../cardtable/ui/ugo_log.py" line="189"/>
+        <location filename="../cardtable/games/ugo/window/log.py" line="188"/>
+        <location filename="../cardtable/games/ugo/window/table.py" line="364"/>
         <source>{name} played a 10 and stopped the {card}.</source>
         <translation>{name}: десятка — {card} остановлена.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ugo_table.py" line="364"/>
-        <location filename="../cardtable/ui/ugo_log.py" line="192"/>
+        <location filename="../cardtable/games/ugo/window/log.py" line="191"/>
+        <location filename="../cardtable/games/ugo/window/table.py" line="362"/>
         <source>You played a 10 and stopped the attack.</source>
         <translation>Вы: десятка — атака остановлена.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ugo_table.py" line="363"/>
-        <location filename="../cardtable/ui/ugo_log.py" line="193"/>
+        <location filename="../cardtable/games/ugo/window/log.py" line="192"/>
+        <location filename="../cardtable/games/ugo/window/table.py" line="361"/>
         <source>{name} played a 10 and stopped the attack.</source>
         <translation>{name}: десятка — атака остановлена.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/ugo_log.py" line="103"/>
+        <location filename="../cardtable/games/ugo/window/log.py" line="102"/>
         <source>To the discard pile: {cards}.</source>
         <translation>В сброс: {cards}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/ugo_log.py" line="105"/>
+        <location filename="../cardtable/games/ugo/window/log.py" line="104"/>
         <source>{name} milled {cards}.</source>
         <translation>{name}: из колоды в сброс — {cards}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ugo_table.py" line="411"/>
-        <location filename="../cardtable/ui/ugo_log.py" line="108"/>
+        <location filename="../cardtable/games/ugo/window/log.py" line="107"/>
+        <location filename="../cardtable/games/ugo/window/table.py" line="409"/>
         <source>{name} played {card}.</source>
         <translation>{name}: сыграна карта {card}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/ugo_log.py" line="134"/>
+        <location filename="../cardtable/games/ugo/window/log.py" line="133"/>
         <source>You could not draw and are out (place {place}).</source>
         <translation>Вы: колода пуста — выход из игры (место {place}).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/ugo_log.py" line="143"/>
+        <location filename="../cardtable/games/ugo/window/log.py" line="142"/>
         <source>{name} played {card} to attack.</source>
         <translation>{name}: {card} — в атаку.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/ugo_log.py" line="144"/>
+        <location filename="../cardtable/games/ugo/window/log.py" line="143"/>
         <source>You played {card} to attack.</source>
         <translation>Вы: {card} — в атаку.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/ugo_log.py" line="146"/>
+        <location filename="../cardtable/games/ugo/window/log.py" line="145"/>
         <source>{name} played {card} to defend.</source>
         <translation>{name}: {card} — в защиту.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/ugo_log.py" line="147"/>
+        <location filename="../cardtable/games/ugo/window/log.py" line="146"/>
         <source>You played {card} to defend.</source>
         <translation>Вы: {card} — в защиту.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/ugo_log.py" line="149"/>
+        <location filename="../cardtable/games/ugo/window/log.py" line="148"/>
         <source>{name} played {card} face down to defend.</source>
         <translation>{name}: {card} — в защиту рубашкой вверх.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/ugo_log.py" line="150"/>
+        <location filename="../cardtable/games/ugo/window/log.py" line="149"/>
         <source>You played {card} face down to defend.</source>
         <translation>Вы: {card} — в защиту рубашкой вверх.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/ugo_log.py" line="161"/>
+        <location filename="../cardtable/games/ugo/window/log.py" line="160"/>
         <source>You took {card} from the top of {victim}&apos;s deck.</source>
         <translation>Вы: с верха колоды игрока {victim} — {card}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/ugo_log.py" line="164"/>
+        <location filename="../cardtable/games/ugo/window/log.py" line="163"/>
         <source>{thief} took {card} from the top of your deck.</source>
         <translation>{thief}: с верха вашей колоды — {card}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/ugo_log.py" line="166"/>
+        <location filename="../cardtable/games/ugo/window/log.py" line="165"/>
         <source>{thief} took {card} from the top of {victim}&apos;s deck.</source>
         <translation>{thief}: с верха колоды игрока {victim} — {card}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/ugo_log.py" line="113"/>
+        <location filename="../cardtable/games/ugo/window/log.py" line="112"/>
         <source>{name} took {card} back from the discard pile.</source>
         <translation>{name}: из сброса обратно в руку — {card}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/ugo_log.py" line="41"/>
+        <location filename="../cardtable/games/ugo/window/log.py" line="40"/>
         <source>your first card</source>
         <translation>вашу первую карту</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/ugo_log.py" line="41"/>
+        <location filename="../cardtable/games/ugo/window/log.py" line="40"/>
         <source>your second card</source>
         <translation>вашу вторую карту</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/ugo_log.py" line="41"/>
+        <location filename="../cardtable/games/ugo/window/log.py" line="40"/>
         <source>your third card</source>
         <translation>вашу третью карту</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/ugo_log.py" line="42"/>
+        <location filename="../cardtable/games/ugo/window/log.py" line="41"/>
         <source>your fourth card</source>
         <translation>вашу четвёртую карту</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/ugo_log.py" line="42"/>
+        <location filename="../cardtable/games/ugo/window/log.py" line="41"/>
         <source>your fifth card</source>
         <translation>вашу пятую карту</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/ugo_log.py" line="42"/>
+        <location filename="../cardtable/games/ugo/window/log.py" line="41"/>
         <source>your sixth card</source>
         <translation>вашу шестую карту</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/ugo_log.py" line="43"/>
+        <location filename="../cardtable/games/ugo/window/log.py" line="42"/>
         <source>your seventh card</source>
         <translation>вашу седьмую карту</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/ugo_log.py" line="43"/>
+        <location filename="../cardtable/games/ugo/window/log.py" line="42"/>
         <source>your eighth card</source>
         <translation>вашу восьмую карту</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/ugo_log.py" line="43"/>
+        <location filename="../cardtable/games/ugo/window/log.py" line="42"/>
         <source>your ninth card</source>
         <translation>вашу девятую карту</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/ugo_log.py" line="44"/>
+        <location filename="../cardtable/games/ugo/window/log.py" line="43"/>
         <source>your tenth card</source>
         <translation>вашу десятую карту</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/ugo_log.py" line="47"/>
+        <location filename="../cardtable/games/ugo/window/log.py" line="46"/>
         <source>your card number {n}</source>
         <translation>вашу карту номер {n}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/ugo_log.py" line="52"/>
+        <location filename="../cardtable/games/ugo/window/log.py" line="51"/>
         <source>their first card</source>
         <translation>свою первую карту</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/ugo_log.py" line="52"/>
+        <location filename="../cardtable/games/ugo/window/log.py" line="51"/>
         <source>their second card</source>
         <translation>свою вторую карту</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/ugo_log.py" line="52"/>
+        <location filename="../cardtable/games/ugo/window/log.py" line="51"/>
         <source>their third card</source>
         <translation>свою третью карту</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/ugo_log.py" line="53"/>
+        <location filename="../cardtable/games/ugo/window/log.py" line="52"/>
         <source>their fourth card</source>
         <translation>свою четвёртую карту</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/ugo_log.py" line="53"/>
+        <location filename="../cardtable/games/ugo/window/log.py" line="52"/>
         <source>their fifth card</source>
         <translation>свою пятую карту</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/ugo_log.py" line="53"/>
+        <location filename="../cardtable/games/ugo/window/log.py" line="52"/>
         <source>their sixth card</source>
         <translation>свою шестую карту</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/ugo_log.py" line="54"/>
+        <location filename="../cardtable/games/ugo/window/log.py" line="53"/>
         <source>their seventh card</source>
         <translation>свою седьмую карту</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/ugo_log.py" line="54"/>
+        <location filename="../cardtable/games/ugo/window/log.py" line="53"/>
         <source>their eighth card</source>
         <translation>свою восьмую карту</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/ugo_log.py" line="54"/>
+        <location filename="../cardtable/games/ugo/window/log.py" line="53"/>
         <source>their ninth card</source>
         <translation>свою девятую карту</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/ugo_log.py" line="55"/>
+        <location filename="../cardtable/games/ugo/window/log.py" line="54"/>
         <source>their tenth card</source>
         <translation>свою десятую карту</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/ugo_log.py" line="58"/>
+        <location filename="../cardtable/games/ugo/window/log.py" line="57"/>
         <source>their card number {n}</source>
         <translation>свою карту номер {n}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/ugo_log.py" line="79"/>
+        <location filename="../cardtable/games/ugo/window/log.py" line="78"/>
         <source>— Turn {n}: yours —</source>
         <translation>— Ход {n}: ваш —</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/ugo_log.py" line="82"/>
+        <location filename="../cardtable/games/ugo/window/log.py" line="81"/>
         <source>You drew {card}.</source>
         <translation>Вы: из колоды — {card}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/ugo_log.py" line="87"/>
+        <location filename="../cardtable/games/ugo/window/log.py" line="86"/>
         <source>{name} put {card} under {slot} in play.</source>
         <translation>{name}: {card} под {slot} в игре.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/ugo_log.py" line="88"/>
+        <location filename="../cardtable/games/ugo/window/log.py" line="87"/>
         <source>You put {card} under {slot} in play.</source>
         <translation>Вы: {card} под {slot} в игре.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/ugo_log.py" line="91"/>
+        <location filename="../cardtable/games/ugo/window/log.py" line="90"/>
         <source>{name} switched the position of %n card(s).</source>
         <translation>
             <numerusform>{name}: сменено положение %n карты.</numerusform>
@@ -977,7 +977,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/ugo_log.py" line="93"/>
+        <location filename="../cardtable/games/ugo/window/log.py" line="92"/>
         <source>You switched the position of %n card(s).</source>
         <translation>
             <numerusform>Вы: сменено положение %n карты.</numerusform>
@@ -986,133 +986,133 @@
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/ugo_log.py" line="105"/>
+        <location filename="../cardtable/games/ugo/window/log.py" line="104"/>
         <source>You milled {cards}.</source>
         <translation>Вы: из колоды в сброс — {cards}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ugo_table.py" line="412"/>
-        <location filename="../cardtable/ui/ugo_log.py" line="108"/>
+        <location filename="../cardtable/games/ugo/window/log.py" line="107"/>
+        <location filename="../cardtable/games/ugo/window/table.py" line="410"/>
         <source>You played {card}.</source>
         <translation>Вы: {card}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/ugo_log.py" line="114"/>
+        <location filename="../cardtable/games/ugo/window/log.py" line="113"/>
         <source>You took {card} back from the discard pile.</source>
         <translation>Вы: из сброса обратно в руку — {card}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/ugo_log.py" line="116"/>
+        <location filename="../cardtable/games/ugo/window/log.py" line="115"/>
         <source>clockwise</source>
         <translation>по часовой стрелке</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/ugo_log.py" line="116"/>
+        <location filename="../cardtable/games/ugo/window/log.py" line="115"/>
         <source>anticlockwise</source>
         <translation>против часовой стрелки</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/ugo_log.py" line="118"/>
+        <location filename="../cardtable/games/ugo/window/log.py" line="117"/>
         <source>{name} reversed the attacks: they go {way}; the turns still go clockwise.</source>
         <translation>{name}: атаки в обратную сторону, теперь {way}; ходы по-прежнему идут по часовой стрелке.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/ugo_log.py" line="120"/>
+        <location filename="../cardtable/games/ugo/window/log.py" line="119"/>
         <source>You reversed the attacks: they go {way}; the turns still go clockwise.</source>
         <translation>Вы: атаки в обратную сторону, теперь {way}; ходы по-прежнему идут по часовой стрелке.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/ugo_log.py" line="122"/>
+        <location filename="../cardtable/games/ugo/window/log.py" line="121"/>
         <source>{name} reversed the direction: play goes {way}.</source>
         <translation>{name}: смена направления, игра идёт {way}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/ugo_log.py" line="123"/>
+        <location filename="../cardtable/games/ugo/window/log.py" line="122"/>
         <source>You reversed the direction: play goes {way}.</source>
         <translation>Вы: смена направления, игра идёт {way}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ugo_table.py" line="449"/>
+        <location filename="../cardtable/games/ugo/window/table.py" line="447"/>
         <source>{name} reversed the direction of play.</source>
         <translation>{name} меняет направление игры.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ugo_table.py" line="450"/>
+        <location filename="../cardtable/games/ugo/window/table.py" line="448"/>
         <source>You reversed the direction of play.</source>
         <translation>Вы меняете направление игры.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ugo_table.py" line="452"/>
+        <location filename="../cardtable/games/ugo/window/table.py" line="450"/>
         <source>{name} turned the attacks the other way; the turns go on as before.</source>
         <translation>{name} разворачивает атаки; ходы идут как прежде.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ugo_table.py" line="454"/>
+        <location filename="../cardtable/games/ugo/window/table.py" line="452"/>
         <source>You turned the attacks the other way; the turns go on as before.</source>
         <translation>Вы разворачиваете атаки; ходы идут как прежде.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ugo_table.py" line="469"/>
-        <location filename="../cardtable/ui/ugo_log.py" line="125"/>
+        <location filename="../cardtable/games/ugo/window/log.py" line="124"/>
+        <location filename="../cardtable/games/ugo/window/table.py" line="467"/>
         <source>{name} played an 8: every hand was thrown away and drawn again.</source>
         <translation>{name}: восьмёрка — все сбрасывают руки и набирают карты заново.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ugo_table.py" line="470"/>
-        <location filename="../cardtable/ui/ugo_log.py" line="127"/>
+        <location filename="../cardtable/games/ugo/window/log.py" line="126"/>
+        <location filename="../cardtable/games/ugo/window/table.py" line="468"/>
         <source>You played an 8: every hand was thrown away and drawn again.</source>
         <translation>Вы: восьмёрка — все сбрасывают руки и набирают карты заново.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ugo_table.py" line="476"/>
-        <location filename="../cardtable/ui/ugo_log.py" line="129"/>
+        <location filename="../cardtable/games/ugo/window/log.py" line="128"/>
+        <location filename="../cardtable/games/ugo/window/table.py" line="474"/>
         <source>{name} played a 9 and turned the {card} back.</source>
         <translation>{name}: девятка — карта {card} отражена обратно.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ugo_table.py" line="477"/>
-        <location filename="../cardtable/ui/ugo_log.py" line="130"/>
+        <location filename="../cardtable/games/ugo/window/log.py" line="129"/>
+        <location filename="../cardtable/games/ugo/window/table.py" line="475"/>
         <source>You played a 9 and turned the {card} back.</source>
         <translation>Вы: девятка — карта {card} отражена обратно.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ugo_table.py" line="485"/>
+        <location filename="../cardtable/games/ugo/window/table.py" line="483"/>
         <source>{name} could not draw and is out.</source>
         <translation>{name}: колода пуста — выход из игры.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ugo_table.py" line="486"/>
+        <location filename="../cardtable/games/ugo/window/table.py" line="484"/>
         <source>You could not draw and are out.</source>
         <translation>Вы: колода пуста — выход из игры.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/ugo_log.py" line="133"/>
+        <location filename="../cardtable/games/ugo/window/log.py" line="132"/>
         <source>{name} could not draw and is out (place {place}).</source>
         <translation>{name}: колода пуста — выход из игры (место {place}).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/ugo_log.py" line="176"/>
+        <location filename="../cardtable/games/ugo/window/log.py" line="175"/>
         <source>You won the duel.</source>
         <translation>Вы выиграли дуэль.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/ugo_log.py" line="177"/>
+        <location filename="../cardtable/games/ugo/window/log.py" line="176"/>
         <source>You and {names} won the duel.</source>
         <translation>Вы и {names} выиграли дуэль.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/ugo_log.py" line="178"/>
+        <location filename="../cardtable/games/ugo/window/log.py" line="177"/>
         <source>{names} won the duel.</source>
         <translation>Дуэль выиграли: {names}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ugo_table.py" line="367"/>
-        <location filename="../cardtable/ui/ugo_log.py" line="188"/>
+        <location filename="../cardtable/games/ugo/window/log.py" line="187"/>
+        <location filename="../cardtable/games/ugo/window/table.py" line="365"/>
         <source>You played a 10 and stopped the {card}.</source>
         <translation>Вы: десятка — {card} остановлена.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/ugo_log.py" line="195"/>
+        <location filename="../cardtable/games/ugo/window/log.py" line="194"/>
         <source>You played a 10.</source>
         <translation>Вы: сыграна десятка.</translation>
     </message>
@@ -1121,7 +1121,7 @@
         <translation type="vanished">Дуэль окончена. Победа: {names}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/ugo_log.py" line="195"/>
+        <location filename="../cardtable/games/ugo/window/log.py" line="194"/>
         <source>{name} played a 10.</source>
         <translation>{name}: сыграна десятка.</translation>
     </message>
@@ -1188,62 +1188,62 @@
         <translation type="vanished">Щёлкните, чтобы продолжить</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/last_trick.py" line="70"/>
+        <location filename="../cardtable/ui/table/last_trick.py" line="85"/>
         <source>Last trick: {name} took it</source>
         <translation>Последняя взятка: взял {name}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/last_trick.py" line="71"/>
+        <location filename="../cardtable/ui/table/last_trick.py" line="86"/>
         <source>Last trick</source>
         <translation>Последняя взятка</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/last_trick.py" line="77"/>
+        <location filename="../cardtable/ui/table/last_trick.py" line="92"/>
         <source>Click or press Escape to close</source>
         <translation>Щёлкните или нажмите Esc, чтобы закрыть</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ugo_cards.py" line="43"/>
+        <location filename="../cardtable/games/ugo/window/cards.py" line="43"/>
         <source>A {attack} / D {defence}</source>
         <translation>А {attack} / З {defence}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ugo_cards.py" line="92"/>
+        <location filename="../cardtable/games/ugo/window/cards.py" line="92"/>
         <source>deck {n}</source>
         <translation>колода {n}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ugo_cards.py" line="93"/>
+        <location filename="../cardtable/games/ugo/window/cards.py" line="93"/>
         <source>The cards left in this deck: whoever must draw from an empty deck is out.</source>
         <translation>Карты, оставшиеся в этой колоде: кто должен тянуть из пустой колоды, выбывает.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ugo_cards.py" line="95"/>
+        <location filename="../cardtable/games/ugo/window/cards.py" line="95"/>
         <source>discards {n}</source>
         <translation>сброс {n}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ugo_cards.py" line="96"/>
+        <location filename="../cardtable/games/ugo/window/cards.py" line="96"/>
         <source>The cards in this discard pile: played, destroyed and milled cards.</source>
         <translation>Карты в этой стопке сброса: сыгранные, уничтоженные и сброшенные из колоды.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ugo_cards.py" line="104"/>
+        <location filename="../cardtable/games/ugo/window/cards.py" line="104"/>
         <source>A: the card&apos;s attack value; D: its defence value, equips included. Upright cards are in attack position (gold), sideways ones defend; ? is a face-down card.</source>
         <translation>А: атака карты; З: её защита, с учётом снаряжения. Вертикальные карты стоят в атаке (золотые), повёрнутые боком — в защите; ? — закрытая карта.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ugo_cards.py" line="132"/>
+        <location filename="../cardtable/games/ugo/window/cards.py" line="132"/>
         <source>The direction of play: turns and attacks go this way, to the next player still in. A 9 turns it round.</source>
         <translation>Направление игры: ходы и атаки идут в эту сторону, к следующему игроку, который ещё в игре. Девятка меняет его на обратное.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ugo_cards.py" line="166"/>
+        <location filename="../cardtable/games/ugo/window/cards.py" line="166"/>
         <source>turns</source>
         <translation>ходы</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ugo_cards.py" line="166"/>
+        <location filename="../cardtable/games/ugo/window/cards.py" line="166"/>
         <source>attacks</source>
         <translation>атаки</translation>
     </message>
@@ -1336,104 +1336,104 @@
         <translation type="vanished">Вам нечего тянуть — вы выбываете.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ugo_table.py" line="490"/>
+        <location filename="../cardtable/games/ugo/window/table.py" line="488"/>
         <source>A duel has no tricks: the log beside the table tells every move.</source>
         <translation>В дуэли нет взяток: все ходы описаны в журнале рядом со столом.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ugo_gestures.py" line="97"/>
+        <location filename="../cardtable/games/ugo/window/gestures.py" line="97"/>
         <source>That move is not allowed there.</source>
         <translation>Туда так ходить нельзя.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ugo_cards.py" line="184"/>
+        <location filename="../cardtable/games/ugo/window/cards.py" line="184"/>
         <source>You attacked {target} directly with {card}.</source>
         <translation>Вы атакуете игрока {target} напрямую картой {card}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ugo_cards.py" line="186"/>
+        <location filename="../cardtable/games/ugo/window/cards.py" line="186"/>
         <source>You attacked {target}&apos;s card with {card}.</source>
         <translation>Вы атакуете карту игрока {target} картой {card}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ugo_cards.py" line="189"/>
+        <location filename="../cardtable/games/ugo/window/cards.py" line="189"/>
         <source>{name} attacked you directly with {card}.</source>
         <translation>{name} атакует вас напрямую картой {card}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ugo_cards.py" line="190"/>
+        <location filename="../cardtable/games/ugo/window/cards.py" line="190"/>
         <source>{name} attacked {target} directly with {card}.</source>
         <translation>{name} атакует {target} напрямую: {card}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ugo_cards.py" line="192"/>
+        <location filename="../cardtable/games/ugo/window/cards.py" line="192"/>
         <source>{name} attacked your card with {card}.</source>
         <translation>{name} атакует вашу карту: {card}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ugo_cards.py" line="194"/>
+        <location filename="../cardtable/games/ugo/window/cards.py" line="194"/>
         <source>{name} attacked {target}&apos;s card with {card}.</source>
         <translation>{name} атакует карту игрока {target}: {card}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ugo_cards.py" line="202"/>
+        <location filename="../cardtable/games/ugo/window/cards.py" line="202"/>
         <source>your</source>
         <translation>ваша карта</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ugo_cards.py" line="202"/>
+        <location filename="../cardtable/games/ugo/window/cards.py" line="202"/>
         <source>{name}&apos;s</source>
         <translation>карта {name}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ugo_cards.py" line="206"/>
+        <location filename="../cardtable/games/ugo/window/cards.py" line="206"/>
         <source>card</source>
         <translation>?</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ugo_cards.py" line="209"/>
-        <location filename="../cardtable/ui/table/ugo_cards.py" line="214"/>
+        <location filename="../cardtable/games/ugo/window/cards.py" line="209"/>
+        <location filename="../cardtable/games/ugo/window/cards.py" line="214"/>
         <source>attack</source>
         <translation>атака</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ugo_cards.py" line="211"/>
-        <location filename="../cardtable/ui/table/ultimate_loser_words.py" line="32"/>
+        <location filename="../cardtable/games/ugo/window/cards.py" line="211"/>
+        <location filename="../cardtable/games/ultimate_loser/window/words.py" line="32"/>
         <source>you</source>
         <translation>вас</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ugo_cards.py" line="212"/>
+        <location filename="../cardtable/games/ugo/window/cards.py" line="212"/>
         <source>{attacker} hit {name} directly: {n} cards milled.</source>
         <translation>Прямая атака на {name}: {attacker}. Карт из колоды в сброс: {n}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ugo_cards.py" line="214"/>
+        <location filename="../cardtable/games/ugo/window/cards.py" line="214"/>
         <source>defence</source>
         <translation>защита</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ugo_cards.py" line="216"/>
+        <location filename="../cardtable/games/ugo/window/cards.py" line="216"/>
         <source>value</source>
         <translation>сила</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ugo_cards.py" line="219"/>
+        <location filename="../cardtable/games/ugo/window/cards.py" line="219"/>
         <source>{attacker} destroyed {target}.</source>
         <translation>{attacker} побеждает: {target} уничтожена.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ugo_cards.py" line="220"/>
+        <location filename="../cardtable/games/ugo/window/cards.py" line="220"/>
         <source>{target} held off {attacker}.</source>
         <translation>{target} выдерживает атаку: {attacker} слабее.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ugo_cards.py" line="221"/>
+        <location filename="../cardtable/games/ugo/window/cards.py" line="221"/>
         <source>{target} destroyed {attacker}.</source>
         <translation>{target} сильнее: {attacker} уничтожена.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ugo_cards.py" line="222"/>
+        <location filename="../cardtable/games/ugo/window/cards.py" line="222"/>
         <source>{attacker} and {target} were even: nothing happened.</source>
         <translation>{attacker} и {target} оказались равны: ничего не произошло.</translation>
     </message>
@@ -1450,165 +1450,165 @@
         <translation type="vanished">Вы пасуете.</translation>
     </message>
     <message>
+        <location filename="../cardtable/games/ultimate_loser/window/table.py" line="122"/>
         <location filename="../cardtable/games/ultimate_loser/window/ui.py" line="48"/>
-        <location filename="../cardtable/ui/table/ultimate_loser_table.py" line="123"/>
         <source>{name} passed.</source>
         <translation>{name}: пас.</translation>
     </message>
     <message>
+        <location filename="../cardtable/games/ultimate_loser/window/table.py" line="123"/>
         <location filename="../cardtable/games/ultimate_loser/window/ui.py" line="48"/>
-        <location filename="../cardtable/ui/table/ultimate_loser_table.py" line="124"/>
         <source>You passed.</source>
         <translation>Вы: пас.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ultimate_loser_table.py" line="169"/>
+        <location filename="../cardtable/games/ultimate_loser/window/table.py" line="168"/>
         <source>{name} swaps the {given} for the {taken}.</source>
         <translation>{name} меняет {given} на {taken}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ultimate_loser_table.py" line="170"/>
+        <location filename="../cardtable/games/ultimate_loser/window/table.py" line="169"/>
         <source>You swap the {given} for the {taken}.</source>
         <translation>Вы меняете {given} на {taken}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ultimate_loser_table.py" line="213"/>
+        <location filename="../cardtable/games/ultimate_loser/window/table.py" line="212"/>
         <source>What this player drinks for this round</source>
         <translation>Сколько этот игрок пьёт за этот круг</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ultimate_loser_table.py" line="235"/>
+        <location filename="../cardtable/games/ultimate_loser/window/table.py" line="234"/>
         <source>{name} has chosen.</source>
         <translation>{name}: выбор сделан.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ultimate_loser_table.py" line="237"/>
+        <location filename="../cardtable/games/ultimate_loser/window/table.py" line="236"/>
         <source>You chose {shape}.</source>
         <translation>Ваш выбор: {shape}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ultimate_loser_table.py" line="244"/>
+        <location filename="../cardtable/games/ultimate_loser/window/table.py" line="243"/>
         <source>{name} leads.</source>
         <translation>Начинает {name}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ultimate_loser_table.py" line="244"/>
+        <location filename="../cardtable/games/ultimate_loser/window/table.py" line="243"/>
         <source>You lead.</source>
         <translation>Начинаете вы.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ultimate_loser_table.py" line="247"/>
+        <location filename="../cardtable/games/ultimate_loser/window/table.py" line="246"/>
         <source>A draw: choose again.</source>
         <translation>Ничья: выберите ещё раз.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ultimate_loser_table.py" line="249"/>
+        <location filename="../cardtable/games/ultimate_loser/window/table.py" line="248"/>
         <source>Again between {names}.</source>
         <translation>Переигровка: {names}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ultimate_loser_table.py" line="301"/>
+        <location filename="../cardtable/games/ultimate_loser/window/table.py" line="300"/>
         <source>Does not go with the chosen cards.</source>
         <translation>Не сочетается с выбранными картами.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ultimate_loser_table.py" line="323"/>
+        <location filename="../cardtable/games/ultimate_loser/window/table.py" line="322"/>
         <source>Play the chosen cards (P)</source>
         <translation>Сыграть выбранные карты (P)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ultimate_loser_table.py" line="326"/>
+        <location filename="../cardtable/games/ultimate_loser/window/table.py" line="325"/>
         <source>Play</source>
         <translation>Сыграть</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ultimate_loser_table.py" line="327"/>
+        <location filename="../cardtable/games/ultimate_loser/window/table.py" line="326"/>
         <source>Play: {play}</source>
         <translation>Сыграть: {play}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ultimate_loser.py" line="21"/>
+        <location filename="../cardtable/games/ultimate_loser/window/ui.py" line="26"/>
         <source>Penalty points</source>
         <translation>Штрафные очки</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ultimate_loser.py" line="21"/>
-        <location filename="../cardtable/ui/games/ultimate_loser_help.py" line="25"/>
+        <location filename="../cardtable/games/ultimate_loser/window/help.py" line="25"/>
+        <location filename="../cardtable/games/ultimate_loser/window/ui.py" line="26"/>
         <source>Drinks</source>
         <translation>Глотки</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ultimate_loser.py" line="33"/>
+        <location filename="../cardtable/games/ultimate_loser/window/ui.py" line="38"/>
         <source>Shed your cards in singles, sets and straight flushes, and don&apos;t be the last one holding any.</source>
         <translation>Избавляйтесь от карт по одной, наборами и стрит-флешами, пока они не остались только у вас.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ultimate_loser.py" line="49"/>
+        <location filename="../cardtable/games/ultimate_loser/window/ui.py" line="69"/>
         <source>Back a round</source>
         <translation>На круг назад</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ultimate_loser.py" line="49"/>
+        <location filename="../cardtable/games/ultimate_loser/window/ui.py" line="69"/>
         <source>Forward a round</source>
         <translation>На круг вперёд</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ultimate_loser.py" line="64"/>
+        <location filename="../cardtable/games/ultimate_loser/window/ui.py" line="84"/>
         <source>{choice}: play nothing this round; a pass costs a drink.</source>
         <translation>{choice}: ничего не играть в этом круге; за пас пьют глоток.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ultimate_loser_words.py" line="34"/>
+        <location filename="../cardtable/games/ultimate_loser/window/words.py" line="34"/>
         <source>{name} (lowest play)</source>
         <translation>{name} (самый слабый ход)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ultimate_loser_words.py" line="35"/>
+        <location filename="../cardtable/games/ultimate_loser/window/words.py" line="35"/>
         <source>{name} (passed)</source>
         <translation>{name} (пас)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ultimate_loser_words.py" line="37"/>
+        <location filename="../cardtable/games/ultimate_loser/window/words.py" line="37"/>
         <source>everyone (four of a kind)</source>
         <translation>все (каре)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ultimate_loser_words.py" line="39"/>
+        <location filename="../cardtable/games/ultimate_loser/window/words.py" line="39"/>
         <source>You played best.</source>
         <translation>Ваш ход оказался сильнейшим.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ultimate_loser_words.py" line="41"/>
+        <location filename="../cardtable/games/ultimate_loser/window/words.py" line="41"/>
         <source>{name} played best.</source>
         <translation>Лучший ход: {name}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ultimate_loser_words.py" line="52"/>
+        <location filename="../cardtable/games/ultimate_loser/window/words.py" line="52"/>
         <source>You are the Ultimate Loser: {penalty}!</source>
         <translation>Вы — Ultimate Loser: {penalty}!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ultimate_loser_words.py" line="54"/>
+        <location filename="../cardtable/games/ultimate_loser/window/words.py" line="54"/>
         <source>{name} is the Ultimate Loser: {penalty}!</source>
         <translation>{name} — Ultimate Loser: {penalty}!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ultimate_loser_words.py" line="69"/>
+        <location filename="../cardtable/games/ultimate_loser/window/words.py" line="69"/>
         <source>passed, swapping the {given} for the {taken}</source>
         <translation>пас, обмен {given} на {taken}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ultimate_loser_words.py" line="72"/>
+        <location filename="../cardtable/games/ultimate_loser/window/words.py" line="72"/>
         <source>passed</source>
         <translation>пас</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/ultimate_loser_words.py" line="77"/>
+        <location filename="../cardtable/games/ultimate_loser/window/words.py" line="77"/>
         <source>Last round</source>
         <translation>Последний круг</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/app.py" line="178"/>
+        <location filename="../cardtable/app.py" line="180"/>
         <source>%n game(s) waiting for the score history could not be read; the files were kept beside it.</source>
         <translation>
             <numerusform>%n игру, ожидавшую записи в историю, не удалось прочитать; файл сохранён рядом.</numerusform>
@@ -1617,7 +1617,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/app.py" line="182"/>
+        <location filename="../cardtable/app.py" line="184"/>
         <source>%n game(s) waiting for the score history were left as they are: a newer version of Card Table wrote them, or they may not be read here.</source>
         <translation>
             <numerusform>%n партия, ожидающая записи в историю, оставлена как есть: её записала более новая версия Card Table, или её нельзя прочитать здесь.</numerusform>
@@ -1626,23 +1626,23 @@
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/app.py" line="195"/>
+        <location filename="../cardtable/app.py" line="197"/>
         <source>The score history cannot take games now: {reason}. Games you finish or leave are kept until it can.</source>
         <translation>История игр сейчас не может принять игры: {reason}. Законченные и оставленные игры сохраняются, пока это не станет возможно.</translation>
     </message>
     <message>
-        <location filename="../cardtable/app.py" line="221"/>
-        <location filename="../cardtable/app.py" line="261"/>
+        <location filename="../cardtable/app.py" line="223"/>
+        <location filename="../cardtable/app.py" line="263"/>
         <source>Continue?</source>
         <translation>Продолжить?</translation>
     </message>
     <message>
-        <location filename="../cardtable/app.py" line="222"/>
+        <location filename="../cardtable/app.py" line="224"/>
         <source>You have a game of people under way at {server}. Sign in to go back to your seat?</source>
         <translation>У вас идёт игра с людьми на {server}. Войти, чтобы вернуться на своё место?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/app.py" line="278"/>
+        <location filename="../cardtable/app.py" line="280"/>
         <source>{first} %n other game(s) in progress are left as they are too.</source>
         <translation>
             <numerusform>{first} Ещё %n незаконченная партия тоже оставлена как есть.</numerusform>
@@ -1659,108 +1659,108 @@
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="40"/>
+        <location filename="../cardtable/games/black_lady/options.py" line="41"/>
         <source>Cards removed</source>
         <translation>Убираемые карты</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="41"/>
+        <location filename="../cardtable/games/black_lady/options.py" line="42"/>
         <source>Which low cards leave the deck so that every hand is the same size.</source>
         <translation>Какие младшие карты убирают из колоды, чтобы у всех было поровну карт.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="43"/>
+        <location filename="../cardtable/games/black_lady/options.py" line="44"/>
         <source>Foster: 2♠; 2♣ 2♠; all the 2s (3–6 players)</source>
         <translation>По Фостеру: 2♠; 2♣ 2♠; все двойки (3–6 игроков)</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="44"/>
+        <location filename="../cardtable/games/black_lady/options.py" line="45"/>
         <source>Culbertson: 2♣, 2♦, 2♥, 2♠ in turn</source>
         <translation>По Калбертсону: 2♣, 2♦, 2♥, 2♠ по порядку</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="45"/>
+        <location filename="../cardtable/games/black_lady/options.py" line="46"/>
         <source>Morehead: 2♣, 2♦, 3♣, 2♠ in turn</source>
         <translation>По Морхеду: 2♣, 2♦, 3♣, 2♠ по порядку</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="49"/>
+        <location filename="../cardtable/games/black_lady/options.py" line="50"/>
         <source>Kitty instead of removing cards</source>
         <translation>Прикуп вместо убранных карт</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="50"/>
+        <location filename="../cardtable/games/black_lady/options.py" line="51"/>
         <source>Keep every card; the leftovers lie face down and go to the winner of the first trick.</source>
         <translation>Все карты остаются в игре; лишние лежат рубашкой вверх и достаются тому, кто возьмёт первую взятку.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="53"/>
+        <location filename="../cardtable/games/black_lady/options.py" line="54"/>
         <source>The kitty&apos;s taker sees it</source>
         <translation>Взявший прикуп видит его</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="54"/>
+        <location filename="../cardtable/games/black_lady/options.py" line="55"/>
         <source>The winner of the first trick may look at the kitty cards taken.</source>
         <translation>Взявший первую взятку может посмотреть карты прикупа.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="57"/>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="230"/>
+        <location filename="../cardtable/games/black_lady/options.py" line="58"/>
+        <location filename="../cardtable/games/black_lady/options.py" line="231"/>
         <source>Cancellation hearts</source>
         <translation>Черви с погашением</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="58"/>
+        <location filename="../cardtable/games/black_lady/options.py" line="59"/>
         <source>Two decks for 6 to 11 players; identical cards in a trick cancel each other.</source>
         <translation>Две колоды на 6–11 игроков; одинаковые карты во взятке гасят друг друга.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="61"/>
+        <location filename="../cardtable/games/black_lady/options.py" line="62"/>
         <source>Passing</source>
         <translation>Передача карт</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="62"/>
+        <location filename="../cardtable/games/black_lady/options.py" line="63"/>
         <source>Where the three passed cards go in each deal.</source>
         <translation>Кому уходят три передаваемые карты в каждой раздаче.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="64"/>
+        <location filename="../cardtable/games/black_lady/options.py" line="65"/>
         <source>Always to the left</source>
         <translation>Всегда налево</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="65"/>
+        <location filename="../cardtable/games/black_lady/options.py" line="66"/>
         <source>Left, then right, alternately</source>
         <translation>Поочерёдно налево и направо</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="66"/>
+        <location filename="../cardtable/games/black_lady/options.py" line="67"/>
         <source>Left, right, across, hold (no across when odd)</source>
         <translation>Налево, направо, напротив, без передачи (при нечётном числе — без «напротив»)</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="67"/>
+        <location filename="../cardtable/games/black_lady/options.py" line="68"/>
         <source>No passing</source>
         <translation>Без передачи</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="71"/>
+        <location filename="../cardtable/games/black_lady/options.py" line="72"/>
         <source>Cards that may not be passed</source>
         <translation>Запрет передачи</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="72"/>
+        <location filename="../cardtable/games/black_lady/options.py" line="73"/>
         <source>Cards a player must keep when choosing the three to pass.</source>
         <translation>Карты, которые игрок должен оставить у себя, выбирая три карты для передачи.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="74"/>
+        <location filename="../cardtable/games/black_lady/options.py" line="75"/>
         <source>Any card may be passed</source>
         <translation>Можно передавать любые карты</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="75"/>
+        <location filename="../cardtable/games/black_lady/options.py" line="76"/>
         <source>Not the Q♠</source>
         <translation>Нельзя передавать Q♠</translation>
     </message>
@@ -1773,27 +1773,27 @@
         <translation type="vanished">Нельзя передавать ни Q♠, ни 2♣</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="83"/>
+        <location filename="../cardtable/games/black_lady/options.py" line="84"/>
         <source>First lead</source>
         <translation>Первый ход</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="84"/>
+        <location filename="../cardtable/games/black_lady/options.py" line="85"/>
         <source>Who leads to the first trick of a deal, and with what.</source>
         <translation>Кто и с какой карты начинает первую взятку раздачи.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="86"/>
+        <location filename="../cardtable/games/black_lady/options.py" line="87"/>
         <source>Left of the dealer, any card</source>
         <translation>Игрок слева от сдающего, с любой карты</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="87"/>
+        <location filename="../cardtable/games/black_lady/options.py" line="88"/>
         <source>The holder of the lowest club leads it</source>
         <translation>Тот, у кого младшая трефа, ходит с неё</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="91"/>
+        <location filename="../cardtable/games/black_lady/options.py" line="92"/>
         <source>Hearts must be broken</source>
         <translation>Черви нужно открыть</translation>
     </message>
@@ -1802,271 +1802,271 @@
         <translation type="vanished">С червей и с дамы пик нельзя ходить, пока не сыграна хотя бы одна червонная карта.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="78"/>
+        <location filename="../cardtable/games/black_lady/options.py" line="79"/>
         <source>Not the lowest club (the 2♣ unless it is removed)</source>
         <translation>Не младшую трефу (двойку треф, если её не убрали)</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="79"/>
+        <location filename="../cardtable/games/black_lady/options.py" line="80"/>
         <source>Neither the Q♠ nor the lowest club</source>
         <translation>Ни даму пик, ни младшую трефу</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="92"/>
+        <location filename="../cardtable/games/black_lady/options.py" line="93"/>
         <source>Hearts and the black lady may not be led until hearts are broken.</source>
         <translation>С червей и с дамы пик нельзя ходить, пока черви не открыты.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="95"/>
+        <location filename="../cardtable/games/black_lady/options.py" line="96"/>
         <source>What breaks hearts</source>
         <translation>Что открывает черви</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="96"/>
+        <location filename="../cardtable/games/black_lady/options.py" line="97"/>
         <source>With “Hearts must be broken”: the play after which hearts and the black lady may be led.</source>
         <translation>При правиле «Черви должны быть открыты»: ход, после которого можно ходить с червей и с дамы пик.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="99"/>
+        <location filename="../cardtable/games/black_lady/options.py" line="100"/>
         <source>A heart thrown on another suit</source>
         <translation>Червонная карта, сброшенная на другую масть</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="100"/>
+        <location filename="../cardtable/games/black_lady/options.py" line="101"/>
         <source>Any heart played, led ones too</source>
         <translation>Любая сыгранная червонная карта, в том числе при ходе</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="101"/>
+        <location filename="../cardtable/games/black_lady/options.py" line="102"/>
         <source>Any heart or the black lady played</source>
         <translation>Любая сыгранная червонная карта или дама пик</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="106"/>
+        <location filename="../cardtable/games/black_lady/options.py" line="107"/>
         <source>No points on the first trick</source>
         <translation>Без очков в первой взятке</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="107"/>
+        <location filename="../cardtable/games/black_lady/options.py" line="108"/>
         <source>Penalty cards may not be played to the first trick unless a player holds nothing else.</source>
         <translation>В первую взятку нельзя класть штрафные карты, если у игрока есть другие.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="111"/>
+        <location filename="../cardtable/games/black_lady/options.py" line="112"/>
         <source>Club play</source>
         <translation>Клубное правило</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="112"/>
+        <location filename="../cardtable/games/black_lady/options.py" line="113"/>
         <source>The black lady must be played at the first chance: void in the suit led, or on a spade lead over a higher spade.</source>
         <translation>Даму пик нужно сбросить при первой возможности: когда нечем ходить в масть или когда ходят с пик и во взятке уже лежит пика старше.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="116"/>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="220"/>
+        <location filename="../cardtable/games/black_lady/options.py" line="117"/>
+        <location filename="../cardtable/games/black_lady/options.py" line="221"/>
         <source>Pink Lady</source>
         <translation>Pink Lady</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="117"/>
+        <location filename="../cardtable/games/black_lady/options.py" line="118"/>
         <source>The Q♥ counts 13 like the Q♠: 38 penalty points in a deal.</source>
         <translation>Q♥ стоит 13 очков, как Q♠: 38 штрафных очков за раздачу.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="120"/>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="225"/>
+        <location filename="../cardtable/games/black_lady/options.py" line="121"/>
+        <location filename="../cardtable/games/black_lady/options.py" line="226"/>
         <source>Black Jack</source>
         <translation>Black Jack</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="121"/>
+        <location filename="../cardtable/games/black_lady/options.py" line="122"/>
         <source>The J♠ takes the black lady&apos;s place and counts 10; the Q♠ is an ordinary spade.</source>
         <translation>J♠ заменяет даму пик и стоит 10 очков; Q♠ — обычная пика.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="124"/>
+        <location filename="../cardtable/games/black_lady/options.py" line="125"/>
         <source>Discarding the black jack</source>
         <translation>Сброс валета пик</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="125"/>
+        <location filename="../cardtable/games/black_lady/options.py" line="126"/>
         <source>With Black Jack: whether a player void in the suit led must throw the J♠ first.</source>
         <translation>При Black Jack: обязан ли игрок, которому нечем ходить в масть, первым делом сбросить J♠.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="127"/>
+        <location filename="../cardtable/games/black_lady/options.py" line="128"/>
         <source>May discard it (early rule)</source>
         <translation>Можно сбросить (раннее правило)</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="128"/>
+        <location filename="../cardtable/games/black_lady/options.py" line="129"/>
         <source>Must discard it before any other card (later rule)</source>
         <translation>Нужно сбросить раньше любой другой карты (позднее правило)</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="132"/>
+        <location filename="../cardtable/games/black_lady/options.py" line="133"/>
         <source>Omnibus bonus card</source>
         <translation>Бонусная карта (омнибус)</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="133"/>
+        <location filename="../cardtable/games/black_lady/options.py" line="134"/>
         <source>A diamond that counts 10 in favour of whoever takes it.</source>
         <translation>Бубновая карта, которая даёт 10 очков в пользу того, кто её возьмёт.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="135"/>
+        <location filename="../cardtable/games/black_lady/options.py" line="136"/>
         <source>No bonus card</source>
         <translation>Без бонусной карты</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="136"/>
+        <location filename="../cardtable/games/black_lady/options.py" line="137"/>
         <source>The 10♦ (Culbertson)</source>
         <translation>10♦ (по Калбертсону)</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="137"/>
+        <location filename="../cardtable/games/black_lady/options.py" line="138"/>
         <source>The J♦ (modern)</source>
         <translation>J♦ (современное правило)</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="141"/>
+        <location filename="../cardtable/games/black_lady/options.py" line="142"/>
         <source>Shooting the moon</source>
         <translation>Выстрел в луну</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="142"/>
+        <location filename="../cardtable/games/black_lady/options.py" line="143"/>
         <source>What happens when one player takes every penalty card of a deal.</source>
         <translation>Что происходит, когда один игрок берёт все штрафные карты раздачи.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="144"/>
+        <location filename="../cardtable/games/black_lady/options.py" line="145"/>
         <source>Nothing special: points count as taken</source>
         <translation>Ничего особого: очки считаются как обычно</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="145"/>
+        <location filename="../cardtable/games/black_lady/options.py" line="146"/>
         <source>No one scores that deal</source>
         <translation>Раздача никому не засчитывается</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="146"/>
+        <location filename="../cardtable/games/black_lady/options.py" line="147"/>
         <source>Old moon: the shooter scores 0, everyone else the deal&apos;s total</source>
         <translation>Старая луна: стрелку 0, остальным — все очки раздачи</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="147"/>
+        <location filename="../cardtable/games/black_lady/options.py" line="148"/>
         <source>New moon: the shooter subtracts the deal&apos;s total (26 plus points)</source>
         <translation>Новая луна: стрелок вычитает все очки раздачи (26 очков в свою пользу)</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="151"/>
+        <location filename="../cardtable/games/black_lady/options.py" line="152"/>
         <source>The moon needs the bonus card</source>
         <translation>Для выстрела в луну нужна бонусная карта</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="152"/>
+        <location filename="../cardtable/games/black_lady/options.py" line="153"/>
         <source>In Omnibus: shooting the moon takes the bonus card too, not only every penalty card.</source>
         <translation>В омнибусе: для выстрела в луну нужно взять и бонусную карту, а не только все штрафные.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="157"/>
+        <location filename="../cardtable/games/black_lady/options.py" line="158"/>
         <source>−5 for no tricks</source>
         <translation>−5 без взяток</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="158"/>
+        <location filename="../cardtable/games/black_lady/options.py" line="159"/>
         <source>A player who takes no trick in a deal scores −5.</source>
         <translation>Игрок, не взявший в раздаче ни одной взятки, получает −5.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="161"/>
+        <location filename="../cardtable/games/black_lady/options.py" line="162"/>
         <source>−5 for no tricks in a moon deal</source>
         <translation>−5 без взяток и при выстреле в луну</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="162"/>
+        <location filename="../cardtable/games/black_lady/options.py" line="163"/>
         <source>With −5 for no tricks: the −5 counts in a deal where someone shot the moon too.</source>
         <translation>При правиле «−5 без взяток»: эти −5 засчитываются и в раздаче, где кто-то выстрелил в луну.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="166"/>
+        <location filename="../cardtable/games/black_lady/options.py" line="167"/>
         <source>Exactly the target resets to 0</source>
         <translation>Ровно цель — счёт обнуляется</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="167"/>
+        <location filename="../cardtable/games/black_lady/options.py" line="168"/>
         <source>A score of exactly the target drops to zero, so the game needs more than the target.</source>
         <translation>Счёт, точно равный цели, обнуляется, поэтому для конца игры цель нужно превысить.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="170"/>
+        <location filename="../cardtable/games/black_lady/options.py" line="171"/>
         <source>Game ends at</source>
         <translation>Игра до</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="171"/>
+        <location filename="../cardtable/games/black_lady/options.py" line="172"/>
         <source>The game ends after the deal in which someone reaches this many points.</source>
         <translation>Игра заканчивается после раздачи, в которой кто-то набрал столько очков.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="175"/>
-        <location filename="../cardtable/ui/games/ugly_help.py" line="24"/>
-        <location filename="../cardtable/ui/games/up_and_down_help.py" line="24"/>
+        <location filename="../cardtable/games/black_lady/options.py" line="176"/>
+        <location filename="../cardtable/games/ugly/window/help.py" line="24"/>
+        <location filename="../cardtable/games/up_and_down/window/help.py" line="24"/>
         <source>Scoring</source>
         <translation>Подсчёт очков</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="176"/>
+        <location filename="../cardtable/games/black_lady/options.py" line="177"/>
         <source>Penalty points to a target, or Foster&apos;s counters paid into a pool.</source>
         <translation>Штрафные очки до цели или фишки Фостера, которые платят в банк.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="178"/>
+        <location filename="../cardtable/games/black_lady/options.py" line="179"/>
         <source>Penalty points; lowest wins</source>
         <translation>Штрафные очки; побеждает наименьший счёт</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="179"/>
+        <location filename="../cardtable/games/black_lady/options.py" line="180"/>
         <source>Counters, sweepstake: players with no hearts take the pool</source>
         <translation>Фишки, общий банк: его забирают игроки без червей</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="180"/>
+        <location filename="../cardtable/games/black_lady/options.py" line="181"/>
         <source>Counters, Howell: pay per opponent, claim what you avoided</source>
         <translation>Фишки по Хауэллу: платите каждому сопернику, получайте за то, чего избежали</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="184"/>
+        <location filename="../cardtable/games/black_lady/options.py" line="185"/>
         <source>Counters at the start</source>
         <translation>Фишек в начале</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="185"/>
+        <location filename="../cardtable/games/black_lady/options.py" line="186"/>
         <source>With counter scoring: how many counters each player starts with (Foster: 50 or 100).</source>
         <translation>При игре на фишки: сколько фишек у каждого игрока в начале (у Фостера 50 или 100).</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="189"/>
+        <location filename="../cardtable/games/black_lady/options.py" line="190"/>
         <source>Number of deals</source>
         <translation>Число раздач</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="190"/>
+        <location filename="../cardtable/games/black_lady/options.py" line="191"/>
         <source>End the game after this many deals whatever the scores (0: no limit, though no game goes past 1000 deals).</source>
         <translation>Закончить игру после стольких раздач при любом счёте (0: без ограничения, но ни одна игра не длится дольше 1000 раздач).</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="311"/>
+        <location filename="../cardtable/games/black_lady/options.py" line="311"/>
         <source>Foster&apos;s removal covers 3 to 6 players, not {players}: for 7 players choose Culbertson&apos;s removal or the kitty</source>
         <translation>Правило Фостера об убранных картах рассчитано на 3–6 игроков, а не на {players}: для 7 игроков выберите правило Калбертсона или прикуп</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="314"/>
+        <location filename="../cardtable/games/black_lady/options.py" line="314"/>
         <source>Morehead&apos;s removal covers 3 to 6 players, not {players}: for 7 players choose Culbertson&apos;s removal or the kitty</source>
         <translation>Правило Морхеда об убранных картах рассчитано на 3–6 игроков, а не на {players}: для 7 игроков выберите правило Калбертсона или прикуп</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="331"/>
+        <location filename="../cardtable/games/black_lady/options.py" line="331"/>
         <source>Under these rules scores can go down as well as up (−5 for no tricks, the bonus card, the new moon), so the game may never reach its target. Without a number of deals it stops after {cap} deals.</source>
         <translation>По этим правилам счёт может и уменьшаться (−5 без взяток, бонусная карта, новая луна), так что игра может так и не дойти до цели. Без заданного числа раздач она закончится после {cap} раздач.</translation>
     </message>
@@ -2075,78 +2075,78 @@
         <translation type="vanished">Остановиться после стольких раздач (0 — играть до цели или пока у кого-то не кончатся фишки).</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="200"/>
+        <location filename="../cardtable/games/black_lady/options.py" line="201"/>
         <source>Foster 1909</source>
         <translation>Фостер 1909</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="201"/>
+        <location filename="../cardtable/games/black_lady/options.py" line="202"/>
         <source>The earliest rules: pass left, no moon, Foster&apos;s counters (sweepstake).</source>
         <translation>Самые ранние правила: передача налево, без выстрела в луну, фишки Фостера (общий банк).</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="205"/>
+        <location filename="../cardtable/games/black_lady/options.py" line="206"/>
         <source>Culbertson 1950</source>
         <translation>Калбертсон 1950</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="206"/>
+        <location filename="../cardtable/games/black_lady/options.py" line="207"/>
         <source>Pass left, twos removed in order, no one scores when a player takes everything.</source>
         <translation>Передача налево, двойки убирают по порядку; если один игрок берёт всё, раздача никому не засчитывается.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="210"/>
+        <location filename="../cardtable/games/black_lady/options.py" line="211"/>
         <source>Morehead 2001</source>
         <translation>Морхед 2001</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="211"/>
+        <location filename="../cardtable/games/black_lady/options.py" line="212"/>
         <source>The rules nearly universal in the United States: old moon, game to 100.</source>
         <translation>Правила, принятые почти повсюду в США: старая луна, игра до 100.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="215"/>
+        <location filename="../cardtable/games/black_lady/options.py" line="216"/>
         <source>Omnibus hearts</source>
         <translation>Черви-омнибус</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="216"/>
+        <location filename="../cardtable/games/black_lady/options.py" line="217"/>
         <source>Morehead with the 10♦ counting 10 in the taker&apos;s favour.</source>
         <translation>Правила Морхеда, и 10♦ даёт 10 очков в пользу взявшего.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="221"/>
+        <location filename="../cardtable/games/black_lady/options.py" line="222"/>
         <source>Morehead with the Q♥ counting 13 too.</source>
         <translation>Правила Морхеда, и Q♥ тоже стоит 13 очков.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="226"/>
+        <location filename="../cardtable/games/black_lady/options.py" line="227"/>
         <source>Foster&apos;s variant: the J♠ counts 10 instead of the Q♠, scored in points.</source>
         <translation>Вариант Фостера: вместо Q♠ 10 очков стоит J♠, счёт в очках.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/options.py" line="231"/>
+        <location filename="../cardtable/games/black_lady/options.py" line="232"/>
         <source>Culbertson&apos;s game for 6 to 11 players with two decks.</source>
         <translation>Игра Калбертсона на 6–11 игроков с двумя колодами.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/state.py" line="243"/>
-        <location filename="../cardtable/engine/games/ugly/state.py" line="150"/>
-        <location filename="../cardtable/engine/games/ultimate_loser/state.py" line="284"/>
-        <location filename="../cardtable/engine/games/ultimate_loser/state.py" line="289"/>
-        <location filename="../cardtable/engine/games/up_and_down/state.py" line="222"/>
+        <location filename="../cardtable/games/black_lady/state.py" line="236"/>
+        <location filename="../cardtable/games/ugly/state.py" line="148"/>
+        <location filename="../cardtable/games/ultimate_loser/state.py" line="285"/>
+        <location filename="../cardtable/games/ultimate_loser/state.py" line="290"/>
+        <location filename="../cardtable/games/up_and_down/state.py" line="223"/>
         <source>you do not hold the {card}</source>
         <translation>у вас нет {card}</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/state.py" line="251"/>
-        <location filename="../cardtable/engine/games/ugly/state.py" line="159"/>
+        <location filename="../cardtable/games/black_lady/state.py" line="244"/>
+        <location filename="../cardtable/games/ugly/state.py" line="157"/>
         <source>the {card} cannot be played now</source>
         <translation>{card} сейчас сыграть нельзя</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/state.py" line="399"/>
-        <location filename="../cardtable/engine/games/ugly/state.py" line="153"/>
+        <location filename="../cardtable/games/black_lady/legality.py" line="70"/>
+        <location filename="../cardtable/games/ugly/state.py" line="151"/>
         <source>that card is already chosen to pass</source>
         <translation>эта карта уже выбрана для передачи</translation>
     </message>
@@ -2155,63 +2155,63 @@
         <translation type="vanished">эту карту передавать нельзя</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/state.py" line="402"/>
+        <location filename="../cardtable/games/black_lady/legality.py" line="73"/>
         <source>the {card} may not be passed</source>
         <translation>{card} нельзя передавать</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/state.py" line="411"/>
+        <location filename="../cardtable/games/black_lady/legality.py" line="82"/>
         <source>the {card} must lead the first trick</source>
         <translation>первую взятку нужно начинать с {card}</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/state.py" line="419"/>
+        <location filename="../cardtable/games/black_lady/legality.py" line="90"/>
         <source>hearts have not been broken: lead another suit</source>
         <translation>черви ещё не открыты: ходите с другой масти</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/state.py" line="426"/>
-        <location filename="../cardtable/engine/games/black_lady/state.py" line="442"/>
+        <location filename="../cardtable/games/black_lady/legality.py" line="97"/>
+        <location filename="../cardtable/games/black_lady/legality.py" line="113"/>
         <source>no penalty cards on the first trick</source>
         <translation>в первую взятку штрафные карты не кладут</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/state.py" line="436"/>
-        <location filename="../cardtable/engine/games/ugly/state.py" line="158"/>
-        <location filename="../cardtable/engine/games/up_and_down/state.py" line="229"/>
+        <location filename="../cardtable/games/black_lady/legality.py" line="107"/>
+        <location filename="../cardtable/games/ugly/state.py" line="156"/>
+        <location filename="../cardtable/games/up_and_down/state.py" line="230"/>
         <source>must follow suit: {suit} led</source>
         <translation>нужно ходить в масть {suit}</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/black_lady/state.py" line="453"/>
+        <location filename="../cardtable/games/black_lady/legality.py" line="124"/>
         <source>the {card} must be played now</source>
         <translation>сейчас нужно сыграть {card}</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugly/options.py" line="28"/>
-        <location filename="../cardtable/engine/games/ugo/options.py" line="61"/>
-        <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="79"/>
-        <location filename="../cardtable/engine/games/up_and_down/options.py" line="74"/>
+        <location filename="../cardtable/games/ugly/options.py" line="29"/>
+        <location filename="../cardtable/games/ugo/options.py" line="62"/>
+        <location filename="../cardtable/games/ultimate_loser/options.py" line="80"/>
+        <location filename="../cardtable/games/up_and_down/options.py" line="75"/>
         <source>Standard</source>
         <translation>Стандартные правила</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugly/options.py" line="29"/>
+        <location filename="../cardtable/games/ugly/options.py" line="30"/>
         <source>The game as played in Australia: trumps named by the player left of the dealer, 1, 3, 5 … cards passed left, Jacks cost and the 7♦ and 7♣ change their price.</source>
         <translation>Игра, как в неё играют в Австралии: козыри назначает игрок слева от сдающего, налево передают 1, 3, 5 … карт, валеты штрафные, а 7♦ и 7♣ меняют цену.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugly/state.py" line="143"/>
+        <location filename="../cardtable/games/ugly/state.py" line="141"/>
         <source>trumps must be named first: choose a suit or no trumps</source>
         <translation>сначала нужно назначить козыри: выберите масть или игру без козырей</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugly/state.py" line="145"/>
+        <location filename="../cardtable/games/ugly/state.py" line="143"/>
         <source>trumps are already named for this hand</source>
         <translation>козыри на эту раздачу уже назначены</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/engine/games/ugly/state.py" line="155"/>
+        <location filename="../cardtable/games/ugly/state.py" line="153"/>
         <source>you have already chosen %n card(s) to pass</source>
         <translation>
             <numerusform>вы уже выбрали %n карту для передачи</numerusform>
@@ -2220,7 +2220,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/actions.py" line="67"/>
+        <location filename="../cardtable/games/ugo/actions.py" line="67"/>
         <source>End the turn</source>
         <translation>Закончить ход</translation>
     </message>
@@ -2229,17 +2229,17 @@
         <translation type="vanished">Сыграть десятку и остановить атаку</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/actions.py" line="69"/>
+        <location filename="../cardtable/games/ugo/actions.py" line="69"/>
         <source>Play a 10 to stop it</source>
         <translation>Сыграть десятку и остановить</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/actions.py" line="75"/>
+        <location filename="../cardtable/games/ugo/actions.py" line="75"/>
         <source>Play a 9 to turn it back</source>
         <translation>Сыграть девятку и отразить обратно</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/engine/games/ugo/actions.py" line="79"/>
+        <location filename="../cardtable/games/ugo/actions.py" line="79"/>
         <source>Change the position of card(s) {places}</source>
         <translation>
             <numerusform>Сменить позицию карты {places}</numerusform>
@@ -2248,268 +2248,268 @@
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/actions.py" line="84"/>
+        <location filename="../cardtable/games/ugo/actions.py" line="84"/>
         <source>Attack the player with card {attacker}</source>
         <translation>Атаковать игрока картой {attacker}</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/actions.py" line="85"/>
+        <location filename="../cardtable/games/ugo/actions.py" line="85"/>
         <source>Attack card {target} with card {attacker}</source>
         <translation>Атаковать карту {target} картой {attacker}</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/actions.py" line="91"/>
+        <location filename="../cardtable/games/ugo/actions.py" line="91"/>
         <source>Equip card {slot} with {card}</source>
         <translation>Снарядить карту {slot} картой {card}</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/actions.py" line="102"/>
+        <location filename="../cardtable/games/ugo/actions.py" line="102"/>
         <source>Play {card} in attack position, giving up card {given}</source>
         <translation>Сыграть {card} в атаку, пожертвовав картой {given}</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/actions.py" line="104"/>
+        <location filename="../cardtable/games/ugo/actions.py" line="104"/>
         <source>Play {card} in attack position</source>
         <translation>Сыграть {card} в атаку</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/actions.py" line="107"/>
+        <location filename="../cardtable/games/ugo/actions.py" line="107"/>
         <source>Play {card} in defence position, giving up card {given}</source>
         <translation>Сыграть {card} в защиту, пожертвовав картой {given}</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/actions.py" line="109"/>
+        <location filename="../cardtable/games/ugo/actions.py" line="109"/>
         <source>Play {card} in defence position</source>
         <translation>Сыграть {card} в защиту</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/actions.py" line="111"/>
+        <location filename="../cardtable/games/ugo/actions.py" line="111"/>
         <source>Play {card} face down in defence position, giving up card {given}</source>
         <translation>Сыграть {card} в защиту рубашкой вверх, пожертвовав картой {given}</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/actions.py" line="113"/>
+        <location filename="../cardtable/games/ugo/actions.py" line="113"/>
         <source>Play {card} face down in defence position</source>
         <translation>Сыграть {card} в защиту рубашкой вверх</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/legality.py" line="116"/>
-        <location filename="../cardtable/engine/games/ugo/legality.py" line="121"/>
+        <location filename="../cardtable/games/ugo/legality.py" line="116"/>
+        <location filename="../cardtable/games/ugo/legality.py" line="121"/>
         <source>you have no 10 to play</source>
         <translation>у вас нет десятки</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/legality.py" line="117"/>
+        <location filename="../cardtable/games/ugo/legality.py" line="117"/>
         <source>answer the attack first: play a 10 or take it</source>
         <translation>сначала ответьте на атаку: сыграйте десятку или примите атаку</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/legality.py" line="120"/>
+        <location filename="../cardtable/games/ugo/legality.py" line="120"/>
         <source>a 10 stops only an attack</source>
         <translation>десятка останавливает только атаку</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/legality.py" line="124"/>
+        <location filename="../cardtable/games/ugo/legality.py" line="124"/>
         <source>a 9 turns a card back only with Nine counters</source>
         <translation>девятка обращает карту обратно только с правилом «Ответная девятка»</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/legality.py" line="126"/>
+        <location filename="../cardtable/games/ugo/legality.py" line="126"/>
         <source>you have no 9 to play</source>
         <translation>у вас нет девятки</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/legality.py" line="128"/>
+        <location filename="../cardtable/games/ugo/legality.py" line="128"/>
         <source>answer the special card first: play a 10 or let it happen</source>
         <translation>сначала ответьте на особую карту: сыграйте десятку или пропустите её</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/legality.py" line="130"/>
+        <location filename="../cardtable/games/ugo/legality.py" line="130"/>
         <source>answer the special card first: play a 9 or let it happen</source>
         <translation>сначала ответьте на особую карту: сыграйте девятку или не мешайте</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/legality.py" line="131"/>
+        <location filename="../cardtable/games/ugo/legality.py" line="131"/>
         <source>answer the special card first: play a 10 or a 9, or let it happen</source>
         <translation>сначала ответьте на особую карту: сыграйте десятку или девятку или пропустите её</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/legality.py" line="139"/>
+        <location filename="../cardtable/games/ugo/legality.py" line="139"/>
         <source>nobody is attacking you now</source>
         <translation>сейчас вас никто не атакует</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/legality.py" line="142"/>
+        <location filename="../cardtable/games/ugo/legality.py" line="142"/>
         <source>positions may be changed only once a turn</source>
         <translation>менять позицию можно только раз за ход</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/legality.py" line="143"/>
+        <location filename="../cardtable/games/ugo/legality.py" line="143"/>
         <source>you have no card in those places</source>
         <translation>на этих местах у вас нет карт</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/legality.py" line="148"/>
+        <location filename="../cardtable/games/ugo/legality.py" line="148"/>
         <source>in the first round only the last player may attack</source>
         <translation>в первом круге атаковать может только последний игрок</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/legality.py" line="151"/>
+        <location filename="../cardtable/games/ugo/legality.py" line="151"/>
         <source>you have no card in that place</source>
         <translation>на этом месте у вас нет карты</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/legality.py" line="153"/>
+        <location filename="../cardtable/games/ugo/legality.py" line="153"/>
         <source>only a card in attack position can attack</source>
         <translation>атаковать может только карта в атаке</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/legality.py" line="155"/>
+        <location filename="../cardtable/games/ugo/legality.py" line="155"/>
         <source>each card attacks at most once a turn</source>
         <translation>каждая карта атакует не больше раза за ход</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/legality.py" line="156"/>
+        <location filename="../cardtable/games/ugo/legality.py" line="156"/>
         <source>there is no such card to attack</source>
         <translation>такой карты для атаки нет</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/legality.py" line="160"/>
+        <location filename="../cardtable/games/ugo/legality.py" line="160"/>
         <source>you do not hold that card</source>
         <translation>у вас нет этой карты</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/legality.py" line="164"/>
+        <location filename="../cardtable/games/ugo/legality.py" line="164"/>
         <source>only a 2 to 7 of diamonds is an equip</source>
         <translation>снаряжение — только бубны от 2 до 7</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/legality.py" line="165"/>
+        <location filename="../cardtable/games/ugo/legality.py" line="165"/>
         <source>an equip goes on one of your face-up cards with fewer than two equips</source>
         <translation>снаряжение кладут на свою открытую карту, на которой меньше двух снаряжений</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/legality.py" line="168"/>
+        <location filename="../cardtable/games/ugo/legality.py" line="168"/>
         <source>that card is not a special card</source>
         <translation>это не особая карта</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/legality.py" line="170"/>
+        <location filename="../cardtable/games/ugo/legality.py" line="170"/>
         <source>a 10 is played only against an attack on you</source>
         <translation>десятку играют только против атаки на вас</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/legality.py" line="172"/>
+        <location filename="../cardtable/games/ugo/legality.py" line="172"/>
         <source>with Nine counters a 9 is played only against an Ace, King or Jack</source>
         <translation>с правилом «Ответная девятка» девятку играют только против туза, короля или валета</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/legality.py" line="174"/>
+        <location filename="../cardtable/games/ugo/legality.py" line="174"/>
         <source>the Ace has no card to destroy in that place</source>
         <translation>на этом месте нет карты, которую мог бы уничтожить туз</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/legality.py" line="175"/>
+        <location filename="../cardtable/games/ugo/legality.py" line="175"/>
         <source>that card has nothing to act on now</source>
         <translation>этой карте сейчас не на что подействовать</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/legality.py" line="177"/>
+        <location filename="../cardtable/games/ugo/legality.py" line="177"/>
         <source>only a 2 to 7 of clubs, hearts or spades goes on the table</source>
         <translation>на стол выкладывают только трефы, черви и пики от 2 до 7</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/legality.py" line="179"/>
+        <location filename="../cardtable/games/ugo/legality.py" line="179"/>
         <source>only one Attack/Defense card may be played a turn</source>
         <translation>за ход можно сыграть только одну карту атаки/защиты</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/legality.py" line="181"/>
+        <location filename="../cardtable/games/ugo/legality.py" line="181"/>
         <source>a 6 or 7 needs one of your cards on the table to give up</source>
         <translation>шестёрка или семёрка выходит, только если пожертвовать своей картой на столе</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/legality.py" line="183"/>
+        <location filename="../cardtable/games/ugo/legality.py" line="183"/>
         <source>only a 6 or 7 gives up a card to come in</source>
         <translation>жертвовать картой на столе можно только ради шестёрки или семёрки</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/legality.py" line="184"/>
+        <location filename="../cardtable/games/ugo/legality.py" line="184"/>
         <source>you already have five cards on the table</source>
         <translation>у вас уже пять карт на столе</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/options.py" line="23"/>
+        <location filename="../cardtable/games/ugo/options.py" line="24"/>
         <source>Suited Aces</source>
         <translation>Тузы по мастям</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/options.py" line="24"/>
+        <location filename="../cardtable/games/ugo/options.py" line="25"/>
         <source>An Ace hits all of the target&apos;s cards of one kind: A♠ those in attack position, A♥ those in defence, A♣ every Attack/Defense card, A♦ every equip.</source>
         <translation>Туз бьёт по всем картам цели одного вида: A♠ — по картам в атаке, A♥ — по картам в защите, A♣ — по всем картам атаки/защиты, A♦ — по всему снаряжению.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/options.py" line="28"/>
+        <location filename="../cardtable/games/ugo/options.py" line="29"/>
         <source>Nine counters</source>
         <translation>Ответная девятка</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/options.py" line="29"/>
+        <location filename="../cardtable/games/ugo/options.py" line="30"/>
         <source>A 9 no longer reverses the direction: played when an Ace, King or Jack is used on you, it turns that card back on its player.</source>
         <translation>Девятка больше не меняет направление: когда против вас сыгран туз, король или валет, она обращает эту карту против того, кто её сыграл.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/options.py" line="33"/>
+        <location filename="../cardtable/games/ugo/options.py" line="34"/>
         <source>What a 9 reverses</source>
         <translation>Что меняет девятка</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/options.py" line="34"/>
+        <location filename="../cardtable/games/ugo/options.py" line="35"/>
         <source>Whether a 9 sends the turns the other way round as well as the attacks, or turns only the attacks while the turns keep going clockwise.</source>
         <translation>Меняет ли девятка и порядок ходов, и направление атак, или только атаки, а ходы по-прежнему идут по часовой стрелке.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/options.py" line="37"/>
+        <location filename="../cardtable/games/ugo/options.py" line="38"/>
         <source>The turn order and the attacks</source>
         <translation>Порядок ходов и атаки</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/options.py" line="38"/>
+        <location filename="../cardtable/games/ugo/options.py" line="39"/>
         <source>Only the attacks; the turns keep going clockwise</source>
         <translation>Только атаки; ходы по-прежнему идут по часовой стрелке</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/options.py" line="43"/>
+        <location filename="../cardtable/games/ugo/options.py" line="44"/>
         <source>10s stop Aces, Kings and Jacks</source>
         <translation>Десятки останавливают тузов, королей и валетов</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/options.py" line="44"/>
+        <location filename="../cardtable/games/ugo/options.py" line="45"/>
         <source>A player may play a 10 from his hand when an Ace, King or Jack is used on him, as against an attack: the card then does nothing.</source>
         <translation>Когда против игрока сыграны туз, король или валет, он может, как против атаки, сыграть десятку с руки: тогда карта ничего не делает.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/options.py" line="49"/>
+        <location filename="../cardtable/games/ugo/options.py" line="50"/>
         <source>Equips and doubling</source>
         <translation>Снаряжение и удвоение</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/options.py" line="50"/>
+        <location filename="../cardtable/games/ugo/options.py" line="51"/>
         <source>Whether an equip adds to the values a ♠ or ♥ already doubled, or to the rank before it is doubled.</source>
         <translation>Прибавляется ли снаряжение к уже удвоенным значениям ♠ или ♥ или к достоинству карты до удвоения.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/options.py" line="53"/>
+        <location filename="../cardtable/games/ugo/options.py" line="54"/>
         <source>Added after doubling: a 4♦ on a 5♠ makes 12/7</source>
         <translation>После удвоения: 4♦ на 5♠ даёт 12/7</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/options.py" line="54"/>
+        <location filename="../cardtable/games/ugo/options.py" line="55"/>
         <source>Added before doubling: a 4♦ on a 5♠ makes 14/7</source>
         <translation>До удвоения: 4♦ на 5♠ даёт 14/7</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/options.py" line="62"/>
+        <location filename="../cardtable/games/ugo/options.py" line="63"/>
         <source>The rules as written, with no optional rules.</source>
         <translation>Правила как написано, без дополнительных правил.</translation>
     </message>
@@ -2518,37 +2518,37 @@
         <translation type="vanished">Правила из описания игры, без дополнительных правил.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/options.py" line="64"/>
+        <location filename="../cardtable/games/ugo/options.py" line="65"/>
         <source>Both optional rules</source>
         <translation>Оба дополнительных правила</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ugo/options.py" line="65"/>
+        <location filename="../cardtable/games/ugo/options.py" line="66"/>
         <source>Suited Aces and Nine counters, for players who know the game.</source>
         <translation>«Тузы по мастям» и «Ответная девятка» — для тех, кто уже знает игру.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="37"/>
+        <location filename="../cardtable/games/ultimate_loser/options.py" line="38"/>
         <source>Add a joker</source>
         <translation>Добавить джокера</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="38"/>
+        <location filename="../cardtable/games/ultimate_loser/options.py" line="39"/>
         <source>One joker joins the deck: the highest single card, which cannot be part of a combination. With four players it lets 13 cards each be dealt.</source>
         <translation>В колоду добавляется джокер: самая старшая одиночная карта, которая не входит в комбинации. При четырёх игроках так можно раздать всем по 13 карт.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="42"/>
+        <location filename="../cardtable/games/ultimate_loser/options.py" line="43"/>
         <source>Hands in a game</source>
         <translation>Раздач в игре</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="43"/>
+        <location filename="../cardtable/games/ultimate_loser/options.py" line="44"/>
         <source>How many hands make a game; the fewest drinks in all wins. 0 plays on until you end the game from the Game menu.</source>
         <translation>Сколько раздач в игре; побеждает тот, у кого меньше всего глотков. При 0 игра идёт, пока вы не завершите её в меню «Игра».</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="48"/>
+        <location filename="../cardtable/games/ultimate_loser/options.py" line="49"/>
         <source>Ultimate Loser&apos;s penalty</source>
         <translation>Штраф для Ultimate Loser</translation>
     </message>
@@ -2557,97 +2557,97 @@
         <translation type="vanished">Сколько пьёт последний, у кого остались карты, сверх глотков по ходу игры (полбокала из описания игры — это примерно четыре глотка).</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="49"/>
+        <location filename="../cardtable/games/ultimate_loser/options.py" line="50"/>
         <source>What the last player left holding cards drinks on top of the drinks along the way (the original rules say half a glass, which is about four drinks).</source>
         <translation>Сколько пьёт последний игрок с картами на руках сверх глотков по ходу игры (в исходных правилах — полстакана, примерно четыре глотка).</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="54"/>
+        <location filename="../cardtable/games/ultimate_loser/options.py" line="55"/>
         <source>End of the hand</source>
         <translation>Конец раздачи</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="55"/>
+        <location filename="../cardtable/games/ultimate_loser/options.py" line="56"/>
         <source>Whether the hand ends the moment only one player holds cards, or the round is played out first, so that the last players may run out together.</source>
         <translation>Заканчивается ли раздача, как только карты остались у одного игрока, или сначала доигрывается круг, так что последние игроки могут выйти вместе.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="58"/>
+        <location filename="../cardtable/games/ultimate_loser/options.py" line="59"/>
         <source>As soon as only one player holds cards</source>
         <translation>Как только карты остались у одного игрока</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="59"/>
+        <location filename="../cardtable/games/ultimate_loser/options.py" line="60"/>
         <source>At the end of the round</source>
         <translation>В конце круга</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="64"/>
+        <location filename="../cardtable/games/ultimate_loser/options.py" line="65"/>
         <source>The winner drinks too when tied lowest</source>
         <translation>Победитель тоже пьёт, если его ход вровень с самым слабым</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="65"/>
+        <location filename="../cardtable/games/ultimate_loser/options.py" line="66"/>
         <source>When every play of a round is of the same height, the first still wins the round, and all of them drink as the lowest play, the winner included.</source>
         <translation>Если все ходы круга одинаковой высоты, круг выигрывает первый, но пьют все как самый слабый ход, включая победителя.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="70"/>
+        <location filename="../cardtable/games/ultimate_loser/options.py" line="71"/>
         <source>FourPlay with four singles</source>
         <translation>Каре из четырёх одиночных карт</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="71"/>
+        <location filename="../cardtable/games/ultimate_loser/options.py" line="72"/>
         <source>Four single cards of one rank played in the same round count as four of a kind: everyone drinks one.</source>
         <translation>Четыре одиночные карты одного достоинства в одном круге считаются каре: все пьют по глотку.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="80"/>
+        <location filename="../cardtable/games/ultimate_loser/options.py" line="81"/>
         <source>As the game&apos;s authors play it: one deck, five hands, four drinks for the Ultimate Loser.</source>
         <translation>Как играют авторы игры: одна колода, пять раздач, четыре глотка для Ultimate Loser.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="85"/>
+        <location filename="../cardtable/games/ultimate_loser/options.py" line="86"/>
         <source>With the joker</source>
         <translation>С джокером</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="86"/>
+        <location filename="../cardtable/games/ultimate_loser/options.py" line="87"/>
         <source>One joker added as the highest single card; otherwise standard.</source>
         <translation>Добавлен джокер — самая старшая одиночная карта; в остальном стандартные правила.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="90"/>
+        <location filename="../cardtable/games/ultimate_loser/options.py" line="91"/>
         <source>Open-ended</source>
         <translation>Без ограничения раздач</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/options.py" line="91"/>
+        <location filename="../cardtable/games/ultimate_loser/options.py" line="92"/>
         <source>Play hand after hand until you choose to stop.</source>
         <translation>Раздача за раздачей, пока вы не решите остановиться.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/state.py" line="274"/>
+        <location filename="../cardtable/games/ultimate_loser/state.py" line="275"/>
         <source>only an open-ended game can be ended before its last hand</source>
         <translation>до последней раздачи можно завершить только игру без ограничения раздач</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/state.py" line="276"/>
+        <location filename="../cardtable/games/ultimate_loser/state.py" line="277"/>
         <source>first choose rock, paper or scissors for the lead</source>
         <translation>сначала выберите камень, ножницы или бумагу, чтобы решить, кто ходит первым</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/state.py" line="278"/>
+        <location filename="../cardtable/games/ultimate_loser/state.py" line="279"/>
         <source>rock-paper-scissors is played only when nobody who played can lead</source>
         <translation>в «камень, ножницы, бумагу» играют, только когда никто из сыгравших не может ходить первым</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/state.py" line="283"/>
+        <location filename="../cardtable/games/ultimate_loser/state.py" line="284"/>
         <source>the leader must play: lead a card or a combination</source>
         <translation>кто начинает круг, тот обязан сыграть: выложите карту или комбинацию</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/ultimate_loser/state.py" line="290"/>
+        <location filename="../cardtable/games/ultimate_loser/state.py" line="291"/>
         <source>{shape} was led: play {shape}, high or low, or pass</source>
         <translation>Первый ход — {shape}: сыграйте {shape}, старше или младше, или пасуйте</translation>
     </message>
@@ -2656,177 +2656,177 @@
         <translation type="vanished">первым ходом сыграли {shape}: сыграйте {shape} любого достоинства или спасуйте</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/up_and_down/options.py" line="21"/>
+        <location filename="../cardtable/games/up_and_down/options.py" line="22"/>
         <source>Deck</source>
         <translation>Колода</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/up_and_down/options.py" line="22"/>
+        <location filename="../cardtable/games/up_and_down/options.py" line="23"/>
         <source>The short deck (seven to ace) or the full deck (two to ace); aces are always high.</source>
         <translation>Короткая колода (от семёрки до туза) или полная (от двойки до туза); туз всегда старший.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/up_and_down/options.py" line="24"/>
+        <location filename="../cardtable/games/up_and_down/options.py" line="25"/>
         <source>32 cards, seven to ace</source>
         <translation>32 карты, от семёрки до туза</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/up_and_down/options.py" line="25"/>
+        <location filename="../cardtable/games/up_and_down/options.py" line="26"/>
         <source>52 cards, two to ace</source>
         <translation>52 карты, от двойки до туза</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/up_and_down/options.py" line="29"/>
+        <location filename="../cardtable/games/up_and_down/options.py" line="30"/>
         <source>The longest deal</source>
         <translation>Самая большая раздача</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/up_and_down/options.py" line="30"/>
+        <location filename="../cardtable/games/up_and_down/options.py" line="31"/>
         <source>Whether the deal with the most cards is played once or once by every dealer.</source>
         <translation>Играется ли раздача с наибольшим числом карт один раз или по разу у каждого сдающего.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/up_and_down/options.py" line="32"/>
+        <location filename="../cardtable/games/up_and_down/options.py" line="33"/>
         <source>Played once, at the top of the climb</source>
         <translation>Один раз, на вершине подъёма</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/up_and_down/options.py" line="33"/>
+        <location filename="../cardtable/games/up_and_down/options.py" line="34"/>
         <source>Played once per player, so everyone deals it</source>
         <translation>По разу на игрока: её сдаёт каждый</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/up_and_down/options.py" line="37"/>
+        <location filename="../cardtable/games/up_and_down/options.py" line="38"/>
         <source>Most cards in a deal</source>
         <translation>Предел карт в раздаче</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/up_and_down/options.py" line="38"/>
+        <location filename="../cardtable/games/up_and_down/options.py" line="39"/>
         <source>A cap on the longest deal for a shorter game (0: as many as the deck allows).</source>
         <translation>Предел для самой большой раздачи, чтобы игра была короче (0 — сколько позволяет колода).</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/up_and_down/options.py" line="42"/>
+        <location filename="../cardtable/games/up_and_down/options.py" line="43"/>
         <source>Trumps</source>
         <translation>Козыри</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/up_and_down/options.py" line="43"/>
+        <location filename="../cardtable/games/up_and_down/options.py" line="44"/>
         <source>How each deal&apos;s trump suit is found before the bidding.</source>
         <translation>Как перед заказами определяется козырная масть каждой раздачи.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/up_and_down/options.py" line="45"/>
+        <location filename="../cardtable/games/up_and_down/options.py" line="46"/>
         <source>A suit drawn at random</source>
         <translation>Случайная масть</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/up_and_down/options.py" line="46"/>
+        <location filename="../cardtable/games/up_and_down/options.py" line="47"/>
         <source>The top card of the undealt stock (no trumps if none is left)</source>
         <translation>Верхняя карта оставшейся колоды (без козырей, если карт не осталось)</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/up_and_down/options.py" line="50"/>
+        <location filename="../cardtable/games/up_and_down/options.py" line="51"/>
         <source>Missing a bid</source>
         <translation>Недобор</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/up_and_down/options.py" line="51"/>
+        <location filename="../cardtable/games/up_and_down/options.py" line="52"/>
         <source>What a player who takes fewer tricks than bid loses.</source>
         <translation>Сколько теряет игрок, взявший меньше взяток, чем заказал.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/up_and_down/options.py" line="53"/>
+        <location filename="../cardtable/games/up_and_down/options.py" line="54"/>
         <source>Complete responsibility: 10 per trick bid</source>
         <translation>Полная ответственность: 10 за каждую заказанную взятку</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/up_and_down/options.py" line="54"/>
+        <location filename="../cardtable/games/up_and_down/options.py" line="55"/>
         <source>Partial responsibility: 10 per trick short</source>
         <translation>Частичная ответственность: 10 за каждую недобранную взятку</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/up_and_down/options.py" line="58"/>
+        <location filename="../cardtable/games/up_and_down/options.py" line="59"/>
         <source>Loss limit</source>
         <translation>Предел проигрыша</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/up_and_down/options.py" line="59"/>
+        <location filename="../cardtable/games/up_and_down/options.py" line="60"/>
         <source>The game stops after the deal in which someone&apos;s settlement loss reaches this (0: no limit).</source>
         <translation>Игра останавливается после раздачи, в которой чей-то проигрыш по расчёту достигает этой величины (0 — без предела).</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/up_and_down/options.py" line="64"/>
+        <location filename="../cardtable/games/up_and_down/options.py" line="65"/>
         <source>Stake per point</source>
         <translation>Ставка за очко</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/up_and_down/options.py" line="65"/>
+        <location filename="../cardtable/games/up_and_down/options.py" line="66"/>
         <source>Money per settlement point when the game is settled (in any unit the table likes).</source>
         <translation>Сколько денег стоит очко при окончательном расчёте (в любых единицах, о которых договорились за столом).</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/up_and_down/options.py" line="75"/>
+        <location filename="../cardtable/games/up_and_down/options.py" line="76"/>
         <source>32 cards, a random trump each deal, complete responsibility, no loss limit.</source>
         <translation>32 карты, случайный козырь в каждой раздаче, полная ответственность, без предела проигрыша.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/up_and_down/options.py" line="79"/>
+        <location filename="../cardtable/games/up_and_down/options.py" line="80"/>
         <source>Full deck</source>
         <translation>Полная колода</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/up_and_down/options.py" line="80"/>
+        <location filename="../cardtable/games/up_and_down/options.py" line="81"/>
         <source>The same game with all 52 cards: longer climbs and bigger deals.</source>
         <translation>Та же игра со всеми 52 картами: подъём дольше, раздачи больше.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/up_and_down/options.py" line="84"/>
+        <location filename="../cardtable/games/up_and_down/options.py" line="85"/>
         <source>Turned-up trumps</source>
         <translation>Открытый козырь</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/up_and_down/options.py" line="85"/>
+        <location filename="../cardtable/games/up_and_down/options.py" line="86"/>
         <source>The top card of the undealt stock names trumps; no trumps when the deck is used up.</source>
         <translation>Козыри — по верхней карте оставшейся колоды; без козырей, когда колода кончилась.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/up_and_down/options.py" line="89"/>
+        <location filename="../cardtable/games/up_and_down/options.py" line="90"/>
         <source>Short game</source>
         <translation>Короткая игра</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/up_and_down/options.py" line="90"/>
+        <location filename="../cardtable/games/up_and_down/options.py" line="91"/>
         <source>No deal longer than five cards, and partial responsibility for missed bids.</source>
         <translation>Раздачи не больше пяти карт и частичная ответственность за недобор.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/up_and_down/options.py" line="94"/>
+        <location filename="../cardtable/games/up_and_down/options.py" line="95"/>
         <source>For a stake, with a limit</source>
         <translation>На деньги, с пределом</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/up_and_down/options.py" line="95"/>
+        <location filename="../cardtable/games/up_and_down/options.py" line="96"/>
         <source>One unit per point, and the game stops once someone has lost 300 points.</source>
         <translation>Одна единица за очко; игра останавливается, как только кто-то проиграл 300 очков.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/up_and_down/state.py" line="217"/>
+        <location filename="../cardtable/games/up_and_down/state.py" line="218"/>
         <source>the bidding is over: play a card</source>
         <translation>заказы уже сделаны: сыграйте карту</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/up_and_down/state.py" line="231"/>
+        <location filename="../cardtable/games/up_and_down/state.py" line="232"/>
         <source>must trump: void in {suit}</source>
         <translation>нужно козырять: нет масти {suit}</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/up_and_down/state.py" line="239"/>
+        <location filename="../cardtable/games/up_and_down/state.py" line="240"/>
         <source>the bidding comes first: bid a number of tricks before playing</source>
         <translation>сначала заказ: закажите число взяток, а потом ходите</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/engine/games/up_and_down/state.py" line="242"/>
+        <location filename="../cardtable/games/up_and_down/state.py" line="243"/>
         <source>bids go from 0 to %n: there is/are only %n card(s) in hand</source>
         <translation>
             <numerusform>заказ — от 0 до %n: на руке всего %n карта</numerusform>
@@ -2835,7 +2835,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/engine/games/up_and_down/state.py" line="245"/>
+        <location filename="../cardtable/games/up_and_down/state.py" line="246"/>
         <source>the dealer, bidding last, may not bid {bid}: the bids would add up to the %n card(s) in hand</source>
         <translation>
             <numerusform>сдающий заказывает последним и не может заказать {bid}: сумма заказов равнялась бы числу карт на руке — %n</numerusform>
@@ -2844,7 +2844,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/games/up_and_down/state.py" line="252"/>
+        <location filename="../cardtable/games/up_and_down/state.py" line="253"/>
         <source>Bid {bid}</source>
         <translation>Заказ {bid}</translation>
     </message>
@@ -2940,132 +2940,132 @@
         <translation>прервана</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/black_lady.py" line="25"/>
+        <location filename="../cardtable/games/black_lady/window/ui.py" line="29"/>
         <source>Keep the hearts and the queen of spades out of your tricks, or take every one of them.</source>
         <translation>Не берите во взятки черви и даму пик — или заберите их все до одной.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/black_lady.py" line="29"/>
+        <location filename="../cardtable/games/black_lady/window/ui.py" line="43"/>
         <source>☾ moon</source>
         <translation>☾ луна</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/black_lady.py" line="29"/>
+        <location filename="../cardtable/games/black_lady/window/ui.py" line="43"/>
         <source>↺ reset to 0</source>
         <translation>↺ сброс на 0</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/black_lady.py" line="30"/>
+        <location filename="../cardtable/games/black_lady/window/ui.py" line="44"/>
         <source>−5 no tricks</source>
         <translation>−5 без взяток</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/black_lady.py" line="30"/>
+        <location filename="../cardtable/games/black_lady/window/ui.py" line="44"/>
         <source>● took the pool</source>
         <translation>● забирает банк</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ugly.py" line="24"/>
+        <location filename="../cardtable/games/ugly/window/ui.py" line="24"/>
         <source>Name trumps, pass more cards each hand, win tricks and beware the Jacks and the Ugly seven.</source>
         <translation>Козыри, всё больше карт на передачу, взятки — и берегитесь валетов и семёрки Ugly.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ugly.py" line="28"/>
+        <location filename="../cardtable/games/ugly/window/ui.py" line="28"/>
         <source>took the Ugly 7♦</source>
         <translation>берёт Ugly 7♦</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ugly.py" line="29"/>
+        <location filename="../cardtable/games/ugly/window/ui.py" line="29"/>
         <source>took the Ugly 7♦ and the Charm 7♣</source>
         <translation>берёт Ugly 7♦ и Charm 7♣</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ugo.py" line="37"/>
+        <location filename="../cardtable/games/ugo/window/ui.py" line="37"/>
         <source>Back a turn</source>
         <translation>На целый ход назад</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ugo.py" line="37"/>
+        <location filename="../cardtable/games/ugo/window/ui.py" line="37"/>
         <source>Forward a turn</source>
         <translation>На целый ход вперёд</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ugo.py" line="40"/>
+        <location filename="../cardtable/games/ugo/window/ui.py" line="40"/>
         <source>A duel of decks: attack with low cards, equip them with diamonds and make the others run out.</source>
         <translation>Дуэль колод: атакуйте младшими картами, усиливайте их бубнами, лишите соперников карт.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ugo.py" line="50"/>
+        <location filename="../cardtable/games/ugo/window/ui.py" line="50"/>
         <source>winner</source>
         <translation>победитель</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ugo.py" line="53"/>
+        <location filename="../cardtable/games/ugo/window/ui.py" line="53"/>
         <source>out {place}</source>
         <translation>выбывает, место {place}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ugo.py" line="67"/>
+        <location filename="../cardtable/games/ugo/window/ui.py" line="67"/>
         <source>End your turn: the next player plays.</source>
         <translation>Закончить ход: ходит следующий игрок.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ugo.py" line="69"/>
+        <location filename="../cardtable/games/ugo/window/ui.py" line="69"/>
         <source>{choice}: your answer to the move made against you.</source>
         <translation>{choice}: ваш ответ на ход против вас.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ugo.py" line="71"/>
+        <location filename="../cardtable/games/ugo/window/ui.py" line="71"/>
         <source>{choice}: do it now; your turn goes on until you end it.</source>
         <translation>{choice}: сделать это сейчас; ваш ход продолжается, пока вы его не закончите.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/up_and_down.py" line="26"/>
+        <location filename="../cardtable/games/up_and_down/window/ui.py" line="26"/>
         <source>The deals grow and shrink by a card: say how many tricks you will take, then take exactly that many.</source>
         <translation>Раздачи растут и убывают на карту: закажите число взяток и возьмите ровно столько.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/up_and_down.py" line="33"/>
+        <location filename="../cardtable/games/up_and_down/window/ui.py" line="33"/>
         <source>limit</source>
         <translation>лимит</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/up_and_down.py" line="40"/>
+        <location filename="../cardtable/games/up_and_down/window/ui.py" line="40"/>
         <source>Settlement</source>
         <translation>Расчёт</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/up_and_down.py" line="44"/>
+        <location filename="../cardtable/games/up_and_down/window/ui.py" line="44"/>
         <source>Money</source>
         <translation>Деньги</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/keeper.py" line="52"/>
+        <location filename="../cardtable/controller/disk_worker.py" line="35"/>
         <source>another program has locked the score history</source>
         <translation>другая программа заблокировала историю игр</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/keeper.py" line="53"/>
+        <location filename="../cardtable/controller/disk_worker.py" line="36"/>
         <source>the disk is full</source>
         <translation>диск заполнен</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/keeper.py" line="54"/>
+        <location filename="../cardtable/controller/disk_worker.py" line="37"/>
         <source>the score history&apos;s file or folder cannot be written to</source>
         <translation>в файл или папку истории игр нельзя записывать</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/keeper.py" line="55"/>
+        <location filename="../cardtable/controller/disk_worker.py" line="38"/>
         <source>the score history was made by a newer version of Card Table</source>
         <translation>история игр создана более новой версией Card Table</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/keeper.py" line="56"/>
+        <location filename="../cardtable/controller/disk_worker.py" line="39"/>
         <source>the system refused to write to the score history</source>
         <translation>система отказала в записи в историю игр</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/keeper.py" line="62"/>
+        <location filename="../cardtable/controller/disk_worker.py" line="45"/>
         <source>The disk is full. Card Table has used the room it keeps for this moment, so your game is saved. Free some space on the disk soon: once that room is used up, your games are kept only while Card Table runs.</source>
         <translation>Диск заполнен. Card Table использовал место, которое держит про запас на этот случай, поэтому ваша партия сохранена. Освободите место на диске поскорее: когда запас кончится, ваши партии будут храниться, только пока Card Table открыт.</translation>
     </message>
@@ -3074,17 +3074,17 @@
         <translation type="vanished">диск заполнен. Card Table использовал место, которое держит про запас на этот случай, поэтому эта партия сохранена; освободите место на диске поскорее: когда запас кончится, ваши партии будут храниться, только пока Card Table открыт</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/keeper.py" line="70"/>
+        <location filename="../cardtable/controller/disk_worker.py" line="53"/>
         <source>the disk is full, and the room Card Table keeps for this is used up: this game&apos;s moves are kept only while Card Table runs. Free some space on the disk before you quit, or they are lost</source>
         <translation>диск заполнен, и запас места, который держит Card Table, израсходован: ходы этой партии хранятся, только пока Card Table открыт. Освободите место на диске, прежде чем выйти, иначе они пропадут</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/keeper.py" line="79"/>
+        <location filename="../cardtable/controller/disk_worker.py" line="62"/>
         <source>free some space on the disk</source>
         <translation>освободите место на диске</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/keeper.py" line="80"/>
+        <location filename="../cardtable/controller/disk_worker.py" line="63"/>
         <source>make Card Table&apos;s data folder writable</source>
         <translation>сделайте папку данных Card Table доступной для записи</translation>
     </message>
@@ -3109,32 +3109,32 @@
         <translation>В имени есть символы, которые нельзя сохранить.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_ui.py" line="70"/>
+        <location filename="../cardtable/ui/game_ui.py" line="68"/>
         <source>Back a trick</source>
         <translation>На взятку назад</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_ui.py" line="70"/>
+        <location filename="../cardtable/ui/game_ui.py" line="68"/>
         <source>Forward a trick</source>
         <translation>На взятку вперёд</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_ui.py" line="75"/>
+        <location filename="../cardtable/ui/game_ui.py" line="73"/>
         <source>Points</source>
         <translation>Очки</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_ui.py" line="90"/>
+        <location filename="../cardtable/ui/game_ui.py" line="88"/>
         <source>{choice}: say how many tricks you will win this deal; only an exact bid scores well.</source>
         <translation>{choice}: сколько взяток вы возьмёте в этой раздаче; хорошо оплачивается только точный заказ.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_ui.py" line="92"/>
+        <location filename="../cardtable/ui/game_ui.py" line="90"/>
         <source>{choice}: name the trumps for this hand; a trump beats any card of another suit.</source>
         <translation>{choice}: назначить козыри на эту раздачу; козырь бьёт любую карту другой масти.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_ui.py" line="94"/>
+        <location filename="../cardtable/ui/game_ui.py" line="92"/>
         <source>{choice}: rock beats scissors, scissors beat paper, paper beats rock; the last one in leads.</source>
         <translation>{choice}: камень бьёт ножницы, ножницы бьют бумагу, бумага бьёт камень; кто останется последним, тот ходит первым.</translation>
     </message>
@@ -3143,7 +3143,7 @@
         <translation type="vanished">Игра окончена. Победа: {names}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/trick_table.py" line="117"/>
+        <location filename="../cardtable/games/black_lady/window/table.py" line="74"/>
         <source>Kitty: {count}</source>
         <translation>Прикуп: {count}</translation>
     </message>
@@ -3152,18 +3152,18 @@
         <translation type="vanished">{name} заказывает {bid}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/trick_table.py" line="264"/>
+        <location filename="../cardtable/ui/table/trick_table.py" line="219"/>
         <source>You bid {bid}.</source>
         <translation>Вы заказываете {bid}.</translation>
     </message>
     <message>
+        <location filename="../cardtable/games/black_lady/window/table.py" line="92"/>
         <location filename="../cardtable/games/black_lady/window/ui.py" line="37"/>
-        <location filename="../cardtable/ui/table/trick_table.py" line="266"/>
         <source>Hearts are broken.</source>
         <translation>Черви открыты.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/trick_table.py" line="366"/>
+        <location filename="../cardtable/games/black_lady/window/table.py" line="109"/>
         <source>The {card} has been played!</source>
         <translation>{card} на столе!</translation>
     </message>
@@ -3184,7 +3184,7 @@
         <translation type="vanished">Вы объявляете игру без козырей.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/trick_table.py" line="381"/>
+        <location filename="../cardtable/ui/table/trick_table.py" line="295"/>
         <source>No trumps this deal.</source>
         <translation>В этой раздаче без козырей.</translation>
     </message>
@@ -3197,62 +3197,62 @@
         <translation type="vanished">Вы берёте прикуп.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/trick_table.py" line="263"/>
+        <location filename="../cardtable/ui/table/trick_table.py" line="218"/>
         <source>{name} bid {bid}.</source>
         <translation>{name} заказывает {bid}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/trick_table.py" line="352"/>
+        <location filename="../cardtable/ui/table/passing.py" line="116"/>
         <source>Passed to you by {name}</source>
         <translation>Передана вам игроком {name}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/trick_table.py" line="374"/>
+        <location filename="../cardtable/ui/table/trick_table.py" line="288"/>
         <source>{name} named {suit} trumps.</source>
         <translation>{name} объявляет козыри: {suit}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/trick_table.py" line="375"/>
+        <location filename="../cardtable/ui/table/trick_table.py" line="289"/>
         <source>You named {suit} trumps.</source>
         <translation>Вы объявляете козыри: {suit}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/trick_table.py" line="377"/>
+        <location filename="../cardtable/ui/table/trick_table.py" line="291"/>
         <source>{name} called no trumps.</source>
         <translation>{name} объявляет игру без козырей.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/trick_table.py" line="378"/>
+        <location filename="../cardtable/ui/table/trick_table.py" line="292"/>
         <source>You called no trumps.</source>
         <translation>Вы объявляете игру без козырей.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/trick_table.py" line="394"/>
+        <location filename="../cardtable/games/black_lady/window/table.py" line="114"/>
         <source>{name} took the kitty.</source>
         <translation>{name} забирает прикуп.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/trick_table.py" line="395"/>
+        <location filename="../cardtable/games/black_lady/window/table.py" line="115"/>
         <source>You took the kitty.</source>
         <translation>Вы забираете прикуп.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/trick_table.py" line="444"/>
+        <location filename="../cardtable/ui/table/trick_table.py" line="336"/>
         <source>No trick has been played yet in this hand.</source>
         <translation>В этой раздаче ещё не было ни одной взятки.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/trick_table.py" line="445"/>
+        <location filename="../cardtable/ui/table/trick_table.py" line="337"/>
         <source>No trick has been played yet in this deal.</source>
         <translation>В этой раздаче ещё не было ни одной взятки.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/trick_table.py" line="464"/>
+        <location filename="../cardtable/ui/table/passing.py" line="139"/>
         <source>That card may not be passed.</source>
         <translation>Эту карту передавать нельзя.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/table/trick_table.py" line="467"/>
+        <location filename="../cardtable/ui/table/passing.py" line="142"/>
         <source>You have already chosen %n card(s).</source>
         <translation>
             <numerusform>Вы уже выбрали %n карту.</numerusform>
@@ -3261,12 +3261,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/trick_table.py" line="497"/>
+        <location filename="../cardtable/ui/table/passing.py" line="166"/>
         <source>Pass cards</source>
         <translation>Передать карты</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/trick_table.py" line="497"/>
+        <location filename="../cardtable/ui/table/passing.py" line="166"/>
         <source>Pass the chosen cards (P)</source>
         <translation>Передать выбранные карты (P)</translation>
     </message>
@@ -3316,22 +3316,22 @@
         <translation>Игру выиграли: {names}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/up_and_down_table.py" line="24"/>
+        <location filename="../cardtable/ui/table/trick_table.py" line="98"/>
         <source>Stock: {count}</source>
         <translation>Колода: {count}</translation>
     </message>
     <message>
-        <location filename="../cardtable/session/remote.py" line="234"/>
+        <location filename="../cardtable/session/remote.py" line="216"/>
         <source>You are watching this table: a spectator does not play.</source>
         <translation>Вы наблюдаете за этим столом: зритель не играет.</translation>
     </message>
     <message>
-        <location filename="../cardtable/session/remote.py" line="236"/>
+        <location filename="../cardtable/session/remote.py" line="218"/>
         <source>It is not your turn.</source>
         <translation>Сейчас не ваш ход.</translation>
     </message>
     <message>
-        <location filename="../cardtable/session/remote.py" line="240"/>
+        <location filename="../cardtable/session/remote.py" line="222"/>
         <source>That move is not allowed now.</source>
         <translation>Сейчас такой ход не разрешён.</translation>
     </message>
@@ -3480,375 +3480,375 @@
         <translation>Закрыть и потерять их</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/black_lady_help.py" line="13"/>
-        <location filename="../cardtable/ui/games/ugly_help.py" line="13"/>
-        <location filename="../cardtable/ui/games/ugo_help.py" line="13"/>
-        <location filename="../cardtable/ui/games/ultimate_loser_help.py" line="13"/>
-        <location filename="../cardtable/ui/games/up_and_down_help.py" line="13"/>
+        <location filename="../cardtable/games/black_lady/window/help.py" line="13"/>
+        <location filename="../cardtable/games/ugly/window/help.py" line="13"/>
+        <location filename="../cardtable/games/ugo/window/help.py" line="13"/>
+        <location filename="../cardtable/games/ultimate_loser/window/help.py" line="13"/>
+        <location filename="../cardtable/games/up_and_down/window/help.py" line="13"/>
         <source>The aim</source>
         <translation>Цель</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/black_lady_help.py" line="14"/>
+        <location filename="../cardtable/games/black_lady/window/help.py" line="14"/>
         <source>Take as few points as you can. Every heart in the tricks you win costs 1 point and the queen of spades (the black lady) costs 13. When someone reaches 100 points the game ends, and the fewest points wins.</source>
         <translation>Наберите как можно меньше очков. Каждая червонная карта во взятках, которые вы берёте, стоит 1 очко, а дама пик («чёрная леди») — 13. Когда кто-то набирает 100 очков, игра заканчивается; побеждает тот, у кого меньше всех очков.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/black_lady_help.py" line="17"/>
-        <location filename="../cardtable/ui/games/up_and_down_help.py" line="16"/>
+        <location filename="../cardtable/games/black_lady/window/help.py" line="17"/>
+        <location filename="../cardtable/games/up_and_down/window/help.py" line="16"/>
         <source>A deal</source>
         <translation>Раздача</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/black_lady_help.py" line="18"/>
+        <location filename="../cardtable/games/black_lady/window/help.py" line="18"/>
         <source>All the cards are dealt. Each player then passes three cards face down to the player on the left, and the tricks are played.</source>
         <translation>Сдаются все карты. Затем каждый игрок передаёт три карты рубашкой вверх соседу слева, и разыгрываются взятки.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/black_lady_help.py" line="20"/>
+        <location filename="../cardtable/games/black_lady/window/help.py" line="20"/>
         <source>Taking every heart and the queen of spades in one deal is shooting the moon: you score nothing and everyone else takes the whole 26.</source>
         <translation>Взять за одну раздачу все черви и даму пик — значит выстрелить в луну: вам не записывается ничего, а все остальные получают по 26 очков.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/black_lady_help.py" line="22"/>
-        <location filename="../cardtable/ui/games/ugly_help.py" line="21"/>
-        <location filename="../cardtable/ui/games/ugo_help.py" line="25"/>
-        <location filename="../cardtable/ui/games/up_and_down_help.py" line="21"/>
+        <location filename="../cardtable/games/black_lady/window/help.py" line="22"/>
+        <location filename="../cardtable/games/ugly/window/help.py" line="21"/>
+        <location filename="../cardtable/games/ugo/window/help.py" line="25"/>
+        <location filename="../cardtable/games/up_and_down/window/help.py" line="21"/>
         <source>A turn</source>
         <translation>Ход</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/black_lady_help.py" line="23"/>
+        <location filename="../cardtable/games/black_lady/window/help.py" line="23"/>
         <source>The leader plays any card; the others must follow the suit led if they can, and may play any card if they cannot. The highest card of the suit led wins the trick and leads the next one. There are no trumps.</source>
         <translation>Первый игрок ходит любой картой; остальные обязаны ходить в масть, если могут, а если не могут — кладут любую карту. Взятку берёт старшая карта масти захода, и взявший начинает следующую взятку. Козырей нет.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/black_lady_help.py" line="26"/>
-        <location filename="../cardtable/ui/games/ugly_help.py" line="29"/>
-        <location filename="../cardtable/ui/games/ugo_help.py" line="37"/>
-        <location filename="../cardtable/ui/games/ultimate_loser_help.py" line="28"/>
-        <location filename="../cardtable/ui/games/up_and_down_help.py" line="28"/>
+        <location filename="../cardtable/games/black_lady/window/help.py" line="26"/>
+        <location filename="../cardtable/games/ugly/window/help.py" line="29"/>
+        <location filename="../cardtable/games/ugo/window/help.py" line="37"/>
+        <location filename="../cardtable/games/ultimate_loser/window/help.py" line="28"/>
+        <location filename="../cardtable/games/up_and_down/window/help.py" line="28"/>
         <source>At the table</source>
         <translation>За столом</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/black_lady_help.py" line="27"/>
+        <location filename="../cardtable/games/black_lady/window/help.py" line="27"/>
         <source>To pass: click three cards to raise them (click again to lower one), then press Pass cards.</source>
         <translation>Передача: щёлкните три карты, чтобы приподнять их (повторный щелчок опускает карту), затем нажмите «Передать карты».</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/black_lady_help.py" line="29"/>
+        <location filename="../cardtable/games/black_lady/window/help.py" line="29"/>
         <source>To play: click a card, or drag it to the middle. Cards you may not play are dimmed; point at one to see why. L shows the last trick again.</source>
         <translation>Ход: щёлкните карту или перетащите её в центр. Карты, которыми ходить нельзя, затемнены; наведите на такую карту указатель, чтобы узнать почему. Клавиша L снова показывает последнюю взятку.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/black_lady_help.py" line="37"/>
+        <location filename="../cardtable/games/black_lady/window/help.py" line="37"/>
         <source>Tip: click cards to raise them (click again to lower one), then press Pass cards. Give away high hearts and spades.</source>
         <translation>Совет: щёлкайте карты, чтобы приподнять их (повторный щелчок опускает карту), затем нажмите «Передать карты». Отдавайте старшие черви и пики.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/black_lady_help.py" line="39"/>
+        <location filename="../cardtable/games/black_lady/window/help.py" line="39"/>
         <source>Tip: click a card to play it, or drag it to the middle. Dimmed cards may not be played now: point at one to see why.</source>
         <translation>Совет: щёлкните карту, чтобы сыграть её, или перетащите её в центр. Затемнёнными картами сейчас ходить нельзя: наведите указатель на такую карту, чтобы узнать почему.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/black_lady_help.py" line="48"/>
+        <location filename="../cardtable/games/black_lady/window/help.py" line="48"/>
         <source>{word}: the penalty points taken so far; the fewest wins.</source>
         <translation>{word}: штрафные очки, набранные до сих пор; побеждает наименьший счёт.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/black_lady_help.py" line="49"/>
+        <location filename="../cardtable/games/black_lady/window/help.py" line="49"/>
         <source>The deal in progress, and where the cards are passed.</source>
         <translation>Текущая раздача и направление передачи карт.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/black_lady_help.py" line="50"/>
+        <location filename="../cardtable/games/black_lady/window/help.py" line="50"/>
         <source>A mark in brackets: the moon shot, or a score put back.</source>
         <translation>Пометка в скобках: выстрел в луну или сброшенный счёт.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ugly_help.py" line="14"/>
+        <location filename="../cardtable/games/ugly/window/help.py" line="14"/>
         <source>Score the most points over the game: 7 hands with four players, 9 with three. Every trick you win is worth a point; Jacks in your tricks cost points.</source>
         <translation>Наберите за игру больше всех очков: 7 раздач вчетвером, 9 втроём. Каждая взятая взятка приносит очко; валеты в ваших взятках отнимают очки.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ugly_help.py" line="16"/>
-        <location filename="../cardtable/ui/games/ultimate_loser_help.py" line="16"/>
+        <location filename="../cardtable/games/ugly/window/help.py" line="16"/>
+        <location filename="../cardtable/games/ultimate_loser/window/help.py" line="16"/>
         <source>A hand</source>
         <translation>Раздача</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ugly_help.py" line="17"/>
+        <location filename="../cardtable/games/ugly/window/help.py" line="17"/>
         <source>All the cards are dealt. The player on the dealer&apos;s left names trumps (a suit, or no trumps). Then everyone passes cards to the left: one card in the first hand, three in the second, two more each hand, until the last hand passes the whole hand.</source>
         <translation>Сдаются все карты. Игрок слева от сдающего назначает козыри (масть или игру без козырей). Затем все передают карты налево: одну карту в первой раздаче, три во второй, в каждой следующей на две больше, пока в последней раздаче не передаются все карты на руке.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ugly_help.py" line="22"/>
+        <location filename="../cardtable/games/ugly/window/help.py" line="22"/>
         <source>Follow the suit led if you can; if not, play any card, a trump or not. The highest trump wins the trick, or else the highest card of the suit led.</source>
         <translation>Ходите в масть, если можете; если нет — кладите любую карту, козырную или нет. Взятку берёт старший козырь, а если козырей нет — старшая карта масти захода.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ugly_help.py" line="25"/>
+        <location filename="../cardtable/games/ugly/window/help.py" line="25"/>
         <source>1 point a trick. The Jacks cost J♠ 1, J♣ 2, J♦ 3, J♥ 4. Taking the Ugly card (7♦) doubles what your Jacks cost, or with no Jack doubles your tricks. The Charm (7♣) with the Ugly card cancels the doubling of Jacks, or with no Jack makes each trick worth 4.</source>
         <translation>1 очко за взятку. Валеты стоят: J♠ 1, J♣ 2, J♦ 3, J♥ 4. Кто возьмёт карту Ugly (7♦), платит за своих валетов вдвое, а если валетов нет — его взятки считаются вдвойне. Charm (7♣) вместе с картой Ugly отменяет удвоение за валетов, а если валетов нет — каждая взятка стоит 4.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ugly_help.py" line="30"/>
+        <location filename="../cardtable/games/ugly/window/help.py" line="30"/>
         <source>To name trumps: press a suit or No trumps.</source>
         <translation>Козыри: нажмите масть или «Без козырей».</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ugly_help.py" line="31"/>
+        <location filename="../cardtable/games/ugly/window/help.py" line="31"/>
         <source>To pass: click cards to raise them, then press Pass cards.</source>
         <translation>Передача: щёлкните карты, чтобы приподнять их, затем нажмите «Передать карты».</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ugly_help.py" line="32"/>
+        <location filename="../cardtable/games/ugly/window/help.py" line="32"/>
         <source>To play: click a card, or drag it to the middle. Dimmed cards may not be played now; point at one to see why.</source>
         <translation>Ход: щёлкните карту или перетащите её в центр. Затемнёнными картами сейчас ходить нельзя; наведите указатель на такую карту, чтобы узнать почему.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ugly_help.py" line="40"/>
+        <location filename="../cardtable/games/ugly/window/help.py" line="40"/>
         <source>Tip: press a suit to make it trumps, or No trumps. A suit you hold many cards of is a good choice.</source>
         <translation>Совет: нажмите масть, чтобы сделать её козырной, или «Без козырей». Хороший выбор — масть, в которой у вас много карт.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ugly_help.py" line="42"/>
+        <location filename="../cardtable/games/ugly/window/help.py" line="42"/>
         <source>Tip: click cards to raise them, then press Pass cards: they go to the player on your left.</source>
         <translation>Совет: щёлкните карты, чтобы приподнять их, затем нажмите «Передать карты»: они уйдут игроку слева от вас.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ugly_help.py" line="44"/>
+        <location filename="../cardtable/games/ugly/window/help.py" line="44"/>
         <source>Tip: click a card to play it. Every trick you win is a point; Jacks in your tricks cost points, and the Ugly 7♦ doubles what they cost.</source>
         <translation>Совет: щёлкните карту, чтобы сыграть её. Каждая взятая взятка — очко; валеты в ваших взятках отнимают очки, а Ugly 7♦ удваивает их цену.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ugly_help.py" line="53"/>
+        <location filename="../cardtable/games/ugly/window/help.py" line="53"/>
         <source>{word}: the points of the hands so far; the most wins.</source>
         <translation>{word}: очки за сыгранные раздачи; побеждает наибольший счёт.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ugly_help.py" line="54"/>
+        <location filename="../cardtable/games/ugly/window/help.py" line="54"/>
         <source>Under it: the tricks won this hand, then the scoring cards taken in them (Jacks cost points; the Ugly 7♦ and the Charm 7♣ change the sums).</source>
         <translation>Под ним: взятки, взятые в этой раздаче, а затем попавшие в них карты, которые идут в счёт (валеты отнимают очки; Ugly 7♦ и Charm 7♣ меняют суммы).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ugly_help.py" line="56"/>
+        <location filename="../cardtable/games/ugly/window/help.py" line="56"/>
         <source>The hand in progress, how many cards each player passes, and the trumps.</source>
         <translation>Текущая раздача, сколько карт передаёт каждый игрок, и козыри.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ugly_help.py" line="57"/>
+        <location filename="../cardtable/games/ugly/window/help.py" line="57"/>
         <source>In brackets: who took the Ugly 7♦ (doubling their Jacks&apos; cost, or with no Jack their tricks), and the Charm 7♣ with it.</source>
         <translation>В скобках: кто взял Ugly 7♦ (она удваивает цену его валетов, а без валетов — его взятки), и Charm 7♣ вместе с ней.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ugo_help.py" line="14"/>
+        <location filename="../cardtable/games/ugo/window/help.py" line="14"/>
         <source>Be the last player left. Each player has a deck of their own; whoever must draw from an empty deck is out. Lost fights make you mill: turn cards from the top of your deck onto your discard pile.</source>
         <translation>Останьтесь последним в игре. У каждого игрока своя колода; кто должен тянуть из пустой колоды, выбывает. Проигранные бои заставляют сбрасывать карты из колоды: вы снимаете карты с верха своей колоды и кладёте их в свою стопку сброса.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ugo_help.py" line="17"/>
+        <location filename="../cardtable/games/ugo/window/help.py" line="17"/>
         <source>The cards</source>
         <translation>Карты</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ugo_help.py" line="18"/>
+        <location filename="../cardtable/games/ugo/window/help.py" line="18"/>
         <source>The 2 to 7 of ♠, ♥ and ♣ fight: each has an attack and a defence value, shown beside it (spades double the attack, hearts the defence). The 2 to 7 of ♦ equip a fighter, adding to both values. A, K, Q, J, 10, 9 and 8 have powers: the Ace destroys a card of your target, the King makes them mill one, the Queen takes a card back from your discard pile, the Jack takes the top card of their deck, the 10 stops an attack on you, the 9 turns the direction of play, the 8 makes everyone throw away their hand and draw again.</source>
         <translation>Карты от 2 до 7 мастей ♠, ♥ и ♣ сражаются: у каждой есть значение атаки и значение защиты, они показаны рядом с картой (пики удваивают атаку, черви — защиту). Карты от 2 до 7 масти ♦ — снаряжение для бойца, оно прибавляется к обоим значениям. У туза, короля, дамы, валета, 10, 9 и 8 есть особые свойства: туз уничтожает карту вашей цели, король заставляет цель сбросить одну карту из колоды, дама возвращает карту из вашей стопки сброса, валет забирает верхнюю карту колоды цели, 10 останавливает атаку на вас, 9 меняет направление игры, 8 заставляет всех сбросить карты с руки и набрать новые.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ugo_help.py" line="26"/>
+        <location filename="../cardtable/games/ugo/window/help.py" line="26"/>
         <source>Draw a card. Then, in any order: play one fighter (in attack position upright, or in defence position sideways, face up or down; a 6 or 7 costs one of your fighters on the table), play equips and powers, switch positions once, and attack with each card in attack position once. In the first round only its last player may attack. End your turn.</source>
         <translation>Возьмите карту из колоды. Затем в любом порядке: сыграйте одного бойца (в атаку — вертикально или в защиту — боком, в открытую или рубашкой вверх; за 6 или 7 придётся отдать одного из ваших бойцов на столе), сыграйте снаряжение и карты со свойствами, один раз поменяйте положение карт и атакуйте каждой картой, стоящей в атаке, по одному разу. В первом круге атаковать может только последний игрок этого круга. Закончите ход.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ugo_help.py" line="31"/>
+        <location filename="../cardtable/games/ugo/window/help.py" line="31"/>
         <source>A fight</source>
         <translation>Бой</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ugo_help.py" line="32"/>
+        <location filename="../cardtable/games/ugo/window/help.py" line="32"/>
         <source>The attack value meets the target&apos;s value (its defence if it lies sideways). A higher attack destroys the target, and its owner mills the difference if it stood in attack position. A lower attack makes the attacker mill the difference, and loses the attacker if the target stood in attack position. Equal values do nothing. A player with no fighter on the table mills the attack value.</source>
         <translation>Значение атаки сравнивается со значением цели (с её защитой, если цель лежит боком). Если атака выше, цель уничтожена, а её владелец сбрасывает из колоды число карт, равное разнице, если цель стояла в атаке. Если атака ниже, атакующий игрок сбрасывает из колоды число карт, равное разнице, а если цель стояла в атаке, ещё и теряет атакующую карту. При равных значениях ничего не происходит. Игрок без бойцов на столе сбрасывает из колоды число карт, равное значению атаки.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ugo_help.py" line="38"/>
+        <location filename="../cardtable/games/ugo/window/help.py" line="38"/>
         <source>Click a card in your hand or on your table to see what it can do, then press the action; or drag it: a fighter onto the table, an equip onto your fighter, an attacker onto its target (or onto the player whose table is empty).</source>
         <translation>Щёлкните карту на руке или на своём столе, чтобы увидеть, что она может, затем нажмите нужное действие; или перетащите её: бойца — на стол, снаряжение — на своего бойца, атакующую карту — на её цель (или на игрока, у которого стол пуст).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ugo_help.py" line="41"/>
+        <location filename="../cardtable/games/ugo/window/help.py" line="41"/>
         <source>When you are attacked, press Play a 10 to stop it or Take the attack. Press End your turn when you are done. The log on the right tells every move.</source>
         <translation>Когда вас атакуют, нажмите «Сыграть десятку», чтобы остановить атаку, или «Принять атаку». Закончив, нажмите «Закончить ход». Журнал справа описывает каждый ход.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ugo_help.py" line="49"/>
+        <location filename="../cardtable/games/ugo/window/help.py" line="49"/>
         <source>Tip: click a card to see what it can do and press the action, or drag it onto the table. No attacks in the first round; press End your turn when done.</source>
         <translation>Совет: щёлкните карту, чтобы увидеть, что она может, и нажмите действие, или перетащите её на стол. В первом круге атак нет; закончив, нажмите «Закончить ход».</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ugo_help.py" line="52"/>
+        <location filename="../cardtable/games/ugo/window/help.py" line="52"/>
         <source>Tip: drag a card in attack position onto a card of your target (or onto the player when they have none) to attack; click any card to see every action.</source>
         <translation>Совет: чтобы атаковать, перетащите карту, стоящую в атаке, на карту вашей цели (или на самого игрока, если карт у него нет); щёлкните любую карту, чтобы увидеть все действия.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ugo_help.py" line="55"/>
+        <location filename="../cardtable/games/ugo/window/help.py" line="55"/>
         <source>Tip: you are attacked. Press Play a 10 to stop it (if you hold one), or Take the attack.</source>
         <translation>Совет: вас атакуют. Нажмите «Сыграть десятку», чтобы остановить атаку (если десятка у вас есть), или «Принять атаку».</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ugo_help.py" line="57"/>
+        <location filename="../cardtable/games/ugo/window/help.py" line="57"/>
         <source>Tip: a card is played on you. Stop it or turn it back with the buttons if your cards allow, or let it happen.</source>
         <translation>Совет: против вас сыграна карта. Остановите её или обратите против сыгравшего кнопками, если позволяют ваши карты, — или пропустите.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ugo_help.py" line="66"/>
+        <location filename="../cardtable/games/ugo/window/help.py" line="66"/>
         <source>Under it: the cards left in the deck and in hand; &apos;out&apos; when knocked out. Whoever must draw from an empty deck is out.</source>
         <translation>Под ним: сколько карт осталось в колоде и на руке; «вне игры» — если игрок выбыл. Кто должен тянуть из пустой колоды, выбывает.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ugo_help.py" line="68"/>
+        <location filename="../cardtable/games/ugo/window/help.py" line="68"/>
         <source>The turn, and the direction of play: your target is the next player that way.</source>
         <translation>Чей ход и направление игры: ваша цель — следующий игрок в этом направлении.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ultimate_loser_help.py" line="14"/>
+        <location filename="../cardtable/games/ultimate_loser/window/help.py" line="14"/>
         <source>Drink as little as you can: every drink is a point against you, and the fewest in the end wins (5 hands by default). Settings can call drinks penalty points.</source>
         <translation>Пейте как можно меньше: каждый глоток — очко против вас, и в конце побеждает тот, у кого их меньше всех (по умолчанию 5 раздач). В настройках глотки можно назвать штрафными очками.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ultimate_loser_help.py" line="17"/>
+        <location filename="../cardtable/games/ultimate_loser/window/help.py" line="17"/>
         <source>All but a few cards are dealt; one left over lies face up as the gin card. Everyone tries to get rid of their cards. The last player still holding cards is the Ultimate Loser and drinks 4 more.</source>
         <translation>Сдаются все карты, кроме нескольких; одна из оставшихся лежит в открытую как джин-карта. Каждый старается избавиться от своих карт. Последний, у кого остались карты, становится Ultimate Loser и выпивает ещё 4 глотка.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ultimate_loser_help.py" line="20"/>
+        <location filename="../cardtable/games/ultimate_loser/window/help.py" line="20"/>
         <source>A round</source>
         <translation>Круг</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ultimate_loser_help.py" line="21"/>
+        <location filename="../cardtable/games/ultimate_loser/window/help.py" line="21"/>
         <source>The leader plays a single card, a pair, three or four of a kind, or a straight flush. Each other player in turn plays the same kind of combination (it need not be higher), or passes, or passes and swaps a card of their hand for the gin card. The highest play wins and leads next.</source>
         <translation>Начинающий выкладывает одну карту, пару, тройку, каре или стрит-флеш. Остальные по очереди кладут комбинацию того же вида (не обязательно старше), пасуют или пасуют и меняют карту с руки на джин-карту. Старшая комбинация выигрывает круг, и её хозяин начинает следующий.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ultimate_loser_help.py" line="26"/>
+        <location filename="../cardtable/games/ultimate_loser/window/help.py" line="26"/>
         <source>The lowest play of a round drinks one, every pass drinks one, and a four of a kind makes everyone drink one.</source>
         <translation>Кто сыграл самую слабую комбинацию круга, пьёт глоток; за каждый пас — глоток; при каре все пьют по глотку.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ultimate_loser_help.py" line="29"/>
+        <location filename="../cardtable/games/ultimate_loser/window/help.py" line="29"/>
         <source>To play: click cards to raise them (cards that cannot join them are dimmed), then press the Play button; or drag a card to the middle.</source>
         <translation>Ход: щёлкните карты, чтобы приподнять их (карты, которые к ним не подходят, затемнены), затем нажмите кнопку «Сыграть»; или перетащите карту в центр.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ultimate_loser_help.py" line="31"/>
+        <location filename="../cardtable/games/ultimate_loser/window/help.py" line="31"/>
         <source>To pass: press Pass. To swap: drag a card from your hand onto the gin card.</source>
         <translation>Пас: нажмите «Пас». Обмен: перетащите карту с руки на джин-карту.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ultimate_loser_help.py" line="32"/>
+        <location filename="../cardtable/games/ultimate_loser/window/help.py" line="32"/>
         <source>For rock-paper-scissors, press your choice.</source>
         <translation>В игре «камень, ножницы, бумага» нажмите кнопку со своим выбором.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ultimate_loser_help.py" line="39"/>
+        <location filename="../cardtable/games/ultimate_loser/window/help.py" line="39"/>
         <source>Tip: click cards to raise a single card, a pair, a set or a straight flush, then press the Play button.</source>
         <translation>Совет: щёлкайте карты, чтобы приподнять одну карту, пару, набор или стрит-флеш, затем нажмите кнопку «Сыграть».</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ultimate_loser_help.py" line="41"/>
+        <location filename="../cardtable/games/ultimate_loser/window/help.py" line="41"/>
         <source>Tip: play the same kind of combination as the lead (it need not beat it), or press Pass: a pass costs a drink.</source>
         <translation>Совет: сыграйте комбинацию того же вида, что и первая (бить её не обязательно), или нажмите «Пас»: за пас пьют глоток.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ultimate_loser_help.py" line="43"/>
+        <location filename="../cardtable/games/ultimate_loser/window/help.py" line="43"/>
         <source>Tip: to pass and swap, drag a card from your hand onto the face-up gin card; the card you give becomes the gin card.</source>
         <translation>Совет: чтобы спасовать и обменяться, перетащите карту с руки на открытую джин-карту; отданная карта становится джин-картой.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ultimate_loser_help.py" line="45"/>
+        <location filename="../cardtable/games/ultimate_loser/window/help.py" line="45"/>
         <source>Tip: nobody who played still holds cards; press rock, paper or scissors for the lead.</source>
         <translation>Совет: ни у кого из сыгравших не осталось карт; нажмите камень, ножницы или бумагу, чтобы решить, кто ходит первым.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ultimate_loser_help.py" line="54"/>
+        <location filename="../cardtable/games/ultimate_loser/window/help.py" line="54"/>
         <source>{word}: what this player has drunk so far; the fewest wins.</source>
         <translation>{word}: сколько этот игрок уже выпил; побеждает тот, у кого меньше всех.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ultimate_loser_help.py" line="55"/>
+        <location filename="../cardtable/games/ultimate_loser/window/help.py" line="55"/>
         <source>Under it: what this player drinks for this hand so far; &apos;out&apos; once they have no cards left.</source>
         <translation>Под ним: сколько этот игрок пьёт за эту раздачу на данный момент; «вне игры» — когда у него не осталось карт.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ultimate_loser_help.py" line="57"/>
+        <location filename="../cardtable/games/ultimate_loser/window/help.py" line="57"/>
         <source>The hand in progress, and how much the Ultimate Loser (the last player holding cards) drinks.</source>
         <translation>Текущая раздача и сколько пьёт Ultimate Loser (последний игрок, у которого остались карты).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ultimate_loser_help.py" line="59"/>
+        <location filename="../cardtable/games/ultimate_loser/window/help.py" line="59"/>
         <source>In brackets: the Ultimate Loser of the hand, who drinks the penalty on top.</source>
         <translation>В скобках: Ultimate Loser раздачи, который сверх того выпивает штраф.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/up_and_down_help.py" line="14"/>
+        <location filename="../cardtable/games/up_and_down/window/help.py" line="14"/>
         <source>Finish with the most points. Before each deal you say how many tricks you will take, and only an exact bid scores well.</source>
         <translation>Наберите к концу игры больше всех очков. Перед каждой раздачей вы заказываете, сколько взяток возьмёте, и хорошо оплачивается только точный заказ.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/up_and_down_help.py" line="17"/>
+        <location filename="../cardtable/games/up_and_down/window/help.py" line="17"/>
         <source>The first deal has one card each, the next two, and so on up to the longest deal, then back down to one. Each deal has its trump suit, known before the bids. Each player bids how many tricks they will take; the dealer, bidding last, may not make the bids add up to the number of cards in a hand.</source>
         <translation>В первой раздаче у каждого по одной карте, в следующей по две и так далее до самой длинной раздачи, затем снова по убывающей до одной. В каждой раздаче своя козырная масть, известная до заказов. Каждый игрок заказывает, сколько взяток возьмёт; сдающий заказывает последним и не может заказать так, чтобы сумма заказов равнялась числу карт на руке.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/up_and_down_help.py" line="22"/>
+        <location filename="../cardtable/games/up_and_down/window/help.py" line="22"/>
         <source>Follow the suit led if you can; if not, play a trump if you can; else play any card. The highest trump wins, or else the highest card of the suit led.</source>
         <translation>Ходите в масть, если можете; если нет — козырем, если можете; иначе любой картой. Выигрывает старший козырь, а если козырей нет — старшая карта масти захода.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/up_and_down_help.py" line="25"/>
+        <location filename="../cardtable/games/up_and_down/window/help.py" line="25"/>
         <source>Exactly your bid: 10 points a trick (a bid of 0 made scores 5). More tricks than bid: 1 point a trick. Fewer: minus 10 for every trick bid. At the end every player settles up with every other for the difference of their scores.</source>
         <translation>Ровно по заказу: 10 очков за взятку (выполненный заказ 0 даёт 5). Больше взяток, чем заказано: 1 очко за взятку. Меньше: минус 10 за каждую заказанную взятку. В конце каждый игрок рассчитывается с каждым другим на разницу их очков.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/up_and_down_help.py" line="29"/>
+        <location filename="../cardtable/games/up_and_down/window/help.py" line="29"/>
         <source>To bid: press the number of tricks. A bid the rules forbid is greyed; point at it to see why.</source>
         <translation>Заказ: нажмите число взяток. Заказ, запрещённый правилами, затемнён; наведите на него указатель, чтобы узнать почему.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/up_and_down_help.py" line="31"/>
+        <location filename="../cardtable/games/up_and_down/window/help.py" line="31"/>
         <source>To play: click a card, or drag it to the middle.</source>
         <translation>Ход: щёлкните карту или перетащите её в центр.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/up_and_down_help.py" line="38"/>
+        <location filename="../cardtable/games/up_and_down/window/help.py" line="38"/>
         <source>Tip: press the number of tricks you expect to win. Only an exact bid scores well: 10 points a trick.</source>
         <translation>Совет: нажмите число взяток, которое рассчитываете взять. Хорошо оплачивается только точный заказ: 10 очков за взятку.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/up_and_down_help.py" line="40"/>
+        <location filename="../cardtable/games/up_and_down/window/help.py" line="40"/>
         <source>Tip: click a card to play it. Follow suit, else play a trump if you can; try to win exactly the tricks you bid.</source>
         <translation>Совет: щёлкните карту, чтобы сыграть её. Ходите в масть, а если нечем — козырем, если можете; старайтесь взять ровно столько взяток, сколько заказали.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/up_and_down_help.py" line="49"/>
+        <location filename="../cardtable/games/up_and_down/window/help.py" line="49"/>
         <source>{word}: the points of the deals so far; the most wins.</source>
         <translation>{word}: очки за сыгранные раздачи; побеждает наибольший счёт.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/up_and_down_help.py" line="50"/>
+        <location filename="../cardtable/games/up_and_down/window/help.py" line="50"/>
         <source>Under it: the tricks bid and the tricks won so far this deal; only an exact bid scores well.</source>
         <translation>Под ним: заказанные и уже взятые в этой раздаче взятки; хорошо оплачивается только точный заказ.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/up_and_down_help.py" line="52"/>
+        <location filename="../cardtable/games/up_and_down/window/help.py" line="52"/>
         <source>The deal in progress, how many cards each player has, and the trumps: a trump beats every card of the other suits.</source>
         <translation>Текущая раздача, сколько карт у каждого игрока, и козыри: козырь бьёт любую карту других мастей.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/up_and_down_help.py" line="54"/>
+        <location filename="../cardtable/games/up_and_down/window/help.py" line="54"/>
         <source>In brackets: the bid and the tricks taken, 3/2 for a bid of 3 and 2 tricks; &apos;limit&apos; when the loss limit was reached.</source>
         <translation>В скобках: заказ и взятые взятки, 3/2 — заказ 3 и 2 взятки; «лимит» — когда достигнут предел проигрыша.</translation>
     </message>
@@ -4240,167 +4240,167 @@
 <context>
     <name>Announcer</name>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="51"/>
+        <location filename="../cardtable/ui/announcer.py" line="90"/>
         <source>What happens</source>
         <translation>Что происходит</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="96"/>
+        <location filename="../cardtable/ui/announcer.py" line="43"/>
         <source>a card</source>
         <translation>карта</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="98"/>
+        <location filename="../cardtable/ui/announcer.py" line="45"/>
         <source>the joker</source>
         <translation>джокер</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="99"/>
+        <location filename="../cardtable/ui/announcer.py" line="46"/>
         <source>two</source>
         <translation>двойка</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="99"/>
+        <location filename="../cardtable/ui/announcer.py" line="47"/>
         <source>three</source>
         <translation>тройка</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="99"/>
+        <location filename="../cardtable/ui/announcer.py" line="48"/>
         <source>four</source>
         <translation>четвёрка</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="99"/>
+        <location filename="../cardtable/ui/announcer.py" line="49"/>
         <source>five</source>
         <translation>пятёрка</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="100"/>
+        <location filename="../cardtable/ui/announcer.py" line="50"/>
         <source>six</source>
         <translation>шестёрка</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="100"/>
+        <location filename="../cardtable/ui/announcer.py" line="51"/>
         <source>seven</source>
         <translation>семёрка</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="100"/>
+        <location filename="../cardtable/ui/announcer.py" line="52"/>
         <source>eight</source>
         <translation>восьмёрка</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="100"/>
+        <location filename="../cardtable/ui/announcer.py" line="53"/>
         <source>nine</source>
         <translation>девятка</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="101"/>
+        <location filename="../cardtable/ui/announcer.py" line="54"/>
         <source>ten</source>
         <translation>десятка</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="101"/>
+        <location filename="../cardtable/ui/announcer.py" line="55"/>
         <source>jack</source>
         <translation>валет</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="101"/>
+        <location filename="../cardtable/ui/announcer.py" line="56"/>
         <source>queen</source>
         <translation>дама</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="101"/>
+        <location filename="../cardtable/ui/announcer.py" line="57"/>
         <source>king</source>
         <translation>король</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="102"/>
+        <location filename="../cardtable/ui/announcer.py" line="58"/>
         <source>ace</source>
         <translation>туз</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="103"/>
+        <location filename="../cardtable/ui/announcer.py" line="59"/>
         <source>the {rank} of {suit}</source>
         <translation>{rank} {suit}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="108"/>
+        <location filename="../cardtable/ui/announcer.py" line="65"/>
         <source>clubs</source>
         <translation>треф</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="108"/>
+        <location filename="../cardtable/ui/announcer.py" line="66"/>
         <source>diamonds</source>
         <translation>бубён</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="108"/>
+        <location filename="../cardtable/ui/announcer.py" line="67"/>
         <source>hearts</source>
         <translation>червей</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="108"/>
+        <location filename="../cardtable/ui/announcer.py" line="68"/>
         <source>spades</source>
         <translation>пик</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="117"/>
+        <location filename="../cardtable/ui/announcer.py" line="135"/>
         <source>You</source>
         <translation>Вы</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="132"/>
+        <location filename="../cardtable/ui/announcer.py" line="157"/>
         <source>You dealt. Your cards: {cards}.</source>
         <translation>Вы сдали. Ваши карты: {cards}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="133"/>
+        <location filename="../cardtable/ui/announcer.py" line="158"/>
         <source>{dealer} dealt. Your cards: {cards}.</source>
         <translation>Сдающий: {dealer}. Ваши карты: {cards}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="137"/>
+        <location filename="../cardtable/ui/announcer.py" line="162"/>
         <source>No trumps this hand.</source>
         <translation>В этой раздаче без козырей.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="138"/>
+        <location filename="../cardtable/ui/announcer.py" line="163"/>
         <source>No trumps this deal.</source>
         <translation>В этой раздаче без козырей.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="139"/>
+        <location filename="../cardtable/ui/announcer.py" line="164"/>
         <source>Trumps are {suit}.</source>
         <translation>Козыри — масть {suit}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="142"/>
+        <location filename="../cardtable/ui/announcer.py" line="167"/>
         <source>You bid {count}.</source>
         <translation>Вы: заказ {count}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="143"/>
+        <location filename="../cardtable/ui/announcer.py" line="168"/>
         <source>{name} bid {count}.</source>
         <translation>{name}: заказ {count}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="175"/>
+        <location filename="../cardtable/ui/announcer.py" line="179"/>
         <source>The hand is over. Scores: {scores}.</source>
         <translation>Раздача окончена. Очки: {scores}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="183"/>
+        <location filename="../cardtable/ui/announcer.py" line="80"/>
         <source>You played {card}.</source>
         <translation>Вы: {card}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="184"/>
+        <location filename="../cardtable/ui/announcer.py" line="79"/>
         <source>{name} played {card}.</source>
         <translation>{name}: {card}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/announcer.py" line="190"/>
+        <location filename="../cardtable/ui/announcer.py" line="187"/>
         <source>You took the trick, with %n point(s).</source>
         <translation>
             <numerusform>Вы: взятка, %n очко.</numerusform>
@@ -4409,7 +4409,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/announcer.py" line="192"/>
+        <location filename="../cardtable/ui/announcer.py" line="189"/>
         <source>You took the trick, losing %n point(s).</source>
         <translation>
             <numerusform>Вы: взятка, минус %n очко.</numerusform>
@@ -4418,12 +4418,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="193"/>
+        <location filename="../cardtable/ui/announcer.py" line="190"/>
         <source>You took the trick.</source>
         <translation>Вы: взятка.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/announcer.py" line="196"/>
+        <location filename="../cardtable/ui/announcer.py" line="193"/>
         <source>{name} took the trick, with %n point(s).</source>
         <translation>
             <numerusform>{name}: взятка, %n очко.</numerusform>
@@ -4432,7 +4432,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/announcer.py" line="199"/>
+        <location filename="../cardtable/ui/announcer.py" line="196"/>
         <source>{name} took the trick, losing %n point(s).</source>
         <translation>
             <numerusform>{name}: взятка, минус %n очко.</numerusform>
@@ -4441,7 +4441,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="201"/>
+        <location filename="../cardtable/ui/announcer.py" line="198"/>
         <source>{name} took the trick.</source>
         <translation>{name}: взятка.</translation>
     </message>
@@ -4450,7 +4450,7 @@
         <translation type="vanished">Ultimate Loser: {name}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="176"/>
+        <location filename="../cardtable/ui/announcer.py" line="180"/>
         <source>The deal is over. Scores: {scores}.</source>
         <translation>Раздача окончена. Очки: {scores}.</translation>
     </message>
@@ -4459,12 +4459,12 @@
         <translation type="vanished">Игра окончена. Победа: {names}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="220"/>
+        <location filename="../cardtable/ui/announcer.py" line="205"/>
         <source>You passed {cards} to {name}.</source>
         <translation>Вы передали игроку {name}: {cards}.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/announcer.py" line="223"/>
+        <location filename="../cardtable/ui/announcer.py" line="208"/>
         <source>{name} passed you {cards}.</source>
         <translation>Вам от игрока {name}: {cards}.</translation>
     </message>
@@ -4505,122 +4505,122 @@
 <context>
     <name>CreateTableDialog</name>
     <message>
-        <location filename="../cardtable/ui/people/create_table_dialog.py" line="91"/>
+        <location filename="../cardtable/ui/people/create_table_dialog.py" line="87"/>
         <source>Create a table</source>
         <translation>Создать стол</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/people/create_table_dialog.py" line="103"/>
+        <location filename="../cardtable/ui/people/create_table_dialog.py" line="88"/>
         <source>House rules…</source>
         <translation>Домашние правила…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/people/create_table_dialog.py" line="108"/>
+        <location filename="../cardtable/ui/people/create_table_dialog.py" line="100"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/people/create_table_dialog.py" line="109"/>
+        <location filename="../cardtable/ui/people/create_table_dialog.py" line="101"/>
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/people/create_table_dialog.py" line="110"/>
+        <location filename="../cardtable/ui/people/create_table_dialog.py" line="102"/>
         <source>Players</source>
         <translation>Число игроков</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/people/create_table_dialog.py" line="113"/>
+        <location filename="../cardtable/ui/people/create_table_dialog.py" line="105"/>
         <source>Seats (you sit in the first open one)</source>
         <translation>Места (вы садитесь на первое свободное)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/people/create_table_dialog.py" line="118"/>
+        <location filename="../cardtable/ui/people/create_table_dialog.py" line="110"/>
         <source>The table</source>
         <translation>Стол</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/people/create_table_dialog.py" line="122"/>
+        <location filename="../cardtable/ui/people/create_table_dialog.py" line="114"/>
         <source>never</source>
         <translation>никогда</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/people/create_table_dialog.py" line="127"/>
+        <location filename="../cardtable/ui/people/create_table_dialog.py" line="119"/>
         <source>no limit</source>
         <translation>без ограничения</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/people/create_table_dialog.py" line="128"/>
+        <location filename="../cardtable/ui/people/create_table_dialog.py" line="120"/>
         <source>Players may ask for a hint</source>
         <translation>Игроки могут просить подсказку</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/people/create_table_dialog.py" line="131"/>
+        <location filename="../cardtable/ui/people/create_table_dialog.py" line="123"/>
         <source>none</source>
         <translation>нет</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/people/create_table_dialog.py" line="132"/>
+        <location filename="../cardtable/ui/people/create_table_dialog.py" line="124"/>
         <source>Listed in the lobby (else joined by its code)</source>
         <translation>Показывать в лобби (иначе — вход по коду)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/people/create_table_dialog.py" line="134"/>
+        <location filename="../cardtable/ui/people/create_table_dialog.py" line="126"/>
         <source>Spectators may chat</source>
         <translation>Зрители могут писать в чат</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/people/create_table_dialog.py" line="136"/>
+        <location filename="../cardtable/ui/people/create_table_dialog.py" line="128"/>
         <source>A dropped player&apos;s seat is held for</source>
         <translation>Место отключившегося игрока сохраняется</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/people/create_table_dialog.py" line="137"/>
+        <location filename="../cardtable/ui/people/create_table_dialog.py" line="129"/>
         <source>Only their friends may take it within</source>
         <translation>Занять его могут только друзья игрока в течение</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/people/create_table_dialog.py" line="140"/>
+        <location filename="../cardtable/ui/people/create_table_dialog.py" line="132"/>
         <source>at level</source>
         <translation>уровня</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/people/create_table_dialog.py" line="142"/>
+        <location filename="../cardtable/ui/people/create_table_dialog.py" line="134"/>
         <source>The computer takes it after</source>
         <translation>Компьютер занимает его через</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/people/create_table_dialog.py" line="143"/>
+        <location filename="../cardtable/ui/people/create_table_dialog.py" line="135"/>
         <source>Time per move</source>
         <translation>Время на ход</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/people/create_table_dialog.py" line="145"/>
+        <location filename="../cardtable/ui/people/create_table_dialog.py" line="137"/>
         <source>Stake per point</source>
         <translation>Ставка за очко</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/people/create_table_dialog.py" line="159"/>
+        <location filename="../cardtable/ui/people/create_table_dialog.py" line="151"/>
         <source>Create</source>
         <translation>Создать</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/people/create_table_dialog.py" line="174"/>
+        <location filename="../cardtable/ui/people/create_table_dialog.py" line="165"/>
         <source> s</source>
         <translation> с</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/people/create_table_dialog.py" line="191"/>
+        <location filename="../cardtable/ui/people/create_table_dialog.py" line="88"/>
         <source>House rules</source>
         <translation>Домашние правила</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/people/create_table_dialog.py" line="239"/>
+        <location filename="../cardtable/ui/people/create_table_dialog.py" line="197"/>
         <source>Seat {n}</source>
         <translation>Место {n}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/people/create_table_dialog.py" line="256"/>
+        <location filename="../cardtable/ui/people/create_table_dialog.py" line="207"/>
         <source>Leave a seat for yourself: open, or kept for you.</source>
         <translation>Оставьте место для себя: свободное или оставленное для вас.</translation>
     </message>
@@ -4636,12 +4636,12 @@
         <translation type="vanished">{reason}, и эта игра не может и подождать рядом ({other}): попытки повторяются, пока не освободится место, а её файлы пока сохранены</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/keeper.py" line="219"/>
+        <location filename="../cardtable/controller/disk_worker.py" line="202"/>
         <source>{reason}, and this game cannot wait beside it either ({other}). It is kept only while Card Table runs, and tried again now and then: {remedy} before you quit, or it is lost</source>
         <translation>{reason}, и эта партия не может подождать и рядом ({other}). Она хранится, только пока Card Table открыт, и время от времени записывается снова: {remedy}, прежде чем выйти, иначе она пропадёт</translation>
     </message>
     <message>
-        <location filename="../cardtable/controller/keeper.py" line="226"/>
+        <location filename="../cardtable/controller/disk_worker.py" line="209"/>
         <source>{reason}, so this game waits beside the score history and goes into it as soon as it can</source>
         <translation>{reason}, поэтому игра ждёт рядом с историей и попадёт в неё, как только это станет возможно</translation>
     </message>
@@ -4835,7 +4835,7 @@
 <context>
     <name>GameKeeper</name>
     <message>
-        <location filename="../cardtable/controller/keeper.py" line="387"/>
+        <location filename="../cardtable/controller/keeper.py" line="143"/>
         <source>This game is also open in another window; this window goes on with a copy of it.</source>
         <translation>Эта игра открыта и в другом окне; в этом окне игра продолжается как копия.</translation>
     </message>
@@ -4843,7 +4843,7 @@
 <context>
     <name>GameLog</name>
     <message>
-        <location filename="../cardtable/ui/game_log.py" line="28"/>
+        <location filename="../cardtable/ui/game_log.py" line="29"/>
         <source>What happened</source>
         <translation>Что произошло</translation>
     </message>
@@ -4964,7 +4964,7 @@
     </message>
     <message>
         <location filename="../cardtable/ui/history_window.py" line="111"/>
-        <location filename="../cardtable/ui/history_window.py" line="299"/>
+        <location filename="../cardtable/ui/history_window.py" line="302"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
@@ -4985,13 +4985,13 @@
     </message>
     <message>
         <location filename="../cardtable/ui/history_window.py" line="133"/>
-        <location filename="../cardtable/ui/history_window.py" line="299"/>
+        <location filename="../cardtable/ui/history_window.py" line="302"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/history_window.py" line="133"/>
-        <location filename="../cardtable/ui/history_window.py" line="299"/>
+        <location filename="../cardtable/ui/history_window.py" line="302"/>
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
@@ -5032,7 +5032,7 @@
     </message>
     <message>
         <location filename="../cardtable/ui/history_window.py" line="157"/>
-        <location filename="../cardtable/ui/history_window.py" line="285"/>
+        <location filename="../cardtable/ui/history_window.py" line="288"/>
         <source>Delete</source>
         <translation>Удалить</translation>
     </message>
@@ -5076,43 +5076,43 @@
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="267"/>
-        <location filename="../cardtable/ui/history_window.py" line="274"/>
+        <location filename="../cardtable/ui/history_window.py" line="270"/>
+        <location filename="../cardtable/ui/history_window.py" line="277"/>
         <source>Import record</source>
         <translation>Импорт записи</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="268"/>
+        <location filename="../cardtable/ui/history_window.py" line="271"/>
         <source>Card Table records (*.txt);;All files (*)</source>
         <translation>Записи Card Table (*.txt);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="275"/>
+        <location filename="../cardtable/ui/history_window.py" line="278"/>
         <source>This file cannot be replayed: {reason}</source>
         <translation>Этот файл нельзя воспроизвести: {reason}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="285"/>
+        <location filename="../cardtable/ui/history_window.py" line="288"/>
         <source>Delete this game from the history?</source>
         <translation>Удалить эту игру из истории?</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="299"/>
+        <location filename="../cardtable/ui/history_window.py" line="302"/>
         <source>Played</source>
         <translation>Сыграно</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="300"/>
+        <location filename="../cardtable/ui/history_window.py" line="303"/>
         <source>Won</source>
         <translation>Выиграно</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="300"/>
+        <location filename="../cardtable/ui/history_window.py" line="303"/>
         <source>Best</source>
         <translation>Лучший счёт</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/history_window.py" line="300"/>
+        <location filename="../cardtable/ui/history_window.py" line="303"/>
         <source>Average</source>
         <translation>Средний счёт</translation>
     </message>
@@ -5294,48 +5294,48 @@
         <translation>Правила с названием «{name}» уже сохранены. Заменить их?</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="483"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="481"/>
         <source>The rules were not saved: {reason}</source>
         <translation>Правила не сохранены: {reason}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="494"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="488"/>
         <source>Rename house rules</source>
         <translation>Переименовать домашние правила</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="495"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="489"/>
         <source>New name for “{name}”:</source>
         <translation>Новое название для «{name}»:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="502"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="493"/>
         <source>The rules were not renamed: {reason}</source>
         <translation>Правила не переименованы: {reason}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="513"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="500"/>
         <source>Delete house rules</source>
         <translation>Удалить домашние правила</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="515"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="502"/>
         <source>Delete your saved rules “{name}”?</source>
         <translation>Удалить сохранённые правила «{name}»?</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="522"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="511"/>
         <source>The rules were not deleted: {reason}</source>
         <translation>Правила не удалены: {reason}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="537"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="536"/>
         <location filename="../cardtable/ui/house_rules_files.py" line="36"/>
         <source>Export house rules</source>
         <translation>Экспорт домашних правил</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/house_rules_dialog.py" line="538"/>
+        <location filename="../cardtable/ui/house_rules_dialog.py" line="537"/>
         <source>Name for the exported house rules:</source>
         <translation>Название для экспортируемых правил:</translation>
     </message>
@@ -5803,97 +5803,97 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../cardtable/ui/new_game_dialog.py" line="54"/>
+        <location filename="../cardtable/ui/new_game_dialog.py" line="47"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/new_game_dialog.py" line="63"/>
+        <location filename="../cardtable/ui/new_game_dialog.py" line="60"/>
         <source>{name} (coming soon)</source>
         <translation>{name} (скоро)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/new_game_dialog.py" line="75"/>
+        <location filename="../cardtable/ui/new_game_dialog.py" line="70"/>
         <source>How to play…</source>
         <translation>Как играть…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/new_game_dialog.py" line="76"/>
+        <location filename="../cardtable/ui/new_game_dialog.py" line="71"/>
         <source>The aim, a deal, a turn and the scoring of the game chosen, in a page</source>
         <translation>Цель, раздача, ход и подсчёт очков выбранной игры на одной странице</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/new_game_dialog.py" line="81"/>
+        <location filename="../cardtable/ui/new_game_dialog.py" line="76"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/new_game_dialog.py" line="84"/>
+        <location filename="../cardtable/ui/new_game_dialog.py" line="50"/>
         <source>House rules…</source>
         <translation>Домашние правила…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/new_game_dialog.py" line="87"/>
+        <location filename="../cardtable/ui/new_game_dialog.py" line="77"/>
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/new_game_dialog.py" line="88"/>
+        <location filename="../cardtable/ui/new_game_dialog.py" line="78"/>
         <source>Players</source>
         <translation>Число игроков</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/new_game_dialog.py" line="93"/>
+        <location filename="../cardtable/ui/new_game_dialog.py" line="83"/>
         <source>Computer players</source>
         <translation>Компьютерные игроки</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/new_game_dialog.py" line="94"/>
+        <location filename="../cardtable/ui/new_game_dialog.py" line="84"/>
         <source>Your name</source>
         <translation>Ваше имя</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/new_game_dialog.py" line="114"/>
+        <location filename="../cardtable/ui/new_game_dialog.py" line="103"/>
         <source>The card game to play</source>
         <translation>Карточная игра, в которую будете играть</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/new_game_dialog.py" line="115"/>
+        <location filename="../cardtable/ui/new_game_dialog.py" line="104"/>
         <source>The rules to play by: a set of rules, or your own house rules</source>
         <translation>Правила игры: набор правил или ваши собственные домашние правила</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/new_game_dialog.py" line="117"/>
+        <location filename="../cardtable/ui/new_game_dialog.py" line="106"/>
         <source>Change the rules one by one</source>
         <translation>Изменить правила по отдельности</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/new_game_dialog.py" line="118"/>
+        <location filename="../cardtable/ui/new_game_dialog.py" line="107"/>
         <source>How many sit at the table, you included</source>
         <translation>Сколько игроков за столом, включая вас</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/new_game_dialog.py" line="119"/>
+        <location filename="../cardtable/ui/new_game_dialog.py" line="108"/>
         <source>Your name at the table</source>
         <translation>Ваше имя за столом</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/new_game_dialog.py" line="121"/>
+        <location filename="../cardtable/ui/new_game_dialog.py" line="110"/>
         <source>Keep the game in progress</source>
         <translation>Продолжить текущую игру</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/new_game_dialog.py" line="131"/>
+        <location filename="../cardtable/ui/new_game_dialog.py" line="50"/>
         <source>House rules</source>
         <translation>Домашние правила</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/new_game_dialog.py" line="188"/>
+        <location filename="../cardtable/ui/new_game_dialog.py" line="138"/>
         <source>Start the game chosen</source>
         <translation>Начать выбранную игру</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/new_game_dialog.py" line="204"/>
+        <location filename="../cardtable/ui/new_game_dialog.py" line="154"/>
         <source>How well {name} plays</source>
         <translation>Насколько хорошо играет {name}</translation>
     </message>
@@ -5902,17 +5902,17 @@
         <translation type="vanished">Введите своё имя.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/new_game_dialog.py" line="199"/>
+        <location filename="../cardtable/ui/new_game_dialog.py" line="149"/>
         <source>Easy</source>
         <translation>Лёгкий</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/new_game_dialog.py" line="199"/>
+        <location filename="../cardtable/ui/new_game_dialog.py" line="149"/>
         <source>Normal</source>
         <translation>Обычный</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/new_game_dialog.py" line="200"/>
+        <location filename="../cardtable/ui/new_game_dialog.py" line="150"/>
         <source>Expert</source>
         <translation>Эксперт</translation>
     </message>
@@ -6330,22 +6330,22 @@
 <context>
     <name>SeatChooser</name>
     <message>
-        <location filename="../cardtable/ui/people/create_table_dialog.py" line="57"/>
+        <location filename="../cardtable/ui/people/create_table_dialog.py" line="53"/>
         <source>Open to anyone</source>
         <translation>Открыто для всех</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/people/create_table_dialog.py" line="58"/>
+        <location filename="../cardtable/ui/people/create_table_dialog.py" line="54"/>
         <source>Kept for…</source>
         <translation>Оставлено для…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/people/create_table_dialog.py" line="60"/>
+        <location filename="../cardtable/ui/people/create_table_dialog.py" line="56"/>
         <source>Computer: {level}</source>
         <translation>Компьютер: {level}</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/people/create_table_dialog.py" line="64"/>
+        <location filename="../cardtable/ui/people/create_table_dialog.py" line="60"/>
         <source>nickname</source>
         <translation>ник</translation>
     </message>
@@ -6868,7 +6868,7 @@
         <translation type="vanished">Их можно вернуть командой «Повторить ход», пока вы не сделаете новый ход.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/undo_asking.py" line="50"/>
+        <location filename="../cardtable/ui/undo_asking.py" line="45"/>
         <source>Undo so far back?</source>
         <translation>Вернуться так далеко назад?</translation>
     </message>
@@ -6876,7 +6876,7 @@
 <context>
     <name>UndoWords</name>
     <message numerus="yes">
-        <location filename="../cardtable/ui/undo_asking.py" line="28"/>
+        <location filename="../cardtable/ui/undo_asking.py" line="24"/>
         <source>Undo goes back to your own last move, %n deal(s) ago: every move since is taken back.</source>
         <translation>
             <numerusform>«Отменить ход» вернёт вас к вашему последнему ходу, сделанному %n раздачу назад: все ходы после него будут отменены.</numerusform>
@@ -6885,17 +6885,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/undo_asking.py" line="31"/>
+        <location filename="../cardtable/ui/undo_asking.py" line="27"/>
         <source>Undo goes back to your own last move: every move since is taken back.</source>
         <translation>«Отменить ход» вернёт вас к вашему последнему ходу: все ходы после него будут отменены.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/undo_asking.py" line="34"/>
+        <location filename="../cardtable/ui/undo_asking.py" line="30"/>
         <source>Among them are the moves the computer made for you.</source>
         <translation>Среди них — ходы, которые компьютер сделал за вас.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/undo_asking.py" line="35"/>
+        <location filename="../cardtable/ui/undo_asking.py" line="31"/>
         <source>Redo brings them back until you make a new move.</source>
         <translation>Их можно вернуть командой «Повторить ход», пока вы не сделаете новый ход.</translation>
     </message>
