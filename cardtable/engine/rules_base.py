@@ -7,7 +7,12 @@ a hand for each seat, all of one size, no card twice and no card outside the gam
 that those checks and their messages stay the same in every game, ``GameRules`` and
 ``check_deal`` hold them once; a game subclass names itself, points ``_check_options`` at its
 ``validate`` and builds its state in ``_start``. The same ``_start`` starts a game part-way, at
-a ``Position`` (``position``): that is how a computer player's world is built.
+a ``Position`` (``position``): that is how a computer player's world is built. A game started
+otherwise (U-G-O deals decks, not deals) shares only the naming and the checks (``CheckedRules``).
+
+Every game's ``validate`` refuses a number of players that is not a whole number in the same
+words (``check_number_of_players``), and most refuse a number outside their range in the same
+words too (``check_players``).
 """
 
 from __future__ import annotations
@@ -18,7 +23,7 @@ from typing import Any, Generic, TypeVar
 
 from .cards import Card
 from .positions import Position
-from .protocol import Caution, Option, OptionValue, Preset
+from .protocol import Caution, Option, OptionError, OptionValue, Preset
 
 StateT = TypeVar("StateT")
 DealT = TypeVar("DealT")
@@ -46,6 +51,22 @@ def check_deal(
         raise ValueError(f"deal: cards not in this game's deck: {sorted(outside)}")
 
 
+def check_number_of_players(players: int, hint: str = "") -> None:
+    """Raise OptionError unless ``players`` is a whole number (``True`` is none), ``hint`` ending
+    the message: the number may come from a file or a message, where it can be anything."""
+    if not isinstance(players, int) or isinstance(players, bool):
+        raise OptionError("players", f"{players!r} is not a number of players{hint}")
+
+
+def check_players(players: int, game: str, low: int, high: int) -> None:
+    """Raise OptionError unless ``players`` may play ``game``, which takes ``low`` to ``high``;
+    the message names the range, so that the person sees at once what to choose."""
+    use = f"use {low} or {high}" if high == low + 1 else f"use {low} to {high}"
+    check_number_of_players(players, f"; {use}")
+    if not low <= players <= high:
+        raise OptionError("players", f"{players} players cannot play {game}; {use}")
+
+
 def table_cache(
     build: Callable[[dict[str, OptionValue], int], TableT],
 ) -> Callable[[int, OptionItems], TableT]:
@@ -59,9 +80,9 @@ def table_cache(
     return table_for
 
 
-class GameRules(Generic[StateT, DealT]):
-    """A game as the registry offers it; a subclass sets the class attributes below, points
-    ``_check_options`` at its ``validate`` and implements ``_start``."""
+class CheckedRules:
+    """A game as the registry names it and checks its options; a subclass sets the class
+    attributes below, points ``_check_options`` at its ``validate`` and says how it starts."""
 
     id: str
     name: str
@@ -91,6 +112,11 @@ class GameRules(Generic[StateT, DealT]):
     def cautions(self, options: Mapping[str, OptionValue], players: int) -> tuple[Caution, ...]:
         """What the house-rules form should warn of in these checked options; here nothing."""
         return ()
+
+
+class GameRules(CheckedRules, Generic[StateT, DealT]):
+    """A game started from deals, as the registry offers it; a subclass names itself and checks
+    its options as ``CheckedRules`` says, and implements ``_start``."""
 
     def new_game(
         self,

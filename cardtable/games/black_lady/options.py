@@ -19,6 +19,7 @@ from ...engine.protocol import (
     Preset,
     resolve_options,
 )
+from ...engine.rules_base import check_number_of_players
 from ...engine.texts import N_, Words
 
 SINGLE_DECK_PLAYERS = (3, 7)
@@ -266,8 +267,7 @@ def validate(
 ) -> dict[str, OptionValue]:
     """Return the full, checked options for a game of ``players``; raise OptionError if not."""
     values = resolve_options(OPTIONS, PRESETS, options, preset)
-    if not isinstance(players, int) or isinstance(players, bool):
-        raise OptionError("players", f"{players!r} is not a number of players")
+    check_number_of_players(players)
     if values["cancellation"]:
         low, high = CANCELLATION_PLAYERS
         if not low <= players <= high:

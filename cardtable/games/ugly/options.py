@@ -16,6 +16,7 @@ from typing import Any
 
 from ...engine.cards import SPADES, TWO, Card, make_card, standard_deck
 from ...engine.protocol import Option, OptionError, OptionValue, Preset, resolve_options
+from ...engine.rules_base import check_players
 from ...engine.texts import N_
 
 MIN_PLAYERS, MAX_PLAYERS = 3, 4
@@ -68,8 +69,5 @@ def validate(
     for name in options or {}:
         raise OptionError(name, "Ugly has no house rules; leave the options empty")
     values = resolve_options(OPTIONS, PRESETS, None, preset)
-    if not isinstance(players, int) or isinstance(players, bool):
-        raise OptionError("players", f"{players!r} is not a number of players; use 3 or 4")
-    if not MIN_PLAYERS <= players <= MAX_PLAYERS:
-        raise OptionError("players", f"{players} players cannot play Ugly; use 3 or 4")
+    check_players(players, "Ugly", MIN_PLAYERS, MAX_PLAYERS)
     return values

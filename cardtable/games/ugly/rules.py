@@ -9,7 +9,15 @@ from typing import Any
 from ...engine.protocol import NO_TRUMP, TRUMP_BASE, Option, OptionValue, Preset
 from ...engine.rules_base import GameRules, check_deal
 from ...engine.views import SeatView
-from .options import DEFAULT_PRESET, OPTIONS, PRESETS, deck_for, validate
+from .options import (
+    DEFAULT_PRESET,
+    MAX_PLAYERS,
+    MIN_PLAYERS,
+    OPTIONS,
+    PRESETS,
+    deck_for,
+    validate,
+)
 from .state import Deal, UglyState
 from .view import UglyView
 
@@ -21,8 +29,7 @@ class UglyRules(GameRules[UglyState, Deal]):
 
     id = "ugly"
     name = "Ugly"
-    min_players = 3
-    max_players = 4
+    min_players, max_players = MIN_PLAYERS, MAX_PLAYERS
     default_preset = DEFAULT_PRESET
     options: tuple[Option, ...] = OPTIONS
     presets: tuple[Preset, ...] = PRESETS
@@ -45,7 +52,7 @@ class UglyRules(GameRules[UglyState, Deal]):
         played), ``scores`` (totals to start from) and ``hand_number`` (the hand to start at,
         counted from 0) are for tests and tutorials; a saved game needs only the seed, the
         players and the action log."""
-        values = validate(options, players, preset)
+        values = self._check_options(options, players, preset)
         return self._start(values, seed, players, deals, dealer, scores, hand_number)
 
     def _start(

@@ -6,7 +6,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from ...engine.protocol import Choice, Option, OptionError, OptionValue, Preset, resolve_options
+from ...engine.protocol import Choice, Option, OptionValue, Preset, resolve_options
+from ...engine.rules_base import check_players
 from ...engine.texts import N_
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 4
@@ -75,8 +76,5 @@ def validate(
 ) -> dict[str, OptionValue]:
     """Return the full, checked options for ``players``; raise OptionError naming the fault."""
     values = resolve_options(OPTIONS, PRESETS, options, preset)
-    if not isinstance(players, int) or isinstance(players, bool):
-        raise OptionError("players", f"{players!r} is not a number of players; use 2 to 4")
-    if not MIN_PLAYERS <= players <= MAX_PLAYERS:
-        raise OptionError("players", f"{players} players cannot play U-G-O; use 2 to 4")
+    check_players(players, "U-G-O", MIN_PLAYERS, MAX_PLAYERS)
     return values

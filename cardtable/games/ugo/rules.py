@@ -6,41 +6,33 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from ...engine.protocol import Caution, Option, OptionValue, Preset
+from ...engine.protocol import Option, OptionValue, Preset
+from ...engine.rules_base import CheckedRules
 from ...engine.views import SeatView
-from .options import DEFAULT_PRESET, OPTIONS, PRESETS, validate
+from .options import DEFAULT_PRESET, MAX_PLAYERS, MIN_PLAYERS, OPTIONS, PRESETS, validate
 from .state import Deal, UgoState
 from .view import UgoView
 
 __all__ = ["RULES", "Deal", "UgoRules", "UgoState", "UgoView"]
 
 
-class UgoRules:
-    """U-G-O as the registry offers it. Scores are places: 1 wins."""
+class UgoRules(CheckedRules):
+    """U-G-O as the registry offers it. Scores are places: 1 wins. It deals decks and hands, not
+    deals, so it starts its games itself."""
 
     id = "ugo"
     name = "U-G-O"
-    min_players = 2
-    max_players = 4
+    min_players, max_players = MIN_PLAYERS, MAX_PLAYERS
     default_players = 2
     default_preset = DEFAULT_PRESET
     options: tuple[Option, ...] = OPTIONS
     presets: tuple[Preset, ...] = PRESETS
     view_type: type[SeatView] = UgoView
-
-    def validate(
-        self, options: Mapping[str, Any] | None, players: int, preset: str | None = None
-    ) -> dict[str, OptionValue]:
-        """Return the full, checked options for ``players``; raise OptionError naming the fault."""
-        return validate(options, players, preset)
+    _check_options = staticmethod(validate)
 
     def lower_wins(self, options: Mapping[str, OptionValue]) -> bool:
         """Places: the lowest (1) wins."""
         return True
-
-    def cautions(self, options: Mapping[str, OptionValue], players: int) -> tuple[Caution, ...]:
-        """No house rule of U-G-O needs a warning."""
-        return ()
 
     def new_game(
         self,
@@ -54,7 +46,7 @@ class UgoRules:
     ) -> UgoState:
         """Start a game. ``deal`` (hand-made decks and hands) and ``first`` (who plays first)
         are for tests and tutorials; a saved game needs only the seed and the action log."""
-        values = validate(options, players, preset)
+        values = self._check_options(options, players, preset)
         if deal is not None:
             _check_deal(deal, players)
         return UgoState(values, players, seed, deal, first)

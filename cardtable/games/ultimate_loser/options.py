@@ -18,7 +18,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from ...engine.cards import Card, standard_deck, with_jokers
-from ...engine.protocol import Choice, Option, OptionError, OptionValue, Preset, resolve_options
+from ...engine.protocol import Choice, Option, OptionValue, Preset, resolve_options
+from ...engine.rules_base import check_players
 from ...engine.texts import N_
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 7
@@ -132,8 +133,5 @@ def validate(
 ) -> dict[str, OptionValue]:
     """Return the full, checked options for ``players``; raise OptionError naming the fault."""
     values = resolve_options(OPTIONS, PRESETS, options, preset)
-    if not isinstance(players, int) or isinstance(players, bool):
-        raise OptionError("players", f"{players!r} is not a number of players; use 2 to 7")
-    if not MIN_PLAYERS <= players <= MAX_PLAYERS:
-        raise OptionError("players", f"{players} players cannot play Ultimate Loser; use 2 to 7")
+    check_players(players, "Ultimate Loser", MIN_PLAYERS, MAX_PLAYERS)
     return values

@@ -8,7 +8,16 @@ from collections.abc import Mapping, Sequence
 from ...engine.protocol import Option, OptionValue, Preset
 from ...engine.rules_base import GameRules, check_deal
 from ...engine.views import SeatView
-from .options import DEFAULT_PRESET, OPTIONS, PRESETS, deck_for, hand_size, validate
+from .options import (
+    DEFAULT_PRESET,
+    MAX_PLAYERS,
+    MIN_PLAYERS,
+    OPTIONS,
+    PRESETS,
+    deck_for,
+    hand_size,
+    validate,
+)
 from .plays import END_GAME, PASS, SWAP_BASE
 from .state import Deal, UltimateLoserState
 from .view import UltimateLoserView
@@ -22,8 +31,7 @@ class UltimateLoserRules(GameRules[UltimateLoserState, Deal]):
 
     id = "ultimate-loser"
     name = "Ultimate Loser"
-    min_players = 2
-    max_players = 7
+    min_players, max_players = MIN_PLAYERS, MAX_PLAYERS
     default_preset = DEFAULT_PRESET
     options: tuple[Option, ...] = OPTIONS
     presets: tuple[Preset, ...] = PRESETS

@@ -11,6 +11,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from ...engine.protocol import Choice, Option, OptionError, OptionValue, Preset, resolve_options
+from ...engine.rules_base import check_number_of_players
 from ...engine.texts import N_
 
 PLAYERS = (2, 6)
@@ -142,8 +143,7 @@ def validate(
 ) -> dict[str, OptionValue]:
     """Return the full, checked options for a game of ``players``; raise OptionError if not."""
     values = resolve_options(OPTIONS, PRESETS, options, preset)
-    if not isinstance(players, int) or isinstance(players, bool):
-        raise OptionError("players", f"{players!r} is not a number of players")
+    check_number_of_players(players)
     low, high = PLAYERS
     if not low <= players <= high:
         raise OptionError("players", f"{players} is not allowed; use {low} to {high}")

@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from ...engine.protocol import Option, OptionValue, Preset
 from ...engine.rules_base import GameRules, check_deal, table_cache
 from ...engine.views import SeatView
-from .options import DEFAULT_PRESET, OPTIONS, PRESETS, validate
+from .options import DEFAULT_PRESET, OPTIONS, PLAYERS, PRESETS, validate
 from .state import ASK, BID_BASE, NO_TRUMP, TRUMP_BASE, Deal, UpAndDownState
 from .table import build_table
 from .view import UpAndDownView
@@ -35,8 +35,7 @@ class UpAndDownRules(GameRules[UpAndDownState, Deal]):
 
     id = "up-and-down"
     name = "Up and Down"
-    min_players = 2
-    max_players = 6
+    min_players, max_players = PLAYERS
     default_preset = DEFAULT_PRESET
     options: tuple[Option, ...] = OPTIONS
     presets: tuple[Preset, ...] = PRESETS
