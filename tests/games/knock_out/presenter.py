@@ -16,8 +16,8 @@ class KnockOutPresenter(TrickPresenter[KnockOutView]):
     view_type = KnockOutView
 
     def caption(self, view: KnockOutView, counts: str) -> str:
-        return tr("Deal {number}: %n card(s) each", "", view.hand_size).format(
-            number=view.deal + 1)
+        return tr("Deal {number}: cards each: {count}").format(
+            number=view.deal + 1, count=view.hand_size)
 
     def seat_notes(self, view: KnockOutView, counts: str) -> list[str]:
         return [tr("took {tricks}").format(tricks=view.tricks_won[seat])
