@@ -13,25 +13,7 @@ from ....controller.words import name_list
 from ....engine.events import Event, GameOver
 from ....engine.visibility import HIDDEN
 from ....texts import card_text, cards_text, tr
-from ..events import (
-    AttackBlocked,
-    AttackDeclared,
-    AttackResolved,
-    CardDestroyed,
-    CardDrawn,
-    CardEquipped,
-    CardPlaced,
-    CardRecovered,
-    CardsMilled,
-    CardStolen,
-    DirectionReversed,
-    HandsRenewed,
-    PlayerOut,
-    PositionsChanged,
-    SpecialCountered,
-    SpecialPlayed,
-    TurnStarted,
-)
+from .. import events as E
 from .cards import attack_sentence
 
 
@@ -74,44 +56,44 @@ def sentence(event: Event, names: Sequence[str], person: int,
             return yours.format(**words)
         return theirs.format(name=who(seat), **words)
 
-    if isinstance(event, TurnStarted):
+    if isinstance(event, E.TurnStarted):
         return said(event.seat, tr("— Turn {n}: {name} —"), tr("— Turn {n}: yours —"),
                     n=event.turn)
-    if isinstance(event, CardDrawn):
+    if isinstance(event, E.CardDrawn):
         return said(event.seat, tr("{name} drew {card}."), tr("You drew {card}."),
                     card=card(event.card))
-    if isinstance(event, CardPlaced):
+    if isinstance(event, E.CardPlaced):
         return placed_sentence(event, said, card(event.card))
-    if isinstance(event, CardEquipped):
+    if isinstance(event, E.CardEquipped):
         return said(event.seat, tr("{name} put {card} under {slot} in play."),
                     tr("You put {card} under {slot} in play."), card=card(event.card),
                     slot=(slot_words if event.seat == person else their_slot_words)(event.slot))
-    if isinstance(event, PositionsChanged):
+    if isinstance(event, E.PositionsChanged):
         return said(event.seat, tr("{name} switched the position of %n card(s).", "",
                                    len(event.slots)),
                     tr("You switched the position of %n card(s).", "", len(event.slots)))
-    if isinstance(event, AttackDeclared):
+    if isinstance(event, E.AttackDeclared):
         return None  # told with its result
-    if isinstance(event, AttackBlocked):
+    if isinstance(event, E.AttackBlocked):
         return ten_sentence(who(event.seat), previous, event.seat == person)
-    if isinstance(event, AttackResolved):
+    if isinstance(event, E.AttackResolved):
         told = attack_sentence(event, list(names), person)  # may begin "your 4♠ …"
         return told[:1].upper() + told[1:]
-    if isinstance(event, CardDestroyed):
+    if isinstance(event, E.CardDestroyed):
         lost = (event.card, *event.equips) if not event.equips_only else event.equips
         return tr("To the discard pile: {cards}.").format(cards=cards_text(lost))
-    if isinstance(event, CardsMilled):
+    if isinstance(event, E.CardsMilled):
         return said(event.seat, tr("{name} milled {cards}."), tr("You milled {cards}."),
                     cards=cards_text(event.cards))
-    if isinstance(event, SpecialPlayed):
+    if isinstance(event, E.SpecialPlayed):
         return said(event.seat, tr("{name} played {card}."), tr("You played {card}."),
                     card=card(event.card))
-    if isinstance(event, CardStolen):
+    if isinstance(event, E.CardStolen):
         return stolen_sentence(event, who, person, card(event.card))
-    if isinstance(event, CardRecovered):
+    if isinstance(event, E.CardRecovered):
         return said(event.seat, tr("{name} took {card} back from the discard pile."),
                     tr("You took {card} back from the discard pile."), card=card(event.card))
-    if isinstance(event, DirectionReversed):
+    if isinstance(event, E.DirectionReversed):
         way = tr("clockwise") if event.direction > 0 else tr("anticlockwise")
         if not event.turns:
             return said(event.seat, tr("{name} reversed the attacks: they go {way}; the turns "
@@ -120,15 +102,15 @@ def sentence(event: Event, names: Sequence[str], person: int,
                            "clockwise."), way=way)
         return said(event.seat, tr("{name} reversed the direction: play goes {way}."),
                     tr("You reversed the direction: play goes {way}."), way=way)
-    if isinstance(event, HandsRenewed):
+    if isinstance(event, E.HandsRenewed):
         return said(event.seat, tr("{name} played an 8: every hand was thrown away and drawn "
                                    "again."),
                     tr("You played an 8: every hand was thrown away and drawn again."))
-    if isinstance(event, SpecialCountered):
+    if isinstance(event, E.SpecialCountered):
         return said(event.seat, tr("{name} played a 9 and turned the {card} back."),
                     tr("You played a 9 and turned the {card} back."),
                     card=card_text(event.special))
-    if isinstance(event, PlayerOut):
+    if isinstance(event, E.PlayerOut):
         return said(event.seat, tr("{name} could not draw and is out (place {place})."),
                     tr("You could not draw and are out (place {place})."), place=event.place)
     if isinstance(event, GameOver):
@@ -136,7 +118,7 @@ def sentence(event: Event, names: Sequence[str], person: int,
     return None
 
 
-def placed_sentence(event: CardPlaced, said: Callable[..., str], card: str) -> str:
+def placed_sentence(event: E.CardPlaced, said: Callable[..., str], card: str) -> str:
     """A card put in play, to attack or to defend, and what was given up for it."""
     if event.attack:
         text = said(event.seat, tr("{name} played {card} to attack."),
@@ -152,7 +134,7 @@ def placed_sentence(event: CardPlaced, said: Callable[..., str], card: str) -> s
     return text
 
 
-def stolen_sentence(event: CardStolen, who: Callable[[int], str], person: int,
+def stolen_sentence(event: E.CardStolen, who: Callable[[int], str], person: int,
                     card: str) -> str:
     """A card taken from the top of someone's deck: by the person, from the person, or
     between two others."""
@@ -183,11 +165,11 @@ def ten_sentence(name: str, previous: Event | None, yours: bool = False) -> str:
     the answer to the move just before it. A teller that has not seen that move (the
     screen-reader line is not told a loaded game's past) names none. ``yours``: the person
     played it."""
-    if isinstance(previous, SpecialPlayed):
+    if isinstance(previous, E.SpecialPlayed):
         text = (tr("You played a 10 and stopped the {card}.") if yours
                 else tr("{name} played a 10 and stopped the {card}."))
         return text.format(name=name, card=card_text(previous.card))
-    if isinstance(previous, AttackDeclared):
+    if isinstance(previous, E.AttackDeclared):
         text = (tr("You played a 10 and stopped the attack.") if yours
                 else tr("{name} played a 10 and stopped the attack."))
         return text.format(name=name)

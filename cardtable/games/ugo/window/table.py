@@ -32,25 +32,7 @@ from ....ui.table.card_backs import BACK_STYLES
 from ....ui.table.card_item import CardItem
 from ....ui.table.card_moves import MOVE_MS, slide_to
 from ....ui.table.layout import Place
-from ..events import (
-    AttackBlocked,
-    AttackDeclared,
-    AttackResolved,
-    CardDestroyed,
-    CardDrawn,
-    CardEquipped,
-    CardPlaced,
-    CardRecovered,
-    CardsMilled,
-    CardStolen,
-    DirectionReversed,
-    HandsRenewed,
-    PlayerOut,
-    PositionsChanged,
-    SpecialCountered,
-    SpecialPlayed,
-    TurnStarted,
-)
+from .. import events as E
 from ..options import EQUIPS_BEFORE
 from ..roles import leaves_the_game
 from ..view import HIDDEN_CARD, Pending, UgoView
@@ -208,25 +190,25 @@ class UgoTable(UgoGestures):
         """Queue the steps for a U-G-O event; the end of the game is said as in every game."""
         a = self.scene.animator
         handlers = {
-            Dealt: self.deal, TurnStarted: self.turn_started, CardDrawn: self.draw,
-            CardPlaced: self.place, CardEquipped: self.equip,
-            PositionsChanged: self.positions, AttackDeclared: self.lunge,
-            AttackResolved: self.resolved, CardDestroyed: self.destroyed,
-            CardsMilled: self.milled, CardStolen: self.stolen,
-            CardRecovered: self.recovered, DirectionReversed: self.reversed,
-            HandsRenewed: self.renewed, SpecialCountered: self.countered,
-            PlayerOut: self.player_out,
+            Dealt: self.deal, E.TurnStarted: self.turn_started, E.CardDrawn: self.draw,
+            E.CardPlaced: self.place, E.CardEquipped: self.equip,
+            E.PositionsChanged: self.positions, E.AttackDeclared: self.lunge,
+            E.AttackResolved: self.resolved, E.CardDestroyed: self.destroyed,
+            E.CardsMilled: self.milled, E.CardStolen: self.stolen,
+            E.CardRecovered: self.recovered, E.DirectionReversed: self.reversed,
+            E.HandsRenewed: self.renewed, E.SpecialCountered: self.countered,
+            E.PlayerOut: self.player_out,
         }
-        if isinstance(event, AttackBlocked):  # what it stops is known now, not when shown
+        if isinstance(event, E.AttackBlocked):  # what it stops is known now, not when shown
             stops, self.stops = self.stops, None
             a.add(lambda: self.blocked(event, stops))
-        elif isinstance(event, SpecialPlayed):
+        elif isinstance(event, E.SpecialPlayed):
             self.stops = event.card
             a.add(lambda: self.special(event))
             a.add_hold("trick", SHOW_SPECIAL_MS)
             a.add(lambda: self.special_done(event))
         elif type(event) in handlers:
-            if isinstance(event, AttackDeclared):
+            if isinstance(event, E.AttackDeclared):
                 self.stops = None
             handler = handlers[type(event)]
             a.add(lambda: handler(event))  # type: ignore[operator]
@@ -271,7 +253,7 @@ class UgoTable(UgoGestures):
         return s.place_all(animated=True, order=[i for h in s.hands for i in h],
                            reveal=s.person_hand())
 
-    def turn_started(self, event: TurnStarted) -> None:
+    def turn_started(self, event: E.TurnStarted) -> None:
         """A player's turn begins; the arrow shows the way play goes."""
         self.scene.to_act = event.seat
         self.direction = event.direction
@@ -285,7 +267,7 @@ class UgoTable(UgoGestures):
         item.setPos(self.places.deck_place(seat).centre)
         return item
 
-    def draw(self, event: CardDrawn) -> QAbstractAnimation | None:
+    def draw(self, event: E.CardDrawn) -> QAbstractAnimation | None:
         """A card from a deck to its player's hand, face up in the person's."""
         s = self.scene
         item = self.from_deck(event.seat, event.card)
@@ -294,7 +276,7 @@ class UgoTable(UgoGestures):
         s.sort_person_hand()
         return s.place_all(animated=True, reveal=[item] if event.seat == s.person else [])
 
-    def place(self, event: CardPlaced) -> QAbstractAnimation | None:
+    def place(self, event: E.CardPlaced) -> QAbstractAnimation | None:
         """A card from the hand into play, giving up the card it replaces."""
         row = self.in_play[event.seat]
         if event.given_slot >= 0:
@@ -308,14 +290,14 @@ class UgoTable(UgoGestures):
         row.append(InPlay(item, event.attack, event.face_up))
         return self.settle()
 
-    def equip(self, event: CardEquipped) -> QAbstractAnimation | None:
+    def equip(self, event: E.CardEquipped) -> QAbstractAnimation | None:
         """An equip from the hand under a card in play."""
         item = self.scene.take_from_hand(event.seat, event.card)
         item.show_face(True)
         self.in_play[event.seat][event.slot].equips.append(item)
         return self.settle()
 
-    def positions(self, event: PositionsChanged) -> QAbstractAnimation | None:
+    def positions(self, event: E.PositionsChanged) -> QAbstractAnimation | None:
         """Cards in play turn between attack and defence; face-down ones are shown."""
         row = self.in_play[event.seat]
         for k in event.slots:
@@ -326,7 +308,7 @@ class UgoTable(UgoGestures):
             show_side(row[k].item, True)
         return self.settle()
 
-    def lunge(self, event: AttackDeclared) -> QAbstractAnimation | None:
+    def lunge(self, event: E.AttackDeclared) -> QAbstractAnimation | None:
         """The attacker moves most of the way to its target and back."""
         s = self.scene
         attacker = self.in_play[event.seat][event.slot].item
@@ -352,7 +334,7 @@ class UgoTable(UgoGestures):
         group.finished.connect(group.deleteLater)
         return group
 
-    def blocked(self, event: AttackBlocked, stops: int | None) -> QAbstractAnimation | None:
+    def blocked(self, event: E.AttackBlocked, stops: int | None) -> QAbstractAnimation | None:
         """A 10 from the defender's hand: it stops an attack, or with the "10s stop Aces, Kings
         and Jacks" rule the special card ``stops``."""
         item = self.scene.take_from_hand(event.seat, event.card)
@@ -367,7 +349,7 @@ class UgoTable(UgoGestures):
         self.scene.say(text)
         return self.settle()
 
-    def resolved(self, event: AttackResolved) -> QAbstractAnimation | None:
+    def resolved(self, event: E.AttackResolved) -> QAbstractAnimation | None:
         """An attack's result: the target shown, the outcome said."""
         if event.target_slot >= 0 and event.target_card is not None:
             cell = self.in_play[event.target][event.target_slot]
@@ -377,7 +359,7 @@ class UgoTable(UgoGestures):
         self.scene.say(attack_sentence(event, self.scene.names, self.scene.person))
         return self.settle()
 
-    def destroyed(self, event: CardDestroyed) -> QAbstractAnimation | None:
+    def destroyed(self, event: E.CardDestroyed) -> QAbstractAnimation | None:
         """A card in play (or only its equips) to the discard pile."""
         row = self.in_play[event.seat]
         cell = row[event.slot]
@@ -389,7 +371,7 @@ class UgoTable(UgoGestures):
             self.to_discard(cell.item, event.card)
         return self.settle()
 
-    def milled(self, event: CardsMilled) -> QAbstractAnimation | None:
+    def milled(self, event: E.CardsMilled) -> QAbstractAnimation | None:
         """Cards from the top of a deck straight to its discard pile."""
         order = []
         for card in event.cards:
@@ -400,7 +382,7 @@ class UgoTable(UgoGestures):
         self.decks[event.seat] -= len(event.cards)
         return self.scene.place_all(animated=True, order=order)
 
-    def special(self, event: SpecialPlayed) -> QAbstractAnimation | None:
+    def special(self, event: E.SpecialPlayed) -> QAbstractAnimation | None:
         """A special card from the hand to the middle of the table, to be seen."""
         item = self.scene.take_from_hand(event.seat, event.card)
         item.show_face(True)
@@ -410,14 +392,14 @@ class UgoTable(UgoGestures):
                                     tr("You played {card}."), card=card_text(event.card)))
         return slide_to(item, self.places.arena(), self.scene.animator.duration(MOVE_MS))
 
-    def special_done(self, event: SpecialPlayed) -> QAbstractAnimation | None:
+    def special_done(self, event: E.SpecialPlayed) -> QAbstractAnimation | None:
         """The special card shown goes to its pile."""
         if self.shown is not None:
             self.to_discard(self.shown, event.card)
             self.shown = None
         return self.settle()
 
-    def stolen(self, event: CardStolen) -> QAbstractAnimation | None:
+    def stolen(self, event: E.CardStolen) -> QAbstractAnimation | None:
         """A card from the top of the victim's deck to the thief's hand."""
         s = self.scene
         item = self.from_deck(event.victim, event.card)
@@ -426,7 +408,7 @@ class UgoTable(UgoGestures):
         s.sort_person_hand()
         return s.place_all(animated=True, reveal=[item] if event.thief == s.person else [])
 
-    def recovered(self, event: CardRecovered) -> QAbstractAnimation | None:
+    def recovered(self, event: E.CardRecovered) -> QAbstractAnimation | None:
         """A card from a discard pile back to its owner's hand."""
         s = self.scene
         pile = self.discards[event.seat]
@@ -439,7 +421,7 @@ class UgoTable(UgoGestures):
         s.hands[event.seat].append(item)
         return self.settle()
 
-    def reversed(self, event: DirectionReversed) -> None:
+    def reversed(self, event: E.DirectionReversed) -> None:
         """The way play (or only the attacks) goes turns round."""
         self.direction = event.direction
         if event.turns:
@@ -454,7 +436,7 @@ class UgoTable(UgoGestures):
         self.words.show_arrow(self.places, self.direction, self.turn_direction)
         self.scene.say(text)
 
-    def renewed(self, event: HandsRenewed) -> QAbstractAnimation | None:
+    def renewed(self, event: E.HandsRenewed) -> QAbstractAnimation | None:
         """An 8: every hand to its discard pile, and as many cards drawn again."""
         s = self.scene
         for seat, cards in enumerate(event.discarded):
@@ -469,13 +451,13 @@ class UgoTable(UgoGestures):
         s.sort_person_hand()
         return s.place_all(animated=True, reveal=s.person_hand())
 
-    def countered(self, event: SpecialCountered) -> None:
+    def countered(self, event: E.SpecialCountered) -> None:
         """A 9 turns a special card back."""
         self.scene.say(self.said_of(event.seat, tr("{name} played a 9 and turned the {card} back."),
                                     tr("You played a 9 and turned the {card} back."),
                                     card=card_text(event.special)))
 
-    def player_out(self, event: PlayerOut) -> None:
+    def player_out(self, event: E.PlayerOut) -> None:
         """A player who cannot draw is out: his cards in play are dimmed."""
         self.out.add(event.seat)
         for cell in self.in_play[event.seat]:

@@ -31,15 +31,7 @@ from ....ui.table.card_item import CardItem
 from ....ui.table.layer import Commit
 from ....ui.table.layout import Place
 from ....ui.table.trick_table import TrickLayer
-from ..events import (
-    CombinationPlayed,
-    GinSwapped,
-    ShapeChosen,
-    ShapesShown,
-    TrickSettled,
-    TurnPassed,
-    UltimateLoserFound,
-)
+from .. import events as E
 from ..plays import SWAP_BASE, describe
 from ..presenter import CombinationTurn
 from ..view import UltimateLoserView
@@ -116,21 +108,21 @@ class UltimateLoserTable(TrickLayer[UltimateLoserView]):
         """Queue the steps for an Ultimate Loser event; the deal and the scores are the trick
         games'."""
         s, a = self.scene, self.scene.animator
-        if isinstance(event, CombinationPlayed):
+        if isinstance(event, E.CombinationPlayed):
             a.add(lambda: self.play_cards(event))
-        elif isinstance(event, TurnPassed):
+        elif isinstance(event, E.TurnPassed):
             a.add(lambda: s.say(self.said_of(event.seat, tr("{name} passed."),
                                              tr("You passed."))))
-        elif isinstance(event, GinSwapped):
+        elif isinstance(event, E.GinSwapped):
             a.add(lambda: self.swap(event))
-        elif isinstance(event, TrickSettled):
+        elif isinstance(event, E.TrickSettled):
             a.add_hold("trick", SETTLE_HOLD_MS)
             a.add(lambda: self.settle(event))
-        elif isinstance(event, ShapeChosen):
+        elif isinstance(event, E.ShapeChosen):
             a.add(lambda: self.shape_chosen(event))
-        elif isinstance(event, ShapesShown):
+        elif isinstance(event, E.ShapesShown):
             a.add(lambda: self.shapes_shown(event))
-        elif isinstance(event, UltimateLoserFound):
+        elif isinstance(event, E.UltimateLoserFound):
             a.add(lambda: s.say(loser_text(event, s.names, s.counts, s.person), sticky=True))
         else:
             super().queue(event)
@@ -139,7 +131,7 @@ class UltimateLoserTable(TrickLayer[UltimateLoserView]):
         """A seat's name at the table."""
         return self.scene.names[seat] if seat < len(self.scene.names) else "?"
 
-    def play_cards(self, event: CombinationPlayed) -> QAbstractAnimation | None:
+    def play_cards(self, event: E.CombinationPlayed) -> QAbstractAnimation | None:
         """A play of one or more cards from a hand to the round, face up."""
         s = self.scene
         for card in event.cards:
@@ -150,7 +142,7 @@ class UltimateLoserTable(TrickLayer[UltimateLoserView]):
         s.to_act = -1
         return s.place_all(animated=True)
 
-    def swap(self, event: GinSwapped) -> QAbstractAnimation | None:
+    def swap(self, event: E.GinSwapped) -> QAbstractAnimation | None:
         """A card of a hand becomes the gin card; the old gin card goes to that hand."""
         s = self.scene
         given = s.take_from_hand(event.seat, event.given)
@@ -170,7 +162,7 @@ class UltimateLoserTable(TrickLayer[UltimateLoserView]):
                            given=card_text(event.given), taken=card_text(event.taken)))
         return s.place_all(animated=True)
 
-    def settle(self, event: TrickSettled) -> QAbstractAnimation | None:
+    def settle(self, event: E.TrickSettled) -> QAbstractAnimation | None:
         """The round's cards leave the game face down; who drinks is said, and a "+1" rises
         from each seat that drinks."""
         s = self.scene
@@ -228,14 +220,14 @@ class UltimateLoserTable(TrickLayer[UltimateLoserView]):
         group.finished.connect(group.deleteLater)
         return group
 
-    def shape_chosen(self, event: ShapeChosen) -> None:
+    def shape_chosen(self, event: E.ShapeChosen) -> None:
         """Someone has chosen rock, paper or scissors (what stays hidden but the person's)."""
         if event.shape == HIDDEN:
             self.scene.say(tr("{name} has chosen.").format(name=self.name(event.seat)))
         else:
             self.scene.say(tr("You chose {shape}.").format(shape=shape_word(event.shape)))
 
-    def shapes_shown(self, event: ShapesShown) -> None:
+    def shapes_shown(self, event: E.ShapesShown) -> None:
         """Everyone's shape, and who leads or who chooses again."""
         shown = ", ".join(f"{self.name(seat)}: {shape_word(shape)}"
                           for seat, shape in event.shapes)
