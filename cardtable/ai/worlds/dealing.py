@@ -102,3 +102,17 @@ def some_of(mask: Mask, k: int, rng: Rng) -> Mask:
         return mask
     rng.shuffle(cards)
     return mask_of(cards[:k])
+
+
+def played_in_deal(tricks: Sequence[Sequence[tuple[int, Card]]], players: int
+                   ) -> tuple[list[Mask], Mask]:
+    """The cards each seat has played in ``tricks`` (the deal's tricks and the one in play),
+    and all of them together: cards no world may deal again."""
+    played = [0] * players
+    for trick in tricks:
+        for who, card in trick:
+            played[who] |= 1 << card
+    gone = 0
+    for cards in played:
+        gone |= cards
+    return played, gone

@@ -17,7 +17,7 @@ makes the world's view equal the seat's view by construction of the engine itsel
 
 from __future__ import annotations
 
-from ....ai.worlds.dealing import deal_unseen, some_of, suit_bits
+from ....ai.worlds.dealing import deal_unseen, played_in_deal, some_of, suit_bits
 from ....engine.cards import cards_of, mask_of
 from ....engine.positions import Position
 from ....engine.protocol import Phase
@@ -38,13 +38,7 @@ def sample_world(view: UglyView, rng: Rng) -> UglyState:
     eldest = (view.dealer + 1) % n
     exchanged = view.phase is Phase.PLAY
     tricks = (*view.tricks, view.trick)
-    played = [0] * n
-    for trick in tricks:
-        for who, card in trick:
-            played[who] |= 1 << card
-    gone = 0
-    for m in played:
-        gone |= m
+    played, gone = played_in_deal(tricks, n)
     own = mask_of(view.hand)
     sent = mask_of(view.passing) if exchanged else 0
     with_left = sent & ~gone  # passed left and not played yet: still in that hand

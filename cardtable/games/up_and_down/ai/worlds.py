@@ -17,7 +17,7 @@ the last, and the size of the next.
 
 from __future__ import annotations
 
-from ....ai.worlds.dealing import deal_unseen, suit_bits
+from ....ai.worlds.dealing import deal_unseen, played_in_deal, suit_bits
 from ....engine.cards import SEVEN, TWO, cards_of, mask_of, short_deck
 from ....engine.positions import Position
 from ....engine.protocol import Phase
@@ -34,13 +34,7 @@ def sample_world(view: UpAndDownView, rng: Rng) -> UpAndDownState:
         raise ValueError(f"no decision to look ahead from in phase {view.phase.name}")
     n, seat = view.players, view.seat
     tricks = (*view.tricks, view.trick)
-    played = [0] * n
-    for trick in tricks:
-        for who, card in trick:
-            played[who] |= 1 << card
-    gone = 0
-    for m in played:
-        gone |= m
+    played, gone = played_in_deal(tricks, n)
     deck = _DECK_MASKS[str(view.options["deck"])]
     own = mask_of(view.hand)
     turned = view.trump_card

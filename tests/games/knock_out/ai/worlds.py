@@ -10,7 +10,7 @@ with the hands as dealt, then every card played so far.
 
 from __future__ import annotations
 
-from cardtable.ai.worlds.dealing import deal_unseen, suit_bits
+from cardtable.ai.worlds.dealing import deal_unseen, played_in_deal, suit_bits
 from cardtable.engine.cards import cards_of, mask_of
 from cardtable.engine.positions import Position
 from cardtable.engine.protocol import Phase
@@ -27,13 +27,7 @@ def sample_world(view: KnockOutView, rng: Rng) -> KnockOutState:
         raise ValueError(f"no decision to look ahead from in phase {view.phase.name}")
     n, seat = view.players, view.seat
     tricks = (*view.tricks, view.trick)
-    played = [0] * n
-    for trick in tricks:
-        for who, card in trick:
-            played[who] |= 1 << card
-    gone = 0
-    for cards in played:
-        gone |= cards
+    played, gone = played_in_deal(tricks, n)
     own = mask_of(view.hand)
     pool = mask_of(DECK) & ~own & ~gone
     voids = view.voids()
