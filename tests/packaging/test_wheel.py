@@ -41,7 +41,18 @@ json.dump({
 """
 
 
+def away_from_the_checkout() -> dict[str, str]:
+    """This process's environment without the checkout and the tests' games."""
+    return {key: value for key, value in os.environ.items()
+            if key not in ("PYTHONPATH", "CARDTABLE_GAMES")}
+
+
 def run(*command: str | Path, cwd: Path, env: dict[str, str] | None = None) -> str:
+    """Run a command away from the checkout and the tests' own games (``tests/conftest.py``
+    shows them through ``PYTHONPATH`` and ``CARDTABLE_GAMES``): a pip that sees the checkout
+    takes the project as installed already, and an installed app has no tests to look in."""
+    if env is None:
+        env = away_from_the_checkout()
     done = subprocess.run([str(part) for part in command], cwd=cwd, env=env,
                           capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, f"{command}\n{done.stdout}\n{done.stderr}"
@@ -99,8 +110,8 @@ def test_the_wheel_installs_in_a_clean_environment_and_draws_a_table(wheel, tmp_
 
     elsewhere = tmp_path / "elsewhere"  # a working folder with no sources in it
     elsewhere.mkdir()
-    env = {key: value for key, value in os.environ.items() if key != "PYTHONPATH"}
-    env |= {"QT_QPA_PLATFORM": "offscreen", "CARDTABLE_HOME": str(tmp_path / "home")}
+    env = away_from_the_checkout() | {"QT_QPA_PLATFORM": "offscreen",
+                                      "CARDTABLE_HOME": str(tmp_path / "home")}
     report = json.loads(run(python, "-c", REPORT, cwd=elsewhere, env=env))
     inside = str(site)
     assert report["package"].startswith(inside)
