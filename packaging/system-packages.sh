@@ -3,7 +3,8 @@
 #
 #   packaging/system-packages.sh run    what the app needs to open a window and play sounds
 #   packaging/system-packages.sh test   what the tests need (Qt offscreen and in a real window
-#                                        under Xvfb, sound, the validators)
+#                                        under Xvfb, sound, the validators, PostgreSQL and
+#                                        HAProxy)
 #
 # `make run` and `make test` call it before they set up .venv, so the README's two commands are
 # the whole set-up on a fresh Debian 12 machine. It asks nothing when every package is there;
@@ -25,11 +26,13 @@ qt_window=(
 screen=(xvfb xfonts-base)
 sound=(libpulse0)  # Qt Multimedia's library does not load without it
 validators=(desktop-file-utils appstream)  # the packaging tests check the launcher and metadata
+# Throwaway ones the server tests start on loopback (initdb/pg_ctl, haproxy), never the services.
+server=(postgresql haproxy)
 
 case "$purpose" in
   run) packages=("${qt_core[@]}" "${qt_window[@]}" "${sound[@]}") ;;
   test) packages=("${qt_core[@]}" "${qt_window[@]}" "${screen[@]}" "${sound[@]}"
-                  "${validators[@]}") ;;
+                  "${validators[@]}" "${server[@]}") ;;
   *) echo "usage: $0 run|test" >&2; exit 2 ;;
 esac
 
