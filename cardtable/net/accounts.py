@@ -1,7 +1,8 @@
 """The server's accounts: a nickname and a password made on first use, and each account's
 friends and black list (who may take its seat when it drops, and who never may).
 
-Kept in SQLite, one file for a server. A password is never stored: only a salted scrypt hash
+Kept in SQLite, one file for a server, or in the PostgreSQL a service of several processes
+shares (``database.py``). A password is never stored: only a salted scrypt hash
 (``hashlib.scrypt``, slow on purpose, so a stolen file does not give the passwords away), and
 two hashes are compared in constant time.
 """
@@ -11,10 +12,10 @@ from __future__ import annotations
 import hashlib
 import hmac
 import os
-import sqlite3
 import unicodedata
 from pathlib import Path
 
+from .database import Conflict, Database, database_at
 from .names import NAME_MAX, BadName, skeleton, written
 
 SCHEMA_VERSION = 2  # 2: each account's skeleton, so that look-alike names are one name
@@ -44,38 +45,54 @@ def check_nickname(nickname: str) -> str:
 
 
 class Accounts:
-    """Accounts, friends and black lists in one SQLite file (``:memory:`` for a test)."""
+    """Accounts, friends and black lists in one database: a SQLite file (``:memory:`` for a
+    test) or the PostgreSQL of a service of several processes."""
 
-    def __init__(self, path: Path | str) -> None:
-        self.conn = sqlite3.connect(str(path), timeout=5.0)
-        self.conn.execute("PRAGMA foreign_keys = ON")
-        version = self.conn.execute("PRAGMA user_version").fetchone()[0]
-        if version > SCHEMA_VERSION:
-            raise RuntimeError(f"the accounts file is of a newer version ({version}); "
-                               "it is left as it is")
-        if version == 0:
-            with self.conn:
-                self.conn.execute("""CREATE TABLE accounts (
-                    nickname TEXT PRIMARY KEY, salt BLOB NOT NULL, hash BLOB NOT NULL)""")
-                self.conn.execute("""CREATE TABLE marks (
+    def __init__(self, where: Database | Path | str) -> None:
+        self.db = database_at(where)
+        with self.db.transaction():
+            self.db.schema_lock()
+            version = self._version()
+            if version > SCHEMA_VERSION:
+                raise RuntimeError(f"the accounts file is of a newer version ({version}); "
+                                   "it is left as it is")
+            if version == 0:
+                binary = self.db.binary
+                self.db.run(f"""CREATE TABLE accounts (
+                    nickname TEXT PRIMARY KEY, salt {binary} NOT NULL, hash {binary} NOT NULL)""")
+                self.db.run("""CREATE TABLE marks (
                     owner TEXT NOT NULL REFERENCES accounts (nickname) ON DELETE CASCADE,
                     other TEXT NOT NULL,
                     kind TEXT NOT NULL CHECK (kind IN ('friend', 'blocked')),
                     PRIMARY KEY (owner, other))""")
-                self.conn.execute("PRAGMA user_version = 1")
-            version = 1
-        if version == 1:
-            with self.conn:
-                self.conn.execute("ALTER TABLE accounts ADD COLUMN skeleton TEXT")
-                names = self.conn.execute("SELECT nickname FROM accounts").fetchall()
-                self.conn.executemany("UPDATE accounts SET skeleton = ? WHERE nickname = ?",
-                                      [(skeleton(n), n) for (n,) in names])
-                self.conn.execute("CREATE INDEX accounts_by_skeleton ON accounts (skeleton)")
-                self.conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+            if version <= 1:
+                self.db.run("ALTER TABLE accounts ADD COLUMN skeleton TEXT")
+                names = self.db.all("SELECT nickname FROM accounts")
+                self.db.run_many("UPDATE accounts SET skeleton = ? WHERE nickname = ?",
+                                 [(skeleton(n), n) for (n,) in names])
+                self.db.run("CREATE INDEX accounts_by_skeleton ON accounts (skeleton)")
+                self._set_version(version)
+
+    def _version(self) -> int:
+        """The accounts' schema version: SQLite's ``user_version`` of the file, a row of
+        ``accounts_meta`` in PostgreSQL (where the database is shared with other things)."""
+        if self.db.dialect == "sqlite":
+            return int(self.db.all("PRAGMA user_version")[0][0])
+        self.db.run("CREATE TABLE IF NOT EXISTS accounts_meta (version INTEGER NOT NULL)")
+        row = self.db.one("SELECT version FROM accounts_meta")
+        return 0 if row is None else int(row[0])
+
+    def _set_version(self, was: int) -> None:
+        if self.db.dialect == "sqlite":
+            self.db.run(f"PRAGMA user_version = {SCHEMA_VERSION}")
+        elif was == 0:
+            self.db.run("INSERT INTO accounts_meta VALUES (?)", (SCHEMA_VERSION,))
+        else:
+            self.db.run("UPDATE accounts_meta SET version = ?", (SCHEMA_VERSION,))
 
     def close(self) -> None:
-        """Close the file."""
-        self.conn.close()
+        """Close the database."""
+        self.db.close()
 
     def sign_in(self, nickname: str, password: str) -> str:
         """The account's nickname once the password is right; a nickname not known yet is made
@@ -94,9 +111,9 @@ class Accounts:
 
     def secret(self, account: str) -> tuple[bytes, bytes]:
         """The account's salt and password hash, to check a password against."""
-        salt, stored = self.conn.execute("SELECT salt, hash FROM accounts WHERE nickname = ?",
-                                         (account,)).fetchone()
-        return bytes(salt), bytes(stored)
+        row = self.db.one("SELECT salt, hash FROM accounts WHERE nickname = ?", (account,))
+        assert row is not None, account
+        return bytes(row[0]), bytes(row[1])
 
     def new_account(self, nickname: str, password: str) -> tuple[str, bytes]:
         """The name a new account of ``nickname`` would have and a fresh salt for its
@@ -112,10 +129,9 @@ class Accounts:
         if an account of that name or a look-alike was made meanwhile."""
         self._refuse_look_alike(name)
         try:
-            with self.conn:
-                self.conn.execute("INSERT INTO accounts VALUES (?, ?, ?, ?)",
-                                  (name, salt, digest, skeleton(name)))
-        except sqlite3.IntegrityError:
+            self.db.run("INSERT INTO accounts VALUES (?, ?, ?, ?)",
+                        (name, salt, digest, skeleton(name)))
+        except Conflict:
             raise AccountRefused(f"the nickname {name!r} was just taken") from None
         return name
 
@@ -123,8 +139,7 @@ class Accounts:
         """The account ``nickname`` names: the account of that very name, or the one whose
         name differs from it only in case or width; None when there is none."""
         typed = nickname.strip()
-        row = self.conn.execute("SELECT nickname FROM accounts WHERE nickname = ?",
-                                (typed,)).fetchone()
+        row = self.db.one("SELECT nickname FROM accounts WHERE nickname = ?", (typed,))
         if row is not None:
             return str(row[0])
         try:
@@ -132,23 +147,23 @@ class Accounts:
         except BadName:
             return None
         folded = _folded(name)
-        for (other,) in self.conn.execute("SELECT nickname FROM accounts WHERE skeleton = ?",
-                                          (skeleton(name),)):
+        for (other,) in self.db.all("SELECT nickname FROM accounts WHERE skeleton = ?",
+                                    (skeleton(name),)):
             if _folded(other) == folded:
                 return str(other)
         return None
 
     def _refuse_look_alike(self, name: str) -> None:
-        row = self.conn.execute("SELECT nickname FROM accounts WHERE skeleton = ? LIMIT 1",
-                                (skeleton(name),)).fetchone()
+        row = self.db.one("SELECT nickname FROM accounts WHERE skeleton = ? LIMIT 1",
+                          (skeleton(name),))
         if row is not None:
             raise AccountRefused(f"{name!r} looks too much like {row[0]!r}, who is someone "
                                  "else: choose another nickname")
 
     def exists(self, nickname: str) -> bool:
         """Whether there is an account of this nickname."""
-        return self.conn.execute("SELECT 1 FROM accounts WHERE nickname = ?",
-                                 (nickname.strip(),)).fetchone() is not None
+        return self.db.one("SELECT 1 FROM accounts WHERE nickname = ?",
+                           (nickname.strip(),)) is not None
 
     def mark(self, owner: str, other: str, kind: str | None) -> None:
         """Mark ``other`` in ``owner``'s lists as a "friend" or "blocked" (black list), or
@@ -159,15 +174,15 @@ class Accounts:
             raise AccountRefused(f"no account {other!r}")
         if kind not in ("friend", "blocked", None):
             raise AccountRefused(f"a mark is 'friend' or 'blocked', not {kind!r}")
-        with self.conn:
-            self.conn.execute("DELETE FROM marks WHERE owner = ? AND other = ?", (owner, other))
+        with self.db.transaction():
+            self.db.run("DELETE FROM marks WHERE owner = ? AND other = ?", (owner, other))
             if kind is not None:
-                self.conn.execute("INSERT INTO marks VALUES (?, ?, ?)", (owner, other, kind))
+                self.db.run("INSERT INTO marks VALUES (?, ?, ?)", (owner, other, kind))
 
     def marks(self, owner: str) -> dict[str, str]:
         """``owner``'s marks: nickname → "friend" or "blocked"."""
-        rows = self.conn.execute("SELECT other, kind FROM marks WHERE owner = ?", (owner,))
-        return dict(rows.fetchall())
+        return {str(o): str(k) for o, k in
+                self.db.all("SELECT other, kind FROM marks WHERE owner = ?", (owner,))}
 
     def may_substitute(self, owner: str, other: str, friends_only: bool) -> bool:
         """Whether ``other`` may take ``owner``'s seat: never when ``owner`` has blocked them;

@@ -331,9 +331,12 @@ class Referee(TablePlay):
 
     @classmethod
     def resume(cls, table: str, description: Mapping[str, Any], log: Sequence[Action],
-               may_substitute: MaySubstitute, recorder: Recorder, now: float) -> Referee:
-        """A table the store kept, as it was, every player away since ``now`` (the server was
-        down: the seed's clock starts again)."""
+               may_substitute: MaySubstitute, recorder: Recorder, now: float,
+               since: float | None = None) -> Referee:
+        """A table the store kept, as it was. Every player is away: since ``now`` when the
+        server was down (nobody could come back: the seed's clock starts again), or, when
+        another process of a service played it and died, since it was last seen alive
+        (``since``: the players dropped then), a player who dropped earlier since then."""
         d = description
         setup = GameSetup(d["game"], d["players"], d["seed"],
                           tuple(SeatSetup("", PERSON) for _ in range(d["players"])),
@@ -348,7 +351,7 @@ class Referee(TablePlay):
             referee._begin(log)
             for s in referee.seats:
                 if s.player is not None:
-                    s.away_since = now
+                    s.away_since = now if since is None else min(s.away_since or since, since)
             referee._play_on()  # computer moves the server was killed before it made
         return referee
 

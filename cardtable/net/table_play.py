@@ -42,6 +42,15 @@ class Recorder(Protocol):
     def seated(self, table: str, description: dict[str, Any]) -> None: ...
 
 
+class TableMoved(RuntimeError):
+    """The recorder keeps this table no more: another process of the service plays it now
+    (this one stalled past its lease). Nothing more of it may be told from here."""
+
+    def __init__(self, table: str) -> None:
+        super().__init__(f"table {table} is played elsewhere now")
+        self.table = table
+
+
 class Forgetful:
     """A recorder that keeps nothing: a table in a test, or one nobody needs to resume."""
 
@@ -141,6 +150,9 @@ class TablePlay:
             raise BadMessage("illegal", refused.reason) from None
         try:
             self.recorder.decided(self.table, start, s.log[start:])
+        except TableMoved:
+            s.rewind(start)
+            raise
         except Exception:
             s.rewind(start)
             raise BadMessage("not-kept", "the server could not keep that move; try again"

@@ -5,6 +5,10 @@ so the server can be stopped (or killed) and started again with every table as i
 listens on loopback unless told a host; a club server gives ``--host 0.0.0.0`` (and a
 certificate for TLS). Once listening it prints one line with its address, which a program that
 starts it (the app hosting a table, a test) reads to learn the port.
+
+Given ``--db postgresql://…`` instead, it is one process of a service: any number of them, on
+one host or several, share that database, and each plays its share of the tables
+(``service.py``).
 """
 
 from __future__ import annotations
@@ -17,7 +21,7 @@ import signal
 import sys
 from dataclasses import fields, replace
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..net.accounts import Accounts
 from ..storage.paths import data_dir
@@ -26,7 +30,11 @@ from .limits import Limits
 from .store import Store, StoreError
 from .ws import run, tls_context
 
+if TYPE_CHECKING:
+    from .service import SharedProcess
+
 DEFAULT_PORT = 7474
+LEASE_SECONDS = 10.0
 FILES_KEPT = 64  # open files kept for other than connections: the database, the sockets
 
 
@@ -38,9 +46,17 @@ def parse(argv: list[str] | None = None) -> argparse.Namespace:
                              "network of this machine)")
     parser.add_argument("--port", type=int, default=DEFAULT_PORT,
                         help=f"the port (default {DEFAULT_PORT}; 0 lets the system choose)")
-    parser.add_argument("--db", type=Path, default=None,
+    parser.add_argument("--db", default=None,
                         help="the server's SQLite file (default: server.sqlite3 in Card "
-                             "Table's data folder)")
+                             "Table's data folder), or postgresql://USER:PASSWORD@HOST/NAME "
+                             "for a service of several processes sharing that database")
+    parser.add_argument("--reachable-at", metavar="HOST:PORT",
+                        help="with PostgreSQL: where the service's other processes reach this "
+                             "one (default: the address it listens on)")
+    parser.add_argument("--lease-seconds", type=float, default=LEASE_SECONDS,
+                        help="with PostgreSQL: how long a table waits for its process to show "
+                             "it lives before another process takes it over (default "
+                             f"{LEASE_SECONDS:g})")
     parser.add_argument("--cert", help="a TLS certificate chain (PEM): clients use wss://")
     parser.add_argument("--key", help="the certificate's private key (PEM)")
     parser.add_argument("--with-parent", action="store_true",
@@ -54,6 +70,10 @@ def parse(argv: list[str] | None = None) -> argparse.Namespace:
     args = parser.parse_args(argv)
     if bool(args.cert) != bool(args.key):
         parser.error("--cert and --key go together")
+    if not args.lease_seconds >= 1:
+        parser.error("--lease-seconds is at least 1")
+    if args.reachable_at and not is_postgresql(args.db):
+        parser.error("--reachable-at is for a service sharing a PostgreSQL database (--db)")
     try:
         args.limits = read_limits(args.limit)
     except ValueError as wrong:
@@ -82,21 +102,40 @@ def read_limits(settings: list[str]) -> Limits:
 
 def main(argv: list[str] | None = None) -> int:
     args = parse(argv)
-    path = args.db or data_dir() / "server.sqlite3"
-    path.parent.mkdir(parents=True, exist_ok=True)
+    shared = is_postgresql(args.db)
+    where = without_password(args.db) if shared else Path(args.db or data_dir() / "server.sqlite3")
     try:
-        store = Store(path)
-        accounts = Accounts(path)
+        if shared:
+            try:
+                from .service import SharedProcess  # psycopg: only for a service
+            except ImportError:
+                print("cardtable-server: a PostgreSQL database needs psycopg: "
+                      "pip install 'cardtable[server]'", file=sys.stderr)
+                return 2
+            process: SharedProcess | None = SharedProcess(args.db, args.reachable_at,
+                                                          args.lease_seconds)
+            assert process is not None
+            store: Store = process.store
+            accounts = process.accounts
+        else:
+            process = None
+            assert isinstance(where, Path)
+            where.parent.mkdir(parents=True, exist_ok=True)
+            store, accounts = Store(where), Accounts(where)
     except (StoreError, RuntimeError, OSError) as problem:
-        print(f"cardtable-server: {path}: {problem}", file=sys.stderr)
+        print(f"cardtable-server: {where}: {problem}", file=sys.stderr)
         return 2
-    hub = Hub(store, accounts, limits=within_open_files(args.limits))
+    hub = Hub(store, accounts, limits=within_open_files(args.limits),
+              peers=process.service if process else None)
     tls = tls_context(args.cert, args.key) if args.cert else None
     scheme = "wss" if tls else "ws"
 
     def ready(host: str, port: int) -> None:
+        if process is not None:
+            process.listening(host, port)
+        kept = f"database {where}" if shared else f"file {where}"
         print(f"Card Table server on {scheme}://{host}:{port} ({len(hub.tables)} tables "
-              f"resumed, file {path})", flush=True)
+              f"resumed, {kept})", flush=True)
 
     async def serve() -> None:
         stop = asyncio.Event()
@@ -106,7 +145,8 @@ def main(argv: list[str] | None = None) -> int:
                 loop.add_signal_handler(signum, stop.set)
         if args.with_parent:
             loop.add_reader(sys.stdin.fileno(), lambda: _parent_gone(stop))
-        await run(hub, args.host, args.port, tls, ready, stop)
+        await run(hub, args.host, args.port, tls, ready, stop,
+                  process.service if process else None)
 
     try:
         asyncio.run(serve())
@@ -115,9 +155,24 @@ def main(argv: list[str] | None = None) -> int:
               file=sys.stderr)
         return 1
     finally:
-        store.close()
-        accounts.close()
+        if process is not None:
+            process.close()
+        else:
+            store.close()
+            accounts.close()
     return 0
+
+
+def is_postgresql(where: object) -> bool:
+    """Whether ``where`` (a ``--db``) names a PostgreSQL database rather than a file."""
+    return isinstance(where, str) and where.startswith(("postgresql://", "postgres://"))
+
+
+def without_password(url: str) -> str:
+    """A database's address fit to print: its password left out."""
+    scheme, _, rest = url.partition("://")
+    credentials, at, place = rest.rpartition("@")
+    return f"{scheme}://{credentials.split(':', 1)[0]}{at}{place}" if at else url
 
 
 def within_open_files(limits: Limits) -> Limits:

@@ -17,6 +17,7 @@ is ``lobby.py``'s.
 
 from __future__ import annotations
 
+import contextlib
 import hmac
 import math
 import secrets
@@ -32,11 +33,14 @@ from ..net.accounts import AccountRefused, Accounts, password_hash
 from ..net.messages import VERSION, BadMessage, decode, make
 from ..net.referee import Referee
 from ..net.seats import TableOptions
+from ..net.table_play import TableMoved
 from ..net.thinking import AtOnce, Thinking
 from ..session.setup import GameSetup, SeatSetup
 from ..storage.seat_kinds import COMPUTER_KINDS, PERSON
 from .limits import Limits, NewAccounts, SignInGuard
 from .lobby import LOBBY_EVERY, Lobby
+from .peers import Alone
+from .relay import handover
 from .store import Store
 
 Delivery = tuple[int, dict[str, Any] | None]
@@ -82,7 +86,7 @@ class Hub:
 
     def __init__(self, store: Store, accounts: Accounts,
                  clock: Callable[[], float] = time.time, limits: Limits | None = None,
-                 thinking: Thinking | None = None) -> None:
+                 thinking: Thinking | None = None, peers: Alone | None = None) -> None:
         self.store = store
         self.accounts = accounts
         self.clock = clock
@@ -98,14 +102,44 @@ class Hub:
         self.tables: dict[str, Referee] = {}
         self.at: dict[str, str] = {}  # account → the table it sits or watches at
         self.lobby = Lobby(self.tables, clock)
+        self.peers = peers or Alone()
+        self.lobby.others = self.peers.remote
         self._numbers = 0
-        now = clock()
-        for table, description, log in store.open_tables():
-            referee = Referee.resume(table, description, log, self._may_substitute, store, now)
+        self.take_over()
+
+    def take_over(self) -> None:
+        """Resume the tables this server plays from now on, as they were kept: at its start,
+        every unfinished one in its file; in a service, the ones whose process is gone."""
+        now = self.clock()
+        for table, description, log, since in self.store.claim_tables():
+            referee = Referee.resume(table, description, log, self._may_substitute,
+                                     self.store, now, since)
             self.tables[table] = self._adopt(referee)
             for account in referee.accounts:
                 self.at[account] = table
-            self._finished(referee, [])  # a game that ended as the server was killed
+            self._finished(referee, [])  # a game that ended as its process was killed
+            self.lobby.changed = True
+
+    def let_go(self, table: str) -> list[Delivery]:
+        """Another process of the service plays ``table`` now (this one stalled past its
+        lease): forget it, and close the connections of the people at it, whose apps come
+        back by themselves and are handed over to that process."""
+        referee = self.tables.pop(table, None)
+        self.lobby.changed = True
+        if referee is None:
+            return []
+        out: list[Delivery] = []
+        for account in referee.accounts:
+            if self.at.get(account) == table:
+                del self.at[account]
+                if account in self.online:
+                    out.append((self.online[account], None))
+        return out
+
+    def deliver_later(self, out: list[Delivery]) -> None:
+        """Send ``out`` through the carrier (from outside a message or a tick)."""
+        if out:
+            self.send_later(out)
 
     # ---- connections ------------------------------------------------------------------------
 
@@ -144,7 +178,10 @@ class Hub:
         if table is None:
             return []
         referee = self.tables[table]
-        out = referee.drop(account, self.clock())
+        try:
+            out = referee.drop(account, self.clock())
+        except TableMoved as moved:
+            return self.let_go(moved.table)
         if account not in referee.accounts:
             del self.at[account]
         self.lobby.changed = True
@@ -165,18 +202,24 @@ class Hub:
             return self._handle(connection, decode(text))
         except BadMessage as refused:
             return [(number, make("error", code=refused.code, words=refused.words))]
+        except TableMoved as moved:
+            return self.let_go(moved.table)
 
     def tick(self) -> list[Delivery]:
         """What the clock does at every table (a seat the computer takes, a move whose time is
         up)."""
         now = self.clock()
         out: list[Delivery] = []
-        for referee in self.tables.values():
+        for referee in list(self.tables.values()):
             deadline = referee.next_deadline()
             if deadline is not None and deadline <= now:
-                told = referee.tick(now)
-                self.lobby.changed |= bool(told)
-                out += self._finished(referee, self._delivered(told))
+                try:
+                    told = referee.tick(now)
+                    self.lobby.changed |= bool(told)
+                    out += self._finished(referee, self._delivered(told))
+                except TableMoved as moved:
+                    out += self.let_go(moved.table)
+        self.peers.keep_up(self, now)
         out += self._late_hellos(now)
         self._take_away_empty_tables(now)
         if self.lobby.changed and now >= self.lobby.sent + LOBBY_EVERY:
@@ -219,7 +262,8 @@ class Hub:
                 for account in referee.accounts:
                     if self.at.get(account) == table:
                         del self.at[account]
-                self.store.forget_table(table)
+                with contextlib.suppress(TableMoved):  # then it is another process's to take
+                    self.store.forget_table(table)
                 self.lobby.changed = True
 
     # ---- messages ---------------------------------------------------------------------------
@@ -268,6 +312,10 @@ class Hub:
             raise BadMessage("signing-in", "a sign-in is under way on this connection")
         nickname, token = message["nickname"].strip(), message.get("token")
         known = self.accounts.account_for(nickname)
+        if known is not None and known not in self.at:
+            address = self.peers.account_address(self, known)
+            if address is not None:
+                return [handover(number, address, message)]
         now = self.clock()
         if token is not None:
             if known is None or not self.store.use_token(known, token):
@@ -332,14 +380,16 @@ class Hub:
             return self._bye(connection.number, "bad-login", "too many failed sign-ins")
         return [(connection.number, make("error", code="bad-login", words=words))]
 
-    def _welcome(self, connection: Connection, account: str, showing: str | None = None
-                 ) -> list[Delivery]:
+    def _welcome(self, connection: Connection, account: str, showing: str | None = None,
+                 told: bool = True) -> list[Delivery]:
         """Signed in: the account's connection from now on, told its token, its marks and
         the seat it holds in a game under way. It is back at that seat at once only if the
         client shows that table (``showing``, the ``hello``'s ``table``; a client that does
         not say is taken to show it): an app started again after a crash shows only the
         lobby, and its seat must not count as here until it opens the table again
-        (``join``), or neither the seat's clock nor the computer would take over."""
+        (``join``), or neither the seat's clock nor the computer would take over. A
+        connection handed over by another process of the service was welcomed there
+        (``told`` False)."""
         number = connection.number
         self.guard.succeeded(account, connection.address)
         if account not in self.at and len(self.connections) > (
@@ -359,12 +409,20 @@ class Hub:
         seat = referee.seat_of(account) if referee is not None else None
         held = {"seat": {"table": table, "seat": seat, "game": referee.setup.game_id}
                 } if referee is not None and seat is not None and not referee.over else {}
-        out.append((number, make("welcome", token=self.store.new_token(account),
-                                 protocol=VERSION, nickname=account,
-                                 marks=self.accounts.marks(account), **held)))
+        if told:
+            out.append((number, make("welcome", token=self.store.new_token(account),
+                                     protocol=VERSION, nickname=account,
+                                     marks=self.accounts.marks(account), **held)))
         if referee is not None and showing in (None, table):
             out += self._delivered(referee.arrive(account, self.clock()))
         return out
+
+    def handed_over(self, number: int, account: str) -> None:
+        """Connection ``number`` comes from another process of the service, which signed
+        ``account`` in: it is that account's from now on."""
+        connection = self.connections.get(number)
+        if connection is not None:
+            self.deliver_later(self._welcome(connection, account, None, told=False))
 
     def _think(self, work: Callable[..., Any], args: Sequence[Any],
                then: Callable[[Any], list[Delivery]]) -> list[Delivery]:
@@ -374,10 +432,14 @@ class Hub:
         answered_later = False
 
         def done(result: Any) -> None:
+            try:
+                out = then(result)
+            except TableMoved as moved:
+                out = self.let_go(moved.table)
             if answered_later:
-                self.send_later(then(result))
+                self.send_later(out)
             else:
-                box.append(then(result))
+                box.append(out)
 
         self.thinking.submit(work, args, done)
         answered_later = not box
@@ -405,9 +467,15 @@ class Hub:
 
     def _to_table(self, account: str, message: dict[str, Any]) -> list[Delivery]:
         table = message["table"]
+        address = None if table in self.tables else self.peers.table_address(self, table)
+        if address is not None:
+            return [handover(self.online[account], address, message, account)]
         referee = self.tables.get(table)
         if referee is None:
             raise BadMessage("no-table", f"there is no table {table!r}")
+        playing = self.peers.plays_elsewhere(self, account, table)
+        if playing is not None:
+            raise BadMessage("seated-elsewhere", f"{account} plays at table {playing}")
         if not referee.options.public and message.get("code") != referee.code and (
                 account not in referee.accounts and account != referee.creator):
             raise BadMessage("private", "that table is private: it needs its code")

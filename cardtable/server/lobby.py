@@ -30,6 +30,8 @@ class Lobby:
     def __init__(self, tables: dict[str, Referee], clock: Callable[[], float]) -> None:
         self.tables = tables
         self.clock = clock
+        self.others: Mapping[str, tuple[dict[str, Any], list[str], str]] = {}  # the lines
+        # of the tables other processes of a service play, with who may see a private one
         self.changed = False  # a table's seats changed since the last lobby sent out
         self.sent = 0.0
         self.seen: dict[int, Lines] = {}  # connection → the lines it was last told, for
@@ -75,17 +77,25 @@ class Lobby:
     def _public_lines(self, limits: Limits) -> tuple[Lines, int]:
         """The public lines of the lobby by table, and how many public tables they leave out."""
         now = self.clock()
-        shown = [r for r in reversed(self.tables.values()) if r.options.public and not r.over]
-        shown.sort(key=lambda r: r.begun)  # the ones still to begin first (a stable sort)
-        kept = shown[:limits.lobby_lines]
-        return {r.table: _line(r, now) for r in kept}, len(shown) - len(kept)
+        local = [r for r in reversed(self.tables.values()) if r.options.public and not r.over]
+        others = [line for table, (line, _, _) in self.others.items()
+                  if line["public"] and not line["over"] and table not in self.tables]
+        shown: list[Referee | dict[str, Any]] = [  # the ones still to begin first
+            *(r for r in local if not r.begun), *(x for x in others if not x["begun"]),
+            *(r for r in local if r.begun), *(x for x in others if x["begun"])]
+        kept = [x if isinstance(x, dict) else line_of(x, now)
+                for x in shown[:limits.lobby_lines]]
+        return {line["table"]: line for line in kept}, len(shown) - len(kept)
 
     def _lines_for(self, account: str, public: tuple[Lines, int]) -> tuple[Lines, int]:
         """``public`` with the private tables ``account`` made or is at."""
         lines, more = public
-        private = {r.table: _line(r, self.clock()) for r in self.tables.values()
+        private = {r.table: line_of(r, self.clock()) for r in self.tables.values()
                    if not r.options.public and not r.over
                    and (account in r.accounts or account == r.creator)}
+        private.update({table: line for table, (line, members, _) in self.others.items()
+                        if not line["public"] and not line["over"] and account in members
+                        and table not in self.tables})
         return ({**lines, **private} if private else lines), more
 
 
@@ -99,7 +109,7 @@ def _changes(seen: Mapping[str, dict[str, Any]], lines: Mapping[str, dict[str, A
     return make("lobby-changes", changed=changed, gone=gone, more=more)
 
 
-def _line(referee: Referee, now: float) -> dict[str, Any]:
+def line_of(referee: Referee, now: float) -> dict[str, Any]:
     """A table's line in the lobby, its countdowns counted to ``now``."""
     referee.now = now
     s, r = referee.setup, referee

@@ -15,26 +15,40 @@ import asyncio
 import contextlib
 import ssl
 from collections.abc import Awaitable, Callable
+from typing import TYPE_CHECKING
 
 from websockets.asyncio.server import ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 
-from ..net.messages import MAX_BYTES, encode, make
+from ..net.messages import encode, make
 from ..net.thinking import Pool
 from .hub import Delivery, Hub
+from .relay import FRAME_LIMIT as RELAY_FRAME_LIMIT
+from .relay import HANDOVER, Handover, Relayed, relay, relayed
 
-FRAME_LIMIT = 4 * MAX_BYTES
+if TYPE_CHECKING:
+    from .service import Service
+
+FRAME_LIMIT = RELAY_FRAME_LIMIT
 """A frame over the message limit is answered with an error; one over this is not even read:
 the connection is closed (WebSocket's "message too big")."""
 TICK_AT_MOST = 0.25  # seconds between looks at the clock when nothing is due sooner
 
 
+HANDED_ON = object()  # written to a connection's queue: its writer stops, the socket stays open
+
+
 class Carrier:
     """The hub's messages to and from the sockets; see the module docstring."""
 
-    def __init__(self, hub: Hub) -> None:
+    def __init__(self, hub: Hub, secret: str | None = None,
+                 tls: ssl.SSLContext | None = None) -> None:
         self.hub = hub
-        self.queues: dict[int, asyncio.Queue[str | None]] = {}
+        self.secret = secret  # the service's, shown by a process handing a connection over
+        self.tls = tls
+        self.queues: dict[int, asyncio.Queue[object]] = {}
+        self.relayed: dict[int, Relayed] = {}  # connections another process handed over
+        self.handovers: dict[int, Handover] = {}  # connections to hand over to another
 
     def deliver(self, deliveries: list[Delivery]) -> None:
         """Queue each message for its connection (None: close it after what came before)."""
@@ -46,14 +60,30 @@ class Carrier:
             if message is None:
                 queue.put_nowait(None)
                 continue
+            if message["type"] == HANDOVER:
+                self._hand_over(number, Handover.read(message), queue)
+                continue
             key = id(message)  # one message sent to many is written once
             if key not in texts:
                 texts[key] = encode(message)
             queue.put_nowait(texts[key])
 
+    def _hand_over(self, number: int, step: Handover, queue: asyncio.Queue[object]) -> None:
+        """The connection goes to another process: the entry process carries it there
+        itself; a process it was handed to tells the entry to (a binary frame)."""
+        if number in self.relayed:
+            queue.put_nowait(step.plain())
+            queue.put_nowait(None)
+        else:
+            self.handovers[number] = step
+            queue.put_nowait(HANDED_ON)
+
     async def handle(self, socket: ServerConnection) -> None:
         """One connection, from its first frame to its end."""
         address = str(socket.remote_address[0]) if socket.remote_address else ""
+        origin = relayed(socket, self.secret)
+        if origin is not None:
+            address = origin.address
         refusal = self.hub.admission(address)
         if refusal is not None:
             with contextlib.suppress(ConnectionClosed):
@@ -61,24 +91,39 @@ class Carrier:
                 await socket.close()
             return
         number = self.hub.connect(address)
-        queue: asyncio.Queue[str | None] = asyncio.Queue()
+        queue: asyncio.Queue[object] = asyncio.Queue()
         self.queues[number] = queue
         writer = asyncio.create_task(self._write(socket, queue))
+        if origin is not None:
+            self.relayed[number] = origin
+            if origin.account is not None:
+                self.hub.handed_over(number, origin.account)
         try:
             async for frame in socket:
                 self.deliver(self.hub.receive(number, frame))
+                if number in self.handovers:
+                    break
         except ConnectionClosed:
             pass
         finally:
             self.queues.pop(number, None)
-            writer.cancel()
+            self.relayed.pop(number, None)
+            step = self.handovers.pop(number, None)
+            if step is None:
+                writer.cancel()
+            else:
+                await writer  # what was said before goes first
             self.deliver(self.hub.disconnect(number))
+        if step is not None and self.secret is not None:
+            await relay(socket, address, step, self.secret, self.tls)
 
-    async def _write(self, socket: ServerConnection, queue: asyncio.Queue[str | None]) -> None:
+    async def _write(self, socket: ServerConnection, queue: asyncio.Queue[object]) -> None:
         with contextlib.suppress(ConnectionClosed):
-            while (text := await queue.get()) is not None:
-                await socket.send(text)
-            await socket.close()
+            while (text := await queue.get()) is not HANDED_ON:
+                if text is None:
+                    await socket.close()
+                    return
+                await socket.send(text)  # type: ignore[arg-type]
 
     async def keep_time(self) -> None:
         """Tick the hub when a table's deadline comes, looking at the clock at least every
@@ -100,10 +145,11 @@ def tls_context(certificate: str, key: str) -> ssl.SSLContext:
 
 async def run(hub: Hub, host: str, port: int, tls: ssl.SSLContext | None = None,
               ready: Callable[[str, int], Awaitable[None] | None] | None = None,
-              stop: asyncio.Event | None = None) -> None:
+              stop: asyncio.Event | None = None, service: Service | None = None) -> None:
     """Serve until ``stop`` is set (or forever); ``ready`` is told the address once listening
-    (the port the system chose, when ``port`` is 0)."""
-    carrier = Carrier(hub)
+    (the port the system chose, when ``port`` is 0). A process of a ``service`` hears the
+    others' lobby lines meanwhile."""
+    carrier = Carrier(hub, service.secret if service is not None else None, tls)
     pool = Pool()
     hub.think_in(pool)
     hub.send_later = carrier.deliver
@@ -115,8 +161,13 @@ async def run(hub: Hub, host: str, port: int, tls: ssl.SSLContext | None = None,
             if answer is not None:
                 await answer
         clock = asyncio.create_task(carrier.keep_time())
+        listening = asyncio.create_task(service.listen(hub)) if service is not None else None
         try:
             await (stop or asyncio.Event()).wait()
         finally:
             clock.cancel()
+            if listening is not None:
+                listening.cancel()
+                with contextlib.suppress(asyncio.CancelledError):
+                    await listening
             pool.close()

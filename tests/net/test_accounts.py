@@ -98,7 +98,7 @@ def test_a_file_of_version_1_gets_skeletons_and_its_names_go_on_working(tmp_path
                          [(name, salt, digest) for name in ("Alice", "Bob\u200b")])
         conn.execute("PRAGMA user_version = 1")
     upgraded = Accounts(path)
-    assert upgraded.conn.execute("PRAGMA user_version").fetchone()[0] == 2
+    assert upgraded.db.conn.execute("PRAGMA user_version").fetchone()[0] == 2
     assert upgraded.sign_in("Alice", "secret-1") == "Alice"
     assert upgraded.sign_in("Bob\u200b", "secret-1") == "Bob\u200b"
     assert upgraded.sign_in("ALICE", "secret-1") == "Alice"

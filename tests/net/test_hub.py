@@ -79,7 +79,7 @@ class Server:
         tables = {t: (list(r.session.log) if r.session else None, [s.plain() for s in r.seats],
                       sorted(r.watchers), r.session.to_act if r.session else None)
                   for t, r in self.hub.tables.items()}
-        kept = self.store.conn.execute("SELECT COUNT(*) FROM tables").fetchone()
+        kept = self.store.db.conn.execute("SELECT COUNT(*) FROM tables").fetchone()
         return tables, dict(self.hub.at), dict(self.hub.online), kept
 
     def refused(self, number: int, code: str, kind: str, /, **fields: Any) -> dict[str, Any]:
@@ -544,7 +544,7 @@ def test_a_server_killed_between_the_computer_s_moves_plays_them_when_it_comes_b
         replay.apply(action)
     assert replay.to_act == 2
     # Killed after keeping the moves up to ``cut``, before the computer's next one.
-    first.store.conn.execute("DELETE FROM actions WHERE table_id = ? AND n >= ?", (table, cut))
+    first.store.db.conn.execute("DELETE FROM actions WHERE table_id = ? AND n >= ?", (table, cut))
     first.close()
     second = Server(path)
     resumed = second.referee(table)
@@ -572,8 +572,8 @@ def test_a_game_that_ended_as_the_server_was_killed_is_settled_when_it_comes_bac
     charged = first.store.balance("ann")
     assert charged == first.referee(table).charges()[0][2] != 0
     # Killed after the last move was kept, before the ledger was written.
-    first.store.conn.execute("DELETE FROM ledger")
-    first.store.conn.execute("UPDATE tables SET over = 0")
+    first.store.db.conn.execute("DELETE FROM ledger")
+    first.store.db.conn.execute("UPDATE tables SET over = 0")
     first.close()
     second = Server(path)
     assert second.store.balance("ann") == charged

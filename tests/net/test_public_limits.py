@@ -192,7 +192,7 @@ def test_a_table_nobody_sits_at_is_taken_away():
     server.now += LIM.empty_table_seconds
     server.hub.tick()
     assert left not in server.hub.tables and kept in server.hub.tables
-    rows = server.store.conn.execute("SELECT id FROM tables").fetchall()
+    rows = server.store.db.conn.execute("SELECT id FROM tables").fetchall()
     assert rows == [(kept,)]
 
 
@@ -208,9 +208,9 @@ def test_naming_the_wrong_account_does_not_spend_someone_elses_token():
 def test_old_tokens_leave_the_file_and_an_account_keeps_its_newest():
     server = Server()
     store = server.store
-    store.conn.execute("INSERT INTO tokens VALUES (x'00', 'old', ?, 0)",
+    store.db.conn.execute("INSERT INTO tokens VALUES (x'00', 'old', ?, 0)",
                        (time.time() - 31 * 86_400,))
     for _ in range(25):
         store.new_token("ann")
-    counts = dict(store.conn.execute("SELECT nickname, COUNT(*) FROM tokens GROUP BY nickname"))
+    counts = dict(store.db.conn.execute("SELECT nickname, COUNT(*) FROM tokens GROUP BY nickname"))
     assert counts == {"ann": 20}
