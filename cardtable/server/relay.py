@@ -81,12 +81,11 @@ def relayed(socket: ServerConnection, secret: str | None) -> Relayed | None:
 
 
 async def relay(client: ServerConnection, address: str, step: Handover, secret: str,
-                tls: ssl.SSLContext | None) -> None:
+                tls: ssl.SSLContext | None) -> Handover | None:
     """Carry ``client`` to the process ``step`` names, and on to any it is handed to next,
-    until either side closes; see the module docstring."""
-    next_step: Handover | None = step
-    while next_step is not None:
-        step = next_step
+    until either side closes (None); the step whose process could not be reached, if one
+    could not."""
+    while True:
         headers = {SECRET_HEADER: secret, CLIENT_HEADER: address,
                    **({ACCOUNT_HEADER: step.account} if step.account else {})}
         scheme = "wss" if tls is not None else "ws"
@@ -95,13 +94,14 @@ async def relay(client: ServerConnection, address: str, step: Handover, secret: 
                                      open_timeout=OPEN_SECONDS, max_size=FRAME_LIMIT,
                                      ssl=_client_tls() if tls is not None else None)
         except (OSError, InvalidHandshake, TimeoutError):
-            break  # that process is gone: the client comes back and is sent where it is now
+            return step
         async with upstream:
             with contextlib.suppress(ConnectionClosed):
                 await upstream.send(step.frame)
             next_step = await _carry(client, upstream)
-    with contextlib.suppress(ConnectionClosed):
-        await client.close(1012, "moving to another server")  # "service restart": come back
+        if next_step is None:
+            return None
+        step = next_step
 
 
 async def _carry(client: ServerConnection, upstream: ClientConnection) -> Handover | None:

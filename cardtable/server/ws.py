@@ -35,6 +35,7 @@ the connection is closed (WebSocket's "message too big")."""
 TICK_AT_MOST = 0.25  # seconds between looks at the clock when nothing is due sooner
 
 
+AGAIN_AFTER = 0.5  # seconds before asking again where a table is played, when unreachable
 HANDED_ON = object()  # written to a connection's queue: its writer stops, the socket stays open
 
 
@@ -42,8 +43,9 @@ class Carrier:
     """The hub's messages to and from the sockets; see the module docstring."""
 
     def __init__(self, hub: Hub, secret: str | None = None,
-                 tls: ssl.SSLContext | None = None) -> None:
+                 tls: ssl.SSLContext | None = None, patience: float = 0.0) -> None:
         self.hub = hub
+        self.patience = patience
         self.secret = secret  # the service's, shown by a process handing a connection over
         self.tls = tls
         self.queues: dict[int, asyncio.Queue[object]] = {}
@@ -79,7 +81,10 @@ class Carrier:
             queue.put_nowait(HANDED_ON)
 
     async def handle(self, socket: ServerConnection) -> None:
-        """One connection, from its first frame to its end."""
+        """One connection, from its first frame to its end: served here, or carried to the
+        process of the service that plays its table. When that process cannot be reached (it
+        died, and its lease has not run out yet), the hub is asked again after a pause, until
+        another process plays the table, for at most ``patience`` seconds."""
         address = str(socket.remote_address[0]) if socket.remote_address else ""
         origin = relayed(socket, self.secret)
         if origin is not None:
@@ -90,6 +95,24 @@ class Carrier:
                 await socket.send(encode(make("bye", code=refusal[0], words=refusal[1])))
                 await socket.close()
             return
+        step = await self._serve(socket, address, origin, None)
+        if step is None or self.secret is None:
+            return
+        loop = asyncio.get_running_loop()
+        give_up = loop.time() + self.patience
+        while step is not None:
+            unreachable = await relay(socket, address, step, self.secret, self.tls)
+            if unreachable is None or loop.time() > give_up:
+                break
+            await asyncio.sleep(AGAIN_AFTER)
+            step = await self._serve(socket, address, None, unreachable)
+        with contextlib.suppress(ConnectionClosed):
+            await socket.close(1012, "moving to another server")  # "restart": come back
+
+    async def _serve(self, socket: ServerConnection, address: str, origin: Relayed | None,
+                     again: Handover | None) -> Handover | None:
+        """The connection as one of this hub's until it ends (None) or goes to another
+        process (where). ``again`` is a handover that could not be made, asked again."""
         number = self.hub.connect(address)
         queue: asyncio.Queue[object] = asyncio.Queue()
         self.queues[number] = queue
@@ -99,10 +122,15 @@ class Carrier:
             if origin.account is not None:
                 self.hub.handed_over(number, origin.account)
         try:
-            async for frame in socket:
-                self.deliver(self.hub.receive(number, frame))
-                if number in self.handovers:
-                    break
+            if again is not None:
+                if again.account is not None:
+                    self.hub.handed_over(number, again.account)
+                self.deliver(self.hub.receive(number, again.frame))
+            if number not in self.handovers:
+                async for frame in socket:
+                    self.deliver(self.hub.receive(number, frame))
+                    if number in self.handovers:
+                        break
         except ConnectionClosed:
             pass
         finally:
@@ -114,8 +142,7 @@ class Carrier:
             else:
                 await writer  # what was said before goes first
             self.deliver(self.hub.disconnect(number))
-        if step is not None and self.secret is not None:
-            await relay(socket, address, step, self.secret, self.tls)
+        return step
 
     async def _write(self, socket: ServerConnection, queue: asyncio.Queue[object]) -> None:
         with contextlib.suppress(ConnectionClosed):
@@ -149,7 +176,8 @@ async def run(hub: Hub, host: str, port: int, tls: ssl.SSLContext | None = None,
     """Serve until ``stop`` is set (or forever); ``ready`` is told the address once listening
     (the port the system chose, when ``port`` is 0). A process of a ``service`` hears the
     others' lobby lines meanwhile."""
-    carrier = Carrier(hub, service.secret if service is not None else None, tls)
+    carrier = Carrier(hub, service.secret if service is not None else None, tls,
+                      3 * service.store.lease if service is not None else 0.0)
     pool = Pool()
     hub.think_in(pool)
     hub.send_later = carrier.deliver

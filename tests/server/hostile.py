@@ -20,7 +20,6 @@ import contextlib
 import functools
 import json
 import random
-import sqlite3
 import time
 import traceback
 import uuid
@@ -330,13 +329,7 @@ class HostileTable(RuleBasedStateMachine):
             assert time.monotonic() < deadline, (length, [p.log for p in watching])
 
     def _read_game(self) -> Game:
-        with contextlib.closing(sqlite3.connect(f"file:{self.server.db}?mode=ro", uri=True,
-                                                timeout=WAIT)) as db:
-            (text,) = db.execute("SELECT description FROM tables WHERE id = ?",
-                                 (self.table,)).fetchone()
-            log = [a for (a,) in db.execute(
-                "SELECT action FROM actions WHERE table_id = ? ORDER BY n", (self.table,))]
-        d = json.loads(text)
+        d, log = self.server.read_table(self.table)
         return Game(d["game"], d["players"], d["seed"], d["options"], d["preset"], log)
 
     # ---- what must hold -----------------------------------------------------------------

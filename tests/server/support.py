@@ -13,6 +13,7 @@ import os
 import random
 import select
 import signal
+import sqlite3
 import subprocess
 import sys
 import time
@@ -32,12 +33,17 @@ WAIT = WAIT_S  # seconds any single wait may take before the test fails
 
 
 class Server:
-    """``cardtable-server`` as a child process on 127.0.0.1, with its SQLite file."""
+    """``cardtable-server`` as a child process on 127.0.0.1, with its SQLite file (or, as one
+    process of a service, the address of its PostgreSQL database and a file for what it says
+    on standard error)."""
 
-    def __init__(self, db: Path, port: int = 0, limits: tuple[str, ...] = ()) -> None:
+    def __init__(self, db: Path | str, port: int = 0, limits: tuple[str, ...] = (),
+                 options: tuple[str, ...] = (), errors: Path | None = None) -> None:
         self.db = db
         self.port = port
         self.limits = limits  # NAME=NUMBER, each given as --limit
+        self.options = options  # any other options of the command
+        self.errors = errors or Path(db).with_suffix(".stderr")
         self.process: subprocess.Popen[str] | None = None
 
     def start(self) -> Server:
@@ -45,7 +51,7 @@ class Server:
         with self._errors() as errors:
             self.process = subprocess.Popen(
                 [sys.executable, "-m", "cardtable.server", "--host", HOST, "--port",
-                 str(self.port), "--db", str(self.db),
+                 str(self.port), "--db", str(self.db), *self.options,
                  *(f"--limit={limit}" for limit in self.limits)],
                 stdout=subprocess.PIPE, stderr=errors, text=True, env=env)
         ready, _, _ = select.select([self.process.stdout], [], [], WAIT)
@@ -59,11 +65,20 @@ class Server:
     def _errors(self) -> IO[str]:
         """The server's standard error, to a file beside its database: a pipe nobody reads
         would stop the server once full."""
-        return open(self.db.with_suffix(".stderr"), "a", encoding="utf-8")
+        return open(self.errors, "a", encoding="utf-8")
 
     def said_on_stderr(self) -> str:
-        path = self.db.with_suffix(".stderr")
-        return path.read_text(encoding="utf-8") if path.exists() else ""
+        return self.errors.read_text(encoding="utf-8") if self.errors.exists() else ""
+
+    def read_table(self, table: str) -> tuple[dict[str, Any], list[int]]:
+        """The table's description and log as the server keeps them (read only)."""
+        with contextlib.closing(sqlite3.connect(f"file:{self.db}?mode=ro", uri=True,
+                                                timeout=WAIT)) as db:
+            (text,) = db.execute("SELECT description FROM tables WHERE id = ?",
+                                 (table,)).fetchone()
+            log = [a for (a,) in db.execute(
+                "SELECT action FROM actions WHERE table_id = ? ORDER BY n", (table,))]
+        return json.loads(text), log
 
     @property
     def url(self) -> str:
