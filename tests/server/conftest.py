@@ -11,7 +11,10 @@ from pathlib import Path
 import pytest
 
 from .postgres import Cluster
+from .service import Service
+from .support import Server
 
+ACCOUNTS_FOR_A_RUN = ("accounts_per_hour=100000",)  # every client comes from 127.0.0.1
 
 @pytest.fixture(scope="session")
 def postgres_cluster() -> Iterator[Cluster]:
@@ -29,3 +32,20 @@ def postgres_cluster() -> Iterator[Cluster]:
 def postgres_url(postgres_cluster: Cluster) -> str:
     """An empty database of the tests' cluster."""
     return postgres_cluster.fresh_database()
+
+
+@pytest.fixture(params=["one process", "a service of three"])
+def any_server(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[Server | Service]:
+    """What a client talks to, either way a server is run: one process with its SQLite
+    file, or three processes sharing PostgreSQL behind a balancer. What holds for one
+    holds for the other."""
+    running: Server | Service
+    if request.param == "one process":
+        running = Server(tmp_path / "server.sqlite3", limits=ACCOUNTS_FOR_A_RUN).start()
+    else:
+        running = Service(tmp_path, request.getfixturevalue("postgres_url"),
+                          limits=ACCOUNTS_FOR_A_RUN).start()
+    try:
+        yield running
+    finally:
+        running.stop()

@@ -19,6 +19,7 @@ from websockets.exceptions import ConnectionClosed
 
 from cardtable.engine.registry import replay
 
+from .service import Service
 from .support import WAIT, Player, Server, asked_to_act, close_all, dumps, play_until
 
 SEATS_3_AND_A_COMPUTER = [{"kind": "person"}] * 3 + [{"kind": "rule"}]
@@ -31,7 +32,7 @@ def server(tmp_path: Path) -> Iterator[Server]:
     running.stop()
 
 
-def sit(server: Server, names: list[str], game: str = "black-lady", players: int = 4,
+def sit(server: Server | Service, names: list[str], game: str = "black-lady", players: int = 4,
         seats: list[dict[str, str]] | None = None, options: dict[str, object] | None = None,
         preset: str | None = None, **table_options: object) -> tuple[str, list[Player]]:
     """A table made by the first of ``names``, every one of them seated in order."""
@@ -169,7 +170,8 @@ def wait_for_the_clock(player: Player, table: str, seat: int, window: str) -> No
     raise AssertionError(f"the {window} window of seat {seat} did not end")
 
 
-def test_hostile_messages_are_refused_and_change_nothing(server):
+def test_hostile_messages_are_refused_and_change_nothing(any_server):
+    server = any_server
     table, people = sit(server, ["ann", "bob", "cid"])
     ann, bob, _ = people
     acting = asked_to_act(people)

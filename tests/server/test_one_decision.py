@@ -9,7 +9,7 @@ from cardtable.engine.decisions import ONE_DECISION
 from cardtable.games.ugo import actions as A
 
 from .support import asked_to_act, close_all, dumps
-from .test_loopback import server, sit  # noqa: F401 (the fixture)
+from .test_loopback import sit
 
 EVERY_PERSON = [{"kind": "person"}] * 4
 
@@ -17,7 +17,8 @@ EVERY_PERSON = [{"kind": "person"}] * 4
 LOBBY_NEWS = {"lobby", "lobby-changes"}  # the lobby's news may still be on its way to them
 
 
-def test_a_lead_and_the_next_seats_card_in_one_act_are_refused(server):  # noqa: F811
+def test_a_lead_and_the_next_seats_card_in_one_act_are_refused(any_server):
+    server = any_server
     """Morehead, no passing, four people: whoever leads sends the lead and a card for the next
     seat after it, for many cards; each is refused in the same words, to the sender only."""
     _, people = sit(server, ["ann", "bob", "cid", "dee"], seats=EVERY_PERSON,
@@ -44,7 +45,8 @@ def test_a_lead_and_the_next_seats_card_in_one_act_are_refused(server):  # noqa:
     close_all(people)
 
 
-def test_an_attacker_cannot_answer_for_the_defender(server):  # noqa: F811
+def test_an_attacker_cannot_answer_for_the_defender(any_server):
+    server = any_server
     """U-G-O, two people: the first attack is sent with the defender's "take it"; refused,
     and the attack alone then asks the defender."""
     _, people = sit(server, ["ann", "bob"], game="ugo", players=2,
