@@ -352,6 +352,7 @@ class Referee(TablePlay):
             for s in referee.seats:
                 if s.player is not None:
                     s.away_since = now if since is None else min(s.away_since or since, since)
+            referee._recorded()
             referee._play_on()  # computer moves the server was killed before it made
         return referee
 

@@ -100,16 +100,18 @@ class Service(Alone):
         """Keep the other processes' lobby lines as they change, until cancelled; a lost
         connection to PostgreSQL is made again (the lines are read whole then)."""
         pause = 0.5
+        url = self.store.url
         while True:
             try:
-                async with await psycopg.AsyncConnection.connect(
-                        self.store.db.url, autocommit=True) as conn:  # type: ignore[attr-defined]
-                    await conn.execute(f"LISTEN {LOBBY_CHANNEL}")
-                    await self._read(conn, None, hub)
+                async with await psycopg.AsyncConnection.connect(url, autocommit=True) as ears, \
+                        await psycopg.AsyncConnection.connect(url, autocommit=True) as reader:
+                    await ears.execute(f"LISTEN {LOBBY_CHANNEL}")
+                    await self._read(reader, None, hub)
                     pause = 0.5
-                    async for note in conn.notifies():
+                    async for note in ears.notifies():  # the listening connection is busy
+                        # while it waits: the lines are read on the other
                         if note.payload != self.store.process:
-                            await self._read(conn, note.payload, hub)
+                            await self._read(reader, note.payload, hub)
             except psycopg.Error:
                 await asyncio.sleep(pause)
                 pause = min(pause * 2, LISTEN_AGAIN_AT_MOST)

@@ -50,6 +50,7 @@ class SharedStore(Store):
     def __init__(self, db: PostgresDatabase, process: str, address: str,
                  lease_seconds: float) -> None:
         super().__init__(db)
+        self.url = db.url  # for the connections of the process's own that listen
         self.process = process
         self.lease = lease_seconds
         with self.db.transaction():

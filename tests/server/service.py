@@ -123,11 +123,15 @@ class Service:
         assert row is not None and row[0], table
         return str(row[0]), float(row[1])
 
-    def playing(self, table: str) -> Server:
-        """The process that plays ``table`` now (a process's name holds its number)."""
+    def playing_pid(self, table: str) -> int:
+        """The number of the process that holds ``table``'s lease (its name holds it)."""
         holder, _ = self.lease(table)
-        pid = int(holder.rsplit("-", 2)[1])
-        return next(s for s in self.servers if s.process is not None and s.process.pid == pid)
+        return int(holder.rsplit("-", 2)[1])
+
+    def playing(self, table: str) -> Server:
+        """The process that plays ``table`` now."""
+        pid = self.playing_pid(table)
+        return next(s for s in self.servers if s.pid == pid)
 
     def said_on_stderr(self) -> str:
         return "\n".join(s.said_on_stderr() for s in self.servers)

@@ -84,6 +84,10 @@ class Server:
     def url(self) -> str:
         return f"ws://{HOST}:{self.port}"
 
+    @property
+    def pid(self) -> int | None:
+        return self.process.pid if self.process is not None else None
+
     def kill(self) -> None:
         """SIGKILL: no goodbye, no flush, as a machine that loses power."""
         assert self.process is not None

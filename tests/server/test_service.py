@@ -1,0 +1,129 @@
+"""A service of three server processes sharing the tests' PostgreSQL, on loopback (most
+through HAProxy, as deployed): an account signs in at one process and plays at another, the
+lobby of every process shows a table made at any, and a table whose process is killed mid-deal
+is taken over by another and played to the end with nothing lost or played twice."""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from cardtable.engine.registry import replay
+
+from .service import Service
+from .support import WAIT, Player, Server, close_all, play_until
+from .test_loopback import SEATS_3_AND_A_COMPUTER, sit
+
+
+@pytest.fixture
+def service(tmp_path: Path, postgres_url: str) -> Iterator[Service]:
+    running = Service(tmp_path, postgres_url).start()
+    try:
+        yield running
+    finally:
+        running.stop()
+
+
+class At:
+    """One process of the service, as a client's address (a ``Player`` talks to its url)."""
+
+    def __init__(self, url: str) -> None:
+        self.url = url
+
+
+def test_an_account_signs_in_at_one_process_and_plays_at_another(service):
+    first, second, third = (At(url) for url in service.urls)
+    ann = Player(first, "ann")  # type: ignore[arg-type]
+    assert ann.connect()["type"] == "welcome"
+    ann.drop()
+    ann.server = second  # type: ignore[assignment]
+    assert ann.connect(with_token=True)["type"] == "welcome"  # the token made at the first
+    others = [Player(third, name) for name in ("bob", "cid")]  # type: ignore[arg-type]
+    for player in others:
+        assert player.connect()["type"] == "welcome"
+    others[0].send("create", game="black-lady", players=4, seats=SEATS_3_AND_A_COMPUTER,
+                   table_options={})
+    table = others[0].wait_for("created")["table"]
+    assert service.playing(table).url == third.url
+    people = [ann, *others]
+    for seat, player in enumerate(people):  # ann from the second process, handed over
+        player.send("join", table=table, seat=seat)
+        assert player.wait_for("seated", "error")["type"] == "seated"
+    for player in people:
+        player.wait_until(lambda p=player: p.view is not None)
+    play_until(people, random.Random(2), lambda: all(p.over for p in people))
+    assert all(p.over == ann.over for p in people) and ann.over is not None
+    _, log = service.read_table(table)
+    assert ann.log == len(log)
+    close_all(people)
+
+
+def test_the_lobby_of_every_process_shows_a_table_made_at_any(service):
+    watchers = [Player(At(url), f"watcher{i}") for i, url in enumerate(service.urls)]  # type: ignore[arg-type]
+    for watcher in watchers:
+        assert watcher.connect()["type"] == "welcome"
+        watcher.send("lobby")
+        assert watcher.wait_for("lobby")["tables"] == []
+    for maker_at, url in enumerate(service.urls):
+        maker = Player(At(url), f"maker{maker_at}")  # type: ignore[arg-type]
+        assert maker.connect()["type"] == "welcome"
+        maker.send("create", game="ugly", players=3,
+                   seats=[{"kind": "person"}, {"kind": "rule"}, {"kind": "rule"}],
+                   table_options={})
+        table = maker.wait_for("created")["table"]
+        for watcher in watchers:
+            watcher.wait_until(lambda w=watcher, t=table: any(
+                line["table"] == t for m in w.received if m["type"] == "lobby-changes"
+                for line in m["changed"]))
+        close_all([maker])
+    close_all(watchers)
+
+
+def test_a_table_whose_process_is_killed_mid_deal_is_taken_over_and_played_to_the_end(
+        service):
+    table, people = sit(service, ["ann", "bob", "cid"])  # through the balancer
+    rng = random.Random(7)
+    play_until(people, rng, lambda: False, moves=25)
+    for player in people:
+        player.pump(0.2)
+    told_before = max(p.log for p in people)
+    victim = service.playing(table)
+    _, last_seen_alive = service.lease(table)
+    killed_at = time.time()
+    victim.kill()
+    for player in people:
+        player.wait_until_closed()
+    taken_over = wait_for_another_holder(service, table, victim)
+    away = [s["away_since"] for s in taken_over["seats"] if s["kind"] == "person"]
+    # the seed's clock counts from when their process was last seen, not from the takeover
+    assert all(last_seen_alive <= a <= killed_at for a in away), (away, last_seen_alive)
+    for player in people:
+        player.view = None
+        assert player.reconnect()["type"] == "welcome"
+        player.wait_until(lambda p=player: p.view is not None)
+    _, log = service.read_table(table)
+    assert len(log) >= told_before  # every move the players were told of survived
+    play_until(people, rng, lambda: all(p.over for p in people))
+    over = people[0].over
+    assert over is not None and all(p.over == over for p in people)
+    description, log = service.read_table(table)
+    assert all(p.log == len(log) for p in people)  # the log is what they were told
+    state = replay(description["game"], description["options"], description["seed"],
+                   description["players"], log)
+    assert state.is_over and list(state.scores) == over["scores"]
+    close_all(people)
+
+
+def wait_for_another_holder(service: Service, table: str, gone: Server) -> dict:
+    """The table's description once a process other than ``gone`` has taken it over (a
+    process takes a table over once its lease ran out, looking a few times a lease)."""
+    deadline = time.monotonic() + WAIT
+    while service.playing_pid(table) == gone.pid:
+        assert time.monotonic() < deadline, "nobody took the table over"
+        time.sleep(0.1)
+    description, _ = service.read_table(table)
+    return description
