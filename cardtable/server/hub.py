@@ -22,21 +22,18 @@ import hmac
 import math
 import secrets
 import time
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import partial
 from typing import Any
 
-from ..engine.protocol import OptionError
-from ..engine.registry import UnknownGame, get
 from ..net.accounts import AccountRefused, Accounts, password_hash
 from ..net.messages import VERSION, BadMessage, decode, make
 from ..net.referee import Referee
 from ..net.seats import TableOptions
 from ..net.table_play import TableMoved
 from ..net.thinking import AtOnce, Thinking
-from ..session.setup import GameSetup, SeatSetup
-from ..storage.seat_kinds import COMPUTER_KINDS, PERSON
+from .game_asked import game_asked
 from .limits import Limits, NewAccounts, SignInGuard
 from .lobby import LOBBY_EVERY, Lobby
 from .peers import Alone
@@ -502,7 +499,7 @@ class Hub:
                    if r.creator == account and not (r.session and r.session.is_over))
         if made >= TABLES_EACH:
             raise BadMessage("too-many-tables", f"at most {TABLES_EACH} unfinished tables each")
-        setup = _setup(message)
+        setup = game_asked(message)
         options = TableOptions.read(message.get("table_options") or {})
         table = secrets.token_hex(4)
         code = secrets.token_urlsafe(6)
@@ -548,35 +545,3 @@ class Hub:
 
     def _bye(self, number: int, code: str, words: str) -> list[Delivery]:
         return [(number, make("bye", code=code, words=words)), (number, None)]
-
-
-def _setup(message: Mapping[str, Any]) -> GameSetup:
-    """The game a ``create`` asks for, checked by the game's own rules."""
-    try:
-        rules = get(message["game"])
-    except UnknownGame:
-        raise BadMessage("bad-game", f"no game {message['game']!r}") from None
-    players = message["players"]
-    if not rules.min_players <= players <= rules.max_players:
-        raise BadMessage("bad-game", f"{rules.name} is for {rules.min_players} to "
-                                     f"{rules.max_players} players")
-    seats = message["seats"]
-    if len(seats) != players:
-        raise BadMessage("bad-seats", f"{players} players need {players} seats")
-    kinds = []
-    for wish in seats:
-        kind = wish.get("kind")
-        if kind not in (PERSON, *COMPUTER_KINDS):
-            raise BadMessage("bad-seats", f"a seat is 'person' or one of "
-                                          f"{', '.join(COMPUTER_KINDS)}")
-        kinds.append(kind)
-    if PERSON not in kinds:
-        raise BadMessage("bad-seats", "a table needs a seat for a person")
-    preset = message.get("preset")
-    try:
-        options = rules.validate(message.get("options") or {}, players, preset)
-    except (OptionError, ValueError, KeyError) as wrong:
-        raise BadMessage("bad-options", str(wrong)) from None
-    return GameSetup(rules.id, players, secrets.randbits(62),
-                     tuple(SeatSetup("", k) for k in kinds), options, preset)
-
