@@ -57,6 +57,10 @@ def parse(argv: list[str] | None = None) -> argparse.Namespace:
                         help="with PostgreSQL: how long a table waits for its process to show "
                              "it lives before another process takes it over (default "
                              f"{LEASE_SECONDS:g})")
+    parser.add_argument("--forwarded-for", action="store_true",
+                        help="behind a load balancer that adds X-Forwarded-For: count each "
+                             "client's limits by the address it names (only where nobody can "
+                             "reach this process but through the balancer)")
     parser.add_argument("--cert", help="a TLS certificate chain (PEM): clients use wss://")
     parser.add_argument("--key", help="the certificate's private key (PEM)")
     parser.add_argument("--with-parent", action="store_true",
@@ -146,7 +150,7 @@ def main(argv: list[str] | None = None) -> int:
         if args.with_parent:
             loop.add_reader(sys.stdin.fileno(), lambda: _parent_gone(stop))
         await run(hub, args.host, args.port, tls, ready, stop,
-                  process.service if process else None)
+                  process.service if process else None, args.forwarded_for)
 
     try:
         asyncio.run(serve())

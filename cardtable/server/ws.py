@@ -43,8 +43,10 @@ class Carrier:
     """The hub's messages to and from the sockets; see the module docstring."""
 
     def __init__(self, hub: Hub, secret: str | None = None,
-                 tls: ssl.SSLContext | None = None, patience: float = 0.0) -> None:
+                 tls: ssl.SSLContext | None = None, patience: float = 0.0,
+                 forwarded: bool = False) -> None:
         self.hub = hub
+        self.forwarded = forwarded  # a balancer in front names each client (X-Forwarded-For)
         self.patience = patience
         self.secret = secret  # the service's, shown by a process handing a connection over
         self.tls = tls
@@ -85,7 +87,7 @@ class Carrier:
         process of the service that plays its table. When that process cannot be reached (it
         died, and its lease has not run out yet), the hub is asked again after a pause, until
         another process plays the table, for at most ``patience`` seconds."""
-        address = str(socket.remote_address[0]) if socket.remote_address else ""
+        address = self._client_address(socket)
         origin = relayed(socket, self.secret)
         if origin is not None:
             address = origin.address
@@ -108,6 +110,17 @@ class Carrier:
             step = await self._serve(socket, address, None, unreachable)
         with contextlib.suppress(ConnectionClosed):
             await socket.close(1012, "moving to another server")  # "restart": come back
+
+    def _client_address(self, socket: ServerConnection) -> str:
+        """Where the client is: the socket's other end, or, behind a balancer that says so,
+        the address the balancer added last to ``X-Forwarded-For`` (the ones before it are
+        the client's word, which anyone can forge)."""
+        direct = str(socket.remote_address[0]) if socket.remote_address else ""
+        if not self.forwarded or socket.request is None:
+            return direct
+        said = socket.request.headers.get_all("X-Forwarded-For")
+        last = said[-1].rsplit(",", 1)[-1].strip() if said else ""
+        return last or direct
 
     async def _serve(self, socket: ServerConnection, address: str, origin: Relayed | None,
                      again: Handover | None) -> Handover | None:
@@ -172,12 +185,14 @@ def tls_context(certificate: str, key: str) -> ssl.SSLContext:
 
 async def run(hub: Hub, host: str, port: int, tls: ssl.SSLContext | None = None,
               ready: Callable[[str, int], Awaitable[None] | None] | None = None,
-              stop: asyncio.Event | None = None, service: Service | None = None) -> None:
+              stop: asyncio.Event | None = None, service: Service | None = None,
+              forwarded: bool = False) -> None:
     """Serve until ``stop`` is set (or forever); ``ready`` is told the address once listening
     (the port the system chose, when ``port`` is 0). A process of a ``service`` hears the
-    others' lobby lines meanwhile."""
+    others' lobby lines meanwhile. ``forwarded``: a balancer in front says who each client
+    is."""
     carrier = Carrier(hub, service.secret if service is not None else None, tls,
-                      3 * service.store.lease if service is not None else 0.0)
+                      3 * service.store.lease if service is not None else 0.0, forwarded)
     pool = Pool()
     hub.think_in(pool)
     hub.send_later = carrier.deliver

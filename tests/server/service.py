@@ -50,6 +50,7 @@ defaults
     timeout tunnel 1h
     retries 3
     option redispatch 1
+    option forwardfor
 frontend cards
     bind {HOST}:{self.port}
     default_backend processes
@@ -84,7 +85,8 @@ class Service:
                  limits: tuple[str, ...] = ()) -> None:
         self.database = database
         self.servers = [Server(database, limits=limits,
-                               options=("--lease-seconds", str(LEASE_SECONDS)),
+                               options=("--lease-seconds", str(LEASE_SECONDS),
+                                        "--forwarded-for"),
                                errors=folder / f"process{i}.stderr")
                         for i in range(processes)]
         self.folder = folder

@@ -89,6 +89,30 @@ def test_one_address_may_open_only_so_many_connections(tmp_path):
         server.stop()
 
 
+def test_behind_a_balancer_each_client_counts_by_the_address_the_balancer_names(tmp_path):
+    """With ``--forwarded-for`` the address a balancer added last to X-Forwarded-For is the
+    client's: what came before it is the client's own word, which anyone can forge."""
+    server = Server(tmp_path / "server.sqlite3", limits=("connections_per_address=1",),
+                    options=("--forwarded-for",)).start()
+
+    def through_balancer(said: str) -> Player:
+        player = Player(server, "p")
+        player.socket = connect(server.url, open_timeout=20, max_size=None, legacy=True,
+                                additional_headers={"X-Forwarded-For": said})
+        return player
+
+    try:
+        first = through_balancer("10.0.0.1")
+        second = through_balancer("10.9.9.9, 10.0.0.2")  # the balancer saw 10.0.0.2
+        forged = through_balancer("10.0.0.2, 10.0.0.1")  # 10.0.0.1 again, whatever it says
+        assert forged.wait_for("bye")["code"] == "too-many-connections"
+        for player in (first, second):
+            assert player.pump(0.1) == [] and not player.closed
+        close_all([first, second, forged])
+    finally:
+        server.stop()
+
+
 def test_a_message_nested_past_the_parsers_stack_is_refused_and_the_connection_lives(tmp_path):
     server = started(tmp_path)
     try:
