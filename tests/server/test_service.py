@@ -6,6 +6,7 @@ is taken over by another and played to the end with nothing lost or played twice
 from __future__ import annotations
 
 import random
+import signal
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -26,6 +27,7 @@ def service(tmp_path: Path, postgres_url: str) -> Iterator[Service]:
         yield running
     finally:
         running.stop()
+    assert "Traceback" not in running.said_on_stderr(), running.said_on_stderr()
 
 
 class At:
@@ -127,3 +129,38 @@ def wait_for_another_holder(service: Service, table: str, gone: Server) -> dict:
         time.sleep(0.1)
     description, _ = service.read_table(table)
     return description
+
+
+def test_a_process_that_stalls_past_its_lease_loses_the_table_and_writes_nothing_more(
+        service):
+    """A process stopped (SIGSTOP) past its lease, whose table another took over meanwhile,
+    comes back to find it gone: whatever it was about to do there is refused by the lease, its
+    players are sent to the table's new process, and the game ends with every move once."""
+    table, people = sit(service, ["ann", "bob", "cid"])
+    rng = random.Random(11)
+    play_until(people, rng, lambda: False, moves=20)
+    stalled = service.playing(table)
+    assert stalled.process is not None
+    stalled.process.send_signal(signal.SIGSTOP)
+    try:
+        wait_for_another_holder(service, table, stalled)
+        for player in people:  # a move sent to the stalled process waits in its socket
+            player.play(rng)
+    finally:
+        stalled.process.send_signal(signal.SIGCONT)
+    told = max(p.log for p in people)
+    for player in people:  # every one of them was at the stalled process, or carried there
+        player.wait_until_closed()
+        player.view = None
+        assert player.reconnect()["type"] == "welcome"
+        player.wait_until(lambda p=player: p.view is not None)
+        assert player.log >= told
+    play_until(people, rng, lambda: all(p.over for p in people))
+    over = people[0].over
+    assert over is not None and all(p.over == over for p in people)
+    description, log = service.read_table(table)
+    assert all(p.log == len(log) for p in people)
+    state = replay(description["game"], description["options"], description["seed"],
+                   description["players"], log)
+    assert state.is_over and list(state.scores) == over["scores"]
+    close_all(people)
