@@ -3,14 +3,25 @@ a process of a service of several asks the others (``service.py``, which needs P
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
-if TYPE_CHECKING:
-    from .hub import Hub
+from ..net.referee import Referee
+from .lobby import Lobby
 
 RemoteLine = tuple[dict[str, Any], list[str], str]
 """A table of another process in the lobby: its line, the accounts who may see it when it is
 private, and the process that plays it."""
+
+
+class Host(Protocol):
+    """What a process's part in a service uses of its hub."""
+
+    tables: dict[str, Referee]
+    lobby: Lobby
+
+    def take_over(self) -> None: ...
+    def let_go(self, table: str) -> list[tuple[int, dict[str, Any] | None]]: ...
+    def deliver_later(self, out: list[tuple[int, dict[str, Any] | None]]) -> None: ...
 
 
 class Alone:
@@ -19,17 +30,17 @@ class Alone:
     def __init__(self) -> None:
         self.remote: dict[str, RemoteLine] = {}  # other processes' lobby lines: none
 
-    def table_address(self, hub: Hub, table: str) -> str | None:
+    def table_address(self, hub: Host, table: str) -> str | None:
         """Where the process playing ``table`` is reached, if another."""
         return None
 
-    def account_address(self, hub: Hub, account: str) -> str | None:
+    def account_address(self, hub: Host, account: str) -> str | None:
         """Where the process playing ``account``'s game is reached, if another."""
         return None
 
-    def plays_elsewhere(self, hub: Hub, account: str, table: str) -> str | None:
+    def plays_elsewhere(self, hub: Host, account: str, table: str) -> str | None:
         """A table of another process where ``account`` plays a game, other than ``table``."""
         return None
 
-    def keep_up(self, hub: Hub, now: float) -> None:
+    def keep_up(self, hub: Host, now: float) -> None:
         """What the process owes the others at this moment."""

@@ -23,18 +23,15 @@ import json
 import os
 import secrets
 import socket
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import psycopg
 
 from ..net.accounts import Accounts
 from .lobby import line_of
-from .peers import Alone
+from .peers import Alone, Host
 from .postgres import DatabaseUnreachable, PostgresDatabase
 from .shared_store import LOBBY_CHANNEL, SharedStore
-
-if TYPE_CHECKING:
-    from .hub import Hub
 
 LISTEN_AGAIN_AT_MOST = 5.0  # seconds between tries to listen again after losing PostgreSQL
 
@@ -56,25 +53,25 @@ class Service(Alone):
 
     # ---- where things are played ----------------------------------------------------------
 
-    def table_address(self, hub: Hub, table: str) -> str | None:
+    def table_address(self, hub: Host, table: str) -> str | None:
         address = self.store.address_of(table)
         if address is None and self.store.lease_left(table) is not None:
             hub.take_over()  # its process is gone: this one plays it from now on
         return None if address == self.address else address
 
-    def account_address(self, hub: Hub, account: str) -> str | None:
+    def account_address(self, hub: Host, account: str) -> str | None:
         for table in self.store.places_of(account):
             if table not in hub.tables:
                 return self.table_address(hub, table)
         return None
 
-    def plays_elsewhere(self, hub: Hub, account: str, table: str) -> str | None:
+    def plays_elsewhere(self, hub: Host, account: str, table: str) -> str | None:
         return next((t for t in self.store.places_of(account)
                      if t != table and t not in hub.tables), None)
 
     # ---- what the process owes the others ---------------------------------------------------
 
-    def keep_up(self, hub: Hub, now: float) -> None:
+    def keep_up(self, hub: Host, now: float) -> None:
         if now < self.due:
             return
         self.due = now + self.store.lease / 4
@@ -85,7 +82,7 @@ class Service(Alone):
         hub.take_over()
         self._publish(hub, now)
 
-    def _publish(self, hub: Hub, now: float) -> None:
+    def _publish(self, hub: Host, now: float) -> None:
         """Write the lobby lines of this process's tables that changed since last time."""
         lines = {t: (line_of(r, now), sorted({*r.accounts, r.creator}))
                  for t, r in hub.tables.items() if not r.over}
@@ -96,7 +93,7 @@ class Service(Alone):
 
     # ---- hearing the others ---------------------------------------------------------------
 
-    async def listen(self, hub: Hub) -> None:
+    async def listen(self, hub: Host) -> None:
         """Keep the other processes' lobby lines as they change, until cancelled; a lost
         connection to PostgreSQL is made again (the lines are read whole then)."""
         pause = 0.5
@@ -117,7 +114,7 @@ class Service(Alone):
                 pause = min(pause * 2, LISTEN_AGAIN_AT_MOST)
 
     async def _read(self, conn: psycopg.AsyncConnection[Any], process: str | None,
-                    hub: Hub) -> None:
+                    hub: Host) -> None:
         """Read the lines of ``process`` (of every other process for None or ``*``)."""
         whole = process in (None, "*")
         query = ("SELECT table_id, line, members, holder FROM lobby WHERE holder <> %s"
