@@ -47,8 +47,9 @@ def free_port() -> int:
 class Cluster:
     """One PostgreSQL cluster of the tests' own; see the module docstring."""
 
-    def __init__(self, folder: Path) -> None:
+    def __init__(self, folder: Path, settings: tuple[str, ...] = ()) -> None:
         self.folder = folder
+        self.settings = settings  # NAME=VALUE, each given to postgres as -c (a bench's)
         self.data = folder / "data"
         self.port = 0
         self.bin = server_programs()
@@ -68,7 +69,8 @@ class Cluster:
                    "--auth=trust", "-E", "UTF8", "--no-locale"])
         self.port = free_port()
         options = (f"-p {self.port} -c listen_addresses={HOST} -k {self.folder} "
-                   "-c fsync=off -c max_connections=200")
+                   "-c fsync=off -c max_connections=200"
+                   + "".join(f" -c {setting}" for setting in self.settings))
         self._run([str(self.bin / "pg_ctl"), "-D", str(self.data), "-l",
                    str(self.folder / "server.log"), "-o", options, "-w", "-t", str(int(WAIT_S)),
                    "start"])
