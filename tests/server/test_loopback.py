@@ -176,6 +176,7 @@ def test_hostile_messages_are_refused_and_change_nothing(any_server):
     ann, bob, _ = people
     acting = asked_to_act(people)
     waiting = next(p for p in people if p is not acting)
+    waiting.wait_until(lambda: waiting.log == acting.log)  # told of the same moment
     before = (acting.log, dumps(acting.view), dumps(waiting.view))
 
     def refused(player: Player, text: str, code: str) -> None:
