@@ -22,6 +22,11 @@ class Conflict(RuntimeError):
     """A row with that key is there already (a unique key or the primary key)."""
 
 
+class Unavailable(RuntimeError):
+    """The database could not be used just now (its connection was lost or ended): what was
+    being written may or may not have been kept, and nobody may be told it was."""
+
+
 class Database:
     """What a keeper asks of its database; see the module docstring."""
 

@@ -28,6 +28,7 @@ from functools import partial
 from typing import Any
 
 from ..net.accounts import AccountRefused, Accounts, password_hash
+from ..net.database import Unavailable
 from ..net.messages import VERSION, BadMessage, decode, make
 from ..net.referee import Referee
 from ..net.seats import TableOptions
@@ -201,6 +202,9 @@ class Hub:
             return [(number, make("error", code=refused.code, words=refused.words))]
         except TableMoved as moved:
             return self.let_go(moved.table)
+        except Unavailable:
+            return [(number, make("error", code="not-kept", words="the server could not reach "
+                                                                  "its database: try again"))]
 
     def tick(self) -> list[Delivery]:
         """What the clock does at every table (a seat the computer takes, a move whose time is

@@ -15,13 +15,19 @@ from collections.abc import Iterable, Iterator, Sequence
 from typing import Any
 
 import psycopg
+import psycopg_pool
 from psycopg_pool import ConnectionPool
 
-from ..net.database import Conflict, Database, Row
+from ..net.database import Conflict, Database, Row, Unavailable
 
 SCHEMA_LOCK = 747_400  # the advisory lock held while one process makes or upgrades the schema
 POOL_SIZE = 4  # connections a process keeps: the loop uses one at a time, the rest wait ready
 CONNECT_SECONDS = 10.0
+LOST = (psycopg.OperationalError, psycopg.InternalError, psycopg.InterfaceError,
+        psycopg_pool.PoolTimeout)
+"""What a lost, ended or unobtainable connection raises (an ended session raises an error of
+the class "invalid transaction state", an internal error); a mistake in a statement is not
+among them."""
 
 
 class DatabaseUnreachable(RuntimeError):
@@ -36,10 +42,18 @@ class PostgresDatabase(Database):
     real = "DOUBLE PRECISION"
     for_update = " FOR UPDATE"
 
-    def __init__(self, url: str, size: int = POOL_SIZE) -> None:
+    def __init__(self, url: str, size: int = POOL_SIZE,
+                 transaction_seconds: float | None = None) -> None:
+        """``transaction_seconds``: how long PostgreSQL lets one of this process's
+        transactions wait, open, for its next statement before it ends the session; a process
+        stopped in the middle of one (a pause, a frozen machine) would otherwise hold its
+        table's row locked, and no other process could take the table over."""
         self.url = url
+        settings = ({"options": "-c idle_in_transaction_session_timeout="
+                                f"{int(transaction_seconds * 1000)}"}
+                    if transaction_seconds else {})
         self.pool = ConnectionPool(url, min_size=1, max_size=size, open=False,
-                                   kwargs={"autocommit": True}, name="cardtable")
+                                   kwargs={"autocommit": True, **settings}, name="cardtable")
         try:
             self.pool.open(wait=True, timeout=CONNECT_SECONDS)
         except psycopg.Error as problem:
@@ -74,19 +88,24 @@ class PostgresDatabase(Database):
                 yield cursor
         except psycopg.errors.IntegrityError as clash:
             raise Conflict(str(clash)) from None
+        except LOST as lost:
+            raise Unavailable(str(lost).strip()) from None
 
     @contextlib.contextmanager
     def transaction(self) -> Iterator[None]:
         if self._held is not None:
             yield
             return
-        with self.pool.connection() as conn:
-            try:
-                with conn.transaction():
-                    self._held = conn
-                    yield
-            finally:
-                self._held = None
+        try:
+            with self.pool.connection() as conn:
+                try:
+                    with conn.transaction():
+                        self._held = conn
+                        yield
+                finally:
+                    self._held = None
+        except LOST as lost:  # at the commit, or getting a connection
+            raise Unavailable(str(lost).strip()) from None
 
     def schema_lock(self) -> None:
         self.run("SELECT pg_advisory_xact_lock(?)", (SCHEMA_LOCK,))

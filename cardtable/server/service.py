@@ -23,11 +23,13 @@ import json
 import os
 import secrets
 import socket
+import sys
 from typing import Any
 
 import psycopg
 
 from ..net.accounts import Accounts
+from ..net.database import Unavailable
 from .lobby import line_of
 from .peers import Alone, Host
 from .postgres import DatabaseUnreachable, PostgresDatabase
@@ -55,6 +57,9 @@ class Service(Alone):
 
     def table_address(self, hub: Host, table: str) -> str | None:
         address = self.store.address_of(table)
+        if address == self.address and table not in hub.tables:
+            self.store.release(table)  # this process let go of it: it is resumed afresh
+            address = None
         if address is None and self.store.lease_left(table) is not None:
             hub.take_over()  # its process is gone: this one plays it from now on
         return None if address == self.address else address
@@ -75,12 +80,15 @@ class Service(Alone):
         if now < self.due:
             return
         self.due = now + self.store.lease / 4
-        held = self.store.renew()
-        for table, referee in list(hub.tables.items()):
-            if table not in held and not referee.over:
-                hub.deliver_later(hub.let_go(table))
-        hub.take_over()
-        self._publish(hub, now)
+        try:
+            held = self.store.renew()
+            for table, referee in list(hub.tables.items()):
+                if table not in held and not referee.over:
+                    hub.deliver_later(hub.let_go(table))
+            hub.take_over()
+            self._publish(hub, now)
+        except (Unavailable, psycopg.Error) as problem:  # away: the next look tries again
+            print(f"cardtable-server: the database: {problem}", file=sys.stderr, flush=True)
 
     def _publish(self, hub: Host, now: float) -> None:
         """Write the lobby lines of this process's tables that changed since last time."""
@@ -142,7 +150,7 @@ class SharedProcess:
     accounts and the store over it, and its part in the service."""
 
     def __init__(self, url: str, reachable_at: str | None, lease_seconds: float) -> None:
-        self.db = PostgresDatabase(url)
+        self.db = PostgresDatabase(url, transaction_seconds=lease_seconds / 2)
         try:
             self.accounts = Accounts(self.db)
             self.store = SharedStore(self.db, process_name(), reachable_at or "",

@@ -13,11 +13,13 @@ players' seats count as away. Times are PostgreSQL's clock, the one clock every 
 
 from __future__ import annotations
 
+import contextlib
 import json
 import secrets
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from typing import Any
 
+from ..net.database import Unavailable
 from ..net.seats import Seat
 from ..net.table_play import TableMoved
 from .postgres import PostgresDatabase
@@ -82,7 +84,7 @@ class SharedStore(Store):
         self.claimed.add(table)
 
     def forget_table(self, table: str) -> None:
-        with self.db.transaction():
+        with self._under_lease(table), self.db.transaction():
             self._hold(table)
             self.db.run("DELETE FROM places WHERE table_id = ?", (table,))
             self.db.run("DELETE FROM lobby WHERE table_id = ?", (table,))
@@ -90,7 +92,7 @@ class SharedStore(Store):
             super().forget_table(table)
 
     def seated(self, table: str, description: dict[str, Any]) -> None:
-        with self.db.transaction():
+        with self._under_lease(table), self.db.transaction():
             self._hold(table)
             super().seated(table, description)
             self.db.run("DELETE FROM places WHERE table_id = ?", (table,))
@@ -98,15 +100,26 @@ class SharedStore(Store):
                              [(nickname, table) for nickname in _players(description)])
 
     def decided(self, table: str, start: int, actions: Sequence[int]) -> None:
-        with self.db.transaction():
+        with self._under_lease(table), self.db.transaction():
             self._hold(table)
             super().decided(table, start, actions)
 
     def finished(self, table: str, charges: Sequence[tuple[int, str, int]]) -> None:
-        with self.db.transaction():
+        with self._under_lease(table), self.db.transaction():
             self._hold(table)
             super().finished(table, charges)
             self.db.run("DELETE FROM places WHERE table_id = ?", (table,))
+
+    @contextlib.contextmanager
+    def _under_lease(self, table: str) -> Iterator[None]:
+        """A write of ``table``'s that the database could not be sure to keep ends this
+        process's play of it, as a lost lease does: it stops renewing the lease, and the
+        table is resumed from what the database holds, here or elsewhere."""
+        try:
+            yield
+        except Unavailable:
+            self.claimed.discard(table)
+            raise TableMoved(table) from None
 
     def _hold(self, table: str) -> None:
         """Lock the table's row for this transaction; ``TableMoved`` if another process
@@ -131,15 +144,24 @@ class SharedStore(Store):
         return [(t, json.loads(d), self.log(t), float(alive) or None) for t, d, alive in rows]
 
     def renew(self) -> set[str]:
-        """Renew this process's sign of life and the leases of its tables; the tables it
-        still holds (any other it thought its own was taken over meanwhile)."""
+        """Renew this process's sign of life and the leases of the tables it plays (only
+        those: a table it let go of runs out and is taken up again); the tables it still
+        holds (any other it thought its own was taken over meanwhile)."""
+        playing = sorted(self.claimed)
         with self.db.transaction():
             self.db.run(f"UPDATE processes SET alive = {NOW} WHERE id = ?", (self.process,))
             held = {str(t) for (t,) in self.db.all(
                 f"UPDATE tables SET lease_until = {NOW} + ?, alive = {NOW} "
-                "WHERE holder = ? AND over = 0 RETURNING id", (self.lease, self.process))}
+                "WHERE holder = ? AND over = 0 AND id = ANY(?) RETURNING id",
+                (self.lease, self.process, playing))}
         self.claimed &= held
         return held
+
+    def release(self, table: str) -> None:
+        """End this process's lease of ``table`` now, so that it is taken up afresh."""
+        self.claimed.discard(table)
+        self.db.run("UPDATE tables SET lease_until = 0 WHERE id = ? AND holder = ?",
+                    (table, self.process))
 
     def lease_left(self, table: str) -> float | None:
         """Seconds until ``table``'s lease runs out (negative: it ran out), None for no table

@@ -14,6 +14,8 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import ssl
+import sys
+import traceback
 from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING
 
@@ -173,7 +175,10 @@ class Carrier:
             wait = TICK_AT_MOST if deadline is None else min(
                 TICK_AT_MOST, deadline - self.hub.clock())
             await asyncio.sleep(max(wait, 0.01))
-            self.deliver(self.hub.tick())
+            try:
+                self.deliver(self.hub.tick())
+            except Exception:  # the clock must go on; what went wrong is said
+                traceback.print_exc(file=sys.stderr)
 
 
 def tls_context(certificate: str, key: str) -> ssl.SSLContext:

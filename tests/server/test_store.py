@@ -5,6 +5,7 @@ version, left as it is."""
 
 from __future__ import annotations
 
+import time
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -12,11 +13,13 @@ import psycopg
 import pytest
 
 from cardtable.net.accounts import AccountRefused, Accounts
-from cardtable.net.database import Conflict, SqliteDatabase
+from cardtable.net.database import Conflict, SqliteDatabase, Unavailable
 from cardtable.net.table_play import TableMoved
 from cardtable.server.postgres import PostgresDatabase
 from cardtable.server.shared_store import SharedStore
 from cardtable.server.store import STORE_VERSION, Store, StoreError
+
+from ..deadlines import WAIT_S
 
 DESCRIPTION = {"game": "ugly", "players": 3, "seats": [
     {"kind": "person", "owner": "ann", "player": "ann"},
@@ -149,3 +152,31 @@ def test_a_database_that_cannot_be_reached_is_said_so(postgres_cluster):
         PostgresDatabase(postgres_cluster.url("no_such_database"))
     with pytest.raises(psycopg.Error):
         psycopg.connect(postgres_cluster.url("no_such_database"))
+
+
+def test_a_process_stopped_inside_a_write_does_not_keep_its_table_from_the_others(postgres_url):
+    """A process stopped between two statements of a table's write holds the table's row
+    locked; PostgreSQL ends its session after its transaction time, so another process takes
+    the table over once the lease ran out, and the stopped one, woken, keeps nothing more."""
+    first = SharedStore(PostgresDatabase(postgres_url, transaction_seconds=1), "p1", "a:1",
+                        lease_seconds=1)
+    second = SharedStore(PostgresDatabase(postgres_url), "p2", "a:2", lease_seconds=1)
+    try:
+        first.table_made("t1", DESCRIPTION)
+        stuck = first.db.transaction()
+        stuck.__enter__()
+        first.db.one("SELECT holder FROM tables WHERE id = ? FOR UPDATE", ("t1",))
+        deadline = time.monotonic() + WAIT_S
+        while not (claimed := second.claim_tables()):
+            assert time.monotonic() < deadline, "the stopped process kept the table"
+            time.sleep(0.2)
+        assert [t for t, _, _, _ in claimed] == ["t1"]
+        with pytest.raises(Unavailable):
+            stuck.__exit__(None, None, None)  # woken: its session was ended meanwhile
+        with pytest.raises(TableMoved):
+            first.decided("t1", 0, [1])
+        assert second.log("t1") == []
+        assert first.renew() == set() and second.renew() == {"t1"}
+    finally:
+        first.close()
+        second.close()
