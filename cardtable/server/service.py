@@ -9,10 +9,11 @@ account's seat is (``table_address``, ``account_address``) and whether an accoun
 table of another process (``plays_elsewhere``); a process by itself (``Alone``) answers that
 everything is here.
 
-Once a second or so (``keep_up``) the process renews its leases, lets go of any table another
-process took from it, takes up the tables whose lease ran out (a process died), and writes the
-lobby lines of its tables that changed; every process hears of them through PostgreSQL's
-``LISTEN/NOTIFY`` (``listen``) and shows them in its lobby beside its own.
+Four times a lease (``keep_up``) the process renews its leases, lets go of any table another
+process took from it, and takes up the tables whose lease ran out (a process died). Every half
+second while its lobby changes, it writes the lobby lines of its tables that changed; every
+process hears of them through PostgreSQL's ``LISTEN/NOTIFY`` (``listen``) and shows them in its
+lobby beside its own.
 """
 
 from __future__ import annotations
@@ -35,6 +36,7 @@ from .peers import Alone, Host
 from .postgres import DatabaseUnreachable, PostgresDatabase
 from .shared_store import LOBBY_CHANNEL, SharedStore
 
+PUBLISH_EVERY = 0.5  # seconds between two writes of a process's changed lobby lines
 LISTEN_AGAIN_AT_MOST = 5.0  # seconds between tries to listen again after losing PostgreSQL
 
 
@@ -46,6 +48,7 @@ class Service(Alone):
         self.store = store
         self.address = address
         self.due = 0.0  # when keep_up next renews the leases
+        self.published_at = 0.0  # when it last wrote its lobby lines
         self.published: dict[str, tuple[dict[str, Any], list[str]]] = {}
 
     @property
@@ -77,15 +80,19 @@ class Service(Alone):
     # ---- what the process owes the others ---------------------------------------------------
 
     def keep_up(self, hub: Host, now: float) -> None:
-        if now < self.due:
+        renew = now >= self.due
+        publish = hub.lobby.changed and now >= self.published_at + PUBLISH_EVERY
+        if not (renew or publish):
             return
-        self.due = now + self.store.lease / 4
         try:
-            held = self.store.renew()
-            for table, referee in list(hub.tables.items()):
-                if table not in held and not referee.over:
-                    hub.deliver_later(hub.let_go(table))
-            hub.take_over()
+            if renew:
+                self.due = now + self.store.lease / 4
+                held = self.store.renew()
+                for table, referee in list(hub.tables.items()):
+                    if table not in held and not referee.over:
+                        hub.deliver_later(hub.let_go(table))
+                hub.take_over()
+            self.published_at = now
             self._publish(hub, now)
         except (Unavailable, psycopg.Error) as problem:  # away: the next look tries again
             print(f"cardtable-server: the database: {problem}", file=sys.stderr, flush=True)
