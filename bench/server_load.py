@@ -31,7 +31,6 @@ import contextlib
 import json
 import os
 import random
-import shutil
 import statistics
 import subprocess
 import sys
@@ -304,7 +303,7 @@ def run_service(processes: int, levels: list[int], seconds: float, game: str
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
     from cardtable.server.postgres import PostgresDatabase
     from tests.server.postgres import Cluster
-    from tests.server.service import Service
+    from tests.server.service import Service, tear_down
 
     folder = Path(tempfile.mkdtemp(prefix="cardtable-load-"))  # given to PostgreSQL's user
     beside = Path(tempfile.mkdtemp(prefix="cardtable-load-service-"))
@@ -336,11 +335,7 @@ def run_service(processes: int, levels: list[int], seconds: float, game: str
             print(f"the server processes said on standard error:\n{said[-3000:]}")
         return rows
     finally:
-        if service is not None:
-            service.stop()
-        cluster.stop()
-        shutil.rmtree(folder, ignore_errors=True)
-        shutil.rmtree(beside, ignore_errors=True)
+        tear_down(service, cluster, folder, beside)
 
 
 def main() -> None:

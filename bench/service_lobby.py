@@ -18,7 +18,6 @@ Every wait is bounded, nothing listens beyond 127.0.0.1, and the run ends by its
 from __future__ import annotations
 
 import argparse
-import shutil
 import statistics
 import sys
 import tempfile
@@ -28,7 +27,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from tests.server.postgres import Cluster
-from tests.server.service import Service
+from tests.server.service import Service, tear_down
 from tests.server.support import WAIT, Player, close_all
 
 LIMITS = ("accounts_per_hour=100000", "connections_per_address=1000")
@@ -55,7 +54,8 @@ def main() -> None:
     args = parser.parse_args()
     folder = Path(tempfile.mkdtemp(prefix="cardtable-lobby-"))
     cluster = Cluster(folder).start()
-    service = Service(Path(tempfile.mkdtemp()), cluster.fresh_database(), limits=LIMITS).start()
+    beside = Path(tempfile.mkdtemp(prefix="cardtable-lobby-service-"))
+    service = Service(beside, cluster.fresh_database(), limits=LIMITS).start()
     waits: list[float] = []
     try:
         watchers = [Player(At(url), f"watcher{i}") for i, url in enumerate(service.urls)]  # type: ignore[arg-type]
@@ -85,9 +85,7 @@ def main() -> None:
                 waits.append(time.monotonic() - made)
         close_all([*watchers, *makers])
     finally:
-        service.stop()
-        cluster.stop()
-        shutil.rmtree(folder, ignore_errors=True)
+        tear_down(service, cluster, folder, beside)
     waits.sort()
     p99 = waits[min(len(waits) - 1, int(0.99 * len(waits)))]
     print(f"{len(waits)} lobbies of other processes: median {statistics.median(waits):.2f} s, "

@@ -21,7 +21,6 @@ from __future__ import annotations
 
 import argparse
 import random
-import shutil
 import statistics
 import sys
 import tempfile
@@ -31,7 +30,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from tests.server.postgres import Cluster
-from tests.server.service import Service
+from tests.server.service import Service, tear_down
 from tests.server.support import WAIT, Player, asked_to_act, close_all, play_until
 from tests.server.test_loopback import sit
 
@@ -128,11 +127,7 @@ def main() -> int:
             print(f"the server processes said on standard error:\n{said[-3000:]}")
         return 0
     finally:
-        if service is not None:
-            service.stop()
-        cluster.stop()
-        shutil.rmtree(folder, ignore_errors=True)
-        shutil.rmtree(beside, ignore_errors=True)
+        tear_down(service, cluster, folder, beside)
 
 
 if __name__ == "__main__":

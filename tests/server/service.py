@@ -19,7 +19,7 @@ from typing import Any
 
 import psycopg
 
-from .postgres import free_port
+from .postgres import Cluster, free_port
 from .support import HOST, WAIT, Server
 
 LEASE_SECONDS = 2  # short, so that a table whose process was killed is taken over soon
@@ -143,3 +143,13 @@ class Service:
             self.balancer.stop()
         for server in self.servers:
             server.stop()
+
+
+def tear_down(service: Service | None, cluster: Cluster, *folders: Path) -> None:
+    """Stop what a run started (the service if it got that far, the cluster) and take its
+    folders away."""
+    if service is not None:
+        service.stop()
+    cluster.stop()
+    for folder in folders:
+        shutil.rmtree(folder, ignore_errors=True)
