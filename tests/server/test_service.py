@@ -11,6 +11,7 @@ import time
 from collections.abc import Iterator
 from pathlib import Path
 
+import psycopg
 import pytest
 
 from cardtable.engine.registry import replay
@@ -163,4 +164,29 @@ def test_a_process_that_stalls_past_its_lease_loses_the_table_and_writes_nothing
     state = replay(description["game"], description["options"], description["seed"],
                    description["players"], log)
     assert state.is_over and list(state.scores) == over["scores"]
+    close_all(people)
+
+
+def test_a_process_stopped_in_order_hands_its_tables_on_at_once(service):
+    """SIGTERM: the process ends its tables' leases and leaves the list of processes before
+    it exits, so the others need not wait for a lease to run out."""
+    table, people = sit(service, ["ann", "bob", "cid"])
+    play_until(people, random.Random(4), lambda: False, moves=10)
+    leaving = service.playing(table)
+    holder, _ = service.lease(table)
+    leaving.stop()
+    with psycopg.connect(service.database, autocommit=True) as conn:
+        assert conn.execute("SELECT COUNT(*) FROM processes WHERE id = %s",
+                            (holder,)).fetchone() == (0,)
+        assert conn.execute("SELECT COUNT(*) FROM lobby WHERE holder = %s",
+                            (holder,)).fetchone() == (0,)
+        lease = conn.execute("SELECT holder, lease_until FROM tables WHERE id = %s",
+                             (table,)).fetchone()
+    assert lease is not None and (lease[0] != holder or lease[1] == 0)
+    for player in people:
+        player.wait_until_closed()
+        player.view = None
+        assert player.reconnect()["type"] == "welcome"
+        player.wait_until(lambda p=player: p.view is not None)
+    assert service.playing(table) is not leaving
     close_all(people)
