@@ -26,6 +26,7 @@ from .postgres import PostgresDatabase
 from .store import SCHEMA, Claimed, Store
 
 NOW = "EXTRACT(EPOCH FROM clock_timestamp())::float8"
+PROCESS_FORGOTTEN = 86_400  # seconds after which a process gone without a word is forgotten
 CLAIMED_AT_ONCE = 100  # tables one look takes over: the rest wait for the next look
 SHARED_SCHEMA = (
     SCHEMA[0],
@@ -150,6 +151,7 @@ class SharedStore(Store):
         playing = sorted(self.claimed)
         with self.db.transaction():
             self.db.run(f"UPDATE processes SET alive = {NOW} WHERE id = ?", (self.process,))
+            self.db.run(f"DELETE FROM processes WHERE alive < {NOW} - ?", (PROCESS_FORGOTTEN,))
             held = {str(t) for (t,) in self.db.all(
                 f"UPDATE tables SET lease_until = {NOW} + ?, alive = {NOW} "
                 "WHERE holder = ? AND over = 0 AND id = ANY(?) RETURNING id",
