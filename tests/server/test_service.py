@@ -88,7 +88,8 @@ def test_the_lobby_of_every_process_shows_a_table_made_at_any(service):
 
 def test_a_table_whose_process_is_killed_mid_deal_is_taken_over_and_played_to_the_end(
         service):
-    table, people = sit(service, ["ann", "bob", "cid"])  # through the balancer
+    table, people = sit(service, ["ann", "bob", "cid", "dee"],  # through the balancer
+                        seats=[{"kind": "person"}] * 4)
     rng = random.Random(7)
     play_until(people, rng, lambda: False, moves=25)
     for player in people:
