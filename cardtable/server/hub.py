@@ -203,6 +203,8 @@ class Hub:
         except TableMoved as moved:
             return self.let_go(moved.table)
         except Unavailable:
+            if connection.account is None:  # signing in: the client comes back by itself
+                return [(number, None)]
             return [(number, make("error", code="not-kept", words="the server could not reach "
                                                                   "its database: try again"))]
 

@@ -18,6 +18,7 @@ import pytest
 
 from cardtable.engine.registry import get
 from cardtable.net.accounts import Accounts
+from cardtable.net.database import SqliteDatabase, Unavailable
 from cardtable.net.messages import encode, request
 from cardtable.net.referee import Referee
 from cardtable.net.table_play import settlement
@@ -604,3 +605,43 @@ def test_a_seat_is_here_only_while_the_client_shows_its_table(server):
         assert types(got)[:2] == ["welcome", "seated"]
         assert server.referee(table).seats[1].away_since is None
         server.hub.disconnect(number)
+
+
+class Unreachable(SqliteDatabase):
+    """A database that, while ``down``, cannot be used (its connection was lost)."""
+
+    down = False
+
+    def all(self, sql: str, args: Any = ()) -> list[Any]:
+        self._reach()
+        return super().all(sql, args)
+
+    def run(self, sql: str, args: Any = ()) -> int:
+        self._reach()
+        return super().run(sql, args)
+
+    def _reach(self) -> None:
+        if self.down:
+            raise Unavailable("the connection was lost")
+
+
+def test_while_the_database_is_out_of_reach_a_sign_in_is_closed_and_a_change_refused():
+    """A client signing in is closed without a bye (it comes back by itself); a signed-in
+    person is told the server could not keep what they asked, and nothing changed."""
+    db = Unreachable(":memory:")
+    hub = Hub(Store(db), Accounts(db), lambda: 1000.0)
+    ann = hub.connect()
+    hello = encode(request("hello", nickname="ann", password="secret-ann"))
+    assert types([m for _, m in hub.receive(ann, hello)]) == ["welcome"]
+    hub.receive(hub.connect(), encode(request("hello", nickname="bob", password="secret-bob")))
+    db.down = True
+    bob = hub.connect()
+    assert hub.receive(bob, encode(request("hello", nickname="bob", password="secret-bob"))
+                       ) == [(bob, None)]
+    got = hub.receive(ann, encode(request("mark", nickname="bob", mark="friend")))
+    assert [(n, m["type"], m["code"]) for n, m in got if m] == [(ann, "error", "not-kept")]
+    db.down = False
+    assert hub.accounts.marks("ann") == {}
+    again = hub.connect()
+    assert types([m for n, m in hub.receive(again, encode(request(
+        "hello", nickname="bob", password="secret-bob"))) if n == again]) == ["welcome"]

@@ -81,6 +81,13 @@ class Cluster:
                               timeout=WAIT_S + 5, check=False)
         assert done.returncode == 0, f"{command[0]}: {done.stdout}{done.stderr}"
 
+    def restart(self) -> None:
+        """Stop the cluster at once, as an administrator or a crash would, and start it
+        again on the same port: every connection to it is cut."""
+        self._run([str(self.bin / "pg_ctl"), "-D", str(self.data), "-l",
+                   str(self.folder / "server.log"), "-m", "immediate", "-w", "-t",
+                   str(int(WAIT_S)), "restart"])
+
     def url(self, database: str = "postgres") -> str:
         return f"postgresql://{USER}@{HOST}:{self.port}/{database}"
 

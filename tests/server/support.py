@@ -219,6 +219,8 @@ class Player:
         elif kind == "error" and message["code"] == "slow-down" and self.asked is not None:
             self.turn = self.asked  # the server did not read that move: make it again later
             time.sleep(0.1)
+        elif kind == "error" and message["code"] == "not-kept" and self.asked is not None:
+            self.turn = self.asked  # the server could not keep that move: make it again
         return message
 
     def play(self, rng: random.Random) -> bool:

@@ -191,3 +191,45 @@ def test_a_process_stopped_in_order_hands_its_tables_on_at_once(service):
         player.wait_until(lambda p=player: p.view is not None)
     assert service.playing(table) is not leaving
     close_all(people)
+
+
+def test_a_game_goes_on_when_postgresql_restarts_under_it(service, postgres_cluster):
+    """PostgreSQL stopped at once and started again mid-game cuts every connection of every
+    process: what the processes were writing then is kept or refused as a whole, the players
+    who were closed come back, and the game ends with every move once."""
+    table, people = sit(service, ["ann", "bob", "cid", "dee"], seats=[{"kind": "person"}] * 4)
+    rng = random.Random(13)
+    play_until(people, rng, lambda: False, moves=15)
+    postgres_cluster.restart()
+    deadline = time.monotonic() + 4 * WAIT
+    while not all(p.over for p in people):
+        assert time.monotonic() < deadline, "the game did not end"
+        for player in people:
+            if player.closed:  # a table its process could not be sure to keep: come back
+                come_back(player)
+        play_until(people, rng, lambda: all(p.over for p in people)
+                   or any(p.closed for p in people), moves=100)
+    over = people[0].over
+    assert all(p.over == over for p in people)
+    description, log = service.read_table(table)
+    assert all(p.log == len(log) for p in people)
+    state = replay(description["game"], description["options"], description["seed"],
+                   description["players"], log)
+    assert state.is_over and list(state.scores) == over["scores"]
+    close_all(people)
+
+
+def come_back(player: Player) -> None:
+    """Connect again after a drop, as the app does: also when the server, unable to reach
+    its database for the sign-in, closed the connection (the app tries again by itself)."""
+    player.view = None
+    deadline = time.monotonic() + WAIT
+    while True:
+        try:
+            assert player.reconnect()["type"] == "welcome"
+            break
+        except AssertionError:
+            if not player.closed or time.monotonic() > deadline:
+                raise
+            time.sleep(0.2)
+    player.wait_until(lambda: player.view is not None)
