@@ -83,6 +83,8 @@ class TablePlay:
         self.thinking: Thinking = AtOnce()  # where computer players and hints think
         self.news: Callable[[list[Out]], None] = lambda out: None  # what is said when
         # thinking done elsewhere answers (the server sends it)
+        self.moved: Callable[[str], None] = lambda table: None  # what the server does when
+        # thinking done elsewhere answers and the table is found played elsewhere now
         self.asked_at: int | None = None  # the log length a computer's move is being found at
 
     # ---- who is here ----------------------------------------------------------------------
@@ -297,6 +299,9 @@ class TablePlay:
             try:
                 out = then(result)
             except BadMessage:  # the move could not be kept: the next move asks again
+                return
+            except TableMoved:
+                self.moved(self.table)
                 return
             if out is not None:
                 self.news(out + (later() if later is not None else []))

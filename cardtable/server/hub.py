@@ -460,13 +460,17 @@ class Hub:
         says later goes out as the table's news."""
         referee.thinking = self.thinking
         referee.news = partial(self._table_news, referee)
+        referee.moved = lambda table: self.deliver_later(self.let_go(table))
         return referee
 
     def _table_news(self, referee: Referee, out: list[tuple[str, dict[str, Any]]]) -> None:
         """What a table says when its computer players' moves come: to its people, the
         game settled if it ended."""
         if referee.table in self.tables:
-            self.send_later(self._finished(referee, self._delivered(out)))
+            try:
+                self.send_later(self._finished(referee, self._delivered(out)))
+            except TableMoved as moved:
+                self.deliver_later(self.let_go(moved.table))
 
     def _to_table(self, account: str, message: dict[str, Any]) -> list[Delivery]:
         table = message["table"]

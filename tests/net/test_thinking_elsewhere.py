@@ -9,6 +9,7 @@ from typing import Any
 
 from cardtable.net.referee import Out
 from cardtable.net.seats import TableOptions
+from cardtable.net.table_play import TableMoved
 from cardtable.net.thinking import computer_move
 
 from .table import TABLE, act, kinds, referee, send
@@ -123,3 +124,24 @@ def test_a_password_is_checked_later_and_one_sign_in_at_a_time():
     later.clear()
     thinking.answer()
     assert later == []  # nobody left to tell
+
+
+def test_a_move_found_after_another_process_took_the_table_is_neither_kept_nor_told():
+    """In a service of several processes: the table was taken over while the computer
+    thought (this process stalled past its lease). Its recorder refuses the move; the table
+    says it was moved, and nobody is told anything."""
+    ref, thinking, news = later_table()
+    moved: list[str] = []
+    ref.moved = moved.append
+
+    class TakenOver:
+        def decided(self, table: str, start: int, actions: Sequence[int]) -> None:
+            raise TableMoved(table)
+
+        def seated(self, table: str, description: dict[str, Any]) -> None:
+            raise TableMoved(table)
+
+    log = len(ref.session.log)
+    ref.recorder = TakenOver()
+    thinking.answer()
+    assert moved == [TABLE] and news == [] and len(ref.session.log) == log
