@@ -13,14 +13,13 @@ import json
 import shutil
 import socket
 import subprocess
-import time
 from pathlib import Path
 from typing import Any
 
 import psycopg
 
 from .postgres import Cluster, free_port
-from .support import HOST, WAIT, Server
+from .support import HOST, WAIT, Server, eventually
 
 LEASE_SECONDS = 2  # short, so that a table whose process was killed is taken over soon
 
@@ -63,14 +62,15 @@ backend processes
     def start(self) -> Balancer:
         self.process = subprocess.Popen([haproxy_program(), "-db", "-f", str(self.config)],
                                         stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        deadline = time.monotonic() + WAIT
-        while True:
-            with contextlib.suppress(OSError), socket.create_connection((HOST, self.port), 1):
-                return self
-            assert self.process.poll() is None, "HAProxy stopped: haproxy -c -f " + str(
-                self.config)
-            assert time.monotonic() < deadline, "HAProxy did not listen"
-            time.sleep(0.05)
+        eventually(self._listening, "HAProxy listens")
+        return self
+
+    def _listening(self) -> bool:
+        assert self.process is not None and self.process.poll() is None, (
+            f"HAProxy stopped: haproxy -c -f {self.config}")
+        with contextlib.suppress(OSError), socket.create_connection((HOST, self.port), 1):
+            return True
+        return False
 
     def stop(self) -> None:
         if self.process is not None and self.process.poll() is None:

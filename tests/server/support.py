@@ -30,6 +30,7 @@ from ..deadlines import WAIT_S
 
 HOST = "127.0.0.1"
 WAIT = WAIT_S  # seconds any single wait may take before the test fails
+LOOK_AGAIN = 0.1  # seconds between two looks at what another process does
 
 
 class Server:
@@ -231,6 +232,18 @@ class Player:
         self.asked, self.turn = self.turn, None
         self.send("act", actions=[action], log=self.log)
         return True
+
+
+def eventually(ready: Any, what: str) -> Any:
+    """Ask ``ready()`` again and again until it answers (anything but False or None), and
+    that answer; for what happens in another process that sends no word of it (a process
+    takes a lease over, a balancer starts to listen), so there is nothing to wait on but the
+    thing itself. Bounded by ``WAIT``."""
+    deadline = time.monotonic() + WAIT
+    while not (answer := ready()):
+        assert time.monotonic() < deadline, f"waited in vain: {what}"
+        time.sleep(LOOK_AGAIN)
+    return answer
 
 
 def play_until(players: list[Player], rng: random.Random, done: Any, moves: int = 5000) -> int:

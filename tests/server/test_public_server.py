@@ -102,9 +102,9 @@ def test_behind_a_balancer_each_client_counts_by_the_address_the_balancer_names(
         return player
 
     try:
-        first = through_balancer("10.0.0.1")
-        second = through_balancer("10.9.9.9, 10.0.0.2")  # the balancer saw 10.0.0.2
-        forged = through_balancer("10.0.0.2, 10.0.0.1")  # 10.0.0.1 again, whatever it says
+        first = through_balancer("127.0.0.11")
+        second = through_balancer("127.0.0.99, 127.0.0.12")  # the balancer saw .12
+        forged = through_balancer("127.0.0.12, 127.0.0.11")  # .11 again, whatever it says
         assert forged.wait_for("bye")["code"] == "too-many-connections"
         for player in (first, second):
             assert player.pump(0.1) == [] and not player.closed

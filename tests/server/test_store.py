@@ -5,7 +5,6 @@ version, left as it is."""
 
 from __future__ import annotations
 
-import time
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -19,7 +18,7 @@ from cardtable.server.postgres import PostgresDatabase
 from cardtable.server.shared_store import SharedStore
 from cardtable.server.store import STORE_VERSION, Store, StoreError
 
-from ..deadlines import WAIT_S
+from .support import eventually
 
 DESCRIPTION = {"game": "ugly", "players": 3, "seats": [
     {"kind": "person", "owner": "ann", "player": "ann"},
@@ -166,10 +165,7 @@ def test_a_process_stopped_inside_a_write_does_not_keep_its_table_from_the_other
         stuck = first.db.transaction()
         stuck.__enter__()
         first.db.one("SELECT holder FROM tables WHERE id = ? FOR UPDATE", ("t1",))
-        deadline = time.monotonic() + WAIT_S
-        while not (claimed := second.claim_tables()):
-            assert time.monotonic() < deadline, "the stopped process kept the table"
-            time.sleep(0.2)
+        claimed = eventually(second.claim_tables, "the other took the table up")
         assert [t for t, _, _, _ in claimed] == ["t1"]
         with pytest.raises(Unavailable):
             stuck.__exit__(None, None, None)  # woken: its session was ended meanwhile
