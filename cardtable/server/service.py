@@ -74,7 +74,7 @@ class Service(Alone):
         return None
 
     def plays_elsewhere(self, hub: Host, account: str, table: str) -> str | None:
-        return next((t for t in self.store.places_of(account)
+        return next((t for t in self.store.places_of(account, begun=True)
                      if t != table and t not in hub.tables), None)
 
     # ---- what the process owes the others ---------------------------------------------------

@@ -35,7 +35,7 @@ SHARED_SCHEMA = (
         holder TEXT, lease_until {real} NOT NULL DEFAULT 0, alive {real} NOT NULL DEFAULT 0)""",
     *SCHEMA[2:],
     """CREATE TABLE places (nickname TEXT NOT NULL, table_id TEXT NOT NULL,
-        PRIMARY KEY (nickname, table_id))""",
+        begun INTEGER NOT NULL, PRIMARY KEY (nickname, table_id))""",
     """CREATE TABLE lobby (table_id TEXT PRIMARY KEY, line TEXT NOT NULL,
         members TEXT NOT NULL, holder TEXT NOT NULL)""",
     """CREATE TABLE processes (id TEXT PRIMARY KEY, address TEXT NOT NULL,
@@ -97,8 +97,9 @@ class SharedStore(Store):
             self._hold(table)
             super().seated(table, description)
             self.db.run("DELETE FROM places WHERE table_id = ?", (table,))
-            self.db.run_many("INSERT INTO places VALUES (?, ?)",
-                             [(nickname, table) for nickname in _players(description)])
+            begun, players = _players(description)
+            self.db.run_many("INSERT INTO places VALUES (?, ?, ?)",
+                             [(nickname, table, int(begun)) for nickname in players])
 
     def decided(self, table: str, start: int, actions: Sequence[int]) -> None:
         with self._under_lease(table), self.db.transaction():
@@ -181,11 +182,12 @@ class SharedStore(Store):
             f"WHERE t.id = ? AND t.over = 0 AND t.lease_until >= {NOW}", (table,))
         return None if row is None else str(row[0])
 
-    def places_of(self, nickname: str) -> list[str]:
-        """The unfinished tables where ``nickname`` owns or plays a seat."""
+    def places_of(self, nickname: str, begun: bool = False) -> list[str]:
+        """The unfinished tables where ``nickname`` owns or plays a seat (only those whose
+        game has begun, if ``begun``)."""
         return [str(t) for (t,) in self.db.all(
             "SELECT p.table_id FROM places AS p JOIN tables AS t ON t.id = p.table_id "
-            "WHERE p.nickname = ? AND t.over = 0", (nickname,))]
+            "WHERE p.nickname = ? AND t.over = 0 AND p.begun >= ?", (nickname, int(begun)))]
 
     def publish(self, lines: dict[str, tuple[dict[str, Any], list[str]]],
                 gone: Iterable[str]) -> None:
@@ -210,10 +212,10 @@ class SharedStore(Store):
         self.db.run(f"NOTIFY {LOBBY_CHANNEL}, '{self.process}'")
 
 
-def _players(description: dict[str, Any]) -> set[str]:
-    """The accounts that own or play a seat of a table whose game has begun (every person's
-    seat taken): those may sit at no other game."""
+def _players(description: dict[str, Any]) -> tuple[bool, set[str]]:
+    """Whether the table's game has begun (every person's seat taken), and the accounts that
+    own or play a seat of it: where they are sent when they come back, and, once it has
+    begun, the game they may not leave for another."""
     seats = [Seat.from_plain(s) for s in description["seats"]]
-    if not all(s.owner for s in seats if s.is_person):
-        return set()
-    return {name for s in seats for name in (s.owner, s.player) if name}
+    begun = all(s.owner for s in seats if s.is_person)
+    return begun, {name for s in seats for name in (s.owner, s.player) if name}

@@ -17,7 +17,7 @@ import pytest
 from cardtable.engine.registry import replay
 
 from .service import Service
-from .support import WAIT, Player, Server, close_all, play_until
+from .support import WAIT, Player, Server, close_all, eventually, play_until
 from .test_loopback import SEATS_3_AND_A_COMPUTER, sit
 
 
@@ -63,6 +63,25 @@ def test_an_account_signs_in_at_one_process_and_plays_at_another(service):
     _, log = service.read_table(table)
     assert ann.log == len(log)
     close_all(people)
+
+
+def test_one_who_sat_down_before_the_game_began_comes_back_to_the_seat_at_any_process(
+        service):
+    """A seat taken at a table still waiting for players is the account's wherever it signs
+    in again: the process it reaches hands it to the table's."""
+    first, second = (At(url) for url in service.urls[:2])
+    ann = Player(first, "ann")  # type: ignore[arg-type]
+    assert ann.connect()["type"] == "welcome"
+    ann.send("create", game="black-lady", players=4, seats=SEATS_3_AND_A_COMPUTER,
+             table_options={})
+    table = ann.wait_for("created")["table"]
+    ann.send("join", table=table, seat=0)
+    assert ann.wait_for("seated")["seat"] == 0
+    ann.drop()
+    ann.server = second  # type: ignore[assignment]
+    welcome = ann.connect(with_token=True)
+    assert welcome["type"] == "welcome" and welcome["seat"]["table"] == table
+    close_all([ann])
 
 
 def test_the_lobby_of_every_process_shows_a_table_made_at_any(service):
@@ -112,25 +131,22 @@ def test_a_table_whose_process_is_killed_mid_deal_is_taken_over_and_played_to_th
     _, log = service.read_table(table)
     assert len(log) >= told_before  # every move the players were told of survived
     play_until(people, rng, lambda: all(p.over for p in people))
-    over = people[0].over
-    assert over is not None and all(p.over == over for p in people)
-    description, log = service.read_table(table)
-    assert all(p.log == len(log) for p in people)  # the log is what they were told
-    state = replay(description["game"], description["options"], description["seed"],
-                   description["players"], log)
-    assert state.is_over and list(state.scores) == over["scores"]
+    finished_as_told(service, table, people)
     close_all(people)
 
 
 def wait_for_another_holder(service: Service, table: str, gone: Server) -> dict:
-    """The table's description once a process other than ``gone`` has taken it over (a
-    process takes a table over once its lease ran out, looking a few times a lease)."""
-    deadline = time.monotonic() + WAIT
-    while service.playing_pid(table) == gone.pid:
-        assert time.monotonic() < deadline, "nobody took the table over"
-        time.sleep(0.1)
-    description, _ = service.read_table(table)
-    return description
+    """The table's description once a process other than ``gone`` has taken it over and
+    kept it as it resumed it, every player away (a process takes a table over once its lease
+    ran out, looking a few times a lease)."""
+    def resumed() -> dict | None:
+        if service.playing_pid(table) == gone.pid:
+            return None
+        description, _ = service.read_table(table)
+        persons = [s for s in description["seats"] if s["kind"] == "person"]
+        return description if all(s["away_since"] is not None for s in persons) else None
+
+    return eventually(resumed, "another process took the table over")
 
 
 def test_a_process_that_stalls_past_its_lease_loses_the_table_and_writes_nothing_more(
@@ -158,13 +174,7 @@ def test_a_process_that_stalls_past_its_lease_loses_the_table_and_writes_nothing
         player.wait_until(lambda p=player: p.view is not None)
         assert player.log >= told
     play_until(people, rng, lambda: all(p.over for p in people))
-    over = people[0].over
-    assert over is not None and all(p.over == over for p in people)
-    description, log = service.read_table(table)
-    assert all(p.log == len(log) for p in people)
-    state = replay(description["game"], description["options"], description["seed"],
-                   description["players"], log)
-    assert state.is_over and list(state.scores) == over["scores"]
+    finished_as_told(service, table, people)
     close_all(people)
 
 
@@ -209,13 +219,7 @@ def test_a_game_goes_on_when_postgresql_restarts_under_it(service, postgres_clus
                 come_back(player)
         play_until(people, rng, lambda: all(p.over for p in people)
                    or any(p.closed for p in people), moves=100)
-    over = people[0].over
-    assert all(p.over == over for p in people)
-    description, log = service.read_table(table)
-    assert all(p.log == len(log) for p in people)
-    state = replay(description["game"], description["options"], description["seed"],
-                   description["players"], log)
-    assert state.is_over and list(state.scores) == over["scores"]
+    finished_as_told(service, table, people)
     close_all(people)
 
 
@@ -223,13 +227,26 @@ def come_back(player: Player) -> None:
     """Connect again after a drop, as the app does: also when the server, unable to reach
     its database for the sign-in, closed the connection (the app tries again by itself)."""
     player.view = None
-    deadline = time.monotonic() + WAIT
-    while True:
+
+    def signed_in() -> bool:
         try:
-            assert player.reconnect()["type"] == "welcome"
-            break
+            return player.reconnect()["type"] == "welcome"
         except AssertionError:
-            if not player.closed or time.monotonic() > deadline:
-                raise
-            time.sleep(0.2)
+            if player.closed:  # closed while signing in: try again
+                return False
+            raise
+
+    eventually(signed_in, f"{player.nickname} signed in again")
     player.wait_until(lambda: player.view is not None)
+
+
+def finished_as_told(service: Service, table: str, people: list[Player]) -> None:
+    """Every person was told the same end, the kept log is every move each was told, and
+    the engine's replay of that log ends with the scores they were told."""
+    over = people[0].over
+    assert over is not None and all(p.over == over for p in people)
+    description, log = service.read_table(table)
+    assert all(p.log == len(log) for p in people)
+    state = replay(description["game"], description["options"], description["seed"],
+                   description["players"], log)
+    assert state.is_over and list(state.scores) == over["scores"]
