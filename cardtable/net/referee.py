@@ -143,6 +143,8 @@ class Referee(TablePlay):
             dealt = [m for a, seat in self.listeners().items() for m in (
                 (a, self._events(session.past_events(seat))), (a, self._table(seat)))]
             return out + dealt + self._seats_said() + self._play_on()
+        self._recorded()  # the seat is kept before anyone is told: a restart, or another
+        # process of a service, knows whose it is
         return out + self._seats_said()
 
     def _may_take(self, account: str, s: Seat) -> None:

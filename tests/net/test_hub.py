@@ -438,6 +438,19 @@ def test_a_restarted_server_resumes_the_table_from_its_file(tmp_path):
     third.close()
 
 
+
+def test_a_seat_taken_before_the_game_began_is_kept_through_a_restart(tmp_path):
+    path = tmp_path / "server.db"
+    first = Server(path)
+    ann, _ = first.sign_in("ann")
+    table, _ = create(first, ann, "black-lady")
+    first.send(ann, "join", table=table, seat=0)
+    first.close()  # killed before anyone else sat down
+    second = Server(path, now=5000.0)
+    assert [s.owner for s in second.referee(table).seats] == ["ann", None, None]
+    assert second.hub.at == {"ann": table}
+    second.close()
+
 # ---- the ledger ---------------------------------------------------------------------------
 
 def test_the_ledger_charges_the_owners_of_a_finished_game(monkeypatch):
